@@ -1,0 +1,298 @@
+#include "ClusterPolicy.h"
+
+#include "UnionFind.h"
+#include "base/Mix64.h"
+
+#include <QStringList>
+
+#include <algorithm>
+#include <map>
+#include <unordered_map>
+
+namespace lookalike {
+
+namespace {
+
+struct PolicyName
+{
+    ClusterPolicy policy;
+    const char *name;
+};
+constexpr PolicyName kNames[] = {
+    {ClusterPolicy::Union, "union"},
+    {ClusterPolicy::Center, "center"},
+    {ClusterPolicy::Containment, "containment"},
+    {ClusterPolicy::Identical, "identical"},
+    {ClusterPolicy::Lexical, "lexical"},
+    {ClusterPolicy::Shingle, "shingle"},
+    {ClusterPolicy::VerySimilar, "very-similar"},
+    {ClusterPolicy::VirtuallyIdentical, "virtually-identical"},
+    {ClusterPolicy::SuperShingle, "supershingle"},
+};
+
+// Fetterly et al.: 84 MinHash values in 6 supershingles of 14.
+constexpr int kSuperShingles = 6;
+constexpr int kSuperShingleLength = 14;
+// Broder's super shingles: runs of this many consecutive values of the sorted sketch.
+constexpr int kBroderRun = 4;
+
+std::uint64_t hashValues(const std::uint32_t *values, int n, std::uint64_t salt)
+{
+    std::uint64_t h = mix64(salt);
+    for (int i = 0; i < n; ++i)
+        h = mix64(h ^ (values[i] + (std::uint64_t(i) << 32)));
+    return h;
+}
+
+// Documents sharing a key are united.
+void uniteByKeys(UnionFind &sets, std::vector<std::pair<std::uint64_t, std::uint32_t>> &keys)
+{
+    std::sort(keys.begin(), keys.end());
+    for (std::size_t i = 1; i < keys.size(); ++i)
+        if (keys[i].first == keys[i - 1].first)
+            sets.unite(keys[i].second, keys[i - 1].second);
+}
+
+std::uint64_t pairId(qint64 a, qint64 b)
+{
+    if (a > b)
+        std::swap(a, b);
+    return mix64(std::uint64_t(a) * 0x9e3779b97f4a7c15ULL ^ std::uint64_t(b));
+}
+
+} // namespace
+
+QString policyName(ClusterPolicy policy)
+{
+    for (const PolicyName &n : kNames)
+        if (n.policy == policy)
+            return QString::fromLatin1(n.name);
+    return {};
+}
+
+std::optional<ClusterPolicy> policyFromName(const QString &name)
+{
+    for (const PolicyName &n : kNames)
+        if (name == QLatin1String(n.name))
+            return n.policy;
+    return std::nullopt;
+}
+
+QStringList policyNames()
+{
+    QStringList out;
+    for (const PolicyName &n : kNames)
+        out << QString::fromLatin1(n.name);
+    return out;
+}
+
+bool policyUsesThreshold(ClusterPolicy policy)
+{
+    return policy == ClusterPolicy::Union || policy == ClusterPolicy::Center || policy == ClusterPolicy::Containment;
+}
+
+std::vector<Cluster> clusterDocuments(const std::vector<ClusterDocument> &docs, const std::vector<ScoredPair> &pairs,
+                                      ClusterPolicy policy, double threshold, const PairEstimator &estimator)
+{
+    const auto n = static_cast<std::uint32_t>(docs.size());
+    std::unordered_map<qint64, std::uint32_t> indexOf;
+    indexOf.reserve(docs.size());
+    for (std::uint32_t i = 0; i < n; ++i)
+        indexOf.emplace(docs[i].docId, i);
+    // The stored pairs by document pair, for the per-member figures.
+    std::unordered_map<std::uint64_t, const ScoredPair *> pairOf;
+    pairOf.reserve(pairs.size());
+    for (const ScoredPair &p : pairs)
+        pairOf.emplace(pairId(p.docA, p.docB), &p);
+
+    // Edges of the pair-based policies, as (weight, a, b) indices; for Containment, a is
+    // contained in b.
+    struct Edge
+    {
+        double weight;
+        std::uint32_t a, b;
+    };
+    std::vector<Edge> edges;
+    for (const ScoredPair &p : pairs) {
+        auto ia = indexOf.find(p.docA);
+        auto ib = indexOf.find(p.docB);
+        if (ia == indexOf.end() || ib == indexOf.end())
+            continue;
+        if (policy == ClusterPolicy::Containment) {
+            // The direction with the higher containment; a pair of equals is resemblance, not containment.
+            if (p.containmentAInB >= threshold && p.containmentAInB >= p.containmentBInA)
+                edges.push_back({p.containmentAInB, ia->second, ib->second});
+            else if (p.containmentBInA >= threshold)
+                edges.push_back({p.containmentBInA, ib->second, ia->second});
+        } else if (p.resemblance >= threshold) {
+            edges.push_back({p.resemblance, ia->second, ib->second});
+        }
+    }
+
+    // Group id per document (UINT32_MAX: alone), and a forced representative where the
+    // policy names one (centre, container).
+    constexpr std::uint32_t kAlone = 0xffffffffu;
+    std::vector<std::uint32_t> group(n, kAlone);
+    std::vector<std::uint32_t> forcedRep; // per group id
+
+    auto fromUnionFind = [&](UnionFind &sets) {
+        for (std::uint32_t i = 0; i < n; ++i)
+            if (sets.sizeOf(i) > 1)
+                group[i] = sets.find(i);
+    };
+
+    switch (policy) {
+    case ClusterPolicy::Union: {
+        UnionFind sets(n);
+        for (const Edge &e : edges)
+            sets.unite(e.a, e.b);
+        fromUnionFind(sets);
+        break;
+    }
+    case ClusterPolicy::Center:
+    case ClusterPolicy::Containment: {
+        // CENTER: edges by decreasing weight; an unassigned pair starts a cluster with the
+        // first as centre (for containment, the container); an unassigned document joins a
+        // centre it has an edge to; members never recruit (no chaining).
+        std::stable_sort(edges.begin(), edges.end(), [](const Edge &x, const Edge &y) { return x.weight > y.weight; });
+        std::vector<std::uint8_t> role(n, 0); // 0 unassigned, 1 centre, 2 member
+        for (const Edge &e : edges) {
+            std::uint32_t centre = policy == ClusterPolicy::Containment ? e.b : e.a;
+            std::uint32_t other = policy == ClusterPolicy::Containment ? e.a : e.b;
+            if (role[centre] == 0 && role[other] == 0) {
+                role[centre] = 1;
+                group[centre] = std::uint32_t(forcedRep.size());
+                forcedRep.push_back(centre);
+            } else if (policy == ClusterPolicy::Center && role[other] == 1 && role[centre] == 0) {
+                std::swap(centre, other);
+            }
+            if (role[centre] == 1 && role[other] == 0) {
+                role[other] = 2;
+                group[other] = group[centre];
+            }
+        }
+        break;
+    }
+    case ClusterPolicy::Identical:
+    case ClusterPolicy::Lexical:
+    case ClusterPolicy::Shingle: {
+        std::vector<std::pair<std::uint64_t, std::uint32_t>> keys;
+        for (std::uint32_t i = 0; i < n; ++i) {
+            const Fingerprint128 &fp = policy == ClusterPolicy::Identical ? docs[i].raw
+                                       : policy == ClusterPolicy::Lexical ? docs[i].lexical
+                                                                          : docs[i].shingle;
+            if (!fp.isNull())
+                keys.emplace_back(fp.low ^ mix64(fp.high), i);
+        }
+        UnionFind sets(n);
+        uniteByKeys(sets, keys);
+        fromUnionFind(sets);
+        break;
+    }
+    case ClusterPolicy::VerySimilar:
+    case ClusterPolicy::VirtuallyIdentical:
+    case ClusterPolicy::SuperShingle: {
+        std::vector<std::pair<std::uint64_t, std::uint32_t>> keys;
+        for (std::uint32_t i = 0; i < n; ++i) {
+            const auto &mh = docs[i].minHash;
+            if (mh.empty() || mh[0] == DocumentSketch::kEmptyBin)
+                continue;
+            if (policy == ClusterPolicy::SuperShingle) {
+                std::vector<std::uint32_t> sorted(mh);
+                std::sort(sorted.begin(), sorted.end());
+                sorted.erase(std::unique(sorted.begin(), sorted.end()), sorted.end());
+                for (std::size_t s = 0; s + kBroderRun <= sorted.size(); ++s)
+                    keys.emplace_back(hashValues(sorted.data() + s, kBroderRun, 0x5345), i);
+                continue;
+            }
+            if (mh.size() < std::size_t(kSuperShingles * kSuperShingleLength))
+                continue;
+            std::uint64_t super[kSuperShingles];
+            for (int s = 0; s < kSuperShingles; ++s)
+                super[s] = hashValues(mh.data() + s * kSuperShingleLength, kSuperShingleLength, 0x100 + s);
+            if (policy == ClusterPolicy::VirtuallyIdentical) {
+                std::uint64_t h = 0;
+                for (std::uint64_t s : super)
+                    h = mix64(h ^ s);
+                keys.emplace_back(h, i);
+            } else {
+                // Megashingles: every pair of the 6 supershingles (15); sharing one means
+                // sharing at least 2 of 6.
+                for (int x = 0; x < kSuperShingles; ++x)
+                    for (int y = x + 1; y < kSuperShingles; ++y)
+                        keys.emplace_back(mix64(super[x] ^ mix64(super[y] + std::uint64_t(x * 8 + y))), i);
+            }
+        }
+        UnionFind sets(n);
+        uniteByKeys(sets, keys);
+        fromUnionFind(sets);
+        break;
+    }
+    }
+
+    // Collect members per group.
+    std::map<std::uint32_t, std::vector<std::uint32_t>> byGroup;
+    for (std::uint32_t i = 0; i < n; ++i)
+        if (group[i] != kAlone)
+            byGroup[group[i]].push_back(i);
+
+    // Edge degree inside each group, to pick a medoid-like representative.
+    std::vector<std::uint32_t> degree(n, 0);
+    for (const Edge &e : edges)
+        if (group[e.a] != kAlone && group[e.a] == group[e.b])
+            ++degree[e.a], ++degree[e.b];
+
+    std::vector<Cluster> clusters;
+    for (auto &[gid, members] : byGroup) {
+        if (members.size() < 2)
+            continue;
+        std::uint32_t rep = members.front();
+        const bool forced = (policy == ClusterPolicy::Center || policy == ClusterPolicy::Containment);
+        if (forced) {
+            rep = forcedRep[gid];
+        } else {
+            for (std::uint32_t m : members)
+                if (degree[m] > degree[rep] || (degree[m] == degree[rep] && docs[m].docId < docs[rep].docId))
+                    rep = m;
+        }
+        Cluster c;
+        c.representative = docs[rep].docId;
+        c.members.push_back({docs[rep].docId, true, 1, 1, 1});
+        const bool exact = policy == ClusterPolicy::Identical || policy == ClusterPolicy::Lexical
+                           || policy == ClusterPolicy::Shingle;
+        for (std::uint32_t m : members) {
+            if (m == rep)
+                continue;
+            ClusterMember member{docs[m].docId, false, 1, 1, 1};
+            if (!exact) {
+                const qint64 a = docs[m].docId;
+                const qint64 b = docs[rep].docId;
+                std::optional<ScoredPair> p;
+                if (auto it = pairOf.find(pairId(a, b)); it != pairOf.end())
+                    p = *it->second;
+                else if (estimator)
+                    p = estimator(a, b);
+                if (p) {
+                    member.resemblance = p->resemblance;
+                    const bool memberIsA = p->docA == a;
+                    member.containedInRep = memberIsA ? p->containmentAInB : p->containmentBInA;
+                    member.containsRep = memberIsA ? p->containmentBInA : p->containmentAInB;
+                } else {
+                    member.resemblance = member.containedInRep = member.containsRep = 0;
+                }
+            }
+            c.members.push_back(member);
+        }
+        std::sort(c.members.begin() + 1, c.members.end(), [](const ClusterMember &x, const ClusterMember &y) {
+            return x.resemblance != y.resemblance ? x.resemblance > y.resemblance : x.docId < y.docId;
+        });
+        clusters.push_back(std::move(c));
+    }
+    std::sort(clusters.begin(), clusters.end(), [](const Cluster &x, const Cluster &y) {
+        return x.members.size() != y.members.size() ? x.members.size() > y.members.size()
+                                                    : x.representative < y.representative;
+    });
+    return clusters;
+}
+
+} // namespace lookalike

@@ -1,0 +1,70 @@
+#pragma once
+
+#include "match/Matcher.h"
+#include "sketch/Sketch.h"
+
+#include <QString>
+
+#include <functional>
+#include <optional>
+#include <vector>
+
+namespace lookalike {
+
+// How documents are grouped; all policies run over the stored pairs (or the stored
+// fingerprints and sketches) without rescanning (Broder: "repeating the final phase ... for
+// each different policy").
+enum class ClusterPolicy {
+    Union,              // union-find over pairs with resemblance >= T (the papers' clusters; chains may merge)
+    Center,             // CENTER (Haveliwala et al.): edges by decreasing resemblance, members join one centre
+    Containment,        // a container and the documents contained in it (containment >= T)
+    Identical,          // same bytes
+    Lexical,            // same canonical tokens
+    Shingle,            // same shingle set
+    VerySimilar,        // Fetterly et al.: >= 2 of 6 supershingles (14 MinHash values each) agree
+    VirtuallyIdentical, // Fetterly et al.: all 6 supershingles agree
+    SuperShingle,       // Broder: at least one super shingle (a run of the sorted sketch) agrees
+};
+
+QString policyName(ClusterPolicy policy);
+std::optional<ClusterPolicy> policyFromName(const QString &name);
+QStringList policyNames();
+bool policyUsesThreshold(ClusterPolicy policy);
+
+// What clustering needs to know of every indexed document.
+struct ClusterDocument
+{
+    qint64 docId = 0;
+    Fingerprint128 raw;
+    Fingerprint128 lexical;
+    Fingerprint128 shingle;
+    std::vector<std::uint32_t> minHash; // for the supershingle policies
+};
+
+struct ClusterMember
+{
+    qint64 docId = 0;
+    bool representative = false;
+    double resemblance = 1;    // to the representative
+    double containedInRep = 1; // containment of the member in the representative
+    double containsRep = 1;    // containment of the representative in the member
+};
+
+struct Cluster
+{
+    qint64 representative = 0;
+    std::vector<ClusterMember> members; // the representative first
+};
+
+// The figures of any two documents when no stored pair has them (estimated from sketches).
+using PairEstimator = std::function<std::optional<ScoredPair>(qint64 a, qint64 b)>;
+
+// Groups `docs` under `policy` at `threshold` (ignored by the exact and supershingle
+// policies). Returns clusters of two or more documents, largest first. Each cluster's
+// representative is the member with most edges to the others (a medoid; the container for
+// Containment, the centre for Center); per-member figures come from `pairs`, or from
+// `estimator` where no pair was stored.
+std::vector<Cluster> clusterDocuments(const std::vector<ClusterDocument> &docs, const std::vector<ScoredPair> &pairs,
+                                      ClusterPolicy policy, double threshold, const PairEstimator &estimator = {});
+
+} // namespace lookalike

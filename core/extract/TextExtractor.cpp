@@ -1,0 +1,259 @@
+#include "TextExtractor.h"
+
+#include "HtmlText.h"
+
+#include <QFileInfo>
+
+#include <unicode/ucnv.h>
+#include <unicode/ucsdet.h>
+
+#include <algorithm>
+#include <cstring>
+#include <memory>
+
+namespace lookalike {
+
+QString formatName(DocumentFormat format)
+{
+    switch (format) {
+    case DocumentFormat::PlainText: return QStringLiteral("text");
+    case DocumentFormat::Html: return QStringLiteral("html");
+    }
+    return QStringLiteral("unknown");
+}
+
+bool isValidUtf8(std::string_view bytes)
+{
+    const auto *s = reinterpret_cast<const unsigned char *>(bytes.data());
+    const std::size_t n = bytes.size();
+    std::size_t i = 0;
+    while (i < n) {
+        // Skip ASCII eight bytes at a time.
+        while (i + 8 <= n) {
+            std::uint64_t word;
+            std::memcpy(&word, s + i, 8);
+            if (word & 0x8080808080808080ULL)
+                break;
+            i += 8;
+        }
+        if (i >= n)
+            break;
+        const unsigned char c = s[i];
+        if (c < 0x80) {
+            ++i;
+            continue;
+        }
+        int len;
+        std::uint32_t cp;
+        if (c >= 0xc2 && c <= 0xdf)
+            len = 2, cp = c & 0x1f;
+        else if (c >= 0xe0 && c <= 0xef)
+            len = 3, cp = c & 0x0f;
+        else if (c >= 0xf0 && c <= 0xf4)
+            len = 4, cp = c & 0x07;
+        else
+            return false;
+        if (i + len > n)
+            return false;
+        for (int k = 1; k < len; ++k) {
+            if ((s[i + k] & 0xc0) != 0x80)
+                return false;
+            cp = (cp << 6) | (s[i + k] & 0x3f);
+        }
+        if ((len == 3 && (cp < 0x800 || (cp >= 0xd800 && cp <= 0xdfff))) || (len == 4 && (cp < 0x10000 || cp > 0x10ffff)))
+            return false;
+        i += len;
+    }
+    return true;
+}
+
+namespace {
+
+struct ConverterCloser
+{
+    void operator()(UConverter *c) const { ucnv_close(c); }
+};
+struct DetectorCloser
+{
+    void operator()(UCharsetDetector *d) const { ucsdet_close(d); }
+};
+
+// Converts bytes in `charset` to UTF-8 with ICU; invalid sequences become U+FFFD.
+Result<std::string> convertToUtf8(std::string_view bytes, const char *charset)
+{
+    UErrorCode status = U_ZERO_ERROR;
+    std::unique_ptr<UConverter, ConverterCloser> from(ucnv_open(charset, &status));
+    if (U_FAILURE(status))
+        return Status::error(Status::Code::Unsupported,
+                             QStringLiteral("unknown character set %1").arg(QString::fromLatin1(charset)));
+    std::unique_ptr<UConverter, ConverterCloser> to(ucnv_open("UTF-8", &status));
+    std::string out;
+    out.resize(bytes.size() * 3 + 16);
+    char *target = out.data();
+    const char *source = bytes.data();
+    ucnv_convertEx(to.get(), from.get(), &target, out.data() + out.size(), &source, bytes.data() + bytes.size(),
+                   nullptr, nullptr, nullptr, nullptr, true, true, &status);
+    if (U_FAILURE(status))
+        return Status::error(Status::Code::Corrupt,
+                             QStringLiteral("cannot convert from %1: %2")
+                                 .arg(QString::fromLatin1(charset), QString::fromLatin1(u_errorName(status))));
+    out.resize(static_cast<std::size_t>(target - out.data()));
+    return out;
+}
+
+// UTF-16 without BOM: most code units of Latin/CJK text have one zero byte on one side.
+const char *guessBomlessUtf16(std::string_view bytes)
+{
+    const std::size_t n = std::min<std::size_t>(bytes.size(), 4096) & ~std::size_t(1);
+    if (n < 16)
+        return nullptr;
+    std::size_t zeroEven = 0;
+    std::size_t zeroOdd = 0;
+    for (std::size_t i = 0; i < n; i += 2) {
+        zeroEven += bytes[i] == 0;
+        zeroOdd += bytes[i + 1] == 0;
+    }
+    const std::size_t units = n / 2;
+    if (zeroOdd * 10 >= units * 4 && zeroEven * 20 <= units)
+        return "UTF-16LE";
+    if (zeroEven * 10 >= units * 4 && zeroOdd * 20 <= units)
+        return "UTF-16BE";
+    return nullptr;
+}
+
+bool looksBinary(std::string_view bytes)
+{
+    // NUL bytes or many control characters in the first 8 KiB (after BOM/UTF-16 checks).
+    const std::size_t n = std::min<std::size_t>(bytes.size(), 8192);
+    std::size_t control = 0;
+    for (std::size_t i = 0; i < n; ++i) {
+        const auto c = static_cast<unsigned char>(bytes[i]);
+        if (c == 0)
+            return true;
+        if (c < 0x20 && c != '\n' && c != '\r' && c != '\t' && c != '\f' && c != '\v' && c != 0x1b)
+            ++control;
+    }
+    return n > 0 && control * 10 > n;
+}
+
+Result<ExtractedText> finish(Result<std::string> utf8, const char *charset)
+{
+    if (!utf8)
+        return utf8.status();
+    ExtractedText t;
+    t.utf8 = std::move(utf8).value();
+    t.encoding = QString::fromLatin1(charset);
+    return t;
+}
+
+// <meta charset="..."> or <meta http-equiv=content-type content="...; charset=...">, within the first 4 KiB.
+QString htmlMetaCharset(std::string_view bytes)
+{
+    std::string head(bytes.substr(0, 4096));
+    std::transform(head.begin(), head.end(), head.begin(), [](unsigned char c) { return char(std::tolower(c)); });
+    std::size_t at = head.find("charset=");
+    if (at == std::string::npos)
+        return {};
+    at += 8;
+    while (at < head.size() && (head[at] == '"' || head[at] == '\'' || head[at] == ' '))
+        ++at;
+    std::size_t end = at;
+    while (end < head.size() && (std::isalnum(static_cast<unsigned char>(head[end])) || head[end] == '-' || head[end] == '_' || head[end] == ':' || head[end] == '.'))
+        ++end;
+    return QString::fromLatin1(head.substr(at, end - at));
+}
+
+bool looksLikeHtml(std::string_view bytes, const QString &fileName)
+{
+    const QString suffix = QFileInfo(fileName).suffix().toLower();
+    if (suffix == QLatin1String("html") || suffix == QLatin1String("htm") || suffix == QLatin1String("xhtml")
+        || suffix == QLatin1String("shtml"))
+        return true;
+    // Sniff like browsers do: the first non-blank bytes open a typical HTML tag.
+    std::size_t i = 0;
+    if (bytes.substr(0, 3) == "\xEF\xBB\xBF")
+        i = 3;
+    while (i < bytes.size() && i < 1024 && std::isspace(static_cast<unsigned char>(bytes[i])))
+        ++i;
+    std::string start(bytes.substr(i, 16));
+    std::transform(start.begin(), start.end(), start.begin(), [](unsigned char c) { return char(std::tolower(c)); });
+    for (const char *tag : {"<!doctype html", "<html", "<head", "<body", "<!--", "<title", "<meta", "<div", "<p>", "<table"})
+        if (start.rfind(tag, 0) == 0)
+            return true;
+    return false;
+}
+
+} // namespace
+
+Result<ExtractedText> decodeText(std::string_view bytes, const QString &charsetHint)
+{
+    // A byte order mark decides.
+    if (bytes.size() >= 3 && bytes.substr(0, 3) == "\xEF\xBB\xBF") {
+        std::string_view rest = bytes.substr(3);
+        if (isValidUtf8(rest))
+            return finish(std::string(rest), "UTF-8");
+        return finish(convertToUtf8(rest, "UTF-8"), "UTF-8");
+    }
+    if (bytes.size() >= 4 && bytes.substr(0, 4) == std::string_view("\xFF\xFE\0\0", 4))
+        return finish(convertToUtf8(bytes.substr(4), "UTF-32LE"), "UTF-32LE");
+    if (bytes.size() >= 4 && bytes.substr(0, 4) == std::string_view("\0\0\xFE\xFF", 4))
+        return finish(convertToUtf8(bytes.substr(4), "UTF-32BE"), "UTF-32BE");
+    if (bytes.size() >= 2 && bytes.substr(0, 2) == "\xFF\xFE")
+        return finish(convertToUtf8(bytes.substr(2), "UTF-16LE"), "UTF-16LE");
+    if (bytes.size() >= 2 && bytes.substr(0, 2) == "\xFE\xFF")
+        return finish(convertToUtf8(bytes.substr(2), "UTF-16BE"), "UTF-16BE");
+    if (const char *utf16 = guessBomlessUtf16(bytes)) {
+        // Binary data with many zero bytes can look like UTF-16: what it decodes to must be text.
+        auto converted = convertToUtf8(bytes, utf16);
+        if (converted && !looksBinary(*converted))
+            return finish(std::move(converted), utf16);
+    }
+    if (looksBinary(bytes))
+        return Status::error(Status::Code::NotText, QStringLiteral("binary content (NUL or control bytes), not text"));
+    if (isValidUtf8(bytes))
+        return finish(std::string(bytes), "UTF-8");
+    if (!charsetHint.isEmpty()) {
+        const QByteArray hint = charsetHint.toLatin1();
+        auto converted = convertToUtf8(bytes, hint.constData());
+        if (converted)
+            return finish(std::move(converted), hint.constData());
+    }
+    // Legacy 8-bit or multi-byte encodings: ICU's statistical detector.
+    UErrorCode status = U_ZERO_ERROR;
+    std::unique_ptr<UCharsetDetector, DetectorCloser> detector(ucsdet_open(&status));
+    const auto probe = static_cast<int32_t>(std::min<std::size_t>(bytes.size(), 64 * 1024));
+    ucsdet_setText(detector.get(), bytes.data(), probe, &status);
+    const UCharsetMatch *match = ucsdet_detect(detector.get(), &status);
+    const char *charset = match && U_SUCCESS(status) ? ucsdet_getName(match, &status) : nullptr;
+    if (!charset || U_FAILURE(status) || std::strcmp(charset, "UTF-8") == 0)
+        charset = "windows-1252"; // every byte maps to something; invalid UTF-8 must not be taken as UTF-8
+    // ICU reports ISO-8859-1 for text that is usually windows-1252 (curly quotes in 0x80-0x9F),
+    // and often ISO-8859-9 for Western text that holds none of the six letters where Turkish
+    // differs from Latin-1: both decode such text the same way as windows-1252.
+    if (std::strcmp(charset, "ISO-8859-1") == 0)
+        charset = "windows-1252";
+    if (std::strcmp(charset, "ISO-8859-9") == 0
+        && bytes.find_first_of(std::string_view("\xD0\xDD\xDE\xF0\xFD\xFE")) == std::string_view::npos)
+        charset = "windows-1252";
+    std::string name(charset);
+    return finish(convertToUtf8(bytes, name.c_str()), name.c_str());
+}
+
+Result<ExtractedText> extractText(std::string_view bytes, const QString &fileName, const ExtractParams &params)
+{
+    const bool html = looksLikeHtml(bytes, fileName);
+    auto decoded = decodeText(bytes, html ? htmlMetaCharset(bytes) : QString());
+    if (!decoded)
+        return decoded.status();
+    if (!html)
+        return decoded;
+    ExtractedText t = std::move(decoded).value();
+    t.format = DocumentFormat::Html;
+    if (params.fastHtml)
+        t.utf8 = htmlText(t.utf8);
+    else
+        t.utf8 = htmlTextGumbo(t.utf8);
+    return t;
+}
+
+} // namespace lookalike

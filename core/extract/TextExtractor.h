@@ -1,0 +1,42 @@
+#pragma once
+
+#include "base/Status.h"
+
+#include <QString>
+
+#include <string>
+#include <string_view>
+
+namespace lookalike {
+
+enum class DocumentFormat { PlainText, Html };
+QString formatName(DocumentFormat format); // "text", "html"
+
+struct ExtractedText
+{
+    std::string utf8;         // the document's text, valid UTF-8
+    DocumentFormat format = DocumentFormat::PlainText;
+    QString encoding;         // the charset the bytes were decoded from ("UTF-8", "windows-1252", ...)
+};
+
+struct ExtractParams
+{
+    bool fastHtml = true; // use htmlTextFast where it applies (same words as the HTML5 parser)
+};
+
+// Decides what a file holds from its bytes (and its name as a hint) and returns its text.
+// Fails with Status::NotText for binary content or a format this build cannot read; the
+// message says why in words a user understands. Stateless; any thread may call it.
+Result<ExtractedText> extractText(std::string_view bytes, const QString &fileName,
+                                  const ExtractParams &params = {});
+
+// Plain text in any common encoding to UTF-8: a BOM (UTF-8/16/32) wins; valid UTF-8 is taken
+// as is; UTF-16 without a BOM is recognised by its NUL pattern; anything else goes through
+// ICU's charset detection and converter. `charsetHint` (e.g. from an HTML meta tag) is tried
+// before detection. Fails with NotText when the bytes look binary.
+Result<ExtractedText> decodeText(std::string_view bytes, const QString &charsetHint = {});
+
+// True if bytes are valid UTF-8 (no overlongs, no surrogates).
+bool isValidUtf8(std::string_view bytes);
+
+} // namespace lookalike

@@ -1,0 +1,38 @@
+#include "LshBanding.h"
+
+#include "base/Mix64.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace lookalike {
+
+double Banding::probabilityFound(double resemblance) const
+{
+    if (bands <= 0 || rows <= 0)
+        return 0;
+    return 1.0 - std::pow(1.0 - std::pow(resemblance, rows), bands);
+}
+
+Banding chooseBanding(int k, double threshold, double recall)
+{
+    threshold = std::clamp(threshold, 1e-6, 1.0);
+    Banding best{k, 1}; // r = 1: every shared value makes a candidate, the most recall
+    for (int rows = 1; rows <= k; ++rows) {
+        const Banding b{k / rows, rows};
+        if (b.bands >= 1 && b.probabilityFound(threshold) >= recall)
+            best = b;
+    }
+    return best;
+}
+
+std::uint64_t bandKey(std::span<const std::uint32_t> minHash, const Banding &banding, int band)
+{
+    std::uint64_t h = mix64(0x243f6a8885a308d3ULL ^ std::uint64_t(band));
+    const auto first = static_cast<std::size_t>(band) * static_cast<std::size_t>(banding.rows);
+    for (int i = 0; i < banding.rows; ++i)
+        h = mix64(h ^ (minHash[first + static_cast<std::size_t>(i)] + (std::uint64_t(i) << 32)));
+    return h;
+}
+
+} // namespace lookalike

@@ -1,0 +1,35 @@
+#pragma once
+
+#include <cstdint>
+#include <span>
+
+namespace lookalike {
+
+// LSH banding over MinHash vectors (Indyk-Motwani; Haveliwala et al.'s "k of m signatures in
+// l tables"): the k values are cut into b bands of r rows; two documents become a candidate
+// pair when all r values of at least one band agree.
+//
+// A pair of resemblance s agrees on one band with probability s^r, so it is found with
+// probability P(s) = 1 - (1 - s^r)^b: an S-curve that is steep around (1/b)^(1/r).
+// chooseBanding() takes the largest r (fewest false candidates) whose b = floor(k / r)
+// bands still find a pair at the threshold t with P(t) >= recall. For k = 128:
+//   t = 0.8: r = 6, b = 21: P(0.8) = 1 - (1 - 0.262)^21 = 0.9983 (r = 7, b = 18 gives 0.985)
+//   t = 0.5: r = 3, b = 42: P(0.5) = 1 - (1 - 0.125)^42 = 0.9964 (r = 4, b = 32 gives 0.873)
+//   t = 0.3: r = 2, b = 64: P(0.3) = 1 - (1 - 0.09)^64  = 0.9976
+// (datasketch's default for t = 0.8 uses b = 9, r = 13 of 128 and finds a pair at 0.8 with
+// P = 0.40.)
+struct Banding
+{
+    int bands = 0;
+    int rows = 0;
+    // 1 - (1 - s^rows)^bands
+    double probabilityFound(double resemblance) const;
+};
+
+// The banding for k MinHash values, threshold t in (0, 1] and the wanted recall at t.
+Banding chooseBanding(int k, double threshold, double recall = 0.995);
+
+// The key of band `band` of a MinHash vector: a 64-bit hash of its r values and the band number.
+std::uint64_t bandKey(std::span<const std::uint32_t> minHash, const Banding &banding, int band);
+
+} // namespace lookalike

@@ -1,0 +1,314 @@
+#include "ScanJob.h"
+
+#include "BoundedQueue.h"
+
+#include <QDir>
+#include <QFileInfo>
+#include <QThread>
+
+#include <chrono>
+#include <mutex>
+#include <thread>
+#include <variant>
+
+namespace lookalike {
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+// Work for an analysis thread.
+struct AnalyzeTask
+{
+    SourceFile file;
+    bool known = false;     // the index had this file, with other size or mtime:
+    StoredDocument stored;  // what it had
+};
+
+// What the writer stores.
+struct Outcome
+{
+    enum class Kind { Indexed, Failed, Unchanged, Problem } kind;
+    SourceFile file;
+    qint64 storedId = 0;                 // Unchanged
+    DocumentRecord record;               // Indexed, Failed
+    std::optional<DocumentSketch> sketch; // Indexed
+    Status problem;                      // Problem
+    StageTimes times;
+};
+
+double seconds(Clock::duration d) { return std::chrono::duration<double>(d).count(); }
+
+} // namespace
+
+ScanJob::ScanJob(ScanParams params) : m_params(std::move(params)) {}
+
+ScanSummary ScanJob::run(const std::function<void(const ScanProgress &)> &onProgress)
+{
+    ScanSummary summary;
+    const auto started = Clock::now();
+    auto fail = [&](Status s) {
+        summary.status = std::move(s);
+        summary.state = QStringLiteral("failed");
+        summary.elapsedSeconds = seconds(Clock::now() - started);
+        return summary;
+    };
+    if (!m_params.sketch.isValid())
+        return fail(Status::error(Status::Code::InvalidArgument, QStringLiteral("invalid sketch parameters: %1")
+                                                                     .arg(m_params.sketch.toString())));
+
+    auto opened = IndexStore::open(m_params.indexPath);
+    if (!opened)
+        return fail(opened.status());
+    IndexStore &store = **opened;
+    store.closeInterruptedScans();
+
+    // Sketches made with other parameters cannot be compared: analyze every file again.
+    const QString paramsText = m_params.sketch.toString();
+    auto previous = store.setting(QStringLiteral("sketch_params"));
+    if (!previous)
+        return fail(previous.status());
+    const bool resketchAll = !previous->isEmpty() && previous.value() != paramsText;
+    if (Status s = store.setSetting(QStringLiteral("sketch_params"), paramsText); !s)
+        return fail(s);
+
+    QStringList roots;
+    for (const QString &r : m_params.source.roots)
+        roots << QDir::cleanPath(QFileInfo(r).absoluteFilePath());
+    auto scanId = store.beginScan(roots, paramsText);
+    if (!scanId)
+        return fail(scanId.status());
+    summary.scanId = *scanId;
+
+    const int threads = m_params.threads > 0 ? m_params.threads : std::max(1, QThread::idealThreadCount());
+    BoundedQueue<AnalyzeTask> tasks(256);
+    BoundedQueue<Outcome> outcomes(512);
+    std::atomic<int> producers{threads + 1};
+    auto producerDone = [&] {
+        if (producers.fetch_sub(1) == 1)
+            outcomes.close();
+    };
+
+    std::atomic<qint64> filesFound{0};
+    std::atomic<qint64> bytesFound{0};
+    std::atomic_bool walkDone{false};
+    std::mutex walkStatusMutex;
+    Status walkStatus; // guarded by walkStatusMutex
+
+    // The walker: decides per file whether it needs analysis, with its own read connection.
+    std::thread walker([&] {
+        auto reader = IndexStore::open(m_params.indexPath, IndexStore::Mode::ReadOnly);
+        if (!reader) {
+            std::lock_guard lock(walkStatusMutex);
+            walkStatus = reader.status();
+        } else {
+            FolderSource source(m_params.source);
+            source.walk(
+                m_cancel,
+                [&](const SourceFile &f) {
+                    filesFound.fetch_add(1);
+                    bytesFound.fetch_add(f.size);
+                    auto stored = (*reader)->findDocument(f.path);
+                    std::optional<StoredDocument> known = stored ? stored.value() : std::nullopt;
+                    if (known && !resketchAll && known->size == f.size && known->mtimeMs == f.mtimeMs) {
+                        Outcome o{Outcome::Kind::Unchanged, f, known->id, {}, {}, known->error, {}};
+                        outcomes.push(std::move(o));
+                        return;
+                    }
+                    AnalyzeTask task{f, known.has_value(), known.value_or(StoredDocument{})};
+                    if (resketchAll)
+                        task.stored.rawFingerprint = {};
+                    tasks.push(std::move(task));
+                },
+                [&](const SourceProblem &p) {
+                    Outcome o{Outcome::Kind::Problem, {}, 0, {}, {}, p.status, {}};
+                    o.file.path = p.path;
+                    outcomes.push(std::move(o));
+                });
+        }
+        walkDone.store(true);
+        tasks.close();
+        producerDone();
+    });
+
+    // Analysis threads: read, extract, canonicalize, sketch.
+    std::vector<std::thread> workers;
+    for (int i = 0; i < threads; ++i) {
+        workers.emplace_back([&] {
+            DocumentAnalyzer analyzer(m_params.sketch, m_params.extract);
+            while (auto task = tasks.pop()) {
+                if (m_cancel.load(std::memory_order_relaxed))
+                    continue; // drain
+                Outcome o{Outcome::Kind::Indexed, task->file, 0, {}, {}, {}, {}};
+                o.record.locator = task->file.path;
+                o.record.size = task->file.size;
+                o.record.mtimeMs = task->file.mtimeMs;
+                Status read = analyzer.readFile(task->file.path, m_params.source.maxFileSize, &o.times);
+                if (!read) {
+                    o.kind = Outcome::Kind::Failed;
+                    o.record.error = read;
+                } else {
+                    o.record.size = static_cast<qint64>(analyzer.bytes().size());
+                    const Fingerprint128 raw = analyzer.rawFingerprint();
+                    if (task->known && !task->stored.failed && task->stored.rawFingerprint == raw) {
+                        o.kind = Outcome::Kind::Unchanged; // touched, same bytes
+                        o.storedId = task->stored.id;
+                    } else {
+                        auto doc = analyzer.analyze(QFileInfo(task->file.path).fileName(), &o.times);
+                        o.record.rawFingerprint = raw;
+                        if (!doc) {
+                            o.kind = Outcome::Kind::Failed;
+                            o.record.error = doc.status();
+                        } else {
+                            o.record.format = doc->format;
+                            o.record.encoding = doc->encoding;
+                            o.sketch = std::move(doc->sketch);
+                        }
+                    }
+                }
+                if (!outcomes.push(std::move(o)))
+                    break;
+            }
+            producerDone();
+        });
+    }
+
+    // The writer (this thread): batched transactions, throttled progress.
+    ScanProgress progress;
+    ScanCounts &counts = summary.counts;
+    Status writeStatus;
+    auto lastCommit = Clock::now();
+    auto lastProgress = Clock::now() - std::chrono::seconds(1);
+    int pending = 0;
+    bool inTransaction = false;
+    auto report = [&](bool force) {
+        const auto now = Clock::now();
+        if (!onProgress || (!force && now - lastProgress < std::chrono::milliseconds(m_params.progressIntervalMs)))
+            return;
+        lastProgress = now;
+        progress.filesFound = filesFound.load();
+        progress.bytesFound = bytesFound.load();
+        progress.walkDone = walkDone.load();
+        progress.filesIndexed = counts.filesIndexed;
+        progress.filesUnchanged = counts.filesUnchanged;
+        progress.problems = summary.problems;
+        progress.elapsedSeconds = seconds(now - started);
+        onProgress(progress);
+    };
+    auto noteProblem = [&](const SourceFile &file, const Status &s) {
+        ++summary.problems;
+        ++summary.problemsByReason[s.codeName()];
+        if (summary.problemExamples.size() < 20)
+            summary.problemExamples.push_back({file.path, s});
+    };
+    while (true) {
+        bool closed = false;
+        auto outcome = outcomes.popFor(std::chrono::milliseconds(100), &closed);
+        if (closed)
+            break;
+        if (m_cancel.load()) {
+            // Stop at once: producers drain and exit; results not yet stored are dropped
+            // (the next scan redoes them).
+            tasks.close();
+            continue;
+        }
+        if (outcome) {
+            if (!inTransaction) {
+                writeStatus = store.begin();
+                inTransaction = writeStatus.isOk();
+            }
+            const auto t = Clock::now();
+            Outcome &o = *outcome;
+            Status s;
+            switch (o.kind) {
+            case Outcome::Kind::Unchanged:
+                s = store.touchDocument(o.storedId, summary.scanId, o.file.mtimeMs);
+                ++counts.filesSeen;
+                ++counts.filesUnchanged;
+                if (!o.problem.isOk())
+                    noteProblem(o.file, o.problem); // still unreadable, as last time
+                break;
+            case Outcome::Kind::Indexed:
+            case Outcome::Kind::Failed: {
+                auto id = store.putDocument(o.record, o.sketch ? &*o.sketch : nullptr, summary.scanId);
+                s = id ? Status::ok() : id.status();
+                ++counts.filesSeen;
+                if (o.kind == Outcome::Kind::Indexed) {
+                    ++counts.filesIndexed;
+                    counts.bytesRead += o.record.size;
+                } else {
+                    ++counts.filesFailed;
+                    noteProblem(o.file, o.record.error);
+                }
+                break;
+            }
+            case Outcome::Kind::Problem:
+                s = store.recordProblem(summary.scanId, o.file.path, o.problem);
+                noteProblem(o.file, o.problem);
+                break;
+            }
+            o.times.store += std::chrono::duration_cast<std::chrono::nanoseconds>(Clock::now() - t).count();
+            summary.stageTimes += o.times;
+            if (o.kind != Outcome::Kind::Problem) {
+                ++progress.filesDone;
+                progress.bytesDone += o.file.size;
+                progress.currentFile = o.file.path;
+            }
+            if (!s) {
+                writeStatus = s;
+                m_cancel.store(true);
+            }
+            ++pending;
+        }
+        if (inTransaction && (pending >= 512 || Clock::now() - lastCommit > std::chrono::milliseconds(250))) {
+            if (Status s = store.commit(); !s && writeStatus.isOk()) {
+                writeStatus = s;
+                m_cancel.store(true);
+            }
+            inTransaction = false;
+            pending = 0;
+            lastCommit = Clock::now();
+        }
+        report(false);
+    }
+    walker.join();
+    for (std::thread &w : workers)
+        w.join();
+    if (inTransaction) {
+        if (Status s = store.commit(); !s && writeStatus.isOk())
+            writeStatus = s;
+    }
+    {
+        std::lock_guard lock(walkStatusMutex);
+        if (!walkStatus.isOk() && writeStatus.isOk())
+            writeStatus = walkStatus;
+    }
+
+    if (!writeStatus.isOk())
+        summary.state = QStringLiteral("failed");
+    else if (m_cancel.load())
+        summary.state = QStringLiteral("cancelled");
+    else
+        summary.state = QStringLiteral("done");
+
+    // Files that are gone: only after a complete walk, and only under roots that still exist
+    // (an unplugged drive is not a deleted folder).
+    if (summary.state == QLatin1String("done")) {
+        QStringList present;
+        for (const QString &r : roots)
+            if (QFileInfo::exists(r))
+                present << r;
+        auto removed = store.removeUnseen(summary.scanId, present);
+        if (removed)
+            counts.filesRemoved = *removed;
+        else
+            writeStatus = removed.status();
+    }
+    store.finishScan(summary.scanId, counts, summary.state);
+    summary.status = writeStatus;
+    summary.elapsedSeconds = seconds(Clock::now() - started);
+    report(true);
+    return summary;
+}
+
+} // namespace lookalike

@@ -1,0 +1,79 @@
+#pragma once
+
+#include "base/Status.h"
+#include "extract/TextExtractor.h"
+#include "scan/DocumentAnalyzer.h"
+#include "sketch/Sketch.h"
+#include "source/FolderSource.h"
+#include "store/IndexStore.h"
+
+#include <QString>
+
+#include <atomic>
+#include <functional>
+#include <map>
+#include <vector>
+
+namespace lookalike {
+
+struct ScanParams
+{
+    QString indexPath;     // the SQLite index (created if missing)
+    SourceParams source;
+    SketchParams sketch;
+    ExtractParams extract;
+    int threads = 0;       // analysis threads; 0 = one per core
+    int progressIntervalMs = 100; // how often progress is reported (0: after every document)
+};
+
+// A snapshot of a running scan, delivered about every 100 ms.
+struct ScanProgress
+{
+    qint64 filesFound = 0;   // grows while the walk runs (walkDone says when it is final)
+    qint64 bytesFound = 0;
+    bool walkDone = false;
+    qint64 filesDone = 0;
+    qint64 bytesDone = 0;
+    qint64 filesIndexed = 0;
+    qint64 filesUnchanged = 0;
+    qint64 problems = 0;     // files and folders that could not be used so far
+    QString currentFile;
+    double elapsedSeconds = 0;
+};
+
+struct ScanSummary
+{
+    Status status;             // not ok: the scan could not run or finish (index error); see state
+    QString state;             // done | cancelled | failed
+    qint64 scanId = 0;
+    ScanCounts counts;
+    qint64 problems = 0;
+    std::map<QString, qint64> problemsByReason; // Status code name -> count
+    std::vector<SourceProblem> problemExamples; // the first few, for the summary
+    double elapsedSeconds = 0;
+    StageTimes stageTimes;     // summed over threads
+};
+
+// One scan of folders into the index: walk -> (read, extract, canonicalize, sketch) on
+// worker threads -> one writer.
+//
+// run() blocks; the calling thread is the writer (it owns the index connection) and receives
+// the progress callbacks. Memory is bounded by the queues, not by the folder size. cancel()
+// may be called from any thread; what was stored stays stored, and the next scan resumes by
+// skipping it. Unchanged files (same size and mtime, or same bytes) are not analyzed again;
+// files that are gone are removed from the index when a scan completes.
+class ScanJob
+{
+public:
+    explicit ScanJob(ScanParams params);
+
+    ScanSummary run(const std::function<void(const ScanProgress &)> &onProgress = {});
+    void cancel() { m_cancel.store(true); }
+    bool isCancelled() const { return m_cancel.load(); }
+
+private:
+    ScanParams m_params;
+    std::atomic_bool m_cancel{false};
+};
+
+} // namespace lookalike

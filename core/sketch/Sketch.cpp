@@ -1,0 +1,207 @@
+#include "Sketch.h"
+
+#include "base/Mix64.h"
+
+#include <QString>
+#include <QtEndian>
+
+#include <xxhash.h>
+
+#include <algorithm>
+#include <bit>
+#include <cstring>
+
+namespace lookalike {
+
+namespace {
+
+constexpr std::uint64_t kOphSalt = 0x9e3779b97f4a7c15ULL;
+constexpr std::uint64_t kSetSaltLow = 0x2545f4914f6cdd1dULL;
+constexpr std::uint64_t kSetSaltHigh = 0x5851f42d4c957f2dULL;
+
+} // namespace
+
+QByteArray Fingerprint128::toBytes() const
+{
+    QByteArray out(16, Qt::Uninitialized);
+    qToLittleEndian(low, out.data());
+    qToLittleEndian(high, out.data() + 8);
+    return out;
+}
+
+Fingerprint128 Fingerprint128::fromBytes(const QByteArray &bytes)
+{
+    if (bytes.size() != 16)
+        return {};
+    return {qFromLittleEndian<std::uint64_t>(bytes.constData()),
+            qFromLittleEndian<std::uint64_t>(bytes.constData() + 8)};
+}
+
+QString Fingerprint128::toHex() const
+{
+    return QString::number(high, 16).rightJustified(16, QLatin1Char('0'))
+           + QString::number(low, 16).rightJustified(16, QLatin1Char('0'));
+}
+
+Fingerprint128 Fingerprint128::ofBytes(const void *data, std::size_t size)
+{
+    const XXH128_hash_t h = XXH3_128bits(data, size);
+    return {h.low64, h.high64};
+}
+
+bool SketchParams::isValid() const
+{
+    return shingle.isValid() && minHashSize >= 16 && minHashSize <= 4096 && sampleTarget >= 1
+           && sampleMaxLevel >= 0 && sampleMaxLevel <= 32;
+}
+
+QString SketchParams::toString() const
+{
+    return QStringLiteral("w=%1;wrap=%2;seed=%3;k=%4;sample=%5;maxlevel=%6;oph-od-xxh3")
+        .arg(shingle.width)
+        .arg(shingle.wrapAround ? 1 : 0)
+        .arg(QString::number(shingle.seed, 16))
+        .arg(minHashSize)
+        .arg(sampleTarget)
+        .arg(sampleMaxLevel);
+}
+
+QByteArray DocumentSketch::minHashBlob() const
+{
+    QByteArray out(static_cast<qsizetype>(minHash.size() * 4), Qt::Uninitialized);
+    for (std::size_t i = 0; i < minHash.size(); ++i)
+        qToLittleEndian(minHash[i], out.data() + 4 * i);
+    return out;
+}
+
+QByteArray DocumentSketch::sampleBlob() const
+{
+    QByteArray out(static_cast<qsizetype>(sample.size() * 8), Qt::Uninitialized);
+    for (std::size_t i = 0; i < sample.size(); ++i)
+        qToLittleEndian(sample[i], out.data() + 8 * i);
+    return out;
+}
+
+std::vector<std::uint32_t> DocumentSketch::minHashFromBlob(const QByteArray &blob)
+{
+    std::vector<std::uint32_t> out(static_cast<std::size_t>(blob.size()) / 4);
+    for (std::size_t i = 0; i < out.size(); ++i)
+        out[i] = qFromLittleEndian<std::uint32_t>(blob.constData() + 4 * i);
+    return out;
+}
+
+std::vector<std::uint64_t> DocumentSketch::sampleFromBlob(const QByteArray &blob)
+{
+    std::vector<std::uint64_t> out(static_cast<std::size_t>(blob.size()) / 8);
+    for (std::size_t i = 0; i < out.size(); ++i)
+        out[i] = qFromLittleEndian<std::uint64_t>(blob.constData() + 8 * i);
+    return out;
+}
+
+int sampleLevelFor(std::uint64_t shingleCount, const SketchParams &params)
+{
+    int level = 0;
+    const auto target = static_cast<std::uint64_t>(params.sampleTarget);
+    while (level < params.sampleMaxLevel && (shingleCount >> (level + 1)) >= target)
+        ++level;
+    return level;
+}
+
+Sketcher::Sketcher(SketchParams params) : m_params(params) {}
+
+void Sketcher::collectDistinct(std::span<const std::uint64_t> shingles)
+{
+    // Open addressing with linear probing, indexed by the high bits of the (random)
+    // fingerprint; the distinct values are also kept densely so later passes do not walk the
+    // table. 0 marks an empty slot, so the fingerprint 0 is tracked apart.
+    std::size_t capacity = 64;
+    while (capacity < shingles.size() * 2)
+        capacity <<= 1;
+    m_table.assign(capacity, 0);
+    m_distinct.clear();
+    const int shift = 64 - std::countr_zero(capacity);
+    const std::size_t mask = capacity - 1;
+    bool hasZero = false;
+    for (const std::uint64_t fp : shingles) {
+        if (fp == 0) {
+            if (!hasZero)
+                m_distinct.push_back(0);
+            hasZero = true;
+            continue;
+        }
+        std::size_t slot = static_cast<std::size_t>(fp >> shift);
+        while (true) {
+            const std::uint64_t at = m_table[slot];
+            if (at == fp)
+                break;
+            if (at == 0) {
+                m_table[slot] = fp;
+                m_distinct.push_back(fp);
+                break;
+            }
+            slot = (slot + 1) & mask;
+        }
+    }
+}
+
+std::vector<std::uint64_t> Sketcher::lastShingleSet() const { return m_distinct; }
+
+DocumentSketch Sketcher::sketch(const std::vector<std::uint64_t> &tokenHashes)
+{
+    m_shingles.clear();
+    shingleFingerprints(tokenHashes, m_params.shingle, m_shingles);
+    DocumentSketch s = sketchShingles(m_shingles);
+    s.tokenCount = tokenHashes.size();
+    s.lexicalFingerprint = Fingerprint128::ofBytes(tokenHashes.data(), tokenHashes.size() * sizeof(std::uint64_t));
+    return s;
+}
+
+DocumentSketch Sketcher::sketchShingles(std::span<const std::uint64_t> shingles)
+{
+    DocumentSketch s;
+    collectDistinct(shingles);
+    const std::size_t n = m_distinct.size();
+    s.shingleCount = n;
+    s.sampleLevel = sampleLevelFor(n, m_params);
+    const std::uint64_t modMask = (s.sampleLevel >= 64) ? ~0ULL : ((1ULL << s.sampleLevel) - 1);
+
+    // One pass over the distinct shingles builds all three parts of the sketch.
+    //
+    // F(D): one-permutation hashing. Each shingle is hashed once (h); the high 32 bits of h
+    // pick one of k bins, the low 32 bits are its value, and a bin keeps its minimum.
+    // V(D) = MOD_2^i: the shingles whose fingerprint is 0 modulo 2^i.
+    // Shingle-equivalence fingerprint: an order-free hash of the set, two sums (of the
+    // fingerprints and of their mixes h, a bijection of them) with the set's size.
+    const auto k = static_cast<std::size_t>(m_params.minHashSize);
+    m_bins.assign(k, ~0ULL);
+    std::uint64_t sumFp = 0;
+    std::uint64_t sumMix = 0;
+    for (const std::uint64_t fp : m_distinct) {
+        const std::uint64_t h = mix64(fp ^ kOphSalt);
+        const auto bin = static_cast<std::size_t>(((h >> 32) * k) >> 32);
+        m_bins[bin] = std::min<std::uint64_t>(m_bins[bin], static_cast<std::uint32_t>(h));
+        sumFp += fp;
+        sumMix += h;
+        if ((fp & modMask) == 0)
+            s.sample.push_back(fp);
+    }
+    std::sort(s.sample.begin(), s.sample.end());
+    const std::uint64_t words[3] = {sumFp ^ kSetSaltLow, sumMix ^ kSetSaltHigh, n};
+    s.shingleFingerprint = Fingerprint128::ofBytes(words, sizeof words);
+
+    // Empty bins are filled by optimal densification (Shrivastava, ICML 2017): bin i copies
+    // the first non-empty bin j = g(i, attempt), the same sequence for every document, which
+    // keeps Pr[F_i(A) = F_i(B)] = r(A,B) for every bin.
+    s.minHash.assign(k, DocumentSketch::kEmptyBin);
+    if (n == 0)
+        return s;
+    for (std::size_t i = 0; i < k; ++i) {
+        std::uint64_t value = m_bins[i];
+        for (std::uint64_t attempt = 1; value == ~0ULL; ++attempt)
+            value = m_bins[static_cast<std::size_t>(mix64((std::uint64_t(i) << 32) ^ attempt ^ kOphSalt) % k)];
+        s.minHash[i] = static_cast<std::uint32_t>(value);
+    }
+    return s;
+}
+
+} // namespace lookalike

@@ -1,0 +1,220 @@
+#include "FolderSource.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QRegularExpression>
+
+#include <dirent.h>
+#include <sys/stat.h>
+
+#include <algorithm>
+#include <cerrno>
+#include <climits>
+#include <cstdlib>
+#include <cstring>
+#include <set>
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace lookalike {
+
+namespace {
+
+using FileId = std::pair<dev_t, ino_t>;
+
+QString fromLocal(const std::string &path) { return QFile::decodeName(QByteArray::fromStdString(path)); }
+
+QString errnoText(int error) { return QString::fromLocal8Bit(std::strerror(error)); }
+
+std::vector<QRegularExpression> compileGlobs(const QStringList &globs)
+{
+    std::vector<QRegularExpression> out;
+    for (const QString &glob : globs)
+        out.push_back(QRegularExpression::fromWildcard(glob, Qt::CaseInsensitive));
+    return out;
+}
+
+bool matchesAny(const std::vector<QRegularExpression> &globs, const QStringList &patterns, const QString &name,
+                const QString &relative)
+{
+    for (std::size_t i = 0; i < globs.size(); ++i) {
+        const QString &subject = patterns[static_cast<qsizetype>(i)].contains(QLatin1Char('/')) ? relative : name;
+        if (globs[i].match(subject).hasMatch())
+            return true;
+    }
+    return false;
+}
+
+std::string realPath(const std::string &path)
+{
+    char buffer[PATH_MAX];
+    if (::realpath(path.c_str(), buffer))
+        return buffer;
+    return {};
+}
+
+bool isInside(const std::string &path, const std::string &dir)
+{
+    if (dir == "/")
+        return true;
+    return path == dir || (path.size() > dir.size() && path.compare(0, dir.size(), dir) == 0 && path[dir.size()] == '/');
+}
+
+} // namespace
+
+FolderSource::FolderSource(SourceParams params) : m_params(std::move(params)) {}
+
+bool FolderSource::accepts(const QString &relativePath) const
+{
+    const QString name = relativePath.section(QLatin1Char('/'), -1);
+    const auto include = compileGlobs(m_params.includeGlobs);
+    const auto exclude = compileGlobs(m_params.excludeGlobs);
+    if (matchesAny(exclude, m_params.excludeGlobs, name, relativePath))
+        return false;
+    return include.empty() || matchesAny(include, m_params.includeGlobs, name, relativePath);
+}
+
+bool FolderSource::walk(const std::atomic_bool &cancel, const std::function<void(const SourceFile &)> &onFile,
+                        const std::function<void(const SourceProblem &)> &onProblem) const
+{
+    const auto include = compileGlobs(m_params.includeGlobs);
+    const auto exclude = compileGlobs(m_params.excludeGlobs);
+    auto problem = [&](const std::string &path, Status::Code code, const QString &why) {
+        onProblem({fromLocal(path), Status::error(code, why)});
+    };
+
+    // Canonical roots, to skip symlinks that lead back inside a root.
+    std::vector<std::string> canonicalRoots;
+    for (const QString &root : m_params.roots) {
+        const std::string real = realPath(QFile::encodeName(QDir::cleanPath(QFileInfo(root).absoluteFilePath())).toStdString());
+        if (!real.empty())
+            canonicalRoots.push_back(real);
+    }
+    auto insideARoot = [&](const std::string &real) {
+        return std::any_of(canonicalRoots.begin(), canonicalRoots.end(),
+                           [&](const std::string &r) { return isInside(real, r); });
+    };
+
+    std::set<FileId> visitedDirs;  // every folder entered, by device and inode
+    std::set<FileId> multiLinked;  // files with several names (hard links, followed symlinks)
+
+    for (const QString &rootArg : m_params.roots) {
+        const QString rootAbs = QDir::cleanPath(QFileInfo(rootArg).absoluteFilePath());
+        const std::string root = QFile::encodeName(rootAbs).toStdString();
+        struct stat rootStat;
+        if (::stat(root.c_str(), &rootStat) != 0) {
+            problem(root, errno == ENOENT ? Status::Code::NotFound : Status::Code::Unreadable,
+                    QStringLiteral("cannot open: %1").arg(errnoText(errno)));
+            continue;
+        }
+
+        auto considerFile = [&](const std::string &path, const struct stat &st, bool viaLink, const QString &name,
+                                const QString &relative) {
+            if (!S_ISREG(st.st_mode))
+                return; // fifos, sockets and devices are never read
+            if (!exclude.empty() && matchesAny(exclude, m_params.excludeGlobs, name, relative))
+                return;
+            if (!include.empty() && !matchesAny(include, m_params.includeGlobs, name, relative))
+                return;
+            if (viaLink || st.st_nlink > 1) {
+                if (!multiLinked.insert({st.st_dev, st.st_ino}).second)
+                    return; // the same file under another name
+            }
+            if (st.st_size > m_params.maxFileSize) {
+                problem(path, Status::Code::TooLarge,
+                        QStringLiteral("%1 bytes, above the %2-byte limit").arg(st.st_size).arg(m_params.maxFileSize));
+                return;
+            }
+            SourceFile f;
+            f.path = fromLocal(path);
+            f.root = rootAbs;
+            f.size = st.st_size;
+            f.mtimeMs = qint64(st.st_mtim.tv_sec) * 1000 + st.st_mtim.tv_nsec / 1000000;
+            onFile(f);
+        };
+
+        if (!S_ISDIR(rootStat.st_mode)) {
+            const QString name = rootAbs.section(QLatin1Char('/'), -1);
+            considerFile(root, rootStat, false, name, name);
+            continue;
+        }
+
+        // Depth-first walk with an explicit stack of folders (path, path relative to the root).
+        std::vector<std::pair<std::string, std::string>> stack;
+        visitedDirs.insert({rootStat.st_dev, rootStat.st_ino});
+        stack.emplace_back(root, std::string());
+        while (!stack.empty()) {
+            if (cancel.load(std::memory_order_relaxed))
+                return false;
+            auto [dir, relDir] = std::move(stack.back());
+            stack.pop_back();
+            DIR *handle = ::opendir(dir.c_str());
+            if (!handle) {
+                problem(dir, errno == ENOENT ? Status::Code::NotFound : Status::Code::Unreadable,
+                        QStringLiteral("cannot open folder: %1").arg(errnoText(errno)));
+                continue;
+            }
+            std::vector<std::string> names;
+            while (const dirent *entry = ::readdir(handle)) {
+                const char *n = entry->d_name;
+                if (std::strcmp(n, ".") == 0 || std::strcmp(n, "..") == 0)
+                    continue;
+                if (n[0] == '.' && !m_params.includeHidden)
+                    continue;
+                names.emplace_back(n);
+            }
+            ::closedir(handle);
+            std::sort(names.begin(), names.end());
+            std::vector<std::pair<std::string, std::string>> subdirs;
+            for (const std::string &n : names) {
+                const std::string path = dir == "/" ? "/" + n : dir + "/" + n;
+                const std::string relative = relDir.empty() ? n : relDir + "/" + n;
+                struct stat lst;
+                if (::lstat(path.c_str(), &lst) != 0) {
+                    problem(path, Status::Code::Unreadable, QStringLiteral("cannot stat: %1").arg(errnoText(errno)));
+                    continue;
+                }
+                const QString name = fromLocal(n);
+                const QString rel = fromLocal(relative);
+                struct stat st = lst;
+                const bool link = S_ISLNK(lst.st_mode);
+                if (link) {
+                    if (::stat(path.c_str(), &st) != 0) {
+                        problem(path, Status::Code::NotFound,
+                                QStringLiteral("broken symbolic link: %1").arg(errnoText(errno)));
+                        continue;
+                    }
+                    // The target is reached directly when it lies inside a root; a link to an
+                    // ancestor of a root is a loop (following it would walk the whole parent).
+                    const std::string target = realPath(path);
+                    if (target.empty() || insideARoot(target))
+                        continue;
+                    if (S_ISDIR(st.st_mode)
+                        && std::any_of(canonicalRoots.begin(), canonicalRoots.end(),
+                                       [&](const std::string &r) { return isInside(r, target); })) {
+                        problem(path, Status::Code::InvalidArgument,
+                                QStringLiteral("symbolic link loop: leads to a folder that contains the scan root"));
+                        continue;
+                    }
+                }
+                if (S_ISDIR(st.st_mode)) {
+                    if (!exclude.empty() && matchesAny(exclude, m_params.excludeGlobs, name, rel))
+                        continue;
+                    if (!visitedDirs.insert({st.st_dev, st.st_ino}).second)
+                        continue; // a loop, or a folder reached twice
+                    subdirs.emplace_back(path, relative);
+                } else {
+                    considerFile(path, st, link, name, rel);
+                }
+            }
+            // Push in reverse so the walk proceeds in name order.
+            for (auto it = subdirs.rbegin(); it != subdirs.rend(); ++it)
+                stack.push_back(std::move(*it));
+        }
+    }
+    return !cancel.load();
+}
+
+} // namespace lookalike

@@ -1,0 +1,749 @@
+#include "IndexStore.h"
+
+#include "Schema.h"
+
+#include <QDateTime>
+#include <QDir>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QStandardPaths>
+
+#include <sqlite3.h>
+
+#include <unordered_map>
+
+namespace lookalike {
+
+namespace {
+
+qint64 nowMs() { return QDateTime::currentMSecsSinceEpoch(); }
+
+// A prepared statement in use: binds by position, resets itself when it goes out of scope.
+class Query
+{
+public:
+    explicit Query(sqlite3_stmt *stmt) : m_stmt(stmt) {}
+    ~Query()
+    {
+        if (m_stmt) {
+            sqlite3_reset(m_stmt);
+            sqlite3_clear_bindings(m_stmt);
+        }
+    }
+    Query(const Query &) = delete;
+    Query &operator=(const Query &) = delete;
+
+    bool valid() const { return m_stmt != nullptr; }
+    Query &bind(int i, qint64 v)
+    {
+        sqlite3_bind_int64(m_stmt, i, v);
+        return *this;
+    }
+    Query &bind(int i, const QString &v)
+    {
+        if (v.isNull()) {
+            sqlite3_bind_null(m_stmt, i);
+            return *this;
+        }
+        const QByteArray utf8 = v.toUtf8();
+        sqlite3_bind_text(m_stmt, i, utf8.constData(), static_cast<int>(utf8.size()), SQLITE_TRANSIENT);
+        return *this;
+    }
+    Query &bind(int i, const QByteArray &v)
+    {
+        if (v.isNull())
+            sqlite3_bind_null(m_stmt, i);
+        else
+            sqlite3_bind_blob(m_stmt, i, v.constData(), static_cast<int>(v.size()), SQLITE_TRANSIENT);
+        return *this;
+    }
+    Query &bindNull(int i)
+    {
+        sqlite3_bind_null(m_stmt, i);
+        return *this;
+    }
+    int step() { return sqlite3_step(m_stmt); }
+    qint64 integer(int col) const { return sqlite3_column_int64(m_stmt, col); }
+    QString text(int col) const
+    {
+        const auto *p = reinterpret_cast<const char *>(sqlite3_column_text(m_stmt, col));
+        return p ? QString::fromUtf8(p, sqlite3_column_bytes(m_stmt, col)) : QString();
+    }
+    QByteArray blob(int col) const
+    {
+        const auto *p = static_cast<const char *>(sqlite3_column_blob(m_stmt, col));
+        return p ? QByteArray(p, sqlite3_column_bytes(m_stmt, col)) : QByteArray();
+    }
+    bool isNull(int col) const { return sqlite3_column_type(m_stmt, col) == SQLITE_NULL; }
+    double real(int col) const { return sqlite3_column_double(m_stmt, col); }
+    sqlite3_stmt *stmt() const { return m_stmt; }
+
+private:
+    sqlite3_stmt *m_stmt;
+};
+
+// Escapes LIKE wildcards so a folder path matches only itself as a prefix.
+QString likePrefix(const QString &dir)
+{
+    QString escaped = dir;
+    escaped.replace(QLatin1Char('\\'), QLatin1String("\\\\"));
+    escaped.replace(QLatin1Char('%'), QLatin1String("\\%"));
+    escaped.replace(QLatin1Char('_'), QLatin1String("\\_"));
+    return escaped + (escaped.endsWith(QLatin1Char('/')) ? QString() : QStringLiteral("/")) + QLatin1Char('%');
+}
+
+} // namespace
+
+struct IndexStore::Statements
+{
+    std::unordered_map<const char *, sqlite3_stmt *> cache;
+    ~Statements()
+    {
+        for (auto &[sql, stmt] : cache)
+            sqlite3_finalize(stmt);
+    }
+};
+
+sqlite3_stmt *IndexStore::prepare(const char *sql)
+{
+    auto it = m_stmts->cache.find(sql);
+    if (it != m_stmts->cache.end())
+        return it->second;
+    sqlite3_stmt *stmt = nullptr;
+    if (sqlite3_prepare_v3(m_db, sql, -1, SQLITE_PREPARE_PERSISTENT, &stmt, nullptr) != SQLITE_OK)
+        return nullptr;
+    m_stmts->cache.emplace(sql, stmt);
+    return stmt;
+}
+
+Status IndexStore::error(const char *what) const
+{
+    return Status::error(Status::Code::Database,
+                         QStringLiteral("%1: %2").arg(QString::fromUtf8(what), QString::fromUtf8(sqlite3_errmsg(m_db))));
+}
+
+Status IndexStore::exec(const char *sql)
+{
+    char *message = nullptr;
+    if (sqlite3_exec(m_db, sql, nullptr, nullptr, &message) != SQLITE_OK) {
+        Status s = Status::error(Status::Code::Database, QString::fromUtf8(message ? message : "unknown error"));
+        sqlite3_free(message);
+        return s;
+    }
+    return Status::ok();
+}
+
+QString IndexStore::defaultPath()
+{
+    const QString dir = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
+    QDir().mkpath(dir);
+    return dir + QStringLiteral("/index.sqlite");
+}
+
+Result<std::unique_ptr<IndexStore>> IndexStore::open(const QString &path, Mode mode)
+{
+    return openAtVersion(path, mode == Mode::ReadOnly ? -1 : schema::currentVersion());
+}
+
+Result<std::unique_ptr<IndexStore>> IndexStore::openAtVersion(const QString &path, int version)
+{
+    std::unique_ptr<IndexStore> store(new IndexStore);
+    store->m_path = path;
+    store->m_stmts = std::make_unique<Statements>();
+    const bool readOnly = version < 0;
+    if (!readOnly) {
+        const QFileInfo info(path);
+        if (!info.dir().exists() && !QDir().mkpath(info.absolutePath()))
+            return Status::error(Status::Code::Unreadable, QStringLiteral("cannot create folder %1").arg(info.absolutePath()));
+    }
+    const int flags = readOnly ? SQLITE_OPEN_READONLY : (SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE);
+    if (sqlite3_open_v2(QFile::encodeName(path).constData(), &store->m_db, flags | SQLITE_OPEN_NOMUTEX, nullptr)
+        != SQLITE_OK) {
+        Status s = Status::error(Status::Code::Database,
+                                 QStringLiteral("cannot open index %1: %2")
+                                     .arg(path, QString::fromUtf8(sqlite3_errmsg(store->m_db))));
+        return s;
+    }
+    sqlite3_busy_timeout(store->m_db, 10000);
+    sqlite3_extended_result_codes(store->m_db, 1);
+    // Check that this is an index (or an empty file) before changing anything.
+    {
+        sqlite3_stmt *probe = nullptr;
+        if (sqlite3_prepare_v2(store->m_db, "SELECT count(*) FROM sqlite_master", -1, &probe, nullptr) != SQLITE_OK
+            || sqlite3_step(probe) != SQLITE_ROW) {
+            Status s = Status::error(Status::Code::Database,
+                                     QStringLiteral("%1 is not a Lookalike index: %2")
+                                         .arg(path, QString::fromUtf8(sqlite3_errmsg(store->m_db))));
+            sqlite3_finalize(probe);
+            return s;
+        }
+        sqlite3_finalize(probe);
+    }
+    if (!readOnly) {
+        if (Status s = store->exec("PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL; PRAGMA foreign_keys=ON;"); !s)
+            return s;
+    }
+    store->exec("PRAGMA temp_store=MEMORY; PRAGMA cache_size=-32768;");
+    const int current = store->schemaVersion();
+    if (current > schema::currentVersion())
+        return Status::error(Status::Code::Database,
+                             QStringLiteral("%1 was written by a newer Lookalike (schema %2, this one knows %3)")
+                                 .arg(path)
+                                 .arg(current)
+                                 .arg(schema::currentVersion()));
+    if (readOnly) {
+        if (current < schema::currentVersion())
+            return Status::error(Status::Code::Database,
+                                 QStringLiteral("%1 needs an upgrade; open it once for writing").arg(path));
+        return store;
+    }
+    if (current == 0) {
+        // An unrelated SQLite file has user_version 0 and tables of its own.
+        sqlite3_stmt *probe = nullptr;
+        sqlite3_prepare_v2(store->m_db, "SELECT count(*) FROM sqlite_master", -1, &probe, nullptr);
+        sqlite3_step(probe);
+        const int tables = sqlite3_column_int(probe, 0);
+        sqlite3_finalize(probe);
+        if (tables > 0)
+            return Status::error(Status::Code::Database,
+                                 QStringLiteral("%1 is an SQLite database but not a Lookalike index").arg(path));
+    }
+    if (Status s = store->migrate(version); !s)
+        return s;
+    return store;
+}
+
+IndexStore::~IndexStore()
+{
+    m_stmts.reset();
+    if (m_db)
+        sqlite3_close_v2(m_db);
+}
+
+int IndexStore::schemaVersion() const
+{
+    sqlite3_stmt *stmt = nullptr;
+    int version = 0;
+    if (sqlite3_prepare_v2(m_db, "PRAGMA user_version", -1, &stmt, nullptr) == SQLITE_OK && sqlite3_step(stmt) == SQLITE_ROW)
+        version = sqlite3_column_int(stmt, 0);
+    sqlite3_finalize(stmt);
+    return version;
+}
+
+Status IndexStore::migrate(int targetVersion)
+{
+    for (const schema::Migration &step : schema::migrations()) {
+        if (step.version <= schemaVersion() || step.version > targetVersion)
+            continue;
+        if (Status s = exec("BEGIN IMMEDIATE"); !s)
+            return s;
+        Status s = exec(step.sql);
+        if (s) {
+            const QByteArray setVersion = "PRAGMA user_version = " + QByteArray::number(step.version);
+            s = exec(setVersion.constData());
+        }
+        if (!s) {
+            exec("ROLLBACK");
+            return Status::error(Status::Code::Database, QStringLiteral("migration to schema %1 (%2) failed: %3")
+                                                             .arg(step.version)
+                                                             .arg(QString::fromUtf8(step.description), s.message()));
+        }
+        if (Status c = exec("COMMIT"); !c)
+            return c;
+    }
+    return Status::ok();
+}
+
+Status IndexStore::begin() { return exec("BEGIN IMMEDIATE"); }
+Status IndexStore::commit() { return exec("COMMIT"); }
+Status IndexStore::rollback() { return exec("ROLLBACK"); }
+
+Result<QString> IndexStore::setting(const QString &key, const QString &fallback)
+{
+    Query q(prepare("SELECT value FROM settings WHERE key = ?1"));
+    if (!q.valid())
+        return error("reading a setting");
+    q.bind(1, key);
+    const int rc = q.step();
+    if (rc == SQLITE_ROW)
+        return q.text(0);
+    if (rc == SQLITE_DONE)
+        return fallback;
+    return error("reading a setting");
+}
+
+Status IndexStore::setSetting(const QString &key, const QString &value)
+{
+    Query q(prepare("INSERT INTO settings (key, value) VALUES (?1, ?2) "
+                    "ON CONFLICT(key) DO UPDATE SET value = excluded.value"));
+    if (!q.valid())
+        return error("writing a setting");
+    q.bind(1, key).bind(2, value);
+    return q.step() == SQLITE_DONE ? Status::ok() : error("writing a setting");
+}
+
+Result<qint64> IndexStore::beginScan(const QStringList &roots, const QString &params)
+{
+    Query q(prepare("INSERT INTO scans (started_at, state, roots, params) VALUES (?1, 'running', ?2, ?3)"));
+    if (!q.valid())
+        return error("starting a scan");
+    const QString rootsJson = QString::fromUtf8(QJsonDocument(QJsonArray::fromStringList(roots)).toJson(QJsonDocument::Compact));
+    q.bind(1, nowMs()).bind(2, rootsJson).bind(3, params);
+    if (q.step() != SQLITE_DONE)
+        return error("starting a scan");
+    return static_cast<qint64>(sqlite3_last_insert_rowid(m_db));
+}
+
+Status IndexStore::finishScan(qint64 scanId, const ScanCounts &c, const QString &state)
+{
+    Query q(prepare("UPDATE scans SET finished_at = ?2, state = ?3, files_seen = ?4, files_indexed = ?5, "
+                    "files_unchanged = ?6, files_failed = ?7, files_removed = ?8, bytes_read = ?9 WHERE id = ?1"));
+    if (!q.valid())
+        return error("finishing a scan");
+    q.bind(1, scanId).bind(2, nowMs()).bind(3, state).bind(4, c.filesSeen).bind(5, c.filesIndexed);
+    q.bind(6, c.filesUnchanged).bind(7, c.filesFailed).bind(8, c.filesRemoved).bind(9, c.bytesRead);
+    return q.step() == SQLITE_DONE ? Status::ok() : error("finishing a scan");
+}
+
+Status IndexStore::closeInterruptedScans()
+{
+    return exec("UPDATE scans SET state = 'interrupted' WHERE state = 'running'");
+}
+
+Result<std::optional<StoredDocument>> IndexStore::findDocument(const QString &locator, int sweep)
+{
+    Query q(prepare("SELECT id, size, mtime, raw_fp, error_code IS NOT NULL, error_code, error FROM documents WHERE locator = ?1 AND sweep = ?2"));
+    if (!q.valid())
+        return error("looking up a document");
+    q.bind(1, locator).bind(2, sweep);
+    const int rc = q.step();
+    if (rc == SQLITE_DONE)
+        return std::optional<StoredDocument>();
+    if (rc != SQLITE_ROW)
+        return error("looking up a document");
+    StoredDocument d;
+    d.id = q.integer(0);
+    d.size = q.integer(1);
+    d.mtimeMs = q.integer(2);
+    d.rawFingerprint = Fingerprint128::fromBytes(q.blob(3));
+    d.failed = q.integer(4) != 0;
+    if (d.failed)
+        d.error = Status::error(Status::codeFromName(q.text(5)), q.text(6));
+    return std::optional<StoredDocument>(d);
+}
+
+Result<qint64> IndexStore::putDocument(const DocumentRecord &r, const DocumentSketch *sketch, qint64 scanId)
+{
+    Query q(prepare(
+        "INSERT INTO documents (locator, kind, sweep, size, mtime, format, encoding, raw_fp, lexical_fp, shingle_fp, "
+        "error_code, error, last_scan) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13) "
+        "ON CONFLICT(locator, sweep) DO UPDATE SET size = excluded.size, mtime = excluded.mtime, "
+        "format = excluded.format, encoding = excluded.encoding, raw_fp = excluded.raw_fp, "
+        "lexical_fp = excluded.lexical_fp, shingle_fp = excluded.shingle_fp, error_code = excluded.error_code, "
+        "error = excluded.error, last_scan = excluded.last_scan RETURNING id"));
+    if (!q.valid())
+        return error("storing a document");
+    const bool isUrl = r.locator.contains(QLatin1String("://"));
+    q.bind(1, r.locator).bind(2, isUrl ? 1 : 0).bind(3, r.sweep).bind(4, r.size).bind(5, r.mtimeMs);
+    q.bind(6, r.format).bind(7, r.encoding);
+    q.bind(8, r.rawFingerprint.isNull() ? QByteArray() : r.rawFingerprint.toBytes());
+    if (sketch && r.error.isOk()) {
+        q.bind(9, sketch->lexicalFingerprint.toBytes()).bind(10, sketch->shingleFingerprint.toBytes());
+        q.bindNull(11).bindNull(12);
+    } else {
+        q.bindNull(9).bindNull(10);
+        q.bind(11, r.error.codeName()).bind(12, r.error.message());
+    }
+    q.bind(13, scanId);
+    if (q.step() != SQLITE_ROW)
+        return error("storing a document");
+    const qint64 id = q.integer(0);
+    if (sketch && r.error.isOk()) {
+        Query s(prepare("INSERT OR REPLACE INTO sketches (doc_id, token_count, shingle_count, minhash, sample_level, "
+                        "sample) VALUES (?1, ?2, ?3, ?4, ?5, ?6)"));
+        s.bind(1, id).bind(2, static_cast<qint64>(sketch->tokenCount)).bind(3, static_cast<qint64>(sketch->shingleCount));
+        s.bind(4, sketch->minHashBlob()).bind(5, sketch->sampleLevel).bind(6, sketch->sampleBlob());
+        if (s.step() != SQLITE_DONE)
+            return error("storing a sketch");
+    } else {
+        Query s(prepare("DELETE FROM sketches WHERE doc_id = ?1"));
+        s.bind(1, id);
+        if (s.step() != SQLITE_DONE)
+            return error("removing a sketch");
+    }
+    return id;
+}
+
+Status IndexStore::touchDocument(qint64 id, qint64 scanId, qint64 mtimeMs)
+{
+    Query q(prepare("UPDATE documents SET last_scan = ?2, mtime = ?3 WHERE id = ?1"));
+    if (!q.valid())
+        return error("marking a document seen");
+    q.bind(1, id).bind(2, scanId).bind(3, mtimeMs);
+    return q.step() == SQLITE_DONE ? Status::ok() : error("marking a document seen");
+}
+
+Status IndexStore::recordProblem(qint64 scanId, const QString &locator, const Status &problem)
+{
+    Query q(prepare("INSERT INTO errors (scan_id, locator, code, message) VALUES (?1, ?2, ?3, ?4)"));
+    if (!q.valid())
+        return error("recording a problem");
+    q.bind(1, scanId).bind(2, locator).bind(3, problem.codeName()).bind(4, problem.message());
+    return q.step() == SQLITE_DONE ? Status::ok() : error("recording a problem");
+}
+
+Result<qint64> IndexStore::removeUnseen(qint64 scanId, const QStringList &roots)
+{
+    qint64 removed = 0;
+    for (const QString &root : roots) {
+        Query q(prepare("DELETE FROM documents WHERE sweep = 0 AND last_scan <> ?1 AND "
+                        "(locator = ?2 OR locator LIKE ?3 ESCAPE '\\')"));
+        if (!q.valid())
+            return error("removing vanished documents");
+        q.bind(1, scanId).bind(2, root).bind(3, likePrefix(root));
+        if (q.step() != SQLITE_DONE)
+            return error("removing vanished documents");
+        removed += sqlite3_changes(m_db);
+    }
+    return removed;
+}
+
+Result<DocumentSketch> IndexStore::sketchOf(qint64 docId)
+{
+    Query q(prepare("SELECT s.token_count, s.shingle_count, s.minhash, s.sample_level, s.sample, d.lexical_fp, "
+                    "d.shingle_fp FROM sketches s JOIN documents d ON d.id = s.doc_id WHERE s.doc_id = ?1"));
+    if (!q.valid())
+        return error("reading a sketch");
+    q.bind(1, docId);
+    const int rc = q.step();
+    if (rc == SQLITE_DONE)
+        return Status::error(Status::Code::NotFound, QStringLiteral("document %1 has no sketch").arg(docId));
+    if (rc != SQLITE_ROW)
+        return error("reading a sketch");
+    DocumentSketch s;
+    s.tokenCount = static_cast<std::uint64_t>(q.integer(0));
+    s.shingleCount = static_cast<std::uint64_t>(q.integer(1));
+    s.minHash = DocumentSketch::minHashFromBlob(q.blob(2));
+    s.sampleLevel = static_cast<int>(q.integer(3));
+    s.sample = DocumentSketch::sampleFromBlob(q.blob(4));
+    s.lexicalFingerprint = Fingerprint128::fromBytes(q.blob(5));
+    s.shingleFingerprint = Fingerprint128::fromBytes(q.blob(6));
+    return s;
+}
+
+Result<IndexStats> IndexStore::stats()
+{
+    IndexStats st;
+    {
+        Query q(prepare("SELECT count(*), count(*) FILTER (WHERE error_code IS NULL), "
+                        "count(*) FILTER (WHERE error_code IS NOT NULL), coalesce(sum(size), 0) FROM documents"));
+        if (!q.valid() || q.step() != SQLITE_ROW)
+            return error("counting documents");
+        st.documents = q.integer(0);
+        st.indexed = q.integer(1);
+        st.failed = q.integer(2);
+        st.bytes = q.integer(3);
+    }
+    {
+        Query q(prepare("SELECT coalesce(sum(shingle_count), 0) FROM sketches"));
+        if (!q.valid() || q.step() != SQLITE_ROW)
+            return error("counting shingles");
+        st.shingles = q.integer(0);
+    }
+    struct Level
+    {
+        const char *sql;
+        qint64 *groups;
+        qint64 *docs;
+    };
+    const Level levels[] = {
+        {"SELECT count(*), coalesce(sum(n), 0) FROM (SELECT count(*) AS n FROM documents WHERE raw_fp IS NOT NULL "
+         "AND error_code IS NULL GROUP BY raw_fp HAVING n > 1)",
+         &st.identicalGroups, &st.identicalDocs},
+        {"SELECT count(*), coalesce(sum(n), 0) FROM (SELECT count(*) AS n FROM documents WHERE lexical_fp IS NOT NULL "
+         "GROUP BY lexical_fp HAVING n > 1)",
+         &st.lexicalGroups, &st.lexicalDocs},
+        {"SELECT count(*), coalesce(sum(n), 0) FROM (SELECT count(*) AS n FROM documents WHERE shingle_fp IS NOT NULL "
+         "GROUP BY shingle_fp HAVING n > 1)",
+         &st.shingleGroups, &st.shingleDocs},
+    };
+    for (const Level &level : levels) {
+        Query q(prepare(level.sql));
+        if (!q.valid() || q.step() != SQLITE_ROW)
+            return error("grouping fingerprints");
+        *level.groups = q.integer(0);
+        *level.docs = q.integer(1);
+    }
+    {
+        Query q(prepare("SELECT count(*) FROM scans"));
+        if (!q.valid() || q.step() != SQLITE_ROW)
+            return error("counting scans");
+        st.scans = q.integer(0);
+    }
+    {
+        Query q(prepare("SELECT state, coalesce(finished_at, 0) FROM scans ORDER BY id DESC LIMIT 1"));
+        if (!q.valid())
+            return error("reading the last scan");
+        if (q.step() == SQLITE_ROW) {
+            st.lastScanState = q.text(0);
+            st.lastScanFinishedMs = q.integer(1);
+        }
+    }
+    {
+        Query q(prepare("SELECT coalesce(format, '?'), count(*) FROM documents WHERE error_code IS NULL "
+                        "GROUP BY format ORDER BY count(*) DESC"));
+        if (!q.valid())
+            return error("counting formats");
+        while (q.step() == SQLITE_ROW)
+            st.formats.emplace_back(q.text(0), q.integer(1));
+    }
+    {
+        Query q(prepare("SELECT code, count(*) FROM (SELECT error_code AS code FROM documents WHERE error_code IS NOT "
+                        "NULL UNION ALL SELECT code FROM errors WHERE scan_id = (SELECT max(id) FROM scans)) "
+                        "GROUP BY code ORDER BY count(*) DESC"));
+        if (!q.valid())
+            return error("counting problems");
+        while (q.step() == SQLITE_ROW)
+            st.problems.emplace_back(q.text(0), q.integer(1));
+    }
+    auto params = setting(QStringLiteral("sketch_params"));
+    if (params)
+        st.sketchParams = params.value();
+    return st;
+}
+
+Result<std::vector<IndexStore::Problem>> IndexStore::problems(qint64 scanId, int limit)
+{
+    std::vector<Problem> out;
+    Query q(prepare("SELECT locator, error_code, error FROM documents WHERE error_code IS NOT NULL AND last_scan = ?1 "
+                    "UNION ALL SELECT locator, code, message FROM errors WHERE scan_id = ?1 LIMIT ?2"));
+    if (!q.valid())
+        return error("listing problems");
+    q.bind(1, scanId).bind(2, limit);
+    while (q.step() == SQLITE_ROW)
+        out.push_back({q.text(0), q.text(1), q.text(2)});
+    return out;
+}
+
+} // namespace lookalike
+
+namespace lookalike {
+
+Result<std::vector<SketchRecord>> IndexStore::sketches()
+{
+    std::vector<SketchRecord> out;
+    Query q(prepare("SELECT s.doc_id, s.token_count, s.shingle_count, s.minhash, s.sample_level, s.sample, d.shingle_fp "
+                    "FROM sketches s JOIN documents d ON d.id = s.doc_id ORDER BY s.doc_id"));
+    if (!q.valid())
+        return error("reading sketches");
+    int rc;
+    while ((rc = q.step()) == SQLITE_ROW) {
+        SketchRecord r;
+        r.docId = q.integer(0);
+        r.sketch.tokenCount = static_cast<std::uint64_t>(q.integer(1));
+        r.sketch.shingleCount = static_cast<std::uint64_t>(q.integer(2));
+        r.sketch.minHash = DocumentSketch::minHashFromBlob(q.blob(3));
+        r.sketch.sampleLevel = static_cast<int>(q.integer(4));
+        r.sketch.sample = DocumentSketch::sampleFromBlob(q.blob(5));
+        r.sketch.shingleFingerprint = Fingerprint128::fromBytes(q.blob(6));
+        out.push_back(std::move(r));
+    }
+    if (rc != SQLITE_DONE)
+        return error("reading sketches");
+    return out;
+}
+
+Result<std::vector<ClusterDocument>> IndexStore::clusterDocuments(bool withMinHash)
+{
+    std::vector<ClusterDocument> out;
+    Query q(prepare(withMinHash ? "SELECT d.id, d.raw_fp, d.lexical_fp, d.shingle_fp, s.minhash FROM documents d "
+                                  "JOIN sketches s ON s.doc_id = d.id WHERE d.error_code IS NULL ORDER BY d.id"
+                                : "SELECT d.id, d.raw_fp, d.lexical_fp, d.shingle_fp, NULL FROM documents d "
+                                  "WHERE d.error_code IS NULL ORDER BY d.id"));
+    if (!q.valid())
+        return error("reading documents");
+    int rc;
+    while ((rc = q.step()) == SQLITE_ROW) {
+        ClusterDocument d;
+        d.docId = q.integer(0);
+        d.raw = Fingerprint128::fromBytes(q.blob(1));
+        d.lexical = Fingerprint128::fromBytes(q.blob(2));
+        d.shingle = Fingerprint128::fromBytes(q.blob(3));
+        if (withMinHash)
+            d.minHash = DocumentSketch::minHashFromBlob(q.blob(4));
+        out.push_back(std::move(d));
+    }
+    if (rc != SQLITE_DONE)
+        return error("reading documents");
+    return out;
+}
+
+Status IndexStore::replacePairs(const std::vector<ScoredPair> &pairs)
+{
+    if (Status s = begin(); !s)
+        return s;
+    if (Status s = exec("DELETE FROM pairs"); !s) {
+        rollback();
+        return s;
+    }
+    for (const ScoredPair &p : pairs) {
+        Query q(prepare("INSERT OR REPLACE INTO pairs (doc_a, doc_b, resemblance, containment_ab, containment_ba, "
+                        "sources) VALUES (?1, ?2, ?3, ?4, ?5, ?6)"));
+        if (!q.valid()) {
+            rollback();
+            return error("storing pairs");
+        }
+        q.bind(1, p.docA).bind(2, p.docB);
+        sqlite3_bind_double(q.stmt(), 3, p.resemblance);
+        sqlite3_bind_double(q.stmt(), 4, p.containmentAInB);
+        sqlite3_bind_double(q.stmt(), 5, p.containmentBInA);
+        q.bind(6, qint64(p.sources));
+        if (q.step() != SQLITE_DONE) {
+            Status s = error("storing pairs");
+            rollback();
+            return s;
+        }
+    }
+    return commit();
+}
+
+Result<std::vector<ScoredPair>> IndexStore::pairs(double minResemblance, double minContainment)
+{
+    std::vector<ScoredPair> out;
+    Query q(prepare("SELECT doc_a, doc_b, resemblance, containment_ab, containment_ba, sources, exact FROM pairs "
+                    "WHERE resemblance >= ?1 OR containment_ab >= ?2 OR containment_ba >= ?2 ORDER BY doc_a, doc_b"));
+    if (!q.valid())
+        return error("reading pairs");
+    sqlite3_bind_double(q.stmt(), 1, minResemblance);
+    sqlite3_bind_double(q.stmt(), 2, minContainment);
+    int rc;
+    while ((rc = q.step()) == SQLITE_ROW) {
+        ScoredPair p;
+        p.docA = q.integer(0);
+        p.docB = q.integer(1);
+        p.resemblance = q.real(2);
+        p.containmentAInB = q.real(3);
+        p.containmentBInA = q.real(4);
+        p.sources = static_cast<std::uint8_t>(q.integer(5));
+        out.push_back(p);
+    }
+    if (rc != SQLITE_DONE)
+        return error("reading pairs");
+    return out;
+}
+
+Status IndexStore::setExactPair(const ScoredPair &p)
+{
+    Query q(prepare("INSERT INTO pairs (doc_a, doc_b, resemblance, containment_ab, containment_ba, sources, exact) "
+                    "VALUES (?1, ?2, ?3, ?4, ?5, ?6, 1) ON CONFLICT(doc_a, doc_b) DO UPDATE SET "
+                    "resemblance = excluded.resemblance, containment_ab = excluded.containment_ab, "
+                    "containment_ba = excluded.containment_ba, exact = 1"));
+    if (!q.valid())
+        return error("storing an exact pair");
+    q.bind(1, p.docA).bind(2, p.docB);
+    sqlite3_bind_double(q.stmt(), 3, p.resemblance);
+    sqlite3_bind_double(q.stmt(), 4, p.containmentAInB);
+    sqlite3_bind_double(q.stmt(), 5, p.containmentBInA);
+    q.bind(6, qint64(p.sources));
+    return q.step() == SQLITE_DONE ? Status::ok() : error("storing an exact pair");
+}
+
+Status IndexStore::replaceClusters(const std::vector<Cluster> &clusters, const QString &policy, double threshold)
+{
+    if (Status s = begin(); !s)
+        return s;
+    auto fail = [&](const char *what) {
+        Status s = error(what);
+        rollback();
+        return s;
+    };
+    if (!exec("DELETE FROM cluster_members; DELETE FROM clusters;"))
+        return fail("clearing clusters");
+    qint64 id = 0;
+    for (const Cluster &c : clusters) {
+        ++id;
+        {
+            Query q(prepare("INSERT INTO clusters (id, representative, size) VALUES (?1, ?2, ?3)"));
+            q.bind(1, id).bind(2, c.representative).bind(3, qint64(c.members.size()));
+            if (!q.valid() || q.step() != SQLITE_DONE)
+                return fail("storing a cluster");
+        }
+        for (const ClusterMember &m : c.members) {
+            Query q(prepare("INSERT OR REPLACE INTO cluster_members (cluster_id, doc_id, resemblance, contained_in_rep, "
+                            "contains_rep) VALUES (?1, ?2, ?3, ?4, ?5)"));
+            if (!q.valid())
+                return fail("storing a cluster member");
+            q.bind(1, id).bind(2, m.docId);
+            sqlite3_bind_double(q.stmt(), 3, m.resemblance);
+            sqlite3_bind_double(q.stmt(), 4, m.containedInRep);
+            sqlite3_bind_double(q.stmt(), 5, m.containsRep);
+            if (q.step() != SQLITE_DONE)
+                return fail("storing a cluster member");
+        }
+    }
+    if (!setSetting(QStringLiteral("cluster_policy"), policy)
+        || !setSetting(QStringLiteral("cluster_threshold"), QString::number(threshold)))
+        return fail("recording the clustering");
+    return commit();
+}
+
+Result<std::vector<Cluster>> IndexStore::clusters()
+{
+    std::vector<Cluster> out;
+    Query q(prepare("SELECT c.id, c.representative, m.doc_id, m.resemblance, m.contained_in_rep, m.contains_rep "
+                    "FROM clusters c JOIN cluster_members m ON m.cluster_id = c.id "
+                    "ORDER BY c.id, m.doc_id <> c.representative, m.resemblance DESC, m.doc_id"));
+    if (!q.valid())
+        return error("reading clusters");
+    qint64 current = -1;
+    int rc;
+    while ((rc = q.step()) == SQLITE_ROW) {
+        if (q.integer(0) != current) {
+            current = q.integer(0);
+            out.push_back(Cluster{q.integer(1), {}});
+        }
+        ClusterMember m;
+        m.docId = q.integer(2);
+        m.representative = m.docId == out.back().representative;
+        m.resemblance = q.real(3);
+        m.containedInRep = q.real(4);
+        m.containsRep = q.real(5);
+        out.back().members.push_back(m);
+    }
+    if (rc != SQLITE_DONE)
+        return error("reading clusters");
+    return out;
+}
+
+Result<std::unordered_map<qint64, QString>> IndexStore::locators()
+{
+    std::unordered_map<qint64, QString> out;
+    Query q(prepare("SELECT id, locator FROM documents"));
+    if (!q.valid())
+        return error("reading locators");
+    while (q.step() == SQLITE_ROW)
+        out.emplace(q.integer(0), q.text(1));
+    return out;
+}
+
+Result<std::unordered_map<qint64, qint64>> IndexStore::sizes()
+{
+    std::unordered_map<qint64, qint64> out;
+    Query q(prepare("SELECT id, size FROM documents"));
+    if (!q.valid())
+        return error("reading sizes");
+    while (q.step() == SQLITE_ROW)
+        out.emplace(q.integer(0), q.integer(1));
+    return out;
+}
+
+Result<qint64> IndexStore::documentId(const QString &locator, int sweep)
+{
+    auto found = findDocument(locator, sweep);
+    if (!found)
+        return found.status();
+    return found->has_value() ? (*found)->id : qint64(0);
+}
+
+} // namespace lookalike

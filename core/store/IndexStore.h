@@ -1,0 +1,166 @@
+#pragma once
+
+#include "base/Status.h"
+#include "cluster/ClusterPolicy.h"
+#include "match/Matcher.h"
+#include "sketch/Sketch.h"
+
+#include <QString>
+#include <QStringList>
+
+#include <memory>
+#include <optional>
+#include <unordered_map>
+#include <vector>
+
+struct sqlite3;
+struct sqlite3_stmt;
+
+namespace lookalike {
+
+// What the index remembers of a document between scans (to skip unchanged files).
+struct StoredDocument
+{
+    qint64 id = 0;
+    qint64 size = 0;
+    qint64 mtimeMs = 0;
+    Fingerprint128 rawFingerprint;
+    bool failed = false;      // the document could not be read last time; why:
+    Status error;
+};
+
+// A document as the scan hands it to the store.
+struct DocumentRecord
+{
+    QString locator;          // absolute path, or URL
+    int sweep = 0;
+    qint64 size = 0;
+    qint64 mtimeMs = 0;
+    QString format;
+    QString encoding;
+    Fingerprint128 rawFingerprint;
+    Status error;             // not ok: the document could not be read; no sketch
+};
+
+struct ScanCounts
+{
+    qint64 filesSeen = 0;
+    qint64 filesIndexed = 0;   // read and sketched in this scan
+    qint64 filesUnchanged = 0; // skipped: same size and mtime, or same bytes
+    qint64 filesFailed = 0;    // read but not usable (binary, corrupt...), or not readable
+    qint64 filesRemoved = 0;   // in the index but gone from disk
+    qint64 bytesRead = 0;
+};
+
+struct IndexStats
+{
+    qint64 documents = 0;
+    qint64 indexed = 0;
+    qint64 failed = 0;
+    qint64 bytes = 0;
+    qint64 shingles = 0;
+    qint64 identicalGroups = 0;  // groups of >= 2 documents with the same bytes
+    qint64 identicalDocs = 0;
+    qint64 lexicalGroups = 0;    // ... the same canonical tokens
+    qint64 lexicalDocs = 0;
+    qint64 shingleGroups = 0;    // ... the same shingle set
+    qint64 shingleDocs = 0;
+    qint64 scans = 0;
+    QString lastScanState;
+    qint64 lastScanFinishedMs = 0;
+    QString sketchParams;
+    std::vector<std::pair<QString, qint64>> formats;   // format -> documents
+    std::vector<std::pair<QString, qint64>> problems;  // error code -> count (documents + last scan's errors)
+};
+
+// The index: one SQLite database (WAL journal, versioned schema, migrations on open).
+//
+// Each IndexStore owns one connection and belongs to the thread that uses it; open a second
+// IndexStore for another thread (WAL lets readers run beside the one writer). Calls return
+// Status::Database with SQLite's message on failure. Writes should be grouped with
+// begin()/commit(); the scan commits every few hundred documents.
+class IndexStore
+{
+public:
+    enum class Mode { ReadWrite, ReadOnly };
+
+    // Opens or creates the index at `path` and migrates it to the current schema. Fails with
+    // Database if the file is not an index, or was written by a newer Lookalike.
+    static Result<std::unique_ptr<IndexStore>> open(const QString &path, Mode mode = Mode::ReadWrite);
+    // Opens without migrating past `version` (tests of the migrations).
+    static Result<std::unique_ptr<IndexStore>> openAtVersion(const QString &path, int version);
+    // The index used when none is named: <AppDataLocation>/index.sqlite (the folder is created).
+    static QString defaultPath();
+    ~IndexStore();
+
+    QString path() const { return m_path; }
+    int schemaVersion() const;
+
+    Status begin();
+    Status commit();
+    Status rollback();
+
+    Result<QString> setting(const QString &key, const QString &fallback = {});
+    Status setSetting(const QString &key, const QString &value);
+
+    Result<qint64> beginScan(const QStringList &roots, const QString &params);
+    Status finishScan(qint64 scanId, const ScanCounts &counts, const QString &state);
+    // Marks scans left "running" by a crash as "interrupted".
+    Status closeInterruptedScans();
+
+    Result<std::optional<StoredDocument>> findDocument(const QString &locator, int sweep = 0);
+    // Inserts or replaces the document and its sketch (none if record.error is set), seen by scanId.
+    Result<qint64> putDocument(const DocumentRecord &record, const DocumentSketch *sketch, qint64 scanId);
+    // The document is unchanged: mark it seen by scanId (and store a new mtime if it was touched).
+    Status touchDocument(qint64 id, qint64 scanId, qint64 mtimeMs);
+    Status recordProblem(qint64 scanId, const QString &locator, const Status &problem);
+    // Deletes the documents under `roots` that scanId did not see (the files are gone).
+    Result<qint64> removeUnseen(qint64 scanId, const QStringList &roots);
+
+    Result<DocumentSketch> sketchOf(qint64 docId);
+
+    // --- matching and clustering ---
+    // Every indexed document's sketch (the matcher's input).
+    Result<std::vector<SketchRecord>> sketches();
+    // Every indexed document's fingerprints (and MinHash vectors if asked), for clustering.
+    Result<std::vector<ClusterDocument>> clusterDocuments(bool withMinHash);
+    // Replaces all stored pairs (inside one transaction).
+    Status replacePairs(const std::vector<ScoredPair> &pairs);
+    // Stored pairs with resemblance >= minResemblance or containment (either way) >= minContainment.
+    Result<std::vector<ScoredPair>> pairs(double minResemblance = 0, double minContainment = 2);
+    // Stores exact figures for one pair.
+    Status setExactPair(const ScoredPair &pair);
+    // Replaces the stored clusters (inside one transaction) and records policy and threshold.
+    Status replaceClusters(const std::vector<Cluster> &clusters, const QString &policy, double threshold);
+    Result<std::vector<Cluster>> clusters();
+    // Locator (path or URL) of every document.
+    Result<std::unordered_map<qint64, QString>> locators();
+    // Size in bytes of every document.
+    Result<std::unordered_map<qint64, qint64>> sizes();
+    // The id of the document at `locator`, 0 if none.
+    Result<qint64> documentId(const QString &locator, int sweep = 0);
+    Result<IndexStats> stats();
+
+    // Problems of a scan (documents that failed and errors), for summaries: (locator, code, message).
+    struct Problem
+    {
+        QString locator;
+        QString code;
+        QString message;
+    };
+    Result<std::vector<Problem>> problems(qint64 scanId, int limit = 1000);
+
+private:
+    IndexStore() = default;
+    Status exec(const char *sql);
+    Status migrate(int targetVersion);
+    Status error(const char *what) const;
+    sqlite3_stmt *prepare(const char *sql);
+
+    sqlite3 *m_db = nullptr;
+    QString m_path;
+    struct Statements;
+    std::unique_ptr<Statements> m_stmts;
+};
+
+} // namespace lookalike

@@ -1,0 +1,20 @@
+#pragma once
+
+#include <vector>
+
+namespace lookalike::schema {
+
+// The index's SQLite schema as an ordered list of migrations. Migration N (1-based) turns a
+// database at user_version N-1 into one at user_version N; a database is always brought to
+// the newest version inside one transaction per step. Never edit a released step: add one.
+struct Migration
+{
+    int version;
+    const char *description;
+    const char *sql;
+};
+
+const std::vector<Migration> &migrations();
+int currentVersion();
+
+} // namespace lookalike::schema

@@ -1,0 +1,59 @@
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace lookalike {
+
+// Turns UTF-8 text into Broder's "canonical sequence of tokens".
+//
+// A token is a word found by ICU's word break rules (UAX #29 with ICU's dictionaries, so
+// Chinese, Japanese and Thai get words too), normalized with NFKC_Casefold, then split at
+// anything that is not a letter, digit or combining mark ("don't" -> don, t; "e.g." -> e, g).
+// Punctuation, symbols and white space never make tokens.
+//
+// Runs of pure-ASCII text take a fast path (runs of [A-Za-z0-9], lower-cased) that yields
+// exactly the tokens the ICU path yields; tests/text checks this on real and random text.
+//
+// Input must be valid UTF-8 (the extract stage guarantees it; invalid bytes are skipped).
+// One instance per thread: it owns ICU objects that are not thread-safe.
+class Canonicalizer
+{
+public:
+    enum class Path {
+        Auto,    // ASCII fast path where the text allows it, ICU elsewhere
+        IcuOnly, // every character through ICU (the reference)
+    };
+
+    Canonicalizer();
+    ~Canonicalizer();
+    Canonicalizer(const Canonicalizer &) = delete;
+    Canonicalizer &operator=(const Canonicalizer &) = delete;
+
+    // Appends the canonical tokens of utf8, in order.
+    void tokens(std::string_view utf8, std::vector<std::string> &out, Path path = Path::Auto);
+    std::vector<std::string> tokens(std::string_view utf8, Path path = Path::Auto);
+
+    // Appends the 64-bit fingerprint (tokenHash) of each canonical token, in order. This is
+    // what the shingler consumes; it never materializes token strings on the fast path.
+    void tokenHashes(std::string_view utf8, std::vector<std::uint64_t> &out, Path path = Path::Auto);
+
+    // The 64-bit fingerprint of one canonical token (its UTF-8 bytes): injective for tokens
+    // of up to 8 bytes, XXH3-64 for those over 16.
+    static std::uint64_t tokenHash(std::string_view token);
+
+private:
+    struct Icu;
+    template <typename Sink>
+    void forEachToken(std::string_view utf8, Path path, Sink &&sink);
+    template <typename Sink>
+    void icuSpan(std::string_view utf8, Sink &&sink);
+
+    std::unique_ptr<Icu> m_icu;
+    std::string m_lower; // scratch for the ASCII path
+};
+
+} // namespace lookalike

@@ -1,0 +1,295 @@
+// lookalike-cli as a user runs it: exit codes, scan summary, compare against independent figures.
+#include <QDir>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QRegularExpression>
+#include <QSet>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+
+namespace {
+
+struct Run
+{
+    int exitCode = -1;
+    QString out;
+    QString err;
+};
+
+Run cli(const QStringList &args, const QString &home = {})
+{
+    QProcess p;
+    if (!home.isEmpty()) {
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("HOME"), home);
+        env.insert(QStringLiteral("XDG_DATA_HOME"), home + QStringLiteral("/.local/share"));
+        p.setProcessEnvironment(env);
+    }
+    p.start(QStringLiteral(LOOKALIKE_CLI), args);
+    p.waitForFinished(300000);
+    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, QString::fromUtf8(p.readAllStandardOutput()),
+            QString::fromUtf8(p.readAllStandardError())};
+}
+
+// An implementation independent of the engine's: tokens are runs of letters/digits,
+// lower-cased; shingles are joined strings; figures from QSet arithmetic.
+QSet<QString> shingleSet(const QString &path, int w)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly))
+        return {};
+    const QString text = QString::fromUtf8(f.readAll());
+    QStringList tokens;
+    static const QRegularExpression word(QStringLiteral("[\\p{L}\\p{N}\\p{M}]+"));
+    for (auto it = word.globalMatch(text); it.hasNext();)
+        tokens << it.next().captured().toCaseFolded();
+    QSet<QString> set;
+    if (tokens.size() < w) {
+        set.insert(tokens.join(QLatin1Char(' ')));
+        return set;
+    }
+    for (qsizetype i = 0; i + w <= tokens.size(); ++i)
+        set.insert(tokens.mid(i, w).join(QLatin1Char(' ')));
+    return set;
+}
+
+void writeFile(const QString &path, const QByteArray &content)
+{
+    QDir().mkpath(QFileInfo(path).absolutePath());
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write(content);
+}
+
+} // namespace
+
+class TestCli : public QObject
+{
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+
+private Q_SLOTS:
+    void versionAndHelp()
+    {
+        const Run v = cli({QStringLiteral("--version")});
+        QCOMPARE(v.exitCode, 0);
+        QVERIFY(v.out.startsWith(QStringLiteral("lookalike-cli ")));
+        const Run h = cli({QStringLiteral("--help")});
+        QCOMPARE(h.exitCode, 0);
+        QVERIFY(h.out.contains(QStringLiteral("compare")));
+        const Run sh = cli({QStringLiteral("scan"), QStringLiteral("--help")});
+        QCOMPARE(sh.exitCode, 0);
+        QVERIFY(sh.out.contains(QStringLiteral("--exclude")));
+    }
+
+    void usageErrors_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<int>("exitCode");
+        QTest::addRow("no command") << QStringList{} << 2;
+        QTest::addRow("unknown command") << QStringList{QStringLiteral("frobnicate")} << 2;
+        QTest::addRow("unknown option") << QStringList{QStringLiteral("scan"), QStringLiteral("--bogus"), QStringLiteral(".")} << 2;
+        QTest::addRow("scan without path") << QStringList{QStringLiteral("scan")} << 2;
+        QTest::addRow("bad shingle") << QStringList{QStringLiteral("scan"), QStringLiteral("--shingle"), QStringLiteral("17"), QStringLiteral(".")} << 2;
+        QTest::addRow("compare one file") << QStringList{QStringLiteral("compare"), QStringLiteral("a")} << 2;
+        QTest::addRow("compare missing files") << QStringList{QStringLiteral("compare"), QStringLiteral("/nonexistent/a"), QStringLiteral("/nonexistent/b")} << 1;
+        QTest::addRow("scan missing folder") << QStringList{QStringLiteral("scan"), QStringLiteral("--db"), QStringLiteral("/tmp/x.sqlite"), QStringLiteral("/nonexistent/folder")} << 1;
+        QTest::addRow("bad format") << QStringList{QStringLiteral("compare"), QStringLiteral("--format"), QStringLiteral("xml"), QStringLiteral("a"), QStringLiteral("b")} << 2;
+    }
+    void usageErrors()
+    {
+        QFETCH(QStringList, args);
+        QFETCH(int, exitCode);
+        const Run r = cli(args);
+        QCOMPARE(r.exitCode, exitCode);
+        QVERIFY(r.out.isEmpty() || exitCode == 0);
+        QVERIFY(!r.err.isEmpty());
+    }
+
+    void scanThenStats()
+    {
+        const QString docs = m_dir.filePath(QStringLiteral("docs"));
+        writeFile(docs + QStringLiteral("/a.txt"), "the quick brown fox jumps over the lazy dog again and again");
+        writeFile(docs + QStringLiteral("/b.txt"), "the quick brown fox jumps over the lazy dog again and again");
+        writeFile(docs + QStringLiteral("/c.bin"), QByteArray("\0\1\2\3", 4));
+        const QString db = m_dir.filePath(QStringLiteral("cli.sqlite"));
+        const Run s = cli({QStringLiteral("scan"), QStringLiteral("--db"), db, docs});
+        QCOMPARE(s.exitCode, 0);
+        QVERIFY2(s.out.contains(QStringLiteral("3 seen, 2 indexed")), qPrintable(s.out));
+        QVERIFY(s.out.contains(QStringLiteral("not-text: 1")));
+        QVERIFY(s.out.contains(QStringLiteral("Identical documents: 2 in 1 groups")));
+        const Run st = cli({QStringLiteral("stats"), QStringLiteral("--db"), db, QStringLiteral("--format"), QStringLiteral("json")});
+        QCOMPARE(st.exitCode, 0);
+        const QJsonObject o = QJsonDocument::fromJson(st.out.toUtf8()).object();
+        QCOMPARE(o.value(QStringLiteral("documents")).toInt(), 3);
+        QCOMPARE(o.value(QStringLiteral("identical_groups")).toInt(), 1);
+    }
+
+    void defaultIndexInUserDataFolder()
+    {
+        const QString home = m_dir.filePath(QStringLiteral("home"));
+        QDir().mkpath(home);
+        const QString docs = m_dir.filePath(QStringLiteral("docs2"));
+        writeFile(docs + QStringLiteral("/a.txt"), "some words to index");
+        const Run s = cli({QStringLiteral("scan"), docs}, home);
+        QCOMPARE(s.exitCode, 0);
+        QVERIFY2(QFile::exists(home + QStringLiteral("/.local/share/lookalike/lookalike/index.sqlite"))
+                     || QFile::exists(home + QStringLiteral("/.local/share/lookalike/index.sqlite")),
+                 qPrintable(s.out));
+        QCOMPARE(cli({QStringLiteral("stats")}, home).exitCode, 0);
+    }
+
+    // scan runs matching; pairs, clusters and similar read the result.
+    void pairsClustersSimilarOnExamples()
+    {
+        const QString examples = QStringLiteral(LOOKALIKE_SOURCE_DIR "/resources/examples");
+        const QString db = m_dir.filePath(QStringLiteral("examples.sqlite"));
+        const Run s = cli({QStringLiteral("scan"), QStringLiteral("--db"), db, examples});
+        QCOMPARE(s.exitCode, 0);
+        QVERIFY2(s.out.contains(QStringLiteral("Matched 13 documents")), qPrintable(s.out));
+
+        const Run p = cli({QStringLiteral("pairs"), QStringLiteral("--db"), db, QStringLiteral("--min"), QStringLiteral("0.3"),
+                           QStringLiteral("--min-containment"), QStringLiteral("0.8")});
+        QCOMPARE(p.exitCode, 0);
+        const QStringList lines = p.out.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+        QVERIFY(lines.first().startsWith(QStringLiteral("path_a,path_b,resemblance,containment_a_in_b,containment_b_in_a")));
+        auto find = [&](const QString &a, const QString &b) -> QStringList {
+            for (const QString &line : lines)
+                if ((line.contains(a + QLatin1Char(',')) && line.contains(b + QLatin1Char(',')))
+                    || (line.contains(b + QLatin1Char(',')) && line.contains(a + QLatin1Char(','))))
+                    return line.split(QLatin1Char(','));
+            return {};
+        };
+        const QStringList edited = find(QStringLiteral("committee/minutes-march.txt"), QStringLiteral("committee/minutes-march-final.txt"));
+        QVERIFY2(!edited.isEmpty(), qPrintable(p.out));
+        QVERIFY(std::abs(edited.at(2).toDouble() - 0.8) < 0.1);
+        // The excerpt is contained in the article (containment 1 one way) though they resemble little.
+        const QStringList excerpt = find(QStringLiteral("articles/near-duplicates-excerpt.txt"), QStringLiteral("articles/near-duplicates.txt"));
+        QVERIFY2(!excerpt.isEmpty(), qPrintable(p.out));
+        QVERIFY(std::max(excerpt.at(3).toDouble(), excerpt.at(4).toDouble()) > 0.95);
+        QVERIFY(excerpt.at(2).toDouble() < 0.5);
+        // Encodings do not matter: the three French files are equivalent.
+        const QStringList french = find(QStringLiteral("french/compte-rendu-juin-latin1.txt"), QStringLiteral("french/compte-rendu-juin-utf16.txt"));
+        QVERIFY(!french.isEmpty());
+        QCOMPARE(french.at(2), QStringLiteral("1.0000"));
+
+        // --exact: exact figures equal those of compare.
+        const Run exact = cli({QStringLiteral("pairs"), QStringLiteral("--db"), db, QStringLiteral("--min"), QStringLiteral("0.5"),
+                               QStringLiteral("--exact"), QStringLiteral("--format"), QStringLiteral("json")});
+        QCOMPARE(exact.exitCode, 0);
+        const QJsonArray rows = QJsonDocument::fromJson(exact.out.toUtf8()).array();
+        QVERIFY(rows.size() >= 5);
+        for (const QJsonValue &row : rows) {
+            const QJsonObject o = row.toObject();
+            QVERIFY(o.value(QStringLiteral("exact")).toBool());
+            if (!o.value(QStringLiteral("path_a")).toString().endsWith(QStringLiteral("minutes-march-final.txt"))
+                && !o.value(QStringLiteral("path_b")).toString().endsWith(QStringLiteral("minutes-march-final.txt")))
+                continue;
+            const Run c = cli({QStringLiteral("compare"), QStringLiteral("--format"), QStringLiteral("json"),
+                               o.value(QStringLiteral("path_a")).toString(), o.value(QStringLiteral("path_b")).toString()});
+            const QJsonObject figures = QJsonDocument::fromJson(c.out.toUtf8()).object();
+            QCOMPARE(o.value(QStringLiteral("resemblance")).toDouble(), figures.value(QStringLiteral("resemblance")).toDouble());
+            QCOMPARE(o.value(QStringLiteral("containment_a_in_b")).toDouble(), figures.value(QStringLiteral("containment_a_in_b")).toDouble());
+        }
+
+        const Run c = cli({QStringLiteral("clusters"), QStringLiteral("--db"), db});
+        QCOMPARE(c.exitCode, 0);
+        QVERIFY(c.out.startsWith(QStringLiteral("cluster_id,path,size,representative,resemblance")));
+        QVERIFY(c.out.count(QStringLiteral("\n1,")) == 5); // the minutes: copy, reformatted, final, html, original
+        const Run identical = cli({QStringLiteral("clusters"), QStringLiteral("--db"), db, QStringLiteral("--policy"),
+                                   QStringLiteral("identical"), QStringLiteral("--format"), QStringLiteral("json")});
+        QCOMPARE(identical.exitCode, 0);
+        const QJsonArray groups = QJsonDocument::fromJson(identical.out.toUtf8()).object().value(QStringLiteral("clusters")).toArray();
+        QCOMPARE(groups.size(), 1);
+        QCOMPARE(groups.at(0).toObject().value(QStringLiteral("size")).toInt(), 2);
+        for (const QString &policy : {QStringLiteral("center"), QStringLiteral("containment"), QStringLiteral("lexical"),
+                                      QStringLiteral("shingle"), QStringLiteral("very-similar"),
+                                      QStringLiteral("virtually-identical"), QStringLiteral("supershingle")})
+            QCOMPARE(cli({QStringLiteral("clusters"), QStringLiteral("--db"), db, QStringLiteral("--policy"), policy}).exitCode, 0);
+        QCOMPARE(cli({QStringLiteral("clusters"), QStringLiteral("--db"), db, QStringLiteral("--policy"), QStringLiteral("bogus")}).exitCode, 2);
+
+        // similar: a file that is not indexed, against the index.
+        const QString query = m_dir.filePath(QStringLiteral("query.txt"));
+        QFile source(examples + QStringLiteral("/articles/near-duplicates.txt"));
+        QVERIFY(source.open(QIODevice::ReadOnly));
+        writeFile(query, source.readAll() + "\nAnd one more sentence that nobody else wrote down anywhere.");
+        const Run sim = cli({QStringLiteral("similar"), QStringLiteral("--db"), db, query});
+        QCOMPARE(sim.exitCode, 0);
+        const QStringList simLines = sim.out.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+        QVERIFY(simLines.size() >= 3);
+        QVERIFY2(simLines.at(1).contains(QStringLiteral("articles/near-duplicates")), qPrintable(sim.out));
+    }
+
+    // compare's exact figures equal an independent computation, on real texts.
+    void compareExactFigures_data()
+    {
+        QTest::addColumn<QString>("a");
+        QTest::addColumn<QString>("b");
+        QTest::addColumn<int>("width");
+        const QString licenses = QStringLiteral("/usr/share/common-licenses/");
+        QTest::addRow("GPL-2 vs LGPL-2.1") << licenses + QStringLiteral("GPL-2") << licenses + QStringLiteral("LGPL-2.1") << 5;
+        QTest::addRow("GPL-3 vs LGPL-3 w=3") << licenses + QStringLiteral("GPL-3") << licenses + QStringLiteral("LGPL-3") << 3;
+        QTest::addRow("GPL-2 vs GPL-3 w=8") << licenses + QStringLiteral("GPL-2") << licenses + QStringLiteral("GPL-3") << 8;
+    }
+    void compareExactFigures()
+    {
+        QFETCH(QString, a);
+        QFETCH(QString, b);
+        QFETCH(int, width);
+        if (!QFile::exists(a) || !QFile::exists(b))
+            QSKIP("licence texts not installed");
+        const Run r = cli({QStringLiteral("compare"), QStringLiteral("--format"), QStringLiteral("json"),
+                           QStringLiteral("--shingle"), QString::number(width), a, b});
+        QCOMPARE(r.exitCode, 0);
+        const QJsonObject o = QJsonDocument::fromJson(r.out.toUtf8()).object();
+        const QSet<QString> sa = shingleSet(a, width), sb = shingleSet(b, width);
+        const double shared = double(QSet<QString>(sa).intersect(sb).size());
+        const double resemblance = shared / double(sa.size() + sb.size() - shared);
+        QCOMPARE(o.value(QStringLiteral("shared_shingles")).toInt(), int(shared));
+        QCOMPARE(o.value(QStringLiteral("resemblance")).toDouble(), resemblance);
+        QCOMPARE(o.value(QStringLiteral("containment_a_in_b")).toDouble(), shared / double(sa.size()));
+        QCOMPARE(o.value(QStringLiteral("containment_b_in_a")).toDouble(), shared / double(sb.size()));
+        const QJsonObject est = o.value(QStringLiteral("estimate")).toObject();
+        QVERIFY(std::abs(est.value(QStringLiteral("resemblance")).toDouble() - resemblance) < 0.15);
+        QVERIFY(est.contains(QStringLiteral("containment_a_in_b")));
+    }
+
+    // The same figures as the project's reference tool, where it is beside the repository.
+    void compareAgreesWithGroundTruthTool()
+    {
+        const QString tool = QStringLiteral(LOOKALIKE_SOURCE_DIR "/../shared/eval/groundtruth.py");
+        const QString python = QStandardPaths::findExecutable(QStringLiteral("python3"));
+        const QString gpl = QStringLiteral("/usr/share/common-licenses/GPL-2");
+        const QString lgpl = QStringLiteral("/usr/share/common-licenses/LGPL-2.1");
+        if (!QFile::exists(tool) || python.isEmpty() || !QFile::exists(gpl))
+            QSKIP("shared/eval/groundtruth.py, python3 or the licence texts are not here");
+        const QString folder = m_dir.filePath(QStringLiteral("licenses"));
+        QDir().mkpath(folder);
+        QVERIFY(QFile::copy(gpl, folder + QStringLiteral("/GPL-2")));
+        QVERIFY(QFile::copy(lgpl, folder + QStringLiteral("/LGPL-2.1")));
+        const QString out = m_dir.filePath(QStringLiteral("gt.json"));
+        QProcess p;
+        p.start(python, {tool, folder, QStringLiteral("-w"), QStringLiteral("5"), QStringLiteral("--min"), QStringLiteral("0"),
+                         QStringLiteral("-o"), out});
+        QVERIFY(p.waitForFinished(120000));
+        QCOMPARE(p.exitCode(), 0);
+        QFile f(out);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QJsonArray pair = QJsonDocument::fromJson(f.readAll()).object().value(QStringLiteral("pairs")).toArray().at(0).toArray();
+        const Run r = cli({QStringLiteral("compare"), QStringLiteral("--format"), QStringLiteral("json"),
+                           folder + QStringLiteral("/") + pair.at(0).toString(), folder + QStringLiteral("/") + pair.at(1).toString()});
+        const QJsonObject o = QJsonDocument::fromJson(r.out.toUtf8()).object();
+        QCOMPARE(QString::number(o.value(QStringLiteral("resemblance")).toDouble(), 'f', 4), QString::number(pair.at(2).toDouble(), 'f', 4));
+        QCOMPARE(QString::number(o.value(QStringLiteral("containment_a_in_b")).toDouble(), 'f', 4), QString::number(pair.at(3).toDouble(), 'f', 4));
+        QCOMPARE(QString::number(o.value(QStringLiteral("containment_b_in_a")).toDouble(), 'f', 4), QString::number(pair.at(4).toDouble(), 'f', 4));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCli)
+#include "tst_cli.moc"

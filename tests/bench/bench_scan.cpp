@@ -1,0 +1,228 @@
+// Scan throughput benchmark: prints MB/s, docs/s, peak RSS and the time per stage.
+//
+//   build/tests/bench_scan [--mb N] [--docs-kb K] [--keep DIR]
+//
+// Generates a corpus of plain text and one of HTML (N MB each, documents of about K KB, with
+// planted near-duplicates), scans each into a fresh index with a warm page cache, then
+// rescans (everything unchanged). Also times the stages alone on one core.
+#include "extract/HtmlText.h"
+#include "scan/ScanJob.h"
+#include "sketch/Sketch.h"
+#include "text/Canonicalizer.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QRandomGenerator>
+#include <QTemporaryDir>
+#include <QThread>
+
+#include <sys/resource.h>
+
+#include <cstdio>
+
+using namespace lookalike;
+
+namespace {
+
+double peakRssMb()
+{
+    rusage u{};
+    getrusage(RUSAGE_SELF, &u);
+    return double(u.ru_maxrss) / 1024.0;
+}
+
+QByteArray words(QRandomGenerator &rng, qsizetype bytes, const QList<QByteArray> &vocabulary)
+{
+    QByteArray out;
+    out.reserve(bytes + 32);
+    int col = 0;
+    while (out.size() < bytes) {
+        const QByteArray &w = vocabulary.at(int(rng.bounded(qsizetype(vocabulary.size()))));
+        out += w;
+        col += int(w.size()) + 1;
+        if (col > 72) {
+            out += (rng.bounded(8) == 0) ? ".\n" : "\n";
+            col = 0;
+        } else {
+            out += ' ';
+        }
+    }
+    return out;
+}
+
+QList<QByteArray> makeVocabulary(QRandomGenerator &rng)
+{
+    // A Zipf-ish vocabulary: 5000 words of 2-12 letters, frequent short ones repeated.
+    QList<QByteArray> v;
+    for (int i = 0; i < 5000; ++i) {
+        const int len = 2 + int(rng.bounded(i < 200 ? 4 : 11));
+        QByteArray w;
+        for (int k = 0; k < len; ++k)
+            w += char('a' + rng.bounded(26));
+        const int copies = i < 100 ? 20 : (i < 1000 ? 3 : 1);
+        for (int c = 0; c < copies; ++c)
+            v << w;
+    }
+    return v;
+}
+
+qint64 generate(const QString &dir, bool html, qint64 totalBytes, qint64 docBytes)
+{
+    QRandomGenerator rng(html ? 2 : 1);
+    const QList<QByteArray> vocabulary = makeVocabulary(rng);
+    qint64 written = 0;
+    int n = 0;
+    QByteArray previous;
+    while (written < totalBytes) {
+        QByteArray body;
+        if (!previous.isEmpty() && rng.bounded(5) == 0) {
+            body = previous; // a near-duplicate: the previous document with an edit
+            body.insert(qsizetype(rng.bounded(body.size())), words(rng, 200, vocabulary));
+        } else {
+            body = words(rng, docBytes, vocabulary);
+        }
+        previous = body;
+        QByteArray content;
+        if (html) {
+            content = "<!DOCTYPE html>\n<html><head><meta charset=\"utf-8\"><title>Document " + QByteArray::number(n)
+                      + "</title>\n<style>body { font-family: sans-serif; } p { margin: 1em; }</style>\n"
+                        "<script>window.dataLayer = window.dataLayer || []; function gtag(){dataLayer.push(arguments);}</script>\n"
+                        "</head><body><div class=\"nav\"><a href=\"/\">Home</a> | <a href=\"/about\">About</a></div>\n";
+            const QList<QByteArray> paragraphs = body.split('\n');
+            for (const QByteArray &p : paragraphs)
+                content += "<p class=\"text\">" + p + " &amp; <em>more</em></p>\n";
+            content += "<!-- footer --><footer>&copy; 2026 Example</footer></body></html>\n";
+        } else {
+            content = body;
+        }
+        QDir().mkpath(QStringLiteral("%1/%2").arg(dir).arg(n / 1000));
+        QFile f(QStringLiteral("%1/%2/doc%3.%4").arg(dir).arg(n / 1000).arg(n).arg(html ? QStringLiteral("html") : QStringLiteral("txt")));
+        if (!f.open(QIODevice::WriteOnly))
+            qFatal("cannot write the corpus");
+        f.write(content);
+        written += content.size();
+        ++n;
+    }
+    return n;
+}
+
+void runScan(const char *label, const QString &corpus, const QString &index)
+{
+    ScanParams p;
+    p.indexPath = index;
+    p.source.roots = {corpus};
+    ScanJob job(p);
+    const ScanSummary s = job.run();
+    const double mb = double(s.counts.bytesRead) / 1e6;
+    const double sec = s.elapsedSeconds;
+    std::printf("%-22s %7lld docs %8.1f MB %7.2f s  %7.1f MB/s  %8.0f docs/s  (%lld unchanged, %lld problems)\n", label,
+                static_cast<long long>(s.counts.filesSeen), mb, sec, sec > 0 ? mb / sec : 0.0,
+                sec > 0 ? double(s.counts.filesSeen) / sec : 0.0, static_cast<long long>(s.counts.filesUnchanged),
+                static_cast<long long>(s.problems));
+    const StageTimes &t = s.stageTimes;
+    const double total = double(t.read + t.extract + t.canonicalize + t.sketch + t.store) / 1e9;
+    if (total > 0 && mb > 0) {
+        auto stage = [&](const char *name, std::int64_t ns) {
+            const double secs = double(ns) / 1e9;
+            std::printf("    %-14s %7.2f thread-s  %5.1f%%  %9.1f MB/s per thread\n", name, secs, 100 * secs / total,
+                        secs > 0 ? mb / secs : 0.0);
+        };
+        stage("read", t.read);
+        stage("extract", t.extract);
+        stage("canonicalize", t.canonicalize);
+        stage("sketch", t.sketch);
+        stage("store (writer)", t.store);
+    }
+    if (!s.status.isOk())
+        std::printf("    error: %s\n", qPrintable(s.status.toString()));
+}
+
+void microBenchmarks(const QString &textCorpus, const QString &htmlCorpus)
+{
+    // One file of each corpus, repeated to ~64 MB, through one stage at a time on one core.
+    auto load = [](const QString &dir) {
+        QByteArray all;
+        for (int i = 0; all.size() < 64 * 1024 * 1024 && i < 100000; ++i) {
+            QFile f(QStringLiteral("%1/0/doc%2.%3").arg(dir).arg(i % 50).arg(dir.endsWith(QLatin1String("html")) ? QStringLiteral("html") : QStringLiteral("txt")));
+            if (f.open(QIODevice::ReadOnly))
+                all += f.readAll() + '\n';
+        }
+        return all.toStdString();
+    };
+    const std::string text = load(textCorpus);
+    const std::string html = load(htmlCorpus);
+    Canonicalizer c;
+    std::vector<std::uint64_t> tokens;
+    QElapsedTimer t;
+    auto rate = [&](double bytes) { return bytes / 1e6 / (double(t.nsecsElapsed()) / 1e9); };
+
+    t.start();
+    c.tokenHashes(text, tokens, Canonicalizer::Path::Auto);
+    std::printf("single core: canonicalize, ASCII fast path   %8.1f MB/s\n", rate(double(text.size())));
+    const std::string slice = text.substr(0, 8 * 1024 * 1024);
+    std::vector<std::uint64_t> icuTokens;
+    t.start();
+    c.tokenHashes(slice, icuTokens, Canonicalizer::Path::IcuOnly);
+    std::printf("single core: canonicalize, ICU only          %8.1f MB/s\n", rate(double(slice.size())));
+    Sketcher sketcher;
+    t.start();
+    const DocumentSketch s = sketcher.sketch(tokens);
+    std::printf("single core: shingle + sketch (k=%d)        %8.1f M shingles/s\n", sketcher.params().minHashSize,
+                double(tokens.size()) / 1e6 / (double(t.nsecsElapsed()) / 1e9));
+    Q_UNUSED(s);
+    t.start();
+    const auto fast = htmlTextFast(html);
+    std::printf("single core: HTML fast extractor             %8.1f MB/s%s\n", rate(double(html.size())),
+                fast ? "" : " (fell back)");
+    const std::string htmlSlice = html.substr(0, 8 * 1024 * 1024);
+    t.start();
+    const std::string viaGumbo = htmlTextGumbo(htmlSlice);
+    std::printf("single core: HTML via libgumbo               %8.1f MB/s\n", rate(double(htmlSlice.size())));
+}
+
+} // namespace
+
+int main(int argc, char *argv[])
+{
+    QCoreApplication app(argc, argv);
+    qint64 mb = 256;
+    qint64 docKb = 32;
+    QString keep;
+    const QStringList args = app.arguments();
+    for (int i = 1; i + 1 < args.size(); ++i) {
+        if (args[i] == QLatin1String("--mb"))
+            mb = args[i + 1].toLongLong();
+        else if (args[i] == QLatin1String("--docs-kb"))
+            docKb = args[i + 1].toLongLong();
+        else if (args[i] == QLatin1String("--keep"))
+            keep = args[i + 1];
+    }
+    QTemporaryDir tmp;
+    const QString base = keep.isEmpty() ? tmp.path() : keep;
+    QDir().mkpath(base);
+    std::printf("Lookalike scan benchmark: %lld MB per corpus, documents of ~%lld KB, %d threads, in %s\n",
+                static_cast<long long>(mb), static_cast<long long>(docKb), QThread::idealThreadCount(), qPrintable(base));
+    const QString text = base + QStringLiteral("/corpus-text");
+    const QString html = base + QStringLiteral("/corpus-html");
+    QElapsedTimer gen;
+    gen.start();
+    if (!QDir(text).exists())
+        generate(text, false, mb * 1000 * 1000, docKb * 1024);
+    if (!QDir(html).exists())
+        generate(html, true, mb * 1000 * 1000, docKb * 1024);
+    std::printf("corpus ready in %.1f s\n\n", double(gen.elapsed()) / 1000);
+
+    microBenchmarks(text, html);
+    std::printf("\n");
+    for (const auto &[label, corpus] : {std::pair{"plain text", text}, std::pair{"html", html}}) {
+        const QString index = base + QStringLiteral("/index-") + QString::fromLatin1(label).replace(QLatin1Char(' '), QLatin1Char('-')) + QStringLiteral(".sqlite");
+        for (const QString &suffix : {QString(), QStringLiteral("-wal"), QStringLiteral("-shm")})
+            QFile::remove(index + suffix);
+        runScan(QByteArray(QByteArray(label) + ", first scan").constData(), corpus, index);
+        runScan(QByteArray(QByteArray(label) + ", rescan").constData(), corpus, index);
+    }
+    std::printf("\npeak RSS: %.1f MB\n", peakRssMb());
+    return 0;
+}

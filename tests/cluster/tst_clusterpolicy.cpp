@@ -1,0 +1,154 @@
+// Clustering policies over stored pairs and fingerprints.
+#include "cluster/ClusterPolicy.h"
+#include "cluster/UnionFind.h"
+
+#include <QRandomGenerator>
+#include <QTest>
+
+using namespace lookalike;
+
+namespace {
+
+std::vector<ClusterDocument> documents(int n)
+{
+    std::vector<ClusterDocument> docs(n);
+    for (int i = 0; i < n; ++i) {
+        docs[i].docId = 100 + i;
+        docs[i].raw = docs[i].lexical = docs[i].shingle = Fingerprint128{std::uint64_t(i + 1), 7};
+    }
+    return docs;
+}
+
+ScoredPair pair(qint64 a, qint64 b, double r, double cab = -1, double cba = -1)
+{
+    return {a, b, r, cab < 0 ? r : cab, cba < 0 ? r : cba, FoundByBanding};
+}
+
+// Members of each cluster as sorted id lists, the representative first.
+QList<QList<qint64>> shape(const std::vector<Cluster> &clusters)
+{
+    QList<QList<qint64>> out;
+    for (const Cluster &c : clusters) {
+        QList<qint64> ids;
+        for (const ClusterMember &m : c.members)
+            ids << m.docId;
+        std::sort(ids.begin() + 1, ids.end());
+        out << ids;
+    }
+    return out;
+}
+
+} // namespace
+
+class TestClusterPolicy : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void unionFind()
+    {
+        UnionFind sets(6);
+        QVERIFY(sets.unite(0, 1));
+        QVERIFY(sets.unite(1, 2));
+        QVERIFY(!sets.unite(0, 2));
+        QCOMPARE(sets.sizeOf(2), 3u);
+        QCOMPARE(sets.find(0), sets.find(2));
+        QVERIFY(sets.find(3) != sets.find(0));
+    }
+
+    void names()
+    {
+        for (const QString &name : policyNames())
+            QCOMPARE(policyName(*policyFromName(name)), name);
+        QVERIFY(!policyFromName(QStringLiteral("nope")));
+    }
+
+    // A chain A~B~C~D where A and D are far apart: union merges it, CENTER does not.
+    void chainingUnionVersusCenter()
+    {
+        const auto docs = documents(4);
+        const std::vector<ScoredPair> pairs = {pair(100, 101, 0.9), pair(101, 102, 0.7), pair(102, 103, 0.9),
+                                               pair(100, 102, 0.55), pair(101, 103, 0.5)};
+        const auto u = clusterDocuments(docs, pairs, ClusterPolicy::Union, 0.5);
+        QCOMPARE(u.size(), std::size_t(1));
+        QCOMPARE(u[0].members.size(), std::size_t(4));
+        const auto c = clusterDocuments(docs, pairs, ClusterPolicy::Center, 0.5);
+        // Edges by weight: (100,101) 0.9 -> centre 100 + 101; (102,103) 0.9 -> centre 102 + 103.
+        QCOMPARE(shape(c), (QList<QList<qint64>>{{100, 101}, {102, 103}}));
+        QCOMPARE(c[0].members[1].resemblance, 0.9);
+        // Above the threshold only the strong pairs remain.
+        QCOMPARE(shape(clusterDocuments(docs, pairs, ClusterPolicy::Union, 0.8)).size(), 2);
+    }
+
+    void containmentGroups()
+    {
+        const auto docs = documents(4);
+        // 101 and 102 are excerpts of 100; 103 resembles 100 but is not contained.
+        const std::vector<ScoredPair> pairs = {pair(100, 101, 0.3, 0.3, 1.0), pair(100, 102, 0.2, 0.2, 0.95),
+                                               pair(100, 103, 0.6, 0.7, 0.7)};
+        const auto c = clusterDocuments(docs, pairs, ClusterPolicy::Containment, 0.8);
+        QCOMPARE(shape(c), (QList<QList<qint64>>{{100, 101, 102}}));
+        const ClusterMember &excerpt = c[0].members[1].docId == 101 ? c[0].members[1] : c[0].members[2];
+        QCOMPARE(excerpt.containedInRep, 1.0);
+        QCOMPARE(excerpt.containsRep, 0.3);
+    }
+
+    void exactLevels()
+    {
+        auto docs = documents(5);
+        docs[1].raw = docs[0].raw;           // 0, 1 identical
+        docs[1].lexical = docs[0].lexical;
+        docs[2].lexical = docs[0].lexical;   // 2 lexically equivalent
+        docs[1].shingle = docs[2].shingle = docs[3].shingle = docs[0].shingle; // 3 shingle equivalent
+        QCOMPARE(shape(clusterDocuments(docs, {}, ClusterPolicy::Identical, 0)), (QList<QList<qint64>>{{100, 101}}));
+        QCOMPARE(shape(clusterDocuments(docs, {}, ClusterPolicy::Lexical, 0)), (QList<QList<qint64>>{{100, 101, 102}}));
+        QCOMPARE(shape(clusterDocuments(docs, {}, ClusterPolicy::Shingle, 0)),
+                 (QList<QList<qint64>>{{100, 101, 102, 103}}));
+    }
+
+    // Fetterly's presets: 6 supershingles of 14 MinHash values.
+    void superShinglePresets()
+    {
+        QRandomGenerator rng(9);
+        auto docs = documents(4);
+        std::vector<std::uint32_t> base(128);
+        for (auto &v : base)
+            v = rng.generate();
+        docs[0].minHash = base;
+        docs[1].minHash = base;              // all 6 agree
+        docs[2].minHash = base;              // change supershingles 0..3: 2 of 6 agree
+        for (int i = 0; i < 4 * 14; i += 14)
+            docs[2].minHash[i + 3] ^= 1;
+        docs[3].minHash = base;              // change 0..4: 1 of 6 agrees
+        for (int i = 0; i < 5 * 14; i += 14)
+            docs[3].minHash[i + 5] ^= 1;
+        QCOMPARE(shape(clusterDocuments(docs, {}, ClusterPolicy::VirtuallyIdentical, 0)),
+                 (QList<QList<qint64>>{{100, 101}}));
+        QCOMPARE(shape(clusterDocuments(docs, {}, ClusterPolicy::VerySimilar, 0)),
+                 (QList<QList<qint64>>{{100, 101, 102}}));
+        // Broder's super shingles: any run of 4 sorted values in common.
+        QCOMPARE(clusterDocuments(docs, {}, ClusterPolicy::SuperShingle, 0).size(), std::size_t(1));
+    }
+
+    void estimatorFillsMissingFigures()
+    {
+        const auto docs = documents(3);
+        const std::vector<ScoredPair> pairs = {pair(100, 101, 0.9), pair(101, 102, 0.9)};
+        int calls = 0;
+        const PairEstimator estimator = [&](qint64 a, qint64 b) -> std::optional<ScoredPair> {
+            ++calls;
+            return ScoredPair{a, b, 0.42, 0.5, 0.5, 0};
+        };
+        const auto u = clusterDocuments(docs, pairs, ClusterPolicy::Union, 0.5, estimator);
+        QCOMPARE(u.size(), std::size_t(1));
+        QCOMPARE(u[0].representative, qint64(101)); // most edges
+        QCOMPARE(calls, 0);                         // both members have a stored pair with 101
+        const std::vector<ScoredPair> chain = {pair(100, 101, 0.9), pair(100, 102, 0.95)};
+        const auto c = clusterDocuments(docs, chain, ClusterPolicy::Union, 0.5, estimator);
+        QCOMPARE(c[0].representative, qint64(100));
+        QCOMPARE(calls, 0);
+    }
+};
+
+QTEST_APPLESS_MAIN(TestClusterPolicy)
+#include "tst_clusterpolicy.moc"

@@ -1,0 +1,209 @@
+// A whole scan: walk -> analyze -> store, and rescans of unchanged, edited and shrunk folders.
+#include "scan/ScanJob.h"
+#include "sketch/Estimate.h"
+
+#include <QDir>
+#include <QFile>
+#include <QRandomGenerator>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <utime.h>
+
+using namespace lookalike;
+
+namespace {
+
+QString words(QRandomGenerator &rng, int n)
+{
+    static const QStringList vocabulary = QStringLiteral(
+        "the of and to in is that for it as was with be by on not he this are or his from at which but have an they "
+        "you were her she there one all we their been has would when who will more no if out so said what up its about "
+        "into than them can only other new some could time these two may then do first any my now such like our over "
+        "man me even most made after also did many before must through back years where much your way well down should "
+        "because each just those people how too little state good very make world still own see men work long get here")
+                                              .split(QLatin1Char(' '));
+    QStringList out;
+    for (int i = 0; i < n; ++i)
+        out << vocabulary.at(int(rng.bounded(qsizetype(vocabulary.size()))));
+    return out.join(QLatin1Char(' '));
+}
+
+void writeFile(const QString &path, const QByteArray &content)
+{
+    QDir().mkpath(QFileInfo(path).absolutePath());
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+    f.write(content);
+}
+
+} // namespace
+
+class TestScanJob : public QObject
+{
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+    QString m_root;
+    QString m_index;
+
+    ScanSummary scan(const std::function<void(ScanJob &, const ScanProgress &)> &onProgress = {}, int width = 5)
+    {
+        ScanParams p;
+        p.progressIntervalMs = 0;
+        p.indexPath = m_index;
+        p.source.roots = {m_root};
+        p.sketch.shingle.width = width;
+        ScanJob job(p);
+        return job.run([&](const ScanProgress &progress) {
+            if (onProgress)
+                onProgress(job, progress);
+        });
+    }
+
+    IndexStats stats()
+    {
+        auto store = IndexStore::open(m_index, IndexStore::Mode::ReadOnly);
+        return *(*store)->stats();
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QVERIFY(m_dir.isValid());
+        m_root = m_dir.filePath(QStringLiteral("docs"));
+        m_index = m_dir.filePath(QStringLiteral("index.sqlite"));
+        QRandomGenerator rng(11);
+        for (int i = 0; i < 60; ++i)
+            writeFile(QStringLiteral("%1/folder%2/doc%3.txt").arg(m_root).arg(i % 4).arg(i), words(rng, 300).toUtf8());
+        const QString base = words(rng, 400);
+        writeFile(m_root + QStringLiteral("/dup/original.txt"), base.toUtf8());
+        writeFile(m_root + QStringLiteral("/dup/copy.txt"), base.toUtf8());
+        writeFile(m_root + QStringLiteral("/dup/shouting.txt"), base.toUpper().toUtf8());
+        writeFile(m_root + QStringLiteral("/dup/page.html"),
+                  (QStringLiteral("<html><head><title>") + base.left(40) + QStringLiteral("</title></head><body><p>") + base
+                   + QStringLiteral("</p></body></html>"))
+                      .toUtf8());
+        writeFile(m_root + QStringLiteral("/binary.dat"), QByteArray("\x00\x01\x02\x03 binary", 11) + QByteArray(100, '\0'));
+    }
+
+    void firstScanIndexesEverything()
+    {
+        const ScanSummary s = scan();
+        QVERIFY2(s.status.isOk(), qPrintable(s.status.toString()));
+        QCOMPARE(s.state, QStringLiteral("done"));
+        QCOMPARE(s.counts.filesSeen, 65);
+        QCOMPARE(s.counts.filesIndexed, 64);
+        QCOMPARE(s.counts.filesFailed, 1);
+        QCOMPARE(s.problemsByReason.at(QStringLiteral("not-text")), 1);
+        const IndexStats st = stats();
+        QCOMPARE(st.documents, 65);
+        QCOMPARE(st.identicalGroups, 1); // original + copy
+        QCOMPARE(st.identicalDocs, 2);
+        QCOMPARE(st.lexicalGroups, 1);   // + shouting (case folded)
+        QCOMPARE(st.lexicalDocs, 3);
+        QCOMPARE(st.formats.size(), std::size_t(2));
+
+        // The HTML copy resembles the original (its title adds a few shingles).
+        auto store = IndexStore::open(m_index, IndexStore::Mode::ReadOnly);
+        const auto a = *(*store)->sketchOf((*(*store)->findDocument(m_root + QStringLiteral("/dup/original.txt")))->id);
+        const auto b = *(*store)->sketchOf((*(*store)->findDocument(m_root + QStringLiteral("/dup/page.html")))->id);
+        const ResemblanceEstimate e = estimate(a, b);
+        QVERIFY2(e.resemblance > 0.85, qPrintable(QString::number(e.resemblance)));
+        QVERIFY2(e.containmentAInB > 0.95, qPrintable(QString::number(e.containmentAInB)));
+    }
+
+    void rescanUnchangedSkipsAll()
+    {
+        const ScanSummary s = scan();
+        QCOMPARE(s.state, QStringLiteral("done"));
+        QCOMPARE(s.counts.filesSeen, 65);
+        QCOMPARE(s.counts.filesUnchanged, 65);
+        QCOMPARE(s.counts.filesIndexed, 0);
+        QCOMPARE(s.problems, 1); // the binary file is still reported
+        QCOMPARE(stats().documents, 65);
+    }
+
+    void rescanEditedFolder()
+    {
+        QRandomGenerator rng(99);
+        writeFile(m_root + QStringLiteral("/folder1/doc1.txt"), words(rng, 300).toUtf8()); // new content
+        // Same bytes, new mtime: caught by the fingerprint, not analyzed again.
+        const QString touched = m_root + QStringLiteral("/folder2/doc2.txt");
+        QFile f(touched);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QByteArray same = f.readAll();
+        f.close();
+        writeFile(touched, same);
+        struct utimbuf times{1000000000, 1000000000};
+        QCOMPARE(::utime(QFile::encodeName(touched).constData(), &times), 0);
+        writeFile(m_root + QStringLiteral("/folder3/new.txt"), words(rng, 200).toUtf8());
+
+        const ScanSummary s = scan();
+        QCOMPARE(s.counts.filesSeen, 66);
+        QCOMPARE(s.counts.filesIndexed, 2);    // the edited and the new file
+        QCOMPARE(s.counts.filesUnchanged, 64); // including the touched one and the binary file
+        QCOMPARE(stats().documents, 66);
+        auto store = IndexStore::open(m_index, IndexStore::Mode::ReadOnly);
+        QCOMPARE((*(*store)->findDocument(touched))->mtimeMs, 1000000000000LL);
+    }
+
+    void rescanShrunkFolder()
+    {
+        QVERIFY(QDir(m_root + QStringLiteral("/folder0")).removeRecursively()); // 15 files
+        QVERIFY(QFile::remove(m_root + QStringLiteral("/dup/copy.txt")));
+        const ScanSummary s = scan();
+        QCOMPARE(s.counts.filesRemoved, 16);
+        QCOMPARE(s.counts.filesSeen, 50);
+        const IndexStats st = stats();
+        QCOMPARE(st.documents, 50);
+        QCOMPARE(st.identicalGroups, 0);
+    }
+
+    void cancelThenResume()
+    {
+        QVERIFY(QFile::remove(m_index));
+        QFile::remove(m_index + QStringLiteral("-wal"));
+        QFile::remove(m_index + QStringLiteral("-shm"));
+        const ScanSummary cancelled = scan([](ScanJob &job, const ScanProgress &p) {
+            if (p.filesDone >= 10)
+                job.cancel();
+        });
+        QCOMPARE(cancelled.state, QStringLiteral("cancelled"));
+        QVERIFY(cancelled.counts.filesSeen >= 10);
+        QVERIFY(cancelled.counts.filesSeen < 50);
+        QCOMPARE(cancelled.counts.filesRemoved, 0);
+        const qint64 storedBefore = stats().documents;
+        const ScanSummary resumed = scan();
+        QCOMPARE(resumed.state, QStringLiteral("done"));
+        QCOMPARE(resumed.counts.filesUnchanged, storedBefore);
+        QCOMPARE(resumed.counts.filesIndexed + resumed.counts.filesFailed, 50 - storedBefore);
+        QCOMPARE(stats().documents, 50); // nothing lost, nothing counted twice
+    }
+
+    void otherSketchParamsResketchEverything()
+    {
+        const ScanSummary s = scan({}, 7);
+        QCOMPARE(s.counts.filesIndexed + s.counts.filesFailed, 50);
+        QVERIFY(stats().sketchParams.startsWith(QStringLiteral("w=7;")));
+    }
+
+    void progressIsReported()
+    {
+        int calls = 0;
+        ScanProgress last;
+        const ScanSummary s = scan([&](ScanJob &, const ScanProgress &p) {
+            ++calls;
+            last = p;
+        });
+        QVERIFY(calls >= 1);
+        QVERIFY(last.walkDone);
+        QCOMPARE(last.filesFound, 50);
+        QCOMPARE(last.filesDone, 50);
+        QCOMPARE(s.state, QStringLiteral("done"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestScanJob)
+#include "tst_scanjob.moc"

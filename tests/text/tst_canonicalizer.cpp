@@ -1,0 +1,138 @@
+// Canonical tokens: ICU word segmentation + NFKC_Casefold, and the ASCII fast path that must
+// give exactly the same tokens.
+#include "text/Canonicalizer.h"
+
+#include <QDir>
+#include <QFile>
+#include <QRandomGenerator>
+#include <QTest>
+
+using namespace lookalike;
+
+namespace {
+
+QStringList toQt(const std::vector<std::string> &tokens)
+{
+    QStringList out;
+    for (const std::string &t : tokens)
+        out << QString::fromStdString(t);
+    return out;
+}
+
+} // namespace
+
+class TestCanonicalizer : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void tokens_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<QStringList>("expected");
+        auto row = [](const char *name, const QString &text, const QString &tokens) {
+            QTest::addRow("%s", name) << text << tokens.split(QLatin1Char(' '), Qt::SkipEmptyParts);
+        };
+        row("english", QStringLiteral("A rose is a rose, is a ROSE."), QStringLiteral("a rose is a rose is a rose"));
+        row("apostrophe-and-abbreviation", QStringLiteral("Don't stop, e.g. now; it's 3.14!"),
+            QStringLiteral("don t stop e g now it s 3 14"));
+        row("numbers-and-letters", QStringLiteral("abc123 x_y 1,000"), QStringLiteral("abc123 x y 1 000"));
+        row("accented-latin", QStringLiteral("Élan, CAFÉ et garçon — Straße"),
+            QStringLiteral("élan café et garçon strasse"));
+        row("decomposed-accents", QStringLiteral("Cafe\u0301 cafe\u0301"), QStringLiteral("café café"));
+        row("fullwidth-and-ligature", QStringLiteral("ＡＢＣ ﬁne"), QStringLiteral("abc fine"));
+        row("greek-final-sigma", QStringLiteral("ΟΔΟΣ οδος"), QStringLiteral("οδοσ οδοσ"));
+        row("chinese", QStringLiteral("我们是中国人。"), QStringLiteral("我们 是 中国人"));
+        row("japanese", QStringLiteral("東京都に住んでいます"), QString());
+        row("thai", QStringLiteral("ภาษาไทยง่ายนิดเดียว"), QString());
+        row("mixed-scripts", QStringLiteral("Hello 世界, привет мир! 123"),
+            QStringLiteral("hello 世界 привет мир 123"));
+        row("punctuation-only", QStringLiteral("... --- !!! ??? ©®"), QString());
+        row("soft-hyphen", QStringLiteral("co\u00ADoperate"), QStringLiteral("cooperate"));
+    }
+
+    void tokens()
+    {
+        QFETCH(QString, text);
+        QFETCH(QStringList, expected);
+        Canonicalizer c;
+        const std::string utf8 = text.toStdString();
+        const QStringList icu = toQt(c.tokens(utf8, Canonicalizer::Path::IcuOnly));
+        const QStringList fast = toQt(c.tokens(utf8, Canonicalizer::Path::Auto));
+        QCOMPARE(fast, icu);
+        if (QByteArray(QTest::currentDataTag()) == "japanese" || QByteArray(QTest::currentDataTag()) == "thai") {
+            // Dictionary segmentation: several words, none of them the whole run.
+            QVERIFY2(icu.size() >= 3, qPrintable(icu.join(QLatin1Char('|'))));
+            QVERIFY(icu.join(QString()) == text.normalized(QString::NormalizationForm_KC));
+            return;
+        }
+        QCOMPARE(icu, expected);
+    }
+
+    void tokenHashesMatchTokens()
+    {
+        Canonicalizer c;
+        const std::string text = "The quick brown fox; Ünïcödé too";
+        std::vector<std::uint64_t> hashes;
+        c.tokenHashes(text, hashes);
+        const auto tokens = c.tokens(text);
+        QCOMPARE(hashes.size(), tokens.size());
+        for (std::size_t i = 0; i < tokens.size(); ++i)
+            QCOMPARE(hashes[i], Canonicalizer::tokenHash(tokens[i]));
+    }
+
+    // The fast path must equal ICU on real text: every licence text on the system, and our own sources.
+    void fastPathEqualsIcuOnRealText()
+    {
+        QStringList files;
+        for (const QString &name : QDir(QStringLiteral("/usr/share/common-licenses")).entryList(QDir::Files))
+            files << QStringLiteral("/usr/share/common-licenses/") + name;
+        files << QStringLiteral(LOOKALIKE_SOURCE_DIR "/README.md");
+        Canonicalizer c;
+        int compared = 0;
+        for (const QString &path : files) {
+            QFile f(path);
+            if (!f.open(QIODevice::ReadOnly))
+                continue;
+            const std::string text = f.readAll().toStdString();
+            const auto icu = c.tokens(text, Canonicalizer::Path::IcuOnly);
+            const auto fast = c.tokens(text, Canonicalizer::Path::Auto);
+            QVERIFY2(icu == fast, qPrintable(path));
+            QVERIFY(!icu.empty());
+            ++compared;
+        }
+        QVERIFY(compared >= 1);
+    }
+
+    // ... and on random mixes of ASCII, punctuation, accents, combining marks, CJK, emoji, ZWJ.
+    void fastPathEqualsIcuOnRandomText()
+    {
+        const QStringList alphabet = {
+            QStringLiteral("a"), QStringLiteral("Z"), QStringLiteral("7"), QStringLiteral(" "), QStringLiteral("\n"),
+            QStringLiteral("\t"), QStringLiteral("."), QStringLiteral("'"), QStringLiteral(","), QStringLiteral("_"),
+            QStringLiteral("-"), QStringLiteral(":"), QStringLiteral("é"), QStringLiteral("\u0301"),
+            QStringLiteral("\u00AD"), QStringLiteral("\u200D"), QStringLiteral("\u00A0"), QStringLiteral("中"),
+            QStringLiteral("文"), QStringLiteral("カ"), QStringLiteral("ー"), QStringLiteral("😀"),
+            QStringLiteral("🇫🇷"), QStringLiteral("ß"), QStringLiteral("İ"), QStringLiteral("١"),
+            QStringLiteral("\u2019"), QStringLiteral("\u3000"), QStringLiteral("ก"), QStringLiteral("\r\n"),
+            QStringLiteral("\x01"), QStringLiteral("@"), QStringLiteral("x"), QStringLiteral("Q"),
+        };
+        QRandomGenerator rng(20261122);
+        Canonicalizer c;
+        for (int round = 0; round < 20000; ++round) {
+            QString s;
+            const int len = 1 + int(rng.bounded(24));
+            for (int i = 0; i < len; ++i)
+                s += alphabet.at(int(rng.bounded(qsizetype(alphabet.size()))));
+            const std::string utf8 = s.toStdString();
+            const auto icu = c.tokens(utf8, Canonicalizer::Path::IcuOnly);
+            const auto fast = c.tokens(utf8, Canonicalizer::Path::Auto);
+            if (icu != fast)
+                QFAIL(qPrintable(QStringLiteral("differs on \"%1\": icu [%2] fast [%3]")
+                                     .arg(s, toQt(icu).join(QLatin1Char('|')), toQt(fast).join(QLatin1Char('|')))));
+        }
+    }
+};
+
+QTEST_APPLESS_MAIN(TestCanonicalizer)
+#include "tst_canonicalizer.moc"
