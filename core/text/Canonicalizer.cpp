@@ -72,18 +72,19 @@ namespace {
 // Most words are short: up to 8 bytes, the zero-padded bytes (tokens hold no NUL) go through
 // a bijection, so distinct short tokens never collide; up to 16 bytes, two such words are
 // chained; longer tokens take XXH3-64.
+inline std::uint64_t packedTokenHash(std::uint64_t a, std::uint64_t b, std::size_t n)
+{
+    const std::uint64_t h = mix64(a ^ 0x6a09e667f3bcc909ULL);
+    return n <= 8 ? h : mix64(h ^ (b + 0xbb67ae8584caa73bULL));
+}
+
 inline std::uint64_t hashToken(const char *p, std::size_t n)
 {
     if (n <= 16) {
-        std::uint64_t a = 0;
-        std::uint64_t b = 0;
-        std::size_t k = 0;
-        for (; k < n && k < 8; ++k)
-            a |= std::uint64_t(static_cast<unsigned char>(p[k])) << (8 * k);
-        for (; k < n; ++k)
-            b |= std::uint64_t(static_cast<unsigned char>(p[k])) << (8 * (k - 8));
-        const std::uint64_t h = mix64(a ^ 0x6a09e667f3bcc909ULL);
-        return n <= 8 ? h : mix64(h ^ (b + 0xbb67ae8584caa73bULL));
+        std::uint64_t words[2] = {0, 0};
+        for (std::size_t k = 0; k < n; ++k)
+            words[k >> 3] |= std::uint64_t(static_cast<unsigned char>(p[k])) << (8 * (k & 7));
+        return packedTokenHash(words[0], words[1], n);
     }
     return XXH3_64bits(p, n);
 }
@@ -135,12 +136,15 @@ void Canonicalizer::icuSpan(std::string_view utf8, Sink &&sink)
             if (word && runStart < 0)
                 runStart = at;
             else if (!word && runStart >= 0) {
-                sink(std::string_view(normalized.data() + runStart, at - runStart));
+                const std::string_view token(normalized.data() + runStart, at - runStart);
+                sink(token, hashToken(token.data(), token.size()));
                 runStart = -1;
             }
         }
-        if (runStart >= 0)
-            sink(std::string_view(normalized.data() + runStart, n - runStart));
+        if (runStart >= 0) {
+            const std::string_view token(normalized.data() + runStart, n - runStart);
+            sink(token, hashToken(token.data(), token.size()));
+        }
     }
     utext_close(&text);
 }
@@ -165,33 +169,51 @@ bool isAllAscii(std::string_view s)
     return (acc & 0x8080808080808080ULL) == 0;
 }
 
-// Pure-ASCII text: runs of [A-Za-z0-9], lower-cased. Tokens up to 64 bytes are built on the stack.
+constexpr std::array<unsigned char, 256> makeAsciiLower()
+{
+    std::array<unsigned char, 256> t{};
+    for (int c = '0'; c <= '9'; ++c)
+        t[c] = static_cast<unsigned char>(c);
+    for (int c = 'a'; c <= 'z'; ++c)
+        t[c] = static_cast<unsigned char>(c);
+    for (int c = 'A'; c <= 'Z'; ++c)
+        t[c] = static_cast<unsigned char>(c + 32);
+    return t;
+}
+constexpr auto kLower = makeAsciiLower(); // 0 for anything that is not [A-Za-z0-9]
+
+// Pure-ASCII text: runs of [A-Za-z0-9], lower-cased. The first 16 bytes of a token are packed
+// into two words as they are read, which is all hashToken needs for most words; the sink gets
+// the token and its hash.
 template <typename Sink>
 void asciiTokens(std::string_view text, std::string &scratch, Sink &&sink)
 {
     const auto *p = reinterpret_cast<const unsigned char *>(text.data());
     const std::size_t n = text.size();
-    char buffer[64];
     std::size_t i = 0;
     while (i < n) {
-        while (i < n && kClass[p[i]] != 1)
+        while (i < n && kLower[p[i]] == 0)
             ++i;
-        const std::size_t start = i;
-        while (i < n && kClass[p[i]] == 1)
-            ++i;
-        const std::size_t len = i - start;
-        if (len == 0)
+        if (i >= n)
             break;
-        char *out = buffer;
-        if (len > sizeof buffer) {
-            scratch.resize(len);
-            out = scratch.data();
+        const std::size_t start = i;
+        std::uint64_t words[2] = {0, 0};
+        unsigned char c;
+        while (i < n && (c = kLower[p[i]]) != 0) {
+            const std::size_t k = i - start;
+            if (k < 16)
+                words[k >> 3] |= std::uint64_t(c) << (8 * (k & 7));
+            ++i;
         }
-        for (std::size_t k = 0; k < len; ++k) {
-            const unsigned char c = p[start + k];
-            out[k] = static_cast<char>(unsigned(c - 'A') < 26u ? c + 32 : c);
+        const std::size_t len = i - start;
+        if (len <= 16) {
+            sink(std::string_view(reinterpret_cast<const char *>(words), len), packedTokenHash(words[0], words[1], len));
+            continue;
         }
-        sink(std::string_view(out, len));
+        scratch.resize(len);
+        for (std::size_t k = 0; k < len; ++k)
+            scratch[k] = static_cast<char>(kLower[p[start + k]]);
+        sink(std::string_view(scratch), hashToken(scratch.data(), len));
     }
 }
 
@@ -246,7 +268,7 @@ void Canonicalizer::forEachToken(std::string_view utf8, Path path, Sink &&sink)
 
 void Canonicalizer::tokens(std::string_view utf8, std::vector<std::string> &out, Path path)
 {
-    forEachToken(utf8, path, [&out](std::string_view t) { out.emplace_back(t); });
+    forEachToken(utf8, path, [&out](std::string_view t, std::uint64_t) { out.emplace_back(t); });
 }
 
 std::vector<std::string> Canonicalizer::tokens(std::string_view utf8, Path path)
@@ -259,7 +281,7 @@ std::vector<std::string> Canonicalizer::tokens(std::string_view utf8, Path path)
 void Canonicalizer::tokenHashes(std::string_view utf8, std::vector<std::uint64_t> &out, Path path)
 {
     out.reserve(out.size() + utf8.size() / 5);
-    forEachToken(utf8, path, [&out](std::string_view t) { out.push_back(hashToken(t.data(), t.size())); });
+    forEachToken(utf8, path, [&out](std::string_view, std::uint64_t hash) { out.push_back(hash); });
 }
 
 } // namespace lookalike
