@@ -118,6 +118,12 @@ Result<std::vector<ScoredPair>> findPairs(const std::vector<SketchRecord> &docs,
                 postings.emplace_back(v, r);
         std::sort(postings.begin(), postings.end());
         std::vector<std::uint64_t> shared;
+        // Per document and sample level L: how many values of V_L(D) are common shingles.
+        int maxLevel = 0;
+        for (std::uint32_t r : reps)
+            maxLevel = std::max(maxLevel, docs[r].sketch.sampleLevel);
+        const auto levels = std::size_t(maxLevel + 1);
+        std::vector<std::uint32_t> commonAt(docs.size() * levels, 0);
         for (std::size_t start = 0; start < postings.size();) {
             std::size_t end = start + 1;
             while (end < postings.size() && postings[end].first == postings[start].first)
@@ -125,6 +131,13 @@ Result<std::vector<ScoredPair>> findPairs(const std::vector<SketchRecord> &docs,
             const std::size_t n = end - start;
             if (n > std::size_t(stats.commonCutoff)) {
                 ++stats.commonShinglesIgnored;
+                const std::uint64_t v = postings[start].first;
+                for (std::size_t x = start; x < end; ++x) {
+                    const std::uint32_t d = postings[x].second;
+                    for (int level = docs[d].sketch.sampleLevel; level <= maxLevel; ++level)
+                        if ((v & ((1ULL << level) - 1)) == 0)
+                            ++commonAt[d * levels + std::size_t(level)];
+                }
             } else {
                 for (std::size_t x = start; x < end; ++x)
                     for (std::size_t y = x + 1; y < end; ++y)
@@ -132,8 +145,6 @@ Result<std::vector<ScoredPair>> findPairs(const std::vector<SketchRecord> &docs,
             }
             start = end;
         }
-        postings.clear();
-        postings.shrink_to_fit();
         if (cancelled(cancel))
             return cancelledStatus;
         std::sort(shared.begin(), shared.end());
@@ -145,6 +156,9 @@ Result<std::vector<ScoredPair>> findPairs(const std::vector<SketchRecord> &docs,
             const std::uint64_t mask = (1ULL << level) - 1;
             return std::size_t(std::count_if(s.sample.begin(), s.sample.end(), [mask](std::uint64_t v) { return (v & mask) == 0; }));
         };
+        // Keep pairs that may reach either threshold once estimated; the estimate is
+        // recomputed below from both sketches, so this only needs to be generous.
+        const double containmentCut = params.containmentThreshold * 0.75;
         for (std::size_t start = 0; start < shared.size();) {
             std::size_t end = start + 1;
             while (end < shared.size() && shared[end] == shared[start])
@@ -155,13 +169,63 @@ Result<std::vector<ScoredPair>> findPairs(const std::vector<SketchRecord> &docs,
             const int level = std::max(docs[a].sketch.sampleLevel, docs[b].sketch.sampleLevel);
             const double sizeA = double(sampleSizeAt(a, level));
             const double sizeB = double(sampleSizeAt(b, level));
-            // Keep pairs that may reach either threshold once estimated; the estimate is
-            // recomputed below from both sketches, so this only needs to be generous.
             const double containment = std::max(count / sizeA, count / sizeB);
             const double resemblance = count / (sizeA + sizeB - count);
-            if (containment >= params.containmentThreshold * 0.75 || resemblance >= params.threshold * 0.75)
+            if (containment >= containmentCut || resemblance >= params.threshold * 0.75)
                 sampled.push_back(shared[start]);
             start = end;
+        }
+        shared.clear();
+        shared.shrink_to_fit();
+
+        // A document whose sample, at some level it may be compared at, is largely common
+        // shingles (an excerpt of a licence, of a template) may be contained in many others
+        // through exactly those shingles. For such a document only, count its common
+        // shingles against their posting lists: linear in the lists, not quadratic like
+        // emitting all their pairs.
+        auto mostlyCommon = [&](std::uint32_t d) {
+            for (int level = docs[d].sketch.sampleLevel; level <= maxLevel; ++level) {
+                const std::size_t common = commonAt[d * levels + std::size_t(level)];
+                if (common > 0 && common * 4 >= sampleSizeAt(d, level))
+                    return true;
+            }
+            return false;
+        };
+        const std::size_t hardCap = std::size_t(stats.commonCutoff) * 50;
+        std::vector<std::uint32_t> counts(docs.size(), 0);
+        std::vector<std::uint32_t> touched;
+        std::vector<std::uint64_t> directed;
+        for (std::uint32_t a : reps) {
+            const auto &sample = docs[a].sketch.sample;
+            if (sample.empty() || !mostlyCommon(a))
+                continue;
+            for (std::uint64_t v : sample) {
+                const auto range = std::equal_range(postings.begin(), postings.end(), std::pair{v, std::uint32_t(0)},
+                                                    [](const auto &x, const auto &y) { return x.first < y.first; });
+                const auto n = std::size_t(range.second - range.first);
+                if (n <= std::size_t(stats.commonCutoff) || n > hardCap)
+                    continue; // rare shingles were counted above
+                for (auto it = range.first; it != range.second; ++it) {
+                    if (it->second == a)
+                        continue;
+                    if (counts[it->second]++ == 0)
+                        touched.push_back(it->second);
+                }
+            }
+            for (std::uint32_t b : touched) {
+                const int level = std::max(docs[a].sketch.sampleLevel, docs[b].sketch.sampleLevel);
+                if (double(counts[b]) / double(sampleSizeAt(a, level)) >= containmentCut)
+                    directed.push_back(pairKey(a, b));
+                counts[b] = 0;
+            }
+            touched.clear();
+            if (cancelled(cancel))
+                return cancelledStatus;
+        }
+        if (!directed.empty()) {
+            sampled.insert(sampled.end(), directed.begin(), directed.end());
+            std::sort(sampled.begin(), sampled.end());
+            sampled.erase(std::unique(sampled.begin(), sampled.end()), sampled.end());
         }
     }
     stats.sampleCandidates = sampled.size();
