@@ -63,7 +63,9 @@ void MainWindow::openIndex(const QString &path)
                           "Identical documents: %6 in %7 groups\n"
                           "Lexically equivalent: %8 in %9 groups\n"
                           "Shingle equivalent: %10 in %11 groups\n"
-                          "Last scan: %12")
+                          "Near-duplicate pairs: %12\n"
+                          "Clusters (%13 at %14): %15 holding %16 documents\n"
+                          "Last scan: %17")
                            .arg(path)
                            .arg(st->documents)
                            .arg(st->indexed)
@@ -75,6 +77,11 @@ void MainWindow::openIndex(const QString &path)
                            .arg(st->lexicalGroups)
                            .arg(st->shingleDocs)
                            .arg(st->shingleGroups)
+                           .arg(st->pairs)
+                           .arg(st->clusterPolicy.isEmpty() ? tr("none") : st->clusterPolicy)
+                           .arg(st->clusterThreshold)
+                           .arg(st->clusters)
+                           .arg(st->clusteredDocs)
                            .arg(st->lastScanState.isEmpty() ? tr("none") : st->lastScanState));
     setWindowTitle(tr("Lookalike - %1").arg(QFileInfo(path).fileName()));
 }

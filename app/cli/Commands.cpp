@@ -491,6 +491,11 @@ int statsCommand(const QStringList &args)
                          {QStringLiteral("lexical_documents"), st->lexicalDocs},
                          {QStringLiteral("shingle_groups"), st->shingleGroups},
                          {QStringLiteral("shingle_documents"), st->shingleDocs},
+                         {QStringLiteral("pairs"), st->pairs},
+                         {QStringLiteral("clusters"), st->clusters},
+                         {QStringLiteral("clustered_documents"), st->clusteredDocs},
+                         {QStringLiteral("cluster_policy"), st->clusterPolicy},
+                         {QStringLiteral("cluster_threshold"), st->clusterThreshold},
                          {QStringLiteral("scans"), st->scans},
                          {QStringLiteral("last_scan_state"), st->lastScanState},
                          {QStringLiteral("sketch_params"), st->sketchParams},
@@ -517,6 +522,13 @@ int statsCommand(const QStringList &args)
         for (const auto &[name, n] : st->problems)
             o << "  " << name << ": " << n << '\n';
     }
+    o << tr("Near-duplicate pairs: %1\n").arg(st->pairs);
+    if (!st->clusterPolicy.isEmpty())
+        o << tr("Clusters (%1 at %2): %3 holding %4 documents\n")
+                 .arg(st->clusterPolicy)
+                 .arg(st->clusterThreshold)
+                 .arg(st->clusters)
+                 .arg(st->clusteredDocs);
     o << tr("Scans: %1, last: %2\n").arg(st->scans).arg(st->lastScanState);
     o << tr("Sketch parameters: %1\n").arg(st->sketchParams);
     return ExitOk;

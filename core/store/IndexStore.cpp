@@ -476,6 +476,17 @@ Result<IndexStats> IndexStore::stats()
         *level.docs = q.integer(1);
     }
     {
+        Query q(prepare("SELECT (SELECT count(*) FROM pairs), (SELECT count(*) FROM clusters), "
+                        "(SELECT count(*) FROM cluster_members)"));
+        if (!q.valid() || q.step() != SQLITE_ROW)
+            return error("counting pairs and clusters");
+        st.pairs = q.integer(0);
+        st.clusters = q.integer(1);
+        st.clusteredDocs = q.integer(2);
+        st.clusterPolicy = setting(QStringLiteral("cluster_policy")).value();
+        st.clusterThreshold = setting(QStringLiteral("cluster_threshold"), QStringLiteral("0")).value().toDouble();
+    }
+    {
         Query q(prepare("SELECT count(*) FROM scans"));
         if (!q.valid() || q.step() != SQLITE_ROW)
             return error("counting scans");

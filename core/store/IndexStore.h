@@ -65,6 +65,11 @@ struct IndexStats
     qint64 lexicalDocs = 0;
     qint64 shingleGroups = 0;    // ... the same shingle set
     qint64 shingleDocs = 0;
+    qint64 pairs = 0;            // stored near-duplicate pairs
+    qint64 clusters = 0;         // stored clusters (of clusterPolicy at clusterThreshold)
+    qint64 clusteredDocs = 0;
+    QString clusterPolicy;
+    double clusterThreshold = 0;
     qint64 scans = 0;
     QString lastScanState;
     qint64 lastScanFinishedMs = 0;
