@@ -8,6 +8,7 @@
 #include <unicode/ucsdet.h>
 
 #include <algorithm>
+#include <array>
 #include <cstring>
 #include <memory>
 
@@ -121,19 +122,29 @@ const char *guessBomlessUtf16(std::string_view bytes)
     return nullptr;
 }
 
+constexpr std::array<std::uint8_t, 256> makeControlTable()
+{
+    std::array<std::uint8_t, 256> t{};
+    for (int c = 0; c < 0x20; ++c)
+        t[c] = 1;
+    for (int c : {int('\n'), int('\r'), int('\t'), int('\f'), int('\v'), 0x1b})
+        t[c] = 0;
+    return t;
+}
+constexpr auto kControl = makeControlTable();
+
 bool looksBinary(std::string_view bytes)
 {
     // NUL bytes or many control characters in the first 8 KiB (after BOM/UTF-16 checks).
     const std::size_t n = std::min<std::size_t>(bytes.size(), 8192);
+    if (n == 0)
+        return false;
+    if (std::memchr(bytes.data(), 0, n))
+        return true;
     std::size_t control = 0;
-    for (std::size_t i = 0; i < n; ++i) {
-        const auto c = static_cast<unsigned char>(bytes[i]);
-        if (c == 0)
-            return true;
-        if (c < 0x20 && c != '\n' && c != '\r' && c != '\t' && c != '\f' && c != '\v' && c != 0x1b)
-            ++control;
-    }
-    return n > 0 && control * 10 > n;
+    for (std::size_t i = 0; i < n; ++i)
+        control += kControl[static_cast<unsigned char>(bytes[i])];
+    return control * 10 > n;
 }
 
 Result<ExtractedText> finish(Result<std::string> utf8, const char *charset)

@@ -14,7 +14,10 @@
 #include <QtGlobal>
 
 #include <array>
+#include <bit>
 #include <cstring>
+
+#include <emmintrin.h>
 
 namespace lookalike {
 
@@ -182,39 +185,83 @@ constexpr std::array<unsigned char, 256> makeAsciiLower()
 }
 constexpr auto kLower = makeAsciiLower(); // 0 for anything that is not [A-Za-z0-9]
 
-// Pure-ASCII text: runs of [A-Za-z0-9], lower-cased. The first 16 bytes of a token are packed
-// into two words as they are read, which is all hashToken needs for most words; the sink gets
-// the token and its hash.
+// Bit i is set when byte i of the 16 at p is [A-Za-z0-9] (SSE2, part of every x86-64).
+inline unsigned alnumMask16(const unsigned char *p)
+{
+    const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i *>(p));
+    // x in [lo, hi] <=> (x + 128 - lo) as int8 < -128 + (hi - lo + 1): one signed compare.
+    auto inRange = [](__m128i x, char lo, char hi) {
+        const __m128i shifted = _mm_add_epi8(x, _mm_set1_epi8(static_cast<char>(0x80 - lo)));
+        return _mm_cmplt_epi8(shifted, _mm_set1_epi8(static_cast<char>(-128 + (hi - lo + 1))));
+    };
+    const __m128i digit = inRange(v, '0', '9');
+    const __m128i letter = inRange(_mm_or_si128(v, _mm_set1_epi8(0x20)), 'a', 'z');
+    return static_cast<unsigned>(_mm_movemask_epi8(_mm_or_si128(digit, letter)));
+}
+
+inline std::uint64_t alnumMask64(const unsigned char *p)
+{
+    return std::uint64_t(alnumMask16(p)) | (std::uint64_t(alnumMask16(p + 16)) << 16)
+           | (std::uint64_t(alnumMask16(p + 32)) << 32) | (std::uint64_t(alnumMask16(p + 48)) << 48);
+}
+
+// Pure-ASCII text: runs of [A-Za-z0-9], lower-cased. A 64-bit mask of alnum bytes per 64
+// bytes gives token starts and ends by bit arithmetic; a token of up to 16 bytes is loaded,
+// lower-cased (| 0x20 leaves digits alone) and masked to its length in two words, which is
+// all hashToken needs. The sink gets the token and its hash.
 template <typename Sink>
 void asciiTokens(std::string_view text, std::string &scratch, Sink &&sink)
 {
     const auto *p = reinterpret_cast<const unsigned char *>(text.data());
     const std::size_t n = text.size();
-    std::size_t i = 0;
-    while (i < n) {
-        while (i < n && kLower[p[i]] == 0)
-            ++i;
-        if (i >= n)
-            break;
-        const std::size_t start = i;
-        std::uint64_t words[2] = {0, 0};
-        unsigned char c;
-        while (i < n && (c = kLower[p[i]]) != 0) {
-            const std::size_t k = i - start;
-            if (k < 16)
-                words[k >> 3] |= std::uint64_t(c) << (8 * (k & 7));
-            ++i;
-        }
-        const std::size_t len = i - start;
-        if (len <= 16) {
+    auto emit = [&](std::size_t start, std::size_t end) {
+        const std::size_t len = end - start;
+        if (len <= 16 && start + 16 <= n) {
+            std::uint64_t words[2];
+            std::memcpy(words, p + start, 16);
+            words[0] |= 0x2020202020202020ULL;
+            words[1] |= 0x2020202020202020ULL;
+            if (len < 8) {
+                words[0] &= (1ULL << (8 * len)) - 1;
+                words[1] = 0;
+            } else if (len < 16) {
+                words[1] &= (1ULL << (8 * (len - 8))) - 1;
+            }
             sink(std::string_view(reinterpret_cast<const char *>(words), len), packedTokenHash(words[0], words[1], len));
-            continue;
+            return;
         }
         scratch.resize(len);
         for (std::size_t k = 0; k < len; ++k)
             scratch[k] = static_cast<char>(kLower[p[start + k]]);
         sink(std::string_view(scratch), hashToken(scratch.data(), len));
+    };
+    std::uint64_t carry = 0; // 1 if the byte before this block is alnum
+    std::size_t runStart = 0;
+    alignas(16) unsigned char tail[64];
+    for (std::size_t block = 0; block < n; block += 64) {
+        std::uint64_t m;
+        if (block + 64 <= n) {
+            m = alnumMask64(p + block);
+        } else {
+            std::memset(tail, 0, sizeof tail);
+            std::memcpy(tail, p + block, n - block);
+            m = alnumMask64(tail);
+        }
+        const std::uint64_t before = (m << 1) | carry; // bit i: byte i-1 is alnum
+        std::uint64_t events = (m & ~before) | (~m & before); // starts and ends, alternating
+        carry = m >> 63;
+        while (events) {
+            const int bit = std::countr_zero(events);
+            events &= events - 1;
+            const std::size_t pos = block + std::size_t(bit);
+            if ((m >> bit) & 1)
+                runStart = pos;
+            else
+                emit(runStart, pos);
+        }
     }
+    if (carry)
+        emit(runStart, n);
 }
 
 } // namespace
@@ -230,13 +277,15 @@ void Canonicalizer::forEachToken(std::string_view utf8, Path path, Sink &&sink)
         asciiTokens(utf8, m_lower, sink);
         return;
     }
-    // Chunks are separated by ASCII white space, where a UAX #29 word never continues. A
-    // pure-ASCII chunk takes the fast path; consecutive chunks holding other bytes go to ICU
-    // together, with the white space before them so ICU sees the same context.
+    // Chunks are separated by ASCII white space, where a UAX #29 word never continues.
+    // Consecutive pure-ASCII chunks take the fast path together; consecutive chunks holding
+    // other bytes go to ICU together, with the white space before them so ICU sees the same
+    // context.
     const auto *p = reinterpret_cast<const unsigned char *>(utf8.data());
     const std::size_t n = utf8.size();
     std::size_t i = 0;
     std::size_t icuStart = std::string::npos;
+    std::size_t asciiStart = std::string::npos;
     while (i < n) {
         // skip white space
         while (i < n && kClass[p[i]] == 2)
@@ -250,18 +299,24 @@ void Canonicalizer::forEachToken(std::string_view utf8, Path path, Sink &&sink)
             ++chunkEnd;
         }
         if (!ascii) {
+            if (asciiStart != std::string::npos) {
+                asciiTokens(utf8.substr(asciiStart, i - asciiStart), m_lower, sink);
+                asciiStart = std::string::npos;
+            }
             if (icuStart == std::string::npos)
                 icuStart = i > 0 ? i - 1 : 0;
-            i = chunkEnd;
-            continue;
+        } else {
+            if (icuStart != std::string::npos) {
+                icuSpan(utf8.substr(icuStart, i - icuStart), sink);
+                icuStart = std::string::npos;
+            }
+            if (asciiStart == std::string::npos)
+                asciiStart = i;
         }
-        if (icuStart != std::string::npos) {
-            icuSpan(utf8.substr(icuStart, i - icuStart), sink);
-            icuStart = std::string::npos;
-        }
-        asciiTokens(utf8.substr(i, chunkEnd - i), m_lower, sink);
         i = chunkEnd;
     }
+    if (asciiStart != std::string::npos)
+        asciiTokens(utf8.substr(asciiStart), m_lower, sink);
     if (icuStart != std::string::npos)
         icuSpan(utf8.substr(icuStart), sink);
 }

@@ -5,6 +5,7 @@
 #include <QDir>
 #include <QFile>
 #include <QRandomGenerator>
+#include <QRegularExpression>
 #include <QTest>
 
 using namespace lookalike;
@@ -102,6 +103,43 @@ private Q_SLOTS:
             ++compared;
         }
         QVERIFY(compared >= 1);
+    }
+
+    // Long pure-ASCII text exercises the 64-byte blocks of the fast path: tokens across block
+    // boundaries, tokens of 8, 16, 17 and 40 bytes, text ending inside a token.
+    void fastPathOnLongAsciiText()
+    {
+        QRandomGenerator rng(77);
+        Canonicalizer c;
+        const QByteArray separators(" \n\t.,;:'-_()[]/\"!?@#");
+        for (int round = 0; round < 3000; ++round) {
+            QByteArray text;
+            const int words = 1 + int(rng.bounded(300));
+            for (int w = 0; w < words; ++w) {
+                const int len = rng.bounded(10) == 0 ? 15 + int(rng.bounded(30)) : 1 + int(rng.bounded(12));
+                for (int k = 0; k < len; ++k) {
+                    const int kind = int(rng.bounded(3));
+                    text += char(kind == 0 ? 'a' + rng.bounded(26) : kind == 1 ? 'A' + rng.bounded(26) : '0' + rng.bounded(10));
+                }
+                if (w + 1 < words || rng.bounded(2))
+                    text += separators.at(qsizetype(rng.bounded(separators.size())));
+            }
+            const std::string utf8 = text.toStdString();
+            std::vector<std::string> reference;
+            static const QRegularExpression run(QStringLiteral("[A-Za-z0-9]+"));
+            for (auto it = run.globalMatch(QString::fromLatin1(text)); it.hasNext();)
+                reference.push_back(it.next().captured().toLower().toStdString());
+            const auto fast = c.tokens(utf8, Canonicalizer::Path::Auto);
+            if (fast != reference)
+                QFAIL(qPrintable(QStringLiteral("fast path differs on \"%1\"").arg(QString::fromLatin1(text))));
+            std::vector<std::uint64_t> hashes;
+            c.tokenHashes(utf8, hashes);
+            QCOMPARE(hashes.size(), reference.size());
+            for (std::size_t i = 0; i < hashes.size(); ++i)
+                QCOMPARE(hashes[i], Canonicalizer::tokenHash(reference[i]));
+            if (round % 100 == 0)
+                QVERIFY(c.tokens(utf8, Canonicalizer::Path::IcuOnly) == reference);
+        }
     }
 
     // ... and on random mixes of ASCII, punctuation, accents, combining marks, CJK, emoji, ZWJ.
