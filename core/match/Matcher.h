@@ -2,6 +2,7 @@
 
 #include "base/Status.h"
 #include "match/LshBanding.h"
+#include "match/SketchTable.h"
 #include "sketch/Sketch.h"
 
 #include <atomic>
@@ -54,6 +55,8 @@ struct MatchStats
     std::size_t bandingCandidates = 0;
     std::size_t sampleCandidates = 0;
     std::size_t commonShinglesIgnored = 0;
+    std::size_t directedDocuments = 0; // documents made mostly of common shingles, matched through them
+    int partitions = 0;                // passes over the sample values
     std::size_t pairs = 0;
     Banding banding;
     int commonCutoff = 0;
@@ -66,6 +69,12 @@ struct MatchStats
 // their pairs copied to the others afterwards (Broder 5.2); they also pair with each other
 // (resemblance 1). Pure computation on the calling thread; checks `cancel` between phases
 // and returns Status::Cancelled if it was set.
+//
+// Memory: the table, the candidate pairs, and the <shingle, id> postings of one partition of
+// the sample values at a time (partitions are sized to about 128 MB).
+Result<std::vector<ScoredPair>> findPairs(const SketchTable &table, const MatchParams &params,
+                                          const std::atomic_bool *cancel = nullptr, MatchStats *stats = nullptr);
+// The same for sketches in memory (tests, small collections).
 Result<std::vector<ScoredPair>> findPairs(const std::vector<SketchRecord> &docs, const MatchParams &params,
                                           const std::atomic_bool *cancel = nullptr, MatchStats *stats = nullptr);
 

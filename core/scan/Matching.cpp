@@ -22,12 +22,12 @@ MatchSummary matchIndex(IndexStore &store, const MatchParams &params, const std:
 {
     MatchSummary summary;
     const auto started = std::chrono::steady_clock::now();
-    auto docs = store.sketches();
-    if (!docs) {
-        summary.status = docs.status();
+    auto table = store.sketchTable();
+    if (!table) {
+        summary.status = table.status();
         return summary;
     }
-    auto pairs = findPairs(*docs, params, cancel, &summary.stats);
+    auto pairs = findPairs(*table, params, cancel, &summary.stats);
     if (!pairs) {
         summary.status = pairs.status();
         return summary;
@@ -144,14 +144,20 @@ Result<ScoredPair> ExactComparer::compare(qint64 docA, const QString &pathA, qin
 Result<std::vector<SimilarDocument>> findSimilar(IndexStore &store, const DocumentSketch &query, double minResemblance,
                                                  double minContainment)
 {
-    auto docs = store.sketches();
-    if (!docs)
-        return docs.status();
+    auto table = store.sketchTable(query.sampleLevel);
+    if (!table)
+        return table.status();
+    if (query.sampleLevel > table->maxLevel() || query.minHash.size() != std::size_t(table->minHashSize()))
+        return Status::error(Status::Code::InvalidArgument,
+                             QStringLiteral("the query was sketched with other parameters than the index"));
+    // The query joins the table as its last row, so both sides are estimated alike.
+    const std::size_t documents = table->size();
+    table->add(0, query.shingleFingerprint, query.shingleCount, query.minHash, query.sampleLevel, query.sample);
     std::vector<SimilarDocument> out;
-    for (const SketchRecord &d : *docs) {
-        const ResemblanceEstimate e = estimate(query, d.sketch);
-        if (e.combined >= minResemblance || e.containmentAInB >= minContainment || e.containmentBInA >= minContainment)
-            out.push_back({d.docId, e.combined, e.containmentAInB, e.containmentBInA});
+    for (std::size_t i = 0; i < documents; ++i) {
+        const SketchTable::Estimate e = table->estimate(documents, i);
+        if (e.resemblance >= minResemblance || e.containmentAInB >= minContainment || e.containmentBInA >= minContainment)
+            out.push_back({table->docId(i), e.resemblance, e.containmentAInB, e.containmentBInA});
     }
     std::sort(out.begin(), out.end(), [](const SimilarDocument &x, const SimilarDocument &y) {
         const double bx = std::max({x.resemblance, x.queryInDocument, x.documentInQuery});

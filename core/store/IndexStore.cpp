@@ -565,6 +565,43 @@ Result<std::vector<SketchRecord>> IndexStore::sketches()
     return out;
 }
 
+Result<SketchTable> IndexStore::sketchTable(int atLeastLevel)
+{
+    int maxLevel = 0;
+    int k = 128;
+    qint64 documents = 0;
+    qint64 sampleBytes = 0;
+    {
+        Query q(prepare("SELECT coalesce(max(sample_level), 0), coalesce(max(length(minhash)), 512), count(*), "
+                        "coalesce(sum(length(sample)), 0) FROM sketches"));
+        if (!q.valid() || q.step() != SQLITE_ROW)
+            return error("sizing sketches");
+        maxLevel = std::max(atLeastLevel, int(q.integer(0)));
+        k = int(q.integer(1) / 4);
+        documents = q.integer(2);
+        sampleBytes = q.integer(3);
+    }
+    SketchTable table(k, maxLevel);
+    table.reserve(std::size_t(documents), std::size_t(sampleBytes / 8));
+    Query q(prepare("SELECT s.doc_id, s.shingle_count, s.minhash, s.sample_level, s.sample, d.shingle_fp "
+                    "FROM sketches s JOIN documents d ON d.id = s.doc_id ORDER BY s.doc_id"));
+    if (!q.valid())
+        return error("reading sketches");
+    int rc;
+    sqlite3_stmt *stmt = q.stmt();
+    while ((rc = q.step()) == SQLITE_ROW) {
+        const auto *minHash = static_cast<const char *>(sqlite3_column_blob(stmt, 2));
+        const auto minHashBytes = std::size_t(sqlite3_column_bytes(stmt, 2));
+        const auto *sample = static_cast<const char *>(sqlite3_column_blob(stmt, 4));
+        const auto sampleSize = std::size_t(sqlite3_column_bytes(stmt, 4));
+        table.addBlobs(q.integer(0), Fingerprint128::fromBytes(q.blob(5)), std::uint64_t(q.integer(1)), minHash,
+                       minHashBytes, int(q.integer(3)), sample, sampleSize);
+    }
+    if (rc != SQLITE_DONE)
+        return error("reading sketches");
+    return table;
+}
+
 Result<std::vector<ClusterDocument>> IndexStore::clusterDocuments(bool withMinHash)
 {
     std::vector<ClusterDocument> out;

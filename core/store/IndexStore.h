@@ -127,6 +127,9 @@ public:
     // --- matching and clustering ---
     // Every indexed document's sketch (the matcher's input).
     Result<std::vector<SketchRecord>> sketches();
+    // The same, streamed into a compact table (bounded memory for large indexes); its top
+    // sample level is at least `maxLevel` (so sketches of that level can join it).
+    Result<SketchTable> sketchTable(int maxLevel = 0);
     // Every indexed document's fingerprints (and MinHash vectors if asked), for clustering.
     Result<std::vector<ClusterDocument>> clusterDocuments(bool withMinHash);
     // Replaces all stored pairs (inside one transaction).

@@ -48,12 +48,30 @@ int main(int argc, char *argv[])
             index = args[i + 1];
     }
     std::printf("Lookalike matching benchmark: %lld documents\n", static_cast<long long>(n));
+
+    // With --index, the sketches go to a new index as they are made (as a scan stores them).
+    std::unique_ptr<IndexStore> store;
+    qint64 scan = 0;
+    if (!index.isEmpty()) {
+        for (const QString &suffix : {QString(), QStringLiteral("-wal"), QStringLiteral("-shm")})
+            QFile::remove(index + suffix);
+        auto opened = IndexStore::open(index);
+        if (!opened) {
+            std::printf("cannot open %s: %s\n", qPrintable(index), qPrintable(opened.status().toString()));
+            return 1;
+        }
+        store = std::move(opened).value();
+        scan = *store->beginScan({}, {});
+        store->begin();
+    }
+
     QElapsedTimer t;
     t.start();
     QRandomGenerator64 rng(17);
     Sketcher sketcher;
-    std::vector<SketchRecord> docs;
-    docs.reserve(std::size_t(n));
+    SketchTable table(sketcher.params().minHashSize, sketcher.params().sampleMaxLevel);
+    if (!store)
+        table.reserve(std::size_t(n), std::size_t(n) * 200);
     std::vector<std::uint64_t> set, previous;
     for (qint64 i = 0; i < n; ++i) {
         const int size = 100 + int(rng.bounded(2900));
@@ -77,41 +95,35 @@ int main(int argc, char *argv[])
         }
         DocumentSketch s = sketcher.sketchShingles(set);
         s.shingleFingerprint = Fingerprint128{std::uint64_t(i) * 2654435761u + 1, std::uint64_t(i)};
-        docs.push_back({i + 1, std::move(s)});
+        if (!store) {
+            table.add(i + 1, s.shingleFingerprint, s.shingleCount, s.minHash, s.sampleLevel, s.sample);
+        } else {
+            DocumentRecord record;
+            record.locator = QStringLiteral("/synthetic/%1.txt").arg(i + 1);
+            record.size = qint64(s.shingleCount * 6);
+            record.format = QStringLiteral("text");
+            store->putDocument(record, &s, scan);
+            if ((i + 1) % 10000 == 0) {
+                store->commit();
+                store->begin();
+            }
+        }
         previous = set;
     }
-    std::printf("generated sketches in %.1f s, RSS %.0f MB\n", seconds(t), peakRssMb());
+    if (store)
+        store->commit();
+    std::printf("generated%s sketches in %.1f s, RSS %.0f MB\n", store ? " and stored" : "", seconds(t), peakRssMb());
 
-    if (!index.isEmpty()) {
-        for (const QString &suffix : {QString(), QStringLiteral("-wal"), QStringLiteral("-shm")})
-            QFile::remove(index + suffix);
-        auto store = IndexStore::open(index);
-        if (!store) {
-            std::printf("cannot open %s: %s\n", qPrintable(index), qPrintable(store.status().toString()));
-            return 1;
-        }
+    if (store) {
         t.restart();
-        const qint64 scan = *(*store)->beginScan({}, {});
-        (*store)->begin();
-        for (const SketchRecord &d : docs) {
-            DocumentRecord r;
-            r.locator = QStringLiteral("/synthetic/%1.txt").arg(d.docId);
-            r.size = qint64(d.sketch.shingleCount * 6);
-            r.format = QStringLiteral("text");
-            (*store)->putDocument(r, &d.sketch, scan);
-        }
-        (*store)->commit();
-        std::printf("stored %lld sketches in %.1f s\n", static_cast<long long>(n), seconds(t));
-        docs.clear();
-        docs.shrink_to_fit();
-        t.restart();
-        const MatchSummary m = matchIndex(**store, MatchParams{});
-        std::printf("match from the index: %.2f s (%zu pairs), RSS %.0f MB\n", seconds(t), m.stats.pairs, peakRssMb());
+        const MatchSummary m = matchIndex(*store, MatchParams{});
+        std::printf("match from the index (load, find, store pairs): %.2f s, %zu pairs, RSS %.0f MB%s\n", seconds(t),
+                    m.stats.pairs, peakRssMb(), m.status.isOk() ? "" : qPrintable(m.status.toString()));
         for (const auto &[policy, threshold] :
              {std::pair{ClusterPolicy::Union, 0.5}, std::pair{ClusterPolicy::Union, 0.8}, std::pair{ClusterPolicy::Center, 0.5}}) {
             t.restart();
-            auto clusters = clusterIndex(**store, policy, threshold);
-            std::printf("cluster %s at %.1f from stored pairs (stored): %.2f s, %zu clusters\n",
+            auto clusters = clusterIndex(*store, policy, threshold);
+            std::printf("re-cluster %s at %.1f from the stored pairs (and store the clusters): %.2f s, %zu clusters\n",
                         qPrintable(policyName(policy)), threshold, seconds(t), clusters ? clusters->size() : 0);
         }
         std::printf("peak RSS: %.0f MB\n", peakRssMb());
@@ -120,16 +132,15 @@ int main(int argc, char *argv[])
 
     t.restart();
     MatchStats stats;
-    auto pairs = findPairs(docs, MatchParams{}, nullptr, &stats);
-    const double matchSeconds = seconds(t);
-    std::printf("findPairs: %.2f s: %zu pairs (LSH %d x %d: %zu candidates; samples: %zu candidates, %zu common "
-                "ignored), RSS %.0f MB\n",
-                matchSeconds, stats.pairs, stats.banding.bands, stats.banding.rows, stats.bandingCandidates,
-                stats.sampleCandidates, stats.commonShinglesIgnored, peakRssMb());
+    auto pairs = findPairs(table, MatchParams{}, nullptr, &stats);
+    std::printf("findPairs: %.2f s: %zu pairs (LSH %d x %d: %zu candidates; samples in %d partitions: %zu "
+                "candidates, %zu common ignored), RSS %.0f MB\n",
+                seconds(t), stats.pairs, stats.banding.bands, stats.banding.rows, stats.bandingCandidates,
+                stats.partitions, stats.sampleCandidates, stats.commonShinglesIgnored, peakRssMb());
     std::vector<ClusterDocument> cdocs;
-    cdocs.reserve(docs.size());
-    for (const SketchRecord &d : docs)
-        cdocs.push_back({d.docId, {}, {}, {}, {}});
+    cdocs.reserve(table.size());
+    for (std::size_t i = 0; i < table.size(); ++i)
+        cdocs.push_back({table.docId(i), {}, {}, {}, {}});
     for (const auto &[policy, threshold] :
          {std::pair{ClusterPolicy::Union, 0.5}, std::pair{ClusterPolicy::Union, 0.8}, std::pair{ClusterPolicy::Center, 0.5}}) {
         t.restart();
