@@ -602,7 +602,7 @@ int pairsCommand(const QStringList &args)
         (*store)->commit();
     } else {
         for (const ScoredPair &p : *pairs)
-            rows.emplace_back(p, false);
+            rows.emplace_back(p, p.exact);
     }
     QTextStream &o = out();
     QJsonArray array;

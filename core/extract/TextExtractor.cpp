@@ -201,6 +201,8 @@ Result<ExtractedText> decodeText(std::string_view bytes, const QString &charsetH
     // A byte order mark decides.
     if (bytes.size() >= 3 && bytes.substr(0, 3) == "\xEF\xBB\xBF") {
         std::string_view rest = bytes.substr(3);
+        if (looksBinary(rest))
+            return Status::error(Status::Code::NotText, QStringLiteral("binary content after a UTF-8 byte order mark"));
         if (isValidUtf8(rest))
             return finish(std::string(rest), "UTF-8");
         return finish(convertToUtf8(rest, "UTF-8"), "UTF-8");

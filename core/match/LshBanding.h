@@ -26,8 +26,11 @@ struct Banding
     double probabilityFound(double resemblance) const;
 };
 
-// The banding for k MinHash values, threshold t in (0, 1] and the wanted recall at t.
-Banding chooseBanding(int k, double threshold, double recall = 0.995);
+// The banding for k MinHash values, threshold t in (0, 1] and the wanted recall at t, with at
+// least minRows rows (keys of 16-bit values need 2 rows, or unrelated documents share a band
+// with probability 2^-16; below t = 0.28 for k = 128 the recall target then falls short and
+// the sample index has to find the pair).
+Banding chooseBanding(int k, double threshold, double recall = 0.995, int minRows = 1);
 
 // The key of band `band` of a MinHash vector: a 64-bit hash of its r values and the band number.
 std::uint64_t bandKey(std::span<const std::uint32_t> minHash, const Banding &banding, int band);

@@ -43,6 +43,18 @@ public:
         }
         m_counts[slot] += n;
     }
+    std::uint32_t get(std::uint64_t key) const
+    {
+        if (m_keys.empty())
+            return 0;
+        std::size_t slot = mix64(key) & (m_keys.size() - 1);
+        while (m_keys[slot] != 0) {
+            if (m_keys[slot] == key)
+                return m_counts[slot];
+            slot = (slot + 1) & (m_keys.size() - 1);
+        }
+        return 0;
+    }
     template <typename F>
     void forEach(F &&f) const
     {
@@ -146,7 +158,8 @@ Result<std::vector<ScoredPair>> findPairs(const SketchTable &table, const MatchP
 
     // Phase 1a: LSH banding. One band at a time: sort (key, rep) and pair equal keys.
     std::vector<std::uint64_t> banded;
-    stats.banding = chooseBanding(table.minHashSize(), params.threshold, params.recall);
+    // The table keeps 16-bit MinHash values: two rows at least make 32-bit band keys.
+    stats.banding = chooseBanding(table.minHashSize(), params.threshold, params.recall, 2);
     if (!reps.empty()) {
         std::vector<std::pair<std::uint64_t, std::uint32_t>> keys(reps.size());
         for (int band = 0; band < stats.banding.bands; ++band) {
@@ -283,7 +296,9 @@ Result<std::vector<ScoredPair>> findPairs(const SketchTable &table, const MatchP
             }
             for (std::uint32_t b : touched) {
                 const int level = std::max(table.sampleLevel(a), table.sampleLevel(b));
-                if (double(hits[b]) / double(table.sampleSizeAt(a, level)) >= containmentCut)
+                // The common shingles shared, plus the rare ones counted above.
+                const double shared = double(hits[b]) + double(counts.get(pairKey(a, b)));
+                if (shared / double(table.sampleSizeAt(a, level)) >= containmentCut)
                     sampled.push_back(pairKey(a, b));
                 hits[b] = 0;
             }

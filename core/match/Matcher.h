@@ -46,6 +46,7 @@ struct ScoredPair
     double containmentAInB = 0;
     double containmentBInA = 0;
     std::uint8_t sources = 0;  // PairSource bits
+    bool exact = false;        // the figures are exact (read from the documents), not estimates
 };
 
 struct MatchStats

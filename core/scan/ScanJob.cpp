@@ -68,9 +68,17 @@ ScanSummary ScanJob::run(const std::function<void(const ScanProgress &)> &onProg
     auto previous = store.setting(QStringLiteral("sketch_params"));
     if (!previous)
         return fail(previous.status());
-    const bool resketchAll = !previous->isEmpty() && previous.value() != paramsText;
+    if (!previous->isEmpty() && previous.value() != paramsText) {
+        // Every stored sketch becomes stale at once; documents get new ones as scans reach them.
+        if (Status s = store.dropSketches(); !s)
+            return fail(s);
+    }
     if (Status s = store.setSetting(QStringLiteral("sketch_params"), paramsText); !s)
         return fail(s);
+    // The index's own files are never documents (the WAL changes while it is read).
+    const QString indexFile = QDir::cleanPath(QFileInfo(m_params.indexPath).absoluteFilePath());
+    const QStringList indexFiles = {indexFile, indexFile + QStringLiteral("-wal"), indexFile + QStringLiteral("-shm"),
+                                    indexFile + QStringLiteral("-journal")};
 
     QStringList roots;
     for (const QString &r : m_params.source.roots)
@@ -93,7 +101,8 @@ ScanSummary ScanJob::run(const std::function<void(const ScanProgress &)> &onProg
     std::atomic<qint64> bytesFound{0};
     std::atomic_bool walkDone{false};
     std::mutex walkStatusMutex;
-    Status walkStatus; // guarded by walkStatusMutex
+    Status walkStatus;                 // guarded by walkStatusMutex
+    QStringList unreadableFolders;     // written by the walker, read after it is joined
 
     // The walker: decides per file whether it needs analysis, with its own read connection.
     std::thread walker([&] {
@@ -106,21 +115,22 @@ ScanSummary ScanJob::run(const std::function<void(const ScanProgress &)> &onProg
             source.walk(
                 m_cancel,
                 [&](const SourceFile &f) {
+                    if (indexFiles.contains(f.path))
+                        return;
                     filesFound.fetch_add(1);
                     bytesFound.fetch_add(f.size);
                     auto stored = (*reader)->findDocument(f.path);
                     std::optional<StoredDocument> known = stored ? stored.value() : std::nullopt;
-                    if (known && !resketchAll && known->size == f.size && known->mtimeMs == f.mtimeMs) {
+                    if (known && known->upToDate() && known->size == f.size && known->mtimeMs == f.mtimeMs) {
                         Outcome o{Outcome::Kind::Unchanged, f, known->id, {}, {}, known->error, {}};
                         outcomes.push(std::move(o));
                         return;
                     }
-                    AnalyzeTask task{f, known.has_value(), known.value_or(StoredDocument{})};
-                    if (resketchAll)
-                        task.stored.rawFingerprint = {};
-                    tasks.push(std::move(task));
+                    tasks.push(AnalyzeTask{f, known.has_value(), known.value_or(StoredDocument{})});
                 },
                 [&](const SourceProblem &p) {
+                    if (p.isFolder)
+                        unreadableFolders << p.path;
                     Outcome o{Outcome::Kind::Problem, {}, 0, {}, {}, p.status, {}};
                     o.file.path = p.path;
                     outcomes.push(std::move(o));
@@ -150,7 +160,8 @@ ScanSummary ScanJob::run(const std::function<void(const ScanProgress &)> &onProg
                 } else {
                     o.record.size = static_cast<qint64>(analyzer.bytes().size());
                     const Fingerprint128 raw = analyzer.rawFingerprint();
-                    if (task->known && !task->stored.failed && task->stored.rawFingerprint == raw) {
+                    if (task->known && !task->stored.failed && task->stored.hasSketch
+                        && task->stored.rawFingerprint == raw) {
                         o.kind = Outcome::Kind::Unchanged; // touched, same bytes
                         o.storedId = task->stored.id;
                     } else {
@@ -298,6 +309,9 @@ ScanSummary ScanJob::run(const std::function<void(const ScanProgress &)> &onProg
         for (const QString &r : roots)
             if (QFileInfo::exists(r))
                 present << r;
+        for (const QString &folder : unreadableFolders)
+            if (Status s = store.touchUnder(summary.scanId, folder); !s)
+                writeStatus = s;
         auto removed = store.removeUnseen(summary.scanId, present);
         if (removed)
             counts.filesRemoved = *removed;

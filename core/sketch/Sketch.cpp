@@ -52,7 +52,7 @@ Fingerprint128 Fingerprint128::ofBytes(const void *data, std::size_t size)
 bool SketchParams::isValid() const
 {
     return shingle.isValid() && minHashSize >= 16 && minHashSize <= 4096 && sampleTarget >= 1
-           && sampleMaxLevel >= 0 && sampleMaxLevel <= 32;
+           && sampleMaxLevel >= 0 && sampleMaxLevel <= 24;
 }
 
 QString SketchParams::toString() const

@@ -142,8 +142,10 @@ bool FolderSource::walk(const std::atomic_bool &cancel, const std::function<void
         }
 
         // Depth-first walk with an explicit stack of folders (path, path relative to the root).
+        // A root given twice, or inside another root already walked, is walked once.
+        if (!visitedDirs.insert({rootStat.st_dev, rootStat.st_ino}).second)
+            continue;
         std::vector<std::pair<std::string, std::string>> stack;
-        visitedDirs.insert({rootStat.st_dev, rootStat.st_ino});
         stack.emplace_back(root, std::string());
         while (!stack.empty()) {
             if (cancel.load(std::memory_order_relaxed))
@@ -152,8 +154,11 @@ bool FolderSource::walk(const std::atomic_bool &cancel, const std::function<void
             stack.pop_back();
             DIR *handle = ::opendir(dir.c_str());
             if (!handle) {
-                problem(dir, errno == ENOENT ? Status::Code::NotFound : Status::Code::Unreadable,
-                        QStringLiteral("cannot open folder: %1").arg(errnoText(errno)));
+                const int e = errno;
+                onProblem({fromLocal(dir),
+                           Status::error(e == ENOENT ? Status::Code::NotFound : Status::Code::Unreadable,
+                                         QStringLiteral("cannot open folder: %1").arg(errnoText(e))),
+                           true});
                 continue;
             }
             std::vector<std::string> names;

@@ -33,6 +33,7 @@ struct SourceProblem
 {
     QString path;
     Status status;
+    bool isFolder = false; // a folder that could not be read: what it holds is unknown, not gone
 };
 
 // Recursive folder walk (the "source" stage).

@@ -83,14 +83,12 @@ private:
     sqlite3_stmt *m_stmt;
 };
 
-// Escapes LIKE wildcards so a folder path matches only itself as a prefix.
-QString likePrefix(const QString &dir)
+// The locators under a folder are those in [dir + "/", dir + "0"): '0' follows '/' in
+// code point order, and the comparison is exact (LIKE would ignore case).
+std::pair<QString, QString> folderRange(const QString &dir)
 {
-    QString escaped = dir;
-    escaped.replace(QLatin1Char('\\'), QLatin1String("\\\\"));
-    escaped.replace(QLatin1Char('%'), QLatin1String("\\%"));
-    escaped.replace(QLatin1Char('_'), QLatin1String("\\_"));
-    return escaped + (escaped.endsWith(QLatin1Char('/')) ? QString() : QStringLiteral("/")) + QLatin1Char('%');
+    const QString base = dir.endsWith(QLatin1Char('/')) ? dir.chopped(1) : dir;
+    return {base + QLatin1Char('/'), base + QLatin1Char('0')};
 }
 
 } // namespace
@@ -238,6 +236,10 @@ Status IndexStore::migrate(int targetVersion)
             continue;
         if (Status s = exec("BEGIN IMMEDIATE"); !s)
             return s;
+        if (step.version <= schemaVersion()) { // another process migrated meanwhile
+            exec("COMMIT");
+            continue;
+        }
         Status s = exec(step.sql);
         if (s) {
             const QByteArray setVersion = "PRAGMA user_version = " + QByteArray::number(step.version);
@@ -313,7 +315,8 @@ Status IndexStore::closeInterruptedScans()
 
 Result<std::optional<StoredDocument>> IndexStore::findDocument(const QString &locator, int sweep)
 {
-    Query q(prepare("SELECT id, size, mtime, raw_fp, error_code IS NOT NULL, error_code, error FROM documents WHERE locator = ?1 AND sweep = ?2"));
+    Query q(prepare("SELECT id, size, mtime, raw_fp, error_code IS NOT NULL, error_code, error, "
+                    "EXISTS (SELECT 1 FROM sketches s WHERE s.doc_id = documents.id) FROM documents WHERE locator = ?1 AND sweep = ?2"));
     if (!q.valid())
         return error("looking up a document");
     q.bind(1, locator).bind(2, sweep);
@@ -330,6 +333,7 @@ Result<std::optional<StoredDocument>> IndexStore::findDocument(const QString &lo
     d.failed = q.integer(4) != 0;
     if (d.failed)
         d.error = Status::error(Status::codeFromName(q.text(5)), q.text(6));
+    d.hasSketch = q.integer(7) != 0;
     return std::optional<StoredDocument>(d);
 }
 
@@ -398,15 +402,39 @@ Result<qint64> IndexStore::removeUnseen(qint64 scanId, const QStringList &roots)
     qint64 removed = 0;
     for (const QString &root : roots) {
         Query q(prepare("DELETE FROM documents WHERE sweep = 0 AND last_scan <> ?1 AND "
-                        "(locator = ?2 OR locator LIKE ?3 ESCAPE '\\')"));
+                        "(locator = ?2 OR (locator >= ?3 AND locator < ?4))"));
         if (!q.valid())
             return error("removing vanished documents");
-        q.bind(1, scanId).bind(2, root).bind(3, likePrefix(root));
+        const auto [from, to] = folderRange(root);
+        q.bind(1, scanId).bind(2, root).bind(3, from).bind(4, to);
         if (q.step() != SQLITE_DONE)
             return error("removing vanished documents");
         removed += sqlite3_changes(m_db);
     }
     return removed;
+}
+
+Status IndexStore::touchUnder(qint64 scanId, const QString &folder)
+{
+    Query q(prepare("UPDATE documents SET last_scan = ?1 WHERE sweep = 0 AND locator >= ?2 AND locator < ?3"));
+    if (!q.valid())
+        return error("keeping the documents of an unreadable folder");
+    const auto [from, to] = folderRange(folder);
+    q.bind(1, scanId).bind(2, from).bind(3, to);
+    return q.step() == SQLITE_DONE ? Status::ok() : error("keeping the documents of an unreadable folder");
+}
+
+Status IndexStore::dropSketches()
+{
+    if (Status s = begin(); !s)
+        return s;
+    if (Status s = exec("DELETE FROM cluster_members; DELETE FROM clusters; DELETE FROM pairs; DELETE FROM sketches; "
+                        "DELETE FROM settings WHERE key IN ('match_threshold', 'match_containment');");
+        !s) {
+        rollback();
+        return s;
+    }
+    return commit();
 }
 
 Result<DocumentSketch> IndexStore::sketchOf(qint64 docId)
@@ -541,6 +569,13 @@ Result<std::vector<IndexStore::Problem>> IndexStore::problems(qint64 scanId, int
 
 namespace lookalike {
 
+bool StoredDocument::upToDate() const
+{
+    if (!failed)
+        return hasSketch;
+    return error.code() != Status::Code::Unreadable && error.code() != Status::Code::NotFound;
+}
+
 Result<std::vector<SketchRecord>> IndexStore::sketches()
 {
     std::vector<SketchRecord> out;
@@ -674,6 +709,7 @@ Result<std::vector<ScoredPair>> IndexStore::pairs(double minResemblance, double 
         p.containmentAInB = q.real(3);
         p.containmentBInA = q.real(4);
         p.sources = static_cast<std::uint8_t>(q.integer(5));
+        p.exact = q.integer(6) != 0;
         out.push_back(p);
     }
     if (rc != SQLITE_DONE)

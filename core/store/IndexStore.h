@@ -27,6 +27,10 @@ struct StoredDocument
     Fingerprint128 rawFingerprint;
     bool failed = false;      // the document could not be read last time; why:
     Status error;
+    bool hasSketch = false;   // false for a document whose sketch was dropped (other parameters)
+    // Whether the stored state lets a scan skip a file of the same size and mtime: a sketch is
+    // there, or the failure came from the content (not from permissions or a vanished file).
+    bool upToDate() const;
 };
 
 // A document as the scan hands it to the store.
@@ -121,6 +125,12 @@ public:
     Status recordProblem(qint64 scanId, const QString &locator, const Status &problem);
     // Deletes the documents under `roots` that scanId did not see (the files are gone).
     Result<qint64> removeUnseen(qint64 scanId, const QStringList &roots);
+    // Marks every document under `folder` seen by scanId (a folder that could not be read
+    // this time is not a deleted folder).
+    Status touchUnder(qint64 scanId, const QString &folder);
+    // Drops every sketch, pair and cluster (the sketch parameters changed): documents are
+    // sketched again by the next scans and take part in matching only then.
+    Status dropSketches();
 
     Result<DocumentSketch> sketchOf(qint64 docId);
 

@@ -17,7 +17,9 @@
 #include <bit>
 #include <cstring>
 
+#if defined(__SSE2__)
 #include <emmintrin.h>
+#endif
 
 namespace lookalike {
 
@@ -185,9 +187,11 @@ constexpr std::array<unsigned char, 256> makeAsciiLower()
 }
 constexpr auto kLower = makeAsciiLower(); // 0 for anything that is not [A-Za-z0-9]
 
-// Bit i is set when byte i of the 16 at p is [A-Za-z0-9] (SSE2, part of every x86-64).
+// Bit i is set when byte i of the 16 at p is [A-Za-z0-9]. SSE2 is part of every x86-64, so
+// no run-time dispatch is needed there; other processors take the table.
 inline unsigned alnumMask16(const unsigned char *p)
 {
+#if defined(__SSE2__)
     const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i *>(p));
     // x in [lo, hi] <=> (x + 128 - lo) as int8 < -128 + (hi - lo + 1): one signed compare.
     auto inRange = [](__m128i x, char lo, char hi) {
@@ -197,6 +201,12 @@ inline unsigned alnumMask16(const unsigned char *p)
     const __m128i digit = inRange(v, '0', '9');
     const __m128i letter = inRange(_mm_or_si128(v, _mm_set1_epi8(0x20)), 'a', 'z');
     return static_cast<unsigned>(_mm_movemask_epi8(_mm_or_si128(digit, letter)));
+#else
+    unsigned mask = 0;
+    for (int i = 0; i < 16; ++i)
+        mask |= unsigned(kLower[p[i]] != 0) << i;
+    return mask;
+#endif
 }
 
 inline std::uint64_t alnumMask64(const unsigned char *p)

@@ -7,6 +7,7 @@
 #include "sketch/Estimate.h"
 
 #include <QRandomGenerator>
+#include <QRandomGenerator64>
 #include <QTest>
 
 #include <algorithm>
@@ -234,6 +235,44 @@ private Q_SLOTS:
         }
         qInfo("mean |estimate - truth|: resemblance %.4f, containment %.4f over %d pairs", error / n, cerror / n, n);
         QVERIFY2(error / n <= 0.04, qPrintable(QString::number(error / n)));
+    }
+
+    // A document contained in another through common (boilerplate) shingles and rare ones
+    // together is found, though neither part alone reaches the cut.
+    void containmentThroughCommonAndRareShingles()
+    {
+        QRandomGenerator64 rng(3);
+        auto randomSet = [&](int n) {
+            std::vector<std::uint64_t> v(static_cast<std::size_t>(n));
+            for (auto &x : v)
+                x = rng.generate64();
+            return v;
+        };
+        const auto boilerplate = randomSet(600);
+        const auto rare = randomSet(600);
+        Sketcher sketcher;
+        std::vector<SketchRecord> docs;
+        for (int i = 0; i < 40; ++i) { // 40 documents share the boilerplate; D (the first) is long,
+            auto set = randomSet(i == 0 ? 60000 : 700); // so that Q hardly resembles it (no LSH)
+            set.insert(set.end(), boilerplate.begin(), boilerplate.end());
+            if (i == 0)
+                set.insert(set.end(), rare.begin(), rare.end()); // D
+            DocumentSketch s = sketcher.sketchShingles(set);
+            docs.push_back({i + 1, s});
+        }
+        auto query = randomSet(840); // Q: 29% boilerplate, 29% of D's rare text, 42% its own
+        query.insert(query.end(), boilerplate.begin(), boilerplate.begin() + 580);
+        query.insert(query.end(), rare.begin(), rare.begin() + 580);
+        docs.push_back({100, sketcher.sketchShingles(query)});
+        MatchStats stats;
+        auto pairs = findPairs(docs, MatchParams{}, nullptr, &stats);
+        QVERIFY(pairs.isOk());
+        QVERIFY(stats.commonShinglesIgnored > 0);
+        const auto found = std::find_if(pairs->begin(), pairs->end(),
+                                        [](const ScoredPair &p) { return p.docA == 1 && p.docB == 100; });
+        QVERIFY(found != pairs->end());
+        qInfo("sources %d c %f directed %zu sampleCand %zu", found->sources, found->containmentBInA, stats.directedDocuments, stats.sampleCandidates);
+        QVERIFY2(found->containmentBInA > 0.45, qPrintable(QString::number(found->containmentBInA)));
     }
 
     // CENTER keeps chains apart: few same-cluster pairs with true resemblance below 0.3.

@@ -19,13 +19,17 @@ private Q_SLOTS:
         QTest::addColumn<double>("threshold");
         QTest::addColumn<int>("bands");
         QTest::addColumn<int>("rows");
+        QTest::addColumn<int>("minRows");
         // Worked out in LshBanding.h: the largest r with 1 - (1 - t^r)^floor(k/r) >= 0.995.
-        QTest::addRow("k128 t0.8") << 128 << 0.8 << 21 << 6;
-        QTest::addRow("k128 t0.5") << 128 << 0.5 << 42 << 3;
-        QTest::addRow("k128 t0.3") << 128 << 0.3 << 64 << 2;
-        QTest::addRow("k128 t0.9") << 128 << 0.9 << 14 << 9;
-        QTest::addRow("k84 t0.8") << 84 << 0.8 << 16 << 5;
-        QTest::addRow("k128 t0.05 (r=1)") << 128 << 0.05 << 128 << 1;
+        QTest::addRow("k128 t0.8") << 128 << 0.8 << 21 << 6 << 1;
+        QTest::addRow("k128 t0.5") << 128 << 0.5 << 42 << 3 << 1;
+        QTest::addRow("k128 t0.3") << 128 << 0.3 << 64 << 2 << 1;
+        QTest::addRow("k128 t0.9") << 128 << 0.9 << 14 << 9 << 1;
+        QTest::addRow("k84 t0.8") << 84 << 0.8 << 16 << 5 << 1;
+        QTest::addRow("k128 t0.05 (r=1)") << 128 << 0.05 << 128 << 1 << 1;
+        // 16-bit values need two rows per band; below t = 0.28 the target cannot be met then.
+        QTest::addRow("k128 t0.05 min 2 rows") << 128 << 0.05 << 64 << 2 << 2;
+        QTest::addRow("k128 t0.8 min 2 rows") << 128 << 0.8 << 21 << 6 << 2;
     }
     void chosenBanding()
     {
@@ -33,10 +37,13 @@ private Q_SLOTS:
         QFETCH(double, threshold);
         QFETCH(int, bands);
         QFETCH(int, rows);
-        const Banding b = chooseBanding(k, threshold);
+        QFETCH(int, minRows);
+        const Banding b = chooseBanding(k, threshold, 0.995, minRows);
         QCOMPARE(b.bands, bands);
         QCOMPARE(b.rows, rows);
         QVERIFY(b.bands * b.rows <= k);
+        if (minRows > 1 && threshold < 0.28)
+            return; // the floor on rows wins over the recall target
         QVERIFY(b.probabilityFound(threshold) >= 0.995);
         // One more row would miss the target: this is the steepest curve that meets it.
         const Banding steeper{k / (rows + 1), rows + 1};

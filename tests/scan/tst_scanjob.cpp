@@ -185,8 +185,67 @@ private Q_SLOTS:
     void otherSketchParamsResketchEverything()
     {
         const ScanSummary s = scan({}, 7);
-        QCOMPARE(s.counts.filesIndexed + s.counts.filesFailed, 50);
+        QCOMPARE(s.counts.filesIndexed, 49);  // every text file, sketched again
+        QCOMPARE(s.counts.filesUnchanged, 1); // the binary file: its bytes say it is not text
         QVERIFY(stats().sketchParams.startsWith(QStringLiteral("w=7;")));
+    }
+
+    // Sketches of folders that a scan with new parameters did not visit are stale too: they
+    // are dropped at once and made again when their folder is scanned.
+    void otherSketchParamsReachOtherFolders()
+    {
+        const QString other = m_dir.filePath(QStringLiteral("other"));
+        QRandomGenerator rng(5);
+        for (int i = 0; i < 5; ++i)
+            writeFile(QStringLiteral("%1/o%2.txt").arg(other).arg(i), words(rng, 200).toUtf8());
+        auto scanRoot = [&](const QString &root, int width) {
+            ScanParams p;
+            p.indexPath = m_index;
+            p.source.roots = {root};
+            p.sketch.shingle.width = width;
+            return ScanJob(p).run();
+        };
+        QCOMPARE(scanRoot(other, 7).counts.filesIndexed, 5);
+        QCOMPARE(scanRoot(m_root, 4).counts.filesIndexed, 49);
+        const ScanSummary again = scanRoot(other, 4);
+        QCOMPARE(again.counts.filesIndexed, 5); // not "unchanged" with w=7 sketches
+        QCOMPARE(again.counts.filesUnchanged, 0);
+    }
+
+    // Removing vanished files is exact about folder names: not "Docs" for "docs".
+    void removalIsCaseSensitive()
+    {
+        const QString upper = m_dir.filePath(QStringLiteral("case/Docs"));
+        const QString lower = m_dir.filePath(QStringLiteral("case/docs"));
+        writeFile(upper + QStringLiteral("/a.txt"), "upper case folder words here");
+        writeFile(lower + QStringLiteral("/b.txt"), "lower case folder words here");
+        const QString index = m_dir.filePath(QStringLiteral("case.sqlite"));
+        auto scanRoots = [&](const QStringList &roots) {
+            ScanParams p;
+            p.indexPath = index;
+            p.source.roots = roots;
+            return ScanJob(p).run();
+        };
+        QCOMPARE(scanRoots({upper, lower}).counts.filesIndexed, 2);
+        const ScanSummary s = scanRoots({upper});
+        QCOMPARE(s.counts.filesRemoved, 0);
+        auto store = IndexStore::open(index, IndexStore::Mode::ReadOnly);
+        QCOMPARE((*store)->stats()->documents, 2);
+    }
+
+    // The index's own files inside a scanned folder are not documents.
+    void indexInsideTheScannedFolder()
+    {
+        const QString folder = m_dir.filePath(QStringLiteral("self"));
+        writeFile(folder + QStringLiteral("/a.txt"), "some words in a file next to the index");
+        ScanParams p;
+        p.indexPath = folder + QStringLiteral("/index.sqlite");
+        p.source.roots = {folder};
+        p.source.includeHidden = true;
+        ScanJob(p).run();
+        const ScanSummary s = ScanJob(p).run();
+        QCOMPARE(s.counts.filesSeen, 1);
+        QCOMPARE(s.problems, 0);
     }
 
     void progressIsReported()

@@ -142,6 +142,15 @@ private Q_SLOTS:
         QVERIFY(w.problems.contains(QStringLiteral("root/big.txt too-large")));
     }
 
+    void repeatedRootsWalkedOnce()
+    {
+        SourceParams p;
+        p.roots = {m_root, m_root + QStringLiteral("/"), m_root + QStringLiteral("/sub")};
+        const Walk w = walk(m_dir.path(), p);
+        p.roots = {m_root};
+        QCOMPARE(w.files, walk(m_dir.path(), p).files);
+    }
+
     void missingRootAndSingleFile()
     {
         SourceParams p;
