@@ -1,7 +1,5 @@
 #include "LshBanding.h"
 
-#include "base/Mix64.h"
-
 #include <algorithm>
 #include <cmath>
 
@@ -25,15 +23,6 @@ Banding chooseBanding(int k, double threshold, double recall, int minRows)
             best = b;
     }
     return best;
-}
-
-std::uint64_t bandKey(std::span<const std::uint32_t> minHash, const Banding &banding, int band)
-{
-    std::uint64_t h = mix64(0x243f6a8885a308d3ULL ^ std::uint64_t(band));
-    const auto first = static_cast<std::size_t>(band) * static_cast<std::size_t>(banding.rows);
-    for (int i = 0; i < banding.rows; ++i)
-        h = mix64(h ^ (minHash[first + static_cast<std::size_t>(i)] + (std::uint64_t(i) << 32)));
-    return h;
 }
 
 } // namespace lookalike

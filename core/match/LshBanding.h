@@ -1,5 +1,7 @@
 #pragma once
 
+#include "base/Mix64.h"
+
 #include <cstdint>
 #include <span>
 
@@ -32,7 +34,16 @@ struct Banding
 // the sample index has to find the pair).
 Banding chooseBanding(int k, double threshold, double recall = 0.995, int minRows = 1);
 
-// The key of band `band` of a MinHash vector: a 64-bit hash of its r values and the band number.
-std::uint64_t bandKey(std::span<const std::uint32_t> minHash, const Banding &banding, int band);
+// The key of band `band` of a MinHash vector (of 32- or 16-bit values): a 64-bit hash of its
+// r values and the band number.
+template <typename Value>
+std::uint64_t bandKey(std::span<const Value> minHash, const Banding &banding, int band)
+{
+    std::uint64_t h = mix64(0x243f6a8885a308d3ULL ^ std::uint64_t(band));
+    const auto first = static_cast<std::size_t>(band) * static_cast<std::size_t>(banding.rows);
+    for (int i = 0; i < banding.rows; ++i)
+        h = mix64(h ^ (minHash[first + static_cast<std::size_t>(i)] + (std::uint64_t(i) << 32)));
+    return h;
+}
 
 } // namespace lookalike

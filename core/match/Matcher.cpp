@@ -80,15 +80,6 @@ private:
     std::size_t m_used = 0;
 };
 
-std::uint64_t bandKey16(std::span<const std::uint16_t> minHash, const Banding &banding, int band)
-{
-    std::uint64_t h = mix64(0x243f6a8885a308d3ULL ^ std::uint64_t(band));
-    const auto first = static_cast<std::size_t>(band) * static_cast<std::size_t>(banding.rows);
-    for (int i = 0; i < banding.rows; ++i)
-        h = mix64(h ^ (minHash[first + static_cast<std::size_t>(i)] + (std::uint64_t(i) << 32)));
-    return h;
-}
-
 // A posting: the 32-bit sample key, the value's trailing-zero group, the document index.
 constexpr int kDocBits = 27;
 constexpr std::uint64_t kDocMask = (1ULL << kDocBits) - 1;
@@ -164,7 +155,7 @@ Result<std::vector<ScoredPair>> findPairs(const SketchTable &table, const MatchP
         std::vector<std::pair<std::uint64_t, std::uint32_t>> keys(reps.size());
         for (int band = 0; band < stats.banding.bands; ++band) {
             for (std::size_t i = 0; i < reps.size(); ++i)
-                keys[i] = {bandKey16(table.minHash(reps[i]), stats.banding, band), reps[i]};
+                keys[i] = {bandKey(table.minHash(reps[i]), stats.banding, band), reps[i]};
             std::sort(keys.begin(), keys.end());
             for (std::size_t start = 0; start < keys.size();) {
                 std::size_t end = start + 1;

@@ -6,6 +6,7 @@
 // of them planted near-duplicates (shared fraction 0.5..1) or excerpts of another. With
 // --index the sketches are stored in a new index first and matching runs from it, as
 // `lookalike-cli pairs` does.
+#include "PeakRss.h"
 #include "cluster/ClusterPolicy.h"
 #include "match/Matcher.h"
 #include "scan/Matching.h"
@@ -16,20 +17,12 @@
 #include <QFile>
 #include <QRandomGenerator64>
 
-#include <sys/resource.h>
 
 #include <cstdio>
 
 using namespace lookalike;
 
 namespace {
-
-double peakRssMb()
-{
-    rusage u{};
-    getrusage(RUSAGE_SELF, &u);
-    return double(u.ru_maxrss) / 1024.0;
-}
 
 double seconds(const QElapsedTimer &t) { return double(t.nsecsElapsed()) / 1e9; }
 

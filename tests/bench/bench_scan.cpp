@@ -5,6 +5,7 @@
 // Generates a corpus of plain text and one of HTML (N MB each, documents of about K KB, with
 // planted near-duplicates), scans each into a fresh index with a warm page cache, then
 // rescans (everything unchanged). Also times the stages alone on one core.
+#include "PeakRss.h"
 #include "extract/HtmlText.h"
 #include "scan/ScanJob.h"
 #include "sketch/Sketch.h"
@@ -18,20 +19,12 @@
 #include <QTemporaryDir>
 #include <QThread>
 
-#include <sys/resource.h>
 
 #include <cstdio>
 
 using namespace lookalike;
 
 namespace {
-
-double peakRssMb()
-{
-    rusage u{};
-    getrusage(RUSAGE_SELF, &u);
-    return double(u.ru_maxrss) / 1024.0;
-}
 
 QByteArray words(QRandomGenerator &rng, qsizetype bytes, const QList<QByteArray> &vocabulary)
 {

@@ -75,7 +75,7 @@ private Q_SLOTS:
             }
             bool any = false;
             for (int band = 0; band < b.bands && !any; ++band)
-                any = bandKey(x, b, band) == bandKey(y, b, band);
+                any = bandKey(std::span<const std::uint32_t>(x), b, band) == bandKey(std::span<const std::uint32_t>(y), b, band);
             found += any;
         }
         const double measured = double(found) / trials;
