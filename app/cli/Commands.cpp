@@ -404,7 +404,8 @@ int compareCommand(const QStringList &args)
                                {QStringLiteral("tokens"), qint64(s.doc.sketch.tokenCount)},
                                {QStringLiteral("shingles"), qint64(s.doc.sketch.shingleCount)}};
         };
-        QJsonObject estimateJson{{QStringLiteral("resemblance"), est.resemblance},
+        QJsonObject estimateJson{{QStringLiteral("resemblance"), est.combined},
+                                 {QStringLiteral("minhash_resemblance"), est.resemblance},
                                  {QStringLiteral("sample_resemblance"), est.sampleResemblance},
                                  {QStringLiteral("containment_a_in_b"), est.containmentAInB},
                                  {QStringLiteral("containment_b_in_a"), est.containmentBInA},
@@ -430,16 +431,17 @@ int compareCommand(const QStringList &args)
           << sides[i].doc.encoding << ", " << sides[i].doc.sketch.tokenCount << tr(" words, ")
           << sides[i].doc.sketch.shingleCount << tr(" distinct %1-word shingles)\n").arg(params.shingle.width);
     o << tr("Shared shingles: %1\n\n").arg(exact.shared);
-    o << qSetFieldWidth(22) << Qt::left << tr("") << qSetFieldWidth(10) << tr("exact") << tr("MinHash")
-      << tr("sample") << qSetFieldWidth(0) << '\n';
-    auto row = [&](const QString &label, double exactValue, const QString &minhash, double sample) {
-        o << qSetFieldWidth(22) << label << qSetFieldWidth(10) << QString::number(exactValue, 'f', 4) << minhash
-          << QString::number(sample, 'f', 4) << qSetFieldWidth(0) << '\n';
+    o << qSetFieldWidth(22) << Qt::left << tr("") << qSetFieldWidth(10) << tr("exact") << tr("estimate")
+      << tr("MinHash") << tr("sample") << qSetFieldWidth(0) << '\n';
+    auto row = [&](const QString &label, double exactValue, double estimateValue, const QString &minhash, double sample) {
+        o << qSetFieldWidth(22) << label << qSetFieldWidth(10) << fixed(exactValue) << fixed(estimateValue) << minhash
+          << fixed(sample) << qSetFieldWidth(0) << '\n';
     };
-    row(tr("resemblance"), exact.resemblance, QString::number(est.resemblance, 'f', 4), est.sampleResemblance);
-    row(tr("containment A in B"), exact.containmentAInB, QStringLiteral("-"), est.containmentAInB);
-    row(tr("containment B in A"), exact.containmentBInA, QStringLiteral("-"), est.containmentBInA);
-    o << tr("\nMinHash: k=%1 one-permutation hashing; sample: MOD 2^%2 (%3 and %4 shingles)\n")
+    row(tr("resemblance"), exact.resemblance, est.combined, fixed(est.resemblance), est.sampleResemblance);
+    row(tr("containment A in B"), exact.containmentAInB, est.containmentAInB, QStringLiteral("-"), est.containmentAInB);
+    row(tr("containment B in A"), exact.containmentBInA, est.containmentBInA, QStringLiteral("-"), est.containmentBInA);
+    o << tr("\nestimate: what 'pairs' reports, MinHash and sample estimates pooled by their variances\n");
+    o << tr("MinHash: k=%1 one-permutation hashing; sample: MOD 2^%2 (%3 and %4 shingles)\n")
              .arg(params.minHashSize)
              .arg(est.sampleLevel)
              .arg(est.sampleSizeA)
