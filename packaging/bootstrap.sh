@@ -60,6 +60,9 @@ run_example() {
   local index="$build_dir/examples-index.sqlite"
   rm -f "$index" "$index-wal" "$index-shm"
   "$build_dir/app/lookalike-cli" scan --db "$index" resources/examples
+  echo
+  echo "Clusters of near-duplicates (lookalike-cli clusters):"
+  "$build_dir/app/lookalike-cli" clusters --db "$index"
   if [ -n "${DISPLAY:-}${WAYLAND_DISPLAY:-}" ] && [ -x "$build_dir/app/lookalike" ]; then
     "$build_dir/app/lookalike" "$index" &
   fi
