@@ -178,9 +178,9 @@ int matchAndCluster(const QString &indexPath, const MatchParams &match, QTextStr
              .arg(m.stats.sampleCandidates)
              .arg(m.stats.commonShinglesIgnored);
     const ClusterPolicy policy =
-        policyFromName((*store)->setting(QStringLiteral("cluster_policy"), QStringLiteral("union")).value())
+        policyFromName((*store)->setting(QStringLiteral("cluster_policy"), QStringLiteral("union")).valueOr(QStringLiteral("union")))
             .value_or(ClusterPolicy::Union);
-    const double threshold = (*store)->setting(QStringLiteral("cluster_threshold"), QStringLiteral("0.5"))->toDouble();
+    const double threshold = (*store)->setting(QStringLiteral("cluster_threshold"), QStringLiteral("0.5")).valueOr(QStringLiteral("0.5")).toDouble();
     auto clusters = clusterIndex(**store, policy, threshold);
     if (!clusters) {
         err() << "lookalike-cli: clustering: " << clusters.status().toString() << '\n';
@@ -587,7 +587,14 @@ int pairsCommand(const QStringList &args)
     std::vector<std::pair<ScoredPair, bool>> rows; // pair, exact
     if (parser.isSet(exact)) {
         ExactComparer comparer(indexSketchParams(**store));
-        (*store)->begin();
+        // Short transactions: a scan of the same index may be waiting to write.
+        int inBatch = 0;
+        bool stored = true;
+        auto flush = [&] {
+            if (inBatch > 0 && !(*store)->commit())
+                stored = false;
+            inBatch = 0;
+        };
         for (const ScoredPair &p : *pairs) {
             auto e = comparer.compare(p.docA, locators->at(p.docA), p.docB, locators->at(p.docB));
             if (!e) {
@@ -598,10 +605,17 @@ int pairsCommand(const QStringList &args)
             }
             ScoredPair exactPair = *e;
             exactPair.sources = p.sources;
-            (*store)->setExactPair(exactPair);
+            if (inBatch == 0 && !(*store)->begin())
+                stored = false;
+            else if (!(*store)->setExactPair(exactPair))
+                stored = false;
+            else if (++inBatch >= 200)
+                flush();
             rows.emplace_back(exactPair, true);
         }
-        (*store)->commit();
+        flush();
+        if (!stored)
+            err() << tr("lookalike-cli pairs: the exact figures could not all be stored in the index\n");
     } else {
         for (const ScoredPair &p : *pairs)
             rows.emplace_back(p, p.exact);
@@ -660,13 +674,13 @@ int clustersCommand(const QStringList &args)
     }
     const QString policyText = parser.isSet(policyOption)
                                    ? parser.value(policyOption)
-                                   : (*store)->setting(QStringLiteral("cluster_policy"), QStringLiteral("union")).value();
+                                   : (*store)->setting(QStringLiteral("cluster_policy"), QStringLiteral("union")).valueOr(QStringLiteral("union"));
     const std::optional<ClusterPolicy> policy = policyFromName(policyText);
     if (!policy) {
         err() << tr("lookalike-cli clusters: unknown policy '%1' (one of %2)\n").arg(policyText, policyNames().join(QLatin1String(", ")));
         return ExitUsage;
     }
-    double threshold = (*store)->setting(QStringLiteral("cluster_threshold"), QStringLiteral("0.5"))->toDouble();
+    double threshold = (*store)->setting(QStringLiteral("cluster_threshold"), QStringLiteral("0.5")).valueOr(QStringLiteral("0.5")).toDouble();
     if (!parseFraction(parser, thresholdOption, threshold))
         return ExitUsage;
     // The stored pairs must reach down to the threshold.

@@ -58,10 +58,16 @@ public:
     bool isOk() const { return m_value.has_value(); }
     explicit operator bool() const { return isOk(); }
     const Status &status() const { return m_status; }
+    // value() requires isOk(); valueOr() is the value or `fallback`.
     T &value() & { return *m_value; }
+    T valueOr(T fallback) const { return m_value ? *m_value : std::move(fallback); }
     const T &value() const & { return *m_value; }
     T &&value() && { return std::move(*m_value); }
-    T *operator->() { return &*m_value; }
+    T *operator->()
+    {
+        Q_ASSERT(isOk());
+        return &*m_value;
+    }
     const T *operator->() const { return &*m_value; }
     T &operator*() { return *m_value; }
     const T &operator*() const { return *m_value; }

@@ -186,7 +186,18 @@ ScanSummary ScanJob::run(const std::function<void(const ScanProgress &)> &onProg
 
     // The writer (this thread): batched transactions, throttled progress.
     ScanProgress progress;
-    ScanCounts &counts = summary.counts;
+    // Counts of the open transaction, added to the summary when it commits (a rolled back
+    // batch stored nothing).
+    ScanCounts counts;
+    auto settle = [&summary, &counts] {
+        ScanCounts &c = summary.counts;
+        c.filesSeen += counts.filesSeen;
+        c.filesIndexed += counts.filesIndexed;
+        c.filesUnchanged += counts.filesUnchanged;
+        c.filesFailed += counts.filesFailed;
+        c.bytesRead += counts.bytesRead;
+        counts = ScanCounts{};
+    };
     Status writeStatus;
     auto lastCommit = Clock::now();
     auto lastProgress = Clock::now() - std::chrono::seconds(1);
@@ -200,8 +211,8 @@ ScanSummary ScanJob::run(const std::function<void(const ScanProgress &)> &onProg
         progress.filesFound = filesFound.load();
         progress.bytesFound = bytesFound.load();
         progress.walkDone = walkDone.load();
-        progress.filesIndexed = counts.filesIndexed;
-        progress.filesUnchanged = counts.filesUnchanged;
+        progress.filesIndexed = summary.counts.filesIndexed + counts.filesIndexed;
+        progress.filesUnchanged = summary.counts.filesUnchanged + counts.filesUnchanged;
         progress.problems = summary.problems;
         progress.elapsedSeconds = seconds(now - started);
         onProgress(progress);
@@ -272,8 +283,13 @@ ScanSummary ScanJob::run(const std::function<void(const ScanProgress &)> &onProg
             ++pending;
         }
         if (inTransaction && (pending >= 512 || Clock::now() - lastCommit > std::chrono::milliseconds(250))) {
-            if (Status s = store.commit(); !s && writeStatus.isOk()) {
-                writeStatus = s;
+            if (Status s = store.commit(); s) {
+                settle();
+            } else {
+                store.rollback();
+                counts = ScanCounts{};
+                if (writeStatus.isOk())
+                    writeStatus = s;
                 m_cancel.store(true);
             }
             inTransaction = false;
@@ -286,8 +302,13 @@ ScanSummary ScanJob::run(const std::function<void(const ScanProgress &)> &onProg
     for (std::thread &w : workers)
         w.join();
     if (inTransaction) {
-        if (Status s = store.commit(); !s && writeStatus.isOk())
+        if (Status s = writeStatus.isOk() ? store.commit() : writeStatus; s) {
+            settle();
+        } else {
+            store.rollback();
+            counts = ScanCounts{};
             writeStatus = s;
+        }
     }
     {
         std::lock_guard lock(walkStatusMutex);
@@ -314,11 +335,11 @@ ScanSummary ScanJob::run(const std::function<void(const ScanProgress &)> &onProg
                 writeStatus = s;
         auto removed = store.removeUnseen(summary.scanId, present);
         if (removed)
-            counts.filesRemoved = *removed;
+            summary.counts.filesRemoved = *removed;
         else
             writeStatus = removed.status();
     }
-    store.finishScan(summary.scanId, counts, summary.state);
+    store.finishScan(summary.scanId, summary.counts, summary.state);
     summary.status = writeStatus;
     summary.elapsedSeconds = seconds(Clock::now() - started);
     report(true);

@@ -511,8 +511,8 @@ Result<IndexStats> IndexStore::stats()
         st.pairs = q.integer(0);
         st.clusters = q.integer(1);
         st.clusteredDocs = q.integer(2);
-        st.clusterPolicy = setting(QStringLiteral("cluster_policy")).value();
-        st.clusterThreshold = setting(QStringLiteral("cluster_threshold"), QStringLiteral("0")).value().toDouble();
+        st.clusterPolicy = setting(QStringLiteral("cluster_policy")).valueOr(QString());
+        st.clusterThreshold = setting(QStringLiteral("cluster_threshold"), QStringLiteral("0")).valueOr(QString()).toDouble();
     }
     {
         Query q(prepare("SELECT count(*) FROM scans"));
