@@ -4,12 +4,20 @@
 <context>
     <name>cli</name>
     <message>
+        <source>lookalike-cli: unknown command &apos;%1&apos;
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Usage: lookalike-cli COMMAND [OPTIONS]
 Find near-duplicate documents.
 
 Commands:
-  scan PATH...           index folders (text and HTML) into the index
+  scan PATH...           index folders (text and HTML) and match them
   compare FILE_A FILE_B  resemblance and containment of two files
+  pairs                  near-duplicate pairs with resemblance and containment
+  clusters               clusters of near-duplicates under a policy
+  similar FILE           indexed documents like FILE
   stats                  what the index holds
 
 Run &apos;lookalike-cli COMMAND --help&apos; for a command&apos;s options.
@@ -17,9 +25,109 @@ Options: --help, --version
 </source>
         <translation type="unfinished"></translation>
     </message>
+</context>
+<context>
+    <name>lookalike::ClusterModel</name>
+    <message numerus="yes">
+        <source>Cluster of %n documents; representative: %1</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
     <message>
-        <source>lookalike-cli: unknown command &apos;%1&apos;
-</source>
+        <source>representative</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Document</source>
+        <translation>Dokument</translation>
+    </message>
+    <message>
+        <source>Members</source>
+        <translation>Mitglieder</translation>
+    </message>
+    <message>
+        <source>Resemblance</source>
+        <translation>Ähnlichkeit</translation>
+    </message>
+    <message>
+        <source>In representative</source>
+        <translation>Im Repräsentanten</translation>
+    </message>
+    <message>
+        <source>Contains representative</source>
+        <translation>Enthält Repräsentanten</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>Größe</translation>
+    </message>
+    <message>
+        <source>Modified</source>
+        <translation>Geändert</translation>
+    </message>
+</context>
+<context>
+    <name>lookalike::DiffView</name>
+    <message>
+        <source>Previous change</source>
+        <translation>Vorherige Änderung</translation>
+    </message>
+    <message>
+        <source>Previous change (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next change</source>
+        <translation>Nächste Änderung</translation>
+    </message>
+    <message>
+        <source>Next change (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Left document</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Right document</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Left document: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Right document: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No differences: %L1 words</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%L1 words added, %L2 removed, %L3 changed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(approximate alignment: the documents differ too much for an exact one)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%L1 words equal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No changes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Changes: %L1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change %L1 of %L2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -34,16 +142,8 @@ Options: --help, --version
         <translation>Indexübersicht</translation>
     </message>
     <message>
-        <source>No index open. Scan folders with lookalike-cli scan, then open the index here.</source>
-        <translation>Kein Index geöffnet. Durchsuchen Sie Ordner mit „lookalike-cli scan“ und öffnen Sie den Index dann hier.</translation>
-    </message>
-    <message>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
-    </message>
-    <message>
-        <source>&amp;Open Index...</source>
-        <translation>Index ö&amp;ffnen …</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -68,32 +168,12 @@ Options: --help, --version
 %2</translation>
     </message>
     <message>
-        <source>Cannot read the index %1:
-%2</source>
-        <translation>Der Index %1 kann nicht gelesen werden:
-%2</translation>
-    </message>
-    <message>
-        <source>Index: %1
-
-Documents: %2 (%3 indexed, %4 could not be used), %5
-Identical documents: %6 in %7 groups
-Lexically equivalent: %8 in %9 groups
-Shingle equivalent: %10 in %11 groups
-Last scan: %12</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>none</source>
         <translation>keiner</translation>
     </message>
     <message>
         <source>Lookalike - %1</source>
         <translation>Lookalike – %1</translation>
-    </message>
-    <message>
-        <source>Open Index</source>
-        <translation>Index öffnen</translation>
     </message>
     <message>
         <source>Lookalike index (*.sqlite *.db);;All files (*)</source>
@@ -105,6 +185,247 @@ Last scan: %12</source>
     </message>
     <message>
         <source>&lt;h3&gt;Lookalike %1&lt;/h3&gt;&lt;p&gt;Finds near-duplicate documents: resemblance and containment of w-shingle sets, estimated with MinHash sketches (Broder et al.).&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add Folder</source>
+        <translation>Ordner hinzufügen</translation>
+    </message>
+    <message>
+        <source>Open or Create Index</source>
+        <translation>Index öffnen oder anlegen</translation>
+    </message>
+    <message>
+        <source>Clustering failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Folders</source>
+        <translation>Ordner</translation>
+    </message>
+    <message>
+        <source>Folders to scan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checked folders are references: their files are never touched.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Add Folder...</source>
+        <translation>Ordner &amp;hinzufügen …</translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>&amp;Entfernen</translation>
+    </message>
+    <message>
+        <source>Scan settings</source>
+        <translation>Scan-Einstellungen</translation>
+    </message>
+    <message>
+        <source>Words per &amp;shingle:</source>
+        <translation>Wörter pro &amp;Schindel:</translation>
+    </message>
+    <message>
+        <source>e.g. *.txt *.html (empty: all)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Include:</source>
+        <translation>&amp;Einschließen:</translation>
+    </message>
+    <message>
+        <source>e.g. node_modules *.log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>E&amp;xclude:</source>
+        <translation>A&amp;usschließen:</translation>
+    </message>
+    <message>
+        <source>Include &amp;hidden files</source>
+        <translation>&amp;Versteckte Dateien einbeziehen</translation>
+    </message>
+    <message>
+        <source>&amp;Scan</source>
+        <translation>&amp;Durchsuchen</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>&amp;Abbrechen</translation>
+    </message>
+    <message>
+        <source>Scan progress</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No index open.</source>
+        <translation>Kein Index geöffnet.</translation>
+    </message>
+    <message>
+        <source>Filter by path...</source>
+        <translation>Nach Pfad filtern …</translation>
+    </message>
+    <message>
+        <source>Filter clusters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clustering policy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Similar (union)</source>
+        <translation>Ähnlich (Vereinigung)</translation>
+    </message>
+    <message>
+        <source>Similar to a centre (no chains)</source>
+        <translation>Ähnlich zu einem Zentrum (keine Ketten)</translation>
+    </message>
+    <message>
+        <source>Contained in another</source>
+        <translation>In einem anderen enthalten</translation>
+    </message>
+    <message>
+        <source>Identical bytes</source>
+        <translation>Identische Bytes</translation>
+    </message>
+    <message>
+        <source>Same words</source>
+        <translation>Gleiche Wörter</translation>
+    </message>
+    <message>
+        <source>Same shingles</source>
+        <translation>Gleiche Schindeln</translation>
+    </message>
+    <message>
+        <source>Very similar (2 of 6 supershingles)</source>
+        <translation>Sehr ähnlich (2 von 6 Superschindeln)</translation>
+    </message>
+    <message>
+        <source>Virtually identical (6 of 6)</source>
+        <translation>Praktisch identisch (6 von 6)</translation>
+    </message>
+    <message>
+        <source>Broder&apos;s super shingles</source>
+        <translation>Broders Superschindeln</translation>
+    </message>
+    <message>
+        <source>Threshold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clusters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Selected pair</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select a document, or two documents of a cluster to compare them.</source>
+        <translation>Wählen Sie ein Dokument oder zwei Dokumente eines Clusters, um sie zu vergleichen.</translation>
+    </message>
+    <message>
+        <source>&amp;Open or Create Index...</source>
+        <translation>Index ö&amp;ffnen oder anlegen …</translation>
+    </message>
+    <message>
+        <source>Check to mark %1 as a reference folder (never touched)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add a folder to scan first.</source>
+        <translation>Fügen Sie zuerst einen Ordner hinzu.</translation>
+    </message>
+    <message>
+        <source>Scanning...</source>
+        <translation>Durchsuche …</translation>
+    </message>
+    <message>
+        <source>%1 of %2%3 files, %4 MB/s%5, %6 problems
+%7</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, %1 s left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scan finished</source>
+        <translation>Durchsuchen beendet</translation>
+    </message>
+    <message>
+        <source>Scan cancelled (the next scan resumes)</source>
+        <translation>Durchsuchen abgebrochen (der nächste Lauf setzt fort)</translation>
+    </message>
+    <message>
+        <source>Scan failed</source>
+        <translation>Durchsuchen fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>Cannot read the index %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Index: %1
+Documents: %2 (%3 indexed, %4 could not be used), %5
+Identical documents: %6 in %7 groups
+Lexically equivalent: %8 in %9 groups
+Shingle equivalent: %10 in %11 groups
+Near-duplicate pairs: %12
+Clusters (%13 at %14): %15 holding %16 documents
+Last scan: %17</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n clusters</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1
+The representative of its cluster.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1
+Resemblance to the representative: %2 (estimate)
+Contained in it: %3; contains it: %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A: %1
+B: %2
+Computing the exact figures...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A: %1
+B: %2
+Cannot compare: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A: %1
+B: %2
+Resemblance: %3 exact, %4 estimated
+Containment of A in B: %5 exact, %6 estimated
+Containment of B in A: %7 exact, %8 estimated</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>lookalike::ScanController</name>
+    <message>
+        <source>%1 files seen, %2 indexed, %3 unchanged, %4 could not be used, %5 removed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; %1 pairs, %2 clusters</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -312,12 +633,6 @@ Last scan: %12</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>
-MinHash: k=%1 one-permutation hashing; sample: MOD 2^%2 (%3 and %4 shingles)
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>What the index holds.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -369,6 +684,146 @@ MinHash: k=%1 one-permutation hashing; sample: MOD 2^%2 (%3 and %4 shingles)
     <message>
         <source>Sketch parameters: %1
 </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lookalike-cli: --%1 takes a number from 0 to 1
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lookalike-cli %1: --format is %2
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: no index there (run &apos;lookalike-cli scan&apos; first)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Matched %1 documents (%2 after collapsing equivalent ones) in %3 s: %4 pairs with resemblance &gt;= %5 or containment &gt;= %6 (LSH %7 bands x %8 rows: %9 candidates; samples: %10 candidates, %11 common shingles ignored)
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clusters (%1 at %2): %3 clusters holding %4 documents
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Find pairs down to this resemblance (default 0.3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>R</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>... and down to this containment either way (default 0.5).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>C</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only index; do not match and cluster.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>estimate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>
+estimate: what &apos;pairs&apos; reports, MinHash and sample estimates pooled by their variances
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MinHash: k=%1 one-permutation hashing; sample: MOD 2^%2 (%3 and %4 shingles)
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Near-duplicate pairs: %1
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clusters (%1 at %2): %3 holding %4 documents
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pairs with resemblance &gt;= R (default 0.5).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>... or containment either way &gt;= C (default: off).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exact figures, read again from the documents.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>csv or json (default csv).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every near-duplicate pair: resemblance and containment both ways.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lookalike-cli pairs: cannot compare %1 and %2 exactly: %3
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lookalike-cli pairs: the exact figures could not all be stored in the index
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (default: the last used, else union).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>POLICY</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resemblance (containment for the containment policy) that joins two documents (default: the last used, else 0.5).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>T</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clusters of near-duplicates, recomputed from the stored pairs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lookalike-cli clusters: unknown policy &apos;%1&apos; (one of %2)
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resemblance &gt;= R (default 0.3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>... or containment either way &gt;= C (default 0.5).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Any file, indexed or not.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The indexed documents that resemble FILE, contain it or are contained in it.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1,39 +1,295 @@
 #include "MainWindow.h"
 
+#include "ClusterModel.h"
+#include "DiffView.h"
+#include "diff/WordDiff.h"
+#include "extract/TextExtractor.h"
+#include "ScanController.h"
+#include "scan/Matching.h"
+#include "sketch/Estimate.h"
 #include "store/IndexStore.h"
 
 #include <QApplication>
+#include <QCheckBox>
+#include <QCloseEvent>
+#include <QComboBox>
+#include <QDir>
+#include <QDragEnterEvent>
+#include <QDropEvent>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
 #include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
 #include <QLocale>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QMimeData>
+#include <QPointer>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QSettings>
+#include <QSlider>
+#include <QSortFilterProxyModel>
+#include <QSpinBox>
+#include <QSplitter>
 #include <QStatusBar>
+#include <QThread>
+#include <QTreeView>
+#include <QUrl>
 #include <QVBoxLayout>
 
 namespace lookalike {
+
+namespace {
+
+// Filters clusters by the text of any member; members follow their cluster.
+class ClusterFilterProxy : public QSortFilterProxyModel
+{
+public:
+    using QSortFilterProxyModel::QSortFilterProxyModel;
+
+protected:
+    bool filterAcceptsRow(int row, const QModelIndex &parent) const override
+    {
+        if (parent.isValid())
+            return true;
+        const QString text = filterRegularExpression().pattern();
+        if (text.isEmpty())
+            return true;
+        const QModelIndex cluster = sourceModel()->index(row, 0, parent);
+        const int members = sourceModel()->rowCount(cluster);
+        for (int i = 0; i < members; ++i)
+            if (sourceModel()->index(i, 0, cluster).data(ClusterModel::PathRole).toString().contains(text, Qt::CaseInsensitive))
+                return true;
+        return false;
+    }
+};
+
+QString percent(double v) { return QLocale().toString(v * 100, 'f', 1) + QLatin1Char('%'); }
+
+} // namespace
 
 MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
 {
     setObjectName(QStringLiteral("MainWindow"));
     setWindowTitle(tr("Lookalike"));
-    resize(900, 600);
+    setAcceptDrops(true);
+    m_controller = new ScanController(this);
+    m_model = new ClusterModel(this);
+    m_proxy = new ClusterFilterProxy(this);
+    m_proxy->setSourceModel(m_model);
+    m_proxy->setSortRole(ClusterModel::SortRole);
+    m_chooseFolder = [this] { return QFileDialog::getExistingDirectory(this, tr("Add Folder")); };
+    m_chooseIndex = [this] {
+        return QFileDialog::getSaveFileName(this, tr("Open or Create Index"), QFileInfo(m_indexPath).absolutePath(),
+                                            tr("Lookalike index (*.sqlite *.db);;All files (*)"), nullptr,
+                                            QFileDialog::DontConfirmOverwrite);
+    };
+    buildUi();
 
-    auto *central = new QWidget(this);
-    auto *layout = new QVBoxLayout(central);
-    m_summary = new QLabel(central);
+    connect(m_controller, &ScanController::progress, this, &MainWindow::showProgress);
+    connect(m_controller, &ScanController::scanFinished, this, &MainWindow::onScanFinished);
+    connect(m_controller, &ScanController::clusteringFinished, this, [this](bool ok, const QString &message) {
+        if (!ok)
+            statusBar()->showMessage(tr("Clustering failed: %1").arg(message));
+        loadClusters();
+    });
+    connect(m_controller, &ScanController::idle, this, [this] {
+        if (m_reclusterPending) {
+            m_reclusterPending = false;
+            recluster();
+        }
+    });
+
+    QSettings settings;
+    restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
+    const QStringList folders = settings.value(QStringLiteral("sources/folders")).toStringList();
+    const QStringList references = settings.value(QStringLiteral("sources/references")).toStringList();
+    for (const QString &folder : folders)
+        addSource(folder, references.contains(folder));
+}
+
+MainWindow::~MainWindow() = default;
+
+void MainWindow::buildUi()
+{
+    resize(1100, 700);
+    // Sources and settings.
+    auto *left = new QWidget(this);
+    auto *leftLayout = new QVBoxLayout(left);
+    auto *sourcesBox = new QGroupBox(tr("Folders"), left);
+    auto *sourcesLayout = new QVBoxLayout(sourcesBox);
+    m_sources = new QListWidget(sourcesBox);
+    m_sources->setObjectName(QStringLiteral("sourceList"));
+    m_sources->setAccessibleName(tr("Folders to scan"));
+    m_sources->setToolTip(tr("Checked folders are references: their files are never touched."));
+    sourcesLayout->addWidget(m_sources);
+    auto *sourceButtons = new QHBoxLayout;
+    auto *add = new QPushButton(tr("&Add Folder..."), sourcesBox);
+    add->setObjectName(QStringLiteral("addFolderButton"));
+    auto *remove = new QPushButton(tr("&Remove"), sourcesBox);
+    remove->setObjectName(QStringLiteral("removeFolderButton"));
+    sourceButtons->addWidget(add);
+    sourceButtons->addWidget(remove);
+    sourcesLayout->addLayout(sourceButtons);
+    leftLayout->addWidget(sourcesBox);
+    connect(add, &QPushButton::clicked, this, [this] {
+        const QString folder = m_chooseFolder();
+        if (!folder.isEmpty())
+            addSource(folder);
+    });
+    connect(remove, &QPushButton::clicked, this, [this] { qDeleteAll(m_sources->selectedItems()); });
+
+    auto *settingsBox = new QGroupBox(tr("Scan settings"), left);
+    auto *form = new QFormLayout(settingsBox);
+    m_shingle = new QSpinBox(settingsBox);
+    m_shingle->setObjectName(QStringLiteral("shingleSpin"));
+    m_shingle->setRange(ShingleParams::kMinWidth, ShingleParams::kMaxWidth);
+    m_shingle->setValue(5);
+    form->addRow(tr("Words per &shingle:"), m_shingle);
+    m_include = new QLineEdit(settingsBox);
+    m_include->setObjectName(QStringLiteral("includeEdit"));
+    m_include->setPlaceholderText(tr("e.g. *.txt *.html (empty: all)"));
+    form->addRow(tr("&Include:"), m_include);
+    m_exclude = new QLineEdit(settingsBox);
+    m_exclude->setObjectName(QStringLiteral("excludeEdit"));
+    m_exclude->setPlaceholderText(tr("e.g. node_modules *.log"));
+    form->addRow(tr("E&xclude:"), m_exclude);
+    m_hidden = new QCheckBox(tr("Include &hidden files"), settingsBox);
+    m_hidden->setObjectName(QStringLiteral("hiddenCheck"));
+    form->addRow(m_hidden);
+    leftLayout->addWidget(settingsBox);
+
+    auto *scanRow = new QHBoxLayout;
+    m_scan = new QPushButton(tr("&Scan"), left);
+    m_scan->setObjectName(QStringLiteral("scanButton"));
+    m_scan->setDefault(true);
+    m_cancel = new QPushButton(tr("&Cancel"), left);
+    m_cancel->setObjectName(QStringLiteral("cancelButton"));
+    m_cancel->setEnabled(false);
+    scanRow->addWidget(m_scan);
+    scanRow->addWidget(m_cancel);
+    leftLayout->addLayout(scanRow);
+    m_progress = new QProgressBar(left);
+    m_progress->setObjectName(QStringLiteral("scanProgress"));
+    m_progress->setAccessibleName(tr("Scan progress"));
+    m_progress->setRange(0, 1000);
+    m_progress->setValue(0);
+    leftLayout->addWidget(m_progress);
+    m_status = new QLabel(left);
+    m_status->setObjectName(QStringLiteral("scanStatus"));
+    m_status->setWordWrap(true);
+    m_status->setTextFormat(Qt::PlainText);
+    leftLayout->addWidget(m_status);
+    m_summary = new QLabel(left);
     m_summary->setObjectName(QStringLiteral("indexSummary"));
     m_summary->setAccessibleName(tr("Index summary"));
     m_summary->setTextFormat(Qt::PlainText);
-    m_summary->setAlignment(Qt::AlignTop | Qt::AlignLeft);
-    m_summary->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    m_summary->setText(tr("No index open. Scan folders with lookalike-cli scan, then open the index here."));
-    layout->addWidget(m_summary);
-    setCentralWidget(central);
+    m_summary->setWordWrap(true);
+    m_summary->setText(tr("No index open."));
+    leftLayout->addWidget(m_summary);
+    leftLayout->addStretch();
+    connect(m_scan, &QPushButton::clicked, this, &MainWindow::startScan);
+    connect(m_cancel, &QPushButton::clicked, m_controller, &ScanController::cancel);
+
+    // The cluster browser.
+    auto *centre = new QWidget(this);
+    auto *centreLayout = new QVBoxLayout(centre);
+    auto *controls = new QHBoxLayout;
+    m_filter = new QLineEdit(centre);
+    m_filter->setObjectName(QStringLiteral("clusterFilter"));
+    m_filter->setPlaceholderText(tr("Filter by path..."));
+    m_filter->setClearButtonEnabled(true);
+    m_filter->setAccessibleName(tr("Filter clusters"));
+    controls->addWidget(m_filter, 2);
+    m_policy = new QComboBox(centre);
+    m_policy->setObjectName(QStringLiteral("policyCombo"));
+    m_policy->setAccessibleName(tr("Clustering policy"));
+    const std::pair<ClusterPolicy, QString> policies[] = {
+        {ClusterPolicy::Union, tr("Similar (union)")},
+        {ClusterPolicy::Center, tr("Similar to a centre (no chains)")},
+        {ClusterPolicy::Containment, tr("Contained in another")},
+        {ClusterPolicy::Identical, tr("Identical bytes")},
+        {ClusterPolicy::Lexical, tr("Same words")},
+        {ClusterPolicy::Shingle, tr("Same shingles")},
+        {ClusterPolicy::VerySimilar, tr("Very similar (2 of 6 supershingles)")},
+        {ClusterPolicy::VirtuallyIdentical, tr("Virtually identical (6 of 6)")},
+        {ClusterPolicy::SuperShingle, tr("Broder's super shingles")},
+    };
+    for (const auto &[policy, label] : policies)
+        m_policy->addItem(label, policyName(policy));
+    controls->addWidget(m_policy, 1);
+    m_threshold = new QSlider(Qt::Horizontal, centre);
+    m_threshold->setObjectName(QStringLiteral("thresholdSlider"));
+    m_threshold->setAccessibleName(tr("Threshold"));
+    m_threshold->setRange(30, 100);
+    m_threshold->setValue(50);
+    m_threshold->setPageStep(5);
+    controls->addWidget(m_threshold, 1);
+    m_thresholdLabel = new QLabel(centre);
+    m_thresholdLabel->setMinimumWidth(m_thresholdLabel->fontMetrics().horizontalAdvance(QStringLiteral("100%")) + 8);
+    controls->addWidget(m_thresholdLabel);
+    centreLayout->addLayout(controls);
+    m_view = new QTreeView(centre);
+    m_view->setObjectName(QStringLiteral("clusterView"));
+    m_view->setAccessibleName(tr("Clusters"));
+    m_view->setModel(m_proxy);
+    m_view->setSortingEnabled(true);
+    m_view->sortByColumn(ClusterModel::MembersColumn, Qt::DescendingOrder);
+    m_view->setSelectionMode(QAbstractItemView::ExtendedSelection);
+    m_view->setUniformRowHeights(true);
+    m_view->setTextElideMode(Qt::ElideMiddle); // the file name stays visible in long paths
+    m_view->header()->setSectionResizeMode(ClusterModel::PathColumn, QHeaderView::Stretch);
+    m_view->header()->setStretchLastSection(false);
+    m_pair = new QLabel(centre);
+    m_pair->setObjectName(QStringLiteral("pairView"));
+    m_pair->setAccessibleName(tr("Selected pair"));
+    m_pair->setTextFormat(Qt::PlainText);
+    m_pair->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_pair->setWordWrap(true);
+    m_pair->setText(tr("Select a document, or two documents of a cluster to compare them."));
+    m_diff = new DiffView(centre);
+    m_diff->setObjectName(QStringLiteral("diffView"));
+    m_diff->setVisible(false);
+    auto *pairBox = new QWidget(centre);
+    auto *pairLayout = new QVBoxLayout(pairBox);
+    pairLayout->setContentsMargins(0, 0, 0, 0);
+    pairLayout->addWidget(m_pair);
+    pairLayout->addWidget(m_diff, 1);
+    auto *split = new QSplitter(Qt::Vertical, centre);
+    split->addWidget(m_view);
+    split->addWidget(pairBox);
+    split->setStretchFactor(0, 2);
+    split->setStretchFactor(1, 3);
+    split->setSizes({300, 400});
+    centreLayout->addWidget(split);
+
+    auto *main = new QSplitter(Qt::Horizontal, this);
+    main->addWidget(left);
+    main->addWidget(centre);
+    main->setStretchFactor(1, 3);
+    setCentralWidget(main);
+
+    auto updateThresholdLabel = [this] { m_thresholdLabel->setText(QString::number(m_threshold->value()) + QLatin1Char('%')); };
+    updateThresholdLabel();
+    connect(m_threshold, &QSlider::valueChanged, this, updateThresholdLabel);
+    connect(m_threshold, &QSlider::valueChanged, this, &MainWindow::recluster);
+    connect(m_policy, &QComboBox::currentIndexChanged, this, [this] {
+        m_threshold->setEnabled(policyUsesThreshold(currentPolicy()));
+        recluster();
+    });
+    connect(m_filter, &QLineEdit::textChanged, this, [this](const QString &text) {
+        m_proxy->setFilterRegularExpression(QRegularExpression(QRegularExpression::escape(text)));
+    });
+    connect(m_view->selectionModel(), &QItemSelectionModel::selectionChanged, this, &MainWindow::showSelection);
 
     QMenu *file = menuBar()->addMenu(tr("&File"));
-    QAction *open = file->addAction(tr("&Open Index..."), this, &MainWindow::chooseIndex);
+    QAction *open = file->addAction(tr("&Open or Create Index..."), this, &MainWindow::chooseIndex);
     open->setShortcut(QKeySequence::Open);
     open->setObjectName(QStringLiteral("actionOpenIndex"));
     file->addSeparator();
@@ -44,21 +300,142 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     statusBar()->showMessage(tr("Ready"));
 }
 
-void MainWindow::openIndex(const QString &path)
+void MainWindow::addSource(const QString &folder, bool reference)
 {
-    m_indexPath = path;
-    auto store = IndexStore::open(path, IndexStore::Mode::ReadOnly);
+    const QString clean = QDir::cleanPath(QFileInfo(folder).absoluteFilePath());
+    if (clean.isEmpty() || sources().contains(clean))
+        return;
+    auto *item = new QListWidgetItem(clean, m_sources);
+    item->setFlags(item->flags() | Qt::ItemIsUserCheckable);
+    item->setCheckState(reference ? Qt::Checked : Qt::Unchecked);
+    item->setToolTip(tr("Check to mark %1 as a reference folder (never touched)").arg(clean));
+}
+
+QStringList MainWindow::sources() const
+{
+    QStringList out;
+    for (int i = 0; i < m_sources->count(); ++i)
+        out << m_sources->item(i)->text();
+    return out;
+}
+
+void MainWindow::dragEnterEvent(QDragEnterEvent *event)
+{
+    if (event->mimeData()->hasUrls())
+        event->acceptProposedAction();
+}
+
+void MainWindow::dropEvent(QDropEvent *event)
+{
+    const QList<QUrl> urls = event->mimeData()->urls();
+    for (const QUrl &url : urls)
+        if (url.isLocalFile() && QFileInfo(url.toLocalFile()).isDir())
+            addSource(url.toLocalFile());
+    event->acceptProposedAction();
+}
+
+void MainWindow::closeEvent(QCloseEvent *event)
+{
+    m_controller->cancel();
+    QSettings settings;
+    settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
+    settings.setValue(QStringLiteral("sources/folders"), sources());
+    QStringList references;
+    for (int i = 0; i < m_sources->count(); ++i)
+        if (m_sources->item(i)->checkState() == Qt::Checked)
+            references << m_sources->item(i)->text();
+    settings.setValue(QStringLiteral("sources/references"), references);
+    settings.setValue(QStringLiteral("index/last"), m_indexPath);
+    QMainWindow::closeEvent(event);
+}
+
+ClusterPolicy MainWindow::currentPolicy() const
+{
+    return policyFromName(m_policy->currentData().toString()).value_or(ClusterPolicy::Union);
+}
+
+double MainWindow::currentThreshold() const { return m_threshold->value() / 100.0; }
+
+void MainWindow::startScan()
+{
+    if (sources().isEmpty()) {
+        m_status->setText(tr("Add a folder to scan first."));
+        return;
+    }
+    if (m_indexPath.isEmpty())
+        openIndex(IndexStore::defaultPath());
+    ScanParams params;
+    params.indexPath = m_indexPath;
+    params.source.roots = sources();
+    params.source.includeGlobs = m_include->text().split(QLatin1Char(' '), Qt::SkipEmptyParts);
+    params.source.excludeGlobs = m_exclude->text().split(QLatin1Char(' '), Qt::SkipEmptyParts);
+    params.source.includeHidden = m_hidden->isChecked();
+    params.sketch.shingle.width = m_shingle->value();
+    if (!m_controller->startScan(params, currentPolicy(), currentThreshold()))
+        return;
+    m_scan->setEnabled(false);
+    m_cancel->setEnabled(true);
+    m_progress->setValue(0);
+    m_status->setText(tr("Scanning..."));
+}
+
+void MainWindow::showProgress(const ScanProgress &p)
+{
+    const double done = p.bytesFound > 0 ? double(p.bytesDone) / double(p.bytesFound) : 0.0;
+    m_progress->setValue(int(done * 1000));
+    const double rate = p.elapsedSeconds > 0 ? double(p.bytesDone) / 1e6 / p.elapsedSeconds : 0.0;
+    const double eta = (p.walkDone && done > 0.01) ? p.elapsedSeconds * (1 - done) / done : -1;
+    m_status->setText(tr("%1 of %2%3 files, %4 MB/s%5, %6 problems\n%7")
+                          .arg(p.filesDone)
+                          .arg(p.filesFound)
+                          .arg(p.walkDone ? QString() : QStringLiteral("+"))
+                          .arg(rate, 0, 'f', 1)
+                          .arg(eta >= 0 ? tr(", %1 s left").arg(int(eta + 0.5)) : QString())
+                          .arg(p.problems)
+                          .arg(QFileInfo(p.currentFile).fileName()));
+}
+
+void MainWindow::onScanFinished(const QString &state, const QString &message)
+{
+    m_scan->setEnabled(true);
+    m_cancel->setEnabled(false);
+    m_progress->setValue(state == QLatin1String("done") ? 1000 : m_progress->value());
+    const QString title = state == QLatin1String("done")        ? tr("Scan finished")
+                          : state == QLatin1String("cancelled") ? tr("Scan cancelled (the next scan resumes)")
+                                                                : tr("Scan failed");
+    m_status->setText(title + QLatin1Char('\n') + message);
+    loadClusters();
+    Q_EMIT scanFinished(state);
+}
+
+void MainWindow::recluster()
+{
+    if (m_indexPath.isEmpty() || !QFileInfo::exists(m_indexPath))
+        return;
+    if (m_controller->isBusy()) {
+        m_reclusterPending = true; // once the running job ends
+        return;
+    }
+    m_controller->startClustering(m_indexPath, currentPolicy(), currentThreshold());
+}
+
+void MainWindow::loadClusters()
+{
+    auto store = IndexStore::open(m_indexPath, IndexStore::Mode::ReadOnly);
     if (!store) {
-        m_summary->setText(tr("Cannot open the index %1:\n%2").arg(path, store.status().message()));
+        m_summary->setText(tr("Cannot open the index %1:\n%2").arg(m_indexPath, store.status().message()));
+        m_model->clear();
         return;
     }
+    auto clusters = (*store)->clusters();
+    auto documents = (*store)->documentInfos();
     auto st = (*store)->stats();
-    if (!st) {
-        m_summary->setText(tr("Cannot read the index %1:\n%2").arg(path, st.status().message()));
+    if (!clusters || !documents || !st) {
+        m_summary->setText(tr("Cannot read the index %1").arg(m_indexPath));
         return;
     }
-    const QLocale locale;
-    m_summary->setText(tr("Index: %1\n\n"
+    m_model->setClusters(std::move(clusters).value(), std::move(documents).value());
+    m_summary->setText(tr("Index: %1\n"
                           "Documents: %2 (%3 indexed, %4 could not be used), %5\n"
                           "Identical documents: %6 in %7 groups\n"
                           "Lexically equivalent: %8 in %9 groups\n"
@@ -66,11 +443,11 @@ void MainWindow::openIndex(const QString &path)
                           "Near-duplicate pairs: %12\n"
                           "Clusters (%13 at %14): %15 holding %16 documents\n"
                           "Last scan: %17")
-                           .arg(path)
+                           .arg(m_indexPath)
                            .arg(st->documents)
                            .arg(st->indexed)
                            .arg(st->failed)
-                           .arg(locale.formattedDataSize(st->bytes))
+                           .arg(QLocale().formattedDataSize(st->bytes))
                            .arg(st->identicalDocs)
                            .arg(st->identicalGroups)
                            .arg(st->lexicalDocs)
@@ -83,13 +460,138 @@ void MainWindow::openIndex(const QString &path)
                            .arg(st->clusters)
                            .arg(st->clusteredDocs)
                            .arg(st->lastScanState.isEmpty() ? tr("none") : st->lastScanState));
+    statusBar()->showMessage(tr("%n clusters", nullptr, m_model->clusterCount()));
+    Q_EMIT clustersShown(m_model->clusterCount());
+}
+
+void MainWindow::openIndex(const QString &path)
+{
+    auto store = IndexStore::open(path);
+    m_indexPath = path;
+    if (!store) {
+        m_summary->setText(tr("Cannot open the index %1:\n%2").arg(path, store.status().message()));
+        m_model->clear();
+        return;
+    }
+    // Show the index with the policy and threshold it was last clustered with.
+    const QString policy = (*store)->setting(QStringLiteral("cluster_policy")).valueOr(QString());
+    const double threshold = (*store)->setting(QStringLiteral("cluster_threshold"), QStringLiteral("0.5"))
+                                 .valueOr(QStringLiteral("0.5"))
+                                 .toDouble();
+    store = Status::error(Status::Code::Internal, QStringLiteral("closed"));
+    {
+        const QSignalBlocker blockPolicy(m_policy);
+        const QSignalBlocker blockThreshold(m_threshold);
+        if (const int i = m_policy->findData(policy); i >= 0)
+            m_policy->setCurrentIndex(i);
+        m_threshold->setValue(int(threshold * 100 + 0.5));
+        m_thresholdLabel->setText(QString::number(m_threshold->value()) + QLatin1Char('%'));
+    }
     setWindowTitle(tr("Lookalike - %1").arg(QFileInfo(path).fileName()));
+    loadClusters();
+}
+
+void MainWindow::showSelection()
+{
+    QList<QModelIndex> rows;
+    const QModelIndexList selected = m_view->selectionModel()->selectedRows(ClusterModel::PathColumn);
+    for (const QModelIndex &index : selected)
+        if (index.data(ClusterModel::DocIdRole).toLongLong() != 0)
+            rows << index;
+    if (rows.size() != 2)
+        m_diff->setVisible(false);
+    if (rows.size() == 1) {
+        const QModelIndex &m = rows.first();
+        const QString path = m.data(ClusterModel::PathRole).toString();
+        if (m.data(ClusterModel::IsRepresentativeRole).toBool()) {
+            m_pair->setText(tr("%1\nThe representative of its cluster.").arg(path));
+            return;
+        }
+        const QModelIndex row = m.siblingAtColumn(ClusterModel::ResemblanceColumn);
+        m_pair->setText(tr("%1\nResemblance to the representative: %2 (estimate)\nContained in it: %3; contains it: %4")
+                            .arg(path, row.data().toString(),
+                                 m.siblingAtColumn(ClusterModel::ContainedColumn).data().toString(),
+                                 m.siblingAtColumn(ClusterModel::ContainsColumn).data().toString()));
+        return;
+    }
+    if (rows.size() != 2) {
+        m_pair->setText(tr("Select a document, or two documents of a cluster to compare them."));
+        return;
+    }
+    const QString a = rows[0].data(ClusterModel::PathRole).toString();
+    const QString b = rows[1].data(ClusterModel::PathRole).toString();
+    const qint64 idA = rows[0].data(ClusterModel::DocIdRole).toLongLong();
+    const qint64 idB = rows[1].data(ClusterModel::DocIdRole).toLongLong();
+    m_pair->setText(tr("A: %1\nB: %2\nComputing the exact figures...").arg(a, b));
+    // The exact figures and the word diff read both documents again: off the GUI thread.
+    const QString index = m_indexPath;
+    QPointer<MainWindow> self(this);
+    QThread *worker = QThread::create([self, index, a, b, idA, idB] {
+        struct Result
+        {
+            QString text;
+            std::vector<std::string> wordsA, wordsB;
+            WordDiffResult diff;
+            bool ok = false;
+        };
+        auto result = std::make_shared<Result>();
+        auto store = IndexStore::open(index, IndexStore::Mode::ReadOnly);
+        if (!store) {
+            result->text = store.status().message();
+        } else {
+            const SketchParams params = indexSketchParams(**store);
+            ExactComparer comparer(params);
+            auto exact = comparer.compare(idA, a, idB, b);
+            auto sa = (*store)->sketchOf(idA);
+            auto sb = (*store)->sketchOf(idB);
+            if (!exact) {
+                result->text = tr("A: %1\nB: %2\nCannot compare: %3").arg(a, b, exact.status().message());
+            } else {
+                const ResemblanceEstimate e = (sa && sb) ? estimate(*sa, *sb) : ResemblanceEstimate{};
+                result->text = tr("A: %1\nB: %2\n"
+                                  "Resemblance: %3 exact, %4 estimated\n"
+                                  "Containment of A in B: %5 exact, %6 estimated\n"
+                                  "Containment of B in A: %7 exact, %8 estimated")
+                                   .arg(a, b, percent(exact->resemblance), percent(e.combined),
+                                        percent(exact->containmentAInB), percent(e.containmentAInB),
+                                        percent(exact->containmentBInA), percent(e.containmentBInA));
+                // The canonical words of both documents, aligned.
+                DocumentAnalyzer analyzer(params, ExtractParams{});
+                auto words = [&analyzer](const QString &path, std::vector<std::string> &out) {
+                    if (!analyzer.readFile(path, qint64(1) << 30))
+                        return false;
+                    auto text = extractText(analyzer.bytes(), QFileInfo(path).fileName());
+                    if (!text)
+                        return false;
+                    analyzer.canonicalizer().tokens(text->utf8, out);
+                    return true;
+                };
+                if (words(a, result->wordsA) && words(b, result->wordsB)) {
+                    result->diff = diffWords(result->wordsA, result->wordsB);
+                    result->ok = true;
+                }
+            }
+        }
+        QMetaObject::invokeMethod(
+            qApp,
+            [self, result, a, b] {
+                if (!self)
+                    return;
+                self->m_pair->setText(result->text);
+                self->m_diff->setVisible(result->ok);
+                if (result->ok)
+                    self->m_diff->setDocuments(QFileInfo(a).fileName(), result->wordsA, QFileInfo(b).fileName(),
+                                               result->wordsB, result->diff);
+            },
+            Qt::QueuedConnection);
+    });
+    connect(worker, &QThread::finished, worker, &QObject::deleteLater);
+    worker->start();
 }
 
 void MainWindow::chooseIndex()
 {
-    const QString path = QFileDialog::getOpenFileName(this, tr("Open Index"), QFileInfo(m_indexPath).absolutePath(),
-                                                      tr("Lookalike index (*.sqlite *.db);;All files (*)"));
+    const QString path = m_chooseIndex();
     if (!path.isEmpty())
         openIndex(path);
 }

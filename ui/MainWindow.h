@@ -1,30 +1,98 @@
 #pragma once
 
+#include "cluster/ClusterPolicy.h"
+
 #include <QMainWindow>
 
+#include <functional>
+
+class QCheckBox;
+class QComboBox;
 class QLabel;
+class QLineEdit;
+class QListWidget;
+class QProgressBar;
+class QPushButton;
+class QSlider;
+class QSortFilterProxyModel;
+class QSpinBox;
+class QTreeView;
 
 namespace lookalike {
 
-// The main window. For now it shows what the index holds; the cluster browser, the pair view
-// and the diff come with the matching stage.
+class ClusterModel;
+class DiffView;
+class ScanController;
+struct ScanProgress;
+
+// The main window: sources and scan settings on the left, the cluster browser in the middle,
+// the figures of the selected pair below it.
 class MainWindow : public QMainWindow
 {
     Q_OBJECT
 
 public:
     explicit MainWindow(QWidget *parent = nullptr);
+    ~MainWindow() override;
 
-    // Opens the index at `path` and shows its summary; an error is shown in the window.
+    // Opens (or creates) the index at `path` and shows its clusters; errors show in the window.
     void openIndex(const QString &path);
     QString indexPath() const { return m_indexPath; }
+    void addSource(const QString &folder, bool reference = false);
+    QStringList sources() const;
+
+    // Seams for tests: how a folder and an index file are chosen (defaults: file dialogs).
+    void setFolderChooser(std::function<QString()> chooser) { m_chooseFolder = std::move(chooser); }
+    void setIndexChooser(std::function<QString()> chooser) { m_chooseIndex = std::move(chooser); }
+
+Q_SIGNALS:
+    void scanFinished(const QString &state);
+    void clustersShown(int clusters);
+
+protected:
+    void dragEnterEvent(QDragEnterEvent *event) override;
+    void dropEvent(QDropEvent *event) override;
+    void closeEvent(QCloseEvent *event) override;
 
 private:
+    void buildUi();
+    void startScan();
+    void showProgress(const ScanProgress &progress);
+    void onScanFinished(const QString &state, const QString &message);
+    void recluster();
+    void loadClusters();
+    void showSelection();
     void showAbout();
     void chooseIndex();
+    ClusterPolicy currentPolicy() const;
+    double currentThreshold() const;
 
-    QLabel *m_summary = nullptr;
     QString m_indexPath;
+    ScanController *m_controller = nullptr;
+    ClusterModel *m_model = nullptr;
+    QSortFilterProxyModel *m_proxy = nullptr;
+
+    QListWidget *m_sources = nullptr;
+    QSpinBox *m_shingle = nullptr;
+    QLineEdit *m_include = nullptr;
+    QLineEdit *m_exclude = nullptr;
+    QCheckBox *m_hidden = nullptr;
+    QPushButton *m_scan = nullptr;
+    QPushButton *m_cancel = nullptr;
+    QProgressBar *m_progress = nullptr;
+    QLabel *m_status = nullptr;
+    QComboBox *m_policy = nullptr;
+    QSlider *m_threshold = nullptr;
+    QLabel *m_thresholdLabel = nullptr;
+    QLineEdit *m_filter = nullptr;
+    QTreeView *m_view = nullptr;
+    QLabel *m_pair = nullptr;
+    DiffView *m_diff = nullptr;
+    QLabel *m_summary = nullptr;
+    bool m_reclusterPending = false;
+
+    std::function<QString()> m_chooseFolder;
+    std::function<QString()> m_chooseIndex;
 };
 
 } // namespace lookalike

@@ -7,6 +7,7 @@
 #include <QFileInfo>
 #include <QLibraryInfo>
 #include <QLocale>
+#include <QSettings>
 #include <QTranslator>
 
 int main(int argc, char *argv[])
@@ -34,9 +35,13 @@ int main(int argc, char *argv[])
     parser.process(app);
 
     lookalike::MainWindow window;
-    const QString index = parser.positionalArguments().value(0, lookalike::IndexStore::defaultPath());
-    if (QFileInfo::exists(index))
-        window.openIndex(index);
+    // The index named on the command line, else the last one opened, else the default one.
+    QString index = parser.positionalArguments().value(0);
+    if (index.isEmpty())
+        index = QSettings().value(QStringLiteral("index/last")).toString();
+    if (index.isEmpty() || !QFileInfo::exists(index))
+        index = lookalike::IndexStore::defaultPath();
+    window.openIndex(index);
     window.show();
     return app.exec();
 }

@@ -822,6 +822,17 @@ Result<std::unordered_map<qint64, qint64>> IndexStore::sizes()
     return out;
 }
 
+Result<std::unordered_map<qint64, IndexStore::DocumentInfo>> IndexStore::documentInfos()
+{
+    std::unordered_map<qint64, DocumentInfo> out;
+    Query q(prepare("SELECT id, locator, size, mtime FROM documents"));
+    if (!q.valid())
+        return error("reading documents");
+    while (q.step() == SQLITE_ROW)
+        out.emplace(q.integer(0), DocumentInfo{q.text(1), q.integer(2), q.integer(3)});
+    return out;
+}
+
 Result<qint64> IndexStore::documentId(const QString &locator, int sweep)
 {
     auto found = findDocument(locator, sweep);

@@ -155,6 +155,14 @@ public:
     Result<std::unordered_map<qint64, QString>> locators();
     // Size in bytes of every document.
     Result<std::unordered_map<qint64, qint64>> sizes();
+    // Locator, size and modification time of every document (for views).
+    struct DocumentInfo
+    {
+        QString locator;
+        qint64 size = 0;
+        qint64 mtimeMs = 0;
+    };
+    Result<std::unordered_map<qint64, DocumentInfo>> documentInfos();
     // The id of the document at `locator`, 0 if none.
     Result<qint64> documentId(const QString &locator, int sweep = 0);
     Result<IndexStats> stats();

@@ -1,16 +1,42 @@
-// The window opens offscreen and shows what an index holds.
+// The real window, offscreen: add a folder, scan, browse clusters, compare a pair, change the
+// threshold and the policy. Dialogs go through seams; no sleeps.
+#include "ClusterModel.h"
 #include "MainWindow.h"
 
-#include "scan/ScanJob.h"
-
+#include <QAbstractItemModelTester>
+#include <QComboBox>
 #include <QDir>
 #include <QFile>
 #include <QLabel>
+#include <QLineEdit>
+#include <QSignalSpy>
+#include <QSortFilterProxyModel>
+#include <QPushButton>
+#include <QSlider>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTreeView>
 
 using namespace lookalike;
+
+namespace {
+
+void copyExamples(const QString &to)
+{
+    const QString from = QStringLiteral(LOOKALIKE_SOURCE_DIR "/resources/examples");
+    QDir source(from);
+    const QStringList files = source.entryList(QDir::Files | QDir::NoDotAndDotDot, QDir::Name);
+    QDir().mkpath(to);
+    for (const QString &sub : source.entryList(QDir::Dirs | QDir::NoDotAndDotDot)) {
+        QDir().mkpath(to + QLatin1Char('/') + sub);
+        for (const QString &f : QDir(from + QLatin1Char('/') + sub).entryList(QDir::Files))
+            QFile::copy(from + QLatin1Char('/') + sub + QLatin1Char('/') + f, to + QLatin1Char('/') + sub + QLatin1Char('/') + f);
+    }
+    Q_UNUSED(files);
+}
+
+} // namespace
 
 class TestMainWindow : public QObject
 {
@@ -19,30 +45,110 @@ class TestMainWindow : public QObject
 private Q_SLOTS:
     void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
 
-    void opensAndShowsIndex()
+    static std::pair<std::vector<Cluster>, std::unordered_map<qint64, IndexStore::DocumentInfo>> someClusters(int n)
+    {
+        std::vector<Cluster> clusters;
+        std::unordered_map<qint64, IndexStore::DocumentInfo> docs;
+        for (int c = 0; c < n; ++c) {
+            Cluster cluster;
+            cluster.representative = c * 10 + 1;
+            for (int m = 1; m <= 3; ++m) {
+                cluster.members.push_back({c * 10 + m, m == 1, 0.9, 0.95, 0.9});
+                docs[c * 10 + m] = {QStringLiteral("/d/%1-%2.txt").arg(c).arg(m), 100 * m, 1700000000000};
+            }
+            clusters.push_back(cluster);
+        }
+        return {clusters, docs};
+    }
+
+    void modelPassesTheTester()
+    {
+        ClusterModel model;
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        auto [clusters, docs] = someClusters(40);
+        model.setClusters(clusters, docs);
+        QCOMPARE(model.rowCount(), 40);
+        const QModelIndex first = model.index(0, 0);
+        QCOMPARE(model.rowCount(first), 3);
+        QCOMPARE(model.index(1, 0, first).data(ClusterModel::PathRole).toString(), QStringLiteral("/d/0-2.txt"));
+        QCOMPARE(model.index(0, ClusterModel::ResemblanceColumn, first).data().toString(), QStringLiteral("representative"));
+        QCOMPARE(model.index(0, ClusterModel::MembersColumn).data().toInt(), 3);
+        model.clear();
+        QCOMPARE(model.rowCount(), 0);
+    }
+
+    // Large results reach the view a page at a time.
+    void modelPages()
+    {
+        ClusterModel model(nullptr, 10);
+        auto [clusters, docs] = someClusters(25);
+        model.setClusters(clusters, docs);
+        QCOMPARE(model.rowCount(), 10);
+        QVERIFY(model.canFetchMore({}));
+        model.fetchMore({});
+        QCOMPARE(model.rowCount(), 20);
+        model.fetchMore({});
+        QCOMPARE(model.rowCount(), 25);
+        QVERIFY(!model.canFetchMore({}));
+    }
+
+    void scanBrowseCompare()
     {
         QTemporaryDir dir;
         const QString docs = dir.filePath(QStringLiteral("docs"));
-        QDir().mkpath(docs);
-        for (const char *name : {"a.txt", "b.txt"}) {
-            QFile f(docs + QLatin1Char('/') + QString::fromLatin1(name));
-            QVERIFY(f.open(QIODevice::WriteOnly));
-            f.write("the same words in two files make one identical group");
-        }
-        ScanParams p;
-        p.indexPath = dir.filePath(QStringLiteral("index.sqlite"));
-        p.source.roots = {docs};
-        QCOMPARE(ScanJob(p).run().state, QStringLiteral("done"));
-
+        copyExamples(docs);
         MainWindow window;
+        window.openIndex(dir.filePath(QStringLiteral("index.sqlite")));
+        window.setFolderChooser([&] { return docs; });
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
-        auto *summary = window.findChild<QLabel *>(QStringLiteral("indexSummary"));
-        QVERIFY(summary);
-        QVERIFY(summary->text().contains(QStringLiteral("No index open")));
-        window.openIndex(p.indexPath);
-        QTRY_VERIFY(summary->text().contains(QStringLiteral("Identical documents: 2 in 1 groups")));
-        QVERIFY(window.windowTitle().contains(QStringLiteral("index.sqlite")));
+
+        QTest::mouseClick(window.findChild<QPushButton *>(QStringLiteral("addFolderButton")), Qt::LeftButton);
+        QCOMPARE(window.sources(), QStringList{QDir::cleanPath(docs)});
+
+        QSignalSpy finished(&window, &MainWindow::scanFinished);
+        QTest::mouseClick(window.findChild<QPushButton *>(QStringLiteral("scanButton")), Qt::LeftButton);
+        QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 60000);
+        QCOMPARE(finished.first().first().toString(), QStringLiteral("done"));
+
+        auto *view = window.findChild<QTreeView *>(QStringLiteral("clusterView"));
+        QTRY_COMPARE_WITH_TIMEOUT(view->model()->rowCount(), 4, 10000); // minutes, French, article, Chinese
+        const QModelIndex biggest = view->model()->index(0, 0);
+        QCOMPARE(view->model()->index(0, ClusterModel::MembersColumn).data().toInt(), 5);
+        view->expand(biggest);
+        // Select two members: the pair view computes the exact figures off the GUI thread.
+        view->selectionModel()->select(view->model()->index(0, 0, biggest),
+                                       QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+        view->selectionModel()->select(view->model()->index(4, 0, biggest),
+                                       QItemSelectionModel::Select | QItemSelectionModel::Rows);
+        auto *pair = window.findChild<QLabel *>(QStringLiteral("pairView"));
+        QTRY_VERIFY2(pair->text().contains(QStringLiteral("exact,")), qPrintable(pair->text()));
+        // ... and the side-by-side diff of their words.
+        auto *diff = window.findChild<QWidget *>(QStringLiteral("diffView"));
+        QTRY_VERIFY(diff->isVisible());
+        QVERIFY(window.findChild<QLabel *>(QStringLiteral("diffSummary"))->text().contains(QStringLiteral("changed")));
+
+        // A stricter threshold splits the clusters; re-clustering needs no rescan.
+        QSignalSpy shown(&window, &MainWindow::clustersShown);
+        window.findChild<QSlider *>(QStringLiteral("thresholdSlider"))->setValue(95);
+        QTRY_VERIFY(shown.count() >= 1);
+        QTRY_VERIFY(view->model()->rowCount() >= 2);
+        QTRY_VERIFY(view->model()->index(0, ClusterModel::MembersColumn).data().toInt() < 5);
+
+        // The identical-bytes policy: one group (minutes and its copy).
+        auto *policy = window.findChild<QComboBox *>(QStringLiteral("policyCombo"));
+        shown.clear();
+        policy->setCurrentIndex(policy->findData(QStringLiteral("identical")));
+        QTRY_VERIFY(shown.count() >= 1);
+        QTRY_COMPARE(view->model()->rowCount(), 1);
+        QCOMPARE(view->model()->index(0, ClusterModel::MembersColumn).data().toInt(), 2);
+
+        // The filter keeps clusters with a matching member.
+        policy->setCurrentIndex(policy->findData(QStringLiteral("union")));
+        window.findChild<QSlider *>(QStringLiteral("thresholdSlider"))->setValue(50);
+        QTRY_COMPARE(view->model()->rowCount(), 4);
+        QTest::keyClicks(window.findChild<QLineEdit *>(QStringLiteral("clusterFilter")), QStringLiteral("jiance"));
+        QTRY_COMPARE(view->model()->rowCount(), 1);
     }
 
     void reportsABadIndex()

@@ -1,0 +1,76 @@
+#pragma once
+
+#include "cluster/ClusterPolicy.h"
+#include "store/IndexStore.h"
+
+#include <QAbstractItemModel>
+
+#include <unordered_map>
+#include <vector>
+
+namespace lookalike {
+
+// Clusters (top level) and their members (children) for the cluster browser. Thin: it holds
+// the clusters it was given and pages them into the view (canFetchMore/fetchMore, 500 at a
+// time); sorting and filtering belong to a proxy. GUI thread only.
+class ClusterModel : public QAbstractItemModel
+{
+    Q_OBJECT
+
+public:
+    enum Column {
+        PathColumn,
+        MembersColumn,
+        ResemblanceColumn,     // a member's to the representative; a cluster's lowest..highest
+        ContainedColumn,       // containment of the member in the representative
+        ContainsColumn,        // containment of the representative in the member
+        BytesColumn,
+        ModifiedColumn,
+        ColumnCount
+    };
+    enum Role {
+        DocIdRole = Qt::UserRole + 1, // qint64; 0 on cluster rows
+        PathRole,                     // QString: the locator
+        SortRole,                     // numbers as numbers for the proxy
+        IsRepresentativeRole,         // bool
+        ClusterIdRole,                // int, 1-based
+    };
+
+    // pageSize: clusters handed to the view per fetchMore().
+    explicit ClusterModel(QObject *parent = nullptr, int pageSize = 500);
+
+    // Replaces the content (documents gives path, size and date of each member).
+    void setClusters(std::vector<Cluster> clusters, std::unordered_map<qint64, IndexStore::DocumentInfo> documents);
+    void clear();
+    int clusterCount() const { return int(m_clusters.size()); }
+    const Cluster *cluster(const QModelIndex &index) const;
+
+    QModelIndex index(int row, int column, const QModelIndex &parent = {}) const override;
+    QModelIndex parent(const QModelIndex &child) const override;
+    int rowCount(const QModelIndex &parent = {}) const override;
+    int columnCount(const QModelIndex &parent = {}) const override;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+    bool hasChildren(const QModelIndex &parent = {}) const override;
+    bool canFetchMore(const QModelIndex &parent) const override;
+    void fetchMore(const QModelIndex &parent) override;
+
+private:
+    struct ClusterSummary
+    {
+        double lowest = 1;
+        double highest = 0;
+        qint64 bytes = 0;
+    };
+    QVariant clusterData(int row, int column, int role) const;
+    QVariant memberData(int clusterRow, int memberRow, int column, int role) const;
+
+    std::vector<Cluster> m_clusters;
+    std::vector<ClusterSummary> m_summaries;
+    std::unordered_map<qint64, IndexStore::DocumentInfo> m_documents;
+    int m_pageSize;
+    int m_shown = 0;         // clusters fetched into the view so far
+    bool m_resetting = false; // inside endResetModel() or endInsertRows(): no nested fetching
+};
+
+} // namespace lookalike
