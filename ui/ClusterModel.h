@@ -44,6 +44,8 @@ public:
     void clear();
     int clusterCount() const { return int(m_clusters.size()); }
     const Cluster *cluster(const QModelIndex &index) const;
+    // The i-th cluster, fetched into the view or not (0 <= i < clusterCount()).
+    const Cluster &clusterAt(int i) const { return m_clusters[std::size_t(i)]; }
 
     QModelIndex index(int row, int column, const QModelIndex &parent = {}) const override;
     QModelIndex parent(const QModelIndex &child) const override;

@@ -7,10 +7,15 @@
 #include "ScanController.h"
 #include "scan/Matching.h"
 #include "sketch/Estimate.h"
+#include "store/CsvExport.h"
 #include "store/IndexStore.h"
 
 #include <QApplication>
 #include <QCheckBox>
+#include <QClipboard>
+#include <QDesktopServices>
+#include <QSaveFile>
+#include <QTextStream>
 #include <QCloseEvent>
 #include <QComboBox>
 #include <QDir>
@@ -90,6 +95,18 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
                                             tr("Lookalike index (*.sqlite *.db);;All files (*)"), nullptr,
                                             QFileDialog::DontConfirmOverwrite);
     };
+    m_chooseExport = [this](const QString &title) {
+        return QFileDialog::getSaveFileName(this, title, QDir::homePath(), tr("CSV files (*.csv);;All files (*)"));
+    };
+    m_confirmTrash = [this](const QStringList &files) {
+        QMessageBox box(QMessageBox::Question, tr("Move to Trash"),
+                        tr("Move these %n files to the trash?", nullptr, int(files.size())),
+                        QMessageBox::Yes | QMessageBox::Cancel, this);
+        box.setDetailedText(files.join(QLatin1Char('\n')));
+        box.setDefaultButton(QMessageBox::Cancel);
+        return box.exec() == QMessageBox::Yes;
+    };
+    m_notify = [this](const QString &message) { QMessageBox::information(this, tr("Lookalike"), message); };
     buildUi();
 
     connect(m_controller, &ScanController::progress, this, &MainWindow::showProgress);
@@ -295,6 +312,38 @@ void MainWindow::buildUi()
     file->addSeparator();
     QAction *quit = file->addAction(tr("&Quit"), qApp, &QApplication::quit);
     quit->setShortcut(QKeySequence::Quit);
+    file->insertAction(quit, file->addSeparator());
+    QAction *exportClustersAction = new QAction(tr("Export &Clusters..."), this);
+    exportClustersAction->setObjectName(QStringLiteral("actionExportClusters"));
+    connect(exportClustersAction, &QAction::triggered, this, &MainWindow::exportClusters);
+    QAction *exportPairsAction = new QAction(tr("Export &Pairs..."), this);
+    exportPairsAction->setObjectName(QStringLiteral("actionExportPairs"));
+    connect(exportPairsAction, &QAction::triggered, this, &MainWindow::exportPairs);
+    file->insertAction(quit, exportClustersAction);
+    file->insertAction(quit, exportPairsAction);
+    file->insertSeparator(quit);
+
+    QMenu *edit = menuBar()->addMenu(tr("&Edit"));
+    QAction *openDocument = edit->addAction(tr("&Open Document"), this, [this] {
+        for (const QString &path : selectedPaths())
+            QDesktopServices::openUrl(QUrl::fromLocalFile(path));
+    });
+    openDocument->setShortcut(Qt::Key_Return);
+    openDocument->setShortcutContext(Qt::WidgetShortcut);
+    edit->addAction(tr("&Reveal in Folder"), this, [this] {
+        for (const QString &path : selectedPaths())
+            QDesktopServices::openUrl(QUrl::fromLocalFile(QFileInfo(path).absolutePath()));
+    });
+    QAction *copy = edit->addAction(tr("&Copy Paths"), this, &MainWindow::copySelectedPaths);
+    copy->setShortcut(QKeySequence::Copy);
+    copy->setObjectName(QStringLiteral("actionCopyPaths"));
+    edit->addSeparator();
+    QAction *trash = edit->addAction(tr("Move to &Trash..."), this, &MainWindow::moveSelectionToTrash);
+    trash->setShortcut(QKeySequence::Delete);
+    trash->setObjectName(QStringLiteral("actionTrash"));
+    m_view->addActions(edit->actions());
+    m_view->setContextMenuPolicy(Qt::ActionsContextMenu);
+
     QMenu *help = menuBar()->addMenu(tr("&Help"));
     help->addAction(tr("&About Lookalike"), this, &MainWindow::showAbout);
     statusBar()->showMessage(tr("Ready"));
@@ -587,6 +636,167 @@ void MainWindow::showSelection()
     });
     connect(worker, &QThread::finished, worker, &QObject::deleteLater);
     worker->start();
+}
+
+QStringList MainWindow::selectedPaths(std::vector<qint64> *ids) const
+{
+    QStringList paths;
+    const QModelIndexList rows = m_view->selectionModel()->selectedRows(ClusterModel::PathColumn);
+    for (const QModelIndex &row : rows) {
+        const qint64 id = row.data(ClusterModel::DocIdRole).toLongLong();
+        if (id == 0)
+            continue; // a cluster row
+        paths << row.data(ClusterModel::PathRole).toString();
+        if (ids)
+            ids->push_back(id);
+    }
+    return paths;
+}
+
+bool MainWindow::isInReferenceFolder(const QString &path) const
+{
+    for (int i = 0; i < m_sources->count(); ++i) {
+        if (m_sources->item(i)->checkState() != Qt::Checked)
+            continue;
+        const QString folder = m_sources->item(i)->text();
+        if (path == folder || path.startsWith(folder + QLatin1Char('/')))
+            return true;
+    }
+    return false;
+}
+
+void MainWindow::copySelectedPaths()
+{
+    const QStringList paths = selectedPaths();
+    if (!paths.isEmpty())
+        QApplication::clipboard()->setText(paths.join(QLatin1Char('\n')));
+}
+
+void MainWindow::exportClusters()
+{
+    const QString file = m_chooseExport(tr("Export Clusters"));
+    if (file.isEmpty())
+        return;
+    // The selected clusters (or the clusters of selected members), else all of them.
+    std::vector<const Cluster *> chosen;
+    for (const QModelIndex &row : m_view->selectionModel()->selectedRows())
+        if (const Cluster *c = m_model->cluster(m_proxy->mapToSource(row)); c && std::find(chosen.begin(), chosen.end(), c) == chosen.end())
+            chosen.push_back(c);
+    auto store = IndexStore::open(m_indexPath, IndexStore::Mode::ReadOnly);
+    auto docs = store ? (*store)->documentInfos() : Result<std::unordered_map<qint64, IndexStore::DocumentInfo>>(store.status());
+    if (!docs) {
+        m_notify(tr("Cannot read the index: %1").arg(docs.status().message()));
+        return;
+    }
+    QSaveFile out(file);
+    if (!out.open(QIODevice::WriteOnly)) {
+        m_notify(tr("Cannot write %1: %2").arg(file, out.errorString()));
+        return;
+    }
+    QTextStream stream(&out);
+    stream << csv::clustersHeader() << '\n';
+    auto path = [&](qint64 id) { return docs->count(id) ? docs->at(id).locator : QString(); };
+    auto bytes = [&](qint64 id) { return docs->count(id) ? docs->at(id).size : qint64(0); };
+    if (chosen.empty())
+        for (int i = 0; i < m_model->clusterCount(); ++i)
+            chosen.push_back(&m_model->clusterAt(i));
+    int id = 0;
+    for (const Cluster *c : chosen) {
+        if (!c)
+            continue;
+        ++id;
+        for (const ClusterMember &m : c->members)
+            stream << csv::clusterRow(id, *c, m, path, bytes) << '\n';
+    }
+    stream.flush();
+    if (!out.commit())
+        m_notify(tr("Cannot write %1: %2").arg(file, out.errorString()));
+    else
+        statusBar()->showMessage(tr("Exported %n clusters to %1", nullptr, id).arg(file));
+}
+
+void MainWindow::exportPairs()
+{
+    const QString file = m_chooseExport(tr("Export Pairs"));
+    if (file.isEmpty())
+        return;
+    std::vector<qint64> selected;
+    selectedPaths(&selected);
+    auto store = IndexStore::open(m_indexPath, IndexStore::Mode::ReadOnly);
+    if (!store) {
+        m_notify(tr("Cannot read the index: %1").arg(store.status().message()));
+        return;
+    }
+    // Pairs at the window's threshold; with documents selected, only the pairs among them.
+    auto pairs = (*store)->pairs(currentThreshold(), 2.0);
+    auto docs = (*store)->locators();
+    if (!pairs || !docs) {
+        m_notify(tr("Cannot read the index"));
+        return;
+    }
+    QSaveFile out(file);
+    if (!out.open(QIODevice::WriteOnly)) {
+        m_notify(tr("Cannot write %1: %2").arg(file, out.errorString()));
+        return;
+    }
+    QTextStream stream(&out);
+    stream << csv::pairsHeader() << '\n';
+    int written = 0;
+    const auto isSelected = [&](qint64 id) { return std::find(selected.begin(), selected.end(), id) != selected.end(); };
+    for (const ScoredPair &p : *pairs) {
+        if (selected.size() >= 2 && !(isSelected(p.docA) && isSelected(p.docB)))
+            continue;
+        stream << csv::pairRow(p, [&](qint64 id) { return docs->at(id); }) << '\n';
+        ++written;
+    }
+    stream.flush();
+    if (!out.commit())
+        m_notify(tr("Cannot write %1: %2").arg(file, out.errorString()));
+    else
+        statusBar()->showMessage(tr("Exported %n pairs to %1", nullptr, written).arg(file));
+}
+
+void MainWindow::moveSelectionToTrash()
+{
+    std::vector<qint64> ids;
+    const QStringList paths = selectedPaths(&ids);
+    if (paths.isEmpty())
+        return;
+    // Never inside a reference folder.
+    QStringList protectedFiles;
+    for (const QString &path : paths)
+        if (isInReferenceFolder(path))
+            protectedFiles << path;
+    if (!protectedFiles.isEmpty()) {
+        m_notify(tr("These files are in a reference folder and are never touched:\n%1").arg(protectedFiles.join(QLatin1Char('\n'))));
+        return;
+    }
+    // Never every copy of a cluster.
+    for (int i = 0; i < m_model->clusterCount(); ++i) {
+        const Cluster *c = &m_model->clusterAt(i);
+        if (std::all_of(c->members.begin(), c->members.end(), [&](const ClusterMember &m) {
+                return std::find(ids.begin(), ids.end(), m.docId) != ids.end();
+            })) {
+            m_notify(tr("Keep at least one document of each cluster: every member of a cluster is selected."));
+            return;
+        }
+    }
+    if (!m_confirmTrash(paths))
+        return;
+    std::vector<qint64> trashed;
+    QStringList failed;
+    for (std::size_t i = 0; i < ids.size(); ++i) {
+        if (QFile::moveToTrash(paths[qsizetype(i)]))
+            trashed.push_back(ids[i]);
+        else
+            failed << paths[qsizetype(i)];
+    }
+    if (auto store = IndexStore::open(m_indexPath); store)
+        (*store)->removeDocuments(trashed);
+    if (!failed.isEmpty())
+        m_notify(tr("Could not move to the trash:\n%1").arg(failed.join(QLatin1Char('\n'))));
+    statusBar()->showMessage(tr("Moved %n files to the trash", nullptr, int(trashed.size())));
+    recluster();
 }
 
 void MainWindow::chooseIndex()

@@ -44,6 +44,18 @@ public:
     // Seams for tests: how a folder and an index file are chosen (defaults: file dialogs).
     void setFolderChooser(std::function<QString()> chooser) { m_chooseFolder = std::move(chooser); }
     void setIndexChooser(std::function<QString()> chooser) { m_chooseIndex = std::move(chooser); }
+    // Where an export is saved (default: a save dialog); empty cancels.
+    void setExportChooser(std::function<QString(const QString &title)> chooser) { m_chooseExport = std::move(chooser); }
+    // Asks whether these files may go to the trash (default: a message box listing them).
+    void setTrashConfirmation(std::function<bool(const QStringList &files)> confirm) { m_confirmTrash = std::move(confirm); }
+    // Shows a refusal or an error (default: a message box).
+    void setNotifier(std::function<void(const QString &message)> notify) { m_notify = std::move(notify); }
+
+    // Actions on the selected members (also in the view's context menu and the Edit menu).
+    void exportClusters();
+    void exportPairs();
+    void moveSelectionToTrash();
+    void copySelectedPaths();
 
 Q_SIGNALS:
     void scanFinished(const QString &state);
@@ -91,8 +103,14 @@ private:
     QLabel *m_summary = nullptr;
     bool m_reclusterPending = false;
 
+    QStringList selectedPaths(std::vector<qint64> *ids = nullptr) const;
+    bool isInReferenceFolder(const QString &path) const;
+
     std::function<QString()> m_chooseFolder;
     std::function<QString()> m_chooseIndex;
+    std::function<QString(const QString &)> m_chooseExport;
+    std::function<bool(const QStringList &)> m_confirmTrash;
+    std::function<void(const QString &)> m_notify;
 };
 
 } // namespace lookalike

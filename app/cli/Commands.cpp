@@ -1,6 +1,7 @@
 #include "Commands.h"
 
 #include "cluster/ClusterPolicy.h"
+#include "store/CsvExport.h"
 #include "scan/DocumentAnalyzer.h"
 #include "scan/Matching.h"
 #include "scan/ScanJob.h"
@@ -106,28 +107,8 @@ bool parseFraction(const QCommandLineParser &parser, const QCommandLineOption &o
     return true;
 }
 
-QString csvField(const QString &text)
-{
-    if (!text.contains(QLatin1Char(',')) && !text.contains(QLatin1Char('"')) && !text.contains(QLatin1Char('\n')))
-        return text;
-    QString quoted = text;
-    quoted.replace(QLatin1String("\""), QLatin1String("\"\""));
-    return QLatin1Char('"') + quoted + QLatin1Char('"');
-}
-
 QString fixed(double v) { return QString::number(v, 'f', 4); }
 
-QString sourcesText(std::uint8_t sources)
-{
-    QStringList parts;
-    if (sources & FoundByEquivalence)
-        parts << QStringLiteral("equivalent");
-    if (sources & FoundByBanding)
-        parts << QStringLiteral("lsh");
-    if (sources & FoundBySamples)
-        parts << QStringLiteral("samples");
-    return parts.isEmpty() ? QStringLiteral("-") : parts.join(QLatin1Char('+'));
-}
 
 bool validFormat(const QCommandLineParser &parser, const QCommandLineOption &format, const QString &command,
                  const QStringList &allowed)
@@ -623,22 +604,23 @@ int pairsCommand(const QStringList &args)
     QTextStream &o = out();
     QJsonArray array;
     if (parser.value(format) == QLatin1String("csv"))
-        o << "path_a,path_b,resemblance,containment_a_in_b,containment_b_in_a,found_by,exact\n";
+        o << csv::pairsHeader() << '\n';
     for (const auto &[p, isExact] : rows) {
         if (p.resemblance < minR && p.containmentAInB < minC && p.containmentBInA < minC)
             continue;
         const QString &a = locators->at(p.docA);
         const QString &b = locators->at(p.docB);
         if (parser.value(format) == QLatin1String("csv")) {
-            o << csvField(a) << ',' << csvField(b) << ',' << fixed(p.resemblance) << ',' << fixed(p.containmentAInB)
-              << ',' << fixed(p.containmentBInA) << ',' << sourcesText(p.sources) << ',' << (isExact ? 1 : 0) << '\n';
+            ScoredPair row = p;
+            row.exact = isExact;
+            o << csv::pairRow(row, [&](qint64 id) { return locators->at(id); }) << '\n';
         } else {
             array.append(QJsonObject{{QStringLiteral("path_a"), a},
                                      {QStringLiteral("path_b"), b},
                                      {QStringLiteral("resemblance"), p.resemblance},
                                      {QStringLiteral("containment_a_in_b"), p.containmentAInB},
                                      {QStringLiteral("containment_b_in_a"), p.containmentBInA},
-                                     {QStringLiteral("found_by"), sourcesText(p.sources)},
+                                     {QStringLiteral("found_by"), csv::sources(p.sources)},
                                      {QStringLiteral("exact"), isExact}});
         }
     }
@@ -713,8 +695,7 @@ int clustersCommand(const QStringList &args)
     const bool csv = parser.value(format) == QLatin1String("csv");
     QJsonArray array;
     if (csv)
-        o << "cluster_id,path,size,representative,resemblance,contained_in_representative,contains_representative,"
-             "bytes\n";
+        o << csv::clustersHeader() << '\n';
     int id = 0;
     for (const Cluster &c : *clusters) {
         ++id;
@@ -722,9 +703,9 @@ int clustersCommand(const QStringList &args)
         for (const ClusterMember &m : c.members) {
             const QString &path = locators->at(m.docId);
             if (csv) {
-                o << id << ',' << csvField(path) << ',' << c.members.size() << ',' << (m.representative ? 1 : 0) << ','
-                  << fixed(m.resemblance) << ',' << fixed(m.containedInRep) << ',' << fixed(m.containsRep) << ','
-                  << sizes->at(m.docId) << '\n';
+                o << csv::clusterRow(id, c, m, [&](qint64 d) { return locators->at(d); },
+                                     [&](qint64 d) { return sizes->at(d); })
+                  << '\n';
             } else {
                 members.append(QJsonObject{{QStringLiteral("path"), path},
                                            {QStringLiteral("representative"), m.representative},
@@ -796,8 +777,8 @@ int similarCommand(const QStringList &args)
         o << "path,resemblance,containment_query_in_document,containment_document_in_query\n";
     for (const SimilarDocument &d : *similar) {
         if (csv)
-            o << csvField(locators->at(d.docId)) << ',' << fixed(d.resemblance) << ',' << fixed(d.queryInDocument) << ','
-              << fixed(d.documentInQuery) << '\n';
+            o << csv::field(locators->at(d.docId)) << ',' << fixed(d.resemblance) << ',' << fixed(d.queryInDocument)
+              << ',' << fixed(d.documentInQuery) << '\n';
         else
             array.append(QJsonObject{{QStringLiteral("path"), locators->at(d.docId)},
                                      {QStringLiteral("resemblance"), d.resemblance},

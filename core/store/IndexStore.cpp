@@ -424,6 +424,22 @@ Status IndexStore::touchUnder(qint64 scanId, const QString &folder)
     return q.step() == SQLITE_DONE ? Status::ok() : error("keeping the documents of an unreadable folder");
 }
 
+Status IndexStore::removeDocuments(const std::vector<qint64> &ids)
+{
+    if (Status s = begin(); !s)
+        return s;
+    for (qint64 id : ids) {
+        Query q(prepare("DELETE FROM documents WHERE id = ?1"));
+        q.bind(1, id);
+        if (!q.valid() || q.step() != SQLITE_DONE) {
+            Status s = error("removing a document");
+            rollback();
+            return s;
+        }
+    }
+    return commit();
+}
+
 Status IndexStore::dropSketches()
 {
     if (Status s = begin(); !s)

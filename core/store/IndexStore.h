@@ -128,6 +128,8 @@ public:
     // Marks every document under `folder` seen by scanId (a folder that could not be read
     // this time is not a deleted folder).
     Status touchUnder(qint64 scanId, const QString &folder);
+    // Removes documents from the index (their files were moved to the trash).
+    Status removeDocuments(const std::vector<qint64> &ids);
     // Drops every sketch, pair and cluster (the sketch parameters changed): documents are
     // sketched again by the next scans and take part in matching only then.
     Status dropSketches();

@@ -143,12 +143,82 @@ private Q_SLOTS:
         QTRY_COMPARE(view->model()->rowCount(), 1);
         QCOMPARE(view->model()->index(0, ClusterModel::MembersColumn).data().toInt(), 2);
 
+        // Export the clusters as CSV and read it back: the CLI's columns.
+        const QString csvPath = dir.filePath(QStringLiteral("clusters.csv"));
+        window.setExportChooser([&](const QString &) { return csvPath; });
+        view->clearSelection();
+        window.exportClusters();
+        QFile csv(csvPath);
+        QVERIFY(csv.open(QIODevice::ReadOnly));
+        const QStringList lines = QString::fromUtf8(csv.readAll()).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+        QVERIFY(lines.first().startsWith(QStringLiteral("cluster_id,path,size,representative,resemblance")));
+        QCOMPARE(lines.size(), 1 + 2); // the one identical group of two
+        QVERIFY(lines.at(1).startsWith(QStringLiteral("1,")));
+
         // The filter keeps clusters with a matching member.
         policy->setCurrentIndex(policy->findData(QStringLiteral("union")));
         window.findChild<QSlider *>(QStringLiteral("thresholdSlider"))->setValue(50);
         QTRY_COMPARE(view->model()->rowCount(), 4);
         QTest::keyClicks(window.findChild<QLineEdit *>(QStringLiteral("clusterFilter")), QStringLiteral("jiance"));
         QTRY_COMPARE(view->model()->rowCount(), 1);
+    }
+
+    // Trash: after a confirmation that lists the files, never in a reference folder, never
+    // every member of a cluster; the index forgets what went.
+    void trashWithConfirmation()
+    {
+        QTemporaryDir dir;
+        const QString docs = dir.filePath(QStringLiteral("docs"));
+        const QString keep = dir.filePath(QStringLiteral("reference"));
+        QDir().mkpath(docs);
+        QDir().mkpath(keep);
+        const QByteArray text = "the same words in several files make one group of duplicates to clean up";
+        const QStringList files = {docs + QStringLiteral("/a.txt"), docs + QStringLiteral("/b.txt"), keep + QStringLiteral("/c.txt")};
+        for (const QString &path : files) {
+            QFile f(path);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write(text);
+        }
+        MainWindow window;
+        window.openIndex(dir.filePath(QStringLiteral("index.sqlite")));
+        window.addSource(docs);
+        window.addSource(keep, true);
+        QStringList notices;
+        QStringList confirmed;
+        window.setNotifier([&](const QString &message) { notices << message; });
+        window.setTrashConfirmation([&](const QStringList &files) {
+            confirmed = files;
+            return true;
+        });
+        QSignalSpy finished(&window, &MainWindow::scanFinished);
+        QTest::mouseClick(window.findChild<QPushButton *>(QStringLiteral("scanButton")), Qt::LeftButton);
+        QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 60000);
+        auto *view = window.findChild<QTreeView *>(QStringLiteral("clusterView"));
+        QTRY_COMPARE(view->model()->rowCount(), 1);
+        const QModelIndex cluster = view->model()->index(0, 0);
+        QCOMPARE(view->model()->rowCount(cluster), 3);
+        auto selectMember = [&](const QString &suffix, bool clear) {
+            for (int i = 0; i < 3; ++i) {
+                const QModelIndex m = view->model()->index(i, 0, cluster);
+                if (m.data(ClusterModel::PathRole).toString().endsWith(suffix))
+                    view->selectionModel()->select(m, (clear ? QItemSelectionModel::ClearAndSelect : QItemSelectionModel::Select)
+                                                          | QItemSelectionModel::Rows);
+            }
+        };
+        // The file in the reference folder is refused.
+        selectMember(QStringLiteral("/c.txt"), true);
+        window.moveSelectionToTrash();
+        QCOMPARE(notices.size(), 1);
+        QVERIFY(notices.first().contains(QStringLiteral("reference folder")));
+        QVERIFY(confirmed.isEmpty());
+        QVERIFY(QFile::exists(keep + QStringLiteral("/c.txt")));
+        // One of the others goes, after the confirmation listed it.
+        selectMember(QStringLiteral("/b.txt"), true);
+        window.moveSelectionToTrash();
+        QCOMPARE(confirmed, QStringList{docs + QStringLiteral("/b.txt")});
+        QVERIFY(!QFile::exists(docs + QStringLiteral("/b.txt")));
+        QVERIFY(QFile::exists(docs + QStringLiteral("/a.txt")));
+        QTRY_COMPARE(view->model()->rowCount(view->model()->index(0, 0)), 2);
     }
 
     void reportsABadIndex()

@@ -1,0 +1,32 @@
+#pragma once
+
+#include "cluster/ClusterPolicy.h"
+#include "match/Matcher.h"
+
+#include <QString>
+
+#include <functional>
+
+namespace lookalike {
+
+// The CSV lists Lookalike exports (the CLI and the window write the same columns).
+namespace csv {
+
+// The header lines, without a line break.
+QString pairsHeader();    // path_a,path_b,resemblance,containment_a_in_b,containment_b_in_a,found_by,exact
+QString clustersHeader(); // cluster_id,path,size,representative,resemblance,contained_in_representative,contains_representative,bytes
+
+// One row, without a line break. `path` and `bytes` look documents up by id.
+QString pairRow(const ScoredPair &pair, const std::function<QString(qint64)> &path);
+QString clusterRow(int clusterId, const Cluster &cluster, const ClusterMember &member,
+                   const std::function<QString(qint64)> &path, const std::function<qint64(qint64)> &bytes);
+
+// A field quoted as RFC 4180 wants when it holds a comma, a quote or a line break.
+QString field(const QString &text);
+// A figure with four decimals.
+QString number(double value);
+// "lsh+samples", "equivalent", ... from PairSource bits.
+QString sources(std::uint8_t bits);
+
+} // namespace csv
+} // namespace lookalike
