@@ -1,6 +1,8 @@
 #include "MainWindow.h"
 
+#include "ChartsDialog.h"
 #include "ClusterModel.h"
+#include "SimilarDialog.h"
 #include "DiffView.h"
 #include "diff/WordDiff.h"
 #include "extract/TextExtractor.h"
@@ -107,6 +109,7 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
         return box.exec() == QMessageBox::Yes;
     };
     m_notify = [this](const QString &message) { QMessageBox::information(this, tr("Lookalike"), message); };
+    m_chooseFile = [this] { return QFileDialog::getOpenFileName(this, tr("Find Documents Like...")); };
     buildUi();
 
     connect(m_controller, &ScanController::progress, this, &MainWindow::showProgress);
@@ -319,6 +322,19 @@ void MainWindow::buildUi()
     QAction *exportPairsAction = new QAction(tr("Export &Pairs..."), this);
     exportPairsAction->setObjectName(QStringLiteral("actionExportPairs"));
     connect(exportPairsAction, &QAction::triggered, this, &MainWindow::exportPairs);
+    m_recent = new QMenu(tr("Open &Recent"), this);
+    m_recent->setObjectName(QStringLiteral("recentMenu"));
+    file->insertMenu(quit, m_recent);
+    fillRecentMenu();
+    QAction *like = new QAction(tr("&Find Documents Like..."), this);
+    like->setObjectName(QStringLiteral("actionFindSimilar"));
+    like->setShortcut(QKeySequence::Find);
+    connect(like, &QAction::triggered, this, [this] {
+        const QString file = m_chooseFile();
+        if (!file.isEmpty())
+            findSimilar(file);
+    });
+    file->insertAction(quit, like);
     file->insertAction(quit, exportClustersAction);
     file->insertAction(quit, exportPairsAction);
     file->insertSeparator(quit);
@@ -343,6 +359,10 @@ void MainWindow::buildUi()
     trash->setObjectName(QStringLiteral("actionTrash"));
     m_view->addActions(edit->actions());
     m_view->setContextMenuPolicy(Qt::ActionsContextMenu);
+
+    QMenu *viewMenu = menuBar()->addMenu(tr("&View"));
+    QAction *charts = viewMenu->addAction(tr("&Charts..."), this, &MainWindow::showCharts);
+    charts->setObjectName(QStringLiteral("actionCharts"));
 
     QMenu *help = menuBar()->addMenu(tr("&Help"));
     help->addAction(tr("&About Lookalike"), this, &MainWindow::showAbout);
@@ -537,7 +557,97 @@ void MainWindow::openIndex(const QString &path)
         m_thresholdLabel->setText(QString::number(m_threshold->value()) + QLatin1Char('%'));
     }
     setWindowTitle(tr("Lookalike - %1").arg(QFileInfo(path).fileName()));
+    rememberIndex(path);
     loadClusters();
+}
+
+void MainWindow::rememberIndex(const QString &path)
+{
+    QSettings settings;
+    QStringList recent = settings.value(QStringLiteral("index/recent")).toStringList();
+    recent.removeAll(path);
+    recent.prepend(path);
+    while (recent.size() > 8)
+        recent.removeLast();
+    settings.setValue(QStringLiteral("index/recent"), recent);
+    fillRecentMenu();
+}
+
+void MainWindow::fillRecentMenu()
+{
+    if (!m_recent)
+        return;
+    m_recent->clear();
+    const QStringList recent = QSettings().value(QStringLiteral("index/recent")).toStringList();
+    for (const QString &path : recent)
+        m_recent->addAction(path, this, [this, path] { openIndex(path); });
+    m_recent->setEnabled(!recent.isEmpty());
+}
+
+void MainWindow::showCharts()
+{
+    auto store = IndexStore::open(m_indexPath, IndexStore::Mode::ReadOnly);
+    if (!store) {
+        m_notify(tr("Cannot read the index: %1").arg(store.status().message()));
+        return;
+    }
+    std::map<int, int> sizes;
+    for (int i = 0; i < m_model->clusterCount(); ++i)
+        ++sizes[int(m_model->clusterAt(i).members.size())];
+    std::vector<double> resemblances;
+    if (auto pairs = (*store)->pairs(0, 2); pairs)
+        for (const ScoredPair &p : *pairs)
+            resemblances.push_back(p.resemblance);
+    auto *dialog = new ChartsDialog(sizes, resemblances, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->show();
+}
+
+void MainWindow::findSimilar(const QString &file)
+{
+    const QString index = m_indexPath;
+    QPointer<MainWindow> self(this);
+    statusBar()->showMessage(tr("Looking for documents like %1...").arg(file));
+    QThread *worker = QThread::create([self, index, file] {
+        auto results = std::make_shared<std::vector<SimilarDocument>>();
+        auto paths = std::make_shared<std::unordered_map<qint64, QString>>();
+        QString problem;
+        auto store = IndexStore::open(index, IndexStore::Mode::ReadOnly);
+        if (!store) {
+            problem = store.status().message();
+        } else {
+            DocumentAnalyzer analyzer(indexSketchParams(**store), ExtractParams{});
+            Status read = analyzer.readFile(file, qint64(1) << 31);
+            auto doc = read ? analyzer.analyze(QFileInfo(file).fileName()) : Result<AnalyzedDocument>(read);
+            auto similar = doc ? lookalike::findSimilar(**store, doc->sketch, 0.3, 0.5)
+                               : Result<std::vector<SimilarDocument>>(doc.status());
+            auto locators = (*store)->locators();
+            if (!similar || !locators)
+                problem = (!similar ? similar.status() : locators.status()).message();
+            else {
+                *results = std::move(similar).value();
+                *paths = std::move(locators).value();
+            }
+        }
+        QMetaObject::invokeMethod(
+            qApp,
+            [self, file, results, paths, problem] {
+                if (!self)
+                    return;
+                if (!problem.isEmpty()) {
+                    self->m_notify(tr("Cannot look up %1: %2").arg(file, problem));
+                    return;
+                }
+                auto *dialog = new SimilarDialog(file, *results, *paths, self);
+                dialog->setAttribute(Qt::WA_DeleteOnClose);
+                dialog->show();
+                self->statusBar()->clearMessage();
+                Q_EMIT self->similarShown(int(results->size()));
+            },
+            Qt::QueuedConnection);
+    });
+    connect(worker, &QThread::finished, worker, &QObject::deleteLater);
+    worker->start();
 }
 
 void MainWindow::showSelection()

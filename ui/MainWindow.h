@@ -11,6 +11,7 @@ class QComboBox;
 class QLabel;
 class QLineEdit;
 class QListWidget;
+class QMenu;
 class QProgressBar;
 class QPushButton;
 class QSlider;
@@ -50,15 +51,21 @@ public:
     void setTrashConfirmation(std::function<bool(const QStringList &files)> confirm) { m_confirmTrash = std::move(confirm); }
     // Shows a refusal or an error (default: a message box).
     void setNotifier(std::function<void(const QString &message)> notify) { m_notify = std::move(notify); }
+    // How a file to look up is chosen (default: an open dialog).
+    void setFileChooser(std::function<QString()> chooser) { m_chooseFile = std::move(chooser); }
 
     // Actions on the selected members (also in the view's context menu and the Edit menu).
     void exportClusters();
     void exportPairs();
     void moveSelectionToTrash();
     void copySelectedPaths();
+    void showCharts();
+    // Broder's on-the-fly resemblance: the indexed documents like `file` (any file).
+    void findSimilar(const QString &file);
 
 Q_SIGNALS:
     void scanFinished(const QString &state);
+    void similarShown(int results);
     void clustersShown(int clusters);
 
 protected:
@@ -111,6 +118,10 @@ private:
     std::function<QString(const QString &)> m_chooseExport;
     std::function<bool(const QStringList &)> m_confirmTrash;
     std::function<void(const QString &)> m_notify;
+    std::function<QString()> m_chooseFile;
+    QMenu *m_recent = nullptr;
+    void rememberIndex(const QString &path);
+    void fillRecentMenu();
 };
 
 } // namespace lookalike

@@ -5,6 +5,7 @@
 
 #include <QAbstractItemModelTester>
 #include <QComboBox>
+#include <QDialog>
 #include <QDir>
 #include <QFile>
 #include <QLabel>
@@ -154,6 +155,21 @@ private Q_SLOTS:
         QVERIFY(lines.first().startsWith(QStringLiteral("cluster_id,path,size,representative,resemblance")));
         QCOMPARE(lines.size(), 1 + 2); // the one identical group of two
         QVERIFY(lines.at(1).startsWith(QStringLiteral("1,")));
+
+        // Charts: cluster sizes (log-log) and the resemblance histogram.
+        window.showCharts();
+        QTRY_VERIFY(window.findChild<QDialog *>(QStringLiteral("chartsDialog")));
+        QVERIFY(window.findChild<QWidget *>(QStringLiteral("clusterSizeChart")));
+        QVERIFY(window.findChild<QWidget *>(QStringLiteral("resemblanceChart")));
+        window.findChild<QDialog *>(QStringLiteral("chartsDialog"))->close();
+
+        // "Find documents like this file...": a file that is not indexed.
+        const QString query = dir.filePath(QStringLiteral("query.txt"));
+        QVERIFY(QFile::copy(docs + QStringLiteral("/articles/near-duplicates.txt"), query));
+        QSignalSpy similar(&window, &MainWindow::similarShown);
+        window.findSimilar(query);
+        QTRY_COMPARE(similar.count(), 1);
+        QVERIFY(similar.first().first().toInt() >= 2); // the article, its extended version, its excerpt
 
         // The filter keeps clusters with a matching member.
         policy->setCurrentIndex(policy->findData(QStringLiteral("union")));

@@ -1,0 +1,64 @@
+#include "SimilarDialog.h"
+
+#include <QDialogButtonBox>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLocale>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+namespace lookalike {
+
+namespace {
+
+QTableWidgetItem *figure(double v)
+{
+    auto *item = new QTableWidgetItem(QLocale().toString(v * 100, 'f', 1) + QLatin1Char('%'));
+    item->setData(Qt::UserRole, v);
+    item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+    return item;
+}
+
+} // namespace
+
+SimilarDialog::SimilarDialog(const QString &file, const std::vector<SimilarDocument> &similar,
+                             const std::unordered_map<qint64, QString> &paths, QWidget *parent)
+    : QDialog(parent)
+{
+    setObjectName(QStringLiteral("similarDialog"));
+    setWindowTitle(tr("Documents like %1").arg(file));
+    resize(820, 420);
+    auto *layout = new QVBoxLayout(this);
+    auto *caption = new QLabel(similar.empty() ? tr("No indexed document resembles %1, contains it or is contained in it.").arg(file)
+                                               : tr("%n indexed documents resemble %1, contain it or are contained in it.",
+                                                    nullptr, int(similar.size()))
+                                                     .arg(file),
+                               this);
+    caption->setWordWrap(true);
+    caption->setTextFormat(Qt::PlainText);
+    layout->addWidget(caption);
+    m_table = new QTableWidget(int(similar.size()), 4, this);
+    m_table->setObjectName(QStringLiteral("similarTable"));
+    m_table->setAccessibleName(tr("Similar documents"));
+    m_table->setHorizontalHeaderLabels({tr("Document"), tr("Resemblance"), tr("File in document"), tr("Document in file")});
+    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_table->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
+    m_table->verticalHeader()->hide();
+    for (int row = 0; row < int(similar.size()); ++row) {
+        const SimilarDocument &d = similar[std::size_t(row)];
+        const auto path = paths.find(d.docId);
+        m_table->setItem(row, 0, new QTableWidgetItem(path != paths.end() ? path->second : QString()));
+        m_table->setItem(row, 1, figure(d.resemblance));
+        m_table->setItem(row, 2, figure(d.queryInDocument));
+        m_table->setItem(row, 3, figure(d.documentInQuery));
+    }
+    layout->addWidget(m_table);
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    layout->addWidget(buttons);
+}
+
+int SimilarDialog::resultCount() const { return m_table->rowCount(); }
+
+} // namespace lookalike

@@ -1,0 +1,29 @@
+#pragma once
+
+#include "scan/Matching.h"
+
+#include <QDialog>
+
+#include <unordered_map>
+#include <vector>
+
+class QTableWidget;
+
+namespace lookalike {
+
+// The result of "Find documents like this file...": the indexed documents that resemble the
+// file, contain it or are contained in it, best first.
+class SimilarDialog : public QDialog
+{
+    Q_OBJECT
+
+public:
+    SimilarDialog(const QString &file, const std::vector<SimilarDocument> &similar,
+                  const std::unordered_map<qint64, QString> &paths, QWidget *parent = nullptr);
+    int resultCount() const;
+
+private:
+    QTableWidget *m_table = nullptr;
+};
+
+} // namespace lookalike
