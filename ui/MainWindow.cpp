@@ -798,31 +798,35 @@ void MainWindow::exportClusters()
         m_notify(tr("Cannot read the index: %1").arg(docs.status().message()));
         return;
     }
-    QSaveFile out(file);
-    if (!out.open(QIODevice::WriteOnly)) {
-        m_notify(tr("Cannot write %1: %2").arg(file, out.errorString()));
-        return;
-    }
-    QTextStream stream(&out);
-    stream << csv::clustersHeader() << '\n';
     auto path = [&](qint64 id) { return docs->count(id) ? docs->at(id).locator : QString(); };
     auto bytes = [&](qint64 id) { return docs->count(id) ? docs->at(id).size : qint64(0); };
     if (chosen.empty())
         for (int i = 0; i < m_model->clusterCount(); ++i)
             chosen.push_back(&m_model->clusterAt(i));
     int id = 0;
-    for (const Cluster *c : chosen) {
-        if (!c)
-            continue;
-        ++id;
-        for (const ClusterMember &m : c->members)
-            stream << csv::clusterRow(id, *c, m, path, bytes) << '\n';
-    }
-    stream.flush();
-    if (!out.commit())
-        m_notify(tr("Cannot write %1: %2").arg(file, out.errorString()));
-    else
+    if (writeCsv(file, csv::clustersHeader(), [&](QTextStream &stream) {
+            for (const Cluster *c : chosen) {
+                ++id;
+                for (const ClusterMember &m : c->members)
+                    stream << csv::clusterRow(id, *c, m, path, bytes) << '\n';
+            }
+        }))
         statusBar()->showMessage(tr("Exported %n clusters to %1", nullptr, id).arg(file));
+}
+
+bool MainWindow::writeCsv(const QString &file, const QString &header, const std::function<void(QTextStream &)> &rows)
+{
+    QSaveFile out(file);
+    if (out.open(QIODevice::WriteOnly)) {
+        QTextStream stream(&out);
+        stream << header << '\n';
+        rows(stream);
+        stream.flush();
+        if (out.commit())
+            return true;
+    }
+    m_notify(tr("Cannot write %1: %2").arg(file, out.errorString()));
+    return false;
 }
 
 void MainWindow::exportPairs()
@@ -844,25 +848,16 @@ void MainWindow::exportPairs()
         m_notify(tr("Cannot read the index"));
         return;
     }
-    QSaveFile out(file);
-    if (!out.open(QIODevice::WriteOnly)) {
-        m_notify(tr("Cannot write %1: %2").arg(file, out.errorString()));
-        return;
-    }
-    QTextStream stream(&out);
-    stream << csv::pairsHeader() << '\n';
     int written = 0;
     const auto isSelected = [&](qint64 id) { return std::find(selected.begin(), selected.end(), id) != selected.end(); };
-    for (const ScoredPair &p : *pairs) {
-        if (selected.size() >= 2 && !(isSelected(p.docA) && isSelected(p.docB)))
-            continue;
-        stream << csv::pairRow(p, [&](qint64 id) { return docs->at(id); }) << '\n';
-        ++written;
-    }
-    stream.flush();
-    if (!out.commit())
-        m_notify(tr("Cannot write %1: %2").arg(file, out.errorString()));
-    else
+    if (writeCsv(file, csv::pairsHeader(), [&](QTextStream &stream) {
+            for (const ScoredPair &p : *pairs) {
+                if (selected.size() >= 2 && !(isSelected(p.docA) && isSelected(p.docB)))
+                    continue;
+                stream << csv::pairRow(p, [&](qint64 id) { return docs->at(id); }) << '\n';
+                ++written;
+            }
+        }))
         statusBar()->showMessage(tr("Exported %n pairs to %1", nullptr, written).arg(file));
 }
 

@@ -12,6 +12,7 @@ class QLabel;
 class QLineEdit;
 class QListWidget;
 class QMenu;
+class QTextStream;
 class QProgressBar;
 class QPushButton;
 class QSlider;
@@ -111,6 +112,8 @@ private:
     bool m_reclusterPending = false;
 
     QStringList selectedPaths(std::vector<qint64> *ids = nullptr) const;
+    // Writes header and rows to `file` atomically; tells the user and returns false on failure.
+    bool writeCsv(const QString &file, const QString &header, const std::function<void(QTextStream &)> &rows);
     bool isInReferenceFolder(const QString &path) const;
 
     std::function<QString()> m_chooseFolder;
