@@ -353,6 +353,8 @@ void MainWindow::buildUi()
     QAction *copy = edit->addAction(tr("&Copy Paths"), this, &MainWindow::copySelectedPaths);
     copy->setShortcut(QKeySequence::Copy);
     copy->setObjectName(QStringLiteral("actionCopyPaths"));
+    QAction *ignore = edit->addAction(tr("&Ignore (Not Duplicates)"), this, &MainWindow::ignoreSelection);
+    ignore->setObjectName(QStringLiteral("actionIgnore"));
     edit->addSeparator();
     QAction *trash = edit->addAction(tr("Move to &Trash..."), this, &MainWindow::moveSelectionToTrash);
     trash->setShortcut(QKeySequence::Delete);
@@ -859,6 +861,35 @@ void MainWindow::exportPairs()
             }
         }))
         statusBar()->showMessage(tr("Exported %n pairs to %1", nullptr, written).arg(file));
+}
+
+void MainWindow::ignoreSelection()
+{
+    // The selected members; a selected cluster row stands for all its members.
+    std::vector<qint64> ids;
+    selectedPaths(&ids);
+    for (const QModelIndex &row : m_view->selectionModel()->selectedRows()) {
+        if (row.data(ClusterModel::DocIdRole).toLongLong() != 0)
+            continue;
+        if (const Cluster *c = m_model->cluster(m_proxy->mapToSource(row)))
+            for (const ClusterMember &m : c->members)
+                ids.push_back(m.docId);
+    }
+    std::sort(ids.begin(), ids.end());
+    ids.erase(std::unique(ids.begin(), ids.end()), ids.end());
+    if (ids.size() < 2)
+        return;
+    std::vector<std::pair<qint64, qint64>> pairs;
+    for (std::size_t i = 0; i < ids.size(); ++i)
+        for (std::size_t j = i + 1; j < ids.size(); ++j)
+            pairs.emplace_back(ids[i], ids[j]);
+    auto store = IndexStore::open(m_indexPath);
+    if (!store || !(*store)->ignorePairs(pairs)) {
+        m_notify(tr("Cannot remember the ignored pairs in %1").arg(m_indexPath));
+        return;
+    }
+    statusBar()->showMessage(tr("%n pairs will be ignored", nullptr, int(pairs.size())));
+    recluster();
 }
 
 void MainWindow::moveSelectionToTrash()

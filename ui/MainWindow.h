@@ -60,6 +60,9 @@ public:
     void exportPairs();
     void moveSelectionToTrash();
     void copySelectedPaths();
+    // Marks the selected members (or every member of the selected clusters) as not
+    // duplicates of each other; remembered in the index, then re-clusters.
+    void ignoreSelection();
     void showCharts();
     // Broder's on-the-fly resemblance: the indexed documents like `file` (any file).
     void findSimilar(const QString &file);

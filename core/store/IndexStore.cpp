@@ -710,8 +710,10 @@ Status IndexStore::replacePairs(const std::vector<ScoredPair> &pairs)
 Result<std::vector<ScoredPair>> IndexStore::pairs(double minResemblance, double minContainment)
 {
     std::vector<ScoredPair> out;
-    Query q(prepare("SELECT doc_a, doc_b, resemblance, containment_ab, containment_ba, sources, exact FROM pairs "
-                    "WHERE resemblance >= ?1 OR containment_ab >= ?2 OR containment_ba >= ?2 ORDER BY doc_a, doc_b"));
+    Query q(prepare("SELECT doc_a, doc_b, resemblance, containment_ab, containment_ba, sources, exact FROM pairs p "
+                    "WHERE (resemblance >= ?1 OR containment_ab >= ?2 OR containment_ba >= ?2) AND NOT EXISTS "
+                    "(SELECT 1 FROM ignored_pairs i WHERE i.doc_a = p.doc_a AND i.doc_b = p.doc_b) "
+                    "ORDER BY doc_a, doc_b"));
     if (!q.valid())
         return error("reading pairs");
     sqlite3_bind_double(q.stmt(), 1, minResemblance);
@@ -731,6 +733,24 @@ Result<std::vector<ScoredPair>> IndexStore::pairs(double minResemblance, double 
     if (rc != SQLITE_DONE)
         return error("reading pairs");
     return out;
+}
+
+Status IndexStore::ignorePairs(const std::vector<std::pair<qint64, qint64>> &pairs)
+{
+    if (Status s = begin(); !s)
+        return s;
+    for (auto [a, b] : pairs) {
+        if (a > b)
+            std::swap(a, b);
+        Query q(prepare("INSERT OR IGNORE INTO ignored_pairs (doc_a, doc_b) VALUES (?1, ?2)"));
+        q.bind(1, a).bind(2, b);
+        if (!q.valid() || q.step() != SQLITE_DONE) {
+            Status s = error("ignoring a pair");
+            rollback();
+            return s;
+        }
+    }
+    return commit();
 }
 
 Status IndexStore::setExactPair(const ScoredPair &p)

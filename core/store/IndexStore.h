@@ -146,8 +146,11 @@ public:
     Result<std::vector<ClusterDocument>> clusterDocuments(bool withMinHash);
     // Replaces all stored pairs (inside one transaction).
     Status replacePairs(const std::vector<ScoredPair> &pairs);
-    // Stored pairs with resemblance >= minResemblance or containment (either way) >= minContainment.
+    // Stored pairs with resemblance >= minResemblance or containment (either way) >= minContainment,
+    // but for the ignored ones.
     Result<std::vector<ScoredPair>> pairs(double minResemblance = 0, double minContainment = 2);
+    // Remembers pairs the user says are not duplicates: pairs() leaves them out from now on.
+    Status ignorePairs(const std::vector<std::pair<qint64, qint64>> &pairs);
     // Stores exact figures for one pair.
     Status setExactPair(const ScoredPair &pair);
     // Replaces the stored clusters (inside one transaction) and records policy and threshold.

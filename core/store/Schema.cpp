@@ -116,6 +116,16 @@ CREATE TABLE cluster_members (
 ) WITHOUT ROWID;
 CREATE INDEX cluster_members_doc ON cluster_members(doc_id);
 )sql"},
+        {4, "pairs the user chose to ignore",
+         R"sql(
+-- Pairs the user marked as not duplicates (doc_a < doc_b); matching keeps finding them, but
+-- they are left out of the pairs listed and of every clustering.
+CREATE TABLE ignored_pairs (
+  doc_a INTEGER NOT NULL REFERENCES documents(id) ON DELETE CASCADE,
+  doc_b INTEGER NOT NULL REFERENCES documents(id) ON DELETE CASCADE,
+  PRIMARY KEY (doc_a, doc_b)
+) WITHOUT ROWID;
+)sql"},
     };
     return steps;
 }

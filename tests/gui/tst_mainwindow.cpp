@@ -177,6 +177,18 @@ private Q_SLOTS:
         QTRY_COMPARE(view->model()->rowCount(), 4);
         QTest::keyClicks(window.findChild<QLineEdit *>(QStringLiteral("clusterFilter")), QStringLiteral("jiance"));
         QTRY_COMPARE(view->model()->rowCount(), 1);
+
+        // Ignoring that cluster (not duplicates) is remembered: it does not come back.
+        shown.clear();
+        view->selectionModel()->select(view->model()->index(0, 0), QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+        window.ignoreSelection();
+        QTRY_VERIFY(shown.count() >= 1);
+        QTRY_COMPARE(view->model()->rowCount(), 0);
+        window.findChild<QLineEdit *>(QStringLiteral("clusterFilter"))->clear();
+        QTRY_COMPARE(view->model()->rowCount(), 3);
+        MainWindow reopened;
+        reopened.openIndex(window.indexPath());
+        QCOMPARE(reopened.findChild<QTreeView *>(QStringLiteral("clusterView"))->model()->rowCount(), 3);
     }
 
     // Trash: after a confirmation that lists the files, never in a reference folder, never
