@@ -54,7 +54,7 @@ private Q_SLOTS:
         auto *next = view.findChild<QPushButton *>(QStringLiteral("diffNext"));
         auto *previous = view.findChild<QPushButton *>(QStringLiteral("diffPrevious"));
         QVERIFY(summary && left && right && next && previous);
-        QCOMPARE(summary->text(), QStringLiteral("1 words added, 3 removed, 1 changed"));
+        QCOMPARE(summary->text(), QStringLiteral("1 word added, 3 removed, 1 changed"));
         QCOMPARE(view.changeCount(), 3);
         QCOMPARE(view.currentChange(), -1);
         QVERIFY(left->isReadOnly() && right->isReadOnly());
