@@ -59,12 +59,18 @@ class ClusterFilterProxy : public QSortFilterProxyModel
 {
 public:
     using QSortFilterProxyModel::QSortFilterProxyModel;
+    // dupeGuru's "Dupes Only": hide each cluster's representative, list only its duplicates.
+    void setDuplicatesOnly(bool on)
+    {
+        m_duplicatesOnly = on;
+        invalidateFilter();
+    }
 
 protected:
     bool filterAcceptsRow(int row, const QModelIndex &parent) const override
     {
         if (parent.isValid())
-            return true;
+            return !m_duplicatesOnly || !sourceModel()->index(row, 0, parent).data(ClusterModel::IsRepresentativeRole).toBool();
         const QString text = filterRegularExpression().pattern();
         if (text.isEmpty())
             return true;
@@ -75,6 +81,9 @@ protected:
                 return true;
         return false;
     }
+
+private:
+    bool m_duplicatesOnly = false;
 };
 
 QString percent(double v) { return QLocale().toString(v * 100, 'f', 1) + QLatin1Char('%'); }
@@ -227,6 +236,12 @@ void MainWindow::buildUi()
     m_filter->setClearButtonEnabled(true);
     m_filter->setAccessibleName(tr("Filter clusters"));
     controls->addWidget(m_filter, 2);
+    auto *duplicatesOnly = new QCheckBox(tr("&Duplicates only"), centre);
+    duplicatesOnly->setObjectName(QStringLiteral("duplicatesOnly"));
+    duplicatesOnly->setToolTip(tr("Hide each cluster's representative"));
+    controls->addWidget(duplicatesOnly);
+    connect(duplicatesOnly, &QCheckBox::toggled, this,
+            [this](bool on) { static_cast<ClusterFilterProxy *>(m_proxy)->setDuplicatesOnly(on); });
     m_policy = new QComboBox(centre);
     m_policy->setObjectName(QStringLiteral("policyCombo"));
     m_policy->setAccessibleName(tr("Clustering policy"));
@@ -702,7 +717,8 @@ void MainWindow::showSelection()
         } else {
             const SketchParams params = indexSketchParams(**store);
             ExactComparer comparer(params);
-            auto exact = comparer.compare(idA, a, idB, b);
+            ExactResemblance figures;
+            auto exact = comparer.compare(idA, a, idB, b, &figures);
             auto sa = (*store)->sketchOf(idA);
             auto sb = (*store)->sketchOf(idB);
             if (!exact) {
@@ -712,10 +728,14 @@ void MainWindow::showSelection()
                 result->text = tr("A: %1\nB: %2\n"
                                   "Resemblance: %3 exact, %4 estimated\n"
                                   "Containment of A in B: %5 exact, %6 estimated\n"
-                                  "Containment of B in A: %7 exact, %8 estimated")
+                                  "Containment of B in A: %7 exact, %8 estimated\n"
+                                  "Shared shingles: %9 (A has %10, B has %11)")
                                    .arg(a, b, percent(exact->resemblance), percent(e.combined),
                                         percent(exact->containmentAInB), percent(e.containmentAInB),
-                                        percent(exact->containmentBInA), percent(e.containmentBInA));
+                                        percent(exact->containmentBInA), percent(e.containmentBInA))
+                                   .arg(figures.shared)
+                                   .arg(figures.sizeA)
+                                   .arg(figures.sizeB);
                 // The canonical words of both documents, aligned.
                 DocumentAnalyzer analyzer(params, ExtractParams{});
                 auto words = [&analyzer](const QString &path, std::vector<std::string> &out) {

@@ -4,6 +4,7 @@
 #include "cluster/ClusterPolicy.h"
 #include "match/Matcher.h"
 #include "scan/DocumentAnalyzer.h"
+#include "sketch/Estimate.h"
 #include "store/IndexStore.h"
 
 #include <atomic>
@@ -42,7 +43,8 @@ class ExactComparer
 {
 public:
     explicit ExactComparer(const SketchParams &params);
-    Result<ScoredPair> compare(qint64 docA, const QString &pathA, qint64 docB, const QString &pathB);
+    Result<ScoredPair> compare(qint64 docA, const QString &pathA, qint64 docB, const QString &pathB,
+                               ExactResemblance *figures = nullptr);
 
 private:
     Result<const std::vector<std::uint64_t> *> shingles(qint64 doc, const QString &path);

@@ -4,6 +4,7 @@
 #include "MainWindow.h"
 
 #include <QAbstractItemModelTester>
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDialog>
 #include <QDir>
@@ -124,6 +125,7 @@ private Q_SLOTS:
                                        QItemSelectionModel::Select | QItemSelectionModel::Rows);
         auto *pair = window.findChild<QLabel *>(QStringLiteral("pairView"));
         QTRY_VERIFY2(pair->text().contains(QStringLiteral("exact,")), qPrintable(pair->text()));
+        QVERIFY(pair->text().contains(QStringLiteral("Shared shingles:")));
         // ... and the side-by-side diff of their words.
         auto *diff = window.findChild<QWidget *>(QStringLiteral("diffView"));
         QTRY_VERIFY(diff->isVisible());
@@ -155,6 +157,13 @@ private Q_SLOTS:
         QVERIFY(lines.first().startsWith(QStringLiteral("cluster_id,path,size,representative,resemblance")));
         QCOMPARE(lines.size(), 1 + 2); // the one identical group of two
         QVERIFY(lines.at(1).startsWith(QStringLiteral("1,")));
+
+        // Duplicates only: the representatives leave the list.
+        auto *duplicatesOnly = window.findChild<QCheckBox *>(QStringLiteral("duplicatesOnly"));
+        const int before = view->model()->rowCount(view->model()->index(0, 0));
+        duplicatesOnly->setChecked(true);
+        QCOMPARE(view->model()->rowCount(view->model()->index(0, 0)), before - 1);
+        duplicatesOnly->setChecked(false);
 
         // Charts: cluster sizes (log-log) and the resemblance histogram.
         window.showCharts();
