@@ -65,13 +65,19 @@ public:
         m_duplicatesOnly = on;
         invalidateFilter();
     }
+    // Clusters with a member whose path contains `text` (plain text, any case).
+    void setPathFilter(const QString &text)
+    {
+        m_text = text;
+        invalidateFilter();
+    }
 
 protected:
     bool filterAcceptsRow(int row, const QModelIndex &parent) const override
     {
         if (parent.isValid())
             return !m_duplicatesOnly || !sourceModel()->index(row, 0, parent).data(ClusterModel::IsRepresentativeRole).toBool();
-        const QString text = filterRegularExpression().pattern();
+        const QString &text = m_text;
         if (text.isEmpty())
             return true;
         const QModelIndex cluster = sourceModel()->index(row, 0, parent);
@@ -84,6 +90,7 @@ protected:
 
 private:
     bool m_duplicatesOnly = false;
+    QString m_text;
 };
 
 QString percent(double v) { return QLocale().toString(v * 100, 'f', 1) + QLatin1Char('%'); }
@@ -129,6 +136,7 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
         loadClusters();
     });
     connect(m_controller, &ScanController::idle, this, [this] {
+        m_scan->setEnabled(true);
         if (m_reclusterPending) {
             m_reclusterPending = false;
             recluster();
@@ -143,7 +151,20 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
         addSource(folder, references.contains(folder));
 }
 
-MainWindow::~MainWindow() = default;
+MainWindow::~MainWindow()
+{
+    for (const QPointer<QThread> &worker : std::as_const(m_workers))
+        if (worker)
+            worker->wait();
+}
+
+void MainWindow::startWorker(QThread *worker)
+{
+    m_workers.removeAll(nullptr);
+    m_workers << worker;
+    connect(worker, &QThread::finished, worker, &QObject::deleteLater);
+    worker->start();
+}
 
 void MainWindow::buildUi()
 {
@@ -318,9 +339,17 @@ void MainWindow::buildUi()
         m_threshold->setEnabled(policyUsesThreshold(currentPolicy()));
         recluster();
     });
-    connect(m_filter, &QLineEdit::textChanged, this, [this](const QString &text) {
-        m_proxy->setFilterRegularExpression(QRegularExpression(QRegularExpression::escape(text)));
+    // Filtering and sorting must see every cluster, not only the pages fetched so far.
+    auto fetchAll = [this] {
+        while (m_model->canFetchMore({}))
+            m_model->fetchMore({});
+    };
+    connect(m_filter, &QLineEdit::textChanged, this, [this, fetchAll](const QString &text) {
+        if (!text.isEmpty())
+            fetchAll();
+        static_cast<ClusterFilterProxy *>(m_proxy)->setPathFilter(text);
     });
+    connect(m_view->header(), &QHeaderView::sortIndicatorChanged, this, fetchAll);
     connect(m_view->selectionModel(), &QItemSelectionModel::selectionChanged, this, &MainWindow::showSelection);
 
     QMenu *file = menuBar()->addMenu(tr("&File"));
@@ -457,8 +486,10 @@ void MainWindow::startScan()
     params.source.excludeGlobs = m_exclude->text().split(QLatin1Char(' '), Qt::SkipEmptyParts);
     params.source.includeHidden = m_hidden->isChecked();
     params.sketch.shingle.width = m_shingle->value();
-    if (!m_controller->startScan(params, currentPolicy(), currentThreshold()))
+    if (!m_controller->startScan(params, currentPolicy(), currentThreshold())) {
+        m_status->setText(tr("Busy: the scan starts when the current job ends. Try again in a moment."));
         return;
+    }
     m_scan->setEnabled(false);
     m_cancel->setEnabled(true);
     m_progress->setValue(0);
@@ -483,7 +514,6 @@ void MainWindow::showProgress(const ScanProgress &p)
 
 void MainWindow::onScanFinished(const QString &state, const QString &message)
 {
-    m_scan->setEnabled(true);
     m_cancel->setEnabled(false);
     m_progress->setValue(state == QLatin1String("done") ? 1000 : m_progress->value());
     const QString title = state == QLatin1String("done")        ? tr("Scan finished")
@@ -663,8 +693,7 @@ void MainWindow::findSimilar(const QString &file)
             },
             Qt::QueuedConnection);
     });
-    connect(worker, &QThread::finished, worker, &QObject::deleteLater);
-    worker->start();
+    startWorker(worker);
 }
 
 void MainWindow::showSelection()
@@ -674,8 +703,10 @@ void MainWindow::showSelection()
     for (const QModelIndex &index : selected)
         if (index.data(ClusterModel::DocIdRole).toLongLong() != 0)
             rows << index;
-    if (rows.size() != 2)
+    if (rows.size() != 2) {
         m_diff->setVisible(false);
+        ++m_pairRequest; // results of an earlier comparison no longer apply
+    }
     if (rows.size() == 1) {
         const QModelIndex &m = rows.first();
         const QString path = m.data(ClusterModel::PathRole).toString();
@@ -702,7 +733,8 @@ void MainWindow::showSelection()
     // The exact figures and the word diff read both documents again: off the GUI thread.
     const QString index = m_indexPath;
     QPointer<MainWindow> self(this);
-    QThread *worker = QThread::create([self, index, a, b, idA, idB] {
+    const int request = ++m_pairRequest;
+    QThread *worker = QThread::create([self, index, a, b, idA, idB, request] {
         struct Result
         {
             QString text;
@@ -755,9 +787,9 @@ void MainWindow::showSelection()
         }
         QMetaObject::invokeMethod(
             qApp,
-            [self, result, a, b] {
-                if (!self)
-                    return;
+            [self, result, a, b, request] {
+                if (!self || request != self->m_pairRequest)
+                    return; // a newer selection is being compared
                 self->m_pair->setText(result->text);
                 self->m_diff->setVisible(result->ok);
                 if (result->ok)
@@ -766,8 +798,7 @@ void MainWindow::showSelection()
             },
             Qt::QueuedConnection);
     });
-    connect(worker, &QThread::finished, worker, &QObject::deleteLater);
-    worker->start();
+    startWorker(worker);
 }
 
 QStringList MainWindow::selectedPaths(std::vector<qint64> *ids) const
@@ -787,11 +818,21 @@ QStringList MainWindow::selectedPaths(std::vector<qint64> *ids) const
 
 bool MainWindow::isInReferenceFolder(const QString &path) const
 {
+    // Compare real paths: a reference folder reached by another name (a symbolic link, a bind
+    // mount) still protects its files.
+    auto inside = [](const QString &file, const QString &folder) {
+        if (file.isEmpty() || folder.isEmpty())
+            return false;
+        const QString relative = QDir(folder).relativeFilePath(file);
+        return relative == QLatin1String(".")
+               || (!relative.startsWith(QLatin1String("..")) && !QDir::isAbsolutePath(relative));
+    };
+    const QString real = QFileInfo(path).canonicalFilePath();
     for (int i = 0; i < m_sources->count(); ++i) {
         if (m_sources->item(i)->checkState() != Qt::Checked)
             continue;
         const QString folder = m_sources->item(i)->text();
-        if (path == folder || path.startsWith(folder + QLatin1Char('/')))
+        if (inside(path, folder) || inside(real, QFileInfo(folder).canonicalFilePath()))
             return true;
     }
     return false;
@@ -876,7 +917,10 @@ void MainWindow::exportPairs()
             for (const ScoredPair &p : *pairs) {
                 if (selected.size() >= 2 && !(isSelected(p.docA) && isSelected(p.docB)))
                     continue;
-                stream << csv::pairRow(p, [&](qint64 id) { return docs->at(id); }) << '\n';
+                stream << csv::pairRow(p, [&](qint64 id) {
+                    const auto it = docs->find(id);
+                    return it != docs->end() ? it->second : QString();
+                }) << '\n';
                 ++written;
             }
         }))
@@ -947,8 +991,9 @@ void MainWindow::moveSelectionToTrash()
         else
             failed << paths[qsizetype(i)];
     }
-    if (auto store = IndexStore::open(m_indexPath); store)
-        (*store)->removeDocuments(trashed);
+    auto store = IndexStore::open(m_indexPath);
+    if (!store || !(*store)->removeDocuments(trashed))
+        m_notify(tr("The files went to the trash, but the index could not be updated; the next scan will."));
     if (!failed.isEmpty())
         m_notify(tr("Could not move to the trash:\n%1").arg(failed.join(QLatin1Char('\n'))));
     statusBar()->showMessage(tr("Moved %n files to the trash", nullptr, int(trashed.size())));

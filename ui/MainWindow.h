@@ -3,6 +3,8 @@
 #include "cluster/ClusterPolicy.h"
 
 #include <QMainWindow>
+#include <QPointer>
+#include <QThread>
 
 #include <functional>
 
@@ -113,6 +115,9 @@ private:
     DiffView *m_diff = nullptr;
     QLabel *m_summary = nullptr;
     bool m_reclusterPending = false;
+    int m_pairRequest = 0;                 // the latest pair comparison; older results are dropped
+    QList<QPointer<QThread>> m_workers;   // comparisons and look-ups still running (joined on close)
+    void startWorker(QThread *worker);
 
     QStringList selectedPaths(std::vector<qint64> *ids = nullptr) const;
     // Writes header and rows to `file` atomically; tells the user and returns false on failure.

@@ -4,7 +4,7 @@
 
 namespace lookalike {
 
-ScanController::ScanController(QObject *parent) : QObject(parent)
+ScanController::ScanController(QObject *parent) : QObject(parent), m_cancel(std::make_shared<std::atomic_bool>(false))
 {
     qRegisterMetaType<lookalike::ScanProgress>();
 }
@@ -20,6 +20,7 @@ ScanController::~ScanController()
 
 void ScanController::launch(std::function<void()> work)
 {
+    m_cancel->store(false);
     m_thread = QThread::create(std::move(work));
     connect(m_thread, &QThread::finished, this, [this] {
         m_thread->deleteLater();
@@ -36,7 +37,8 @@ bool ScanController::startScan(const ScanParams &params, ClusterPolicy policy, d
         return false;
     m_job = std::make_shared<ScanJob>(params);
     std::shared_ptr<ScanJob> job = m_job;
-    launch([this, job, params, policy, threshold] {
+    std::shared_ptr<std::atomic_bool> cancel = m_cancel;
+    launch([this, job, cancel, params, policy, threshold] {
         const ScanSummary summary = job->run([this](const ScanProgress &p) { Q_EMIT progress(p); });
         QString message = tr("%1 files seen, %2 indexed, %3 unchanged, %4 could not be used, %5 removed")
                               .arg(summary.counts.filesSeen)
@@ -46,11 +48,11 @@ bool ScanController::startScan(const ScanParams &params, ClusterPolicy policy, d
                               .arg(summary.counts.filesRemoved);
         if (!summary.status.isOk())
             message += QStringLiteral(" — ") + summary.status.message();
-        if (summary.state == QLatin1String("done")) {
+        if (summary.state == QLatin1String("done") && !cancel->load()) {
             if (auto store = IndexStore::open(params.indexPath)) {
                 MatchParams match;
                 match.threshold = std::min(match.threshold, threshold);
-                const MatchSummary m = matchIndex(**store, match);
+                const MatchSummary m = matchIndex(**store, match, cancel.get());
                 auto clusters = m.status.isOk() ? clusterIndex(**store, policy, threshold)
                                                 : Result<std::vector<Cluster>>(m.status);
                 if (clusters)
@@ -68,7 +70,8 @@ bool ScanController::startClustering(const QString &indexPath, ClusterPolicy pol
 {
     if (isBusy())
         return false;
-    launch([this, indexPath, policy, threshold] {
+    std::shared_ptr<std::atomic_bool> cancel = m_cancel;
+    launch([this, cancel, indexPath, policy, threshold] {
         auto store = IndexStore::open(indexPath);
         if (!store) {
             Q_EMIT clusteringFinished(false, store.status().message());
@@ -79,7 +82,7 @@ bool ScanController::startClustering(const QString &indexPath, ClusterPolicy pol
         if (policyUsesThreshold(policy) && stored && policy != ClusterPolicy::Containment && threshold < stored->threshold) {
             MatchParams again = *stored;
             again.threshold = threshold;
-            const MatchSummary m = matchIndex(**store, again);
+            const MatchSummary m = matchIndex(**store, again, cancel.get());
             if (!m.status.isOk()) {
                 Q_EMIT clusteringFinished(false, m.status.message());
                 return;
@@ -93,6 +96,7 @@ bool ScanController::startClustering(const QString &indexPath, ClusterPolicy pol
 
 void ScanController::cancel()
 {
+    m_cancel->store(true);
     if (m_job)
         m_job->cancel();
 }

@@ -6,6 +6,7 @@
 #include <QObject>
 #include <QThread>
 
+#include <atomic>
 #include <memory>
 
 namespace lookalike {
@@ -41,6 +42,7 @@ private:
     void launch(std::function<void()> work);
     QThread *m_thread = nullptr;
     std::shared_ptr<ScanJob> m_job;
+    std::shared_ptr<std::atomic_bool> m_cancel; // for the matching that follows a scan, and re-clustering
 };
 
 } // namespace lookalike

@@ -112,13 +112,16 @@ private Q_SLOTS:
     {
         QTest::addColumn<QByteArray>("bytes");
         QTest::addColumn<QString>("name");
-        QByteArray png("\x89PNG\r\n\x1a\n\0\0\0\rIHDR\0\0\0\x10\0\0\0\x10\x08\x06\0\0\0", 33);
+        static const char pngHeader[] = "\x89PNG\r\n\x1a\n\0\0\0\rIHDR\0\0\0\x10\0\0\0\x10\x08\x06\0\0\0";
+        QByteArray png(pngHeader, sizeof pngHeader - 1);
         png.append(QByteArray(200, '\0'));
         QTest::addRow("png") << png << QStringLiteral("picture.txt");
-        QByteArray elf("\x7f" "ELF\x02\x01\x01\0\0\0\0\0\0\0\0\0\x03\0\x3e\0", 20);
+        static const char elfHeader[] = "\x7f" "ELF\x02\x01\x01\0\0\0\0\0\0\0\0\0\x03\0\x3e\0";
+        QByteArray elf(elfHeader, sizeof elfHeader - 1);
         elf.append(QByteArray(100, '\x01'));
         QTest::addRow("elf") << elf << QStringLiteral("program");
-        QByteArray gzip("\x1f\x8b\x08\0\0\0\0\0\0\x03", 10);
+        static const char gzipHeader[] = "\x1f\x8b\x08\0\0\0\0\0\0\x03";
+        QByteArray gzip(gzipHeader, sizeof gzipHeader - 1);
         gzip.append(QByteArray(100, '\0'));
         QTest::addRow("gzip") << gzip << QStringLiteral("notes.txt.gz");
         QTest::addRow("tiny binary") << QByteArray("\0\1\2\3", 4) << QStringLiteral("c.bin");
