@@ -205,10 +205,13 @@ private Q_SLOTS:
     void trashWithConfirmation()
     {
         QTemporaryDir dir;
+        // The reference folder lies inside a scanned folder and is named through a symbolic
+        // link, so its files are indexed under the other name: still protected.
         const QString docs = dir.filePath(QStringLiteral("docs"));
-        const QString keep = dir.filePath(QStringLiteral("reference"));
-        QDir().mkpath(docs);
+        const QString keep = docs + QStringLiteral("/reference");
         QDir().mkpath(keep);
+        const QString keepLink = dir.filePath(QStringLiteral("Reference"));
+        QVERIFY(QFile::link(keep, keepLink));
         const QByteArray text = "the same words in several files make one group of duplicates to clean up";
         const QStringList files = {docs + QStringLiteral("/a.txt"), docs + QStringLiteral("/b.txt"), keep + QStringLiteral("/c.txt")};
         for (const QString &path : files) {
@@ -219,7 +222,7 @@ private Q_SLOTS:
         MainWindow window;
         window.openIndex(dir.filePath(QStringLiteral("index.sqlite")));
         window.addSource(docs);
-        window.addSource(keep, true);
+        window.addSource(keepLink, true);
         QStringList notices;
         QStringList confirmed;
         window.setNotifier([&](const QString &message) { notices << message; });
