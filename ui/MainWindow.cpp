@@ -2,6 +2,7 @@
 
 #include "ChartsDialog.h"
 #include "ClusterModel.h"
+#include "IndexView.h"
 #include "SimilarDialog.h"
 #include "DiffView.h"
 #include "diff/WordDiff.h"
@@ -133,8 +134,9 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     connect(m_controller, &ScanController::clusteringFinished, this, [this](bool ok, const QString &message) {
         if (!ok)
             statusBar()->showMessage(tr("Clustering failed: %1").arg(message));
-        loadClusters();
     });
+    connect(m_controller, &ScanController::viewReady, this,
+            [this](const std::shared_ptr<IndexView> &view) { showView(*view); });
     connect(m_controller, &ScanController::idle, this, [this] {
         m_scan->setEnabled(true);
         if (m_reclusterPending) {
@@ -520,7 +522,6 @@ void MainWindow::onScanFinished(const QString &state, const QString &message)
                           : state == QLatin1String("cancelled") ? tr("Scan cancelled (the next scan resumes)")
                                                                 : tr("Scan failed");
     m_status->setText(title + QLatin1Char('\n') + message);
-    loadClusters();
     Q_EMIT scanFinished(state);
 }
 
@@ -537,20 +538,18 @@ void MainWindow::recluster()
 
 void MainWindow::loadClusters()
 {
-    auto store = IndexStore::open(m_indexPath, IndexStore::Mode::ReadOnly);
-    if (!store) {
-        m_summary->setText(tr("Cannot open the index %1:\n%2").arg(m_indexPath, store.status().message()));
+    showView(*loadIndexView(m_indexPath));
+}
+
+void MainWindow::showView(const IndexView &view)
+{
+    if (!view.status.isOk()) {
+        m_summary->setText(tr("Cannot open the index %1:\n%2").arg(m_indexPath, view.status.message()));
         m_model->clear();
         return;
     }
-    auto clusters = (*store)->clusters();
-    auto documents = (*store)->documentInfos();
-    auto st = (*store)->stats();
-    if (!clusters || !documents || !st) {
-        m_summary->setText(tr("Cannot read the index %1").arg(m_indexPath));
-        return;
-    }
-    m_model->setClusters(std::move(clusters).value(), std::move(documents).value());
+    const IndexStats &st = view.stats;
+    m_model->setClusters(view.clusters, view.documents);
     m_summary->setText(tr("Index: %1\n"
                           "Documents: %2 (%3 indexed, %4 could not be used), %5\n"
                           "Identical documents: %6 in %7 groups\n"
@@ -560,22 +559,22 @@ void MainWindow::loadClusters()
                           "Clusters (%13 at %14): %15 holding %16 documents\n"
                           "Last scan: %17")
                            .arg(m_indexPath)
-                           .arg(st->documents)
-                           .arg(st->indexed)
-                           .arg(st->failed)
-                           .arg(QLocale().formattedDataSize(st->bytes))
-                           .arg(st->identicalDocs)
-                           .arg(st->identicalGroups)
-                           .arg(st->lexicalDocs)
-                           .arg(st->lexicalGroups)
-                           .arg(st->shingleDocs)
-                           .arg(st->shingleGroups)
-                           .arg(st->pairs)
-                           .arg(st->clusterPolicy.isEmpty() ? tr("none") : st->clusterPolicy)
-                           .arg(st->clusterThreshold)
-                           .arg(st->clusters)
-                           .arg(st->clusteredDocs)
-                           .arg(st->lastScanState.isEmpty() ? tr("none") : st->lastScanState));
+                           .arg(st.documents)
+                           .arg(st.indexed)
+                           .arg(st.failed)
+                           .arg(QLocale().formattedDataSize(st.bytes))
+                           .arg(st.identicalDocs)
+                           .arg(st.identicalGroups)
+                           .arg(st.lexicalDocs)
+                           .arg(st.lexicalGroups)
+                           .arg(st.shingleDocs)
+                           .arg(st.shingleGroups)
+                           .arg(st.pairs)
+                           .arg(st.clusterPolicy.isEmpty() ? tr("none") : st.clusterPolicy)
+                           .arg(st.clusterThreshold)
+                           .arg(st.clusters)
+                           .arg(st.clusteredDocs)
+                           .arg(st.lastScanState.isEmpty() ? tr("none") : st.lastScanState));
     statusBar()->showMessage(tr("%n clusters", nullptr, m_model->clusterCount()));
     Q_EMIT clustersShown(m_model->clusterCount());
 }

@@ -27,6 +27,7 @@ namespace lookalike {
 class ClusterModel;
 class DiffView;
 class ScanController;
+struct IndexView;
 struct ScanProgress;
 
 // The main window: sources and scan settings on the left, the cluster browser in the middle,
@@ -86,6 +87,7 @@ private:
     void onScanFinished(const QString &state, const QString &message);
     void recluster();
     void loadClusters();
+    void showView(const IndexView &view);
     void showSelection();
     void showAbout();
     void chooseIndex();

@@ -7,6 +7,7 @@ namespace lookalike {
 ScanController::ScanController(QObject *parent) : QObject(parent), m_cancel(std::make_shared<std::atomic_bool>(false))
 {
     qRegisterMetaType<lookalike::ScanProgress>();
+    qRegisterMetaType<std::shared_ptr<lookalike::IndexView>>();
 }
 
 ScanController::~ScanController()
@@ -61,6 +62,7 @@ bool ScanController::startScan(const ScanParams &params, ClusterPolicy policy, d
                     message += QStringLiteral(" — ") + clusters.status().message();
             }
         }
+        Q_EMIT viewReady(loadIndexView(params.indexPath));
         Q_EMIT scanFinished(summary.state, message);
     });
     return true;
@@ -89,6 +91,8 @@ bool ScanController::startClustering(const QString &indexPath, ClusterPolicy pol
             }
         }
         auto clusters = clusterIndex(**store, policy, threshold);
+        store = Status::error(Status::Code::Internal, QStringLiteral("closed"));
+        Q_EMIT viewReady(loadIndexView(indexPath));
         Q_EMIT clusteringFinished(clusters.isOk(), clusters ? QString() : clusters.status().message());
     });
     return true;

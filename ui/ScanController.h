@@ -1,6 +1,7 @@
 #pragma once
 
 #include "cluster/ClusterPolicy.h"
+#include "IndexView.h"
 #include "scan/ScanJob.h"
 
 #include <QObject>
@@ -35,6 +36,8 @@ Q_SIGNALS:
     // state: done | cancelled | failed; message: a summary a user can read.
     void scanFinished(const QString &state, const QString &message);
     void clusteringFinished(bool ok, const QString &message);
+    // The index as it stands after a job, loaded off the GUI thread (sent before the *Finished signal).
+    void viewReady(const std::shared_ptr<lookalike::IndexView> &view);
     // The worker thread has ended: a new job may start.
     void idle();
 
