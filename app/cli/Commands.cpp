@@ -200,8 +200,12 @@ int scanCommand(const QStringList &args)
     const QCommandLineOption matchContainment(QStringLiteral("match-containment"),
                                               tr("... and down to this containment either way (default 0.5)."), tr("C"));
     const QCommandLineOption noMatch(QStringLiteral("no-match"), tr("Only index; do not match and cluster."));
+    const QCommandLineOption commonCutoff(QStringLiteral("common-cutoff"),
+                                          tr("Ignore shingles shared by more than N documents when looking for "
+                                             "containment (default: 1000, or 5% of a smaller collection)."),
+                                          tr("N"));
     parser.addOptions({db, shingle, wrap, include, exclude, hidden, maxSize, threads, quiet, matchThreshold,
-                       matchContainment, noMatch});
+                       matchContainment, noMatch, commonCutoff});
     parser.addPositionalArgument(QStringLiteral("PATH"), tr("Folders or files to index."), QStringLiteral("PATH..."));
     if (int rc = parseCommand(parser, args, tr("Index folders: extract, canonicalize, shingle and sketch every document."),
                               1, -1);
@@ -244,6 +248,14 @@ int scanCommand(const QStringList &args)
     MatchParams match;
     if (!parseFraction(parser, matchThreshold, match.threshold) || !parseFraction(parser, matchContainment, match.containmentThreshold))
         return ExitUsage;
+    if (parser.isSet(commonCutoff)) {
+        bool ok = false;
+        match.commonShingleCutoff = parser.value(commonCutoff).toInt(&ok);
+        if (!ok || match.commonShingleCutoff < 2) {
+            err() << tr("lookalike-cli: --common-cutoff takes a whole number >= 2\n");
+            return ExitUsage;
+        }
+    }
 
     ScanJob job(params);
     g_runningScan.store(&job);

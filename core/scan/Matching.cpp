@@ -38,6 +38,8 @@ MatchSummary matchIndex(IndexStore &store, const MatchParams &params, const std:
     if (summary.status.isOk())
         summary.status =
             store.setSetting(QStringLiteral("match_containment"), QString::number(params.containmentThreshold));
+    if (summary.status.isOk())
+        summary.status = store.setSetting(QStringLiteral("match_common_cutoff"), QString::number(params.commonShingleCutoff));
     summary.seconds = secondsSince(started);
     return summary;
 }
@@ -51,6 +53,7 @@ std::optional<MatchParams> storedMatchParams(IndexStore &store)
     MatchParams p;
     p.threshold = threshold->toDouble();
     p.containmentThreshold = containment->toDouble();
+    p.commonShingleCutoff = store.setting(QStringLiteral("match_common_cutoff"), QStringLiteral("0")).valueOr(QString()).toInt();
     return p;
 }
 

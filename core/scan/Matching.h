@@ -23,8 +23,8 @@ struct MatchSummary
 };
 
 // Loads every sketch, finds the pairs at `params` and replaces the stored pairs; records the
-// thresholds used (settings match_threshold, match_containment) so later queries know what
-// the stored pairs cover.
+// thresholds and the common-shingle cut used (settings match_threshold, match_containment,
+// match_common_cutoff) so later queries know what the stored pairs cover and match alike.
 MatchSummary matchIndex(IndexStore &store, const MatchParams &params, const std::atomic_bool *cancel = nullptr);
 
 // The thresholds the stored pairs were found at; nullopt if the index was never matched.

@@ -100,6 +100,7 @@ private Q_SLOTS:
         QTest::addRow("compare one file") << QStringList{QStringLiteral("compare"), QStringLiteral("a")} << 2;
         QTest::addRow("compare missing files") << QStringList{QStringLiteral("compare"), QStringLiteral("/nonexistent/a"), QStringLiteral("/nonexistent/b")} << 1;
         QTest::addRow("scan missing folder") << QStringList{QStringLiteral("scan"), QStringLiteral("--db"), QStringLiteral("/tmp/x.sqlite"), QStringLiteral("/nonexistent/folder")} << 1;
+        QTest::addRow("bad common cutoff") << QStringList{QStringLiteral("scan"), QStringLiteral("--common-cutoff"), QStringLiteral("1"), QStringLiteral(".")} << 2;
         QTest::addRow("bad format") << QStringList{QStringLiteral("compare"), QStringLiteral("--format"), QStringLiteral("xml"), QStringLiteral("a"), QStringLiteral("b")} << 2;
     }
     void usageErrors()
