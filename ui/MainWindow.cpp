@@ -135,8 +135,10 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
         if (!ok)
             statusBar()->showMessage(tr("Clustering failed: %1").arg(message));
     });
-    connect(m_controller, &ScanController::viewReady, this,
-            [this](const std::shared_ptr<IndexView> &view) { showView(*view); });
+    connect(m_controller, &ScanController::viewReady, this, [this](const std::shared_ptr<IndexView> &view) {
+        ++m_viewSerial; // newer than any view still being read
+        showView(*view);
+    });
     connect(m_controller, &ScanController::idle, this, [this] {
         m_scan->setEnabled(true);
         if (m_reclusterPending) {
@@ -536,11 +538,6 @@ void MainWindow::recluster()
     m_controller->startClustering(m_indexPath, currentPolicy(), currentThreshold());
 }
 
-void MainWindow::loadClusters()
-{
-    showView(*loadIndexView(m_indexPath));
-}
-
 void MainWindow::showView(const IndexView &view)
 {
     if (!view.status.isOk()) {
@@ -604,7 +601,20 @@ void MainWindow::openIndex(const QString &path)
     }
     setWindowTitle(tr("Lookalike - %1").arg(QFileInfo(path).fileName()));
     rememberIndex(path);
-    loadClusters();
+    // Reading a large index takes seconds (10^6 documents: ~4 s): off the GUI thread.
+    m_summary->setText(tr("Reading %1...").arg(path));
+    QPointer<MainWindow> self(this);
+    const int serial = ++m_viewSerial;
+    startWorker(QThread::create([self, path, serial] {
+        std::shared_ptr<IndexView> view = loadIndexView(path);
+        QMetaObject::invokeMethod(
+            qApp,
+            [self, view, serial] {
+                if (self && self->m_viewSerial == serial) // nothing newer shown meanwhile
+                    self->showView(*view);
+            },
+            Qt::QueuedConnection);
+    }));
 }
 
 void MainWindow::rememberIndex(const QString &path)

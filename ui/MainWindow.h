@@ -86,7 +86,6 @@ private:
     void showProgress(const ScanProgress &progress);
     void onScanFinished(const QString &state, const QString &message);
     void recluster();
-    void loadClusters();
     void showView(const IndexView &view);
     void showSelection();
     void showAbout();
@@ -118,6 +117,7 @@ private:
     QLabel *m_summary = nullptr;
     bool m_reclusterPending = false;
     int m_pairRequest = 0;                 // the latest pair comparison; older results are dropped
+    int m_viewSerial = 0;                  // the latest index view asked for; an older one is dropped
     QList<QPointer<QThread>> m_workers;   // comparisons and look-ups still running (joined on close)
     void startWorker(QThread *worker);
 

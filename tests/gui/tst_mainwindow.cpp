@@ -197,7 +197,7 @@ private Q_SLOTS:
         QTRY_COMPARE(view->model()->rowCount(), 3);
         MainWindow reopened;
         reopened.openIndex(window.indexPath());
-        QCOMPARE(reopened.findChild<QTreeView *>(QStringLiteral("clusterView"))->model()->rowCount(), 3);
+        QTRY_COMPARE(reopened.findChild<QTreeView *>(QStringLiteral("clusterView"))->model()->rowCount(), 3);
     }
 
     // Trash: after a confirmation that lists the files, never in a reference folder, never
