@@ -1,5 +1,7 @@
 #include "ClusterModel.h"
 
+#include "Format.h"
+
 #include <QDateTime>
 #include <QFileInfo>
 #include <QFont>
@@ -12,8 +14,6 @@ namespace lookalike {
 namespace {
 
 constexpr quintptr kClusterRow = 0; // internalId of top-level rows; members carry cluster row + 1
-
-QString percent(double v) { return QLocale().toString(v * 100, 'f', 1) + QLatin1Char('%'); }
 
 } // namespace
 
@@ -133,7 +133,7 @@ QVariant ClusterModel::clusterData(int row, int column, int role) const
         case PathColumn: return QFileInfo(path).fileName();
         case MembersColumn: return int(c.members.size());
         case ResemblanceColumn:
-            return s.lowest == s.highest ? percent(s.highest) : percent(s.lowest) + QStringLiteral(" – ") + percent(s.highest);
+            return s.lowest == s.highest ? percentText(s.highest) : percentText(s.lowest) + QStringLiteral(" – ") + percentText(s.highest);
         case BytesColumn: return QLocale().formattedDataSize(s.bytes);
         default: return {};
         }
@@ -174,9 +174,9 @@ QVariant ClusterModel::memberData(int clusterRow, int memberRow, int column, int
     case Qt::DisplayRole:
         switch (column) {
         case PathColumn: return path;
-        case ResemblanceColumn: return m.representative ? tr("representative") : percent(m.resemblance);
-        case ContainedColumn: return m.representative ? QString() : percent(m.containedInRep);
-        case ContainsColumn: return m.representative ? QString() : percent(m.containsRep);
+        case ResemblanceColumn: return m.representative ? tr("representative") : percentText(m.resemblance);
+        case ContainedColumn: return m.representative ? QString() : percentText(m.containedInRep);
+        case ContainsColumn: return m.representative ? QString() : percentText(m.containsRep);
         case BytesColumn: return QLocale().formattedDataSize(size);
         case ModifiedColumn: return QLocale().toString(QDateTime::fromMSecsSinceEpoch(mtime), QLocale::ShortFormat);
         default: return {};

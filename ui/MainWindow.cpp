@@ -2,6 +2,7 @@
 
 #include "ChartsDialog.h"
 #include "ClusterModel.h"
+#include "Format.h"
 #include "IndexView.h"
 #include "SimilarDialog.h"
 #include "DiffView.h"
@@ -93,8 +94,6 @@ private:
     bool m_duplicatesOnly = false;
     QString m_text;
 };
-
-QString percent(double v) { return QLocale().toString(v * 100, 'f', 1) + QLatin1Char('%'); }
 
 } // namespace
 
@@ -771,9 +770,9 @@ void MainWindow::showSelection()
                                   "Containment of A in B: %5 exact, %6 estimated\n"
                                   "Containment of B in A: %7 exact, %8 estimated\n"
                                   "Shared shingles: %9 (A has %10, B has %11)")
-                                   .arg(a, b, percent(exact->resemblance), percent(e.combined),
-                                        percent(exact->containmentAInB), percent(e.containmentAInB),
-                                        percent(exact->containmentBInA), percent(e.containmentBInA))
+                                   .arg(a, b, percentText(exact->resemblance), percentText(e.combined),
+                                        percentText(exact->containmentAInB), percentText(e.containmentAInB),
+                                        percentText(exact->containmentBInA), percentText(e.containmentBInA))
                                    .arg(figures.shared)
                                    .arg(figures.sizeA)
                                    .arg(figures.sizeB);

@@ -1,5 +1,7 @@
 #include "SimilarDialog.h"
 
+#include "Format.h"
+
 #include <QDialogButtonBox>
 #include <QHeaderView>
 #include <QLabel>
@@ -13,7 +15,7 @@ namespace {
 
 QTableWidgetItem *figure(double v)
 {
-    auto *item = new QTableWidgetItem(QLocale().toString(v * 100, 'f', 1) + QLatin1Char('%'));
+    auto *item = new QTableWidgetItem(percentText(v));
     item->setData(Qt::UserRole, v);
     item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
     return item;

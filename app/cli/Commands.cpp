@@ -18,6 +18,7 @@
 #include <QTextStream>
 
 #include <atomic>
+#include <limits>
 #include <csignal>
 #include <cstdio>
 #include <unistd.h>
@@ -65,20 +66,28 @@ int parseCommand(QCommandLineParser &parser, const QStringList &args, const QStr
     return -1;
 }
 
-bool parseShingleWidth(const QCommandLineParser &parser, const QCommandLineOption &option, SketchParams &params)
+// Parses an optional whole number in [min, max] into `value`; false (with a message) if it is not one.
+bool parseWholeNumber(const QCommandLineParser &parser, const QCommandLineOption &option, int min, int max, int &value)
 {
     if (!parser.isSet(option))
         return true;
     bool ok = false;
-    const int w = parser.value(option).toInt(&ok);
-    if (!ok || w < ShingleParams::kMinWidth || w > ShingleParams::kMaxWidth) {
-        err() << tr("lookalike-cli: --shingle takes a whole number from %1 to %2\n")
-                     .arg(ShingleParams::kMinWidth)
-                     .arg(ShingleParams::kMaxWidth);
+    const int v = parser.value(option).toInt(&ok);
+    if (!ok || v < min || v > max) {
+        const QString name = option.names().constLast();
+        if (max == std::numeric_limits<int>::max())
+            err() << tr("lookalike-cli: --%1 takes a whole number >= %2\n").arg(name).arg(min);
+        else
+            err() << tr("lookalike-cli: --%1 takes a whole number from %2 to %3\n").arg(name).arg(min).arg(max);
         return false;
     }
-    params.shingle.width = w;
+    value = v;
     return true;
+}
+
+bool parseShingleWidth(const QCommandLineParser &parser, const QCommandLineOption &option, SketchParams &params)
+{
+    return parseWholeNumber(parser, option, ShingleParams::kMinWidth, ShingleParams::kMaxWidth, params.shingle.width);
 }
 
 QString humanBytes(qint64 bytes) { return QLocale::c().formattedDataSize(bytes, 1, QLocale::DataSizeTraditionalFormat); }
@@ -230,14 +239,8 @@ int scanCommand(const QStringList &args)
         }
         params.source.maxFileSize = static_cast<qint64>(mib * 1024 * 1024);
     }
-    if (parser.isSet(threads)) {
-        bool ok = false;
-        params.threads = parser.value(threads).toInt(&ok);
-        if (!ok || params.threads < 1) {
-            err() << tr("lookalike-cli: --threads takes a whole number >= 1\n");
-            return ExitUsage;
-        }
-    }
+    if (!parseWholeNumber(parser, threads, 1, std::numeric_limits<int>::max(), params.threads))
+        return ExitUsage;
     for (const QString &root : params.source.roots) {
         if (!QFileInfo::exists(root)) {
             err() << tr("lookalike-cli scan: %1: no such file or folder\n").arg(root);
@@ -248,14 +251,8 @@ int scanCommand(const QStringList &args)
     MatchParams match;
     if (!parseFraction(parser, matchThreshold, match.threshold) || !parseFraction(parser, matchContainment, match.containmentThreshold))
         return ExitUsage;
-    if (parser.isSet(commonCutoff)) {
-        bool ok = false;
-        match.commonShingleCutoff = parser.value(commonCutoff).toInt(&ok);
-        if (!ok || match.commonShingleCutoff < 2) {
-            err() << tr("lookalike-cli: --common-cutoff takes a whole number >= 2\n");
-            return ExitUsage;
-        }
-    }
+    if (!parseWholeNumber(parser, commonCutoff, 2, std::numeric_limits<int>::max(), match.commonShingleCutoff))
+        return ExitUsage;
 
     ScanJob job(params);
     g_runningScan.store(&job);
@@ -696,11 +693,9 @@ int clustersCommand(const QStringList &args)
         }
     }
     auto clusters = clusterIndex(**store, *policy, threshold);
-    auto locators = (*store)->locators();
-    auto sizes = (*store)->sizes();
-    if (!clusters || !locators || !sizes) {
-        err() << "lookalike-cli clusters: "
-              << (!clusters ? clusters.status() : !locators ? locators.status() : sizes.status()).toString() << '\n';
+    auto documents = (*store)->documentInfos();
+    if (!clusters || !documents) {
+        err() << "lookalike-cli clusters: " << (!clusters ? clusters.status() : documents.status()).toString() << '\n';
         return ExitFailure;
     }
     QTextStream &o = out();
@@ -713,10 +708,11 @@ int clustersCommand(const QStringList &args)
         ++id;
         QJsonArray members;
         for (const ClusterMember &m : c.members) {
-            const QString &path = locators->at(m.docId);
+            const IndexStore::DocumentInfo &doc = documents->at(m.docId);
+            const QString &path = doc.locator;
             if (csv) {
-                o << csv::clusterRow(id, c, m, [&](qint64 d) { return locators->at(d); },
-                                     [&](qint64 d) { return sizes->at(d); })
+                o << csv::clusterRow(id, c, m, [&](qint64 d) { return documents->at(d).locator; },
+                                     [&](qint64 d) { return documents->at(d).size; })
                   << '\n';
             } else {
                 members.append(QJsonObject{{QStringLiteral("path"), path},
@@ -724,7 +720,7 @@ int clustersCommand(const QStringList &args)
                                            {QStringLiteral("resemblance"), m.resemblance},
                                            {QStringLiteral("contained_in_representative"), m.containedInRep},
                                            {QStringLiteral("contains_representative"), m.containsRep},
-                                           {QStringLiteral("bytes"), sizes->at(m.docId)}});
+                                           {QStringLiteral("bytes"), doc.size}});
             }
         }
         if (!csv)

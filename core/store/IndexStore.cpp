@@ -592,30 +592,6 @@ bool StoredDocument::upToDate() const
     return error.code() != Status::Code::Unreadable && error.code() != Status::Code::NotFound;
 }
 
-Result<std::vector<SketchRecord>> IndexStore::sketches()
-{
-    std::vector<SketchRecord> out;
-    Query q(prepare("SELECT s.doc_id, s.token_count, s.shingle_count, s.minhash, s.sample_level, s.sample, d.shingle_fp "
-                    "FROM sketches s JOIN documents d ON d.id = s.doc_id ORDER BY s.doc_id"));
-    if (!q.valid())
-        return error("reading sketches");
-    int rc;
-    while ((rc = q.step()) == SQLITE_ROW) {
-        SketchRecord r;
-        r.docId = q.integer(0);
-        r.sketch.tokenCount = static_cast<std::uint64_t>(q.integer(1));
-        r.sketch.shingleCount = static_cast<std::uint64_t>(q.integer(2));
-        r.sketch.minHash = DocumentSketch::minHashFromBlob(q.blob(3));
-        r.sketch.sampleLevel = static_cast<int>(q.integer(4));
-        r.sketch.sample = DocumentSketch::sampleFromBlob(q.blob(5));
-        r.sketch.shingleFingerprint = Fingerprint128::fromBytes(q.blob(6));
-        out.push_back(std::move(r));
-    }
-    if (rc != SQLITE_DONE)
-        return error("reading sketches");
-    return out;
-}
-
 Result<SketchTable> IndexStore::sketchTable(int atLeastLevel)
 {
     int maxLevel = 0;
@@ -847,17 +823,6 @@ Result<std::unordered_map<qint64, QString>> IndexStore::locators()
     return out;
 }
 
-Result<std::unordered_map<qint64, qint64>> IndexStore::sizes()
-{
-    std::unordered_map<qint64, qint64> out;
-    Query q(prepare("SELECT id, size FROM documents"));
-    if (!q.valid())
-        return error("reading sizes");
-    while (q.step() == SQLITE_ROW)
-        out.emplace(q.integer(0), q.integer(1));
-    return out;
-}
-
 Result<std::unordered_map<qint64, IndexStore::DocumentInfo>> IndexStore::documentInfos()
 {
     std::unordered_map<qint64, DocumentInfo> out;
@@ -867,14 +832,6 @@ Result<std::unordered_map<qint64, IndexStore::DocumentInfo>> IndexStore::documen
     while (q.step() == SQLITE_ROW)
         out.emplace(q.integer(0), DocumentInfo{q.text(1), q.integer(2), q.integer(3)});
     return out;
-}
-
-Result<qint64> IndexStore::documentId(const QString &locator, int sweep)
-{
-    auto found = findDocument(locator, sweep);
-    if (!found)
-        return found.status();
-    return found->has_value() ? (*found)->id : qint64(0);
 }
 
 } // namespace lookalike

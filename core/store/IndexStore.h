@@ -137,9 +137,8 @@ public:
     Result<DocumentSketch> sketchOf(qint64 docId);
 
     // --- matching and clustering ---
-    // Every indexed document's sketch (the matcher's input).
-    Result<std::vector<SketchRecord>> sketches();
-    // The same, streamed into a compact table (bounded memory for large indexes); its top
+    // Every indexed document's sketch (the matcher's input), streamed into a compact table
+    // (bounded memory for large indexes); its top
     // sample level is at least `maxLevel` (so sketches of that level can join it).
     Result<SketchTable> sketchTable(int maxLevel = 0);
     // Every indexed document's fingerprints (and MinHash vectors if asked), for clustering.
@@ -158,8 +157,6 @@ public:
     Result<std::vector<Cluster>> clusters();
     // Locator (path or URL) of every document.
     Result<std::unordered_map<qint64, QString>> locators();
-    // Size in bytes of every document.
-    Result<std::unordered_map<qint64, qint64>> sizes();
     // Locator, size and modification time of every document (for views).
     struct DocumentInfo
     {
@@ -168,8 +165,6 @@ public:
         qint64 mtimeMs = 0;
     };
     Result<std::unordered_map<qint64, DocumentInfo>> documentInfos();
-    // The id of the document at `locator`, 0 if none.
-    Result<qint64> documentId(const QString &locator, int sweep = 0);
     Result<IndexStats> stats();
 
     // Problems of a scan (documents that failed and errors), for summaries: (locator, code, message).
