@@ -755,42 +755,50 @@ void MainWindow::showSelection()
         if (!store) {
             result->text = store.status().message();
         } else {
-            const SketchParams params = indexSketchParams(**store);
-            ExactComparer comparer(params);
-            ExactResemblance figures;
-            auto exact = comparer.compare(idA, a, idB, b, &figures);
+            // Each document is read and extracted once: its shingle set gives the exact
+            // figures, its canonical words the diff.
+            DocumentAnalyzer analyzer(indexSketchParams(**store), ExtractParams{});
+            struct Side
+            {
+                std::vector<std::uint64_t> shingles;
+                std::vector<std::string> words;
+            };
+            auto read = [&analyzer](const QString &path, Side &side) -> Status {
+                if (Status s = analyzer.readFile(path, qint64(1) << 31); !s)
+                    return s;
+                auto doc = analyzer.analyze(QFileInfo(path).fileName());
+                if (!doc)
+                    return doc.status();
+                side.shingles = analyzer.shingleSet();
+                analyzer.canonicalizer().tokens(analyzer.lastText(), side.words);
+                return Status::ok();
+            };
+            Side sideA, sideB;
+            Status readStatus = read(a, sideA);
+            if (readStatus)
+                readStatus = read(b, sideB);
             auto sa = (*store)->sketchOf(idA);
             auto sb = (*store)->sketchOf(idB);
-            if (!exact) {
-                result->text = tr("A: %1\nB: %2\nCannot compare: %3").arg(a, b, exact.status().message());
+            if (!readStatus) {
+                result->text = tr("A: %1\nB: %2\nCannot compare: %3").arg(a, b, readStatus.message());
             } else {
+                const ExactResemblance exact = exactResemblance(std::move(sideA.shingles), std::move(sideB.shingles));
                 const ResemblanceEstimate e = (sa && sb) ? estimate(*sa, *sb) : ResemblanceEstimate{};
                 result->text = tr("A: %1\nB: %2\n"
                                   "Resemblance: %3 exact, %4 estimated\n"
                                   "Containment of A in B: %5 exact, %6 estimated\n"
                                   "Containment of B in A: %7 exact, %8 estimated\n"
                                   "Shared shingles: %9 (A has %10, B has %11)")
-                                   .arg(a, b, percentText(exact->resemblance), percentText(e.combined),
-                                        percentText(exact->containmentAInB), percentText(e.containmentAInB),
-                                        percentText(exact->containmentBInA), percentText(e.containmentBInA))
-                                   .arg(figures.shared)
-                                   .arg(figures.sizeA)
-                                   .arg(figures.sizeB);
-                // The canonical words of both documents, aligned.
-                DocumentAnalyzer analyzer(params, ExtractParams{});
-                auto words = [&analyzer](const QString &path, std::vector<std::string> &out) {
-                    if (!analyzer.readFile(path, qint64(1) << 30))
-                        return false;
-                    auto text = extractText(analyzer.bytes(), QFileInfo(path).fileName());
-                    if (!text)
-                        return false;
-                    analyzer.canonicalizer().tokens(text->utf8, out);
-                    return true;
-                };
-                if (words(a, result->wordsA) && words(b, result->wordsB)) {
-                    result->diff = diffWords(result->wordsA, result->wordsB);
-                    result->ok = true;
-                }
+                                   .arg(a, b, percentText(exact.resemblance), percentText(e.combined),
+                                        percentText(exact.containmentAInB), percentText(e.containmentAInB),
+                                        percentText(exact.containmentBInA), percentText(e.containmentBInA))
+                                   .arg(exact.shared)
+                                   .arg(exact.sizeA)
+                                   .arg(exact.sizeB);
+                result->wordsA = std::move(sideA.words);
+                result->wordsB = std::move(sideB.words);
+                result->diff = diffWords(result->wordsA, result->wordsB);
+                result->ok = true;
             }
         }
         QMetaObject::invokeMethod(

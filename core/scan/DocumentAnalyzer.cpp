@@ -118,6 +118,7 @@ Result<AnalyzedDocument> DocumentAnalyzer::analyze(std::string_view bytes, const
     }
     m_tokens.clear();
     m_canonicalizer.tokenHashes(text->utf8, m_tokens);
+    m_text = std::move(text->utf8);
     if (times) {
         times->canonicalize += since(t);
         t = Clock::now();

@@ -52,7 +52,9 @@ public:
     Result<AnalyzedDocument> analyze(std::string_view bytes, const QString &fileName, StageTimes *times = nullptr,
                                      const Fingerprint128 *raw = nullptr);
 
-    // After analyze(): the canonical text's token hashes and the distinct shingle set.
+    // After analyze(): the extracted text (UTF-8), the canonical text's token hashes and the
+    // distinct shingle set.
+    const std::string &lastText() const { return m_text; }
     const std::vector<std::uint64_t> &tokenHashes() const { return m_tokens; }
     std::vector<std::uint64_t> shingleSet() const { return m_sketcher.lastShingleSet(); }
     Canonicalizer &canonicalizer() { return m_canonicalizer; }
@@ -64,6 +66,7 @@ private:
     std::string m_bytes;
     std::optional<Fingerprint128> m_rawFingerprint; // of m_bytes, once computed
     std::vector<std::uint64_t> m_tokens;
+    std::string m_text; // of the last analyze()
 };
 
 } // namespace lookalike

@@ -131,8 +131,7 @@ Result<const std::vector<std::uint64_t> *> ExactComparer::shingles(qint64 doc, c
     return &m_cache.emplace(doc, m_analyzer.shingleSet()).first->second;
 }
 
-Result<ScoredPair> ExactComparer::compare(qint64 docA, const QString &pathA, qint64 docB, const QString &pathB,
-                                          ExactResemblance *figures)
+Result<ScoredPair> ExactComparer::compare(qint64 docA, const QString &pathA, qint64 docB, const QString &pathB)
 {
     auto a = shingles(docA, pathA);
     if (!a)
@@ -142,8 +141,6 @@ Result<ScoredPair> ExactComparer::compare(qint64 docA, const QString &pathA, qin
     if (!b)
         return b.status();
     const ExactResemblance e = exactResemblance(std::move(setA), **b);
-    if (figures)
-        *figures = e;
     return ScoredPair{docA, docB, e.resemblance, e.containmentAInB, e.containmentBInA, 0, true};
 }
 

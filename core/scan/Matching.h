@@ -43,8 +43,7 @@ class ExactComparer
 {
 public:
     explicit ExactComparer(const SketchParams &params);
-    Result<ScoredPair> compare(qint64 docA, const QString &pathA, qint64 docB, const QString &pathB,
-                               ExactResemblance *figures = nullptr);
+    Result<ScoredPair> compare(qint64 docA, const QString &pathA, qint64 docB, const QString &pathB);
 
 private:
     Result<const std::vector<std::uint64_t> *> shingles(qint64 doc, const QString &path);
