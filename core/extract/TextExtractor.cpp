@@ -252,10 +252,33 @@ Result<ExtractedText> decodeText(std::string_view bytes, const QString &charsetH
     return finish(convertToUtf8(bytes, name.c_str()), name.c_str());
 }
 
-Result<ExtractedText> extractText(std::string_view bytes, const QString &fileName, const ExtractParams &params)
+MediaType parseMediaType(const QString &contentType)
 {
-    const bool html = looksLikeHtml(bytes, fileName);
-    auto decoded = decodeText(bytes, html ? htmlMetaCharset(bytes) : QString());
+    MediaType m;
+    const QStringList parts = contentType.split(QLatin1Char(';'));
+    m.type = parts.value(0).trimmed().toLower();
+    for (int i = 1; i < parts.size(); ++i) {
+        const QString p = parts[i].trimmed();
+        if (p.startsWith(QLatin1String("charset="), Qt::CaseInsensitive)) {
+            m.charset = p.mid(8).trimmed();
+            m.charset.remove(QLatin1Char('"'));
+            m.charset.remove(QLatin1Char('\''));
+        }
+    }
+    m.isHtml = m.type == QLatin1String("text/html") || m.type == QLatin1String("application/xhtml+xml");
+    return m;
+}
+
+Result<ExtractedText> extractText(std::string_view bytes, const QString &fileName, const ExtractParams &params,
+                                  const QString &mediaType)
+{
+    // A web server's Content-Type names HTML and its charset; the bytes still decide otherwise.
+    const MediaType media = parseMediaType(mediaType);
+    const bool html = media.isHtml || looksLikeHtml(bytes, fileName);
+    QString charset = html ? htmlMetaCharset(bytes) : QString();
+    if (charset.isEmpty())
+        charset = media.charset;
+    auto decoded = decodeText(bytes, charset);
     if (!decoded)
         return decoded.status();
     if (!html)

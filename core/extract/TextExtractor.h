@@ -27,8 +27,19 @@ struct ExtractParams
 // Decides what a file holds from its bytes (and its name as a hint) and returns its text.
 // Fails with Status::NotText for binary content or a format this build cannot read; the
 // message says why in words a user understands. Stateless; any thread may call it.
+// `mediaType` is a Content-Type from a web server (archives), "" for files: "text/html"
+// makes the bytes HTML and its charset parameter is tried when the page names none.
 Result<ExtractedText> extractText(std::string_view bytes, const QString &fileName,
-                                  const ExtractParams &params = {});
+                                  const ExtractParams &params = {}, const QString &mediaType = {});
+
+// A Content-Type header split into its type ("text/html", lower case) and charset.
+struct MediaType
+{
+    QString type;
+    QString charset;
+    bool isHtml = false;
+};
+MediaType parseMediaType(const QString &contentType);
 
 // Plain text in any common encoding to UTF-8: a BOM (UTF-8/16/32) wins; valid UTF-8 is taken
 // as is; UTF-16 without a BOM is recognised by its NUL pattern; anything else goes through

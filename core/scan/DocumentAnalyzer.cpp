@@ -102,12 +102,12 @@ Result<AnalyzedDocument> DocumentAnalyzer::analyze(const QString &fileName, Stag
 }
 
 Result<AnalyzedDocument> DocumentAnalyzer::analyze(std::string_view bytes, const QString &fileName, StageTimes *times,
-                                                   const Fingerprint128 *raw)
+                                                   const Fingerprint128 *raw, const QString &mediaType)
 {
     auto t = Clock::now();
     AnalyzedDocument doc;
     doc.rawFingerprint = raw ? *raw : Fingerprint128::ofBytes(bytes.data(), bytes.size());
-    auto text = extractText(bytes, fileName, m_extract);
+    auto text = extractText(bytes, fileName, m_extract, mediaType);
     if (!text)
         return text.status();
     doc.format = formatName(text->format);

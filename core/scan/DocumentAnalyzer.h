@@ -49,8 +49,9 @@ public:
 
     // Analyzes the bytes read last (or given). Fails with NotText (binary, undecodable).
     Result<AnalyzedDocument> analyze(const QString &fileName, StageTimes *times = nullptr);
+    // `mediaType`: the Content-Type a web server gave the bytes (archives), see extractText.
     Result<AnalyzedDocument> analyze(std::string_view bytes, const QString &fileName, StageTimes *times = nullptr,
-                                     const Fingerprint128 *raw = nullptr);
+                                     const Fingerprint128 *raw = nullptr, const QString &mediaType = {});
 
     // After analyze(): the extracted text (UTF-8), the canonical text's token hashes and the
     // distinct shingle set.
