@@ -1,4 +1,5 @@
 #include "Commands.h"
+#include "CliCommon.h"
 
 #include "cluster/ClusterPolicy.h"
 #include "store/CsvExport.h"
@@ -25,7 +26,7 @@
 
 namespace lookalike::cli {
 
-namespace {
+// Helpers shared with CrawlCommands.cpp (declared in CliCommon.h).
 
 QString tr(const char *text) { return QCoreApplication::translate("cli", text); }
 
@@ -187,7 +188,7 @@ int matchAndCluster(const QString &indexPath, const MatchParams &match, QTextStr
     return ExitOk;
 }
 
-} // namespace
+
 
 int scanCommand(const QStringList &args)
 {
@@ -576,7 +577,7 @@ int pairsCommand(const QStringList &args)
     }
     std::vector<std::pair<ScoredPair, bool>> rows; // pair, exact
     if (parser.isSet(exact)) {
-        ExactComparer comparer(indexSketchParams(**store));
+        ExactComparer comparer(indexSketchParams(**store), store->get());
         // Short transactions: a scan of the same index may be waiting to write.
         int inBatch = 0;
         bool stored = true;

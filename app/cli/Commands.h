@@ -20,5 +20,11 @@ int statsCommand(const QStringList &args);
 int pairsCommand(const QStringList &args);
 int clustersCommand(const QStringList &args);
 int similarCommand(const QStringList &args);
+// Web crawls (CrawlCommands.cpp).
+int importCommand(const QStringList &args);
+int urlCommand(const QStringList &args);
+int lostFoundCommand(const QStringList &args);
+int mirrorsCommand(const QStringList &args);
+int evolutionCommand(const QStringList &args);
 
 } // namespace lookalike::cli

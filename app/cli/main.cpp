@@ -21,7 +21,12 @@ void printUsage(FILE *to)
                                        "  pairs                  near-duplicate pairs with resemblance and containment\n"
                                        "  clusters               clusters of near-duplicates under a policy\n"
                                        "  similar FILE           indexed documents like FILE\n"
-                                       "  stats                  what the index holds\n\n"
+                                       "  stats                  what the index holds\n"
+                                       "  import ARCHIVE...      import web archives (WARC, ARC) as a sweep of a crawl\n"
+                                       "  url URL                a URL's captures per sweep and their clusters\n"
+                                       "  lost-found URL|--all   where pages gone from the newest sweep are now\n"
+                                       "  mirrors                mirrored host pairs of a sweep\n"
+                                       "  evolution --from L --to L  how pages and clusters changed between sweeps\n\n"
                                        "Run 'lookalike-cli COMMAND --help' for a command's options.\n"
                                        "Options: --help, --version\n");
 }
@@ -61,6 +66,16 @@ int main(int argc, char *argv[])
         return cli::clustersCommand(args);
     if (command == QLatin1String("similar"))
         return cli::similarCommand(args);
+    if (command == QLatin1String("import"))
+        return cli::importCommand(args);
+    if (command == QLatin1String("url"))
+        return cli::urlCommand(args);
+    if (command == QLatin1String("lost-found"))
+        return cli::lostFoundCommand(args);
+    if (command == QLatin1String("mirrors"))
+        return cli::mirrorsCommand(args);
+    if (command == QLatin1String("evolution"))
+        return cli::evolutionCommand(args);
     QTextStream(stderr) << QCoreApplication::translate("cli", "lookalike-cli: unknown command '%1'\n").arg(command);
     printUsage(stderr);
     return cli::ExitUsage;

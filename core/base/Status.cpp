@@ -15,6 +15,7 @@ QString Status::codeName(Code code)
     case Code::InvalidArgument: return QStringLiteral("invalid-argument");
     case Code::Database: return QStringLiteral("database");
     case Code::Cancelled: return QStringLiteral("cancelled");
+    case Code::HttpError: return QStringLiteral("http-error");
     case Code::Internal: return QStringLiteral("internal");
     }
     return QStringLiteral("unknown");

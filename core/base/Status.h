@@ -23,6 +23,7 @@ public:
         InvalidArgument,
         Database,       // SQLite reported an error
         Cancelled,
+        HttpError,      // a crawled URL answered with an error or a redirect (web archives)
         Internal,
     };
 

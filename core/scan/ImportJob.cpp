@@ -1,1 +1,610 @@
-// placeholder
+#include "ImportJob.h"
+
+#include "BoundedQueue.h"
+#include "store/IndexStore.h"
+
+#include <QDateTime>
+#include <QDir>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QThread>
+#include <QUrl>
+
+#include <chrono>
+#include <mutex>
+#include <thread>
+#include <unordered_map>
+
+namespace lookalike {
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+double seconds(Clock::duration d) { return std::chrono::duration<double>(d).count(); }
+
+// A record on its way from the reader to an analysis thread.
+struct RecordTask
+{
+    ArchiveRecord record;
+    qint64 archiveId = 0;
+};
+
+struct Outcome
+{
+    enum class Kind {
+        Indexed,   // analysed: record + sketch
+        Failed,    // stored without text (HTTP error, not readable as text)
+        Copy,      // same bytes as copyFrom, or a revisit to resolve (copyFrom 0)
+        NotText,   // not stored
+        Problem,   // a record the reader could not read
+    } kind = Kind::Problem;
+    DocumentRecord record;
+    std::optional<DocumentSketch> sketch;
+    qint64 copyFrom = 0;
+    bool revisit = false;
+    QString refersToUrl;     // revisit lookups
+    qint64 refersToDateMs = 0;
+    ImportProblem problem;
+    qint64 archiveId = 0;
+    qint64 payloadBytes = 0;
+};
+
+struct Fingerprint128Hash
+{
+    std::size_t operator()(const Fingerprint128 &f) const noexcept { return f.low ^ (f.high * 0x9e3779b97f4a7c15ULL); }
+};
+
+// Media types that are never documents of a near-duplicate index.
+bool isNonTextMedia(const QString &mediaType)
+{
+    const QString t = parseMediaType(mediaType).type;
+    return t.startsWith(QLatin1String("image/")) || t.startsWith(QLatin1String("audio/"))
+        || t.startsWith(QLatin1String("video/")) || t.startsWith(QLatin1String("font/"))
+        || t == QLatin1String("text/css") || t.contains(QLatin1String("javascript"))
+        || t == QLatin1String("application/x-shockwave-flash") || t.startsWith(QLatin1String("application/font"))
+        || t == QLatin1String("application/vnd.ms-fontobject");
+}
+
+QString statusText(int status)
+{
+    switch (status) {
+    case 301: return QStringLiteral("moved permanently");
+    case 302: return QStringLiteral("found (temporary redirect)");
+    case 303: return QStringLiteral("see other");
+    case 304: return QStringLiteral("not modified");
+    case 307: return QStringLiteral("temporary redirect");
+    case 308: return QStringLiteral("permanent redirect");
+    case 400: return QStringLiteral("bad request");
+    case 401: return QStringLiteral("unauthorized");
+    case 403: return QStringLiteral("forbidden");
+    case 404: return QStringLiteral("not found");
+    case 410: return QStringLiteral("gone");
+    case 500: return QStringLiteral("internal server error");
+    case 502: return QStringLiteral("bad gateway");
+    case 503: return QStringLiteral("service unavailable");
+    default: return {};
+    }
+}
+
+// The name a record's payload is analysed under: the last segment of the URL's path (a hint
+// only; the Content-Type and the bytes decide).
+QString nameHint(const QString &url)
+{
+    int end = url.indexOf(QLatin1Char('?'));
+    if (end < 0)
+        end = url.size();
+    const int slash = url.lastIndexOf(QLatin1Char('/'), end - 1);
+    return url.mid(slash + 1, end - slash - 1);
+}
+
+} // namespace
+
+QString hostOfUrl(const QString &url)
+{
+    const QUrl u(url);
+    QString host = u.host(QUrl::FullyEncoded).toLower();
+    if (host.isEmpty())
+        return {};
+    const int port = u.port(-1);
+    const QString scheme = u.scheme().toLower();
+    if (port > 0 && !((scheme == QLatin1String("http") && port == 80) || (scheme == QLatin1String("https") && port == 443)))
+        host += QLatin1Char(':') + QString::number(port);
+    return host;
+}
+
+Result<std::string> readRecordPayload(const QString &archivePath, qint64 offset)
+{
+    auto reader = ArchiveReader::openAt(archivePath, offset);
+    if (!reader)
+        return reader.status();
+    ArchiveRecord record;
+    ArchiveProblem problem;
+    switch ((*reader)->next(record, problem)) {
+    case ArchiveReader::Next::Record:
+        return std::move(record.payload);
+    case ArchiveReader::Next::Problem:
+        return problem.status;
+    case ArchiveReader::Next::End:
+        break;
+    }
+    return Status::error(Status::Code::Corrupt,
+                         QStringLiteral("%1: no record at offset %2").arg(QDir::toNativeSeparators(archivePath)).arg(offset));
+}
+
+ImportJob::ImportJob(ImportParams params) : m_params(std::move(params)) {}
+
+ImportSummary ImportJob::run(const std::function<void(const ImportProgress &)> &onProgress)
+{
+    ImportSummary summary;
+    const auto started = Clock::now();
+    auto fail = [&](Status s) {
+        summary.status = std::move(s);
+        summary.state = QStringLiteral("failed");
+        summary.elapsedSeconds = seconds(Clock::now() - started);
+        return summary;
+    };
+    if (!m_params.sketch.isValid())
+        return fail(Status::error(Status::Code::InvalidArgument,
+                                  QStringLiteral("invalid sketch parameters: %1").arg(m_params.sketch.toString())));
+    if (m_params.archives.isEmpty())
+        return fail(Status::error(Status::Code::InvalidArgument, QStringLiteral("no archive to import")));
+
+    auto opened = IndexStore::open(m_params.indexPath);
+    if (!opened)
+        return fail(opened.status());
+    IndexStore &store = **opened;
+    store.closeInterruptedScans();
+
+    // Sketches must be comparable with those already in the index.
+    const QString paramsText = m_params.sketch.toString();
+    auto previous = store.setting(QStringLiteral("sketch_params"));
+    if (!previous)
+        return fail(previous.status());
+    if (!previous->isEmpty() && previous.value() != paramsText) {
+        if (Status s = store.dropSketches(); !s)
+            return fail(s);
+    }
+    if (Status s = store.setSetting(QStringLiteral("sketch_params"), paramsText); !s)
+        return fail(s);
+
+    struct ArchiveFile
+    {
+        QString path;
+        qint64 size = 0;
+        qint64 mtimeMs = 0;
+        qint64 id = 0;
+        bool skip = false;
+        qint64 records = 0, documents = 0, problems = 0;
+    };
+    std::vector<ArchiveFile> files;
+    qint64 bytesTotal = 0;
+    for (const QString &a : m_params.archives) {
+        const QFileInfo fi(a);
+        ArchiveFile f;
+        f.path = QDir::cleanPath(fi.absoluteFilePath());
+        f.size = fi.size();
+        f.mtimeMs = fi.lastModified().toMSecsSinceEpoch();
+        files.push_back(f);
+        bytesTotal += f.size;
+    }
+
+    // The sweep: named, or named after the first dated record of the first readable archive.
+    QString label = m_params.sweepLabel.trimmed();
+    qint64 firstDate = 0;
+    if (label.isEmpty()) {
+        for (const ArchiveFile &f : files) {
+            auto reader = ArchiveReader::open(f.path, m_params.reader);
+            if (!reader)
+                continue;
+            ArchiveRecord r;
+            ArchiveProblem p;
+            for (int i = 0; i < 50 && firstDate == 0; ++i) {
+                const auto n = (*reader)->next(r, p);
+                if (n == ArchiveReader::Next::End)
+                    break;
+                if (n == ArchiveReader::Next::Record && r.captureMs > 0)
+                    firstDate = r.captureMs;
+            }
+            if (firstDate)
+                break;
+        }
+        label = firstDate ? QDateTime::fromMSecsSinceEpoch(firstDate, Qt::UTC).toString(QStringLiteral("yyyy-MM-dd"))
+                          : QDateTime::currentDateTimeUtc().toString(QStringLiteral("yyyy-MM-dd"));
+    }
+    auto sweep = store.sweepFor(label, m_params.sweepDateMs);
+    if (!sweep)
+        return fail(sweep.status());
+    if (m_params.sweepDateMs > 0)
+        store.setSweepDate(*sweep, m_params.sweepDateMs, true);
+    summary.sweep = *sweep;
+    summary.sweepLabel = label;
+
+    QStringList roots;
+    for (const ArchiveFile &f : files)
+        roots << f.path;
+    auto scanId = store.beginScan(roots, QStringLiteral("import sweep=%1 %2").arg(label, paramsText));
+    if (!scanId)
+        return fail(scanId.status());
+    summary.scanId = *scanId;
+    for (ArchiveFile &f : files) {
+        auto done = store.archiveDone(f.path, f.size, f.mtimeMs, *sweep);
+        if (!done)
+            return fail(done.status());
+        f.skip = *done;
+        if (f.skip) {
+            ++summary.archivesSkipped;
+            continue;
+        }
+        auto id = store.beginArchive(f.path, f.size, f.mtimeMs, *sweep);
+        if (!id)
+            return fail(id.status());
+        f.id = *id;
+    }
+    summary.archives = static_cast<int>(files.size());
+
+    const int threads = m_params.threads > 0 ? m_params.threads : std::max(1, QThread::idealThreadCount());
+    BoundedQueue<RecordTask> tasks(256);
+    BoundedQueue<Outcome> outcomes(512);
+    std::atomic<int> producers{threads + 1};
+    auto producerDone = [&] {
+        if (producers.fetch_sub(1) == 1)
+            outcomes.close();
+    };
+    std::atomic<qint64> bytesDone{0};
+    std::atomic<int> archivesDone{0};
+    std::atomic<qint64> recordsRead{0};
+    std::atomic<qint64> skipped{0};
+    std::mutex currentMutex;
+    QString currentArchive; // guarded by currentMutex
+    std::atomic<qint64> earliestCapture{std::numeric_limits<qint64>::max()};
+
+    // Payloads already stored by this import: their bytes -> document (filled by the writer).
+    std::mutex seenMutex;
+    std::unordered_map<Fingerprint128, qint64, Fingerprint128Hash> seen;
+
+    // The reader: one archive after the other, records in file order.
+    std::thread reader([&] {
+        qint64 before = 0;
+        for (ArchiveFile &f : files) {
+            if (m_cancel.load())
+                break;
+            {
+                std::lock_guard lock(currentMutex);
+                currentArchive = f.path;
+            }
+            if (!f.skip) {
+                auto r = ArchiveReader::open(f.path, m_params.reader);
+                if (!r) {
+                    Outcome o;
+                    o.kind = Outcome::Kind::Problem;
+                    o.problem = {f.path, r.status()};
+                    o.archiveId = f.id;
+                    outcomes.push(std::move(o));
+                } else {
+                    ArchiveReader &ar = **r;
+                    ArchiveRecord record;
+                    ArchiveProblem problem;
+                    while (!m_cancel.load()) {
+                        const auto n = ar.next(record, problem);
+                        bytesDone.store(before + ar.position());
+                        if (n == ArchiveReader::Next::End)
+                            break;
+                        recordsRead.fetch_add(1);
+                        if (n == ArchiveReader::Next::Problem) {
+                            Outcome o;
+                            o.kind = Outcome::Kind::Problem;
+                            o.problem = {QStringLiteral("%1@%2").arg(f.path).arg(problem.offset), problem.status};
+                            o.archiveId = f.id;
+                            outcomes.push(std::move(o));
+                            continue;
+                        }
+                        using T = ArchiveRecord::Type;
+                        if (record.type != T::Response && record.type != T::Resource && record.type != T::Revisit) {
+                            skipped.fetch_add(1);
+                            continue;
+                        }
+                        if (record.url.isEmpty() || record.url.startsWith(QLatin1String("dns:"))
+                            || record.url.startsWith(QLatin1String("filedesc:"))) {
+                            skipped.fetch_add(1);
+                            continue;
+                        }
+                        if (record.captureMs > 0) {
+                            qint64 cur = earliestCapture.load();
+                            while (record.captureMs < cur && !earliestCapture.compare_exchange_weak(cur, record.captureMs)) {
+                            }
+                        }
+                        if (!tasks.push(RecordTask{std::move(record), f.id}))
+                            break;
+                        record = ArchiveRecord{};
+                    }
+                }
+            }
+            before += f.size;
+            bytesDone.store(before);
+            archivesDone.fetch_add(1);
+        }
+        tasks.close();
+        producerDone();
+    });
+
+    // Analysis threads.
+    std::vector<std::thread> workers;
+    for (int i = 0; i < threads; ++i) {
+        workers.emplace_back([&] {
+            DocumentAnalyzer analyzer(m_params.sketch, m_params.extract);
+            auto lookup = IndexStore::open(m_params.indexPath, IndexStore::Mode::ReadOnly);
+            while (auto task = tasks.pop()) {
+                if (m_cancel.load(std::memory_order_relaxed))
+                    continue; // drain
+                ArchiveRecord &r = task->record;
+                Outcome o;
+                o.archiveId = task->archiveId;
+                DocumentRecord &d = o.record;
+                d.locator = r.url;
+                d.sweep = *sweep;
+                d.host = hostOfUrl(r.url);
+                d.captureMs = r.captureMs;
+                d.mtimeMs = r.captureMs;
+                d.httpStatus = r.httpStatus;
+                d.mediaType = r.mediaType;
+                d.redirect = r.location;
+                d.archiveId = task->archiveId;
+                d.recordOffset = r.offset;
+                d.payloadDigest = r.payloadDigest;
+                d.size = static_cast<qint64>(r.payload.size());
+                o.payloadBytes = d.size;
+                if (!r.payloadProblem.isEmpty()) {
+                    Outcome p;
+                    p.kind = Outcome::Kind::Problem;
+                    p.archiveId = task->archiveId;
+                    p.problem = {r.url, Status::error(Status::Code::Corrupt, r.payloadProblem)};
+                    outcomes.push(std::move(p));
+                }
+                if (r.httpStatus >= 300) {
+                    o.kind = Outcome::Kind::Failed;
+                    const QString why = statusText(r.httpStatus);
+                    QString message = QStringLiteral("HTTP %1").arg(r.httpStatus);
+                    if (!why.isEmpty())
+                        message += QLatin1Char(' ') + why;
+                    if (!r.location.isEmpty())
+                        message += QStringLiteral(" -> %1").arg(r.location);
+                    d.error = Status::error(Status::Code::HttpError, message);
+                    if (r.type == ArchiveRecord::Type::Revisit && r.httpStatus == 304)
+                        o.kind = Outcome::Kind::Copy, o.revisit = true; // "not modified": the earlier capture
+                } else if (r.type == ArchiveRecord::Type::Revisit) {
+                    o.kind = Outcome::Kind::Copy;
+                    o.revisit = true;
+                    o.refersToUrl = r.refersToUrl.isEmpty() ? r.url : r.refersToUrl;
+                    o.refersToDateMs = r.refersToDateMs ? r.refersToDateMs : r.captureMs;
+                } else if (isNonTextMedia(r.mediaType)) {
+                    o.kind = Outcome::Kind::NotText;
+                } else {
+                    const Fingerprint128 raw = Fingerprint128::ofBytes(r.payload.data(), r.payload.size());
+                    d.rawFingerprint = raw;
+                    qint64 known = 0;
+                    {
+                        std::lock_guard lock(seenMutex);
+                        if (auto it = seen.find(raw); it != seen.end())
+                            known = it->second;
+                    }
+                    if (!known && lookup) {
+                        auto found = (*lookup)->findByRawFingerprint(raw);
+                        if (found && *found)
+                            known = **found;
+                    }
+                    if (known) {
+                        o.kind = Outcome::Kind::Copy;
+                        o.copyFrom = known;
+                    } else {
+                        auto doc = analyzer.analyze(r.payload, nameHint(r.url), nullptr, &raw, r.mediaType);
+                        if (!doc) {
+                            o.kind = doc.status().code() == Status::Code::NotText ? Outcome::Kind::NotText
+                                                                                  : Outcome::Kind::Failed;
+                            d.error = doc.status();
+                        } else {
+                            o.kind = Outcome::Kind::Indexed;
+                            d.format = doc->format;
+                            d.encoding = doc->encoding;
+                            o.sketch = std::move(doc->sketch);
+                        }
+                    }
+                }
+                if (!outcomes.push(std::move(o)))
+                    break;
+            }
+            producerDone();
+        });
+    }
+
+    // The writer (this thread).
+    std::unordered_map<qint64, ArchiveFile *> byId;
+    for (ArchiveFile &f : files)
+        if (f.id)
+            byId[f.id] = &f;
+    std::unordered_map<QString, qint64> digestDocs; // payload digest -> document, this import
+    Status writeStatus;
+    auto lastCommit = Clock::now();
+    auto lastProgress = Clock::now() - std::chrono::seconds(1);
+    int pending = 0;
+    bool inTransaction = false;
+    std::vector<std::pair<Fingerprint128, qint64>> seenPending; // published to `seen` at commit
+    auto noteProblem = [&](const ImportProblem &p, qint64 archiveId) {
+        ++summary.problems;
+        ++summary.problemsByReason[p.status.codeName()];
+        if (summary.problemExamples.size() < 20)
+            summary.problemExamples.push_back(p);
+        if (auto it = byId.find(archiveId); it != byId.end())
+            ++it->second->problems;
+    };
+    auto report = [&](bool force) {
+        const auto now = Clock::now();
+        if (!onProgress || (!force && now - lastProgress < std::chrono::milliseconds(m_params.progressIntervalMs)))
+            return;
+        lastProgress = now;
+        ImportProgress p;
+        p.archivesDone = archivesDone.load();
+        p.archivesTotal = static_cast<int>(files.size());
+        p.bytesDone = bytesDone.load();
+        p.bytesTotal = bytesTotal;
+        p.records = recordsRead.load();
+        p.documents = summary.documents;
+        p.problems = summary.problems;
+        {
+            std::lock_guard lock(currentMutex);
+            p.currentArchive = currentArchive;
+        }
+        p.elapsedSeconds = seconds(now - started);
+        onProgress(p);
+    };
+    auto commitBatch = [&] {
+        if (Status s = store.commit(); s) {
+            std::lock_guard lock(seenMutex);
+            for (const auto &[fp, id] : seenPending)
+                seen.emplace(fp, id);
+        } else {
+            store.rollback();
+            if (writeStatus.isOk())
+                writeStatus = s;
+            m_cancel.store(true);
+        }
+        seenPending.clear();
+        inTransaction = false;
+        pending = 0;
+        lastCommit = Clock::now();
+    };
+
+    while (true) {
+        bool closed = false;
+        auto outcome = outcomes.popFor(std::chrono::milliseconds(100), &closed);
+        if (closed)
+            break;
+        if (m_cancel.load()) {
+            tasks.close();
+            continue;
+        }
+        if (outcome) {
+            if (!inTransaction) {
+                writeStatus = store.begin();
+                inTransaction = writeStatus.isOk();
+            }
+            Outcome &o = *outcome;
+            Status s;
+            ArchiveFile *file = byId.count(o.archiveId) ? byId[o.archiveId] : nullptr;
+            if (file && o.kind != Outcome::Kind::Problem)
+                ++file->records;
+            summary.payloadBytes += o.payloadBytes;
+            auto stored = [&](const Result<qint64> &id) {
+                if (!id) {
+                    s = id.status();
+                    return;
+                }
+                if (*id > 0) {
+                    ++summary.documents;
+                    if (file)
+                        ++file->documents;
+                }
+            };
+            switch (o.kind) {
+            case Outcome::Kind::Indexed: {
+                auto id = store.putDocument(o.record, &*o.sketch, summary.scanId);
+                stored(id);
+                ++summary.analyzed;
+                if (id && *id > 0) {
+                    seenPending.emplace_back(o.record.rawFingerprint, *id);
+                    if (!o.record.payloadDigest.isEmpty())
+                        digestDocs[o.record.payloadDigest] = *id;
+                }
+                break;
+            }
+            case Outcome::Kind::Failed:
+                stored(store.putDocument(o.record, nullptr, summary.scanId));
+                if (o.record.error.code() == Status::Code::HttpError)
+                    ++summary.httpErrors;
+                else
+                    noteProblem({o.record.locator, o.record.error}, o.archiveId);
+                break;
+            case Outcome::Kind::Copy: {
+                qint64 from = o.copyFrom;
+                if (o.revisit) {
+                    // The capture a revisit repeats: by payload digest, else by URL and date.
+                    if (!o.record.payloadDigest.isEmpty()) {
+                        if (auto it = digestDocs.find(o.record.payloadDigest); it != digestDocs.end())
+                            from = it->second;
+                        else if (auto f = store.findByPayloadDigest(o.record.payloadDigest); f && *f)
+                            from = **f;
+                    }
+                    if (!from) {
+                        if (auto f = store.findCapture(o.refersToUrl, o.refersToDateMs); f && *f)
+                            from = **f;
+                    }
+                }
+                if (!from) {
+                    ++summary.unresolvedRevisits;
+                    break;
+                }
+                if (o.revisit)
+                    o.record.archiveId = 0; // the bytes lie with the record it repeats
+                auto id = store.putCopy(o.record, from, summary.scanId);
+                stored(id);
+                if (o.revisit && id && *id > 0)
+                    s = store.pointToRecordOf(*id, from);
+                ++summary.copied;
+                break;
+            }
+            case Outcome::Kind::NotText:
+                ++summary.notText;
+                break;
+            case Outcome::Kind::Problem:
+                s = store.recordProblem(summary.scanId, o.problem.locator, o.problem.status);
+                noteProblem(o.problem, o.archiveId);
+                break;
+            }
+            if (!s) {
+                writeStatus = s;
+                m_cancel.store(true);
+            }
+            ++pending;
+        }
+        if (inTransaction && (pending >= 512 || Clock::now() - lastCommit > std::chrono::milliseconds(250)))
+            commitBatch();
+        report(false);
+    }
+    reader.join();
+    for (std::thread &w : workers)
+        w.join();
+    if (inTransaction) {
+        if (writeStatus.isOk())
+            commitBatch();
+        else
+            store.rollback();
+    }
+    summary.records = recordsRead.load();
+    summary.skipped = skipped.load();
+    summary.bytesRead = bytesDone.load();
+
+    if (!writeStatus.isOk())
+        summary.state = QStringLiteral("failed");
+    else if (m_cancel.load())
+        summary.state = QStringLiteral("cancelled");
+    else
+        summary.state = QStringLiteral("done");
+    for (ArchiveFile &f : files)
+        if (f.id)
+            store.finishArchive(f.id, summary.state, f.records, f.documents, f.problems);
+    if (m_params.sweepDateMs <= 0 && earliestCapture.load() != std::numeric_limits<qint64>::max())
+        store.setSweepDate(*sweep, earliestCapture.load(), false);
+
+    ScanCounts counts;
+    counts.filesSeen = summary.records;
+    counts.filesIndexed = summary.analyzed + summary.copied;
+    counts.filesFailed = summary.problems;
+    counts.bytesRead = summary.bytesRead;
+    store.finishScan(summary.scanId, counts, summary.state);
+    summary.status = writeStatus;
+    summary.elapsedSeconds = seconds(Clock::now() - started);
+    report(true);
+    return summary;
+}
+
+} // namespace lookalike

@@ -1,5 +1,7 @@
 #include "Matching.h"
 
+#include "scan/ImportJob.h"
+
 #include "sketch/Estimate.h"
 
 #include <QFileInfo>
@@ -115,15 +117,41 @@ SketchParams indexSketchParams(IndexStore &store)
     return p.isValid() ? p : SketchParams{};
 }
 
-ExactComparer::ExactComparer(const SketchParams &params) : m_analyzer(params, ExtractParams{}) {}
+ExactComparer::ExactComparer(const SketchParams &params, IndexStore *store)
+    : m_analyzer(params, ExtractParams{}), m_store(store)
+{
+}
+
+Result<AnalyzedDocument> reanalyze(IndexStore &store, DocumentAnalyzer &analyzer, qint64 docId, const QString &locator)
+{
+    if (!locator.contains(QLatin1String("://"))) {
+        if (Status s = analyzer.readFile(locator, 1LL << 31); !s)
+            return s;
+        return analyzer.analyze(QFileInfo(locator).fileName());
+    }
+    auto where = store.recordLocation(docId);
+    if (!where)
+        return where.status();
+    auto payload = readRecordPayload(where->archivePath, where->offset);
+    if (!payload)
+        return payload.status();
+    const int query = locator.indexOf(QLatin1Char('?'));
+    const QString path = query < 0 ? locator : locator.left(query);
+    return analyzer.analyze(*payload, path.section(QLatin1Char('/'), -1), nullptr, nullptr, where->mediaType);
+}
 
 Result<const std::vector<std::uint64_t> *> ExactComparer::shingles(qint64 doc, const QString &path)
 {
     if (auto it = m_cache.find(doc); it != m_cache.end())
         return &it->second;
-    if (Status s = m_analyzer.readFile(path, 1LL << 31); !s)
-        return s;
-    auto analyzed = m_analyzer.analyze(QFileInfo(path).fileName());
+    Result<AnalyzedDocument> analyzed = Status::error(Status::Code::Internal, {});
+    if (m_store) {
+        analyzed = reanalyze(*m_store, m_analyzer, doc, path);
+    } else {
+        if (Status s = m_analyzer.readFile(path, 1LL << 31); !s)
+            return s;
+        analyzed = m_analyzer.analyze(QFileInfo(path).fileName());
+    }
     if (!analyzed)
         return analyzed.status();
     if (m_cache.size() > 4096)

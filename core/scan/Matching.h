@@ -42,14 +42,21 @@ PairEstimator sketchEstimator(IndexStore &store);
 class ExactComparer
 {
 public:
-    explicit ExactComparer(const SketchParams &params);
+    // With a store, documents of web archives are read back from their records.
+    explicit ExactComparer(const SketchParams &params, IndexStore *store = nullptr);
     Result<ScoredPair> compare(qint64 docA, const QString &pathA, qint64 docB, const QString &pathB);
 
 private:
     Result<const std::vector<std::uint64_t> *> shingles(qint64 doc, const QString &path);
     DocumentAnalyzer m_analyzer;
+    IndexStore *m_store = nullptr;
     std::unordered_map<qint64, std::vector<std::uint64_t>> m_cache;
 };
+
+// Reads an indexed document again and analyses it with `analyzer`: its file, or for a web
+// archive capture (a URL) the payload of its record. Fails with the reason (file gone,
+// archive moved...). After it, analyzer.lastText()/shingleSet() hold the document's.
+Result<AnalyzedDocument> reanalyze(IndexStore &store, DocumentAnalyzer &analyzer, qint64 docId, const QString &locator);
 
 // The sketch parameters an index was built with (its settings), or the defaults.
 SketchParams indexSketchParams(IndexStore &store);

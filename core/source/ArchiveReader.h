@@ -18,7 +18,8 @@ struct ArchiveRecord
     QString url;             // WARC-Target-URI (angle brackets removed) or the ARC URL field
     qint64 captureMs = 0;    // WARC-Date / ARC date, ms since the epoch (UTC); 0 if absent or invalid
     QString recordId;        // WARC-Record-ID ("<urn:uuid:...>"), empty for ARC
-    qint64 offset = 0;       // where the record starts in the file (its gzip member for per-record gzip)
+    qint64 offset = 0;       // where the record starts in the file (its gzip member for per-record gzip);
+                             // see ArchiveReader::InflatedOffsetFlag for records inside a gzip member
 
     // HTTP responses (WARC response/revisit with an HTTP block, ARC records of http URLs):
     int httpStatus = 0;      // 0 when the block is not an HTTP response (resource records, dns:...)
@@ -61,10 +62,21 @@ public:
     enum class Format { Warc, Arc };
     enum class Next { Record, Problem, End };
 
+    // Record offsets. Plain files: the file offset of the record's first byte. Gzip files: the
+    // file offset of the gzip member the record starts (only filler such as CR LF before it in the
+    // member). A record that starts inside a member (whole-file gzip, members that do not line up
+    // with records, or right after damaged data) gets InflatedOffsetFlag | P, P being the number
+    // of inflated bytes before it, counted from the start of the file; openAt() then inflates
+    // from the start of the file to reach it (slow on big files, but exact). After openAt() at a
+    // member offset the inflated count is unknown: such records get offset -1.
+    static constexpr qint64 InflatedOffsetFlag = qint64(1) << 62;
+
     // Opens `path` and recognises the format from its first bytes (not its name). Fails with
     // NotFound/Unreadable, or NotText when the file is neither WARC nor ARC (gzip or not).
     static Result<std::unique_ptr<ArchiveReader>> open(const QString &path, ArchiveReaderParams params = {});
-    // Opens `path` positioned at a record offset reported earlier (reading one record back).
+    // Opens `path` positioned at a record offset reported earlier (reading one record back): the
+    // next call of next() returns that record. Fails like open(), or with InvalidArgument when
+    // the offset is outside the file or (gzip) no member starts there.
     static Result<std::unique_ptr<ArchiveReader>> openAt(const QString &path, qint64 offset,
                                                          ArchiveReaderParams params = {});
     virtual ~ArchiveReader() = default;

@@ -56,4 +56,32 @@ QString clusterRow(int clusterId, const Cluster &cluster, const ClusterMember &m
            + QString::number(bytes(m.docId));
 }
 
+QString lostFoundHeader()
+{
+    return QStringLiteral("old_url,new_url,resemblance,verdict,last_good_sweep,newest_status,via_redirect");
+}
+
+QString lostFoundRow(const LostFoundAnswer &a, const std::function<QString(int)> &sweepLabel)
+{
+    const bool answered = a.verdict == LostFoundAnswer::Verdict::Moved || a.verdict == LostFoundAnswer::Verdict::NotGone;
+    return QStringList{field(a.oldUrl), field(a.newUrl), answered ? number(a.resemblance) : QString(),
+                       verdictName(a.verdict), field(a.lastGoodSweep >= 0 ? sweepLabel(a.lastGoodSweep) : QString()),
+                       a.newestStatus ? QString::number(a.newestStatus) : QString(),
+                       a.viaRedirect ? QStringLiteral("1") : QStringLiteral("0")}
+        .join(QLatin1Char(','));
+}
+
+QString mirrorsHeader()
+{
+    return QStringLiteral("host_a,host_b,shared_pages,suffix_matches,shared_clusters,pages_a,pages_b,verdict,example");
+}
+
+QString mirrorRow(const HostPair &p)
+{
+    return QStringList{field(p.hostA), field(p.hostB), QString::number(p.sharedPages), QString::number(p.suffixMatches),
+                       QString::number(p.sharedClusters), QString::number(p.pagesA), QString::number(p.pagesB),
+                       verdictName(p.verdict), field(p.examples.value(0))}
+        .join(QLatin1Char(','));
+}
+
 } // namespace lookalike::csv

@@ -1,6 +1,8 @@
 #pragma once
 
 #include "cluster/ClusterPolicy.h"
+#include "crawl/LostAndFound.h"
+#include "crawl/Mirrors.h"
 #include "match/Matcher.h"
 
 #include <QString>
@@ -20,6 +22,12 @@ QString clustersHeader(); // cluster_id,path,size,representative,resemblance,con
 QString pairRow(const ScoredPair &pair, const std::function<QString(qint64)> &path);
 QString clusterRow(int clusterId, const Cluster &cluster, const ClusterMember &member,
                    const std::function<QString(qint64)> &path, const std::function<qint64(qint64)> &bytes);
+
+// Crawls: lost and found answers and host pairs.
+QString lostFoundHeader(); // old_url,new_url,resemblance,verdict,last_good_sweep,newest_status,via_redirect
+QString lostFoundRow(const LostFoundAnswer &answer, const std::function<QString(int)> &sweepLabel);
+QString mirrorsHeader();   // host_a,host_b,shared_pages,suffix_matches,shared_clusters,pages_a,pages_b,verdict,example
+QString mirrorRow(const HostPair &pair);
 
 // A field quoted as RFC 4180 wants when it holds a comma, a quote or a line break.
 QString field(const QString &text);

@@ -341,11 +341,18 @@ Result<qint64> IndexStore::putDocument(const DocumentRecord &r, const DocumentSk
 {
     Query q(prepare(
         "INSERT INTO documents (locator, kind, sweep, size, mtime, format, encoding, raw_fp, lexical_fp, shingle_fp, "
-        "error_code, error, last_scan) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13) "
+        "error_code, error, last_scan, host, capture_time, http_status, media_type, redirect, archive_id, "
+        "record_offset, payload_digest) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, "
+        "?16, ?17, ?18, ?19, ?20, ?21) "
         "ON CONFLICT(locator, sweep) DO UPDATE SET size = excluded.size, mtime = excluded.mtime, "
         "format = excluded.format, encoding = excluded.encoding, raw_fp = excluded.raw_fp, "
         "lexical_fp = excluded.lexical_fp, shingle_fp = excluded.shingle_fp, error_code = excluded.error_code, "
-        "error = excluded.error, last_scan = excluded.last_scan RETURNING id"));
+        "error = excluded.error, last_scan = excluded.last_scan, host = excluded.host, "
+        "capture_time = excluded.capture_time, http_status = excluded.http_status, media_type = excluded.media_type, "
+        "redirect = excluded.redirect, archive_id = excluded.archive_id, record_offset = excluded.record_offset, "
+        "payload_digest = excluded.payload_digest "
+        "WHERE documents.kind = 0 OR coalesce(documents.capture_time, 0) <= coalesce(excluded.capture_time, 0) "
+        "RETURNING id"));
     if (!q.valid())
         return error("storing a document");
     const bool isUrl = r.locator.contains(QLatin1String("://"));
@@ -360,7 +367,17 @@ Result<qint64> IndexStore::putDocument(const DocumentRecord &r, const DocumentSk
         q.bind(11, r.error.codeName()).bind(12, r.error.message());
     }
     q.bind(13, scanId);
-    if (q.step() != SQLITE_ROW)
+    if (isUrl) {
+        q.bind(14, r.host).bind(15, r.captureMs).bind(16, static_cast<qint64>(r.httpStatus)).bind(17, r.mediaType);
+        q.bind(18, r.redirect);
+        if (r.archiveId > 0)
+            q.bind(19, r.archiveId).bind(20, r.recordOffset);
+        q.bind(21, r.payloadDigest.isEmpty() ? QString() : r.payloadDigest);
+    }
+    const int rc = q.step();
+    if (rc == SQLITE_DONE && isUrl)
+        return qint64(0); // a later capture of this URL in this sweep is kept
+    if (rc != SQLITE_ROW)
         return error("storing a document");
     const qint64 id = q.integer(0);
     if (sketch && r.error.isOk()) {
@@ -377,6 +394,214 @@ Result<qint64> IndexStore::putDocument(const DocumentRecord &r, const DocumentSk
             return error("removing a sketch");
     }
     return id;
+}
+
+Result<int> IndexStore::sweepFor(const QString &label, qint64 dateMs)
+{
+    {
+        Query q(prepare("SELECT id FROM sweeps WHERE label = ?1"));
+        if (!q.valid())
+            return error("looking up a sweep");
+        q.bind(1, label);
+        if (q.step() == SQLITE_ROW)
+            return static_cast<int>(q.integer(0));
+    }
+    Query q(prepare("INSERT INTO sweeps (id, label, started_at, imported_at) VALUES "
+                    "((SELECT max(max(id), 0) + 1 FROM sweeps), ?1, ?2, ?3) RETURNING id"));
+    if (!q.valid())
+        return error("creating a sweep");
+    q.bind(1, label).bind(3, nowMs());
+    if (dateMs > 0)
+        q.bind(2, dateMs);
+    if (q.step() != SQLITE_ROW)
+        return error("creating a sweep");
+    return static_cast<int>(q.integer(0));
+}
+
+Status IndexStore::setSweepDate(int sweep, qint64 dateMs, bool overwrite)
+{
+    Query q(prepare(overwrite ? "UPDATE sweeps SET started_at = ?2, imported_at = ?3 WHERE id = ?1"
+                              : "UPDATE sweeps SET started_at = min(coalesce(started_at, ?2), ?2), imported_at = ?3 "
+                                "WHERE id = ?1"));
+    if (!q.valid())
+        return error("dating a sweep");
+    q.bind(1, static_cast<qint64>(sweep)).bind(2, dateMs).bind(3, nowMs());
+    return q.step() == SQLITE_DONE ? Status::ok() : error("dating a sweep");
+}
+
+Result<std::vector<Sweep>> IndexStore::sweeps()
+{
+    Query q(prepare("SELECT s.id, s.label, coalesce(s.started_at, 0), (SELECT count(*) FROM documents d WHERE d.sweep = s.id) "
+                    "FROM sweeps s WHERE s.id > 0 ORDER BY coalesce(s.started_at, 0), s.id"));
+    if (!q.valid())
+        return error("listing sweeps");
+    std::vector<Sweep> out;
+    int rc;
+    while ((rc = q.step()) == SQLITE_ROW)
+        out.push_back({static_cast<int>(q.integer(0)), q.text(1), q.integer(2), q.integer(3)});
+    if (rc != SQLITE_DONE)
+        return error("listing sweeps");
+    return out;
+}
+
+Result<bool> IndexStore::archiveDone(const QString &path, qint64 size, qint64 mtimeMs, int sweep)
+{
+    Query q(prepare("SELECT 1 FROM archives WHERE path = ?1 AND size = ?2 AND mtime = ?3 AND sweep = ?4 AND state = 'done'"));
+    if (!q.valid())
+        return error("looking up an archive");
+    q.bind(1, path).bind(2, size).bind(3, mtimeMs).bind(4, static_cast<qint64>(sweep));
+    const int rc = q.step();
+    if (rc != SQLITE_ROW && rc != SQLITE_DONE)
+        return error("looking up an archive");
+    return rc == SQLITE_ROW;
+}
+
+Result<qint64> IndexStore::beginArchive(const QString &path, qint64 size, qint64 mtimeMs, int sweep)
+{
+    Query q(prepare("INSERT INTO archives (path, size, mtime, sweep, state, imported_at) VALUES (?1, ?2, ?3, ?4, 'running', ?5) "
+                    "ON CONFLICT(path, sweep) DO UPDATE SET size = excluded.size, mtime = excluded.mtime, "
+                    "state = 'running', imported_at = excluded.imported_at RETURNING id"));
+    if (!q.valid())
+        return error("recording an archive");
+    q.bind(1, path).bind(2, size).bind(3, mtimeMs).bind(4, static_cast<qint64>(sweep)).bind(5, nowMs());
+    if (q.step() != SQLITE_ROW)
+        return error("recording an archive");
+    return q.integer(0);
+}
+
+Status IndexStore::finishArchive(qint64 archiveId, const QString &state, qint64 records, qint64 documents, qint64 problems)
+{
+    Query q(prepare("UPDATE archives SET state = ?2, records = ?3, documents = ?4, problems = ?5 WHERE id = ?1"));
+    if (!q.valid())
+        return error("recording an archive");
+    q.bind(1, archiveId).bind(2, state).bind(3, records).bind(4, documents).bind(5, problems);
+    return q.step() == SQLITE_DONE ? Status::ok() : error("recording an archive");
+}
+
+Result<QString> IndexStore::archivePath(qint64 archiveId)
+{
+    Query q(prepare("SELECT path FROM archives WHERE id = ?1"));
+    if (!q.valid())
+        return error("looking up an archive");
+    q.bind(1, archiveId);
+    if (q.step() != SQLITE_ROW)
+        return Status::error(Status::Code::NotFound, QStringLiteral("no archive %1 in the index").arg(archiveId));
+    return q.text(0);
+}
+
+Result<IndexStore::RecordLocation> IndexStore::recordLocation(qint64 docId)
+{
+    Query q(prepare("SELECT a.path, d.record_offset, d.media_type FROM documents d JOIN archives a ON a.id = d.archive_id "
+                    "WHERE d.id = ?1"));
+    if (!q.valid())
+        return error("locating a record");
+    q.bind(1, docId);
+    if (q.step() != SQLITE_ROW)
+        return Status::error(Status::Code::NotFound, QStringLiteral("document %1 is not an archive record").arg(docId));
+    return RecordLocation{q.text(0), q.integer(1), q.text(2)};
+}
+
+Result<std::optional<qint64>> IndexStore::findByRawFingerprint(const Fingerprint128 &raw)
+{
+    Query q(prepare("SELECT d.id FROM documents d WHERE d.raw_fp = ?1 AND EXISTS (SELECT 1 FROM sketches s WHERE "
+                    "s.doc_id = d.id) LIMIT 1"));
+    if (!q.valid())
+        return error("looking up identical documents");
+    q.bind(1, raw.toBytes());
+    const int rc = q.step();
+    if (rc == SQLITE_ROW)
+        return std::optional<qint64>(q.integer(0));
+    if (rc != SQLITE_DONE)
+        return error("looking up identical documents");
+    return std::optional<qint64>();
+}
+
+Result<std::optional<qint64>> IndexStore::findByPayloadDigest(const QString &digest)
+{
+    Query q(prepare("SELECT d.id FROM documents d WHERE d.payload_digest = ?1 AND EXISTS (SELECT 1 FROM sketches s WHERE "
+                    "s.doc_id = d.id) LIMIT 1"));
+    if (!q.valid())
+        return error("looking up a payload digest");
+    q.bind(1, digest);
+    const int rc = q.step();
+    if (rc == SQLITE_ROW)
+        return std::optional<qint64>(q.integer(0));
+    if (rc != SQLITE_DONE)
+        return error("looking up a payload digest");
+    return std::optional<qint64>();
+}
+
+Result<std::optional<qint64>> IndexStore::findCapture(const QString &url, qint64 nearMs)
+{
+    Query q(prepare("SELECT d.id FROM documents d WHERE d.locator = ?1 AND EXISTS (SELECT 1 FROM sketches s WHERE "
+                    "s.doc_id = d.id) ORDER BY abs(coalesce(d.capture_time, 0) - ?2) LIMIT 1"));
+    if (!q.valid())
+        return error("looking up a capture");
+    q.bind(1, url).bind(2, nearMs);
+    const int rc = q.step();
+    if (rc == SQLITE_ROW)
+        return std::optional<qint64>(q.integer(0));
+    if (rc != SQLITE_DONE)
+        return error("looking up a capture");
+    return std::optional<qint64>();
+}
+
+Result<qint64> IndexStore::putCopy(DocumentRecord record, qint64 fromDocId, qint64 scanId)
+{
+    auto sketch = sketchOf(fromDocId);
+    if (!sketch)
+        return sketch.status();
+    Query q(prepare("SELECT raw_fp, format, encoding FROM documents WHERE id = ?1"));
+    if (!q.valid())
+        return error("copying a document");
+    q.bind(1, fromDocId);
+    if (q.step() != SQLITE_ROW)
+        return error("copying a document");
+    record.rawFingerprint = Fingerprint128::fromBytes(q.blob(0));
+    record.format = q.text(1);
+    record.encoding = q.text(2);
+    record.error = Status::ok();
+    return putDocument(record, &*sketch, scanId);
+}
+
+Status IndexStore::pointToRecordOf(qint64 id, qint64 fromDocId)
+{
+    Query q(prepare("UPDATE documents SET archive_id = f.archive_id, record_offset = f.record_offset "
+                    "FROM (SELECT archive_id, record_offset FROM documents WHERE id = ?2) AS f WHERE documents.id = ?1"));
+    if (!q.valid())
+        return error("pointing a revisit to its record");
+    q.bind(1, id).bind(2, fromDocId);
+    return q.step() == SQLITE_DONE ? Status::ok() : error("pointing a revisit to its record");
+}
+
+Result<std::vector<Capture>> IndexStore::captures(int sweep)
+{
+    Query q(prepare("SELECT d.id, d.locator, coalesce(d.host, ''), d.sweep, coalesce(d.capture_time, 0), "
+                    "coalesce(d.http_status, 0), EXISTS (SELECT 1 FROM sketches s WHERE s.doc_id = d.id), d.raw_fp, "
+                    "d.shingle_fp, d.redirect FROM documents d WHERE d.kind = 1 AND (?1 < 0 OR d.sweep = ?1) "
+                    "ORDER BY d.sweep, d.locator"));
+    if (!q.valid())
+        return error("listing captures");
+    q.bind(1, static_cast<qint64>(sweep));
+    std::vector<Capture> out;
+    int rc;
+    while ((rc = q.step()) == SQLITE_ROW) {
+        Capture c;
+        c.docId = q.integer(0);
+        c.url = q.text(1);
+        c.host = q.text(2);
+        c.sweep = static_cast<int>(q.integer(3));
+        c.captureMs = q.integer(4);
+        c.httpStatus = static_cast<int>(q.integer(5));
+        c.indexed = q.integer(6) != 0;
+        c.rawFingerprint = Fingerprint128::fromBytes(q.blob(7));
+        c.shingleFingerprint = Fingerprint128::fromBytes(q.blob(8));
+        c.redirect = q.text(9);
+        out.push_back(std::move(c));
+    }
+    if (rc != SQLITE_DONE)
+        return error("listing captures");
+    return out;
 }
 
 Status IndexStore::touchDocument(qint64 id, qint64 scanId, qint64 mtimeMs)

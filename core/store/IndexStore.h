@@ -44,6 +44,42 @@ struct DocumentRecord
     QString encoding;
     Fingerprint128 rawFingerprint;
     Status error;             // not ok: the document could not be read; no sketch
+
+    // Crawl records only (the locator is a URL):
+    QString host;             // lower-case host[:port]
+    qint64 captureMs = 0;     // when the crawler fetched it
+    int httpStatus = 0;       // 0: not an HTTP response
+    QString mediaType;
+    QString redirect;         // Location of a 3xx
+    qint64 archiveId = 0;     // where to read the record back
+    qint64 recordOffset = 0;
+    QString payloadDigest;
+};
+
+// A sweep: one crawl, imported from one or more archives (id 0 holds the folder scans).
+struct Sweep
+{
+    int id = 0;
+    QString label;
+    qint64 dateMs = 0;        // the sweep's date
+    qint64 documents = 0;     // captures in it
+};
+
+// What the crawl questions need of each capture (one URL in one sweep).
+struct Capture
+{
+    qint64 docId = 0;
+    QString url;
+    QString host;
+    int sweep = 0;
+    qint64 captureMs = 0;
+    int httpStatus = 0;
+    bool indexed = false;     // has a sketch (readable text)
+    Fingerprint128 rawFingerprint;
+    Fingerprint128 shingleFingerprint;
+    QString redirect;
+    // A good capture: the page was there (2xx, or no HTTP status) and its text was read.
+    bool good() const { return indexed && (httpStatus == 0 || (httpStatus >= 200 && httpStatus < 300)); }
 };
 
 struct ScanCounts
@@ -119,6 +155,8 @@ public:
 
     Result<std::optional<StoredDocument>> findDocument(const QString &locator, int sweep = 0);
     // Inserts or replaces the document and its sketch (none if record.error is set), seen by scanId.
+    // For a URL captured twice in one sweep the later capture wins: returns 0 (nothing stored)
+    // when the stored capture is later than record.captureMs.
     Result<qint64> putDocument(const DocumentRecord &record, const DocumentSketch *sketch, qint64 scanId);
     // The document is unchanged: mark it seen by scanId (and store a new mtime if it was touched).
     Status touchDocument(qint64 id, qint64 scanId, qint64 mtimeMs);
@@ -135,6 +173,40 @@ public:
     Status dropSketches();
 
     Result<DocumentSketch> sketchOf(qint64 docId);
+
+    // --- web archives (see core/scan/ImportJob.h) ---
+    // The sweep labelled `label`, created with `dateMs` if missing (a later date only fills an
+    // unset one). Returns its id.
+    Result<int> sweepFor(const QString &label, qint64 dateMs);
+    // Sets the date of a sweep that has none yet (earliest capture of its first import).
+    Status setSweepDate(int sweep, qint64 dateMs, bool overwrite);
+    // Every sweep but the folders' (id 0), by date then id.
+    Result<std::vector<Sweep>> sweeps();
+    // An archive file already imported completely into `sweep` (same size and mtime)?
+    Result<bool> archiveDone(const QString &path, qint64 size, qint64 mtimeMs, int sweep);
+    Result<qint64> beginArchive(const QString &path, qint64 size, qint64 mtimeMs, int sweep);
+    Status finishArchive(qint64 archiveId, const QString &state, qint64 records, qint64 documents, qint64 problems);
+    Result<QString> archivePath(qint64 archiveId);
+    // Where a crawl document's record lies (archive path and offset); NotFound for files.
+    struct RecordLocation
+    {
+        QString archivePath;
+        qint64 offset = 0;
+        QString mediaType;
+    };
+    Result<RecordLocation> recordLocation(qint64 docId);
+    // A sketched document with these bytes (identical payloads are not analysed twice).
+    Result<std::optional<qint64>> findByRawFingerprint(const Fingerprint128 &raw);
+    // A sketched capture with this WARC-Payload-Digest, or of `url` captured nearest `nearMs`.
+    Result<std::optional<qint64>> findByPayloadDigest(const QString &digest);
+    Result<std::optional<qint64>> findCapture(const QString &url, qint64 nearMs);
+    // Stores `record` with the text of document `fromDocId` (fingerprints and sketch copied):
+    // revisit records and payloads already seen. Returns 0 if a later capture is kept.
+    Result<qint64> putCopy(DocumentRecord record, qint64 fromDocId, qint64 scanId);
+    // Makes document `id` read its bytes from the record of `fromDocId` (a resolved revisit).
+    Status pointToRecordOf(qint64 id, qint64 fromDocId);
+    // Every crawl capture (kind URL), ordered by sweep then URL.
+    Result<std::vector<Capture>> captures(int sweep = -1);
 
     // --- matching and clustering ---
     // Every indexed document's sketch (the matcher's input), streamed into a compact table

@@ -126,6 +126,38 @@ CREATE TABLE ignored_pairs (
   PRIMARY KEY (doc_a, doc_b)
 ) WITHOUT ROWID;
 )sql"},
+        {5, "web archives: sweeps, captures, archives",
+         R"sql(
+-- A sweep's date is started_at (ms since the epoch): --date, or the earliest capture imported into it.
+ALTER TABLE sweeps ADD COLUMN imported_at INTEGER;
+CREATE UNIQUE INDEX sweeps_label ON sweeps(label);
+
+-- Crawl records (kind 1): the HTTP status (0 for non-HTTP records), the Content-Type, the
+-- Location of a redirect, and where the record lies (archive and offset) to read it back.
+ALTER TABLE documents ADD COLUMN http_status INTEGER;
+ALTER TABLE documents ADD COLUMN media_type TEXT;
+ALTER TABLE documents ADD COLUMN redirect TEXT;
+ALTER TABLE documents ADD COLUMN archive_id INTEGER;
+ALTER TABLE documents ADD COLUMN record_offset INTEGER;
+ALTER TABLE documents ADD COLUMN payload_digest TEXT;     -- WARC-Payload-Digest, to resolve revisits
+CREATE INDEX documents_sweep_host ON documents(sweep, host);
+CREATE INDEX documents_payload_digest ON documents(payload_digest) WHERE payload_digest IS NOT NULL;
+
+-- Each archive file imported into a sweep; state 'done' lets a second import skip it.
+CREATE TABLE archives (
+  id          INTEGER PRIMARY KEY,
+  path        TEXT NOT NULL,
+  size        INTEGER NOT NULL,
+  mtime       INTEGER NOT NULL,
+  sweep       INTEGER NOT NULL REFERENCES sweeps(id),
+  state       TEXT NOT NULL,             -- running | done | cancelled | failed
+  records     INTEGER NOT NULL DEFAULT 0,
+  documents   INTEGER NOT NULL DEFAULT 0,
+  problems    INTEGER NOT NULL DEFAULT 0,
+  imported_at INTEGER NOT NULL,
+  UNIQUE (path, sweep)
+);
+)sql"},
     };
     return steps;
 }
