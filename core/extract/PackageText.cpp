@@ -1,1 +1,563 @@
-// placeholder
+#include "PackageText.h"
+
+#include "HtmlText.h"
+#include "TextExtractor.h"
+
+#include <QByteArray>
+#include <QDir>
+#include <QUrl>
+#include <QXmlStreamReader>
+#include <algorithm>
+#include <archive.h>
+#include <archive_entry.h>
+#include <cctype>
+#include <functional>
+#include <map>
+#include <memory>
+#include <set>
+#include <vector>
+
+namespace lookalike {
+
+namespace {
+
+constexpr std::size_t kMiB = std::size_t(1) << 20;
+
+QString entryName(const std::string &name)
+{
+    return QString::fromUtf8(name.data(), qsizetype(name.size()));
+}
+
+QByteArray rawBytes(std::string_view bytes)
+{
+    return QByteArray::fromRawData(bytes.data(), qsizetype(bytes.size()));
+}
+
+// ---------------------------------------------------------------------------------------
+// The ZIP container, through libarchive.
+
+struct ArchiveFree
+{
+    void operator()(archive *a) const { archive_read_free(a); }
+};
+
+using Entries = std::map<std::string, std::string>;
+
+QString archiveError(archive *a)
+{
+    const char *message = archive_error_string(a);
+    return message ? QString::fromUtf8(message) : QStringLiteral("unknown error");
+}
+
+// Walks every entry header of the package (so damage anywhere is seen) and decompresses the
+// entries `wanted` accepts, within `limits`.
+Result<Entries> readEntries(std::string_view zip, const std::function<bool(const std::string &)> &wanted,
+                            const PackageLimits &limits)
+{
+    std::unique_ptr<archive, ArchiveFree> a(archive_read_new());
+    if (!a)
+        return Status::error(Status::Code::Internal, QStringLiteral("libarchive: out of memory"));
+    archive_read_support_format_zip(a.get());
+    if (archive_read_open_memory(a.get(), zip.data(), zip.size()) != ARCHIVE_OK)
+        return Status::error(Status::Code::Corrupt,
+                             QStringLiteral("damaged ZIP container: %1").arg(archiveError(a.get())));
+
+    Entries entries;
+    std::size_t total = 0;
+    std::vector<char> buffer(64 * 1024);
+    for (int count = 0;; ++count) {
+        if (count >= limits.maxEntries)
+            return Status::error(
+                Status::Code::TooLarge,
+                QStringLiteral("ZIP container with more than %1 entries").arg(limits.maxEntries));
+        archive_entry *entry = nullptr;
+        const int r = archive_read_next_header(a.get(), &entry);
+        if (r == ARCHIVE_EOF)
+            break;
+        if (r < ARCHIVE_WARN)
+            return Status::error(
+                Status::Code::Corrupt,
+                QStringLiteral("damaged or truncated ZIP container: %1").arg(archiveError(a.get())));
+        const char *utf8 = archive_entry_pathname_utf8(entry);
+        const char *raw = utf8 ? utf8 : archive_entry_pathname(entry);
+        const std::string name = raw ? raw : "";
+        if (!wanted(name))
+            continue; // the next header skips the data
+        if (archive_entry_is_encrypted(entry))
+            return Status::error(
+                Status::Code::Unsupported,
+                QStringLiteral("password-protected package: entry %1 is encrypted").arg(entryName(name)));
+        const auto tooLarge = [&](std::size_t mb) {
+            return Status::error(
+                Status::Code::TooLarge,
+                QStringLiteral("compressed entry %1 expands beyond %2 MB").arg(entryName(name)).arg(mb));
+        };
+        if (archive_entry_size_is_set(entry) && archive_entry_size(entry) > qint64(limits.maxEntryBytes))
+            return tooLarge(limits.maxEntryBytes / kMiB);
+        std::string &data = entries[name];
+        data.clear();
+        for (;;) {
+            const la_ssize_t n = archive_read_data(a.get(), buffer.data(), buffer.size());
+            if (n == 0)
+                break;
+            if (n < 0)
+                return Status::error(Status::Code::Corrupt,
+                                     QStringLiteral("damaged or truncated ZIP entry %1: %2")
+                                         .arg(entryName(name), archiveError(a.get())));
+            data.append(buffer.data(), std::size_t(n));
+            total += std::size_t(n);
+            if (data.size() > limits.maxEntryBytes)
+                return tooLarge(limits.maxEntryBytes / kMiB);
+            if (total > limits.maxTotalBytes)
+                return Status::error(Status::Code::TooLarge,
+                                     QStringLiteral("compressed entries expand beyond %1 MB in all")
+                                         .arg(limits.maxTotalBytes / kMiB));
+            if (total > limits.ratioCheckAbove && double(total) > limits.maxRatio * double(zip.size()))
+                return Status::error(
+                    Status::Code::TooLarge,
+                    QStringLiteral("compressed entry %1 expands beyond %2 MB, more than %3 times the size "
+                                   "of the whole file (a zip bomb?)")
+                        .arg(entryName(name))
+                        .arg(limits.ratioCheckAbove / kMiB)
+                        .arg(limits.maxRatio));
+        }
+    }
+    return entries;
+}
+
+const std::string *find(const Entries &entries, const std::string &name)
+{
+    auto it = entries.find(name);
+    return it == entries.end() ? nullptr : &it->second;
+}
+
+Status xmlError(const QXmlStreamReader &xml, const QString &part)
+{
+    return Status::error(Status::Code::Corrupt, QStringLiteral("malformed XML in %1 (line %2): %3")
+                                                    .arg(part)
+                                                    .arg(xml.lineNumber())
+                                                    .arg(xml.errorString()));
+}
+
+std::string toUtf8(const QString &text)
+{
+    const QByteArray utf8 = text.toUtf8();
+    return std::string(utf8.constData(), std::size_t(utf8.size()));
+}
+
+// A path inside the package from `href` relative to the folder `base` ("" or "OEBPS/").
+std::string resolvePath(const QString &base, const QString &href)
+{
+    QString path = href;
+    const qsizetype hash = path.indexOf(QLatin1Char('#'));
+    if (hash >= 0)
+        path.truncate(hash);
+    path = QUrl::fromPercentEncoding(path.toUtf8());
+    if (path.startsWith(QLatin1Char('/')))
+        path = path.mid(1);
+    else
+        path = base + path;
+    path = QDir::cleanPath(path);
+    return toUtf8(path);
+}
+
+QString folderOf(const std::string &path)
+{
+    const std::size_t slash = path.rfind('/');
+    return slash == std::string::npos ? QString() : QString::fromStdString(path.substr(0, slash + 1));
+}
+
+// ---------------------------------------------------------------------------------------
+// DOCX
+
+const QLatin1String kWordNs("http://schemas.openxmlformats.org/wordprocessingml/2006/main");
+const QLatin1String kWordStrictNs("http://purl.oclc.org/ooxml/wordprocessingml/main");
+const QLatin1String kMarkupCompatibilityNs("http://schemas.openxmlformats.org/markup-compatibility/2006");
+
+Result<std::string> docxText(std::string_view xmlBytes, const QString &part)
+{
+    QXmlStreamReader xml(rawBytes(xmlBytes));
+    QString out;
+    int skipDepth = 0; // inside a subtree whose text is not the document's (see below)
+    bool inText = false;
+    while (!xml.atEnd()) {
+        switch (xml.readNext()) {
+        case QXmlStreamReader::StartElement: {
+            if (skipDepth) {
+                ++skipDepth;
+                break;
+            }
+            const QStringView name = xml.name();
+            const QStringView ns = xml.namespaceUri();
+            if (ns == kMarkupCompatibilityNs && name == u"Fallback") {
+                skipDepth = 1; // a second copy of what mc:Choice holds (text boxes)
+                break;
+            }
+            if (ns != kWordNs && ns != kWordStrictNs)
+                break;
+            if (name == u"t")
+                inText = true;
+            else if (name == u"p" && !out.isEmpty() && !out.back().isSpace())
+                out += QLatin1Char('\n'); // a paragraph inside a paragraph (text box)
+            else if (name == u"tabs" || name == u"moveFrom")
+                skipDepth = 1; // tab stops; the old place of moved text (w:moveTo holds the new one)
+            else if (name == u"tab" || name == u"ptab")
+                out += QLatin1Char('\t');
+            else if (name == u"br" || name == u"cr")
+                out += QLatin1Char('\n');
+            else if (name == u"noBreakHyphen")
+                out += QLatin1Char('-');
+            break;
+        }
+        case QXmlStreamReader::EndElement:
+            if (skipDepth) {
+                --skipDepth;
+                break;
+            }
+            if (xml.namespaceUri() != kWordNs && xml.namespaceUri() != kWordStrictNs)
+                break;
+            if (xml.name() == u"t")
+                inText = false;
+            else if (xml.name() == u"p")
+                out += QLatin1Char('\n');
+            break;
+        case QXmlStreamReader::Characters:
+            if (inText && !skipDepth)
+                out += xml.text();
+            break;
+        default:
+            break;
+        }
+    }
+    if (xml.hasError())
+        return xmlError(xml, part);
+    return toUtf8(out);
+}
+
+// The main document part from _rels/.rels (word/document.xml in files Word writes).
+std::string docxMainPart(const std::string *rels)
+{
+    const std::string fallback = "word/document.xml";
+    if (!rels)
+        return fallback;
+    QXmlStreamReader xml(rawBytes(*rels));
+    while (!xml.atEnd()) {
+        if (xml.readNext() != QXmlStreamReader::StartElement || xml.name() != u"Relationship")
+            continue;
+        const auto attributes = xml.attributes();
+        if (attributes.value(QLatin1String("Type")).endsWith(u"/officeDocument") &&
+            attributes.value(QLatin1String("TargetMode")) != u"External")
+            return resolvePath(QString(), attributes.value(QLatin1String("Target")).toString());
+    }
+    return fallback;
+}
+
+Result<std::string> docxPackageText(std::string_view zip, const PackageLimits &limits)
+{
+    auto first = readEntries(
+        zip, [](const std::string &n) { return n == "_rels/.rels" || n == "word/document.xml"; }, limits);
+    if (!first)
+        return first.status();
+    const std::string main = docxMainPart(find(*first, "_rels/.rels"));
+    const std::string *document = find(*first, main);
+    Entries second;
+    if (!document) {
+        auto more = readEntries(
+            zip, [&](const std::string &n) { return n == main; }, limits);
+        if (!more)
+            return more.status();
+        second = std::move(more).value();
+        document = find(second, main);
+    }
+    if (!document)
+        return Status::error(
+            Status::Code::Corrupt,
+            QStringLiteral("DOCX without its main document (%1)").arg(QString::fromStdString(main)));
+    return docxText(*document, QString::fromStdString(main));
+}
+
+// ---------------------------------------------------------------------------------------
+// ODT
+
+const QLatin1String kOdfTextNs("urn:oasis:names:tc:opendocument:xmlns:text:1.0");
+const QLatin1String kOdfOfficeNs("urn:oasis:names:tc:opendocument:xmlns:office:1.0");
+
+Result<std::string> odtText(std::string_view xmlBytes, const QString &part)
+{
+    QXmlStreamReader xml(rawBytes(xmlBytes));
+    QString out;
+    int bodyDepth = 0;      // inside office:body
+    int paragraphDepth = 0; // inside text:p / text:h
+    int skipDepth = 0;      // annotations, tracked deletions, note numbers
+    auto space = [&] {
+        if (!out.isEmpty() && !out.back().isSpace())
+            out += QLatin1Char(' ');
+    };
+    while (!xml.atEnd()) {
+        switch (xml.readNext()) {
+        case QXmlStreamReader::StartElement: {
+            if (skipDepth) {
+                ++skipDepth;
+                break;
+            }
+            const QStringView name = xml.name();
+            const QStringView ns = xml.namespaceUri();
+            if (ns == kOdfOfficeNs) {
+                if (name == u"body")
+                    bodyDepth = 1;
+                else if (name == u"annotation")
+                    skipDepth = 1;
+                break;
+            }
+            if (!bodyDepth || ns != kOdfTextNs)
+                break;
+            if (name == u"p" || name == u"h") {
+                if (paragraphDepth++ > 0 && !out.isEmpty() && !out.back().isSpace())
+                    out += QLatin1Char('\n'); // a paragraph inside a paragraph (note, frame)
+            } else if (name == u"tracked-changes" || name == u"note-citation")
+                skipDepth = 1;
+            else if (name == u"s") {
+                bool ok = false;
+                const int count = xml.attributes().value(QString(kOdfTextNs), QLatin1String("c")).toInt(&ok);
+                out += QString(ok ? std::clamp(count, 1, 100) : 1, QLatin1Char(' '));
+            } else if (name == u"tab")
+                out += QLatin1Char('\t');
+            else if (name == u"line-break")
+                out += QLatin1Char('\n');
+            break;
+        }
+        case QXmlStreamReader::EndElement:
+            if (skipDepth) {
+                --skipDepth;
+                break;
+            }
+            if (xml.namespaceUri() == kOdfOfficeNs && xml.name() == u"body")
+                bodyDepth = 0;
+            else if (bodyDepth && xml.namespaceUri() == kOdfTextNs &&
+                     (xml.name() == u"p" || xml.name() == u"h")) {
+                --paragraphDepth;
+                out += QLatin1Char('\n');
+            }
+            break;
+        case QXmlStreamReader::Characters:
+            if (paragraphDepth > 0 && !skipDepth) {
+                // ODF collapses runs of white space in text to one space, like HTML.
+                for (QChar c : xml.text()) {
+                    if (c == u' ' || c == u'\t' || c == u'\n' || c == u'\r')
+                        space();
+                    else
+                        out += c;
+                }
+            }
+            break;
+        default:
+            break;
+        }
+    }
+    if (xml.hasError())
+        return xmlError(xml, part);
+    return toUtf8(out);
+}
+
+// True if META-INF/manifest.xml says content.xml is encrypted (a password-protected document).
+bool odfContentEncrypted(const std::string *manifest)
+{
+    if (!manifest)
+        return false;
+    QXmlStreamReader xml(rawBytes(*manifest));
+    bool inContentEntry = false;
+    while (!xml.atEnd()) {
+        const auto token = xml.readNext();
+        if (token == QXmlStreamReader::StartElement) {
+            if (xml.name() == u"file-entry") {
+                const auto attributes = xml.attributes();
+                for (const auto &attribute : attributes)
+                    if (attribute.name() == u"full-path")
+                        inContentEntry = attribute.value() == u"content.xml";
+            } else if (xml.name() == u"encryption-data" && inContentEntry) {
+                return true;
+            }
+        } else if (token == QXmlStreamReader::EndElement && xml.name() == u"file-entry") {
+            inContentEntry = false;
+        }
+    }
+    return false;
+}
+
+Result<std::string> odtPackageText(std::string_view zip, const PackageLimits &limits)
+{
+    auto entries = readEntries(
+        zip, [](const std::string &n) { return n == "content.xml" || n == "META-INF/manifest.xml"; }, limits);
+    if (!entries)
+        return entries.status();
+    if (odfContentEncrypted(find(*entries, "META-INF/manifest.xml")))
+        return Status::error(Status::Code::Unsupported,
+                             QStringLiteral("password-protected OpenDocument file"));
+    const std::string *content = find(*entries, "content.xml");
+    if (!content)
+        return Status::error(Status::Code::Corrupt, QStringLiteral("OpenDocument file without content.xml"));
+    return odtText(*content, QStringLiteral("content.xml"));
+}
+
+// ---------------------------------------------------------------------------------------
+// EPUB
+
+bool endsWithNoCase(const std::string &s, std::string_view suffix)
+{
+    return s.size() >= suffix.size() &&
+           std::equal(suffix.begin(), suffix.end(), s.end() - std::ptrdiff_t(suffix.size()),
+                      [](char a, char b) { return std::tolower(static_cast<unsigned char>(a)) == b; });
+}
+
+// The package document (.opf) that META-INF/container.xml names.
+std::string epubRootFile(const std::string *container)
+{
+    if (!container)
+        return {};
+    QXmlStreamReader xml(rawBytes(*container));
+    while (!xml.atEnd()) {
+        if (xml.readNext() == QXmlStreamReader::StartElement && xml.name() == u"rootfile") {
+            const auto attributes = xml.attributes();
+            const QStringView mediaType = attributes.value(QLatin1String("media-type"));
+            if (mediaType.isEmpty() || mediaType == u"application/oebps-package+xml")
+                return resolvePath(QString(), attributes.value(QLatin1String("full-path")).toString());
+        }
+    }
+    return {};
+}
+
+struct Spine
+{
+    std::vector<std::string> documents; // package paths, in reading order
+};
+
+Result<Spine> epubSpine(const std::string &opf, const std::string &opfPath)
+{
+    QXmlStreamReader xml(rawBytes(opf));
+    const QString base = folderOf(opfPath);
+    std::map<QString, std::pair<std::string, bool>> manifest; // id -> (path, is (X)HTML)
+    std::vector<QString> order;
+    while (!xml.atEnd()) {
+        if (xml.readNext() != QXmlStreamReader::StartElement)
+            continue;
+        const auto attributes = xml.attributes();
+        if (xml.name() == u"item") {
+            const QStringView mediaType = attributes.value(QLatin1String("media-type"));
+            const bool html = mediaType == u"application/xhtml+xml" || mediaType == u"text/html";
+            manifest[attributes.value(QLatin1String("id")).toString()] = {
+                resolvePath(base, attributes.value(QLatin1String("href")).toString()), html};
+        } else if (xml.name() == u"itemref") {
+            order.push_back(attributes.value(QLatin1String("idref")).toString());
+        }
+    }
+    if (xml.hasError())
+        return xmlError(xml, QString::fromStdString(opfPath));
+    Spine spine;
+    for (const QString &id : order) {
+        auto it = manifest.find(id);
+        if (it != manifest.end() && it->second.second)
+            spine.documents.push_back(it->second.first);
+    }
+    if (spine.documents.empty())
+        return Status::error(Status::Code::Corrupt,
+                             QStringLiteral("EPUB whose reading order (spine) names no XHTML document"));
+    return spine;
+}
+
+// Package paths that META-INF/encryption.xml lists as encrypted (DRM or font obfuscation).
+std::set<std::string> epubEncryptedPaths(const std::string *encryption)
+{
+    std::set<std::string> paths;
+    if (!encryption)
+        return paths;
+    QXmlStreamReader xml(rawBytes(*encryption));
+    while (!xml.atEnd())
+        if (xml.readNext() == QXmlStreamReader::StartElement && xml.name() == u"CipherReference")
+            paths.insert(resolvePath(QString(), xml.attributes().value(QLatin1String("URI")).toString()));
+    return paths;
+}
+
+Result<std::string> epubPackageText(std::string_view zip, const PackageLimits &limits)
+{
+    auto first = readEntries(
+        zip,
+        [](const std::string &n) {
+            return n == "META-INF/container.xml" || n == "META-INF/encryption.xml" ||
+                   endsWithNoCase(n, ".opf");
+        },
+        limits);
+    if (!first)
+        return first.status();
+    std::string opfPath = epubRootFile(find(*first, "META-INF/container.xml"));
+    if (!find(*first, opfPath)) {
+        opfPath.clear();
+        for (const auto &[name, data] : *first)
+            if (endsWithNoCase(name, ".opf")) {
+                opfPath = name;
+                break;
+            }
+    }
+    if (opfPath.empty())
+        return Status::error(Status::Code::Corrupt, QStringLiteral("EPUB without a package document (.opf)"));
+    auto spine = epubSpine(*find(*first, opfPath), opfPath);
+    if (!spine)
+        return spine.status();
+    const std::set<std::string> encrypted = epubEncryptedPaths(find(*first, "META-INF/encryption.xml"));
+    for (const std::string &path : spine->documents)
+        if (encrypted.count(path))
+            return Status::error(Status::Code::Unsupported,
+                                 QStringLiteral("DRM-protected EPUB: its text is encrypted"));
+
+    const std::set<std::string> wanted(spine->documents.begin(), spine->documents.end());
+    auto documents = readEntries(
+        zip, [&](const std::string &n) { return wanted.count(n) > 0; }, limits);
+    if (!documents)
+        return documents.status();
+    std::string out;
+    int found = 0;
+    for (const std::string &path : spine->documents) {
+        const std::string *html = find(*documents, path);
+        if (!html)
+            continue; // a broken manifest entry; the other documents still count
+        ++found;
+        auto decoded = decodeText(*html);
+        if (!decoded)
+            return Status::error(decoded.status().code(),
+                                 QStringLiteral("EPUB document %1: %2")
+                                     .arg(QString::fromStdString(path), decoded.status().message()));
+        if (!out.empty())
+            out.push_back('\n');
+        out += htmlText(decoded->utf8);
+    }
+    if (found == 0)
+        return Status::error(Status::Code::Corrupt,
+                             QStringLiteral("EPUB whose spine documents are all missing"));
+    return out;
+}
+
+} // namespace
+
+Result<std::string> docxDocumentText(std::string_view documentXml)
+{
+    return docxText(documentXml, QStringLiteral("word/document.xml"));
+}
+
+Result<std::string> odfContentText(std::string_view contentXml)
+{
+    return odtText(contentXml, QStringLiteral("content.xml"));
+}
+
+Result<std::string> packageText(std::string_view zip, PackageFormat format, const PackageLimits &limits)
+{
+    switch (format) {
+    case PackageFormat::Docx:
+        return docxPackageText(zip, limits);
+    case PackageFormat::Odt:
+        return odtPackageText(zip, limits);
+    case PackageFormat::Epub:
+        return epubPackageText(zip, limits);
+    }
+    return Status::error(Status::Code::Internal, QStringLiteral("unknown package format"));
+}
+
+} // namespace lookalike

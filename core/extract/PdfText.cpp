@@ -1,1 +1,143 @@
-// placeholder
+#include "PdfText.h"
+
+#include "TextExtractor.h"
+
+#include <QRegularExpression>
+#include <algorithm>
+#include <cctype>
+#include <climits>
+#include <memory>
+#include <mutex>
+#include <poppler/cpp/poppler-document.h>
+#include <poppler/cpp/poppler-global.h>
+#include <poppler/cpp/poppler-page.h>
+
+namespace lookalike {
+
+namespace {
+
+// Poppler reports problems through one process-wide callback; it runs on the thread that
+// parses, so each thread keeps its own first message for the Status.
+thread_local std::string t_firstPopplerError;
+thread_local int t_popplerErrors = 0;
+
+void collectPopplerError(const std::string &message, void *)
+{
+    if (t_popplerErrors++ == 0)
+        t_firstPopplerError = message;
+}
+
+void silencePoppler()
+{
+    static std::once_flag once;
+    std::call_once(once, [] { poppler::set_debug_error_function(collectPopplerError, nullptr); });
+}
+
+// Poppler's first message without its "error (offset): " prefix, e.g. "Illegal character
+// '}' (at byte 29)".
+QString popplerReason()
+{
+    QString m = QString::fromStdString(t_firstPopplerError.substr(0, 300)).trimmed();
+    static const QRegularExpression prefix(
+        QStringLiteral("^(?:syntax )?(?:error|warning)(?: \\((\\d+)\\))?: *"),
+        QRegularExpression::CaseInsensitiveOption);
+    const QRegularExpressionMatch match = prefix.match(m);
+    if (match.hasMatch()) {
+        const QString offset = match.captured(1);
+        m = m.mid(match.capturedLength());
+        if (!offset.isEmpty())
+            m += QStringLiteral(" (at byte %1)").arg(offset);
+    }
+    return m;
+}
+
+bool endsWithEofMarker(std::string_view pdf)
+{
+    const std::size_t tail = std::min<std::size_t>(pdf.size(), 1024);
+    return pdf.substr(pdf.size() - tail).find("%%EOF") != std::string_view::npos;
+}
+
+Result<std::string> readPdf(std::string_view pdf)
+{
+    const bool truncated = !endsWithEofMarker(pdf);
+    std::unique_ptr<poppler::document> doc(
+        poppler::document::load_from_raw_data(pdf.data(), int(pdf.size())));
+    if (!doc) {
+        const QString reason = popplerReason();
+        if (truncated)
+            return Status::error(
+                Status::Code::Corrupt,
+                reason.isEmpty()
+                    ? QStringLiteral("truncated PDF (no %%EOF marker at the end)")
+                    : QStringLiteral("truncated PDF (no %%EOF marker at the end): %1").arg(reason));
+        return Status::error(Status::Code::Corrupt,
+                             reason.isEmpty() ? QStringLiteral("damaged PDF: poppler cannot open it")
+                                              : QStringLiteral("damaged PDF: %1").arg(reason));
+    }
+    if (doc->is_locked())
+        return Status::error(Status::Code::Unsupported,
+                             QStringLiteral("password-protected PDF: it needs a password to open"));
+    const int pages = doc->pages();
+    if (pages <= 0)
+        return Status::error(Status::Code::Corrupt, truncated ? QStringLiteral("truncated PDF: no pages left")
+                                                              : QStringLiteral("damaged PDF: no pages"));
+    std::string out;
+    bool anyText = false;
+    for (int i = 0; i < pages; ++i) {
+        std::unique_ptr<poppler::page> page(doc->create_page(i));
+        if (!page)
+            continue;
+        const poppler::byte_array utf8 =
+            page->text(poppler::rectf(), poppler::page::non_raw_non_physical_layout).to_utf8();
+        if (!out.empty() && out.back() != '\n')
+            out.push_back('\n');
+        out.append(utf8.data(), utf8.size());
+        for (char c : utf8)
+            if (!std::isspace(static_cast<unsigned char>(c))) {
+                anyText = true;
+                break;
+            }
+    }
+    // A missing end marker alone is tolerated (some writers omit it); with poppler
+    // rebuilding a broken cross-reference table it means the file was cut short.
+    if (truncated && t_popplerErrors > 0)
+        return Status::error(
+            Status::Code::Corrupt,
+            QStringLiteral("truncated PDF (no %%EOF marker at the end): %1").arg(popplerReason()));
+    if (!anyText)
+        return Status::error(
+            Status::Code::NotText,
+            QStringLiteral("PDF without a text layer (%1 pages of images or drawings: a scan without OCR?)")
+                .arg(pages));
+    if (!isValidUtf8(out)) {
+        auto decoded = decodeText(out, QStringLiteral("UTF-8"));
+        if (!decoded)
+            return decoded.status();
+        out = std::move(decoded->utf8);
+    }
+    return out;
+}
+
+} // namespace
+
+Result<std::string> pdfText(std::string_view pdf)
+{
+    if (pdf.size() > std::size_t(INT_MAX))
+        return Status::error(Status::Code::TooLarge, QStringLiteral("PDF larger than 2 GiB"));
+    silencePoppler();
+    t_firstPopplerError.clear();
+    t_popplerErrors = 0;
+    try {
+        return readPdf(pdf);
+    } catch (const std::bad_alloc &) {
+        return Status::error(Status::Code::TooLarge,
+                             QStringLiteral("PDF needs more memory than is available"));
+    } catch (const std::exception &e) {
+        return Status::error(Status::Code::Corrupt,
+                             QStringLiteral("damaged PDF: %1").arg(QString::fromUtf8(e.what())));
+    } catch (...) {
+        return Status::error(Status::Code::Corrupt, QStringLiteral("damaged PDF: poppler failed on it"));
+    }
+}
+
+} // namespace lookalike

@@ -1,6 +1,9 @@
 #include "TextExtractor.h"
 
+#include "FormatSniffer.h"
 #include "HtmlText.h"
+#include "PackageText.h"
+#include "PdfText.h"
 
 #include <QFileInfo>
 
@@ -11,6 +14,7 @@
 #include <array>
 #include <cstring>
 #include <memory>
+#include <optional>
 
 namespace lookalike {
 
@@ -19,6 +23,10 @@ QString formatName(DocumentFormat format)
     switch (format) {
     case DocumentFormat::PlainText: return QStringLiteral("text");
     case DocumentFormat::Html: return QStringLiteral("html");
+    case DocumentFormat::Pdf: return QStringLiteral("pdf");
+    case DocumentFormat::Docx: return QStringLiteral("docx");
+    case DocumentFormat::Odt: return QStringLiteral("odt");
+    case DocumentFormat::Epub: return QStringLiteral("epub");
     }
     return QStringLiteral("unknown");
 }
@@ -269,9 +277,46 @@ MediaType parseMediaType(const QString &contentType)
     return m;
 }
 
+namespace {
+
+// Formats the content names (FormatSniffer): documents with readers of their own, and what
+// is not text. std::nullopt for text and HTML, which the decoder handles.
+std::optional<Result<ExtractedText>> extractDocument(std::string_view bytes, const QString &fileName)
+{
+    const auto document = [](Result<std::string> text, DocumentFormat format) -> Result<ExtractedText> {
+        if (!text)
+            return text.status();
+        ExtractedText t;
+        t.utf8 = std::move(text).value();
+        t.format = format;
+        return t;
+    };
+    const SniffedType sniffed = sniffContent(bytes, fileName);
+    switch (sniffed.type) {
+    case ContentType::Text: return std::nullopt;
+    case ContentType::Pdf: return document(pdfText(bytes), DocumentFormat::Pdf);
+    case ContentType::Docx: return document(packageText(bytes, PackageFormat::Docx), DocumentFormat::Docx);
+    case ContentType::Odt: return document(packageText(bytes, PackageFormat::Odt), DocumentFormat::Odt);
+    case ContentType::Epub: return document(packageText(bytes, PackageFormat::Epub), DocumentFormat::Epub);
+    case ContentType::Rtf:
+        return Result<ExtractedText>(
+            Status::error(Status::Code::Unsupported,
+                          QStringLiteral("RTF document: Lookalike has no RTF reader; save it as .docx, .odt or text")));
+    case ContentType::Unsupported:
+        return Result<ExtractedText>(Status::error(Status::Code::Unsupported, sniffed.description));
+    case ContentType::Binary:
+        return Result<ExtractedText>(Status::error(Status::Code::NotText, sniffed.description));
+    }
+    return std::nullopt;
+}
+
+} // namespace
+
 Result<ExtractedText> extractText(std::string_view bytes, const QString &fileName, const ExtractParams &params,
                                   const QString &mediaType)
 {
+    if (auto document = extractDocument(bytes, fileName))
+        return std::move(*document);
     // A web server's Content-Type names HTML and its charset; the bytes still decide otherwise.
     const MediaType media = parseMediaType(mediaType);
     const bool html = media.isHtml || looksLikeHtml(bytes, fileName);

@@ -9,14 +9,15 @@
 
 namespace lookalike {
 
-enum class DocumentFormat { PlainText, Html };
-QString formatName(DocumentFormat format); // "text", "html"
+enum class DocumentFormat { PlainText, Html, Pdf, Docx, Odt, Epub };
+QString formatName(DocumentFormat format); // "text", "html", "pdf", "docx", "odt", "epub"
 
 struct ExtractedText
 {
     std::string utf8;         // the document's text, valid UTF-8
     DocumentFormat format = DocumentFormat::PlainText;
-    QString encoding;         // the charset the bytes were decoded from ("UTF-8", "windows-1252", ...)
+    QString encoding;         // the charset the bytes were decoded from ("UTF-8", "windows-1252", ...);
+                              // "" for PDF, DOCX, ODT and EPUB
 };
 
 struct ExtractParams
@@ -25,8 +26,11 @@ struct ExtractParams
 };
 
 // Decides what a file holds from its bytes (and its name as a hint) and returns its text.
-// Fails with Status::NotText for binary content or a format this build cannot read; the
-// message says why in words a user understands. Stateless; any thread may call it.
+// The content decides first (FormatSniffer.h): PDF, DOCX, ODT and EPUB go to their readers
+// (PdfText.h, PackageText.h), whose Corrupt/Unsupported/TooLarge statuses are returned as
+// they are; RTF and other office formats fail with Unsupported; images, archives and other
+// binary content with NotText. The message says why in words a user understands.
+// Stateless; any thread may call it.
 // `mediaType` is a Content-Type from a web server (archives), "" for files: "text/html"
 // makes the bytes HTML and its charset parameter is tried when the page names none.
 Result<ExtractedText> extractText(std::string_view bytes, const QString &fileName,

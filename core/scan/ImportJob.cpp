@@ -15,6 +15,7 @@
 #include <mutex>
 #include <thread>
 #include <unordered_map>
+#include <unordered_set>
 
 namespace lookalike {
 
@@ -60,7 +61,7 @@ bool isNonTextMedia(const QString &mediaType)
 {
     const QString t = parseMediaType(mediaType).type;
     return t.startsWith(QLatin1String("image/")) || t.startsWith(QLatin1String("audio/"))
-        || t.startsWith(QLatin1String("video/")) || t.startsWith(QLatin1String("font/"))
+        || t.startsWith(QLatin1String("video/")) || t.contains(QLatin1String("font"))
         || t == QLatin1String("text/css") || t.contains(QLatin1String("javascript"))
         || t == QLatin1String("application/x-shockwave-flash") || t.startsWith(QLatin1String("application/font"))
         || t == QLatin1String("application/vnd.ms-fontobject");
@@ -372,6 +373,8 @@ ImportSummary ImportJob::run(const std::function<void(const ImportProgress &)> &
                     d.error = Status::error(Status::Code::HttpError, message);
                     if (r.type == ArchiveRecord::Type::Revisit && r.httpStatus == 304)
                         o.kind = Outcome::Kind::Copy, o.revisit = true; // "not modified": the earlier capture
+                } else if (r.type == ArchiveRecord::Type::Revisit && isNonTextMedia(r.mediaType)) {
+                    o.kind = Outcome::Kind::NotText; // repeats an image, a script...
                 } else if (r.type == ArchiveRecord::Type::Revisit) {
                     o.kind = Outcome::Kind::Copy;
                     o.revisit = true;
@@ -379,6 +382,7 @@ ImportSummary ImportJob::run(const std::function<void(const ImportProgress &)> &
                     o.refersToDateMs = r.refersToDateMs ? r.refersToDateMs : r.captureMs;
                 } else if (isNonTextMedia(r.mediaType)) {
                     o.kind = Outcome::Kind::NotText;
+                    o.record.payloadDigest = r.payloadDigest;
                 } else {
                     const Fingerprint128 raw = Fingerprint128::ofBytes(r.payload.data(), r.payload.size());
                     d.rawFingerprint = raw;
@@ -423,6 +427,7 @@ ImportSummary ImportJob::run(const std::function<void(const ImportProgress &)> &
         if (f.id)
             byId[f.id] = &f;
     std::unordered_map<QString, qint64> digestDocs; // payload digest -> document, this import
+    std::unordered_set<QString> notTextDigests;     // payloads that were not text, this import
     Status writeStatus;
     auto lastCommit = Clock::now();
     auto lastProgress = Clock::now() - std::chrono::seconds(1);
@@ -519,6 +524,8 @@ ImportSummary ImportJob::run(const std::function<void(const ImportProgress &)> &
             }
             case Outcome::Kind::Failed:
                 stored(store.putDocument(o.record, nullptr, summary.scanId));
+                if (!o.record.payloadDigest.isEmpty())
+                    notTextDigests.insert(o.record.payloadDigest); // revisits of it have no text either
                 if (o.record.error.code() == Status::Code::HttpError)
                     ++summary.httpErrors;
                 else
@@ -539,8 +546,20 @@ ImportSummary ImportJob::run(const std::function<void(const ImportProgress &)> &
                             from = **f;
                     }
                 }
+                if (!from && o.revisit && notTextDigests.count(o.record.payloadDigest)) {
+                    ++summary.notText; // repeats a payload that is not text
+                    break;
+                }
                 if (!from) {
                     ++summary.unresolvedRevisits;
+                    const ImportProblem p{o.record.locator,
+                                          Status::error(Status::Code::NotFound,
+                                                        QStringLiteral("revisit record: the capture it repeats (%1) is "
+                                                                       "not in the index; import its archive first")
+                                                            .arg(o.record.payloadDigest.isEmpty() ? o.refersToUrl
+                                                                                                  : o.record.payloadDigest))};
+                    s = store.recordProblem(summary.scanId, p.locator, p.status);
+                    noteProblem(p, o.archiveId);
                     break;
                 }
                 if (o.revisit)
@@ -549,11 +568,15 @@ ImportSummary ImportJob::run(const std::function<void(const ImportProgress &)> &
                 stored(id);
                 if (o.revisit && id && *id > 0)
                     s = store.pointToRecordOf(*id, from);
+                if (!o.revisit && id && *id > 0 && !o.record.payloadDigest.isEmpty())
+                    digestDocs[o.record.payloadDigest] = *id;
                 ++summary.copied;
                 break;
             }
             case Outcome::Kind::NotText:
                 ++summary.notText;
+                if (!o.record.payloadDigest.isEmpty())
+                    notTextDigests.insert(o.record.payloadDigest);
                 break;
             case Outcome::Kind::Problem:
                 s = store.recordProblem(summary.scanId, o.problem.locator, o.problem.status);

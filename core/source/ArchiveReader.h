@@ -83,7 +83,12 @@ public:
 
     // Reads the next record into `record` (Record), or reports a problem (Problem, then call
     // again: the reader has skipped past it), or End. Request, metadata, warcinfo and other
-    // records are returned with their headers but no payload.
+    // records are returned with their headers but no payload; revisits with the HTTP head of
+    // their block if any. ARC: filedesc records are Warcinfo, dns: records Other, the rest
+    // Response. A record cut short by the end of the file (or by damaged gzip data) is still
+    // returned, with payloadTruncated and payloadProblem set, and the next call reports the
+    // damage as a Problem. Problem offsets: the file offset for plain files, the offset of the
+    // gzip member holding the damage for gzip files (the message gives the inflated offset).
     virtual Next next(ArchiveRecord &record, ArchiveProblem &problem) = 0;
 
     virtual Format format() const = 0;

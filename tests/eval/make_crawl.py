@@ -48,7 +48,7 @@ URLs are recorded as wget writes them in WARC-Target-URI, without the angle brac
 1.21 puts around them. Exits non-zero if wget did not fetch exactly the pages served.
 """
 import argparse, collections, dataclasses, datetime, gzip, http.server, itertools, json, math
-import os, random, re, shutil, socket, subprocess, sys, tempfile, threading, time, urllib.parse, zlib
+import os, random, re, shutil, subprocess, sys, tempfile, threading, time, urllib.parse, zlib
 
 W = 5  # shingle width
 FEATURES = 84  # Fetterly et al.'s min-hash features, for the change buckets
@@ -88,7 +88,7 @@ class Text:
             if 3 <= len(w) <= 12 and w not in have:
                 have.add(w)
                 pseudo.append(w)
-        mass = 0.45 * sum(weights)
+        mass = 0.3 * sum(weights)
         z = [1.0 / (i + 30) for i in range(len(pseudo))]
         pw = [mass * x / sum(z) for x in z]
         self.words = real + pseudo
@@ -334,9 +334,6 @@ class Renderer:
 
     def __init__(self, site, seed):
         self.s, self.seed = site, seed
-
-    def link(self, prefix, path):
-        return prefix + path
 
     def chrome(self, variant, prefix):
         s = self.s
@@ -637,7 +634,6 @@ class World:
         resp, meta, notfound = {}, {}, {}
         date = (BASE_DATE + datetime.timedelta(days=7 * t)).isoformat()
         html = [("Content-Type", "text/html; charset=utf-8")]
-        by_host = {s.host: s for s in self.sites}
         for s in self.sites:
             R = s.renderer
             live = self.states[t][s.host]
@@ -878,7 +874,6 @@ def main():
                             "kind": A[u][0][0], "planned": planned.get(u, ""), "ambiguous": b not in ("no change", "no text change") and ambiguous_bucket(r)})
         gone = set(A) - set(B)
         new = set(B) - set(A)
-        key = lambda pg, u: pg[u][0][1]
         moved = {u for u in gone if A[u][0][0] == "article" and any(
             B[v][0][1] == A[u][0][1] and urllib.parse.urlsplit(v).hostname == urllib.parse.urlsplit(u).hostname for v in new)}
         moved_to = {v for v in new if B[v][0][0] == "article" and any(

@@ -1,4 +1,996 @@
-#include <QtTest>
-class Placeholder : public QObject { Q_OBJECT private Q_SLOTS: void none() {} };
-QTEST_GUILESS_MAIN(Placeholder)
+// Document formats: PDF, DOCX, ODT and EPUB files the test writes itself (PDF objects and
+// cross-reference table by hand, ZIP packages through libarchive), a few real files Debian
+// ships, type by content, and damaged input that must end in a readable Status.
+#include "extract/FormatSniffer.h"
+#include "extract/PackageText.h"
+#include "extract/PdfText.h"
+#include "extract/TextExtractor.h"
+#include "scan/DocumentAnalyzer.h"
+#include "sketch/Estimate.h"
+
+#include <QCryptographicHash>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QProcess>
+#include <QRegularExpression>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+#include <archive.h>
+#include <archive_entry.h>
+#include <atomic>
+#include <thread>
+#include <utility>
+#include <vector>
+
+using namespace lookalike;
+
+namespace {
+
+std::string bytesOf(const QByteArray &b)
+{
+    return std::string(b.constData(), std::size_t(b.size()));
+}
+
+// Lower-cased runs of letters and digits: enough to compare word order across formats.
+QStringList wordsOf(const QString &text)
+{
+    static const QRegularExpression word(QStringLiteral("[\\p{L}\\p{N}]+"));
+    QStringList words;
+    for (auto it = word.globalMatch(text); it.hasNext();)
+        words << it.next().captured().toLower();
+    return words;
+}
+QStringList wordsOf(const std::string &utf8)
+{
+    return wordsOf(QString::fromStdString(utf8));
+}
+
+// A reproducible text of `count` words in paragraphs of about 60 words.
+QStringList sampleParagraphs(int count, quint32 seed)
+{
+    static const char *const vocabulary[] = {
+        "shingle", "resemblance", "sketch",      "document",  "archive",  "crawler",  "mirror",  "version",
+        "minimum", "hash",        "permutation", "sample",    "estimate", "cluster",  "union",   "table",
+        "band",    "window",      "token",       "canonical", "river",    "mountain", "harbour", "lantern",
+        "orchard", "meadow",      "granite",     "copper",    "violet",   "amber",    "quietly", "rapidly",
+        "under",   "across",      "between",     "after",     "before",   "inside",   "beyond",  "toward",
+        "reads",   "writes",      "measures",    "compares",  "gathers",  "counts",   "splits",  "joins",
+        "keeps",   "drops",       "the",         "a",         "of",       "and",      "in",      "to",
+        "with",    "for",         "on",          "at",        "north",    "south",    "seven",   "twelve",
+        "ninety",  "first",       "last",        "every",     "other",    "same"};
+    const int n = int(sizeof vocabulary / sizeof vocabulary[0]);
+    quint32 state = seed;
+    QStringList paragraphs;
+    QStringList current;
+    for (int i = 0; i < count; ++i) {
+        state = state * 1664525u + 1013904223u;
+        current << QString::fromLatin1(vocabulary[(state >> 8) % n]);
+        if (current.size() == 60 || i == count - 1) {
+            QString p = current.join(QLatin1Char(' '));
+            p[0] = p[0].toUpper();
+            paragraphs << p + QLatin1Char('.');
+            current.clear();
+        }
+    }
+    return paragraphs;
+}
+
+// Lines of at most `width` characters, breaking at spaces.
+QStringList wrap(const QStringList &paragraphs, int width = 80)
+{
+    QStringList lines;
+    for (const QString &p : paragraphs) {
+        QString line;
+        for (const QString &w : p.split(QLatin1Char(' '))) {
+            if (!line.isEmpty() && line.size() + 1 + w.size() > width) {
+                lines << line;
+                line.clear();
+            }
+            line += (line.isEmpty() ? QString() : QStringLiteral(" ")) + w;
+        }
+        lines << line;
+    }
+    return lines;
+}
+
+// ---------------------------------------------------------------------------------------
+// PDF writer: Helvetica text, one content stream per page, a correct xref table, and
+// optionally Flate compression and the standard security handler (RC4 40-bit, revision 2).
+
+QByteArray md5(const QByteArray &data)
+{
+    return QCryptographicHash::hash(data, QCryptographicHash::Md5);
+}
+
+QByteArray rc4(const QByteArray &key, const QByteArray &data)
+{
+    unsigned char s[256];
+    for (int i = 0; i < 256; ++i)
+        s[i] = (unsigned char)i;
+    for (int i = 0, j = 0; i < 256; ++i) {
+        j = (j + s[i] + (unsigned char)key[i % key.size()]) & 0xff;
+        std::swap(s[i], s[j]);
+    }
+    QByteArray out(data.size(), Qt::Uninitialized);
+    for (qsizetype n = 0, i = 0, j = 0; n < data.size(); ++n) {
+        i = (i + 1) & 0xff;
+        j = (j + s[i]) & 0xff;
+        std::swap(s[i], s[j]);
+        out[n] = char(data[n] ^ s[(s[i] + s[j]) & 0xff]);
+    }
+    return out;
+}
+
+struct PdfOptions
+{
+    bool compress = false;
+    bool encrypt = false;
+    QByteArray userPassword;
+    QByteArray ownerPassword = "owner";
+    bool textless = false; // drawings only
+};
+
+QByteArray pdfEscape(const QString &line)
+{
+    QByteArray out;
+    for (char c : line.toLatin1()) {
+        if (c == '(' || c == ')' || c == '\\')
+            out += '\\';
+        out += c;
+    }
+    return out;
+}
+
+QByteArray makePdf(const QList<QStringList> &pages, const PdfOptions &options = {})
+{
+    static const QByteArray padding =
+        QByteArray::fromHex("28BF4E5E4E758A4164004E56FFFA01082E2E00B6D0683E802F0CA9FE6453697A");
+    const auto padded = [](const QByteArray &pw) {
+        return QByteArray(pw + padding).left(32);
+    };
+    const QByteArray id = md5("lookalike test pdf");
+    const qint32 permissions = -4;
+    QByteArray fileKey, ownerEntry, userEntry;
+    if (options.encrypt) {
+        ownerEntry = rc4(md5(padded(options.ownerPassword)).left(5), padded(options.userPassword));
+        QByteArray p(4, '\0');
+        for (int i = 0; i < 4; ++i)
+            p[i] = char((quint32(permissions) >> (8 * i)) & 0xff);
+        fileKey = md5(padded(options.userPassword) + ownerEntry + p + id).left(5);
+        userEntry = rc4(fileKey, padding);
+    }
+    const auto objectKey = [&](int number) {
+        QByteArray k = fileKey;
+        k += char(number & 0xff);
+        k += char((number >> 8) & 0xff);
+        k += char((number >> 16) & 0xff);
+        k += '\0';
+        k += '\0';
+        return md5(k).left(10);
+    };
+
+    QList<QByteArray> objects; // object i + 1
+    objects << "<< /Type /Catalog /Pages 2 0 R >>";
+    QByteArray kids;
+    for (int i = 0; i < pages.size(); ++i)
+        kids += QByteArray::number(4 + 2 * i) + " 0 R ";
+    objects << "<< /Type /Pages /Kids [" + kids + "] /Count " + QByteArray::number(pages.size()) + " >>";
+    objects << "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>";
+    for (int i = 0; i < pages.size(); ++i) {
+        const int contentNumber = 5 + 2 * i;
+        objects << "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 3 0 R >> "
+                   ">> /Contents " +
+                       QByteArray::number(contentNumber) + " 0 R >>";
+        QByteArray content;
+        if (options.textless) {
+            content = "0.5 g 72 72 468 648 re f\n";
+        } else {
+            content = "BT\n/F1 11 Tf\n14 TL\n72 740 Td\n";
+            for (const QString &line : pages[i])
+                content += "(" + pdfEscape(line) + ") Tj T*\n";
+            content += "ET\n";
+        }
+        QByteArray dictionary = "<< /Length ";
+        if (options.compress)
+            content = qCompress(content).mid(4); // zlib stream without Qt's size prefix
+        if (options.encrypt)
+            content = rc4(objectKey(contentNumber), content);
+        dictionary += QByteArray::number(content.size());
+        if (options.compress)
+            dictionary += " /Filter /FlateDecode";
+        objects << dictionary + " >>\nstream\n" + content + "\nendstream";
+    }
+    if (options.encrypt)
+        objects << "<< /Filter /Standard /V 1 /R 2 /O <" + ownerEntry.toHex() + "> /U <" + userEntry.toHex() +
+                       "> /P " + QByteArray::number(permissions) + " >>";
+
+    QByteArray pdf = "%PDF-1.4\n%\xE2\xE3\xCF\xD3\n";
+    QList<qsizetype> offsets;
+    for (int i = 0; i < objects.size(); ++i) {
+        offsets << pdf.size();
+        pdf += QByteArray::number(i + 1) + " 0 obj\n" + objects[i] + "\nendobj\n";
+    }
+    const qsizetype xref = pdf.size();
+    pdf += "xref\n0 " + QByteArray::number(objects.size() + 1) + "\n0000000000 65535 f \n";
+    for (qsizetype offset : offsets)
+        pdf += QByteArray::number(offset).rightJustified(10, '0') + " 00000 n \n";
+    pdf += "trailer\n<< /Size " + QByteArray::number(objects.size() + 1) + " /Root 1 0 R";
+    if (options.encrypt)
+        pdf += " /Encrypt " + QByteArray::number(objects.size()) + " 0 R /ID [<" + id.toHex() + "> <" +
+               id.toHex() + ">]";
+    pdf += " >>\nstartxref\n" + QByteArray::number(xref) + "\n%%EOF\n";
+    return pdf;
+}
+
+// Pages of 48 lines.
+QByteArray makePdfFromParagraphs(const QStringList &paragraphs, const PdfOptions &options = {})
+{
+    const QStringList lines = wrap(paragraphs);
+    QList<QStringList> pages;
+    for (qsizetype i = 0; i < lines.size(); i += 48)
+        pages << lines.mid(i, 48);
+    return makePdf(pages, options);
+}
+
+// ---------------------------------------------------------------------------------------
+// ZIP packages through libarchive's writer.
+
+struct ZipEntry
+{
+    QByteArray name;
+    QByteArray data;
+    bool store = false; // no compression (the "mimetype" entry of ODF and EPUB)
+};
+
+la_ssize_t appendToByteArray(archive *, void *client, const void *buffer, size_t length)
+{
+    static_cast<QByteArray *>(client)->append(static_cast<const char *>(buffer), qsizetype(length));
+    return la_ssize_t(length);
+}
+
+QByteArray makeZip(const QList<ZipEntry> &entries, const char *compressionLevel = nullptr)
+{
+    QByteArray out;
+    archive *a = archive_write_new();
+    archive_write_set_format_zip(a);
+    archive_write_set_bytes_in_last_block(a, 1);
+    if (compressionLevel)
+        archive_write_set_format_option(a, "zip", "compression-level", compressionLevel);
+    archive_write_open(a, &out, nullptr, appendToByteArray, nullptr);
+    for (const ZipEntry &e : entries) {
+        if (e.store)
+            archive_write_zip_set_compression_store(a);
+        else
+            archive_write_zip_set_compression_deflate(a);
+        archive_entry *entry = archive_entry_new();
+        archive_entry_set_pathname(entry, e.name.constData());
+        archive_entry_set_filetype(entry, AE_IFREG);
+        archive_entry_set_perm(entry, 0644);
+        archive_entry_set_size(entry, e.data.size());
+        archive_write_header(a, entry);
+        archive_write_data(a, e.data.constData(), size_t(e.data.size()));
+        archive_entry_free(entry);
+    }
+    archive_write_close(a);
+    archive_write_free(a);
+    return out;
+}
+
+QByteArray xmlEscape(const QString &text)
+{
+    return text.toHtmlEscaped().toUtf8();
+}
+
+const QByteArray kDocxContentTypes =
+    "<?xml version=\"1.0\" encoding=\"UTF-8\" standalone=\"yes\"?>"
+    "<Types xmlns=\"http://schemas.openxmlformats.org/package/2006/content-types\">"
+    "<Default Extension=\"rels\" ContentType=\"application/vnd.openxmlformats-package.relationships+xml\"/>"
+    "<Default Extension=\"xml\" ContentType=\"application/xml\"/>"
+    "<Override PartName=\"/word/document.xml\" "
+    "ContentType=\"application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml\"/></"
+    "Types>";
+const QByteArray kDocxRels =
+    "<?xml version=\"1.0\" encoding=\"UTF-8\" standalone=\"yes\"?>"
+    "<Relationships xmlns=\"http://schemas.openxmlformats.org/package/2006/relationships\">"
+    "<Relationship Id=\"rId1\" "
+    "Type=\"http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument\" "
+    "Target=\"word/document.xml\"/></Relationships>";
+const QByteArray kDocxOpen =
+    "<?xml version=\"1.0\" encoding=\"UTF-8\" standalone=\"yes\"?>"
+    "<w:document xmlns:w=\"http://schemas.openxmlformats.org/wordprocessingml/2006/main\" "
+    "xmlns:mc=\"http://schemas.openxmlformats.org/markup-compatibility/2006\"><w:body>";
+const QByteArray kDocxClose = "</w:body></w:document>";
+
+QByteArray makeDocx(const QByteArray &documentXml)
+{
+    return makeZip({{"[Content_Types].xml", kDocxContentTypes},
+                    {"_rels/.rels", kDocxRels},
+                    {"word/document.xml", documentXml}});
+}
+
+// Each paragraph in two runs split inside a word, as Word does after an edit.
+QByteArray docxBody(const QStringList &paragraphs)
+{
+    QByteArray body;
+    for (const QString &p : paragraphs) {
+        const qsizetype cut = p.size() / 2;
+        body += "<w:p><w:pPr><w:spacing w:after=\"120\"/></w:pPr><w:r><w:t xml:space=\"preserve\">" +
+                xmlEscape(p.left(cut)) +
+                "</w:t></w:r><w:r><w:rPr><w:b/></w:rPr><w:t xml:space=\"preserve\">" + xmlEscape(p.mid(cut)) +
+                "</w:t></w:r></w:p>";
+    }
+    return kDocxOpen + body + kDocxClose;
+}
+
+const QByteArray kOdfOpen =
+    "<?xml version=\"1.0\" encoding=\"UTF-8\"?>"
+    "<office:document-content xmlns:office=\"urn:oasis:names:tc:opendocument:xmlns:office:1.0\" "
+    "xmlns:text=\"urn:oasis:names:tc:opendocument:xmlns:text:1.0\" "
+    "xmlns:style=\"urn:oasis:names:tc:opendocument:xmlns:style:1.0\" office:version=\"1.2\">"
+    "<office:automatic-styles><style:style style:name=\"P1\" style:family=\"paragraph\"/>"
+    "</office:automatic-styles><office:body><office:text><text:sequence-decls/>";
+const QByteArray kOdfClose = "</office:text></office:body></office:document-content>";
+const QByteArray kOdfManifest =
+    "<?xml version=\"1.0\" encoding=\"UTF-8\"?>"
+    "<manifest:manifest xmlns:manifest=\"urn:oasis:names:tc:opendocument:xmlns:manifest:1.0\" "
+    "manifest:version=\"1.2\">"
+    "<manifest:file-entry manifest:full-path=\"/\" "
+    "manifest:media-type=\"application/vnd.oasis.opendocument.text\"/>"
+    "<manifest:file-entry manifest:full-path=\"content.xml\" "
+    "manifest:media-type=\"text/xml\"/></manifest:manifest>";
+
+QByteArray makeOdt(const QByteArray &contentXml, const QByteArray &manifest = kOdfManifest,
+                   const QByteArray &mimetype = "application/vnd.oasis.opendocument.text")
+{
+    return makeZip(
+        {{"mimetype", mimetype, true}, {"content.xml", contentXml}, {"META-INF/manifest.xml", manifest}});
+}
+
+QByteArray odtBody(const QStringList &paragraphs)
+{
+    QByteArray body;
+    for (const QString &p : paragraphs) {
+        const qsizetype cut = p.indexOf(QLatin1Char(' '), p.size() / 2);
+        body += "<text:p text:style-name=\"P1\">" + xmlEscape(p.left(cut)) + "<text:s/><text:span>" +
+                xmlEscape(p.mid(cut + 1)) + "</text:span></text:p>";
+    }
+    return kOdfOpen + body + kOdfClose;
+}
+
+QByteArray xhtml(const QString &bodyText)
+{
+    return "<?xml version=\"1.0\" encoding=\"utf-8\"?><!DOCTYPE html><html "
+           "xmlns=\"http://www.w3.org/1999/xhtml\">"
+           "<head><title></title></head><body>" +
+           bodyText.toUtf8() + "</body></html>";
+}
+
+const QByteArray kEpubContainer = "<?xml version=\"1.0\"?><container version=\"1.0\" "
+                                  "xmlns=\"urn:oasis:names:tc:opendocument:xmlns:container\">"
+                                  "<rootfiles><rootfile full-path=\"OEBPS/content.opf\" "
+                                  "media-type=\"application/oebps-package+xml\"/></rootfiles></container>";
+
+// Chapters in spine order; the ZIP holds them in reverse order so only the spine gives the order.
+QByteArray makeEpub(const QStringList &chapterBodies, const QList<ZipEntry> &extra = {})
+{
+    QByteArray manifest, spine;
+    QList<ZipEntry> chapters;
+    for (int i = 0; i < chapterBodies.size(); ++i) {
+        const QByteArray n = QByteArray::number(i + 1);
+        manifest += "<item id=\"c" + n + "\" href=\"text/chapter%20" + n +
+                    ".xhtml\" media-type=\"application/xhtml+xml\"/>";
+        spine += "<itemref idref=\"c" + n + "\"/>";
+        chapters.prepend({"OEBPS/text/chapter " + n + ".xhtml", xhtml(chapterBodies[i])});
+    }
+    const QByteArray opf =
+        "<?xml version=\"1.0\" encoding=\"UTF-8\"?>"
+        "<package xmlns=\"http://www.idpf.org/2007/opf\" version=\"3.0\" unique-identifier=\"id\">"
+        "<metadata xmlns:dc=\"http://purl.org/dc/elements/1.1/\"><dc:identifier id=\"id\">x</dc:identifier>"
+        "<dc:title>A book</dc:title><dc:language>en</dc:language></metadata><manifest>" +
+        manifest + "<item id=\"css\" href=\"style.css\" media-type=\"text/css\"/></manifest><spine>" + spine +
+        "</spine></package>";
+    QList<ZipEntry> entries{{"mimetype", "application/epub+zip", true},
+                            {"META-INF/container.xml", kEpubContainer},
+                            {"OEBPS/style.css", "p { margin: 0 }"}};
+    entries += chapters;
+    entries << ZipEntry{"OEBPS/content.opf", opf};
+    entries += extra;
+    return makeZip(entries);
+}
+
+QStringList epubChapters(const QStringList &paragraphs, int perChapter = 3)
+{
+    QStringList chapters;
+    for (qsizetype i = 0; i < paragraphs.size(); i += perChapter) {
+        QString body;
+        for (const QString &p : paragraphs.mid(i, perChapter))
+            body += QStringLiteral("<p>") + p.toHtmlEscaped() + QStringLiteral("</p>\n");
+        chapters << body;
+    }
+    return chapters;
+}
+
+// The start of a Java class file: binary that the own checks leave to libmagic.
+QByteArray javaClassFile()
+{
+    static const char header[] = "\xCA\xFE\xBA\xBE\0\0\0\x34\0\x1d\x0a\0\x06\0\x0f\x09\0\x10\0\x11";
+    return QByteArray(header, sizeof header - 1) + QByteArray(64, '\0');
+}
+
+double resemblanceOf(const std::string &a, const QString &nameA, const std::string &b, const QString &nameB)
+{
+    DocumentAnalyzer analyzer(SketchParams{}, ExtractParams{});
+    auto first = analyzer.analyze(a, nameA);
+    if (!first)
+        return -1;
+    auto setA = analyzer.shingleSet();
+    auto second = analyzer.analyze(b, nameB);
+    if (!second)
+        return -1;
+    return exactResemblance(setA, analyzer.shingleSet()).resemblance;
+}
+
+} // namespace
+
+class TestFormats : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void sniffing_data()
+    {
+        QTest::addColumn<QByteArray>("bytes");
+        QTest::addColumn<QString>("name");
+        QTest::addColumn<int>("type");
+        const QStringList text = sampleParagraphs(100, 1);
+        const QByteArray pdf = makePdfFromParagraphs(text);
+        QTest::addRow("pdf") << pdf << QStringLiteral("a.pdf") << int(ContentType::Pdf);
+        QTest::addRow("pdf named .txt") << pdf << QStringLiteral("a.txt") << int(ContentType::Pdf);
+        QTest::addRow("pdf after junk, named .pdf") << QByteArray("MacBinary junk\0\1\2", 17) + pdf
+                                                    << QStringLiteral("a.pdf") << int(ContentType::Pdf);
+        QTest::addRow("text named .pdf")
+            << text.join(QLatin1Char('\n')).toUtf8() << QStringLiteral("a.pdf") << int(ContentType::Text);
+        QTest::addRow("html") << QByteArray("<!DOCTYPE html><p>x</p>") << QStringLiteral("a.docx")
+                              << int(ContentType::Text);
+        const QByteArray docx = makeDocx(docxBody(text));
+        QTest::addRow("docx") << docx << QStringLiteral("a.docx") << int(ContentType::Docx);
+        QTest::addRow("docx named .zip") << docx << QStringLiteral("a.zip") << int(ContentType::Docx);
+        QTest::addRow("truncated docx, no name")
+            << docx.left(docx.size() / 2) << QString() << int(ContentType::Docx);
+        QTest::addRow("odt") << makeOdt(odtBody(text)) << QStringLiteral("a.bin") << int(ContentType::Odt);
+        QTest::addRow("ods") << makeOdt(odtBody(text), kOdfManifest,
+                                        "application/vnd.oasis.opendocument.spreadsheet")
+                             << QStringLiteral("a.odt") << int(ContentType::Unsupported);
+        QTest::addRow("epub") << makeEpub(epubChapters(text)) << QStringLiteral("book")
+                              << int(ContentType::Epub);
+        QTest::addRow("xlsx") << makeZip({{"[Content_Types].xml", kDocxContentTypes},
+                                          {"xl/workbook.xml", "<workbook/>"}})
+                              << QStringLiteral("a.xlsx") << int(ContentType::Unsupported);
+        QTest::addRow("plain zip") << makeZip({{"notes.txt", "hello"}}) << QStringLiteral("a.zip")
+                                   << int(ContentType::Binary);
+        QTest::addRow("plain zip named .docx")
+            << makeZip({{"notes.txt", "hello"}}) << QStringLiteral("a.docx") << int(ContentType::Docx);
+        QTest::addRow("rtf") << QByteArray("{\\rtf1\\ansi Hello}") << QStringLiteral("a.txt")
+                             << int(ContentType::Rtf);
+        QTest::addRow("png") << QByteArray("\x89PNG\r\n\x1a\n\0\0\0\rIHDR", 16) << QStringLiteral("a.txt")
+                             << int(ContentType::Binary);
+        QTest::addRow("utf-16 without bom")
+            << QByteArray(reinterpret_cast<const char *>(u"plain words in UTF-16 here"), 52)
+            << QStringLiteral("a.txt") << int(ContentType::Text);
+        QTest::addRow("java class (libmagic)")
+            << javaClassFile() << QStringLiteral("a.txt") << int(ContentType::Binary);
+    }
+    void sniffing()
+    {
+        QFETCH(QByteArray, bytes);
+        QFETCH(QString, name);
+        QFETCH(int, type);
+        const SniffedType sniffed = sniffContent(bytesOf(bytes), name);
+        QCOMPARE(int(sniffed.type), type);
+        if (sniffed.type != ContentType::Text)
+            QVERIFY(!sniffed.mediaType.isEmpty() && !sniffed.description.isEmpty());
+    }
+
+    void libmagicNamesUnknownBinary()
+    {
+        const QByteArray javaClass = javaClassFile();
+        const QString type = libmagicMediaType(bytesOf(javaClass));
+        QVERIFY2(type.startsWith(QLatin1String("application/")), qPrintable(type));
+        auto r = extractText(bytesOf(javaClass), QStringLiteral("Main.txt"));
+        QVERIFY(!r.isOk());
+        QCOMPARE(r.status().code(), Status::Code::NotText);
+        QVERIFY2(r.status().message().contains(type), qPrintable(r.status().message()));
+    }
+
+    void pdfWordsInOrder_data()
+    {
+        QTest::addColumn<bool>("compress");
+        QTest::addRow("plain streams") << false;
+        QTest::addRow("flate streams") << true;
+    }
+    void pdfWordsInOrder()
+    {
+        QFETCH(bool, compress);
+        const QStringList paragraphs = sampleParagraphs(1500, 7); // 3 pages
+        PdfOptions options;
+        options.compress = compress;
+        const QByteArray pdf = makePdfFromParagraphs(paragraphs, options);
+        auto r = pdfText(bytesOf(pdf));
+        QVERIFY2(r.isOk(), qPrintable(r.status().toString()));
+        QCOMPARE(wordsOf(*r), wordsOf(paragraphs.join(QLatin1Char(' '))));
+    }
+
+    void pdfOwnerPasswordOnlyIsRead()
+    {
+        // Encrypted with an empty user password (permissions only): readers open it without asking.
+        const QStringList paragraphs = sampleParagraphs(300, 3);
+        PdfOptions options;
+        options.encrypt = true;
+        options.compress = true;
+        auto r = pdfText(bytesOf(makePdfFromParagraphs(paragraphs, options)));
+        QVERIFY2(r.isOk(), qPrintable(r.status().toString()));
+        QCOMPARE(wordsOf(*r), wordsOf(paragraphs.join(QLatin1Char(' '))));
+    }
+
+    void docxFeatures()
+    {
+        const QByteArray body =
+            "<w:p><w:pPr><w:tabs><w:tab w:val=\"left\" w:pos=\"720\"/></w:tabs></w:pPr>"
+            "<w:r><w:t>alpha</w:t></w:r><w:r><w:tab/><w:t>beta</w:t><w:br/><w:t>gam</w:t></w:r><w:r><w:t>ma</"
+            "w:t></w:r></w:p>"
+            "<w:p><w:del w:id=\"1\"><w:r><w:delText>deleted</w:delText></w:r></w:del>"
+            "<w:r><w:instrText xml:space=\"preserve\"> PAGE </w:instrText></w:r><w:r><w:t>delta &amp; "
+            "epsilon</w:t></w:r>"
+            "<w:moveFrom w:id=\"2\"><w:r><w:t>moved</w:t></w:r></w:moveFrom></w:p>"
+            "<w:p><w:r><w:t>before</w:t></w:r><w:r><mc:AlternateContent><mc:Choice "
+            "Requires=\"wps\"><w:txbxContent><w:p><w:r>"
+            "<w:t>boxed</w:t></w:r></w:p></w:txbxContent></"
+            "mc:Choice><mc:Fallback><w:pict><w:txbxContent><w:p><w:r><w:t>boxed</w:t>"
+            "</w:r></w:p></w:txbxContent></w:pict></mc:Fallback></mc:AlternateContent></w:r></w:p>"
+            "<w:tbl><w:tr><w:tc><w:p><w:r><w:t>cell1</w:t></w:r></w:p></w:tc><w:tc><w:p><w:r><w:t>cell2</"
+            "w:t></w:r></w:p></w:tc>"
+            "</w:tr></w:tbl>";
+        auto r = packageText(bytesOf(makeDocx(kDocxOpen + body + kDocxClose)), PackageFormat::Docx);
+        QVERIFY2(r.isOk(), qPrintable(r.status().toString()));
+        QCOMPARE(QString::fromStdString(*r),
+                 QStringLiteral("alpha\tbeta\ngamma\ndelta & epsilon\nbefore\nboxed\n\ncell1\ncell2\n"));
+    }
+
+    void docxMainPartFromRelationships()
+    {
+        const QByteArray rels = QByteArray(kDocxRels).replace("word/document.xml", "/word/main2.xml");
+        const QByteArray zip = makeZip(
+            {{"[Content_Types].xml", kDocxContentTypes},
+             {"_rels/.rels", rels},
+             {"word/main2.xml", kDocxOpen + "<w:p><w:r><w:t>main part</w:t></w:r></w:p>" + kDocxClose}});
+        auto r = extractText(bytesOf(zip), QStringLiteral("renamed.docx"));
+        QVERIFY2(r.isOk(), qPrintable(r.status().toString()));
+        QCOMPARE(r->format, DocumentFormat::Docx);
+        QCOMPARE(QString::fromStdString(r->utf8).trimmed(), QStringLiteral("main part"));
+    }
+
+    void odtFeatures()
+    {
+        const QByteArray body =
+            "<text:tracked-changes><text:changed-region "
+            "text:id=\"c1\"><text:deletion><text:p>removed</text:p></text:deletion>"
+            "</text:changed-region></text:tracked-changes>"
+            "<text:h text:outline-level=\"1\">Title words</text:h>"
+            "<text:p>one<text:s text:c=\"3\"/>two<text:tab/>thr<text:span "
+            "text:style-name=\"T1\">ee</text:span>"
+            "<text:line-break/>four<text:note "
+            "text:note-class=\"footnote\"><text:note-citation>1</text:note-citation>"
+            "<text:note-body><text:p>note text</text:p></text:note-body></text:note></text:p>"
+            "<office:annotation><text:p>a comment</text:p></office:annotation>"
+            "<text:list><text:list-item><text:p>item\n   one</text:p></text:list-item></text:list>";
+        auto r = packageText(bytesOf(makeOdt(kOdfOpen + body + kOdfClose)), PackageFormat::Odt);
+        QVERIFY2(r.isOk(), qPrintable(r.status().toString()));
+        QCOMPARE(QString::fromStdString(*r),
+                 QStringLiteral("Title words\none   two\tthree\nfour\nnote text\n\nitem one\n"));
+    }
+
+    void epubSpineOrder()
+    {
+        const QStringList paragraphs = sampleParagraphs(900, 11);
+        auto r = extractText(bytesOf(makeEpub(epubChapters(paragraphs))), QStringLiteral("book.epub"));
+        QVERIFY2(r.isOk(), qPrintable(r.status().toString()));
+        QCOMPARE(r->format, DocumentFormat::Epub);
+        QCOMPARE(formatName(r->format), QStringLiteral("epub"));
+        QCOMPARE(wordsOf(r->utf8), wordsOf(paragraphs.join(QLatin1Char(' '))));
+    }
+
+    void nearDuplicatesAcrossFormats_data()
+    {
+        QTest::addColumn<QByteArray>("document");
+        QTest::addColumn<QString>("name");
+        QTest::addColumn<QString>("format");
+        QTest::addColumn<double>("minimum");
+        const QStringList original = sampleParagraphs(2000, 42);
+        QStringList edited = original;
+        edited[3] = sampleParagraphs(60, 99).first(); // one paragraph of 34 rewritten
+        PdfOptions compressed;
+        compressed.compress = true;
+        QTest::addRow("pdf") << makePdfFromParagraphs(original, compressed) << QStringLiteral("a.pdf")
+                             << QStringLiteral("pdf") << 0.99;
+        QTest::addRow("docx") << makeDocx(docxBody(original)) << QStringLiteral("a.docx")
+                              << QStringLiteral("docx") << 0.99;
+        QTest::addRow("odt") << makeOdt(odtBody(original)) << QStringLiteral("a.odt") << QStringLiteral("odt")
+                             << 0.99;
+        QTest::addRow("epub") << makeEpub(epubChapters(original)) << QStringLiteral("a.epub")
+                              << QStringLiteral("epub") << 0.99;
+        QTest::addRow("edited pdf") << makePdfFromParagraphs(edited) << QStringLiteral("b.pdf")
+                                    << QStringLiteral("pdf") << 0.85;
+        QTest::addRow("edited docx") << makeDocx(docxBody(edited)) << QStringLiteral("b.docx")
+                                     << QStringLiteral("docx") << 0.85;
+    }
+    void nearDuplicatesAcrossFormats()
+    {
+        QFETCH(QByteArray, document);
+        QFETCH(QString, name);
+        QFETCH(QString, format);
+        QFETCH(double, minimum);
+        const std::string text = bytesOf(sampleParagraphs(2000, 42).join(QLatin1Char('\n')).toUtf8());
+        DocumentAnalyzer analyzer(SketchParams{}, ExtractParams{});
+        auto analyzed = analyzer.analyze(bytesOf(document), name);
+        QVERIFY2(analyzed.isOk(), qPrintable(analyzed.status().toString()));
+        QCOMPARE(analyzed->format, format);
+        const double r = resemblanceOf(text, QStringLiteral("a.txt"), bytesOf(document), name);
+        QVERIFY2(r >= minimum, qPrintable(QString::number(r)));
+        if (minimum < 0.99)
+            QVERIFY2(r < 0.99, qPrintable(QString::number(r)));
+        // An unrelated document in the same format stays far away.
+        const double unrelated =
+            resemblanceOf(bytesOf(sampleParagraphs(2000, 5).join(QLatin1Char('\n')).toUtf8()),
+                          QStringLiteral("other.txt"), bytesOf(document), name);
+        QVERIFY2(unrelated < 0.1, qPrintable(QString::number(unrelated)));
+    }
+
+    void typeByContentNotName()
+    {
+        const QStringList paragraphs = sampleParagraphs(200, 8);
+        auto pdfAsTxt = extractText(bytesOf(makePdfFromParagraphs(paragraphs)), QStringLiteral("notes.txt"));
+        QVERIFY2(pdfAsTxt.isOk(), qPrintable(pdfAsTxt.status().toString()));
+        QCOMPARE(pdfAsTxt->format, DocumentFormat::Pdf);
+        QCOMPARE(formatName(pdfAsTxt->format), QStringLiteral("pdf"));
+        QCOMPARE(wordsOf(pdfAsTxt->utf8), wordsOf(paragraphs.join(QLatin1Char(' '))));
+
+        auto textAsPdf =
+            extractText(bytesOf(paragraphs.join(QLatin1Char('\n')).toUtf8()), QStringLiteral("paper.pdf"));
+        QVERIFY2(textAsPdf.isOk(), qPrintable(textAsPdf.status().toString()));
+        QCOMPARE(textAsPdf->format, DocumentFormat::PlainText);
+
+        auto odtAsDocx = extractText(bytesOf(makeOdt(odtBody(paragraphs))), QStringLiteral("report.docx"));
+        QVERIFY2(odtAsDocx.isOk(), qPrintable(odtAsDocx.status().toString()));
+        QCOMPARE(odtAsDocx->format, DocumentFormat::Odt);
+        QCOMPARE(formatName(odtAsDocx->format), QStringLiteral("odt"));
+
+        auto docxAsTxt = extractText(bytesOf(makeDocx(docxBody(paragraphs))), QStringLiteral("report.txt"));
+        QVERIFY2(docxAsTxt.isOk(), qPrintable(docxAsTxt.status().toString()));
+        QCOMPARE(formatName(docxAsTxt->format), QStringLiteral("docx"));
+        QCOMPARE(wordsOf(docxAsTxt->utf8), wordsOf(paragraphs.join(QLatin1Char(' '))));
+    }
+
+    void hardInputs_data()
+    {
+        QTest::addColumn<QByteArray>("bytes");
+        QTest::addColumn<QString>("name");
+        QTest::addColumn<int>("code");
+        QTest::addColumn<QString>("reason");
+        const QStringList paragraphs = sampleParagraphs(3000, 13);
+
+        const QByteArray pdf = makePdfFromParagraphs(paragraphs);
+        QTest::addRow("truncated pdf") << pdf.left(pdf.size() * 6 / 10) << QStringLiteral("a.pdf")
+                                       << int(Status::Code::Corrupt) << QStringLiteral("truncated PDF");
+        QByteArray junk;
+        for (int i = 0; i < 5000; ++i)
+            junk += char((i * 7919 + 13) % 251);
+        QTest::addRow("corrupt pdf") << QByteArray("%PDF-1.7\n") + junk + "\n%%EOF\n"
+                                     << QStringLiteral("a.pdf") << int(Status::Code::Corrupt)
+                                     << QStringLiteral("damaged PDF");
+        QTest::addRow("pdf header only") << QByteArray("%PDF-1.4\n%%EOF\n") << QStringLiteral("a.txt")
+                                         << int(Status::Code::Corrupt) << QStringLiteral("damaged PDF");
+        PdfOptions locked;
+        locked.encrypt = true;
+        locked.userPassword = "secret";
+        QTest::addRow("password pdf")
+            << makePdfFromParagraphs(paragraphs.mid(0, 5), locked) << QStringLiteral("a.pdf")
+            << int(Status::Code::Unsupported) << QStringLiteral("password-protected PDF");
+        PdfOptions textless;
+        textless.textless = true;
+        QTest::addRow("scanned pdf") << makePdf({{}, {}}, textless) << QStringLiteral("scan.pdf")
+                                     << int(Status::Code::NotText) << QStringLiteral("without a text layer");
+
+        const QByteArray docx = makeDocx(docxBody(paragraphs));
+        QTest::addRow("truncated docx") << docx.left(docx.size() * 6 / 10) << QStringLiteral("a.docx")
+                                        << int(Status::Code::Corrupt) << QStringLiteral("truncated ZIP");
+        QTest::addRow("truncated docx, no name")
+            << docx.left(docx.size() * 6 / 10) << QString() << int(Status::Code::Corrupt)
+            << QStringLiteral("truncated ZIP");
+        QByteArray flipped = docx;
+        flipped[flipped.size() / 2] =
+            char(flipped[flipped.size() / 2] ^ 0x55); // inside word/document.xml's deflate stream
+        QTest::addRow("bit flip in docx") << flipped << QStringLiteral("a.docx") << int(Status::Code::Corrupt)
+                                          << QStringLiteral("ZIP entry word/document.xml");
+        QTest::addRow("malformed docx xml")
+            << makeDocx(kDocxOpen + "<w:p><w:r><w:t>open" + kDocxClose) << QStringLiteral("a.docx")
+            << int(Status::Code::Corrupt) << QStringLiteral("malformed XML in word/document.xml");
+        QTest::addRow("docx without document")
+            << makeZip({{"[Content_Types].xml", kDocxContentTypes}, {"_rels/.rels", kDocxRels}})
+            << QStringLiteral("a.docx") << int(Status::Code::Corrupt)
+            << QStringLiteral("without its main document");
+        QTest::addRow("zip bomb") << m_bomb << QStringLiteral("bomb.docx") << int(Status::Code::TooLarge)
+                                  << QStringLiteral(
+                                         "compressed entry word/document.xml expands beyond 16 MB");
+        QTest::addRow("nonsense mimetype")
+            << makeOdt(odtBody(paragraphs), kOdfManifest, "application/x-nonsense") << QStringLiteral("a.odt")
+            << int(Status::Code::NotText) << QStringLiteral("application/x-nonsense");
+        QByteArray pkJunk = "PK\x03\x04" + junk;
+        QTest::addRow("pk junk") << pkJunk << QStringLiteral("junk.bin") << int(Status::Code::NotText)
+                                 << QStringLiteral("ZIP");
+        QTest::addRow("pk junk named docx")
+            << pkJunk << QStringLiteral("junk.docx") << int(Status::Code::Corrupt) << QStringLiteral("ZIP");
+        QTest::addRow("pk junk named epub")
+            << pkJunk << QStringLiteral("junk.epub") << int(Status::Code::Corrupt) << QStringLiteral("ZIP");
+        QTest::addRow("xlsx") << makeZip({{"[Content_Types].xml", kDocxContentTypes},
+                                          {"xl/workbook.xml", "<workbook/>"}})
+                              << QStringLiteral("a.xlsx") << int(Status::Code::Unsupported)
+                              << QStringLiteral("Excel");
+        const QByteArray encryptedManifest =
+            QByteArray(kOdfManifest)
+                .replace("manifest:media-type=\"text/xml\"/>",
+                         "manifest:media-type=\"text/xml\"><manifest:encryption-data "
+                         "manifest:checksum-type=\"SHA1/1K\" "
+                         "manifest:checksum=\"x\"/></manifest:file-entry>");
+        QTest::addRow("password odt")
+            << makeOdt("\x93\x11 encrypted bytes", encryptedManifest) << QStringLiteral("a.odt")
+            << int(Status::Code::Unsupported) << QStringLiteral("password-protected");
+        QTest::addRow("odt bad xml") << makeOdt(kOdfOpen + "<text:p>x</text:h>" + kOdfClose)
+                                     << QStringLiteral("a.odt") << int(Status::Code::Corrupt)
+                                     << QStringLiteral("malformed XML in content.xml");
+        const QByteArray encryption =
+            "<encryption xmlns=\"urn:oasis:names:tc:opendocument:xmlns:container\" "
+            "xmlns:enc=\"http://www.w3.org/2001/04/xmlenc#\">"
+            "<enc:EncryptedData><enc:EncryptionMethod "
+            "Algorithm=\"http://www.w3.org/2001/04/xmlenc#aes128-cbc\"/>"
+            "<enc:CipherData><enc:CipherReference "
+            "URI=\"OEBPS/text/chapter%201.xhtml\"/></enc:CipherData></enc:EncryptedData>"
+            "</encryption>";
+        QTest::addRow("drm epub") << makeEpub(epubChapters(paragraphs.mid(0, 6)),
+                                              {{"META-INF/encryption.xml", encryption}})
+                                  << QStringLiteral("a.epub") << int(Status::Code::Unsupported)
+                                  << QStringLiteral("DRM");
+        QTest::addRow("epub without opf")
+            << makeZip(
+                   {{"mimetype", "application/epub+zip", true}, {"META-INF/container.xml", kEpubContainer}})
+            << QStringLiteral("a.epub") << int(Status::Code::Corrupt) << QStringLiteral(".opf");
+        QTest::addRow("rtf") << QByteArray(
+                                    "{\\rtf1\\ansi\\deff0 {\\fonttbl {\\f0 Times;}} Hello \\b world\\b0.}")
+                             << QStringLiteral("letter.rtf") << int(Status::Code::Unsupported)
+                             << QStringLiteral("RTF");
+    }
+    void hardInputs()
+    {
+        QFETCH(QByteArray, bytes);
+        QFETCH(QString, name);
+        QFETCH(int, code);
+        QFETCH(QString, reason);
+        auto r = extractText(bytesOf(bytes), name);
+        QVERIFY2(!r.isOk(), "extracted text from damaged input");
+        qInfo("%s", qPrintable(r.status().toString()));
+        QVERIFY2(r.status().message().contains(reason), qPrintable(r.status().toString()));
+        QCOMPARE(r.status().codeName(), Status::codeName(Status::Code(code)));
+    }
+
+    void bombStopsAtTheEntryCap()
+    {
+        PackageLimits limits;
+        limits.maxEntryBytes = std::size_t(4) << 20;
+        auto r = packageText(bytesOf(m_bomb), PackageFormat::Docx, limits);
+        QVERIFY(!r.isOk());
+        QCOMPARE(r.status().code(), Status::Code::TooLarge);
+        QCOMPARE(r.status().message(),
+                 QStringLiteral("compressed entry word/document.xml expands beyond 4 MB"));
+    }
+
+    void mutatedInputsEndInAStatus()
+    {
+        // Bytes flipped, ranges cut out or zeroed, at reproducible places: each call returns
+        // text or a Status with a message (and, under the sanitizers, touches no bad memory).
+        const QStringList paragraphs = sampleParagraphs(400, 17);
+        PdfOptions compressed;
+        compressed.compress = true;
+        const QList<std::pair<QString, QByteArray>> originals{
+            {QStringLiteral("a.pdf"), makePdfFromParagraphs(paragraphs)},
+            {QStringLiteral("b.pdf"), makePdfFromParagraphs(paragraphs, compressed)},
+            {QStringLiteral("a.docx"), makeDocx(docxBody(paragraphs))},
+            {QStringLiteral("a.odt"), makeOdt(odtBody(paragraphs))},
+            {QStringLiteral("a.epub"), makeEpub(epubChapters(paragraphs))}};
+        const int rounds = qEnvironmentVariableIntValue("LOOKALIKE_MUTATION_ROUNDS") > 0
+                               ? qEnvironmentVariableIntValue("LOOKALIKE_MUTATION_ROUNDS")
+                               : 40;
+        quint32 state = 12345;
+        const auto next = [&] {
+            return state = state * 1664525u + 1013904223u;
+        };
+        int failures = 0;
+        for (const auto &[name, original] : originals) {
+            for (int round = 0; round < rounds; ++round) {
+                QByteArray bytes = original;
+                const int edits = 1 + int(next() % 4);
+                for (int e = 0; e < edits && bytes.size() > 16; ++e) {
+                    const qsizetype at = qsizetype(next() % quint32(bytes.size()));
+                    const qsizetype length = std::min<qsizetype>(qsizetype(next() % 64), bytes.size() - at);
+                    switch (next() % 3) {
+                    case 0:
+                        bytes[at] = char(bytes[at] ^ char(1 + next() % 255));
+                        break;
+                    case 1:
+                        bytes.remove(at, length);
+                        break;
+                    default:
+                        bytes.replace(at, length, QByteArray(length, '\0'));
+                        break;
+                    }
+                }
+                auto r = extractText(bytesOf(bytes), name);
+                if (!r && r.status().message().isEmpty())
+                    ++failures;
+            }
+        }
+        QCOMPARE(failures, 0);
+    }
+
+    void realFiles_data()
+    {
+        QTest::addColumn<QString>("path");
+        QTest::addColumn<QString>("format");
+        QTest::addColumn<QString>("expectedWord");
+        QTest::addRow("libtasn1 manual") << QStringLiteral("/usr/share/doc/libtasn1-doc/libtasn1.pdf")
+                                         << QStringLiteral("pdf") << QStringLiteral("asn1");
+        QTest::addRow("shared-mime-info spec")
+            << QStringLiteral("/usr/share/doc/shared-mime-info/shared-mime-info-spec.pdf")
+            << QStringLiteral("pdf") << QStringLiteral("mime");
+    }
+    void realFiles()
+    {
+        QFETCH(QString, path);
+        QFETCH(QString, format);
+        QFETCH(QString, expectedWord);
+        QFile file(path);
+        if (!file.open(QIODevice::ReadOnly))
+            QSKIP("file not installed on this machine");
+        const QByteArray bytes = file.readAll();
+        QElapsedTimer timer;
+        timer.start();
+        auto r = extractText(bytesOf(bytes), QFileInfo(path).fileName());
+        const double seconds = std::max(timer.nsecsElapsed() / 1e9, 1e-6);
+        QVERIFY2(r.isOk(), qPrintable(r.status().toString()));
+        QCOMPARE(formatName(r->format), format);
+        const QStringList words = wordsOf(r->utf8);
+        QVERIFY2(words.size() > 500, qPrintable(QString::number(words.size())));
+        QVERIFY(words.contains(expectedWord));
+        qInfo("%s: %.1f MB in %.3f s, %.1f MB/s, %lld words", qPrintable(QFileInfo(path).fileName()),
+              bytes.size() / 1e6, seconds, bytes.size() / 1e6 / seconds, qlonglong(words.size()));
+    }
+
+    void ghostscriptPdf()
+    {
+        // A PDF as a real producer writes it: subset fonts, compressed object streams.
+        const QString ps2pdf = QStandardPaths::findExecutable(QStringLiteral("ps2pdf"));
+        if (ps2pdf.isEmpty())
+            QSKIP("ps2pdf (ghostscript) is not installed");
+        const QStringList lines = wrap(sampleParagraphs(400, 21), 70);
+        QByteArray ps = "%!PS\n/Helvetica findfont 11 scalefont setfont\n";
+        int y = 740;
+        for (const QString &line : lines) {
+            ps += "72 " + QByteArray::number(y) + " moveto (" + pdfEscape(line) + ") show\n";
+            y -= 14;
+            if (y < 72) {
+                ps += "showpage\n/Helvetica findfont 11 scalefont setfont\n";
+                y = 740;
+            }
+        }
+        ps += "showpage\n";
+        QTemporaryDir dir;
+        QFile psFile(dir.filePath(QStringLiteral("in.ps")));
+        QVERIFY(psFile.open(QIODevice::WriteOnly));
+        psFile.write(ps);
+        psFile.close();
+        QProcess process;
+        process.start(ps2pdf, {psFile.fileName(), dir.filePath(QStringLiteral("out.pdf"))});
+        if (!process.waitForFinished(30000) || process.exitCode() != 0)
+            QSKIP("ps2pdf failed");
+        QFile pdf(dir.filePath(QStringLiteral("out.pdf")));
+        QVERIFY(pdf.open(QIODevice::ReadOnly));
+        auto r = extractText(bytesOf(pdf.readAll()), QStringLiteral("out.pdf"));
+        QVERIFY2(r.isOk(), qPrintable(r.status().toString()));
+        QCOMPARE(r->format, DocumentFormat::Pdf);
+        QCOMPARE(wordsOf(r->utf8), wordsOf(lines.join(QLatin1Char(' '))));
+    }
+
+    void realOdt()
+    {
+        // An ODF file a Python package ships (docutils' ODT writer template), if present.
+        QString path;
+        for (const QString &candidate :
+             {QStringLiteral("/usr/lib/python3/dist-packages/docutils/writers/odf_odt/styles.odt"),
+              QStringLiteral("/usr/share/docutils/writers/odf_odt/styles.odt")})
+            if (QFile::exists(candidate))
+                path = candidate;
+        if (path.isEmpty())
+            QSKIP("no ODT file on this machine");
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const std::string bytes = bytesOf(file.readAll());
+        QCOMPARE(sniffContent(bytes, QStringLiteral("styles")).type, ContentType::Odt);
+        auto r = packageText(bytes, PackageFormat::Odt);
+        QVERIFY2(r.isOk(), qPrintable(r.status().toString()));
+    }
+
+    void threadsExtractConcurrently()
+    {
+        // Each thread has its own libmagic handle; poppler documents are per call.
+        const QByteArray pdf = makePdfFromParagraphs(sampleParagraphs(400, 2));
+        const QByteArray docx = makeDocx(docxBody(sampleParagraphs(400, 2)));
+        const QByteArray javaClass = javaClassFile();
+        const QByteArray truncated = pdf.left(pdf.size() / 2);
+        std::atomic<int> failures{0};
+        std::vector<std::thread> threads;
+        for (int t = 0; t < 4; ++t)
+            threads.emplace_back([&] {
+                for (int i = 0; i < 5; ++i) {
+                    auto a = extractText(bytesOf(pdf), QStringLiteral("a.pdf"));
+                    auto b = extractText(bytesOf(docx), QStringLiteral("a.docx"));
+                    auto c = extractText(bytesOf(javaClass), QStringLiteral("a"));
+                    auto d = extractText(bytesOf(truncated), QStringLiteral("a.pdf"));
+                    if (!a || !b || c || d || !d.status().message().contains(QLatin1String("truncated")))
+                        ++failures;
+                }
+            });
+        for (auto &t : threads)
+            t.join();
+        QCOMPARE(failures.load(), 0);
+    }
+
+    void speed()
+    {
+        const QStringList paragraphs = sampleParagraphs(60000, 77);
+        PdfOptions compressed;
+        compressed.compress = true;
+        for (const auto &[name, bytes] :
+             {std::pair{QStringLiteral("speed.pdf"), makePdfFromParagraphs(paragraphs)},
+              std::pair{QStringLiteral("speed-flate.pdf"), makePdfFromParagraphs(paragraphs, compressed)},
+              std::pair{QStringLiteral("speed.docx"), makeDocx(docxBody(paragraphs))},
+              std::pair{QStringLiteral("speed.odt"), makeOdt(odtBody(paragraphs))},
+              std::pair{QStringLiteral("speed.epub"), makeEpub(epubChapters(paragraphs, 20))}}) {
+            QElapsedTimer timer;
+            timer.start();
+            auto r = extractText(bytesOf(bytes), name);
+            const double seconds = std::max(timer.nsecsElapsed() / 1e9, 1e-6);
+            QVERIFY2(r.isOk(), qPrintable(r.status().toString()));
+            qInfo("%s: %.2f MB file, %.2f MB text, %.3f s: %.1f MB/s of file, %.1f MB/s of text",
+                  qPrintable(name), bytes.size() / 1e6, r->utf8.size() / 1e6, seconds,
+                  bytes.size() / 1e6 / seconds, r->utf8.size() / 1e6 / seconds);
+        }
+    }
+
+    void initTestCase()
+    {
+        // A DOCX whose document.xml is 24 MB of spaces: about 110 KB at deflate level 1.
+        QElapsedTimer timer;
+        timer.start();
+        m_bomb = makeZip({{"[Content_Types].xml", kDocxContentTypes},
+                          {"_rels/.rels", kDocxRels},
+                          {"word/document.xml", kDocxOpen + QByteArray(24 << 20, ' ') + kDocxClose}},
+                         "1");
+        qInfo("zip bomb: %lld bytes, written in %lld ms", qlonglong(m_bomb.size()),
+              qlonglong(timer.elapsed()));
+    }
+
+private:
+    QByteArray m_bomb;
+};
+
+QTEST_GUILESS_MAIN(TestFormats)
 #include "tst_formats.moc"
