@@ -6,6 +6,7 @@
 #include <QFileInfo>
 #include <QFont>
 #include <QLocale>
+#include <QSet>
 
 #include <algorithm>
 
@@ -19,29 +20,60 @@ constexpr quintptr kClusterRow = 0; // internalId of top-level rows; members car
 
 ClusterModel::ClusterModel(QObject *parent, int pageSize) : QAbstractItemModel(parent), m_pageSize(std::max(1, pageSize)) {}
 
-void ClusterModel::setClusters(std::vector<Cluster> clusters, std::unordered_map<qint64, IndexStore::DocumentInfo> documents)
+void ClusterModel::setClusters(std::vector<Cluster> clusters, std::unordered_map<qint64, IndexStore::DocumentInfo> documents,
+                               std::unordered_map<int, QString> sweepLabels)
 {
     beginResetModel();
     m_clusters = std::move(clusters);
     m_documents = std::move(documents);
+    m_sweepLabels = std::move(sweepLabels);
+    m_hasWebPages = false;
     m_summaries.clear();
     m_summaries.reserve(m_clusters.size());
+    QSet<QString> hosts;
+    QSet<int> sweeps;
     for (const Cluster &c : m_clusters) {
         ClusterSummary s;
+        hosts.clear();
+        sweeps.clear();
         for (const ClusterMember &m : c.members) {
-            if (auto it = m_documents.find(m.docId); it != m_documents.end())
+            if (auto it = m_documents.find(m.docId); it != m_documents.end()) {
                 s.bytes += it->second.size;
+                if (!it->second.host.isEmpty()) {
+                    hosts.insert(it->second.host);
+                    s.host = it->second.host;
+                }
+                if (it->second.sweep > 0) {
+                    sweeps.insert(it->second.sweep);
+                    s.sweep = it->second.sweep;
+                }
+            }
             if (m.representative)
                 continue;
             s.lowest = std::min(s.lowest, m.resemblance);
             s.highest = std::max(s.highest, m.resemblance);
         }
+        s.hosts = int(hosts.size());
+        s.sweeps = int(sweeps.size());
+        if (s.hosts != 1)
+            s.host.clear();
+        if (s.sweeps != 1)
+            s.sweep = 0;
+        m_hasWebPages = m_hasWebPages || s.hosts > 0 || s.sweeps > 0;
         m_summaries.push_back(s);
     }
     m_shown = std::min<int>(m_pageSize, int(m_clusters.size()));
     m_resetting = true;
     endResetModel();
     m_resetting = false;
+}
+
+QString ClusterModel::sweepLabel(int sweep) const
+{
+    if (sweep <= 0)
+        return {};
+    const auto it = m_sweepLabels.find(sweep);
+    return it != m_sweepLabels.end() ? it->second : QString::number(sweep);
 }
 
 void ClusterModel::clear() { setClusters({}, {}); }
@@ -127,14 +159,18 @@ QVariant ClusterModel::clusterData(int row, int column, int role) const
     const ClusterSummary &s = m_summaries[std::size_t(row)];
     const auto rep = m_documents.find(c.representative);
     const QString path = rep != m_documents.end() ? rep->second.locator : QString();
+    // A web page is named by its URL (its last path segment says little); a file by its name.
+    const QString name = isWebLocator(path) ? path : QFileInfo(path).fileName();
     switch (role) {
     case Qt::DisplayRole:
         switch (column) {
-        case PathColumn: return QFileInfo(path).fileName();
+        case PathColumn: return name;
         case MembersColumn: return int(c.members.size());
         case ResemblanceColumn:
             return s.lowest == s.highest ? percentText(s.highest) : percentText(s.lowest) + QStringLiteral(" – ") + percentText(s.highest);
         case BytesColumn: return QLocale().formattedDataSize(s.bytes);
+        case HostColumn: return s.hosts == 1 ? s.host : s.hosts > 1 ? tr("%n hosts", nullptr, s.hosts) : QString();
+        case SweepColumn: return s.sweeps == 1 ? sweepLabel(s.sweep) : s.sweeps > 1 ? tr("%n sweeps", nullptr, s.sweeps) : QString();
         default: return {};
         }
     case Qt::ToolTipRole:
@@ -145,13 +181,17 @@ QVariant ClusterModel::clusterData(int row, int column, int role) const
         return column == PathColumn ? QVariant(bold) : QVariant();
     }
     case Qt::TextAlignmentRole:
-        return column == PathColumn ? QVariant() : QVariant(int(Qt::AlignRight | Qt::AlignVCenter));
+        return column == PathColumn || column == HostColumn || column == SweepColumn
+                   ? QVariant()
+                   : QVariant(int(Qt::AlignRight | Qt::AlignVCenter));
     case SortRole:
         switch (column) {
-        case PathColumn: return QFileInfo(path).fileName().toLower();
+        case PathColumn: return name.toLower();
         case MembersColumn: return int(c.members.size());
         case ResemblanceColumn: return s.highest;
         case BytesColumn: return s.bytes;
+        case HostColumn: return s.host; // clusters over several hosts first
+        case SweepColumn: return qint64(s.sweep);
         default: return {};
         }
     case DocIdRole: return qint64(0);
@@ -170,6 +210,8 @@ QVariant ClusterModel::memberData(int clusterRow, int memberRow, int column, int
     const QString path = doc != m_documents.end() ? doc->second.locator : QString();
     const qint64 size = doc != m_documents.end() ? doc->second.size : 0;
     const qint64 mtime = doc != m_documents.end() ? doc->second.mtimeMs : 0;
+    const QString host = doc != m_documents.end() ? doc->second.host : QString();
+    const int sweep = doc != m_documents.end() ? doc->second.sweep : 0;
     switch (role) {
     case Qt::DisplayRole:
         switch (column) {
@@ -179,9 +221,14 @@ QVariant ClusterModel::memberData(int clusterRow, int memberRow, int column, int
         case ContainsColumn: return m.representative ? QString() : percentText(m.containsRep);
         case BytesColumn: return QLocale().formattedDataSize(size);
         case ModifiedColumn: return QLocale().toString(QDateTime::fromMSecsSinceEpoch(mtime), QLocale::ShortFormat);
+        case HostColumn: return host;
+        case SweepColumn: return sweepLabel(sweep);
         default: return {};
         }
-    case Qt::ToolTipRole: return path;
+    case Qt::ToolTipRole:
+        if (sweep > 0)
+            return tr("%1\nHost: %2\nSweep: %3\nCaptured: %4").arg(path, host, sweepLabel(sweep), dateText(mtime));
+        return path;
     case Qt::FontRole: {
         if (!m.representative || column != PathColumn)
             return {};
@@ -190,10 +237,14 @@ QVariant ClusterModel::memberData(int clusterRow, int memberRow, int column, int
         return italic;
     }
     case Qt::TextAlignmentRole:
-        return column == PathColumn ? QVariant() : QVariant(int(Qt::AlignRight | Qt::AlignVCenter));
+        return column == PathColumn || column == HostColumn || column == SweepColumn
+                   ? QVariant()
+                   : QVariant(int(Qt::AlignRight | Qt::AlignVCenter));
     case SortRole:
         switch (column) {
         case PathColumn: return path.toLower();
+        case HostColumn: return host;
+        case SweepColumn: return qint64(sweep);
         case ResemblanceColumn: return m.representative ? 2.0 : m.resemblance;
         case ContainedColumn: return m.containedInRep;
         case ContainsColumn: return m.containsRep;
@@ -220,7 +271,9 @@ QVariant ClusterModel::headerData(int section, Qt::Orientation orientation, int 
     case ContainedColumn: return tr("In representative");
     case ContainsColumn: return tr("Contains representative");
     case BytesColumn: return tr("Size");
-    case ModifiedColumn: return tr("Modified");
+    case ModifiedColumn: return m_hasWebPages ? tr("Modified / captured") : tr("Modified");
+    case HostColumn: return tr("Host");
+    case SweepColumn: return tr("Sweep");
     default: return {};
     }
 }

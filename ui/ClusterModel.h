@@ -25,7 +25,9 @@ public:
         ContainedColumn,       // containment of the member in the representative
         ContainsColumn,        // containment of the representative in the member
         BytesColumn,
-        ModifiedColumn,
+        ModifiedColumn,        // files: modified; web pages: captured
+        HostColumn,            // web pages: the host; a cluster: its host or how many
+        SweepColumn,           // web pages: the sweep's label; a cluster: its sweep or how many
         ColumnCount
     };
     enum Role {
@@ -39,9 +41,13 @@ public:
     // pageSize: clusters handed to the view per fetchMore().
     explicit ClusterModel(QObject *parent = nullptr, int pageSize = 500);
 
-    // Replaces the content (documents gives path, size and date of each member).
-    void setClusters(std::vector<Cluster> clusters, std::unordered_map<qint64, IndexStore::DocumentInfo> documents);
+    // Replaces the content (documents gives path or URL, size, date, host and sweep of each
+    // member; sweepLabels names the sweeps).
+    void setClusters(std::vector<Cluster> clusters, std::unordered_map<qint64, IndexStore::DocumentInfo> documents,
+                     std::unordered_map<int, QString> sweepLabels = {});
     void clear();
+    // Whether any member is a web page of an imported archive (the host and sweep columns matter).
+    bool hasWebPages() const { return m_hasWebPages; }
     int clusterCount() const { return int(m_clusters.size()); }
     const Cluster *cluster(const QModelIndex &index) const;
     // The i-th cluster, fetched into the view or not (0 <= i < clusterCount()).
@@ -63,13 +69,20 @@ private:
         double lowest = 1;
         double highest = 0;
         qint64 bytes = 0;
+        QString host;        // the one host of its web pages, or empty
+        int hosts = 0;       // distinct hosts of its web pages
+        int sweep = 0;       // the one sweep, or 0
+        int sweeps = 0;      // distinct sweeps of its web pages
     };
+    QString sweepLabel(int sweep) const;
     QVariant clusterData(int row, int column, int role) const;
     QVariant memberData(int clusterRow, int memberRow, int column, int role) const;
 
     std::vector<Cluster> m_clusters;
     std::vector<ClusterSummary> m_summaries;
     std::unordered_map<qint64, IndexStore::DocumentInfo> m_documents;
+    std::unordered_map<int, QString> m_sweepLabels;
+    bool m_hasWebPages = false;
     int m_pageSize;
     int m_shown = 0;         // clusters fetched into the view so far
     bool m_resetting = false; // inside endResetModel() or endInsertRows(): no nested fetching

@@ -13,13 +13,15 @@ std::shared_ptr<IndexView> loadIndexView(const QString &indexPath)
     auto clusters = (*store)->clusters();
     auto documents = (*store)->documentInfos();
     auto stats = (*store)->stats();
-    if (!clusters || !documents || !stats) {
-        view->status = !clusters ? clusters.status() : !documents ? documents.status() : stats.status();
+    auto sweeps = (*store)->sweeps();
+    if (!clusters || !documents || !stats || !sweeps) {
+        view->status = !clusters ? clusters.status() : !documents ? documents.status() : !stats ? stats.status() : sweeps.status();
         return view;
     }
     view->clusters = std::move(clusters).value();
     view->documents = std::move(documents).value();
     view->stats = std::move(stats).value();
+    view->sweeps = std::move(sweeps).value();
     return view;
 }
 

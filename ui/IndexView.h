@@ -19,6 +19,7 @@ struct IndexView
     std::vector<Cluster> clusters;
     std::unordered_map<qint64, IndexStore::DocumentInfo> documents;
     IndexStats stats;
+    std::vector<Sweep> sweeps; // of imported web archives, oldest first; empty for folder scans
 };
 
 std::shared_ptr<IndexView> loadIndexView(const QString &indexPath);

@@ -2,6 +2,7 @@
 
 #include "ChartsDialog.h"
 #include "ClusterModel.h"
+#include "CrawlView.h"
 #include "Format.h"
 #include "IndexView.h"
 #include "SimilarDialog.h"
@@ -31,6 +32,7 @@
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QHeaderView>
+#include <QInputDialog>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
@@ -126,10 +128,30 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     };
     m_notify = [this](const QString &message) { QMessageBox::information(this, tr("Lookalike"), message); };
     m_chooseFile = [this] { return QFileDialog::getOpenFileName(this, tr("Find Documents Like...")); };
+    m_chooseArchives = [this] {
+        return QFileDialog::getOpenFileNames(this, tr("Import Web Archives"), QDir::homePath(),
+                                             tr("Web archives (*.warc *.warc.gz *.arc *.arc.gz);;All files (*)"));
+    };
+    m_chooseSweepLabel = [this](const QStringList &archives) -> std::optional<QString> {
+        QStringList known;
+        for (const Sweep &sweep : m_sweeps)
+            known << sweep.label;
+        bool ok = false;
+        const QString label = QInputDialog::getText(
+            this, tr("Import Web Archives"),
+            tr("The sweep (crawl) these %n archives belong to.\n"
+               "Empty: named after the date of their first capture. The label of a sweep already imported adds to it%1.",
+               nullptr, int(archives.size()))
+                .arg(known.isEmpty() ? QString() : tr(" (%1)").arg(known.join(QStringLiteral(", ")))),
+            QLineEdit::Normal, QString(), &ok);
+        return ok ? std::optional<QString>(label.trimmed()) : std::nullopt;
+    };
     buildUi();
 
     connect(m_controller, &ScanController::progress, this, &MainWindow::showProgress);
     connect(m_controller, &ScanController::scanFinished, this, &MainWindow::onScanFinished);
+    connect(m_controller, &ScanController::importProgress, this, &MainWindow::showImportProgress);
+    connect(m_controller, &ScanController::importFinished, this, &MainWindow::onImportFinished);
     connect(m_controller, &ScanController::clusteringFinished, this, [this](bool ok, const QString &message) {
         if (!ok)
             statusBar()->showMessage(tr("Clustering failed: %1").arg(message));
@@ -304,6 +326,8 @@ void MainWindow::buildUi()
     m_view->setUniformRowHeights(true);
     m_view->setTextElideMode(Qt::ElideMiddle); // the file name stays visible in long paths
     m_view->header()->setSectionResizeMode(ClusterModel::PathColumn, QHeaderView::Stretch);
+    m_view->setColumnHidden(ClusterModel::HostColumn, true); // shown for web pages only
+    m_view->setColumnHidden(ClusterModel::SweepColumn, true);
     m_view->header()->setStretchLastSection(false);
     m_pair = new QLabel(centre);
     m_pair->setObjectName(QStringLiteral("pairView"));
@@ -359,6 +383,13 @@ void MainWindow::buildUi()
     QAction *open = file->addAction(tr("&Open or Create Index..."), this, &MainWindow::chooseIndex);
     open->setShortcut(QKeySequence::Open);
     open->setObjectName(QStringLiteral("actionOpenIndex"));
+    QAction *import = file->addAction(tr("&Import Web Archives..."), this, [this] {
+        const QStringList archives = m_chooseArchives();
+        if (!archives.isEmpty())
+            importArchives(archives);
+    });
+    import->setObjectName(QStringLiteral("actionImportArchives"));
+    import->setToolTip(tr("Import WARC or ARC files (plain or gzip) as one sweep of a web crawl"));
     file->addSeparator();
     QAction *quit = file->addAction(tr("&Quit"), qApp, &QApplication::quit);
     quit->setShortcut(QKeySequence::Quit);
@@ -387,31 +418,39 @@ void MainWindow::buildUi()
     file->insertSeparator(quit);
 
     QMenu *edit = menuBar()->addMenu(tr("&Edit"));
+    // A web page of an archive opens at its URL (in a browser); it is no file to reveal or trash.
     QAction *openDocument = edit->addAction(tr("&Open Document"), this, [this] {
         for (const QString &path : selectedPaths())
-            QDesktopServices::openUrl(QUrl::fromLocalFile(path));
+            QDesktopServices::openUrl(isWebLocator(path) ? QUrl(path) : QUrl::fromLocalFile(path));
     });
+    openDocument->setObjectName(QStringLiteral("actionOpenDocument"));
     openDocument->setShortcut(Qt::Key_Return);
     openDocument->setShortcutContext(Qt::WidgetShortcut);
-    edit->addAction(tr("&Reveal in Folder"), this, [this] {
+    m_revealAction = edit->addAction(tr("&Reveal in Folder"), this, [this] {
         for (const QString &path : selectedPaths())
-            QDesktopServices::openUrl(QUrl::fromLocalFile(QFileInfo(path).absolutePath()));
+            if (!isWebLocator(path))
+                QDesktopServices::openUrl(QUrl::fromLocalFile(QFileInfo(path).absolutePath()));
     });
+    m_revealAction->setObjectName(QStringLiteral("actionReveal"));
     QAction *copy = edit->addAction(tr("&Copy Paths"), this, &MainWindow::copySelectedPaths);
     copy->setShortcut(QKeySequence::Copy);
     copy->setObjectName(QStringLiteral("actionCopyPaths"));
     QAction *ignore = edit->addAction(tr("&Ignore (Not Duplicates)"), this, &MainWindow::ignoreSelection);
     ignore->setObjectName(QStringLiteral("actionIgnore"));
     edit->addSeparator();
-    QAction *trash = edit->addAction(tr("Move to &Trash..."), this, &MainWindow::moveSelectionToTrash);
-    trash->setShortcut(QKeySequence::Delete);
-    trash->setObjectName(QStringLiteral("actionTrash"));
+    m_trashAction = edit->addAction(tr("Move to &Trash..."), this, &MainWindow::moveSelectionToTrash);
+    m_trashAction->setShortcut(QKeySequence::Delete);
+    m_trashAction->setObjectName(QStringLiteral("actionTrash"));
     m_view->addActions(edit->actions());
     m_view->setContextMenuPolicy(Qt::ActionsContextMenu);
 
     QMenu *viewMenu = menuBar()->addMenu(tr("&View"));
     QAction *charts = viewMenu->addAction(tr("&Charts..."), this, &MainWindow::showCharts);
     charts->setObjectName(QStringLiteral("actionCharts"));
+    m_crawlAction = viewMenu->addAction(tr("C&rawl..."), this, &MainWindow::showCrawl);
+    m_crawlAction->setObjectName(QStringLiteral("actionCrawl"));
+    m_crawlAction->setToolTip(tr("Sweeps, hosts, mirrors, lost and found and evolution of the imported web archives"));
+    m_crawlAction->setEnabled(false); // until the index holds a sweep
 
     QMenu *help = menuBar()->addMenu(tr("&Help"));
     help->addAction(tr("&About Lookalike"), this, &MainWindow::showAbout);
@@ -443,13 +482,31 @@ void MainWindow::dragEnterEvent(QDragEnterEvent *event)
         event->acceptProposedAction();
 }
 
+bool MainWindow::isWebArchiveName(const QString &file)
+{
+    static const QLatin1String suffixes[] = {QLatin1String(".warc"), QLatin1String(".warc.gz"), QLatin1String(".arc"),
+                                             QLatin1String(".arc.gz")};
+    return std::any_of(std::begin(suffixes), std::end(suffixes),
+                       [&](QLatin1String suffix) { return file.endsWith(suffix, Qt::CaseInsensitive); });
+}
+
 void MainWindow::dropEvent(QDropEvent *event)
 {
+    // Folders become sources to scan; web archives are imported (all of them as one sweep).
     const QList<QUrl> urls = event->mimeData()->urls();
-    for (const QUrl &url : urls)
-        if (url.isLocalFile() && QFileInfo(url.toLocalFile()).isDir())
+    QStringList archives;
+    for (const QUrl &url : urls) {
+        if (!url.isLocalFile())
+            continue;
+        const QFileInfo info(url.toLocalFile());
+        if (info.isDir())
             addSource(url.toLocalFile());
+        else if (info.isFile() && isWebArchiveName(info.fileName()))
+            archives << info.absoluteFilePath();
+    }
     event->acceptProposedAction();
+    if (!archives.isEmpty()) // after the drop returns: the sweep label is asked in a dialog
+        QMetaObject::invokeMethod(this, [this, archives] { importArchives(archives); }, Qt::QueuedConnection);
 }
 
 void MainWindow::closeEvent(QCloseEvent *event)
@@ -499,6 +556,72 @@ void MainWindow::startScan()
     m_status->setText(tr("Scanning..."));
 }
 
+void MainWindow::importArchives(const QStringList &archives)
+{
+    if (archives.isEmpty())
+        return;
+    if (m_controller->isBusy()) {
+        m_status->setText(tr("Busy: the import can start when the current job ends. Try again in a moment."));
+        return;
+    }
+    const std::optional<QString> label = m_chooseSweepLabel(archives);
+    if (!label)
+        return;
+    if (m_indexPath.isEmpty())
+        openIndex(IndexStore::defaultPath());
+    SketchParams sketch;
+    sketch.shingle.width = m_shingle->value();
+    if (!m_controller->startImport(m_indexPath, archives, *label, sketch, currentPolicy(), currentThreshold())) {
+        m_status->setText(tr("Busy: the import can start when the current job ends. Try again in a moment."));
+        return;
+    }
+    m_scan->setEnabled(false);
+    m_cancel->setEnabled(true);
+    m_progress->setValue(0);
+    m_status->setText(tr("Importing %n web archives...", nullptr, int(archives.size())));
+}
+
+void MainWindow::showImportProgress(const ImportProgress &p)
+{
+    const double done = p.bytesTotal > 0 ? double(p.bytesDone) / double(p.bytesTotal) : 0.0;
+    m_progress->setValue(int(done * 1000));
+    const double rate = p.elapsedSeconds > 0 ? double(p.bytesDone) / 1e6 / p.elapsedSeconds : 0.0;
+    m_status->setText(tr("Archive %1 of %2, %3 MB/s: %4 records, %5 pages, %6 problems\n%7")
+                          .arg(std::min(p.archivesDone + 1, std::max(p.archivesTotal, 1)))
+                          .arg(p.archivesTotal)
+                          .arg(rate, 0, 'f', 1)
+                          .arg(p.records)
+                          .arg(p.documents)
+                          .arg(p.problems)
+                          .arg(QFileInfo(p.currentArchive).fileName()));
+}
+
+void MainWindow::onImportFinished(const QString &state, const QString &message)
+{
+    m_cancel->setEnabled(false);
+    m_progress->setValue(state == QLatin1String("done") ? 1000 : m_progress->value());
+    const QString title = state == QLatin1String("done")        ? tr("Import finished")
+                          : state == QLatin1String("cancelled") ? tr("Import cancelled (importing the same archives again resumes)")
+                                                                : tr("Import failed");
+    m_status->setText(title + QLatin1Char('\n') + message);
+    Q_EMIT importFinished(state);
+}
+
+void MainWindow::showCrawl()
+{
+    if (m_indexPath.isEmpty())
+        return;
+    if (!m_crawlView) {
+        m_crawlView = new CrawlView(this);
+        m_crawlView->setExportChooser([this](const QString &title) { return m_chooseExport(title); });
+        m_crawlView->setNotifier([this](const QString &message) { m_notify(message); });
+    }
+    m_crawlView->setIndex(m_indexPath, currentThreshold());
+    m_crawlView->show();
+    m_crawlView->raise();
+    m_crawlView->activateWindow();
+}
+
 void MainWindow::showProgress(const ScanProgress &p)
 {
     const double done = p.bytesFound > 0 ? double(p.bytesDone) / double(p.bytesFound) : 0.0;
@@ -545,7 +668,29 @@ void MainWindow::showView(const IndexView &view)
         return;
     }
     const IndexStats &st = view.stats;
-    m_model->setClusters(view.clusters, view.documents);
+    m_sweeps = view.sweeps;
+    std::unordered_map<int, QString> sweepLabels;
+    qint64 pages = 0;
+    for (const Sweep &sweep : m_sweeps) {
+        sweepLabels.emplace(sweep.id, sweep.label);
+        pages += sweep.documents;
+    }
+    m_model->setClusters(view.clusters, view.documents, std::move(sweepLabels));
+    // Host and sweep matter only for web pages: folder scans keep their columns.
+    if (m_view->isColumnHidden(ClusterModel::HostColumn) == m_model->hasWebPages()) {
+        m_view->setColumnHidden(ClusterModel::HostColumn, !m_model->hasWebPages());
+        m_view->setColumnHidden(ClusterModel::SweepColumn, !m_model->hasWebPages());
+        if (m_model->hasWebPages()) // room for a host name such as "docs.example.org"
+            m_view->header()->resizeSection(ClusterModel::HostColumn,
+                                            m_view->fontMetrics().horizontalAdvance(QStringLiteral("www.example-site.org")));
+    }
+    m_crawlAction->setEnabled(!m_sweeps.empty());
+    if (m_crawlView && m_crawlView->isVisible()) { // answer for the index as it is now
+        if (m_sweeps.empty())
+            m_crawlView->hide();
+        else
+            m_crawlView->setIndex(m_indexPath, currentThreshold());
+    }
     m_summary->setText(tr("Index: %1\n"
                           "Documents: %2 (%3 indexed, %4 could not be used), %5\n"
                           "Identical documents: %6 in %7 groups\n"
@@ -570,7 +715,11 @@ void MainWindow::showView(const IndexView &view)
                            .arg(st.clusterThreshold)
                            .arg(st.clusters)
                            .arg(st.clusteredDocs)
-                           .arg(st.lastScanState.isEmpty() ? tr("none") : st.lastScanState));
+                           .arg(st.lastScanState.isEmpty() ? tr("none") : st.lastScanState)
+                       + (m_sweeps.empty() ? QString()
+                                           : QLatin1Char('\n')
+                                                 + tr("Web archives: %n sweeps, %1 pages (View > Crawl...)", nullptr, int(m_sweeps.size()))
+                                                       .arg(pages)));
     statusBar()->showMessage(tr("%n clusters", nullptr, m_model->clusterCount()));
     Q_EMIT clustersShown(m_model->clusterCount());
 }
@@ -704,8 +853,17 @@ void MainWindow::findSimilar(const QString &file)
     startWorker(worker);
 }
 
+void MainWindow::updateSelectionActions()
+{
+    const QStringList paths = selectedPaths();
+    const bool webPage = std::any_of(paths.begin(), paths.end(), [](const QString &p) { return isWebLocator(p); });
+    m_revealAction->setEnabled(!webPage);
+    m_trashAction->setEnabled(!webPage);
+}
+
 void MainWindow::showSelection()
 {
+    updateSelectionActions();
     QList<QModelIndex> rows;
     const QModelIndexList selected = m_view->selectionModel()->selectedRows(ClusterModel::PathColumn);
     for (const QModelIndex &index : selected)
@@ -733,16 +891,27 @@ void MainWindow::showSelection()
         m_pair->setText(tr("Select a document, or two documents of a cluster to compare them."));
         return;
     }
-    const QString a = rows[0].data(ClusterModel::PathRole).toString();
-    const QString b = rows[1].data(ClusterModel::PathRole).toString();
+    const QString pathA = rows[0].data(ClusterModel::PathRole).toString();
+    const QString pathB = rows[1].data(ClusterModel::PathRole).toString();
     const qint64 idA = rows[0].data(ClusterModel::DocIdRole).toLongLong();
     const qint64 idB = rows[1].data(ClusterModel::DocIdRole).toLongLong();
+    // A web page is named by its URL and sweep (the same URL is often in several sweeps).
+    auto described = [](const QModelIndex &row) {
+        const QString path = row.data(ClusterModel::PathRole).toString();
+        const QString sweep = row.siblingAtColumn(ClusterModel::SweepColumn).data().toString();
+        return sweep.isEmpty() ? path : tr("%1 (sweep %2)").arg(path, sweep);
+    };
+    const QString a = described(rows[0]);
+    const QString b = described(rows[1]);
+    // Above the diff panes: a file's name, a web page's URL and sweep.
+    const QString titleA = isWebLocator(pathA) ? a : QFileInfo(pathA).fileName();
+    const QString titleB = isWebLocator(pathB) ? b : QFileInfo(pathB).fileName();
     m_pair->setText(tr("A: %1\nB: %2\nComputing the exact figures...").arg(a, b));
     // The exact figures and the word diff read both documents again: off the GUI thread.
     const QString index = m_indexPath;
     QPointer<MainWindow> self(this);
     const int request = ++m_pairRequest;
-    QThread *worker = QThread::create([self, index, a, b, idA, idB, request] {
+    QThread *worker = QThread::create([self, index, a, b, pathA, pathB, titleA, titleB, idA, idB, request] {
         struct Result
         {
             QString text;
@@ -763,10 +932,9 @@ void MainWindow::showSelection()
                 std::vector<std::uint64_t> shingles;
                 std::vector<std::string> words;
             };
-            auto read = [&analyzer](const QString &path, Side &side) -> Status {
-                if (Status s = analyzer.readFile(path, qint64(1) << 31); !s)
-                    return s;
-                auto doc = analyzer.analyze(QFileInfo(path).fileName());
+            // A file is read again; a web page from the record of its archive.
+            auto read = [&analyzer, &store](qint64 id, const QString &path, Side &side) -> Status {
+                auto doc = reanalyze(**store, analyzer, id, path);
                 if (!doc)
                     return doc.status();
                 side.shingles = analyzer.shingleSet();
@@ -774,9 +942,9 @@ void MainWindow::showSelection()
                 return Status::ok();
             };
             Side sideA, sideB;
-            Status readStatus = read(a, sideA);
+            Status readStatus = read(idA, pathA, sideA);
             if (readStatus)
-                readStatus = read(b, sideB);
+                readStatus = read(idB, pathB, sideB);
             auto sa = (*store)->sketchOf(idA);
             auto sb = (*store)->sketchOf(idB);
             if (!readStatus) {
@@ -803,14 +971,13 @@ void MainWindow::showSelection()
         }
         QMetaObject::invokeMethod(
             qApp,
-            [self, result, a, b, request] {
+            [self, result, titleA, titleB, request] {
                 if (!self || request != self->m_pairRequest)
                     return; // a newer selection is being compared
                 self->m_pair->setText(result->text);
                 self->m_diff->setVisible(result->ok);
                 if (result->ok)
-                    self->m_diff->setDocuments(QFileInfo(a).fileName(), result->wordsA, QFileInfo(b).fileName(),
-                                               result->wordsB, result->diff);
+                    self->m_diff->setDocuments(titleA, result->wordsA, titleB, result->wordsB, result->diff);
             },
             Qt::QueuedConnection);
     });
@@ -978,6 +1145,16 @@ void MainWindow::moveSelectionToTrash()
     const QStringList paths = selectedPaths(&ids);
     if (paths.isEmpty())
         return;
+    // Web pages read from archives are no files.
+    QStringList pages;
+    for (const QString &path : paths)
+        if (isWebLocator(path))
+            pages << path;
+    if (!pages.isEmpty()) {
+        m_notify(tr("These are web pages of an imported archive, not files: they cannot be moved to the trash.\n%1")
+                     .arg(pages.join(QLatin1Char('\n'))));
+        return;
+    }
     // Never inside a reference folder.
     QStringList protectedFiles;
     for (const QString &path : paths)

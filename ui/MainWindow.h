@@ -1,12 +1,15 @@
 #pragma once
 
 #include "cluster/ClusterPolicy.h"
+#include "store/IndexStore.h"
 
 #include <QMainWindow>
 #include <QPointer>
 #include <QThread>
 
 #include <functional>
+#include <optional>
+#include <vector>
 
 class QCheckBox;
 class QComboBox;
@@ -25,8 +28,10 @@ class QTreeView;
 namespace lookalike {
 
 class ClusterModel;
+class CrawlView;
 class DiffView;
 class ScanController;
+struct ImportProgress;
 struct IndexView;
 struct ScanProgress;
 
@@ -57,6 +62,22 @@ public:
     void setNotifier(std::function<void(const QString &message)> notify) { m_notify = std::move(notify); }
     // How a file to look up is chosen (default: an open dialog).
     void setFileChooser(std::function<QString()> chooser) { m_chooseFile = std::move(chooser); }
+    // Which web archives to import (default: an open dialog for several files); empty cancels.
+    void setArchiveChooser(std::function<QStringList()> chooser) { m_chooseArchives = std::move(chooser); }
+    // The sweep the archives go into (default: an input dialog): empty names the sweep after
+    // the archives' dates; nullopt cancels the import.
+    void setSweepLabelChooser(std::function<std::optional<QString>(const QStringList &archives)> chooser)
+    {
+        m_chooseSweepLabel = std::move(chooser);
+    }
+
+    // Imports web archives (WARC/ARC, plain or gzip) into one sweep of the index, asking for
+    // its label, then matches and clusters; progress and cancel as for a scan.
+    void importArchives(const QStringList &archives);
+    // Opens the crawl window (sweeps, hosts, mirrors, lost and found, evolution).
+    void showCrawl();
+    // Whether a dropped or chosen file looks like a web archive (by its name).
+    static bool isWebArchiveName(const QString &file);
 
     // Actions on the selected members (also in the view's context menu and the Edit menu).
     void exportClusters();
@@ -72,6 +93,7 @@ public:
 
 Q_SIGNALS:
     void scanFinished(const QString &state);
+    void importFinished(const QString &state);
     void similarShown(int results);
     void clustersShown(int clusters);
 
@@ -85,6 +107,9 @@ private:
     void startScan();
     void showProgress(const ScanProgress &progress);
     void onScanFinished(const QString &state, const QString &message);
+    void showImportProgress(const ImportProgress &progress);
+    void onImportFinished(const QString &state, const QString &message);
+    void updateSelectionActions();
     void recluster();
     void showView(const IndexView &view);
     void showSelection();
@@ -115,6 +140,11 @@ private:
     QLabel *m_pair = nullptr;
     DiffView *m_diff = nullptr;
     QLabel *m_summary = nullptr;
+    QAction *m_crawlAction = nullptr;
+    QAction *m_revealAction = nullptr;
+    QAction *m_trashAction = nullptr;
+    QPointer<CrawlView> m_crawlView;
+    std::vector<Sweep> m_sweeps;          // of the index shown
     bool m_reclusterPending = false;
     int m_pairRequest = 0;                 // the latest pair comparison; older results are dropped
     int m_viewSerial = 0;                  // the latest index view asked for; an older one is dropped
@@ -132,6 +162,8 @@ private:
     std::function<bool(const QStringList &)> m_confirmTrash;
     std::function<void(const QString &)> m_notify;
     std::function<QString()> m_chooseFile;
+    std::function<QStringList()> m_chooseArchives;
+    std::function<std::optional<QString>(const QStringList &)> m_chooseSweepLabel;
     QMenu *m_recent = nullptr;
     void rememberIndex(const QString &path);
     void fillRecentMenu();

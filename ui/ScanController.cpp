@@ -2,11 +2,14 @@
 
 #include "scan/Matching.h"
 
+#include <limits>
+
 namespace lookalike {
 
 ScanController::ScanController(QObject *parent) : QObject(parent), m_cancel(std::make_shared<std::atomic_bool>(false))
 {
     qRegisterMetaType<lookalike::ScanProgress>();
+    qRegisterMetaType<lookalike::ImportProgress>();
     qRegisterMetaType<std::shared_ptr<lookalike::IndexView>>();
 }
 
@@ -27,6 +30,7 @@ void ScanController::launch(std::function<void()> work)
         m_thread->deleteLater();
         m_thread = nullptr;
         m_job.reset();
+        m_import.reset();
         Q_EMIT idle();
     });
     m_thread->start();
@@ -49,21 +53,72 @@ bool ScanController::startScan(const ScanParams &params, ClusterPolicy policy, d
                               .arg(summary.counts.filesRemoved);
         if (!summary.status.isOk())
             message += QStringLiteral(" — ") + summary.status.message();
-        if (summary.state == QLatin1String("done") && !cancel->load()) {
-            if (auto store = IndexStore::open(params.indexPath)) {
-                MatchParams match;
-                match.threshold = std::min(match.threshold, threshold);
-                const MatchSummary m = matchIndex(**store, match, cancel.get());
-                auto clusters = m.status.isOk() ? clusterIndex(**store, policy, threshold)
-                                                : Result<std::vector<Cluster>>(m.status);
-                if (clusters)
-                    message += tr("; %1 pairs, %2 clusters").arg(m.stats.pairs).arg(clusters->size());
-                else
-                    message += QStringLiteral(" — ") + clusters.status().message();
-            }
-        }
+        if (summary.state == QLatin1String("done") && !cancel->load())
+            message += matchAndCluster(params.indexPath, MatchParams{}, policy, threshold, cancel.get());
         Q_EMIT viewReady(loadIndexView(params.indexPath));
         Q_EMIT scanFinished(summary.state, message);
+    });
+    return true;
+}
+
+QString ScanController::matchAndCluster(const QString &indexPath, MatchParams match, ClusterPolicy policy,
+                                        double threshold, const std::atomic_bool *cancel)
+{
+    auto store = IndexStore::open(indexPath);
+    if (!store)
+        return QStringLiteral(" — ") + store.status().message();
+    match.threshold = std::min(match.threshold, threshold);
+    const MatchSummary m = matchIndex(**store, match, cancel);
+    auto clusters = m.status.isOk() ? clusterIndex(**store, policy, threshold) : Result<std::vector<Cluster>>(m.status);
+    if (!clusters)
+        return QStringLiteral(" — ") + clusters.status().message();
+    return tr("; %1 pairs, %2 clusters").arg(m.stats.pairs).arg(clusters->size());
+}
+
+bool ScanController::startImport(const QString &indexPath, const QStringList &archives, const QString &sweepLabel,
+                                 const SketchParams &sketch, ClusterPolicy policy, double threshold)
+{
+    if (isBusy())
+        return false;
+    ImportParams params;
+    params.indexPath = indexPath;
+    params.archives = archives;
+    params.sweepLabel = sweepLabel;
+    params.sketch = sketch;
+    // The sketch parameters follow the index when it has some (other ones would drop its sketches).
+    MatchParams match;
+    if (auto store = IndexStore::open(indexPath, IndexStore::Mode::ReadOnly); store) {
+        if (auto stored = (*store)->setting(QStringLiteral("sketch_params")); stored && !stored->isEmpty())
+            params.sketch = indexSketchParams(**store);
+        match = storedMatchParams(**store).value_or(MatchParams{});
+    }
+    m_import = std::make_shared<ImportJob>(params);
+    std::shared_ptr<ImportJob> job = m_import;
+    std::shared_ptr<std::atomic_bool> cancel = m_cancel;
+    launch([this, job, cancel, params, match, policy, threshold] {
+        const ImportSummary s = job->run([this](const ImportProgress &p) { Q_EMIT importProgress(p); });
+        QString message = tr("Sweep %1: %2 archives (%3 imported before), %4 records, %5 pages stored "
+                             "(%6 read, %7 unchanged or revisited, %8 errors and redirects), %9 not text")
+                              .arg(s.sweepLabel)
+                              .arg(s.archives)
+                              .arg(s.archivesSkipped)
+                              .arg(s.records)
+                              .arg(s.documents)
+                              .arg(s.analyzed)
+                              .arg(s.copied)
+                              .arg(s.httpErrors)
+                              .arg(s.notText);
+        if (s.problems > 0)
+            message += tr(", %n problems", nullptr, int(std::min<qint64>(s.problems, std::numeric_limits<int>::max())));
+        if (!s.problemExamples.empty())
+            message += QStringLiteral(" (") + s.problemExamples.front().locator + QStringLiteral(": ")
+                       + s.problemExamples.front().status.message() + QLatin1Char(')');
+        if (!s.status.isOk())
+            message += QStringLiteral(" — ") + s.status.message();
+        if (s.state == QLatin1String("done") && !cancel->load())
+            message += matchAndCluster(params.indexPath, match, policy, threshold, cancel.get());
+        Q_EMIT viewReady(loadIndexView(params.indexPath));
+        Q_EMIT importFinished(s.state, message);
     });
     return true;
 }
@@ -103,6 +158,8 @@ void ScanController::cancel()
     m_cancel->store(true);
     if (m_job)
         m_job->cancel();
+    if (m_import)
+        m_import->cancel();
 }
 
 } // namespace lookalike

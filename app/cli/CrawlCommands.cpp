@@ -444,9 +444,9 @@ int evolutionCommand(const QStringList &args)
     QTextStream &o = out();
     const QString fmt = parser.value(format);
     if (fmt == QLatin1String("csv")) {
-        o << "url,cluster_size_from,cluster_size_to,containment,similarity,change,agreement\n";
+        o << "from,to,url,cluster_size_from,cluster_size_to,containment,similarity,change,agreement\n";
         for (const UrlEvolution &u : ev->urls)
-            o << csv::field(u.url) << ',' << u.clusterSizeFrom << ',' << u.clusterSizeTo << ',' << fixed(u.containment)
+            o << csv::field(ev->fromLabel) << ',' << csv::field(ev->toLabel) << ',' << csv::field(u.url) << ',' << u.clusterSizeFrom << ',' << u.clusterSizeTo << ',' << fixed(u.containment)
               << ',' << fixed(u.similarity) << ',' << (u.inBoth ? bucketName(u.bucket) : QStringLiteral("gone")) << ','
               << (u.inBoth ? fixed(u.agreement) : QString()) << '\n';
         return ExitOk;

@@ -165,11 +165,14 @@ Result<ExtractedText> finish(Result<std::string> utf8, const char *charset)
     return t;
 }
 
+// Lower case for ASCII letters only (std::tolower asks the locale for every byte).
+char asciiLower(char c) { return c >= 'A' && c <= 'Z' ? char(c + ('a' - 'A')) : c; }
+
 // <meta charset="..."> or <meta http-equiv=content-type content="...; charset=...">, within the first 4 KiB.
 QString htmlMetaCharset(std::string_view bytes)
 {
     std::string head(bytes.substr(0, 4096));
-    std::transform(head.begin(), head.end(), head.begin(), [](unsigned char c) { return char(std::tolower(c)); });
+    std::transform(head.begin(), head.end(), head.begin(), asciiLower);
     std::size_t at = head.find("charset=");
     if (at == std::string::npos)
         return {};
@@ -195,7 +198,7 @@ bool looksLikeHtml(std::string_view bytes, const QString &fileName)
     while (i < bytes.size() && i < 1024 && std::isspace(static_cast<unsigned char>(bytes[i])))
         ++i;
     std::string start(bytes.substr(i, 16));
-    std::transform(start.begin(), start.end(), start.begin(), [](unsigned char c) { return char(std::tolower(c)); });
+    std::transform(start.begin(), start.end(), start.begin(), asciiLower);
     for (const char *tag : {"<!doctype html", "<html", "<head", "<body", "<!--", "<title", "<meta", "<div", "<p>", "<table"})
         if (start.rfind(tag, 0) == 0)
             return true;

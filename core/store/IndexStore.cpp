@@ -1051,11 +1051,11 @@ Result<std::unordered_map<qint64, QString>> IndexStore::locators()
 Result<std::unordered_map<qint64, IndexStore::DocumentInfo>> IndexStore::documentInfos()
 {
     std::unordered_map<qint64, DocumentInfo> out;
-    Query q(prepare("SELECT id, locator, size, mtime FROM documents"));
+    Query q(prepare("SELECT id, locator, size, mtime, host, sweep FROM documents"));
     if (!q.valid())
         return error("reading documents");
     while (q.step() == SQLITE_ROW)
-        out.emplace(q.integer(0), DocumentInfo{q.text(1), q.integer(2), q.integer(3)});
+        out.emplace(q.integer(0), DocumentInfo{q.text(1), q.integer(2), q.integer(3), q.text(4), static_cast<int>(q.integer(5))});
     return out;
 }
 

@@ -229,12 +229,15 @@ public:
     Result<std::vector<Cluster>> clusters();
     // Locator (path or URL) of every document.
     Result<std::unordered_map<qint64, QString>> locators();
-    // Locator, size and modification time of every document (for views).
+    // Locator, size and modification time of every document (for views); for a capture of a
+    // web archive also its host and sweep (the mtime is then the capture time).
     struct DocumentInfo
     {
         QString locator;
         qint64 size = 0;
         qint64 mtimeMs = 0;
+        QString host;         // empty for files
+        int sweep = 0;        // 0 for files
     };
     Result<std::unordered_map<qint64, DocumentInfo>> documentInfos();
     Result<IndexStats> stats();
