@@ -14,6 +14,7 @@
 #include <QDir>
 #include <QProcess>
 #include <QRandomGenerator>
+#include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -398,6 +399,62 @@ private Q_SLOTS:
         auto page = (*store)->findDocument(QStringLiteral("http://example.com/"), 1);
         QVERIFY(page && *page);
         QVERIFY((*page)->hasSketch);
+    }
+
+    // A real crawler: tests/eval/make_crawl.py serves 8 generated sites (mirrors, content shared
+    // under unrelated paths, pages moved, deleted, edited) over 3 weekly sweeps and crawls them
+    // with wget --warc-file; the CLI's answers are scored against the generator's truth.
+    void wgetCrawlScored()
+    {
+        if (QStandardPaths::findExecutable(QStringLiteral("wget")).isEmpty()
+            || QStandardPaths::findExecutable(QStringLiteral("python3")).isEmpty())
+            QSKIP("needs wget and python3 (packaging/bootstrap.sh installs them)");
+        const QString out = m_dir.filePath(QStringLiteral("wget-crawl"));
+        const QString eval = QStringLiteral(LOOKALIKE_SOURCE_DIR "/tests/eval/");
+        auto run = [](const QString &program, const QStringList &args, QString *stdoutText = nullptr) {
+            QProcess p;
+            p.start(program, args);
+            if (!p.waitForFinished(240000))
+                return -1;
+            const QString text = QString::fromUtf8(p.readAllStandardOutput());
+            if (stdoutText)
+                *stdoutText = text;
+            if (p.exitCode() != 0)
+                qWarning().noquote() << program << args.join(QLatin1Char(' ')) << "->" << p.exitCode() << '\n'
+                                     << text.right(3000) << p.readAllStandardError().right(3000);
+            return p.exitCode();
+        };
+        QCOMPARE(run(QStringLiteral("python3"), {eval + QStringLiteral("make_crawl.py"), out, QStringLiteral("--seed"),
+                                                 QStringLiteral("1")}),
+                 0);
+        const QString db = QStringLiteral("--db=") + m_dir.filePath(QStringLiteral("wget.sqlite"));
+        const QString cli = QStringLiteral(LOOKALIKE_CLI);
+        for (int k = 1; k <= 3; ++k)
+            QCOMPARE(run(cli, {QStringLiteral("import"), QStringLiteral("-q"), db, QStringLiteral("--sweep"),
+                               QStringLiteral("sweep-%1").arg(k), out + QStringLiteral("/sweep-%1.warc.gz").arg(k)}),
+                     0);
+        auto save = [](const QString &path, const QString &text) {
+            QFile f(path);
+            return f.open(QIODevice::WriteOnly) && f.write(text.toUtf8()) == text.toUtf8().size();
+        };
+        QString lf, mirrors, ev12, ev23;
+        QCOMPARE(run(cli, {QStringLiteral("lost-found"), db, QStringLiteral("--all"), QStringLiteral("--format=csv")}, &lf), 0);
+        QCOMPARE(run(cli, {QStringLiteral("mirrors"), db, QStringLiteral("--format=csv")}, &mirrors), 0);
+        QCOMPARE(run(cli, {QStringLiteral("evolution"), db, QStringLiteral("--from=sweep-1"), QStringLiteral("--to=sweep-2"),
+                           QStringLiteral("--format=csv")}, &ev12), 0);
+        QCOMPARE(run(cli, {QStringLiteral("evolution"), db, QStringLiteral("--from=sweep-2"), QStringLiteral("--to=sweep-3"),
+                           QStringLiteral("--format=csv")}, &ev23), 0);
+        QVERIFY(save(out + QStringLiteral("/lf.csv"), lf));
+        QVERIFY(save(out + QStringLiteral("/mirrors.csv"), mirrors));
+        QVERIFY(save(out + QStringLiteral("/evolution.csv"), ev12 + ev23.section(QLatin1Char('\n'), 1)));
+        QString score;
+        const int rc = run(QStringLiteral("python3"),
+                           {eval + QStringLiteral("score_crawl.py"), out + QStringLiteral("/truth.json"), QStringLiteral("--lost-found"),
+                            out + QStringLiteral("/lf.csv"), QStringLiteral("--mirrors"), out + QStringLiteral("/mirrors.csv"),
+                            QStringLiteral("--evolution"), out + QStringLiteral("/evolution.csv")},
+                           &score);
+        qInfo().noquote() << score;
+        QCOMPARE(rc, 0); // >= 94% of moves right, every mirror, no false mirror, no URL for a deleted page
     }
 
 private:
