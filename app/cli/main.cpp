@@ -16,7 +16,7 @@ void printUsage(FILE *to)
                                        "Usage: lookalike-cli COMMAND [OPTIONS]\n"
                                        "Find near-duplicate documents.\n\n"
                                        "Commands:\n"
-                                       "  scan PATH...           index folders (text and HTML) and match them\n"
+                                       "  scan PATH...           index folders (text, HTML, PDF, DOCX, ODT, EPUB) and match\n"
                                        "  compare FILE_A FILE_B  resemblance and containment of two files\n"
                                        "  pairs                  near-duplicate pairs with resemblance and containment\n"
                                        "  clusters               clusters of near-duplicates under a policy\n"

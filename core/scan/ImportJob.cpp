@@ -371,8 +371,14 @@ ImportSummary ImportJob::run(const std::function<void(const ImportProgress &)> &
                     if (!r.location.isEmpty())
                         message += QStringLiteral(" -> %1").arg(r.location);
                     d.error = Status::error(Status::Code::HttpError, message);
-                    if (r.type == ArchiveRecord::Type::Revisit && r.httpStatus == 304)
-                        o.kind = Outcome::Kind::Copy, o.revisit = true; // "not modified": the earlier capture
+                    if (r.httpStatus == 304) {
+                        // "Not modified" (a revisit, or a conditional request's answer): the
+                        // page is the earlier capture it repeats.
+                        o.kind = Outcome::Kind::Copy;
+                        o.revisit = true;
+                        o.refersToUrl = r.refersToUrl.isEmpty() ? r.url : r.refersToUrl;
+                        o.refersToDateMs = r.refersToDateMs ? r.refersToDateMs : r.captureMs;
+                    }
                 } else if (r.type == ArchiveRecord::Type::Revisit && isNonTextMedia(r.mediaType)) {
                     o.kind = Outcome::Kind::NotText; // repeats an image, a script...
                 } else if (r.type == ArchiveRecord::Type::Revisit) {
@@ -479,6 +485,116 @@ ImportSummary ImportJob::run(const std::function<void(const ImportProgress &)> &
         lastCommit = Clock::now();
     };
 
+    // Stores one outcome. A revisit whose original capture is not stored yet (analysis threads
+    // finish out of order) waits for the final pass.
+    std::vector<Outcome> deferred;
+    bool finalPass = false;
+    auto process = [&](Outcome &o) {
+        Status s;
+        ArchiveFile *file = byId.count(o.archiveId) ? byId[o.archiveId] : nullptr;
+        if (file && o.kind != Outcome::Kind::Problem && !finalPass)
+            ++file->records;
+        summary.payloadBytes += o.payloadBytes;
+        auto stored = [&](const Result<qint64> &id) {
+            if (!id) {
+                s = id.status();
+                return;
+            }
+            if (*id > 0) {
+                ++summary.documents;
+                if (file)
+                    ++file->documents;
+            }
+        };
+        switch (o.kind) {
+        case Outcome::Kind::Indexed: {
+            auto id = store.putDocument(o.record, &*o.sketch, summary.scanId);
+            stored(id);
+            ++summary.analyzed;
+            if (id && *id > 0) {
+                seenPending.emplace_back(o.record.rawFingerprint, *id);
+                if (!o.record.payloadDigest.isEmpty())
+                    digestDocs[o.record.payloadDigest] = *id;
+            }
+            break;
+        }
+        case Outcome::Kind::Failed:
+            stored(store.putDocument(o.record, nullptr, summary.scanId));
+            if (!o.record.payloadDigest.isEmpty())
+                notTextDigests.insert(o.record.payloadDigest); // revisits of it have no text either
+            if (o.record.error.code() == Status::Code::HttpError)
+                ++summary.httpErrors;
+            else
+                noteProblem({o.record.locator, o.record.error}, o.archiveId);
+            break;
+        case Outcome::Kind::Copy: {
+            qint64 from = o.copyFrom;
+            if (o.revisit) {
+                // The capture a revisit repeats: by payload digest, else by URL and date.
+                if (!o.record.payloadDigest.isEmpty()) {
+                    if (auto it = digestDocs.find(o.record.payloadDigest); it != digestDocs.end())
+                        from = it->second;
+                    else if (auto f = store.findByPayloadDigest(o.record.payloadDigest); f && *f)
+                        from = **f;
+                }
+                if (!from) {
+                    if (auto f = store.findCapture(o.refersToUrl, o.refersToDateMs); f && *f)
+                        from = **f;
+                }
+            }
+            if (!from && o.revisit && !finalPass) {
+                deferred.push_back(std::move(o));
+                return;
+            }
+            if (!from && o.revisit && notTextDigests.count(o.record.payloadDigest)) {
+                ++summary.notText; // repeats a payload that is not text
+                break;
+            }
+            if (!from && o.record.error.code() == Status::Code::HttpError) {
+                // A 304 whose earlier capture is not in the index: kept as an answer without text.
+                stored(store.putDocument(o.record, nullptr, summary.scanId));
+                ++summary.httpErrors;
+                break;
+            }
+            if (!from) {
+                ++summary.unresolvedRevisits;
+                const ImportProblem p{o.record.locator,
+                                      Status::error(Status::Code::NotFound,
+                                                    QStringLiteral("revisit record: the capture it repeats (%1) is "
+                                                                   "not in the index; import its archive first")
+                                                        .arg(o.record.payloadDigest.isEmpty() ? o.refersToUrl
+                                                                                              : o.record.payloadDigest))};
+                s = store.recordProblem(summary.scanId, p.locator, p.status);
+                noteProblem(p, o.archiveId);
+                break;
+            }
+            if (o.revisit)
+                o.record.archiveId = 0; // the bytes lie with the record it repeats
+            auto id = store.putCopy(o.record, from, summary.scanId);
+            stored(id);
+            if (o.revisit && id && *id > 0)
+                s = store.pointToRecordOf(*id, from);
+            if (!o.revisit && id && *id > 0 && !o.record.payloadDigest.isEmpty())
+                digestDocs[o.record.payloadDigest] = *id;
+            ++summary.copied;
+            break;
+        }
+        case Outcome::Kind::NotText:
+            ++summary.notText;
+            if (!o.record.payloadDigest.isEmpty())
+                notTextDigests.insert(o.record.payloadDigest);
+            break;
+        case Outcome::Kind::Problem:
+            s = store.recordProblem(summary.scanId, o.problem.locator, o.problem.status);
+            noteProblem(o.problem, o.archiveId);
+            break;
+        }
+        if (!s) {
+            writeStatus = s;
+            m_cancel.store(true);
+        }
+    };
+
     while (true) {
         bool closed = false;
         auto outcome = outcomes.popFor(std::chrono::milliseconds(100), &closed);
@@ -493,100 +609,7 @@ ImportSummary ImportJob::run(const std::function<void(const ImportProgress &)> &
                 writeStatus = store.begin();
                 inTransaction = writeStatus.isOk();
             }
-            Outcome &o = *outcome;
-            Status s;
-            ArchiveFile *file = byId.count(o.archiveId) ? byId[o.archiveId] : nullptr;
-            if (file && o.kind != Outcome::Kind::Problem)
-                ++file->records;
-            summary.payloadBytes += o.payloadBytes;
-            auto stored = [&](const Result<qint64> &id) {
-                if (!id) {
-                    s = id.status();
-                    return;
-                }
-                if (*id > 0) {
-                    ++summary.documents;
-                    if (file)
-                        ++file->documents;
-                }
-            };
-            switch (o.kind) {
-            case Outcome::Kind::Indexed: {
-                auto id = store.putDocument(o.record, &*o.sketch, summary.scanId);
-                stored(id);
-                ++summary.analyzed;
-                if (id && *id > 0) {
-                    seenPending.emplace_back(o.record.rawFingerprint, *id);
-                    if (!o.record.payloadDigest.isEmpty())
-                        digestDocs[o.record.payloadDigest] = *id;
-                }
-                break;
-            }
-            case Outcome::Kind::Failed:
-                stored(store.putDocument(o.record, nullptr, summary.scanId));
-                if (!o.record.payloadDigest.isEmpty())
-                    notTextDigests.insert(o.record.payloadDigest); // revisits of it have no text either
-                if (o.record.error.code() == Status::Code::HttpError)
-                    ++summary.httpErrors;
-                else
-                    noteProblem({o.record.locator, o.record.error}, o.archiveId);
-                break;
-            case Outcome::Kind::Copy: {
-                qint64 from = o.copyFrom;
-                if (o.revisit) {
-                    // The capture a revisit repeats: by payload digest, else by URL and date.
-                    if (!o.record.payloadDigest.isEmpty()) {
-                        if (auto it = digestDocs.find(o.record.payloadDigest); it != digestDocs.end())
-                            from = it->second;
-                        else if (auto f = store.findByPayloadDigest(o.record.payloadDigest); f && *f)
-                            from = **f;
-                    }
-                    if (!from) {
-                        if (auto f = store.findCapture(o.refersToUrl, o.refersToDateMs); f && *f)
-                            from = **f;
-                    }
-                }
-                if (!from && o.revisit && notTextDigests.count(o.record.payloadDigest)) {
-                    ++summary.notText; // repeats a payload that is not text
-                    break;
-                }
-                if (!from) {
-                    ++summary.unresolvedRevisits;
-                    const ImportProblem p{o.record.locator,
-                                          Status::error(Status::Code::NotFound,
-                                                        QStringLiteral("revisit record: the capture it repeats (%1) is "
-                                                                       "not in the index; import its archive first")
-                                                            .arg(o.record.payloadDigest.isEmpty() ? o.refersToUrl
-                                                                                                  : o.record.payloadDigest))};
-                    s = store.recordProblem(summary.scanId, p.locator, p.status);
-                    noteProblem(p, o.archiveId);
-                    break;
-                }
-                if (o.revisit)
-                    o.record.archiveId = 0; // the bytes lie with the record it repeats
-                auto id = store.putCopy(o.record, from, summary.scanId);
-                stored(id);
-                if (o.revisit && id && *id > 0)
-                    s = store.pointToRecordOf(*id, from);
-                if (!o.revisit && id && *id > 0 && !o.record.payloadDigest.isEmpty())
-                    digestDocs[o.record.payloadDigest] = *id;
-                ++summary.copied;
-                break;
-            }
-            case Outcome::Kind::NotText:
-                ++summary.notText;
-                if (!o.record.payloadDigest.isEmpty())
-                    notTextDigests.insert(o.record.payloadDigest);
-                break;
-            case Outcome::Kind::Problem:
-                s = store.recordProblem(summary.scanId, o.problem.locator, o.problem.status);
-                noteProblem(o.problem, o.archiveId);
-                break;
-            }
-            if (!s) {
-                writeStatus = s;
-                m_cancel.store(true);
-            }
+            process(*outcome);
             ++pending;
         }
         if (inTransaction && (pending >= 512 || Clock::now() - lastCommit > std::chrono::milliseconds(250)))
@@ -596,6 +619,17 @@ ImportSummary ImportJob::run(const std::function<void(const ImportProgress &)> &
     reader.join();
     for (std::thread &w : workers)
         w.join();
+    finalPass = true;
+    if (!m_cancel.load() && !deferred.empty()) {
+        if (!inTransaction) {
+            writeStatus = store.begin();
+            inTransaction = writeStatus.isOk();
+        }
+        for (Outcome &o : deferred) {
+            o.payloadBytes = 0; // counted when it came
+            process(o);
+        }
+    }
     if (inTransaction) {
         if (writeStatus.isOk())
             commitBatch();
