@@ -1,10 +1,12 @@
 #include "MainWindow.h"
 
+#include "ActionLogDialog.h"
 #include "ChartsDialog.h"
 #include "ClusterModel.h"
 #include "CrawlView.h"
 #include "Format.h"
 #include "IndexView.h"
+#include "ProblemsDialog.h"
 #include "SimilarDialog.h"
 #include "DiffView.h"
 #include "diff/WordDiff.h"
@@ -19,6 +21,7 @@
 #include <QCheckBox>
 #include <QClipboard>
 #include <QDesktopServices>
+#include <QDialogButtonBox>
 #include <QSaveFile>
 #include <QTextStream>
 #include <QCloseEvent>
@@ -48,15 +51,112 @@
 #include <QSortFilterProxyModel>
 #include <QSpinBox>
 #include <QSplitter>
+#include <QStandardPaths>
+#include <QStyle>
 #include <QStatusBar>
 #include <QThread>
 #include <QTreeView>
 #include <QUrl>
 #include <QVBoxLayout>
 
+#include <limits>
+#include <set>
+
 namespace lookalike {
 
 namespace {
+
+// The default trash confirmation: the files listed, the last copies marked, and an unchecked
+// box that is the explicit yes for them.
+MainWindow::TrashAnswer askToTrash(QWidget *parent, const MainWindow::TrashRequest &request)
+{
+    QDialog dialog(parent);
+    dialog.setObjectName(QStringLiteral("trashConfirmation"));
+    dialog.setWindowTitle(MainWindow::tr("Move to Trash"));
+    dialog.resize(640, 360);
+    auto *layout = new QVBoxLayout(&dialog);
+    auto *question = new QLabel(MainWindow::tr("Move these %n files to the trash? The index forgets them; "
+                                               "View > Action Log keeps a record.",
+                                               nullptr, int(request.files.size())),
+                                &dialog);
+    question->setWordWrap(true);
+    question->setTextFormat(Qt::PlainText);
+    layout->addWidget(question);
+    auto *list = new QListWidget(&dialog);
+    list->setObjectName(QStringLiteral("trashFiles"));
+    list->setAccessibleName(MainWindow::tr("Files to move to the trash"));
+    list->setTextElideMode(Qt::ElideMiddle);
+    list->setSelectionMode(QAbstractItemView::NoSelection);
+    list->setIconSize(QSize(16, 16));
+    const QIcon warning = dialog.style()->standardIcon(QStyle::SP_MessageBoxWarning);
+    for (const QString &file : request.files) {
+        auto *item = new QListWidgetItem(file, list);
+        item->setToolTip(file);
+        if (request.lastCopies.contains(file)) {
+            item->setText(MainWindow::tr("%1  (the last copy of its cluster)").arg(file));
+            item->setIcon(warning);
+            QFont bold = item->font();
+            bold.setBold(true);
+            item->setFont(bold);
+        }
+    }
+    layout->addWidget(list, 1);
+    QCheckBox *lastCopies = nullptr;
+    const int files = int(request.files.size());
+    const int kept = int(request.lastCopies.size());
+    if (kept > 0) {
+        auto *explain = new QLabel(MainWindow::tr("Every member of %n clusters is selected. The last copy of each "
+                                                  "(marked above) is kept unless you check this box:",
+                                                  nullptr, kept),
+                                   &dialog);
+        explain->setWordWrap(true);
+        explain->setTextFormat(Qt::PlainText);
+        layout->addWidget(explain);
+        lastCopies = new QCheckBox(MainWindow::tr("Also move the last copy of %n clusters to the trash", nullptr, kept), &dialog);
+        lastCopies->setObjectName(QStringLiteral("trashLastCopies"));
+        layout->addWidget(lastCopies);
+    }
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Cancel, &dialog);
+    QPushButton *move = buttons->addButton(QString(), QDialogButtonBox::AcceptRole);
+    move->setObjectName(QStringLiteral("trashMove"));
+    auto label = [move, lastCopies, files, kept] {
+        const int moving = lastCopies && lastCopies->isChecked() ? files : files - kept;
+        move->setText(MainWindow::tr("&Move %n Files to Trash", nullptr, moving));
+        move->setEnabled(moving > 0);
+    };
+    label();
+    if (lastCopies)
+        QObject::connect(lastCopies, &QCheckBox::toggled, move, label);
+    QPushButton *cancel = buttons->button(QDialogButtonBox::Cancel);
+    cancel->setDefault(true);
+    cancel->setFocus();
+    QObject::connect(buttons, &QDialogButtonBox::accepted, &dialog, &QDialog::accept);
+    QObject::connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
+    layout->addWidget(buttons);
+    MainWindow::TrashAnswer answer;
+    answer.confirmed = dialog.exec() == QDialog::Accepted;
+    answer.lastCopiesToo = answer.confirmed && lastCopies && lastCopies->isChecked();
+    return answer;
+}
+
+IndexStore::Action logRow(const char *kind, const char *outcome, const QString &locator, const QString &detail,
+                          const QString &representative = {})
+{
+    IndexStore::Action a;
+    a.kind = QLatin1String(kind);
+    a.outcome = QLatin1String(outcome);
+    a.locator = locator;
+    a.detail = detail;
+    a.representative = representative;
+    return a;
+}
+
+// Whether the file at `path` is gone (a dangling symbolic link is still there).
+bool isGone(const QString &path)
+{
+    const QFileInfo info(path);
+    return !info.exists() && !info.isSymLink();
+}
 
 // Filters clusters by the text of any member; members follow their cluster.
 class ClusterFilterProxy : public QSortFilterProxyModel
@@ -118,11 +218,15 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     m_chooseExport = [this](const QString &title) {
         return QFileDialog::getSaveFileName(this, title, QDir::homePath(), tr("CSV files (*.csv);;All files (*)"));
     };
-    m_confirmTrash = [this](const QStringList &files) {
-        QMessageBox box(QMessageBox::Question, tr("Move to Trash"),
-                        tr("Move these %n files to the trash?", nullptr, int(files.size())),
+    m_confirmTrash = [this](const TrashRequest &request) { return askToTrash(this, request); };
+    m_confirmForget = [this](const QStringList &missing) {
+        QMessageBox box(QMessageBox::Question, tr("Remove Missing Files from Index"),
+                        tr("The files of %n indexed documents are gone (moved or deleted outside Lookalike). "
+                           "Remove them from the index?\n\nNo file is touched; a scan adds them again if they come back. "
+                           "If they are on a disconnected drive, cancel and connect it.",
+                           nullptr, int(missing.size())),
                         QMessageBox::Yes | QMessageBox::Cancel, this);
-        box.setDetailedText(files.join(QLatin1Char('\n')));
+        box.setDetailedText(missing.join(QLatin1Char('\n')));
         box.setDefaultButton(QMessageBox::Cancel);
         return box.exec() == QMessageBox::Yes;
     };
@@ -268,6 +372,16 @@ void MainWindow::buildUi()
     m_summary->setWordWrap(true);
     m_summary->setText(tr("No index open."));
     leftLayout->addWidget(m_summary);
+    m_problemsButton = new QPushButton(left);
+    m_problemsButton->setObjectName(QStringLiteral("problemsButton"));
+    m_problemsButton->setFlat(true);
+    m_problemsButton->setCursor(Qt::PointingHandCursor);
+    m_problemsButton->setToolTip(tr("The documents that could not be used and the last scan's problems, with their reasons"));
+    m_problemsButton->setStyleSheet(QStringLiteral("QPushButton { color: palette(link); text-decoration: underline; "
+                                                   "text-align: left; padding: 0; }"));
+    m_problemsButton->setVisible(false);
+    connect(m_problemsButton, &QPushButton::clicked, this, &MainWindow::showProblems);
+    leftLayout->addWidget(m_problemsButton, 0, Qt::AlignLeft);
     leftLayout->addStretch();
     connect(m_scan, &QPushButton::clicked, this, &MainWindow::startScan);
     connect(m_cancel, &QPushButton::clicked, m_controller, &ScanController::cancel);
@@ -339,11 +453,19 @@ void MainWindow::buildUi()
     m_diff = new DiffView(centre);
     m_diff->setObjectName(QStringLiteral("diffView"));
     m_diff->setVisible(false);
+    m_forgetMissingButton = new QPushButton(tr("Remove &Missing Files from Index..."), centre);
+    m_forgetMissingButton->setObjectName(QStringLiteral("forgetMissingButton"));
+    m_forgetMissingButton->setToolTip(tr("Check every indexed file and forget those that were moved or deleted outside Lookalike"));
+    m_forgetMissingButton->setVisible(false);
+    connect(m_forgetMissingButton, &QPushButton::clicked, this, &MainWindow::forgetMissingFiles);
     auto *pairBox = new QWidget(centre);
     auto *pairLayout = new QVBoxLayout(pairBox);
     pairLayout->setContentsMargins(0, 0, 0, 0);
+    m_pair->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Maximum); // the diff, or nothing, takes the rest
     pairLayout->addWidget(m_pair);
+    pairLayout->addWidget(m_forgetMissingButton, 0, Qt::AlignLeft);
     pairLayout->addWidget(m_diff, 1);
+    pairLayout->addStretch();
     auto *split = new QSplitter(Qt::Vertical, centre);
     split->addWidget(m_view);
     split->addWidget(pairBox);
@@ -420,8 +542,19 @@ void MainWindow::buildUi()
     QMenu *edit = menuBar()->addMenu(tr("&Edit"));
     // A web page of an archive opens at its URL (in a browser); it is no file to reveal or trash.
     QAction *openDocument = edit->addAction(tr("&Open Document"), this, [this] {
-        for (const QString &path : selectedPaths())
-            QDesktopServices::openUrl(isWebLocator(path) ? QUrl(path) : QUrl::fromLocalFile(path));
+        QStringList gone;
+        for (const QString &path : selectedPaths()) {
+            if (!isWebLocator(path) && isGone(path))
+                gone << path;
+            else
+                QDesktopServices::openUrl(isWebLocator(path) ? QUrl(path) : QUrl::fromLocalFile(path));
+        }
+        if (!gone.isEmpty()) {
+            m_forgetMissingButton->setVisible(true);
+            m_notify(tr("These files are gone (moved or deleted outside Lookalike); Edit > Remove Missing Files "
+                        "from Index forgets them:\n%1")
+                         .arg(gone.join(QLatin1Char('\n'))));
+        }
     });
     openDocument->setObjectName(QStringLiteral("actionOpenDocument"));
     openDocument->setShortcut(Qt::Key_Return);
@@ -442,6 +575,10 @@ void MainWindow::buildUi()
     m_trashAction->setShortcut(QKeySequence::Delete);
     m_trashAction->setObjectName(QStringLiteral("actionTrash"));
     m_view->addActions(edit->actions());
+    edit->addSeparator();
+    QAction *forgetMissing = edit->addAction(tr("Remove &Missing Files from Index..."), this, &MainWindow::forgetMissingFiles);
+    forgetMissing->setObjectName(QStringLiteral("actionForgetMissing"));
+    forgetMissing->setToolTip(tr("Forget the indexed files that were moved or deleted outside Lookalike"));
     m_view->setContextMenuPolicy(Qt::ActionsContextMenu);
 
     QMenu *viewMenu = menuBar()->addMenu(tr("&View"));
@@ -451,6 +588,13 @@ void MainWindow::buildUi()
     m_crawlAction->setObjectName(QStringLiteral("actionCrawl"));
     m_crawlAction->setToolTip(tr("Sweeps, hosts, mirrors, lost and found and evolution of the imported web archives"));
     m_crawlAction->setEnabled(false); // until the index holds a sweep
+    viewMenu->addSeparator();
+    QAction *problems = viewMenu->addAction(tr("&Problems..."), this, &MainWindow::showProblems);
+    problems->setObjectName(QStringLiteral("actionProblems"));
+    problems->setToolTip(tr("The documents that could not be used and the last scan's problems"));
+    QAction *actionLog = viewMenu->addAction(tr("&Action Log..."), this, &MainWindow::showActionLog);
+    actionLog->setObjectName(QStringLiteral("actionActionLog"));
+    actionLog->setToolTip(tr("What was moved to the trash, ignored or forgotten, and what was refused"));
 
     QMenu *help = menuBar()->addMenu(tr("&Help"));
     help->addAction(tr("&About Lookalike"), this, &MainWindow::showAbout);
@@ -720,6 +864,15 @@ void MainWindow::showView(const IndexView &view)
                                            : QLatin1Char('\n')
                                                  + tr("Web archives: %n sweeps, %1 pages (View > Crawl...)", nullptr, int(m_sweeps.size()))
                                                        .arg(pages)));
+    qint64 problems = 0;
+    for (const auto &[code, n] : st.problems)
+        problems += n;
+    m_problemsButton->setText(tr("%n problems...", nullptr, int(std::min<qint64>(problems, std::numeric_limits<int>::max()))));
+    m_problemsButton->setVisible(problems > 0);
+    if (m_problemsDialog && m_problemsDialog->isVisible())
+        m_problemsDialog->setIndex(m_indexPath);
+    if (m_actionLogDialog && m_actionLogDialog->isVisible())
+        m_actionLogDialog->setIndex(m_indexPath);
     statusBar()->showMessage(tr("%n clusters", nullptr, m_model->clusterCount()));
     Q_EMIT clustersShown(m_model->clusterCount());
 }
@@ -918,6 +1071,7 @@ void MainWindow::showSelection()
             std::vector<std::string> wordsA, wordsB;
             WordDiffResult diff;
             bool ok = false;
+            QStringList gone; // files of the pair moved or deleted outside Lookalike
         };
         auto result = std::make_shared<Result>();
         auto store = IndexStore::open(index, IndexStore::Mode::ReadOnly);
@@ -949,6 +1103,14 @@ void MainWindow::showSelection()
             auto sb = (*store)->sketchOf(idB);
             if (!readStatus) {
                 result->text = tr("A: %1\nB: %2\nCannot compare: %3").arg(a, b, readStatus.message());
+                for (const QString &path : {pathA, pathB})
+                    if (!isWebLocator(path) && isGone(path))
+                        result->gone << path;
+                for (const QString &path : std::as_const(result->gone))
+                    result->text += QLatin1Char('\n')
+                                    + tr("%1 is gone: moved or deleted outside Lookalike. Remove Missing Files from Index "
+                                         "forgets it.")
+                                          .arg(path);
             } else {
                 const ExactResemblance exact = exactResemblance(std::move(sideA.shingles), std::move(sideB.shingles));
                 const ResemblanceEstimate e = (sa && sb) ? estimate(*sa, *sb) : ResemblanceEstimate{};
@@ -975,6 +1137,8 @@ void MainWindow::showSelection()
                 if (!self || request != self->m_pairRequest)
                     return; // a newer selection is being compared
                 self->m_pair->setText(result->text);
+                if (!result->gone.isEmpty())
+                    self->m_forgetMissingButton->setVisible(true);
                 self->m_diff->setVisible(result->ok);
                 if (result->ok)
                     self->m_diff->setDocuments(titleA, result->wordsA, titleB, result->wordsB, result->diff);
@@ -1110,87 +1274,312 @@ void MainWindow::exportPairs()
         statusBar()->showMessage(tr("Exported %n pairs to %1", nullptr, written).arg(file));
 }
 
+std::vector<MainWindow::SelectedDocument> MainWindow::selectedDocuments(bool clusterRowsToo) const
+{
+    std::vector<SelectedDocument> out;
+    std::set<qint64> seen;
+    // The members of a cluster row of the (source) model, and which of them is its representative.
+    auto add = [&](const QModelIndex &member, const Cluster *cluster, const QString &representative) {
+        const qint64 id = member.data(ClusterModel::DocIdRole).toLongLong();
+        if (id != 0 && seen.insert(id).second)
+            out.push_back({id, member.data(ClusterModel::PathRole).toString(), cluster, representative});
+    };
+    auto representativeOf = [this](const QModelIndex &clusterRow) {
+        for (int i = 0; i < m_model->rowCount(clusterRow); ++i) {
+            const QModelIndex member = m_model->index(i, 0, clusterRow);
+            if (member.data(ClusterModel::IsRepresentativeRole).toBool())
+                return member.data(ClusterModel::PathRole).toString();
+        }
+        return QString();
+    };
+    const QModelIndexList rows = m_view->selectionModel()->selectedRows(ClusterModel::PathColumn);
+    for (const QModelIndex &row : rows) {
+        const QModelIndex source = m_proxy->mapToSource(row);
+        const Cluster *cluster = m_model->cluster(source);
+        if (source.data(ClusterModel::DocIdRole).toLongLong() != 0) {
+            add(source, cluster, representativeOf(source.parent()));
+        } else if (clusterRowsToo) {
+            const QString representative = representativeOf(source);
+            for (int i = 0; i < m_model->rowCount(source); ++i)
+                add(m_model->index(i, 0, source), cluster, representative);
+        }
+    }
+    return out;
+}
+
+void MainWindow::writeIndex(std::function<Status(IndexStore &)> change, std::vector<IndexStore::Action> log,
+                            std::function<void(const Status &)> done)
+{
+    if (m_indexPath.isEmpty())
+        return;
+    const QString index = m_indexPath;
+    QPointer<MainWindow> self(this);
+    startWorker(QThread::create([self, index, change = std::move(change), log = std::move(log), done = std::move(done)] {
+        Status status;
+        auto store = IndexStore::open(index);
+        if (!store) {
+            status = store.status();
+        } else if (status = (*store)->begin(); status) {
+            if (change)
+                status = change(**store);
+            if (status)
+                status = (*store)->logActions(log);
+            if (status)
+                status = (*store)->commit();
+            if (!status)
+                (*store)->rollback();
+        }
+        QMetaObject::invokeMethod(
+            qApp,
+            [self, status, done] {
+                if (!self)
+                    return;
+                if (done)
+                    done(status);
+                if (self->m_actionLogDialog && self->m_actionLogDialog->isVisible())
+                    self->m_actionLogDialog->setIndex(self->m_indexPath);
+                Q_EMIT self->indexUpdated(status.isOk());
+            },
+            Qt::QueuedConnection);
+    }));
+}
+
 void MainWindow::ignoreSelection()
 {
     // The selected members; a selected cluster row stands for all its members.
-    std::vector<qint64> ids;
-    selectedPaths(&ids);
-    for (const QModelIndex &row : m_view->selectionModel()->selectedRows()) {
-        if (row.data(ClusterModel::DocIdRole).toLongLong() != 0)
-            continue;
-        if (const Cluster *c = m_model->cluster(m_proxy->mapToSource(row)))
-            for (const ClusterMember &m : c->members)
-                ids.push_back(m.docId);
-    }
-    std::sort(ids.begin(), ids.end());
-    ids.erase(std::unique(ids.begin(), ids.end()), ids.end());
-    if (ids.size() < 2)
+    const std::vector<SelectedDocument> docs = selectedDocuments(true);
+    if (docs.size() < 2)
         return;
     std::vector<std::pair<qint64, qint64>> pairs;
-    for (std::size_t i = 0; i < ids.size(); ++i)
-        for (std::size_t j = i + 1; j < ids.size(); ++j)
-            pairs.emplace_back(ids[i], ids[j]);
-    auto store = IndexStore::open(m_indexPath);
-    if (!store || !(*store)->ignorePairs(pairs)) {
-        m_notify(tr("Cannot remember the ignored pairs in %1").arg(m_indexPath));
-        return;
-    }
-    statusBar()->showMessage(tr("%n pairs will be ignored", nullptr, int(pairs.size())));
-    recluster();
+    for (std::size_t i = 0; i < docs.size(); ++i)
+        for (std::size_t j = i + 1; j < docs.size(); ++j)
+            pairs.emplace_back(docs[i].id, docs[j].id);
+    std::vector<IndexStore::Action> log;
+    for (const SelectedDocument &d : docs)
+        log.push_back(logRow("ignore", "done", d.path,
+                             tr("marked as not a duplicate of the %n other documents selected", nullptr, int(docs.size() - 1)),
+                             d.representative));
+    const int count = int(pairs.size());
+    writeIndex([pairs = std::move(pairs)](IndexStore &store) { return store.ignorePairs(pairs); }, std::move(log),
+               [this, count](const Status &status) {
+                   if (!status) {
+                       m_notify(tr("Cannot remember the ignored pairs in %1: %2").arg(m_indexPath, status.message()));
+                       return;
+                   }
+                   statusBar()->showMessage(tr("%n pairs will be ignored", nullptr, count));
+                   recluster();
+               });
 }
 
 void MainWindow::moveSelectionToTrash()
 {
-    std::vector<qint64> ids;
-    const QStringList paths = selectedPaths(&ids);
-    if (paths.isEmpty())
+    const std::vector<SelectedDocument> docs = selectedDocuments(false);
+    if (docs.empty())
         return;
     // Web pages read from archives are no files.
     QStringList pages;
-    for (const QString &path : paths)
-        if (isWebLocator(path))
-            pages << path;
+    for (const SelectedDocument &d : docs)
+        if (isWebLocator(d.path))
+            pages << d.path;
     if (!pages.isEmpty()) {
         m_notify(tr("These are web pages of an imported archive, not files: they cannot be moved to the trash.\n%1")
                      .arg(pages.join(QLatin1Char('\n'))));
         return;
     }
-    // Never inside a reference folder.
+    // Never inside a reference folder: nothing moves, and the log says why.
+    std::vector<IndexStore::Action> log;
     QStringList protectedFiles;
-    for (const QString &path : paths)
-        if (isInReferenceFolder(path))
-            protectedFiles << path;
+    for (const SelectedDocument &d : docs) {
+        if (!isInReferenceFolder(d.path))
+            continue;
+        protectedFiles << d.path;
+        log.push_back(logRow("trash", "refused", d.path, tr("in a reference folder: never touched"), d.representative));
+    }
     if (!protectedFiles.isEmpty()) {
+        writeIndex({}, std::move(log), {});
         m_notify(tr("These files are in a reference folder and are never touched:\n%1").arg(protectedFiles.join(QLatin1Char('\n'))));
         return;
     }
-    // Never every copy of a cluster.
-    for (int i = 0; i < m_model->clusterCount(); ++i) {
-        const Cluster *c = &m_model->clusterAt(i);
-        if (std::all_of(c->members.begin(), c->members.end(), [&](const ClusterMember &m) {
-                return std::find(ids.begin(), ids.end(), m.docId) != ids.end();
-            })) {
-            m_notify(tr("Keep at least one document of each cluster: every member of a cluster is selected."));
-            return;
+    // The last copy of a cluster: every member is selected. Its representative stays unless the
+    // user says explicitly that it goes too.
+    std::set<qint64> chosen;
+    for (const SelectedDocument &d : docs)
+        chosen.insert(d.id);
+    std::set<const Cluster *> clusters;
+    std::set<qint64> lastCopyIds;
+    TrashRequest request;
+    for (const SelectedDocument &d : docs) {
+        request.files << d.path;
+        if (d.cluster && clusters.insert(d.cluster).second
+            && std::all_of(d.cluster->members.begin(), d.cluster->members.end(),
+                           [&](const ClusterMember &m) { return chosen.count(m.docId) > 0; }))
+            lastCopyIds.insert(d.cluster->representative);
+    }
+    for (const SelectedDocument &d : docs)
+        if (lastCopyIds.count(d.id))
+            request.lastCopies << d.path;
+    const TrashAnswer answer = m_confirmTrash(request);
+    if (!answer.confirmed)
+        return;
+    // The home trash is $XDG_DATA_HOME/Trash. Qt 6.4 moves files into "files" under the working
+    // directory when it cannot make that folder (its parent missing on a fresh account): make it.
+    const QString dataHome = QStandardPaths::writableLocation(QStandardPaths::GenericDataLocation);
+    const bool trashPossible = QDir().mkpath(dataHome);
+    std::vector<qint64> removed;
+    QStringList failed;
+    QStringList gone;
+    int moved = 0;
+    int kept = 0;
+    for (const SelectedDocument &d : docs) {
+        if (lastCopyIds.count(d.id) && !answer.lastCopiesToo) {
+            log.push_back(logRow("trash", "refused", d.path, tr("kept: the last copy of its cluster"), d.representative));
+            ++kept;
+            continue;
+        }
+        if (isGone(d.path)) {
+            log.push_back(logRow("forget-missing", "done", d.path,
+                                 tr("already gone (moved or deleted outside Lookalike): removed from the index"),
+                                 d.representative));
+            removed.push_back(d.id);
+            gone << d.path;
+            continue;
+        }
+        QFile file(d.path);
+        if (!trashPossible) {
+            log.push_back(logRow("trash", "failed", d.path, tr("no trash: cannot create %1").arg(dataHome), d.representative));
+            failed << d.path;
+        } else if (file.moveToTrash()) {
+            // fileName() is now where the file lies in the trash.
+            log.push_back(logRow("trash", "done", d.path, tr("moved to the trash: %1").arg(file.fileName()), d.representative));
+            removed.push_back(d.id);
+            ++moved;
+        } else {
+            log.push_back(logRow("trash", "failed", d.path, tr("could not move to the trash: %1").arg(file.errorString()),
+                                 d.representative));
+            failed << d.path;
         }
     }
-    if (!m_confirmTrash(paths))
-        return;
-    std::vector<qint64> trashed;
-    QStringList failed;
-    for (std::size_t i = 0; i < ids.size(); ++i) {
-        if (QFile::moveToTrash(paths[qsizetype(i)]))
-            trashed.push_back(ids[i]);
-        else
-            failed << paths[qsizetype(i)];
-    }
-    auto store = IndexStore::open(m_indexPath);
-    if (!store || !(*store)->removeDocuments(trashed))
-        m_notify(tr("The files went to the trash, but the index could not be updated; the next scan will."));
+    // The index forgets what went, with the log rows, on a worker thread.
+    writeIndex([removed](IndexStore &store) { return store.removeDocuments(removed); }, std::move(log),
+               [this](const Status &status) {
+                   if (!status)
+                       m_notify(tr("The files went to the trash, but the index could not be updated (%1); the next scan "
+                                   "will.")
+                                    .arg(status.message()));
+                   recluster();
+               });
+    QStringList problems;
     if (!failed.isEmpty())
-        m_notify(tr("Could not move to the trash:\n%1").arg(failed.join(QLatin1Char('\n'))));
-    statusBar()->showMessage(tr("Moved %n files to the trash", nullptr, int(trashed.size())));
-    recluster();
+        problems << tr("Could not move to the trash:\n%1").arg(failed.join(QLatin1Char('\n')));
+    if (!gone.isEmpty())
+        problems << tr("Already gone (moved or deleted outside Lookalike), so removed from the index:\n%1")
+                        .arg(gone.join(QLatin1Char('\n')));
+    if (!problems.isEmpty())
+        m_notify(problems.join(QStringLiteral("\n\n")));
+    QString message = tr("Moved %n files to the trash", nullptr, moved);
+    if (kept > 0)
+        message += tr("; kept the last copy of %n clusters", nullptr, kept);
+    statusBar()->showMessage(message);
+}
+
+void MainWindow::forgetMissingFiles()
+{
+    if (m_indexPath.isEmpty())
+        return;
+    statusBar()->showMessage(tr("Checking that every indexed file is still there..."));
+    // Millions of files take a while to check: off the GUI thread.
+    const QString index = m_indexPath;
+    QPointer<MainWindow> self(this);
+    startWorker(QThread::create([self, index] {
+        auto missing = std::make_shared<std::vector<std::pair<qint64, QString>>>();
+        QString problem;
+        auto store = IndexStore::open(index, IndexStore::Mode::ReadOnly);
+        auto files = store ? (*store)->fileLocators() : Result<std::vector<std::pair<qint64, QString>>>(store.status());
+        if (!files)
+            problem = files.status().message();
+        else
+            for (auto &file : *files)
+                if (isGone(file.second))
+                    missing->push_back(std::move(file));
+        QMetaObject::invokeMethod(
+            qApp,
+            [self, missing, problem] {
+                if (!self)
+                    return;
+                if (!problem.isEmpty()) {
+                    self->statusBar()->clearMessage();
+                    self->m_notify(tr("Cannot check the indexed files: %1").arg(problem));
+                    Q_EMIT self->missingChecked(-1);
+                    return;
+                }
+                Q_EMIT self->missingChecked(int(missing->size()));
+                self->forgetDocuments(*missing);
+            },
+            Qt::QueuedConnection);
+    }));
+}
+
+void MainWindow::forgetDocuments(const std::vector<std::pair<qint64, QString>> &missing)
+{
+    if (missing.empty()) {
+        m_forgetMissingButton->setVisible(false);
+        statusBar()->showMessage(tr("Every indexed file is still there."));
+        return;
+    }
+    QStringList paths;
+    for (const auto &file : missing)
+        paths << file.second;
+    if (!m_confirmForget(paths)) {
+        statusBar()->clearMessage();
+        return;
+    }
+    std::vector<qint64> ids;
+    std::vector<IndexStore::Action> log;
+    for (const auto &[id, path] : missing) {
+        ids.push_back(id);
+        log.push_back(logRow("forget-missing", "done", path, tr("the file is gone (moved or deleted outside Lookalike): removed from the index")));
+    }
+    const int count = int(ids.size());
+    writeIndex([ids = std::move(ids)](IndexStore &store) { return store.removeDocuments(ids); }, std::move(log),
+               [this, count](const Status &status) {
+                   if (!status) {
+                       m_notify(tr("Cannot remove the missing files from the index: %1").arg(status.message()));
+                       return;
+                   }
+                   m_forgetMissingButton->setVisible(false);
+                   statusBar()->showMessage(tr("Removed %n missing files from the index", nullptr, count));
+                   recluster();
+               });
+}
+
+void MainWindow::showProblems()
+{
+    if (m_indexPath.isEmpty())
+        return;
+    if (!m_problemsDialog) {
+        m_problemsDialog = new ProblemsDialog(this);
+        m_problemsDialog->setExportChooser([this](const QString &title) { return m_chooseExport(title); });
+        m_problemsDialog->setNotifier([this](const QString &message) { m_notify(message); });
+    }
+    m_problemsDialog->setIndex(m_indexPath);
+    m_problemsDialog->show();
+    m_problemsDialog->raise();
+    m_problemsDialog->activateWindow();
+}
+
+void MainWindow::showActionLog()
+{
+    if (m_indexPath.isEmpty())
+        return;
+    if (!m_actionLogDialog) {
+        m_actionLogDialog = new ActionLogDialog(this);
+        m_actionLogDialog->setExportChooser([this](const QString &title) { return m_chooseExport(title); });
+        m_actionLogDialog->setNotifier([this](const QString &message) { m_notify(message); });
+    }
+    m_actionLogDialog->setIndex(m_indexPath);
+    m_actionLogDialog->show();
+    m_actionLogDialog->raise();
+    m_actionLogDialog->activateWindow();
 }
 
 void MainWindow::chooseIndex()

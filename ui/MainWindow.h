@@ -27,8 +27,10 @@ class QTreeView;
 
 namespace lookalike {
 
+class ActionLogDialog;
 class ClusterModel;
 class CrawlView;
+class ProblemsDialog;
 class DiffView;
 class ScanController;
 struct ImportProgress;
@@ -56,8 +58,27 @@ public:
     void setIndexChooser(std::function<QString()> chooser) { m_chooseIndex = std::move(chooser); }
     // Where an export is saved (default: a save dialog); empty cancels.
     void setExportChooser(std::function<QString(const QString &title)> chooser) { m_chooseExport = std::move(chooser); }
-    // Asks whether these files may go to the trash (default: a message box listing them).
-    void setTrashConfirmation(std::function<bool(const QStringList &files)> confirm) { m_confirmTrash = std::move(confirm); }
+    // What the trash confirmation is asked.
+    struct TrashRequest
+    {
+        QStringList files;      // every selected file, as the confirmation lists them
+        QStringList lastCopies; // of `files`: the last copy of a cluster whose every member is selected
+                                // (its representative); kept unless the answer says lastCopiesToo
+    };
+    struct TrashAnswer
+    {
+        bool confirmed = false;     // false: nothing moves
+        bool lastCopiesToo = false; // the explicit yes for the last copies too
+    };
+    // Asks whether these files may go to the trash (default: a dialog listing them, with an
+    // unchecked box for the last copies).
+    void setTrashConfirmation(std::function<TrashAnswer(const TrashRequest &request)> confirm)
+    {
+        m_confirmTrash = std::move(confirm);
+    }
+    // Asks whether the documents whose files are gone may leave the index (default: a message
+    // box listing them).
+    void setForgetConfirmation(std::function<bool(const QStringList &missing)> confirm) { m_confirmForget = std::move(confirm); }
     // Shows a refusal or an error (default: a message box).
     void setNotifier(std::function<void(const QString &message)> notify) { m_notify = std::move(notify); }
     // How a file to look up is chosen (default: an open dialog).
@@ -82,11 +103,23 @@ public:
     // Actions on the selected members (also in the view's context menu and the Edit menu).
     void exportClusters();
     void exportPairs();
+    // Moves the selected files to the trash after a confirmation listing them: never a file of
+    // a reference folder, never the last copy of a cluster without an explicit yes. The index
+    // forgets them and the action log records each file (moved, failed, refused), in one
+    // transaction on a worker thread; then indexUpdated().
     void moveSelectionToTrash();
     void copySelectedPaths();
     // Marks the selected members (or every member of the selected clusters) as not
-    // duplicates of each other; remembered in the index, then re-clusters.
+    // duplicates of each other; remembered in the index with action-log rows (on a worker
+    // thread, then indexUpdated()), then re-clusters.
     void ignoreSelection();
+    // Edit > Remove Missing Files from Index: checks off the GUI thread that every indexed file
+    // is still there (missingChecked()), and after a confirmation listing the gone ones removes
+    // them from the index, logged as forget-missing (then indexUpdated()).
+    void forgetMissingFiles();
+    // View > Problems... and View > Action Log...
+    void showProblems();
+    void showActionLog();
     void showCharts();
     // Broder's on-the-fly resemblance: the indexed documents like `file` (any file).
     void findSimilar(const QString &file);
@@ -96,6 +129,10 @@ Q_SIGNALS:
     void importFinished(const QString &state);
     void similarShown(int results);
     void clustersShown(int clusters);
+    // An action's change to the index and its action-log rows were written (ok) or rolled back.
+    void indexUpdated(bool ok);
+    // The missing-file check is done: `missing` indexed files are gone (-1: it failed).
+    void missingChecked(int missing);
 
 protected:
     void dragEnterEvent(QDragEnterEvent *event) override;
@@ -143,7 +180,11 @@ private:
     QAction *m_crawlAction = nullptr;
     QAction *m_revealAction = nullptr;
     QAction *m_trashAction = nullptr;
+    QPushButton *m_problemsButton = nullptr;      // "N problems" under the summary
+    QPushButton *m_forgetMissingButton = nullptr; // shown when the pair view finds a file gone
     QPointer<CrawlView> m_crawlView;
+    QPointer<ProblemsDialog> m_problemsDialog;
+    QPointer<ActionLogDialog> m_actionLogDialog;
     std::vector<Sweep> m_sweeps;          // of the index shown
     bool m_reclusterPending = false;
     int m_pairRequest = 0;                 // the latest pair comparison; older results are dropped
@@ -152,6 +193,21 @@ private:
     void startWorker(QThread *worker);
 
     QStringList selectedPaths(std::vector<qint64> *ids = nullptr) const;
+    // A selected document, its cluster and the locator of the cluster's representative.
+    struct SelectedDocument
+    {
+        qint64 id = 0;
+        QString path;
+        const Cluster *cluster = nullptr;
+        QString representative;
+    };
+    // The selected members; with clusterRowsToo, a selected cluster row stands for all its members.
+    std::vector<SelectedDocument> selectedDocuments(bool clusterRowsToo) const;
+    // Writes `change` (may be empty) and the action-log rows `log` in one transaction, on a
+    // worker thread with a connection of its own; then, on the GUI thread, `done` and indexUpdated().
+    void writeIndex(std::function<Status(IndexStore &)> change, std::vector<IndexStore::Action> log,
+                    std::function<void(const Status &)> done);
+    void forgetDocuments(const std::vector<std::pair<qint64, QString>> &missing);
     // Writes header and rows to `file` atomically; tells the user and returns false on failure.
     bool writeCsv(const QString &file, const QString &header, const std::function<void(QTextStream &)> &rows);
     bool isInReferenceFolder(const QString &path) const;
@@ -159,7 +215,8 @@ private:
     std::function<QString()> m_chooseFolder;
     std::function<QString()> m_chooseIndex;
     std::function<QString(const QString &)> m_chooseExport;
-    std::function<bool(const QStringList &)> m_confirmTrash;
+    std::function<TrashAnswer(const TrashRequest &)> m_confirmTrash;
+    std::function<bool(const QStringList &)> m_confirmForget;
     std::function<void(const QString &)> m_notify;
     std::function<QString()> m_chooseFile;
     std::function<QStringList()> m_chooseArchives;

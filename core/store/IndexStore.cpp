@@ -649,20 +649,32 @@ Status IndexStore::touchUnder(qint64 scanId, const QString &folder)
     return q.step() == SQLITE_DONE ? Status::ok() : error("keeping the documents of an unreadable folder");
 }
 
-Status IndexStore::removeDocuments(const std::vector<qint64> &ids)
+Status IndexStore::inTransaction(const std::function<Status()> &body)
 {
+    if (!sqlite3_get_autocommit(m_db))
+        return body(); // the caller's transaction: it commits or rolls back
     if (Status s = begin(); !s)
         return s;
-    for (qint64 id : ids) {
-        Query q(prepare("DELETE FROM documents WHERE id = ?1"));
-        q.bind(1, id);
-        if (!q.valid() || q.step() != SQLITE_DONE) {
-            Status s = error("removing a document");
-            rollback();
-            return s;
-        }
+    if (Status s = body(); !s) {
+        rollback();
+        return s;
     }
     return commit();
+}
+
+Status IndexStore::removeDocuments(const std::vector<qint64> &ids)
+{
+    return inTransaction([&] {
+        for (qint64 id : ids) {
+            Query q(prepare("DELETE FROM documents WHERE id = ?1"));
+            if (!q.valid())
+                return error("removing a document");
+            q.bind(1, id);
+            if (q.step() != SQLITE_DONE)
+                return error("removing a document");
+        }
+        return Status::ok();
+    });
 }
 
 Status IndexStore::dropSketches()
@@ -806,6 +818,94 @@ Result<std::vector<IndexStore::Problem>> IndexStore::problems(qint64 scanId, int
     return out;
 }
 
+Result<std::vector<IndexStore::Problem>> IndexStore::scanErrors(qint64 scanId, int limit)
+{
+    std::vector<Problem> out;
+    Query q(prepare("SELECT locator, code, message FROM errors WHERE scan_id = ?1 ORDER BY id LIMIT ?2"));
+    if (!q.valid())
+        return error("listing the problems of a scan");
+    q.bind(1, scanId).bind(2, limit);
+    int rc;
+    while ((rc = q.step()) == SQLITE_ROW)
+        out.push_back({q.text(0), q.text(1), q.text(2)});
+    if (rc != SQLITE_DONE)
+        return error("listing the problems of a scan");
+    return out;
+}
+
+Result<qint64> IndexStore::lastScanId()
+{
+    Query q(prepare("SELECT coalesce(max(id), 0) FROM scans"));
+    if (!q.valid() || q.step() != SQLITE_ROW)
+        return error("finding the last scan");
+    return q.integer(0);
+}
+
+Result<std::vector<IndexStore::FailedDocument>> IndexStore::failedDocuments(int limit)
+{
+    std::vector<FailedDocument> out;
+    Query q(prepare("SELECT id, locator, error_code, coalesce(error, ''), size, mtime FROM documents "
+                    "WHERE error_code IS NOT NULL ORDER BY locator LIMIT ?1"));
+    if (!q.valid())
+        return error("listing the documents that could not be used");
+    q.bind(1, limit);
+    int rc;
+    while ((rc = q.step()) == SQLITE_ROW)
+        out.push_back({q.integer(0), q.text(1), q.text(2), q.text(3), q.integer(4), q.integer(5)});
+    if (rc != SQLITE_DONE)
+        return error("listing the documents that could not be used");
+    return out;
+}
+
+Result<std::vector<std::pair<qint64, QString>>> IndexStore::fileLocators()
+{
+    std::vector<std::pair<qint64, QString>> out;
+    Query q(prepare("SELECT id, locator FROM documents WHERE kind = 0 ORDER BY locator"));
+    if (!q.valid())
+        return error("listing the files");
+    int rc;
+    while ((rc = q.step()) == SQLITE_ROW)
+        out.emplace_back(q.integer(0), q.text(1));
+    if (rc != SQLITE_DONE)
+        return error("listing the files");
+    return out;
+}
+
+Status IndexStore::logActions(const std::vector<Action> &actions)
+{
+    const qint64 now = nowMs();
+    return inTransaction([&] {
+        for (const Action &a : actions) {
+            Query q(prepare("INSERT INTO actions (at, kind, outcome, locator, detail, representative) "
+                            "VALUES (?1, ?2, ?3, ?4, ?5, ?6)"));
+            if (!q.valid())
+                return error("logging an action");
+            q.bind(1, a.atMs > 0 ? a.atMs : now).bind(2, a.kind).bind(3, a.outcome).bind(4, a.locator);
+            q.bind(5, a.detail.isNull() ? QStringLiteral("") : a.detail);
+            q.bind(6, a.representative.isEmpty() ? QString() : a.representative);
+            if (q.step() != SQLITE_DONE)
+                return error("logging an action");
+        }
+        return Status::ok();
+    });
+}
+
+Result<std::vector<IndexStore::Action>> IndexStore::actions(int limit)
+{
+    std::vector<Action> out;
+    Query q(prepare("SELECT id, at, kind, outcome, locator, detail, coalesce(representative, '') FROM actions "
+                    "ORDER BY id DESC LIMIT ?1"));
+    if (!q.valid())
+        return error("reading the action log");
+    q.bind(1, limit);
+    int rc;
+    while ((rc = q.step()) == SQLITE_ROW)
+        out.push_back({q.integer(0), q.integer(1), q.text(2), q.text(3), q.text(4), q.text(5), q.text(6)});
+    if (rc != SQLITE_DONE)
+        return error("reading the action log");
+    return out;
+}
+
 } // namespace lookalike
 
 namespace lookalike {
@@ -938,20 +1038,19 @@ Result<std::vector<ScoredPair>> IndexStore::pairs(double minResemblance, double 
 
 Status IndexStore::ignorePairs(const std::vector<std::pair<qint64, qint64>> &pairs)
 {
-    if (Status s = begin(); !s)
-        return s;
-    for (auto [a, b] : pairs) {
-        if (a > b)
-            std::swap(a, b);
-        Query q(prepare("INSERT OR IGNORE INTO ignored_pairs (doc_a, doc_b) VALUES (?1, ?2)"));
-        q.bind(1, a).bind(2, b);
-        if (!q.valid() || q.step() != SQLITE_DONE) {
-            Status s = error("ignoring a pair");
-            rollback();
-            return s;
+    return inTransaction([&] {
+        for (auto [a, b] : pairs) {
+            if (a > b)
+                std::swap(a, b);
+            Query q(prepare("INSERT OR IGNORE INTO ignored_pairs (doc_a, doc_b) VALUES (?1, ?2)"));
+            if (!q.valid())
+                return error("ignoring a pair");
+            q.bind(1, a).bind(2, b);
+            if (q.step() != SQLITE_DONE)
+                return error("ignoring a pair");
         }
-    }
-    return commit();
+        return Status::ok();
+    });
 }
 
 Status IndexStore::setExactPair(const ScoredPair &p)

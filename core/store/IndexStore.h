@@ -8,6 +8,7 @@
 #include <QString>
 #include <QStringList>
 
+#include <functional>
 #include <memory>
 #include <optional>
 #include <unordered_map>
@@ -166,7 +167,8 @@ public:
     // Marks every document under `folder` seen by scanId (a folder that could not be read
     // this time is not a deleted folder).
     Status touchUnder(qint64 scanId, const QString &folder);
-    // Removes documents from the index (their files were moved to the trash).
+    // Removes documents from the index (their files were moved to the trash, or are gone).
+    // Joins the caller's transaction if one is open, else runs in one of its own.
     Status removeDocuments(const std::vector<qint64> &ids);
     // Drops every sketch, pair and cluster (the sketch parameters changed): documents are
     // sketched again by the next scans and take part in matching only then.
@@ -221,6 +223,7 @@ public:
     // but for the ignored ones.
     Result<std::vector<ScoredPair>> pairs(double minResemblance = 0, double minContainment = 2);
     // Remembers pairs the user says are not duplicates: pairs() leaves them out from now on.
+    // Joins the caller's transaction if one is open, else runs in one of its own.
     Status ignorePairs(const std::vector<std::pair<qint64, qint64>> &pairs);
     // Stores exact figures for one pair.
     Status setExactPair(const ScoredPair &pair);
@@ -250,12 +253,53 @@ public:
         QString message;
     };
     Result<std::vector<Problem>> problems(qint64 scanId, int limit = 1000);
+    // Only the problems of scan `scanId` that did not become documents (the errors table:
+    // unreadable folders, ...), in the order met; at most `limit`.
+    Result<std::vector<Problem>> scanErrors(qint64 scanId, int limit = 100000);
+    // The newest scan or import; 0 when there was none.
+    Result<qint64> lastScanId();
+
+    // A document that could not be used (a file or a web page), whichever scan met it.
+    struct FailedDocument
+    {
+        qint64 id = 0;
+        QString locator;
+        QString code;         // Status::codeName(): not-text, unreadable, corrupt, ...
+        QString message;      // the reason, for the user
+        qint64 size = 0;
+        qint64 mtimeMs = 0;
+    };
+    // At most `limit` of them, by locator.
+    Result<std::vector<FailedDocument>> failedDocuments(int limit = 100000);
+    // Every document that is a file (not a web page of an archive): id and path, by path.
+    Result<std::vector<std::pair<qint64, QString>>> fileLocators();
+
+    // --- the action log (schema 6) ---
+    // One row: something the window did to a file or a document, or refused to do.
+    struct Action
+    {
+        qint64 id = 0;           // given by the store
+        qint64 atMs = 0;         // 0 when logging: now
+        QString kind;            // trash | ignore | forget-missing
+        QString outcome;         // done | failed | refused
+        QString locator;
+        QString detail;          // "moved to the trash", the error, the reason for a refusal
+        QString representative;  // the representative of the document's cluster; empty if none
+    };
+    // Appends `actions`. Joins the caller's transaction if one is open (so the log and the
+    // change it records commit together), else runs in one of its own.
+    Status logActions(const std::vector<Action> &actions);
+    // The newest `limit` rows, newest first.
+    Result<std::vector<Action>> actions(int limit = 100000);
 
 private:
     IndexStore() = default;
     Status exec(const char *sql);
     Status migrate(int targetVersion);
     Status error(const char *what) const;
+    // Runs `body` in the caller's open transaction, or in one of its own (committed when `body`
+    // succeeds, rolled back when it fails).
+    Status inTransaction(const std::function<Status()> &body);
     sqlite3_stmt *prepare(const char *sql);
 
     sqlite3 *m_db = nullptr;

@@ -158,6 +158,22 @@ CREATE TABLE archives (
   UNIQUE (path, sweep)
 );
 )sql"},
+        {6, "the action log",
+         R"sql(
+-- What the window did to files and documents, one row per document and action, kept after the
+-- document leaves the index: trash (moved to the trash, or why not), ignore (marked as not
+-- duplicates), forget-missing (its file was gone: removed from the index). Written in the same
+-- transaction as the change to the index.
+CREATE TABLE actions (
+  id             INTEGER PRIMARY KEY,
+  at             INTEGER NOT NULL,          -- ms since the epoch (UTC)
+  kind           TEXT NOT NULL,             -- trash | ignore | forget-missing
+  outcome        TEXT NOT NULL,             -- done | failed | refused
+  locator        TEXT NOT NULL,             -- path or URL
+  detail         TEXT NOT NULL DEFAULT '',  -- what happened, the error, or the reason for a refusal
+  representative TEXT                       -- locator of the representative of its cluster, if any
+);
+)sql"},
     };
     return steps;
 }

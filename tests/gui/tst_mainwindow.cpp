@@ -226,9 +226,9 @@ private Q_SLOTS:
         QStringList notices;
         QStringList confirmed;
         window.setNotifier([&](const QString &message) { notices << message; });
-        window.setTrashConfirmation([&](const QStringList &files) {
-            confirmed = files;
-            return true;
+        window.setTrashConfirmation([&](const MainWindow::TrashRequest &request) {
+            confirmed = request.files;
+            return MainWindow::TrashAnswer{true, false};
         });
         QSignalSpy finished(&window, &MainWindow::scanFinished);
         QTest::mouseClick(window.findChild<QPushButton *>(QStringLiteral("scanButton")), Qt::LeftButton);
