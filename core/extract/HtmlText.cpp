@@ -155,6 +155,51 @@ bool isImageInput(const GumboElement &element)
     return type && equalsIgnoreAsciiCase(type->value, "image");
 }
 
+// gumbo 0.10.1 decodes a numeric character reference into an int that overflows, so that
+// "&#x4294967295;" comes out as bytes that are not UTF-8 (found by tests/fuzz/fuzz_html).
+// Each byte that does not start a valid sequence becomes U+FFFD, what HTML5 makes of any
+// reference beyond U+10FFFF; valid text is left as it is.
+void replaceInvalidUtf8(std::string &text)
+{
+    const auto *s = reinterpret_cast<const unsigned char *>(text.data());
+    const size_t n = text.size();
+    std::string out;
+    size_t copied = 0; // text[0, copied) is in out
+    bool replaced = false;
+    for (size_t i = 0; i < n;) {
+        const unsigned char c = s[i];
+        if (c < 0x80) {
+            ++i;
+            continue;
+        }
+        const size_t length = c >= 0xC2 && c <= 0xDF   ? 2
+                              : c >= 0xE0 && c <= 0xEF ? 3
+                              : c >= 0xF0 && c <= 0xF4 ? 4
+                                                       : 0;
+        bool valid = length != 0 && i + length <= n;
+        char32_t cp = c & (length == 2 ? 0x1F : length == 3 ? 0x0F : 0x07);
+        for (size_t k = 1; valid && k < length; ++k) {
+            valid = (s[i + k] & 0xC0) == 0x80;
+            cp = (cp << 6) | (s[i + k] & 0x3F);
+        }
+        if (valid && ((length == 3 && (cp < 0x800 || (cp >= 0xD800 && cp <= 0xDFFF))) ||
+                      (length == 4 && (cp < 0x10000 || cp > 0x10FFFF))))
+            valid = false;
+        if (valid) {
+            i += length;
+            continue;
+        }
+        out.append(text, copied, i - copied);
+        appendUtf8(out, 0xFFFD);
+        copied = ++i;
+        replaced = true;
+    }
+    if (!replaced)
+        return;
+    out.append(text, copied, std::string::npos);
+    text.swap(out);
+}
+
 } // namespace
 
 std::string htmlTextGumbo(std::string_view html)
@@ -218,6 +263,7 @@ std::string htmlTextGumbo(std::string_view html)
             break;
         }
     }
+    replaceInvalidUtf8(text);
     return text;
 }
 
@@ -2414,6 +2460,149 @@ std::string htmlText(std::string_view html)
 {
     if (std::optional<std::string> text = htmlTextFast(html))
         return std::move(*text);
+    return htmlTextGumbo(html);
+}
+
+namespace {
+
+// ---------------------------------------------------------------------------------------
+// A bound on the parser's work
+
+// About 2 s of gumbo's tree builder on this machine's class of hardware (7 ns a step).
+constexpr std::uint64_t kMaxParserSteps = 300'000'000;
+
+struct ParserWork
+{
+    std::uint64_t steps = 0;  // the sum, over start tags, of the depth they open at
+    std::size_t depth = 0;    // the deepest nesting seen
+};
+
+bool isTagNameByte(char c)
+{
+    return isAsciiAlnum(c) || c == '-' || c == ':' || c == '_';
+}
+
+// Elements that never stay open around what follows: void elements, and those the next of
+// their kind (or their parent's end) closes implicitly. html, head and body occur once.
+bool doesNotNest(std::string_view name)
+{
+    static constexpr std::string_view kNames[] = {
+        "area", "base",   "basefont", "bgsound", "br",    "col",   "embed", "frame", "hr",       "img",
+        "input", "keygen", "link",    "meta",    "param", "source", "track", "wbr",  "p",        "li",
+        "dd",   "dt",     "option",   "optgroup", "tr",   "td",    "th",    "tbody", "thead",    "tfoot",
+        "rb",   "rp",     "rt",       "rtc",     "html",  "head",  "body",  "image", "menuitem", "isindex"};
+    return std::find(std::begin(kNames), std::end(kNames), name) != std::end(kNames);
+}
+
+// Elements whose content is text up to their end tag ("plaintext" to the end of the input).
+bool isRawText(std::string_view name)
+{
+    static constexpr std::string_view kNames[] = {"script",   "style",    "textarea", "title", "xmp",
+                                                  "iframe",   "noembed",  "noframes", "noscript"};
+    return std::find(std::begin(kNames), std::end(kNames), name) != std::end(kNames);
+}
+
+// One pass over the tags, stopping once the steps pass `stopAbove`. End tags close only an
+// element of their name that is open, and only that one, so the depth it finds is at least
+// gumbo's for the elements it counts (tables and cells, where gumbo's walks stop, are left
+// out on purpose: they do not make the parser slow).
+ParserWork estimateParserWork(std::string_view html, std::uint64_t stopAbove)
+{
+    ParserWork work;
+    std::size_t depth = 0;
+    std::vector<std::pair<std::string, std::size_t>> open; // name -> elements of it open
+    auto openOf = [&](const std::string &name) -> std::size_t & {
+        for (auto &entry : open)
+            if (entry.first == name)
+                return entry.second;
+        open.emplace_back(name, 0);
+        return open.back().second;
+    };
+    const char *p = html.data();
+    const char *const end = html.data() + html.size();
+    std::string name;
+    while (work.steps <= stopAbove) {
+        p = static_cast<const char *>(std::memchr(p, '<', std::size_t(end - p)));
+        if (!p || ++p >= end)
+            break;
+        if (*p == '!' || *p == '?') {
+            const std::string_view rest(p, std::size_t(end - p));
+            const std::size_t close = rest.substr(0, 3) == "!--" ? rest.find("-->", 3) : rest.find('>');
+            if (close == std::string_view::npos)
+                break;
+            p += close + 1;
+            continue;
+        }
+        const bool endTag = *p == '/';
+        if (endTag && ++p >= end)
+            break;
+        if (!isAsciiAlpha(*p))
+            continue;
+        name.clear();
+        while (p < end && isTagNameByte(*p) && name.size() < 32)
+            name.push_back(asciiLower(*p++));
+        // The rest of the tag; '>' inside a quoted attribute value does not end it.
+        char quote = 0;
+        char last = 0;
+        for (; p < end; ++p) {
+            if (quote) {
+                if (*p == quote)
+                    quote = 0;
+            } else if (*p == '>') {
+                break;
+            } else if ((*p == '"' || *p == '\'') && last == '=') {
+                quote = *p;
+            } else if (!isHtmlSpace(*p)) {
+                last = *p;
+            }
+        }
+        if (endTag) {
+            std::size_t &count = openOf(name);
+            if (count > 0) {
+                --count;
+                --depth;
+            }
+            continue;
+        }
+        work.steps += depth;
+        if (name == "plaintext")
+            break;
+        if (isRawText(name)) {
+            // Skip to the end tag (case-insensitively): its content holds no tags.
+            const std::string closing = "</" + name;
+            const char *q = p;
+            while ((q = static_cast<const char *>(std::memchr(q, '<', std::size_t(end - q))))) {
+                if (std::size_t(end - q) >= closing.size()
+                    && equalsIgnoreAsciiCase(std::string_view(q, closing.size()), closing))
+                    break;
+                ++q;
+            }
+            if (!q)
+                break;
+            p = q;
+            continue;
+        }
+        if (doesNotNest(name))
+            continue;
+        ++openOf(name);
+        work.depth = std::max(work.depth, ++depth);
+    }
+    return work;
+}
+
+} // namespace
+
+Result<std::string> htmlTextBounded(std::string_view html, bool fast)
+{
+    if (fast) {
+        if (std::optional<std::string> text = htmlTextFast(html))
+            return std::move(*text);
+    }
+    const ParserWork work = estimateParserWork(html, kMaxParserSteps);
+    if (work.steps > kMaxParserSteps)
+        return Status::error(Status::Code::TooLarge,
+                             QStringLiteral("HTML nested too deeply to parse (elements open %1 deep or more)")
+                                 .arg(work.depth));
     return htmlTextGumbo(html);
 }
 

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "base/Status.h"
+
 #include <optional>
 #include <string>
 #include <string_view>
@@ -34,5 +36,12 @@ std::optional<std::string> htmlTextFast(std::string_view html);
 
 // htmlTextFast, falling back to htmlTextGumbo.
 std::string htmlText(std::string_view html);
+
+// htmlText (or htmlTextGumbo alone when `fast` is false), with a bound on the parser's time:
+// gumbo's tree builder walks the stack of open elements for most start tags, so its time
+// grows with start tags times nesting depth (100 000 nested <div> take it half a minute).
+// Where the fast scanner does not answer and a one-pass estimate of that work is beyond
+// about a second, fails with TooLarge ("HTML nested too deeply ...") instead of parsing.
+Result<std::string> htmlTextBounded(std::string_view html, bool fast = true);
 
 } // namespace lookalike

@@ -16,6 +16,7 @@
 #include <memory>
 #include <set>
 #include <vector>
+#include <zlib.h>
 
 namespace lookalike {
 
@@ -525,9 +526,13 @@ Result<std::string> epubPackageText(std::string_view zip, const PackageLimits &l
             return Status::error(decoded.status().code(),
                                  QStringLiteral("EPUB document %1: %2")
                                      .arg(QString::fromStdString(path), decoded.status().message()));
+        auto text = htmlTextBounded(decoded->utf8);
+        if (!text)
+            return Status::error(text.status().code(), QStringLiteral("EPUB document %1: %2")
+                                                           .arg(QString::fromStdString(path), text.status().message()));
         if (!out.empty())
             out.push_back('\n');
-        out += htmlText(decoded->utf8);
+        out += *text;
     }
     if (found == 0)
         return Status::error(Status::Code::Corrupt,
@@ -536,6 +541,74 @@ Result<std::string> epubPackageText(std::string_view zip, const PackageLimits &l
 }
 
 } // namespace
+
+Result<std::string> gzipText(std::string_view gzip, const PackageLimits &limits)
+{
+    z_stream z{};
+    if (inflateInit2(&z, 16 + MAX_WBITS) != Z_OK) // gzip wrapper only
+        return Status::error(Status::Code::Internal, QStringLiteral("zlib: out of memory"));
+    struct Ender
+    {
+        z_stream *z;
+        ~Ender() { inflateEnd(z); }
+    } ender{&z};
+    std::string out;
+    if (gzip.size() >= 18) {
+        // The trailer names the inflated size (modulo 4 GiB): a hint only, it may lie.
+        const auto *end = reinterpret_cast<const unsigned char *>(gzip.data() + gzip.size());
+        const std::size_t size = std::size_t(end[-4]) | std::size_t(end[-3]) << 8 | std::size_t(end[-2]) << 16 |
+                                 std::size_t(end[-1]) << 24;
+        out.reserve(std::min(size, limits.maxEntryBytes) + 1);
+    }
+    std::vector<char> buffer(64 * 1024);
+    std::size_t consumed = 0; // input bytes zlib has taken so far
+    bool inMember = true;
+    while (true) {
+        // zlib counts in 32-bit units: feed the input in slices.
+        const std::size_t slice = std::min<std::size_t>(gzip.size() - consumed, std::size_t(1) << 30);
+        z.next_in = reinterpret_cast<Bytef *>(const_cast<char *>(gzip.data() + consumed));
+        z.avail_in = uInt(slice);
+        z.next_out = reinterpret_cast<Bytef *>(buffer.data());
+        z.avail_out = uInt(buffer.size());
+        const int r = inflate(&z, Z_NO_FLUSH);
+        consumed += slice - z.avail_in;
+        out.append(buffer.data(), buffer.size() - z.avail_out);
+        if (out.size() > limits.maxEntryBytes)
+            return Status::error(Status::Code::TooLarge, QStringLiteral("gzip-compressed data expands beyond %1 MB")
+                                                             .arg(limits.maxEntryBytes / kMiB));
+        if (out.size() > limits.ratioCheckAbove && double(out.size()) > limits.maxRatio * double(gzip.size()))
+            return Status::error(Status::Code::TooLarge,
+                                 QStringLiteral("gzip-compressed data expands beyond %1 MB, more than %2 times its "
+                                                "compressed size (a gzip bomb?)")
+                                     .arg(limits.ratioCheckAbove / kMiB)
+                                     .arg(limits.maxRatio));
+        if (r == Z_STREAM_END) {
+            inMember = false;
+            // Another member may follow (concatenated .gz files); padding zeros end the data.
+            if (consumed + 2 <= gzip.size() && gzip[consumed] == '\x1f' && gzip[consumed + 1] == '\x8b') {
+                if (inflateReset(&z) != Z_OK)
+                    return Status::error(Status::Code::Internal, QStringLiteral("zlib: cannot reset"));
+                inMember = true;
+                continue;
+            }
+            break;
+        }
+        if (r == Z_DATA_ERROR)
+            return Status::error(Status::Code::Corrupt,
+                                 QStringLiteral("damaged gzip data: %1")
+                                     .arg(z.msg ? QString::fromLatin1(z.msg) : QStringLiteral("invalid data")));
+        if (r == Z_MEM_ERROR)
+            return Status::error(Status::Code::TooLarge, QStringLiteral("zlib: out of memory"));
+        if (r == Z_BUF_ERROR && consumed >= gzip.size() && z.avail_out > 0)
+            break; // no progress possible: the input ended inside the member
+        if (r != Z_OK && r != Z_BUF_ERROR)
+            return Status::error(Status::Code::Corrupt, QStringLiteral("damaged gzip data (zlib error %1)").arg(r));
+    }
+    if (inMember)
+        return Status::error(Status::Code::Corrupt,
+                             QStringLiteral("truncated gzip file: it ends before its compressed data does"));
+    return out;
+}
 
 Result<std::string> docxDocumentText(std::string_view documentXml)
 {

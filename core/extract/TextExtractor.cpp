@@ -87,7 +87,8 @@ struct DetectorCloser
     void operator()(UCharsetDetector *d) const { ucsdet_close(d); }
 };
 
-// Converts bytes in `charset` to UTF-8 with ICU; invalid sequences become U+FFFD.
+// Converts bytes in `charset` to UTF-8 with ICU; invalid sequences become U+FFFD. Converts
+// through a small buffer, so memory is the output's size whatever the ratio of the charsets.
 Result<std::string> convertToUtf8(std::string_view bytes, const char *charset)
 {
     UErrorCode status = U_ZERO_ERROR;
@@ -96,18 +97,87 @@ Result<std::string> convertToUtf8(std::string_view bytes, const char *charset)
         return Status::error(Status::Code::Unsupported,
                              QStringLiteral("unknown character set %1").arg(QString::fromLatin1(charset)));
     std::unique_ptr<UConverter, ConverterCloser> to(ucnv_open("UTF-8", &status));
-    std::string out;
-    out.resize(bytes.size() * 3 + 16);
-    char *target = out.data();
-    const char *source = bytes.data();
-    ucnv_convertEx(to.get(), from.get(), &target, out.data() + out.size(), &source, bytes.data() + bytes.size(),
-                   nullptr, nullptr, nullptr, nullptr, true, true, &status);
     if (U_FAILURE(status))
-        return Status::error(Status::Code::Corrupt,
-                             QStringLiteral("cannot convert from %1: %2")
-                                 .arg(QString::fromLatin1(charset), QString::fromLatin1(u_errorName(status))));
-    out.resize(static_cast<std::size_t>(target - out.data()));
-    return out;
+        return Status::error(Status::Code::Internal, QStringLiteral("ICU has no UTF-8 converter"));
+    std::string out;
+    out.reserve(bytes.size() + 16);
+    std::array<char, 64 * 1024> buffer;
+    std::array<UChar, 1024> pivot;
+    UChar *pivotSource = pivot.data();
+    UChar *pivotTarget = pivot.data();
+    const char *source = bytes.data();
+    const char *const sourceLimit = bytes.data() + bytes.size();
+    for (bool reset = true;; reset = false) {
+        char *target = buffer.data();
+        status = U_ZERO_ERROR;
+        ucnv_convertEx(to.get(), from.get(), &target, buffer.data() + buffer.size(), &source, sourceLimit,
+                       pivot.data(), &pivotSource, &pivotTarget, pivot.data() + pivot.size(), reset, true, &status);
+        out.append(buffer.data(), static_cast<std::size_t>(target - buffer.data()));
+        if (status == U_BUFFER_OVERFLOW_ERROR)
+            continue;
+        if (U_FAILURE(status))
+            return Status::error(Status::Code::Corrupt,
+                                 QStringLiteral("cannot convert from %1: %2")
+                                     .arg(QString::fromLatin1(charset), QString::fromLatin1(u_errorName(status))));
+        return out;
+    }
+}
+
+// Valid multi-byte UTF-8 sequences, and runs of bytes that start none (by the rules of
+// isValidUtf8): a damaged character counts once, as does each Latin-1 letter in ASCII text.
+struct Utf8Tally
+{
+    std::size_t multiByte = 0;
+    std::size_t invalid = 0;
+};
+
+Utf8Tally tallyUtf8(std::string_view bytes)
+{
+    Utf8Tally tally;
+    const auto *s = reinterpret_cast<const unsigned char *>(bytes.data());
+    const std::size_t n = bytes.size();
+    std::size_t i = 0;
+    bool inBadRun = false;
+    while (i < n) {
+        const unsigned char c = s[i];
+        if (c < 0x80) {
+            inBadRun = false;
+            ++i;
+            continue;
+        }
+        int len = 0;
+        std::uint32_t cp = 0;
+        if (c >= 0xc2 && c <= 0xdf)
+            len = 2, cp = c & 0x1f;
+        else if (c >= 0xe0 && c <= 0xef)
+            len = 3, cp = c & 0x0f;
+        else if (c >= 0xf0 && c <= 0xf4)
+            len = 4, cp = c & 0x07;
+        bool ok = len > 0 && i + std::size_t(len) <= n;
+        for (int k = 1; ok && k < len; ++k) {
+            ok = (s[i + k] & 0xc0) == 0x80;
+            cp = (cp << 6) | (s[i + k] & 0x3f);
+        }
+        if (ok && ((len == 3 && (cp < 0x800 || (cp >= 0xd800 && cp <= 0xdfff))) || (len == 4 && (cp < 0x10000 || cp > 0x10ffff))))
+            ok = false;
+        if (ok) {
+            ++tally.multiByte;
+            i += std::size_t(len);
+        } else {
+            tally.invalid += inBadRun ? 0 : 1;
+            ++i;
+        }
+        inBadRun = !ok;
+    }
+    return tally;
+}
+
+// UTF-8 text with a few damaged bytes (a cut, a stray Latin-1 byte): decoding it as a legacy
+// charset would garble every other non-ASCII character.
+bool mostlyUtf8(std::string_view bytes)
+{
+    const Utf8Tally t = tallyUtf8(bytes);
+    return t.multiByte >= 8 && t.invalid * 10 <= t.multiByte;
 }
 
 // UTF-16 without BOM: most code units of Latin/CJK text have one zero byte on one side.
@@ -242,6 +312,8 @@ Result<ExtractedText> decodeText(std::string_view bytes, const QString &charsetH
         if (converted)
             return finish(std::move(converted), hint.constData());
     }
+    if (mostlyUtf8(bytes))
+        return finish(convertToUtf8(bytes, "UTF-8"), "UTF-8");
     // Legacy 8-bit or multi-byte encodings: ICU's statistical detector.
     UErrorCode status = U_ZERO_ERROR;
     std::unique_ptr<UCharsetDetector, DetectorCloser> detector(ucsdet_open(&status));
@@ -315,9 +387,39 @@ std::optional<Result<ExtractedText>> extractDocument(std::string_view bytes, con
 
 } // namespace
 
-Result<ExtractedText> extractText(std::string_view bytes, const QString &fileName, const ExtractParams &params,
-                                  const QString &mediaType)
+namespace {
+
+bool isGzip(std::string_view bytes)
 {
+    return bytes.size() >= 2 && bytes[0] == '\x1f' && bytes[1] == '\x8b';
+}
+
+// The name a file had before gzip: "notes.txt.gz" -> "notes.txt", "a.tgz" -> "a.tar".
+QString nameInsideGzip(const QString &fileName)
+{
+    if (fileName.endsWith(QLatin1String(".gz"), Qt::CaseInsensitive))
+        return fileName.chopped(3);
+    if (fileName.endsWith(QLatin1String(".tgz"), Qt::CaseInsensitive))
+        return fileName.chopped(4) + QStringLiteral(".tar");
+    if (fileName.endsWith(QLatin1String(".svgz"), Qt::CaseInsensitive))
+        return fileName.chopped(1);
+    return fileName;
+}
+
+Result<ExtractedText> extract(std::string_view bytes, const QString &fileName, const ExtractParams &params,
+                              const QString &mediaType, bool insideGzip)
+{
+    if (isGzip(bytes)) {
+        if (insideGzip)
+            return Status::error(Status::Code::NotText, QStringLiteral("gzip-compressed data compressed again"));
+        auto inner = gzipText(bytes);
+        if (!inner)
+            return inner.status();
+        auto text = extract(*inner, nameInsideGzip(fileName), params, mediaType, true);
+        if (!text)
+            return Status::error(text.status().code(), QStringLiteral("inside gzip: %1").arg(text.status().message()));
+        return text;
+    }
     if (auto document = extractDocument(bytes, fileName))
         return std::move(*document);
     // A web server's Content-Type names HTML and its charset; the bytes still decide otherwise.
@@ -333,11 +435,36 @@ Result<ExtractedText> extractText(std::string_view bytes, const QString &fileNam
         return decoded;
     ExtractedText t = std::move(decoded).value();
     t.format = DocumentFormat::Html;
-    if (params.fastHtml)
-        t.utf8 = htmlText(t.utf8);
-    else
-        t.utf8 = htmlTextGumbo(t.utf8);
+    auto text = htmlTextBounded(t.utf8, params.fastHtml);
+    if (!text)
+        return text.status();
+    t.utf8 = std::move(text).value();
     return t;
+}
+
+} // namespace
+
+Result<ExtractedText> extractText(std::string_view bytes, const QString &fileName, const ExtractParams &params,
+                                  const QString &mediaType)
+{
+    return extract(bytes, fileName, params, mediaType, false);
+}
+
+Status notTextFromHead(std::string_view head, const QString &fileName)
+{
+    if (isGzip(head) || head.substr(0, 2) == "PK")
+        return Status::ok(); // compressed data and ZIP packages are decided by more than their start
+    const SniffedType sniffed = sniffContent(head, fileName);
+    if (sniffed.type == ContentType::Binary)
+        return Status::error(Status::Code::NotText, sniffed.description);
+    if (sniffed.type != ContentType::Text)
+        return Status::ok();
+    // The decoder's own checks (byte order marks, UTF-16, NUL and control bytes) look at the
+    // first 8 KiB of the bytes, or of their conversion from UTF-16.
+    auto decoded = decodeText(head.substr(0, 64 * 1024));
+    if (!decoded && decoded.status().code() == Status::Code::NotText)
+        return decoded.status();
+    return Status::ok();
 }
 
 } // namespace lookalike

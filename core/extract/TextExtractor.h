@@ -28,8 +28,11 @@ struct ExtractParams
 // Decides what a file holds from its bytes (and its name as a hint) and returns its text.
 // The content decides first (FormatSniffer.h): PDF, DOCX, ODT and EPUB go to their readers
 // (PdfText.h, PackageText.h), whose Corrupt/Unsupported/TooLarge statuses are returned as
-// they are; RTF and other office formats fail with Unsupported; images, archives and other
-// binary content with NotText. The message says why in words a user understands.
+// they are; gzip-compressed data is decompressed (gzipText) and its content extracted under
+// the name without ".gz"; RTF and other office formats fail with Unsupported; images,
+// archives and other binary content with NotText. HTML that the fast scanner cannot read and
+// that is nested too deeply for the HTML5 parser fails with TooLarge (htmlTextBounded). The
+// message says why in words a user understands.
 // Stateless; any thread may call it.
 // `mediaType` is a Content-Type from a web server (archives), "" for files: "text/html"
 // makes the bytes HTML and its charset parameter is tried when the page names none.
@@ -48,10 +51,18 @@ MediaType parseMediaType(const QString &contentType);
 // Plain text in any common encoding to UTF-8: a BOM (UTF-8/16/32) wins; valid UTF-8 is taken
 // as is; UTF-16 without a BOM is recognised by its NUL pattern; anything else goes through
 // ICU's charset detection and converter. `charsetHint` (e.g. from an HTML meta tag) is tried
-// before detection. Fails with NotText when the bytes look binary.
+// before detection. Text that is UTF-8 but for a few bad bytes (at least 8 valid multi-byte
+// characters, and 10 for each run of invalid bytes) stays UTF-8, the bad bytes becoming U+FFFD.
+// Fails with NotText when the bytes look binary.
 Result<ExtractedText> decodeText(std::string_view bytes, const QString &charsetHint = {});
 
 // True if bytes are valid UTF-8 (no overlongs, no surrogates).
 bool isValidUtf8(std::string_view bytes);
+
+// The NotText status extractText would give a file that starts with `head`, or ok when the
+// first bytes leave it open. `head` must be the whole file or at least its first MiB (what
+// the content checks look at). Lets a reader stop reading a large binary file (a video, a
+// disk image) after its first MiB. Any thread may call it.
+Status notTextFromHead(std::string_view head, const QString &fileName);
 
 } // namespace lookalike

@@ -1,6 +1,8 @@
 #include "DocumentAnalyzer.h"
 
 #include <QFile>
+#include <QFileInfo>
+#include <QLocale>
 
 #include <cerrno>
 #include <chrono>
@@ -19,6 +21,9 @@ std::int64_t since(Clock::time_point t)
     return std::chrono::duration_cast<std::chrono::nanoseconds>(Clock::now() - t).count();
 }
 
+// Buffers up to this size are kept for the next document; larger ones are freed.
+constexpr std::size_t kKeepBufferBytes = std::size_t(16) << 20;
+
 } // namespace
 
 StageTimes &StageTimes::operator+=(const StageTimes &o)
@@ -36,54 +41,138 @@ DocumentAnalyzer::DocumentAnalyzer(const SketchParams &sketch, const ExtractPara
 {
 }
 
+namespace {
+
+QString sizeText(qint64 bytes)
+{
+    return QLocale::c().formattedDataSize(bytes, 1, QLocale::DataSizeTraditionalFormat);
+}
+
+QString errnoText(int error)
+{
+    return QString::fromLocal8Bit(std::strerror(error));
+}
+
+struct FileCloser
+{
+    int fd;
+    ~FileCloser() { ::close(fd); }
+};
+
+// Reads up to `count` bytes into `out` at `done`; returns false with errno set on an error.
+bool readFully(int fd, char *out, std::size_t count, std::size_t &done)
+{
+    while (done < count) {
+        const ssize_t got = ::read(fd, out + done, count - done);
+        if (got < 0) {
+            if (errno == EINTR)
+                continue;
+            return false;
+        }
+        if (got == 0)
+            break;
+        done += static_cast<std::size_t>(got);
+    }
+    return true;
+}
+
+bool sameVersion(const struct stat &a, const struct stat &b)
+{
+    return a.st_size == b.st_size && a.st_mtim.tv_sec == b.st_mtim.tv_sec && a.st_mtim.tv_nsec == b.st_mtim.tv_nsec;
+}
+
+constexpr int kReadAttempts = 3;
+
+} // namespace
+
 Status DocumentAnalyzer::readFile(const QString &path, qint64 maxBytes, StageTimes *times)
 {
     const auto start = Clock::now();
+    Status result;
+    bool changed = true;
+    for (int attempt = 0; attempt < kReadAttempts && changed; ++attempt)
+        result = readOnce(path, maxBytes, changed);
+    if (changed) {
+        m_bytes.clear();
+        result = Status::error(Status::Code::Unreadable,
+                               QStringLiteral("the file kept changing while it was read (%1 attempts); "
+                                              "the next scan reads it again")
+                                   .arg(kReadAttempts));
+    }
+    if (times)
+        times->read += since(start);
+    return result;
+}
+
+Status DocumentAnalyzer::readOnce(const QString &path, qint64 maxBytes, bool &changed)
+{
+    changed = false;
     m_bytes.clear();
     m_rawFingerprint.reset();
     const QByteArray local = QFile::encodeName(path);
     const int fd = ::open(local.constData(), O_RDONLY | O_CLOEXEC | O_NOCTTY | O_NONBLOCK);
     if (fd < 0) {
         const int e = errno;
-        return Status::error(e == ENOENT ? Status::Code::NotFound : Status::Code::Unreadable,
-                             QStringLiteral("cannot open: %1").arg(QString::fromLocal8Bit(std::strerror(e))));
+        if (e == ENOENT)
+            return Status::error(Status::Code::NotFound,
+                                 QStringLiteral("the file is gone: deleted or moved after the scan found it"));
+        return Status::error(Status::Code::Unreadable, QStringLiteral("cannot open: %1").arg(errnoText(e)));
     }
-    struct stat st;
-    if (::fstat(fd, &st) != 0 || !S_ISREG(st.st_mode)) {
-        ::close(fd);
+    const FileCloser closer{fd};
+    struct stat before;
+    if (::fstat(fd, &before) != 0 || !S_ISREG(before.st_mode))
         return Status::error(Status::Code::Unreadable, QStringLiteral("not a regular file"));
-    }
-    if (st.st_size > maxBytes) {
-        ::close(fd);
+    if (m_readHook)
+        m_readHook(path);
+    const qint64 size = before.st_size;
+    if (size > maxBytes)
         return Status::error(Status::Code::TooLarge,
-                             QStringLiteral("%1 bytes, above the %2-byte limit").arg(qint64(st.st_size)).arg(maxBytes));
-    }
-    m_bytes.resize(static_cast<std::size_t>(st.st_size));
+                             QStringLiteral("%1: larger than the size limit of %2").arg(sizeText(size), sizeText(maxBytes)));
+
+    // The bytes, at most `size` of them (a file that grew since fstat counts as changed).
+    const auto readError = [](int e) {
+        return Status::error(Status::Code::Unreadable, QStringLiteral("read error: %1").arg(errnoText(e)));
+    };
     std::size_t done = 0;
-    while (true) {
-        if (done == m_bytes.size()) {
-            // The file may have grown since fstat: read on, up to the limit.
-            if (static_cast<qint64>(m_bytes.size()) >= maxBytes)
-                break;
-            m_bytes.resize(std::min<std::size_t>(m_bytes.size() + 65536, static_cast<std::size_t>(maxBytes)));
+    if (size > kHeadBytes) {
+        // Large files: binary content shows in the first bytes; the rest is not read then.
+        m_bytes.resize(static_cast<std::size_t>(kHeadBytes));
+        if (!readFully(fd, m_bytes.data(), m_bytes.size(), done))
+            return readError(errno);
+        m_bytes.resize(done);
+        if (Status s = notTextFromHead(m_bytes, QFileInfo(path).fileName()); !s) {
+            m_bytes.clear();
+            return s;
         }
-        const ssize_t got = ::read(fd, m_bytes.data() + done, m_bytes.size() - done);
-        if (got < 0) {
-            if (errno == EINTR)
-                continue;
-            const int e = errno;
-            ::close(fd);
-            return Status::error(Status::Code::Unreadable,
-                                 QStringLiteral("read error: %1").arg(QString::fromLocal8Bit(std::strerror(e))));
+        if (size > kMaxDocumentBytes) {
+            m_bytes.clear();
+            return Status::error(Status::Code::TooLarge,
+                                 QStringLiteral("%1: larger than the %2 Lookalike can analyze as one document")
+                                     .arg(sizeText(size), sizeText(kMaxDocumentBytes)));
         }
-        if (got == 0)
-            break;
-        done += static_cast<std::size_t>(got);
     }
-    ::close(fd);
+    m_bytes.resize(static_cast<std::size_t>(size));
+    if (!readFully(fd, m_bytes.data(), m_bytes.size(), done))
+        return readError(errno);
     m_bytes.resize(done);
-    if (times)
-        times->read += since(start);
+    char probe[1];
+    std::size_t more = 0;
+    if (!readFully(fd, probe, sizeof probe, more))
+        return readError(errno);
+    struct stat after;
+    if (::fstat(fd, &after) != 0)
+        return readError(errno);
+    if (after.st_nlink == 0) {
+        // Deleted (or replaced by a new file) while it was read.
+        struct stat now;
+        if (::stat(local.constData(), &now) != 0 && errno == ENOENT) {
+            m_bytes.clear();
+            return Status::error(Status::Code::NotFound, QStringLiteral("the file was deleted while it was read"));
+        }
+        changed = true;
+    }
+    if (more > 0 || done != static_cast<std::size_t>(size) || !sameVersion(before, after))
+        changed = true;
     return Status::ok();
 }
 
@@ -97,17 +186,30 @@ const Fingerprint128 &DocumentAnalyzer::rawFingerprint()
 Result<AnalyzedDocument> DocumentAnalyzer::analyze(const QString &fileName, StageTimes *times)
 {
     const Fingerprint128 raw = rawFingerprint();
-    auto doc = analyze(m_bytes, fileName, times, &raw);
-    return doc;
+    return analyzeBytes(m_bytes, fileName, times, &raw, QString(), true);
 }
 
 Result<AnalyzedDocument> DocumentAnalyzer::analyze(std::string_view bytes, const QString &fileName, StageTimes *times,
                                                    const Fingerprint128 *raw, const QString &mediaType)
 {
+    return analyzeBytes(bytes, fileName, times, raw, mediaType, false);
+}
+
+Result<AnalyzedDocument> DocumentAnalyzer::analyzeBytes(std::string_view bytes, const QString &fileName,
+                                                        StageTimes *times, const Fingerprint128 *raw,
+                                                        const QString &mediaType, bool consumeBytes)
+{
     auto t = Clock::now();
     AnalyzedDocument doc;
     doc.rawFingerprint = raw ? *raw : Fingerprint128::ofBytes(bytes.data(), bytes.size());
     auto text = extractText(bytes, fileName, m_extract, mediaType);
+    if (consumeBytes) {
+        // The text is a copy: the file's bytes are not needed any more.
+        if (m_bytes.capacity() > kKeepBufferBytes)
+            std::string().swap(m_bytes);
+        else
+            m_bytes.clear();
+    }
     if (!text)
         return text.status();
     doc.format = formatName(text->format);
@@ -123,10 +225,23 @@ Result<AnalyzedDocument> DocumentAnalyzer::analyze(std::string_view bytes, const
         times->canonicalize += since(t);
         t = Clock::now();
     }
-    doc.sketch = m_sketcher.sketch(m_tokens);
+    doc.sketch = m_sketcher.sketch(std::move(m_tokens)); // the tokens become the shingles
     if (times)
         times->sketch += since(t);
     return doc;
+}
+
+void DocumentAnalyzer::releaseMemory()
+{
+    if (m_bytes.capacity() > kKeepBufferBytes) {
+        std::string().swap(m_bytes);
+        m_rawFingerprint.reset();
+    }
+    if (m_text.capacity() > kKeepBufferBytes)
+        std::string().swap(m_text);
+    if (m_tokens.capacity() * sizeof(std::uint64_t) > kKeepBufferBytes)
+        std::vector<std::uint64_t>().swap(m_tokens);
+    m_sketcher.releaseMemory(kKeepBufferBytes);
 }
 
 } // namespace lookalike

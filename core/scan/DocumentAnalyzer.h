@@ -8,6 +8,7 @@
 #include <QString>
 
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
@@ -33,6 +34,14 @@ struct AnalyzedDocument
     DocumentSketch sketch;
 };
 
+// The largest document the analyzer holds in memory, whatever the caller's limit: its text,
+// tokens and shingles take about four times its size.
+constexpr qint64 kMaxDocumentBytes = qint64(256) << 20;
+
+// A file larger than this is read in two steps: first this many bytes, which are enough to
+// tell binary content (images, videos, disk images, NUL bytes) that is not read further.
+constexpr qint64 kHeadBytes = qint64(1) << 20;
+
 // extract -> canonicalize -> sketch for one document. Reuses its buffers and ICU objects:
 // one instance per thread.
 class DocumentAnalyzer
@@ -40,33 +49,53 @@ class DocumentAnalyzer
 public:
     DocumentAnalyzer(const SketchParams &sketch, const ExtractParams &extract);
 
-    // Reads the file at `path` (at most maxBytes) into the internal buffer. Fails with
-    // Unreadable/NotFound/TooLarge and a reason.
+    // Reads the file at `path` into the internal buffer. Fails with a reason a user can read:
+    // NotFound (the file is gone, or was deleted while it was read), Unreadable (permissions,
+    // I/O errors, or a file that kept changing while it was read: it is read up to three
+    // times, until its size and modification time stay the same during one read), TooLarge
+    // (above maxBytes or kMaxDocumentBytes), NotText (a file above kHeadBytes whose first
+    // kHeadBytes show binary content, as extractText would say: the rest is never read).
     Status readFile(const QString &path, qint64 maxBytes, StageTimes *times = nullptr);
     const std::string &bytes() const { return m_bytes; }
     // XXH3-128 of the bytes read last (computed once).
     const Fingerprint128 &rawFingerprint();
 
-    // Analyzes the bytes read last (or given). Fails with NotText (binary, undecodable).
+    // Test seam: called on the reading thread once a file is open, before its bytes are read
+    // (tests change or delete the file there to make one that changes or vanishes while it
+    // is read). Not for production use.
+    void setReadHook(std::function<void(const QString &path)> hook) { m_readHook = std::move(hook); }
+
+    // Analyzes the bytes read last, and consumes them: bytes() is empty afterwards (a large
+    // file's memory goes as soon as its text is extracted). Fails with NotText (binary,
+    // undecodable) and the other reasons of extractText.
     Result<AnalyzedDocument> analyze(const QString &fileName, StageTimes *times = nullptr);
     // `mediaType`: the Content-Type a web server gave the bytes (archives), see extractText.
     Result<AnalyzedDocument> analyze(std::string_view bytes, const QString &fileName, StageTimes *times = nullptr,
                                      const Fingerprint128 *raw = nullptr, const QString &mediaType = {});
 
-    // After analyze(): the extracted text (UTF-8), the canonical text's token hashes and the
-    // distinct shingle set.
+    // After analyze(): the extracted text (UTF-8) and the distinct shingle set.
     const std::string &lastText() const { return m_text; }
-    const std::vector<std::uint64_t> &tokenHashes() const { return m_tokens; }
     std::vector<std::uint64_t> shingleSet() const { return m_sketcher.lastShingleSet(); }
     Canonicalizer &canonicalizer() { return m_canonicalizer; }
 
+    // Frees the buffers kept from the last document where they are large (above 16 MiB), so
+    // an idle analyzer does not hold on to a big document's memory; lastText(),
+    // tokenHashes() and shingleSet() may be empty afterwards.
+    void releaseMemory();
+
 private:
+    Result<AnalyzedDocument> analyzeBytes(std::string_view bytes, const QString &fileName, StageTimes *times,
+                                          const Fingerprint128 *raw, const QString &mediaType, bool consumeBytes);
+    // One attempt of readFile; sets `changed` if the file changed while it was read.
+    Status readOnce(const QString &path, qint64 maxBytes, bool &changed);
+
+    std::function<void(const QString &)> m_readHook;
     ExtractParams m_extract;
     Canonicalizer m_canonicalizer;
     Sketcher m_sketcher;
     std::string m_bytes;
     std::optional<Fingerprint128> m_rawFingerprint; // of m_bytes, once computed
-    std::vector<std::uint64_t> m_tokens;
+    std::vector<std::uint64_t> m_tokens; // scratch: the sketcher turns them into shingles
     std::string m_text; // of the last analyze()
 };
 

@@ -7,6 +7,7 @@
 #include <QThread>
 
 #include <chrono>
+#include <condition_variable>
 #include <mutex>
 #include <thread>
 #include <variant>
@@ -28,7 +29,9 @@ struct AnalyzeTask
 // What the writer stores.
 struct Outcome
 {
-    enum class Kind { Indexed, Failed, Unchanged, Problem } kind;
+    // Problem: the walk could not use a path; Vanished: a file the walk found was gone when
+    // it was read (a problem, not a document).
+    enum class Kind { Indexed, Failed, Unchanged, Problem, Vanished } kind;
     SourceFile file;
     qint64 storedId = 0;                 // Unchanged
     DocumentRecord record;               // Indexed, Failed
@@ -38,6 +41,47 @@ struct Outcome
 };
 
 double seconds(Clock::duration d) { return std::chrono::duration<double>(d).count(); }
+
+// The file bytes analyzed at once. An analysis holds about four times its document's size
+// (text, tokens, shingles), so two large files wait for each other instead of adding up;
+// a file above the whole budget takes all of it. Small files pass without counting.
+class MemoryBudget
+{
+public:
+    static constexpr qint64 kCapacity = qint64(64) << 20;
+    static constexpr qint64 kFree = qint64(1) << 20;
+
+    // Waits until `bytes` fit (or `cancel` is set); returns what to give back to release().
+    qint64 acquire(qint64 bytes, const std::atomic_bool &cancel)
+    {
+        if (bytes < kFree)
+            return 0;
+        const qint64 take = std::min(bytes, kCapacity);
+        std::unique_lock lock(m_mutex);
+        while (m_used + take > kCapacity) {
+            if (cancel.load(std::memory_order_relaxed))
+                return 0;
+            m_released.wait_for(lock, std::chrono::milliseconds(100));
+        }
+        m_used += take;
+        return take;
+    }
+    void release(qint64 taken)
+    {
+        if (taken == 0)
+            return;
+        {
+            std::lock_guard lock(m_mutex);
+            m_used -= taken;
+        }
+        m_released.notify_all();
+    }
+
+private:
+    std::mutex m_mutex;
+    std::condition_variable m_released;
+    qint64 m_used = 0; // guarded by m_mutex
+};
 
 } // namespace
 
@@ -142,21 +186,35 @@ ScanSummary ScanJob::run(const std::function<void(const ScanProgress &)> &onProg
     });
 
     // Analysis threads: read, extract, canonicalize, sketch.
+    MemoryBudget budget;
     std::vector<std::thread> workers;
     for (int i = 0; i < threads; ++i) {
         workers.emplace_back([&] {
             DocumentAnalyzer analyzer(m_params.sketch, m_params.extract);
+            analyzer.setReadHook(m_params.readHook);
             while (auto task = tasks.pop()) {
                 if (m_cancel.load(std::memory_order_relaxed))
                     continue; // drain
+                const qint64 taken = budget.acquire(task->file.size, m_cancel);
+                if (m_cancel.load(std::memory_order_relaxed)) {
+                    budget.release(taken);
+                    continue;
+                }
                 Outcome o{Outcome::Kind::Indexed, task->file, 0, {}, {}, {}, {}};
                 o.record.locator = task->file.path;
                 o.record.size = task->file.size;
                 o.record.mtimeMs = task->file.mtimeMs;
                 Status read = analyzer.readFile(task->file.path, m_params.source.maxFileSize, &o.times);
-                if (!read) {
+                if (read.code() == Status::Code::NotFound) {
+                    o.kind = Outcome::Kind::Vanished; // gone: not a document any more
+                    o.problem = read;
+                } else if (!read) {
                     o.kind = Outcome::Kind::Failed;
                     o.record.error = read;
+                } else if (analyzer.bytes().empty()) {
+                    o.kind = Outcome::Kind::Failed;
+                    o.record.size = 0;
+                    o.record.error = Status::error(Status::Code::NotText, QStringLiteral("empty file (0 bytes)"));
                 } else {
                     o.record.size = static_cast<qint64>(analyzer.bytes().size());
                     const Fingerprint128 raw = analyzer.rawFingerprint();
@@ -177,6 +235,8 @@ ScanSummary ScanJob::run(const std::function<void(const ScanProgress &)> &onProg
                         }
                     }
                 }
+                analyzer.releaseMemory();
+                budget.release(taken);
                 if (!outcomes.push(std::move(o)))
                     break;
             }
@@ -265,6 +325,7 @@ ScanSummary ScanJob::run(const std::function<void(const ScanProgress &)> &onProg
                 break;
             }
             case Outcome::Kind::Problem:
+            case Outcome::Kind::Vanished:
                 s = store.recordProblem(summary.scanId, o.file.path, o.problem);
                 noteProblem(o.file, o.problem);
                 break;

@@ -24,6 +24,9 @@ struct ScanParams
     ExtractParams extract;
     int threads = 0;       // analysis threads; 0 = one per core
     int progressIntervalMs = 100; // how often progress is reported (0: after every document)
+    // Test seam (DocumentAnalyzer::setReadHook): runs on an analysis thread once a file is
+    // open, before it is read. Unset in production.
+    std::function<void(const QString &path)> readHook;
 };
 
 // A snapshot of a running scan, delivered about every 100 ms.
@@ -58,7 +61,9 @@ struct ScanSummary
 // worker threads -> one writer.
 //
 // run() blocks; the calling thread is the writer (it owns the index connection) and receives
-// the progress callbacks. Memory is bounded by the queues, not by the folder size. cancel()
+// the progress callbacks. Memory is bounded by the queues, not by the folder size, and the
+// documents analyzed at once hold at most 64 MiB of file bytes between them (a larger file is
+// analyzed alone), whatever the number of threads. cancel()
 // may be called from any thread; what was stored stays stored, and the next scan resumes by
 // skipping it. Unchanged files (same size and mtime, or same bytes) are not analyzed again;
 // files that are gone are removed from the index when a scan completes.

@@ -2,6 +2,8 @@
 
 #include "base/Mix64.h"
 
+#include <algorithm>
+#include <array>
 
 namespace lookalike {
 
@@ -46,6 +48,44 @@ void shingleFingerprints(const std::vector<std::uint64_t> &tokenHashes, const Sh
         h = (h - tokenHashes[i - 1] * top) * kBase + tokenHashes[(i + w - 1) % n];
         out.push_back(mix64(h ^ params.seed));
     }
+}
+
+void shingleFingerprintsInPlace(std::vector<std::uint64_t> &hashes, const ShingleParams &params)
+{
+    const std::size_t n = hashes.size();
+    const auto w = static_cast<std::size_t>(params.width);
+    if (n == 0 || w == 0)
+        return;
+    // Slot i gets shingle i once token i is read. Shingle i needs tokens i..i+w-1 (mod n with
+    // wrap-around): those past the end wrap to the first min(n, w) tokens, kept aside.
+    std::array<std::uint64_t, ShingleParams::kMaxWidth> head{};
+    const std::size_t kept = std::min(n, std::min(w, head.size()));
+    std::copy_n(hashes.begin(), kept, head.begin());
+    auto token = [&](std::size_t j) { return j < n ? hashes[j] : head[j % n]; };
+    auto polynomial = [&](std::size_t count) {
+        std::uint64_t h = 0;
+        for (std::size_t j = 0; j < count; ++j)
+            h = h * kBase + token(j);
+        return h;
+    };
+    if (n < w && !params.wrapAround) {
+        const std::uint64_t only = mix64(polynomial(n) ^ params.seed);
+        hashes.assign(1, only);
+        return;
+    }
+    std::uint64_t top = 1; // B^(w-1)
+    for (std::size_t j = 1; j < w; ++j)
+        top *= kBase;
+    const std::size_t count = params.wrapAround ? n : n - w + 1;
+    std::uint64_t h = polynomial(w);
+    std::uint64_t previous = 0; // token i - 1, overwritten in its slot
+    for (std::size_t i = 0; i < count; ++i) {
+        if (i > 0)
+            h = (h - previous * top) * kBase + token(i + w - 1);
+        previous = hashes[i];
+        hashes[i] = mix64(h ^ params.seed);
+    }
+    hashes.resize(count);
 }
 
 } // namespace lookalike

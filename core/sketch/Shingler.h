@@ -27,4 +27,8 @@ struct ShingleParams
 void shingleFingerprints(const std::vector<std::uint64_t> &tokenHashes, const ShingleParams &params,
                          std::vector<std::uint64_t> &out);
 
+// The same fingerprints, written over the token fingerprints themselves (no second vector
+// for long documents): `hashes` goes in holding the tokens and comes out holding the shingles.
+void shingleFingerprintsInPlace(std::vector<std::uint64_t> &hashes, const ShingleParams &params);
+
 } // namespace lookalike

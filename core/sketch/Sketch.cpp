@@ -109,8 +109,17 @@ int sampleLevelFor(std::uint64_t shingleCount, const SketchParams &params)
 
 Sketcher::Sketcher(SketchParams params) : m_params(params) {}
 
+namespace {
+// Above this many shingles, sketch() deduplicates them in place, partition by partition.
+constexpr std::size_t kWholeTableShingles = std::size_t(1) << 20;
+} // namespace
+
 void Sketcher::collectDistinct(std::span<const std::uint64_t> shingles)
 {
+    if (shingles.size() > kWholeTableShingles && shingles.data() == m_shingles.data()) {
+        collectDistinctInPlace();
+        return;
+    }
     // Open addressing with linear probing, indexed by the high bits of the (random)
     // fingerprint; the distinct values are also kept densely so later passes do not walk the
     // table. 0 marks an empty slot, so the fingerprint 0 is tracked apart.
@@ -144,7 +153,83 @@ void Sketcher::collectDistinct(std::span<const std::uint64_t> shingles)
     }
 }
 
+// A table for a whole large document would take 16 to 32 bytes a shingle. Fingerprints are
+// uniform, so partitioning them in place by their top bits gives partitions of about
+// kWholeTableShingles each; each is deduplicated with a table of its own size, and its
+// distinct values are moved to the front of m_shingles, which then becomes m_distinct. The
+// set (and so the sketch) is the same as collectDistinct's; only its order differs.
+void Sketcher::collectDistinctInPlace()
+{
+    std::vector<std::uint64_t> &a = m_shingles;
+    const std::size_t n = a.size();
+    int bits = 1;
+    while ((n >> bits) > kWholeTableShingles / 2)
+        ++bits;
+    const std::size_t parts = std::size_t(1) << bits;
+    const int partShift = 64 - bits;
+    std::vector<std::size_t> start(parts + 1, 0);
+    for (const std::uint64_t fp : a)
+        ++start[static_cast<std::size_t>(fp >> partShift) + 1];
+    for (std::size_t p = 0; p < parts; ++p)
+        start[p + 1] += start[p];
+    // In-place distribution (American flag sort, one pass).
+    std::vector<std::size_t> next(start.begin(), start.end() - 1);
+    for (std::size_t p = 0; p < parts; ++p) {
+        while (next[p] < start[p + 1]) {
+            std::uint64_t &slot = a[next[p]];
+            const auto q = static_cast<std::size_t>(slot >> partShift);
+            if (q == p)
+                ++next[p];
+            else
+                std::swap(slot, a[next[q]++]);
+        }
+    }
+    std::size_t out = 0;
+    bool hasZero = false;
+    for (std::size_t p = 0; p < parts; ++p) {
+        const std::size_t from = start[p];
+        const std::size_t size = start[p + 1] - from;
+        std::size_t capacity = 64;
+        while (capacity < size * 2)
+            capacity <<= 1;
+        m_table.assign(capacity, 0);
+        const int shift = 64 - std::countr_zero(capacity);
+        const std::size_t mask = capacity - 1;
+        for (std::size_t i = from; i < from + size; ++i) {
+            const std::uint64_t fp = a[i];
+            if (fp == 0) {
+                if (!hasZero)
+                    a[out++] = 0;
+                hasZero = true;
+                continue;
+            }
+            std::size_t slot = static_cast<std::size_t>((fp << bits) >> shift);
+            while (true) {
+                const std::uint64_t at = m_table[slot];
+                if (at == fp)
+                    break;
+                if (at == 0) {
+                    m_table[slot] = fp;
+                    a[out++] = fp; // out <= i: only values already read are overwritten
+                    break;
+                }
+                slot = (slot + 1) & mask;
+            }
+        }
+    }
+    a.resize(out);
+    m_distinct.swap(a);
+    a.clear();
+}
+
 std::vector<std::uint64_t> Sketcher::lastShingleSet() const { return m_distinct; }
+
+void Sketcher::releaseMemory(std::size_t keepBytes)
+{
+    for (std::vector<std::uint64_t> *v : {&m_shingles, &m_table, &m_distinct, &m_bins})
+        if (v->capacity() * sizeof(std::uint64_t) > keepBytes)
+            std::vector<std::uint64_t>().swap(*v);
+}
 
 DocumentSketch Sketcher::sketch(const std::vector<std::uint64_t> &tokenHashes)
 {
@@ -153,6 +238,21 @@ DocumentSketch Sketcher::sketch(const std::vector<std::uint64_t> &tokenHashes)
     DocumentSketch s = sketchShingles(m_shingles);
     s.tokenCount = tokenHashes.size();
     s.lexicalFingerprint = Fingerprint128::ofBytes(tokenHashes.data(), tokenHashes.size() * sizeof(std::uint64_t));
+    return s;
+}
+
+DocumentSketch Sketcher::sketch(std::vector<std::uint64_t> &&tokenHashes)
+{
+    const std::uint64_t tokenCount = tokenHashes.size();
+    const Fingerprint128 lexical =
+        Fingerprint128::ofBytes(tokenHashes.data(), tokenHashes.size() * sizeof(std::uint64_t));
+    // The tokens' buffer becomes the shingles'; the caller gets the old one back, empty.
+    m_shingles.swap(tokenHashes);
+    tokenHashes.clear();
+    shingleFingerprintsInPlace(m_shingles, m_params.shingle);
+    DocumentSketch s = sketchShingles(m_shingles);
+    s.tokenCount = tokenCount;
+    s.lexicalFingerprint = lexical;
     return s;
 }
 

@@ -70,18 +70,26 @@ public:
     const SketchParams &params() const { return m_params; }
 
     DocumentSketch sketch(const std::vector<std::uint64_t> &tokenHashes);
+    // The same sketch, turning the tokens into the shingles in place (a long document needs
+    // no second vector); `tokenHashes` is left empty.
+    DocumentSketch sketch(std::vector<std::uint64_t> &&tokenHashes);
     // Sketch of a set of shingle fingerprints given directly (tests, estimator studies).
     DocumentSketch sketchShingles(std::span<const std::uint64_t> shingles);
 
     // The distinct shingle set of the last sketch() call, unordered (exact comparisons).
     std::vector<std::uint64_t> lastShingleSet() const;
 
+    // Frees buffers larger than `keepBytes` kept from the last call (lastShingleSet() may be
+    // empty afterwards).
+    void releaseMemory(std::size_t keepBytes);
+
 private:
     void collectDistinct(std::span<const std::uint64_t> shingles);
+    void collectDistinctInPlace();
     SketchParams m_params;
     std::vector<std::uint64_t> m_shingles;
     std::vector<std::uint64_t> m_table;    // open addressing set; 0 marks an empty slot
-    std::vector<std::uint64_t> m_distinct; // the distinct shingles, in first-seen order
+    std::vector<std::uint64_t> m_distinct; // the distinct shingles (first-seen order for small sets)
     std::vector<std::uint64_t> m_bins;     // OPH bins (64-bit so "empty" cannot be a value)
 };
 

@@ -3,6 +3,7 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QLocale>
 #include <QRegularExpression>
 
 #include <dirent.h>
@@ -27,6 +28,8 @@ using FileId = std::pair<dev_t, ino_t>;
 QString fromLocal(const std::string &path) { return QFile::decodeName(QByteArray::fromStdString(path)); }
 
 QString errnoText(int error) { return QString::fromLocal8Bit(std::strerror(error)); }
+
+QString sizeText(qint64 bytes) { return QLocale::c().formattedDataSize(bytes, 1, QLocale::DataSizeTraditionalFormat); }
 
 std::vector<QRegularExpression> compileGlobs(const QStringList &globs)
 {
@@ -124,7 +127,8 @@ bool FolderSource::walk(const std::atomic_bool &cancel, const std::function<void
             }
             if (st.st_size > m_params.maxFileSize) {
                 problem(path, Status::Code::TooLarge,
-                        QStringLiteral("%1 bytes, above the %2-byte limit").arg(st.st_size).arg(m_params.maxFileSize));
+                        QStringLiteral("%1: larger than the size limit of %2")
+                            .arg(sizeText(st.st_size), sizeText(m_params.maxFileSize)));
                 return;
             }
             SourceFile f;
@@ -187,8 +191,13 @@ bool FolderSource::walk(const std::atomic_bool &cancel, const std::function<void
                 const bool link = S_ISLNK(lst.st_mode);
                 if (link) {
                     if (::stat(path.c_str(), &st) != 0) {
-                        problem(path, Status::Code::NotFound,
-                                QStringLiteral("broken symbolic link: %1").arg(errnoText(errno)));
+                        const int e = errno;
+                        if (e == ELOOP)
+                            problem(path, Status::Code::InvalidArgument,
+                                    QStringLiteral("symbolic link loop: the link leads back to itself"));
+                        else
+                            problem(path, Status::Code::NotFound,
+                                    QStringLiteral("broken symbolic link: %1").arg(errnoText(e)));
                         continue;
                     }
                     // The target is reached directly when it lies inside a root; a link to an

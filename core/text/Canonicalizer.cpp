@@ -101,8 +101,54 @@ std::uint64_t Canonicalizer::tokenHash(std::string_view token)
     return hashToken(token.data(), token.size());
 }
 
+namespace {
+
+// ICU's word breaker keeps per-character state for the text it is given (its dictionary
+// segmentation of Chinese or Thai takes about 20 bytes a character for a run without
+// spaces), so long spans go to it in windows of at most this many bytes.
+constexpr std::size_t kIcuWindowBytes = std::size_t(1) << 20;
+
+// Where to end a window of utf8 that starts at `from`: after white space or ideographic or
+// full-width punctuation near its end, where a word never continues (and a dictionary run
+// ends); failing that, at a character boundary (a word there is split in two).
+std::size_t icuWindowEnd(std::string_view utf8, std::size_t from)
+{
+    const std::size_t limit = from + kIcuWindowBytes;
+    if (limit >= utf8.size())
+        return utf8.size();
+    const auto *s = reinterpret_cast<const unsigned char *>(utf8.data());
+    const std::size_t lowest = limit - kIcuWindowBytes / 16;
+    for (std::size_t i = limit; i > lowest; --i) {
+        const unsigned char c = s[i - 1];
+        if (c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v')
+            return i;
+        // U+3000..U+303F (ideographic space and punctuation): E3 80 80..E3 80 BF
+        // U+FF01..U+FF0F, U+FF1A..U+FF1F (full-width punctuation): EF BC 81..8F, 9A..9F
+        if (i >= 3 && s[i - 3] == 0xE3 && s[i - 2] == 0x80)
+            return i;
+        if (i >= 3 && s[i - 3] == 0xEF && s[i - 2] == 0xBC && ((c >= 0x81 && c <= 0x8F) || (c >= 0x9A && c <= 0x9F)))
+            return i;
+    }
+    std::size_t i = limit;
+    while (i > from + 1 && (s[i] & 0xC0) == 0x80)
+        --i;
+    return i;
+}
+
+} // namespace
+
 template <typename Sink>
 void Canonicalizer::icuSpan(std::string_view utf8, Sink &&sink)
+{
+    for (std::size_t from = 0; from < utf8.size();) {
+        const std::size_t to = icuWindowEnd(utf8, from);
+        icuWindow(utf8.substr(from, to - from), sink);
+        from = to;
+    }
+}
+
+template <typename Sink>
+void Canonicalizer::icuWindow(std::string_view utf8, Sink &&sink)
 {
     UErrorCode status = U_ZERO_ERROR;
     UText text = UTEXT_INITIALIZER;
@@ -345,7 +391,9 @@ std::vector<std::string> Canonicalizer::tokens(std::string_view utf8, Path path)
 
 void Canonicalizer::tokenHashes(std::string_view utf8, std::vector<std::uint64_t> &out, Path path)
 {
-    out.reserve(out.size() + utf8.size() / 5);
+    // At most one token per two bytes (a character and a separator) in practice: reserving
+    // that avoids growing (and copying) a large vector; pages never written cost no memory.
+    out.reserve(out.size() + utf8.size() / 2 + 1);
     forEachToken(utf8, path, [&out](std::string_view, std::uint64_t hash) { out.push_back(hash); });
 }
 

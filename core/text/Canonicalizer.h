@@ -18,6 +18,9 @@ namespace lookalike {
 // Runs of pure-ASCII text take a fast path (runs of [A-Za-z0-9], lower-cased) that yields
 // exactly the tokens the ICU path yields; tests/text checks this on real and random text.
 //
+// Text without white space or punctuation for more than 1 MiB (a pathological file) goes to
+// ICU in pieces, so a word may be split where one piece ends.
+//
 // Input must be valid UTF-8 (the extract stage guarantees it; invalid bytes are skipped).
 // One instance per thread: it owns ICU objects that are not thread-safe.
 class Canonicalizer
@@ -51,6 +54,8 @@ private:
     void forEachToken(std::string_view utf8, Path path, Sink &&sink);
     template <typename Sink>
     void icuSpan(std::string_view utf8, Sink &&sink);
+    template <typename Sink>
+    void icuWindow(std::string_view utf8, Sink &&sink);
 
     std::unique_ptr<Icu> m_icu;
     std::string m_lower; // scratch for the ASCII path

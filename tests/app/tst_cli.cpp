@@ -153,7 +153,7 @@ private Q_SLOTS:
         const QString db = m_dir.filePath(QStringLiteral("examples.sqlite"));
         const Run s = cli({QStringLiteral("scan"), QStringLiteral("--db"), db, examples});
         QCOMPARE(s.exitCode, 0);
-        QVERIFY2(s.out.contains(QStringLiteral("Matched 13 documents")), qPrintable(s.out));
+        QVERIFY2(s.out.contains(QStringLiteral("Matched 17 documents")), qPrintable(s.out));
 
         const Run p = cli({QStringLiteral("pairs"), QStringLiteral("--db"), db, QStringLiteral("--min"), QStringLiteral("0.3"),
                            QStringLiteral("--min-containment"), QStringLiteral("0.8")});
@@ -173,6 +173,13 @@ private Q_SLOTS:
         // The excerpt is contained in the article (containment 1 one way) though they resemble little.
         const QStringList excerpt = find(QStringLiteral("articles/near-duplicates-excerpt.txt"), QStringLiteral("articles/near-duplicates.txt"));
         QVERIFY2(!excerpt.isEmpty(), qPrintable(p.out));
+        // The article's PDF, DOCX, ODT and EPUB copies are found with it.
+        for (const QString &format : {QStringLiteral("pdf"), QStringLiteral("docx"), QStringLiteral("odt"), QStringLiteral("epub")}) {
+            const QStringList copy = find(QStringLiteral("articles/near-duplicates.txt"),
+                                          QStringLiteral("formats/near-duplicates.") + format);
+            QVERIFY2(!copy.isEmpty(), qPrintable(format));
+            QVERIFY2(copy.at(2).toDouble() > 0.95, qPrintable(copy.join(QLatin1Char(','))));
+        }
         QVERIFY(std::max(excerpt.at(3).toDouble(), excerpt.at(4).toDouble()) > 0.95);
         QVERIFY(excerpt.at(2).toDouble() < 0.5);
         // Encodings do not matter: the three French files are equivalent.
@@ -202,7 +209,10 @@ private Q_SLOTS:
         const Run c = cli({QStringLiteral("clusters"), QStringLiteral("--db"), db});
         QCOMPARE(c.exitCode, 0);
         QVERIFY(c.out.startsWith(QStringLiteral("cluster_id,path,size,representative,resemblance")));
-        QVERIFY(c.out.count(QStringLiteral("\n1,")) == 5); // the minutes: copy, reformatted, final, html, original
+        // The article with its extended version and its PDF, DOCX, ODT and EPUB copies; then the
+        // minutes: copy, reformatted, final, html, original.
+        QVERIFY2(c.out.count(QStringLiteral("\n1,")) == 6, qPrintable(c.out));
+        QVERIFY2(c.out.count(QStringLiteral("\n2,")) == 5, qPrintable(c.out));
         const Run identical = cli({QStringLiteral("clusters"), QStringLiteral("--db"), db, QStringLiteral("--policy"),
                                    QStringLiteral("identical"), QStringLiteral("--format"), QStringLiteral("json")});
         QCOMPARE(identical.exitCode, 0);

@@ -281,6 +281,64 @@ private Q_SLOTS:
         QCOMPARE(e.containmentAInB, 0.0);
     }
 
+    void inPlaceShingles_data()
+    {
+        QTest::addColumn<int>("tokens");
+        QTest::addColumn<int>("width");
+        QTest::addColumn<bool>("wrap");
+        for (int n : {0, 1, 3, 4, 5, 6, 17, 100})
+            for (int w : {1, 3, 5, 16})
+                for (bool wrap : {false, true})
+                    QTest::addRow("n=%d w=%d%s", n, w, wrap ? " wrap" : "") << n << w << wrap;
+    }
+    void inPlaceShingles()
+    {
+        QFETCH(int, tokens);
+        QFETCH(int, width);
+        QFETCH(bool, wrap);
+        QRandomGenerator64 rng(quint64(tokens * 100 + width));
+        std::vector<std::uint64_t> hashes(std::size_t(tokens), 0);
+        for (auto &h : hashes)
+            h = rng.bounded(7); // repeated tokens
+        ShingleParams params;
+        params.width = width;
+        params.wrapAround = wrap;
+        std::vector<std::uint64_t> expected;
+        shingleFingerprints(hashes, params, expected);
+        shingleFingerprintsInPlace(hashes, params);
+        QCOMPARE(hashes, expected);
+    }
+
+    void largeDocumentsSketchAlike()
+    {
+        // Beyond a million shingles, sketch() dedups in place, partition by partition, and
+        // shingles overwrite the tokens: the sketch must be the one of the whole set.
+        QRandomGenerator64 rng(21);
+        std::vector<std::uint64_t> tokens(3'000'000);
+        for (auto &t : tokens)
+            t = rng.bounded(quint64(200000)); // many repeated shingles too
+        std::vector<std::uint64_t> shingles;
+        shingleFingerprints(tokens, ShingleParams{}, shingles);
+        Sketcher whole;
+        const DocumentSketch expected = whole.sketchShingles(shingles); // one table
+        Sketcher inPlace;
+        std::vector<std::uint64_t> consumed = tokens;
+        const DocumentSketch got = inPlace.sketch(std::move(consumed));
+        QVERIFY(consumed.empty());
+        QCOMPARE(got.shingleCount, expected.shingleCount);
+        QCOMPARE(got.minHash, expected.minHash);
+        QCOMPARE(got.sampleLevel, expected.sampleLevel);
+        QCOMPARE(got.sample, expected.sample);
+        QCOMPARE(got.shingleFingerprint, expected.shingleFingerprint);
+        QCOMPARE(got.tokenCount, std::uint64_t(tokens.size()));
+        QCOMPARE(got.lexicalFingerprint, Sketcher().sketch(tokens).lexicalFingerprint);
+        std::vector<std::uint64_t> a = whole.lastShingleSet();
+        std::vector<std::uint64_t> b = inPlace.lastShingleSet();
+        std::sort(a.begin(), a.end());
+        std::sort(b.begin(), b.end());
+        QVERIFY(a == b);
+    }
+
     void blobRoundTrip()
     {
         Sketcher sketcher;

@@ -170,6 +170,28 @@ private Q_SLOTS:
                                      .arg(s, toQt(icu).join(QLatin1Char('|')), toQt(fast).join(QLatin1Char('|')))));
         }
     }
+
+    // Text without white space for more than a MiB goes to ICU in windows that end after
+    // ideographic punctuation: the tokens are those of each sentence on its own.
+    void longRunsWithoutSpaces()
+    {
+        const QString sentence = QStringLiteral("我们今天在北京大学的图书馆里读了很多关于文本相似性的论文。");
+        const std::string one = sentence.toStdString();
+        std::string text;
+        while (text.size() < 3 * 1024 * 1024)
+            text += one;
+        Canonicalizer c;
+        const auto single = c.tokens(one, Canonicalizer::Path::IcuOnly);
+        QVERIFY(single.size() > 5);
+        const auto all = c.tokens(text, Canonicalizer::Path::IcuOnly);
+        QCOMPARE(all.size(), single.size() * (text.size() / one.size()));
+        for (std::size_t i = 0; i < all.size(); ++i)
+            QCOMPARE(all[i], single[i % single.size()]);
+        QVERIFY(c.tokens(text, Canonicalizer::Path::Auto) == all);
+        // Without any place to cut (one 3 MB "word" of letters), it still ends.
+        const std::string letters = QString(1024 * 1024, QChar(0x00E9)).toStdString() + "x";
+        QVERIFY(!c.tokens(letters).empty());
+    }
 };
 
 QTEST_APPLESS_MAIN(TestCanonicalizer)
