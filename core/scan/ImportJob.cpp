@@ -157,16 +157,9 @@ ImportSummary ImportJob::run(const std::function<void(const ImportProgress &)> &
     IndexStore &store = **opened;
     store.closeInterruptedScans();
 
-    // Sketches must be comparable with those already in the index.
+    // Sketches made with other parameters cannot be compared: analyze every document again.
     const QString paramsText = m_params.sketch.toString();
-    auto previous = store.setting(QStringLiteral("sketch_params"));
-    if (!previous)
-        return fail(previous.status());
-    if (!previous->isEmpty() && previous.value() != paramsText) {
-        if (Status s = store.dropSketches(); !s)
-            return fail(s);
-    }
-    if (Status s = store.setSetting(QStringLiteral("sketch_params"), paramsText); !s)
+    if (Status s = store.useSketchParams(paramsText); !s)
         return fail(s);
 
     struct ArchiveFile

@@ -107,17 +107,9 @@ ScanSummary ScanJob::run(const std::function<void(const ScanProgress &)> &onProg
     IndexStore &store = **opened;
     store.closeInterruptedScans();
 
-    // Sketches made with other parameters cannot be compared: analyze every file again.
+    // Sketches made with other parameters cannot be compared: analyze every document again.
     const QString paramsText = m_params.sketch.toString();
-    auto previous = store.setting(QStringLiteral("sketch_params"));
-    if (!previous)
-        return fail(previous.status());
-    if (!previous->isEmpty() && previous.value() != paramsText) {
-        // Every stored sketch becomes stale at once; documents get new ones as scans reach them.
-        if (Status s = store.dropSketches(); !s)
-            return fail(s);
-    }
-    if (Status s = store.setSetting(QStringLiteral("sketch_params"), paramsText); !s)
+    if (Status s = store.useSketchParams(paramsText); !s)
         return fail(s);
     // The index's own files are never documents (the WAL changes while it is read).
     const QString indexFile = QDir::cleanPath(QFileInfo(m_params.indexPath).absoluteFilePath());

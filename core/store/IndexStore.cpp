@@ -690,6 +690,19 @@ Status IndexStore::dropSketches()
     return commit();
 }
 
+Status IndexStore::useSketchParams(const QString &paramsText)
+{
+    auto previous = setting(QStringLiteral("sketch_params"));
+    if (!previous)
+        return previous.status();
+    if (!previous->isEmpty() && previous.value() != paramsText) {
+        // Every stored sketch becomes stale at once; documents get new ones as scans reach them.
+        if (Status s = dropSketches(); !s)
+            return s;
+    }
+    return setSetting(QStringLiteral("sketch_params"), paramsText);
+}
+
 Result<DocumentSketch> IndexStore::sketchOf(qint64 docId)
 {
     Query q(prepare("SELECT s.token_count, s.shingle_count, s.minhash, s.sample_level, s.sample, d.lexical_fp, "

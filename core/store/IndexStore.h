@@ -175,6 +175,9 @@ public:
     Status dropSketches();
 
     Result<DocumentSketch> sketchOf(qint64 docId);
+    // Records the sketch parameters of the scan or import about to write; if the index holds
+    // sketches made with others, drops them all first (see dropSketches).
+    Status useSketchParams(const QString &paramsText);
 
     // --- web archives (see core/scan/ImportJob.h) ---
     // The sweep labelled `label`, created with `dateMs` if missing (a later date only fills an
