@@ -297,7 +297,7 @@ void MainWindow::startWorker(QThread *worker)
 
 void MainWindow::buildUi()
 {
-    resize(1100, 700);
+    resize(1280, 800);
     // Sources and settings.
     auto *left = new QWidget(this);
     auto *leftLayout = new QVBoxLayout(left);
@@ -443,6 +443,22 @@ void MainWindow::buildUi()
     m_view->setColumnHidden(ClusterModel::HostColumn, true); // shown for web pages only
     m_view->setColumnHidden(ClusterModel::SweepColumn, true);
     m_view->header()->setStretchLastSection(false);
+    {
+        // Figures get the room their widest value needs; the document column takes the rest.
+        const QFontMetrics fm = m_view->fontMetrics();
+        const int pad = fm.horizontalAdvance(QLatin1Char('M')) * 2;
+        auto fit = [&](int column, const QString &sample) {
+            const QString title = m_proxy->headerData(column, Qt::Horizontal).toString();
+            m_view->header()->resizeSection(column, std::max(fm.horizontalAdvance(sample), fm.horizontalAdvance(title) / 2) + pad);
+        };
+        fit(ClusterModel::MembersColumn, QStringLiteral("10000"));
+        fit(ClusterModel::ResemblanceColumn, QStringLiteral("100.0% - 100.0%"));
+        fit(ClusterModel::ContainedColumn, QStringLiteral("100.0%"));
+        fit(ClusterModel::ContainsColumn, QStringLiteral("100.0%"));
+        fit(ClusterModel::BytesColumn, QStringLiteral("1000.00 KiB"));
+        fit(ClusterModel::ModifiedColumn, QStringLiteral("2026-11-22 12:40"));
+        fit(ClusterModel::SweepColumn, QStringLiteral("2024-01-01"));
+    }
     m_pair = new QLabel(centre);
     m_pair->setObjectName(QStringLiteral("pairView"));
     m_pair->setAccessibleName(tr("Selected pair"));
