@@ -13,6 +13,8 @@
 #include "sketch/Estimate.h"
 #include "store/IndexStore.h"
 
+#include "../extract/DocumentWriters.h"
+
 #include <QDir>
 #include <QDirIterator>
 #include <QElapsedTimer>
@@ -24,8 +26,6 @@
 #include <QTemporaryDir>
 #include <QTest>
 
-#include <archive.h>
-#include <archive_entry.h>
 #include <grp.h>
 #include <sys/resource.h>
 #include <sys/wait.h>
@@ -115,116 +115,11 @@ QStringList edited(const QStringList &text, int every)
     return out;
 }
 
-// ---------------------------------------------------------------------------------------
-// PDF: Helvetica text, one content stream per page, a correct cross-reference table (after
-// tests/extract/tst_formats.cpp).
-
-QByteArray makePdf(const QStringList &text)
-{
-    QStringList lines;
-    for (const QString &p : text) {
-        QString line;
-        for (const QString &w : p.split(QLatin1Char(' '))) {
-            if (!line.isEmpty() && line.size() + 1 + w.size() > 80) {
-                lines << line;
-                line.clear();
-            }
-            line += (line.isEmpty() ? QString() : QStringLiteral(" ")) + w;
-        }
-        lines << line;
-    }
-    QList<QStringList> pages;
-    for (qsizetype i = 0; i < lines.size(); i += 48)
-        pages << lines.mid(i, 48);
-    QList<QByteArray> objects;
-    objects << "<< /Type /Catalog /Pages 2 0 R >>";
-    QByteArray kids;
-    for (int i = 0; i < pages.size(); ++i)
-        kids += QByteArray::number(4 + 2 * i) + " 0 R ";
-    objects << "<< /Type /Pages /Kids [" + kids + "] /Count " + QByteArray::number(pages.size()) + " >>";
-    objects << "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>";
-    for (int i = 0; i < pages.size(); ++i) {
-        objects << "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 3 0 R >> >> "
-                   "/Contents " + QByteArray::number(5 + 2 * i) + " 0 R >>";
-        QByteArray content = "BT\n/F1 11 Tf\n14 TL\n72 740 Td\n";
-        for (const QString &line : pages[i])
-            content += "(" + line.toLatin1() + ") Tj T*\n";
-        content += "ET\n";
-        objects << "<< /Length " + QByteArray::number(content.size()) + " >>\nstream\n" + content + "\nendstream";
-    }
-    QByteArray pdf = "%PDF-1.4\n%\xE2\xE3\xCF\xD3\n";
-    QList<qsizetype> offsets;
-    for (int i = 0; i < objects.size(); ++i) {
-        offsets << pdf.size();
-        pdf += QByteArray::number(i + 1) + " 0 obj\n" + objects[i] + "\nendobj\n";
-    }
-    const qsizetype xref = pdf.size();
-    pdf += "xref\n0 " + QByteArray::number(objects.size() + 1) + "\n0000000000 65535 f \n";
-    for (qsizetype offset : offsets)
-        pdf += QByteArray::number(offset).rightJustified(10, '0') + " 00000 n \n";
-    pdf += "trailer\n<< /Size " + QByteArray::number(objects.size() + 1) + " /Root 1 0 R >>\nstartxref\n" +
-           QByteArray::number(xref) + "\n%%EOF\n";
-    return pdf;
-}
-
-// ---------------------------------------------------------------------------------------
-// DOCX through libarchive's ZIP writer.
-
-la_ssize_t appendToByteArray(archive *, void *client, const void *buffer, size_t length)
-{
-    static_cast<QByteArray *>(client)->append(static_cast<const char *>(buffer), qsizetype(length));
-    return la_ssize_t(length);
-}
-
-QByteArray makeZip(const QList<std::pair<QByteArray, QByteArray>> &entries, const char *level = nullptr)
-{
-    QByteArray out;
-    archive *a = archive_write_new();
-    archive_write_set_format_zip(a);
-    archive_write_set_bytes_in_last_block(a, 1);
-    if (level)
-        archive_write_set_format_option(a, "zip", "compression-level", level);
-    archive_write_open(a, &out, nullptr, appendToByteArray, nullptr);
-    for (const auto &[name, data] : entries) {
-        archive_write_zip_set_compression_deflate(a);
-        archive_entry *entry = archive_entry_new();
-        archive_entry_set_pathname(entry, name.constData());
-        archive_entry_set_filetype(entry, AE_IFREG);
-        archive_entry_set_perm(entry, 0644);
-        archive_entry_set_size(entry, data.size());
-        archive_write_header(a, entry);
-        archive_write_data(a, data.constData(), size_t(data.size()));
-        archive_entry_free(entry);
-    }
-    archive_write_close(a);
-    archive_write_free(a);
-    return out;
-}
-
-const QByteArray kDocxContentTypes =
-    "<?xml version=\"1.0\" encoding=\"UTF-8\" standalone=\"yes\"?>"
-    "<Types xmlns=\"http://schemas.openxmlformats.org/package/2006/content-types\">"
-    "<Default Extension=\"rels\" ContentType=\"application/vnd.openxmlformats-package.relationships+xml\"/>"
-    "<Default Extension=\"xml\" ContentType=\"application/xml\"/>"
-    "<Override PartName=\"/word/document.xml\" "
-    "ContentType=\"application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml\"/></Types>";
-const QByteArray kDocxRels =
-    "<?xml version=\"1.0\" encoding=\"UTF-8\" standalone=\"yes\"?>"
-    "<Relationships xmlns=\"http://schemas.openxmlformats.org/package/2006/relationships\">"
-    "<Relationship Id=\"rId1\" "
-    "Type=\"http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument\" "
-    "Target=\"word/document.xml\"/></Relationships>";
-const QByteArray kDocxOpen = "<?xml version=\"1.0\" encoding=\"UTF-8\" standalone=\"yes\"?>"
-                             "<w:document xmlns:w=\"http://schemas.openxmlformats.org/wordprocessingml/2006/main\">"
-                             "<w:body>";
-const QByteArray kDocxClose = "</w:body></w:document>";
-
-QByteArray makeDocx(const QByteArray &documentXml, const char *level = nullptr)
-{
-    return makeZip({{"[Content_Types].xml", kDocxContentTypes}, {"_rels/.rels", kDocxRels},
-                    {"word/document.xml", documentXml}},
-                   level);
-}
+// PDF and DOCX writers: tests/extract/DocumentWriters.h (shared with tst_formats).
+QByteArray makePdf(const QStringList &text) { return test::makePdfFromParagraphs(text); }
+using test::kDocxClose;
+using test::kDocxOpen;
+using test::makeDocx;
 
 QByteArray docxBody(const QStringList &text)
 {

@@ -1,0 +1,356 @@
+#pragma once
+
+// Writers of real document files for tests: PDF (objects, text operators and a correct
+// cross-reference table by hand; optionally Flate streams and the RC4 security handler),
+// and ZIP packages through libarchive's writer (DOCX, ODT, EPUB). Shared by tst_formats and
+// tst_hardinputs.
+
+#include <QByteArray>
+#include <QCryptographicHash>
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+#include <archive.h>
+#include <archive_entry.h>
+
+#include <utility>
+
+namespace lookalike::test {
+
+// Lines of at most `width` characters, breaking at spaces.
+inline QStringList wrap(const QStringList &paragraphs, int width = 80)
+{
+    QStringList lines;
+    for (const QString &p : paragraphs) {
+        QString line;
+        for (const QString &w : p.split(QLatin1Char(' '))) {
+            if (!line.isEmpty() && line.size() + 1 + w.size() > width) {
+                lines << line;
+                line.clear();
+            }
+            line += (line.isEmpty() ? QString() : QStringLiteral(" ")) + w;
+        }
+        lines << line;
+    }
+    return lines;
+}
+
+// ---------------------------------------------------------------------------------------
+// PDF writer: Helvetica text, one content stream per page, a correct xref table, and
+// optionally Flate compression and the standard security handler (RC4 40-bit, revision 2).
+
+inline QByteArray md5(const QByteArray &data)
+{
+    return QCryptographicHash::hash(data, QCryptographicHash::Md5);
+}
+
+inline QByteArray rc4(const QByteArray &key, const QByteArray &data)
+{
+    unsigned char s[256];
+    for (int i = 0; i < 256; ++i)
+        s[i] = (unsigned char)i;
+    for (int i = 0, j = 0; i < 256; ++i) {
+        j = (j + s[i] + (unsigned char)key[i % key.size()]) & 0xff;
+        std::swap(s[i], s[j]);
+    }
+    QByteArray out(data.size(), Qt::Uninitialized);
+    for (qsizetype n = 0, i = 0, j = 0; n < data.size(); ++n) {
+        i = (i + 1) & 0xff;
+        j = (j + s[i]) & 0xff;
+        std::swap(s[i], s[j]);
+        out[n] = char(data[n] ^ s[(s[i] + s[j]) & 0xff]);
+    }
+    return out;
+}
+
+struct PdfOptions
+{
+    bool compress = false;
+    bool encrypt = false;
+    QByteArray userPassword;
+    QByteArray ownerPassword = "owner";
+    bool textless = false; // drawings only
+};
+
+inline QByteArray pdfEscape(const QString &line)
+{
+    QByteArray out;
+    for (char c : line.toLatin1()) {
+        if (c == '(' || c == ')' || c == '\\')
+            out += '\\';
+        out += c;
+    }
+    return out;
+}
+
+inline QByteArray makePdf(const QList<QStringList> &pages, const PdfOptions &options = {})
+{
+    static const QByteArray padding =
+        QByteArray::fromHex("28BF4E5E4E758A4164004E56FFFA01082E2E00B6D0683E802F0CA9FE6453697A");
+    const auto padded = [](const QByteArray &pw) {
+        return QByteArray(pw + padding).left(32);
+    };
+    const QByteArray id = md5("lookalike test pdf");
+    const qint32 permissions = -4;
+    QByteArray fileKey, ownerEntry, userEntry;
+    if (options.encrypt) {
+        ownerEntry = rc4(md5(padded(options.ownerPassword)).left(5), padded(options.userPassword));
+        QByteArray p(4, '\0');
+        for (int i = 0; i < 4; ++i)
+            p[i] = char((quint32(permissions) >> (8 * i)) & 0xff);
+        fileKey = md5(padded(options.userPassword) + ownerEntry + p + id).left(5);
+        userEntry = rc4(fileKey, padding);
+    }
+    const auto objectKey = [&](int number) {
+        QByteArray k = fileKey;
+        k += char(number & 0xff);
+        k += char((number >> 8) & 0xff);
+        k += char((number >> 16) & 0xff);
+        k += '\0';
+        k += '\0';
+        return md5(k).left(10);
+    };
+
+    QList<QByteArray> objects; // object i + 1
+    objects << "<< /Type /Catalog /Pages 2 0 R >>";
+    QByteArray kids;
+    for (int i = 0; i < pages.size(); ++i)
+        kids += QByteArray::number(4 + 2 * i) + " 0 R ";
+    objects << "<< /Type /Pages /Kids [" + kids + "] /Count " + QByteArray::number(pages.size()) + " >>";
+    objects << "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>";
+    for (int i = 0; i < pages.size(); ++i) {
+        const int contentNumber = 5 + 2 * i;
+        objects << "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 3 0 R >> "
+                   ">> /Contents " +
+                       QByteArray::number(contentNumber) + " 0 R >>";
+        QByteArray content;
+        if (options.textless) {
+            content = "0.5 g 72 72 468 648 re f\n";
+        } else {
+            content = "BT\n/F1 11 Tf\n14 TL\n72 740 Td\n";
+            for (const QString &line : pages[i])
+                content += "(" + pdfEscape(line) + ") Tj T*\n";
+            content += "ET\n";
+        }
+        QByteArray dictionary = "<< /Length ";
+        if (options.compress)
+            content = qCompress(content).mid(4); // zlib stream without Qt's size prefix
+        if (options.encrypt)
+            content = rc4(objectKey(contentNumber), content);
+        dictionary += QByteArray::number(content.size());
+        if (options.compress)
+            dictionary += " /Filter /FlateDecode";
+        objects << dictionary + " >>\nstream\n" + content + "\nendstream";
+    }
+    if (options.encrypt)
+        objects << "<< /Filter /Standard /V 1 /R 2 /O <" + ownerEntry.toHex() + "> /U <" + userEntry.toHex() +
+                       "> /P " + QByteArray::number(permissions) + " >>";
+
+    QByteArray pdf = "%PDF-1.4\n%\xE2\xE3\xCF\xD3\n";
+    QList<qsizetype> offsets;
+    for (int i = 0; i < objects.size(); ++i) {
+        offsets << pdf.size();
+        pdf += QByteArray::number(i + 1) + " 0 obj\n" + objects[i] + "\nendobj\n";
+    }
+    const qsizetype xref = pdf.size();
+    pdf += "xref\n0 " + QByteArray::number(objects.size() + 1) + "\n0000000000 65535 f \n";
+    for (qsizetype offset : offsets)
+        pdf += QByteArray::number(offset).rightJustified(10, '0') + " 00000 n \n";
+    pdf += "trailer\n<< /Size " + QByteArray::number(objects.size() + 1) + " /Root 1 0 R";
+    if (options.encrypt)
+        pdf += " /Encrypt " + QByteArray::number(objects.size()) + " 0 R /ID [<" + id.toHex() + "> <" +
+               id.toHex() + ">]";
+    pdf += " >>\nstartxref\n" + QByteArray::number(xref) + "\n%%EOF\n";
+    return pdf;
+}
+
+// Pages of 48 lines.
+inline QByteArray makePdfFromParagraphs(const QStringList &paragraphs, const PdfOptions &options = {})
+{
+    const QStringList lines = wrap(paragraphs);
+    QList<QStringList> pages;
+    for (qsizetype i = 0; i < lines.size(); i += 48)
+        pages << lines.mid(i, 48);
+    return makePdf(pages, options);
+}
+
+// ---------------------------------------------------------------------------------------
+// ZIP packages through libarchive's writer.
+
+struct ZipEntry
+{
+    QByteArray name;
+    QByteArray data;
+    bool store = false; // no compression (the "mimetype" entry of ODF and EPUB)
+};
+
+inline la_ssize_t appendToByteArray(archive *, void *client, const void *buffer, size_t length)
+{
+    static_cast<QByteArray *>(client)->append(static_cast<const char *>(buffer), qsizetype(length));
+    return la_ssize_t(length);
+}
+
+inline QByteArray makeZip(const QList<ZipEntry> &entries, const char *compressionLevel = nullptr)
+{
+    QByteArray out;
+    archive *a = archive_write_new();
+    archive_write_set_format_zip(a);
+    archive_write_set_bytes_in_last_block(a, 1);
+    if (compressionLevel)
+        archive_write_set_format_option(a, "zip", "compression-level", compressionLevel);
+    archive_write_open(a, &out, nullptr, appendToByteArray, nullptr);
+    for (const ZipEntry &e : entries) {
+        if (e.store)
+            archive_write_zip_set_compression_store(a);
+        else
+            archive_write_zip_set_compression_deflate(a);
+        archive_entry *entry = archive_entry_new();
+        archive_entry_set_pathname(entry, e.name.constData());
+        archive_entry_set_filetype(entry, AE_IFREG);
+        archive_entry_set_perm(entry, 0644);
+        archive_entry_set_size(entry, e.data.size());
+        archive_write_header(a, entry);
+        archive_write_data(a, e.data.constData(), size_t(e.data.size()));
+        archive_entry_free(entry);
+    }
+    archive_write_close(a);
+    archive_write_free(a);
+    return out;
+}
+
+inline QByteArray xmlEscape(const QString &text)
+{
+    return text.toHtmlEscaped().toUtf8();
+}
+
+inline const QByteArray kDocxContentTypes =
+    "<?xml version=\"1.0\" encoding=\"UTF-8\" standalone=\"yes\"?>"
+    "<Types xmlns=\"http://schemas.openxmlformats.org/package/2006/content-types\">"
+    "<Default Extension=\"rels\" ContentType=\"application/vnd.openxmlformats-package.relationships+xml\"/>"
+    "<Default Extension=\"xml\" ContentType=\"application/xml\"/>"
+    "<Override PartName=\"/word/document.xml\" "
+    "ContentType=\"application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml\"/></"
+    "Types>";
+inline const QByteArray kDocxRels =
+    "<?xml version=\"1.0\" encoding=\"UTF-8\" standalone=\"yes\"?>"
+    "<Relationships xmlns=\"http://schemas.openxmlformats.org/package/2006/relationships\">"
+    "<Relationship Id=\"rId1\" "
+    "Type=\"http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument\" "
+    "Target=\"word/document.xml\"/></Relationships>";
+inline const QByteArray kDocxOpen =
+    "<?xml version=\"1.0\" encoding=\"UTF-8\" standalone=\"yes\"?>"
+    "<w:document xmlns:w=\"http://schemas.openxmlformats.org/wordprocessingml/2006/main\" "
+    "xmlns:mc=\"http://schemas.openxmlformats.org/markup-compatibility/2006\"><w:body>";
+inline const QByteArray kDocxClose = "</w:body></w:document>";
+
+inline QByteArray makeDocx(const QByteArray &documentXml, const char *compressionLevel = nullptr)
+{
+    return makeZip({{"[Content_Types].xml", kDocxContentTypes},
+                    {"_rels/.rels", kDocxRels},
+                    {"word/document.xml", documentXml}},
+                   compressionLevel);
+}
+
+inline QByteArray docxBody(const QStringList &paragraphs)
+{
+    QByteArray body;
+    for (const QString &p : paragraphs) {
+        const qsizetype cut = p.size() / 2;
+        body += "<w:p><w:pPr><w:spacing w:after=\"120\"/></w:pPr><w:r><w:t xml:space=\"preserve\">" +
+                xmlEscape(p.left(cut)) +
+                "</w:t></w:r><w:r><w:rPr><w:b/></w:rPr><w:t xml:space=\"preserve\">" + xmlEscape(p.mid(cut)) +
+                "</w:t></w:r></w:p>";
+    }
+    return kDocxOpen + body + kDocxClose;
+}
+
+inline const QByteArray kOdfOpen =
+    "<?xml version=\"1.0\" encoding=\"UTF-8\"?>"
+    "<office:document-content xmlns:office=\"urn:oasis:names:tc:opendocument:xmlns:office:1.0\" "
+    "xmlns:text=\"urn:oasis:names:tc:opendocument:xmlns:text:1.0\" "
+    "xmlns:style=\"urn:oasis:names:tc:opendocument:xmlns:style:1.0\" office:version=\"1.2\">"
+    "<office:automatic-styles><style:style style:name=\"P1\" style:family=\"paragraph\"/>"
+    "</office:automatic-styles><office:body><office:text><text:sequence-decls/>";
+inline const QByteArray kOdfClose = "</office:text></office:body></office:document-content>";
+inline const QByteArray kOdfManifest =
+    "<?xml version=\"1.0\" encoding=\"UTF-8\"?>"
+    "<manifest:manifest xmlns:manifest=\"urn:oasis:names:tc:opendocument:xmlns:manifest:1.0\" "
+    "manifest:version=\"1.2\">"
+    "<manifest:file-entry manifest:full-path=\"/\" "
+    "manifest:media-type=\"application/vnd.oasis.opendocument.text\"/>"
+    "<manifest:file-entry manifest:full-path=\"content.xml\" "
+    "manifest:media-type=\"text/xml\"/></manifest:manifest>";
+
+inline QByteArray makeOdt(const QByteArray &contentXml, const QByteArray &manifest = kOdfManifest,
+                   const QByteArray &mimetype = "application/vnd.oasis.opendocument.text")
+{
+    return makeZip(
+        {{"mimetype", mimetype, true}, {"content.xml", contentXml}, {"META-INF/manifest.xml", manifest}});
+}
+
+inline QByteArray odtBody(const QStringList &paragraphs)
+{
+    QByteArray body;
+    for (const QString &p : paragraphs) {
+        const qsizetype cut = p.indexOf(QLatin1Char(' '), p.size() / 2);
+        body += "<text:p text:style-name=\"P1\">" + xmlEscape(p.left(cut)) + "<text:s/><text:span>" +
+                xmlEscape(p.mid(cut + 1)) + "</text:span></text:p>";
+    }
+    return kOdfOpen + body + kOdfClose;
+}
+
+inline QByteArray xhtml(const QString &bodyText)
+{
+    return "<?xml version=\"1.0\" encoding=\"utf-8\"?><!DOCTYPE html><html "
+           "xmlns=\"http://www.w3.org/1999/xhtml\">"
+           "<head><title></title></head><body>" +
+           bodyText.toUtf8() + "</body></html>";
+}
+
+inline const QByteArray kEpubContainer = "<?xml version=\"1.0\"?><container version=\"1.0\" "
+                                  "xmlns=\"urn:oasis:names:tc:opendocument:xmlns:container\">"
+                                  "<rootfiles><rootfile full-path=\"OEBPS/content.opf\" "
+                                  "media-type=\"application/oebps-package+xml\"/></rootfiles></container>";
+
+// Chapters in spine order; the ZIP holds them in reverse order so only the spine gives the order.
+inline QByteArray makeEpub(const QStringList &chapterBodies, const QList<ZipEntry> &extra = {})
+{
+    QByteArray manifest, spine;
+    QList<ZipEntry> chapters;
+    for (int i = 0; i < chapterBodies.size(); ++i) {
+        const QByteArray n = QByteArray::number(i + 1);
+        manifest += "<item id=\"c" + n + "\" href=\"text/chapter%20" + n +
+                    ".xhtml\" media-type=\"application/xhtml+xml\"/>";
+        spine += "<itemref idref=\"c" + n + "\"/>";
+        chapters.prepend({"OEBPS/text/chapter " + n + ".xhtml", xhtml(chapterBodies[i])});
+    }
+    const QByteArray opf =
+        "<?xml version=\"1.0\" encoding=\"UTF-8\"?>"
+        "<package xmlns=\"http://www.idpf.org/2007/opf\" version=\"3.0\" unique-identifier=\"id\">"
+        "<metadata xmlns:dc=\"http://purl.org/dc/elements/1.1/\"><dc:identifier id=\"id\">x</dc:identifier>"
+        "<dc:title>A book</dc:title><dc:language>en</dc:language></metadata><manifest>" +
+        manifest + "<item id=\"css\" href=\"style.css\" media-type=\"text/css\"/></manifest><spine>" + spine +
+        "</spine></package>";
+    QList<ZipEntry> entries{{"mimetype", "application/epub+zip", true},
+                            {"META-INF/container.xml", kEpubContainer},
+                            {"OEBPS/style.css", "p { margin: 0 }"}};
+    entries += chapters;
+    entries << ZipEntry{"OEBPS/content.opf", opf};
+    entries += extra;
+    return makeZip(entries);
+}
+
+inline QStringList epubChapters(const QStringList &paragraphs, int perChapter = 3)
+{
+    QStringList chapters;
+    for (qsizetype i = 0; i < paragraphs.size(); i += perChapter) {
+        QString body;
+        for (const QString &p : paragraphs.mid(i, perChapter))
+            body += QStringLiteral("<p>") + p.toHtmlEscaped() + QStringLiteral("</p>\n");
+        chapters << body;
+    }
+    return chapters;
+}
+
+} // namespace lookalike::test
