@@ -1,5 +1,6 @@
 #include "ActionLogDialog.h"
 
+#include "ListTable.h"
 #include "store/CsvExport.h"
 
 #include <QApplication>
@@ -197,18 +198,8 @@ ActionLogDialog::ActionLogDialog(QWidget *parent) : QDialog(parent)
     m_proxy = proxy;
     m_proxy->setSourceModel(m_model);
     m_proxy->setSortRole(ActionLogModel::SortRole);
-    m_table = new QTableView(this);
-    m_table->setObjectName(QStringLiteral("actionTable"));
-    m_table->setAccessibleName(tr("Action log"));
-    m_table->setModel(m_proxy);
-    m_table->setSortingEnabled(true);
+    m_table = newListTable(m_proxy, QStringLiteral("actionTable"), tr("Action log"), this);
     m_table->sortByColumn(ActionLogModel::TimeColumn, Qt::DescendingOrder);
-    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    m_table->setTextElideMode(Qt::ElideMiddle);
-    m_table->setWordWrap(false);
-    m_table->verticalHeader()->hide();
-    m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 6);
     QHeaderView *header = m_table->horizontalHeader();
     for (int column : {ActionLogModel::TimeColumn, ActionLogModel::KindColumn, ActionLogModel::OutcomeColumn})
         header->setSectionResizeMode(column, QHeaderView::ResizeToContents);

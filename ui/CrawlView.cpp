@@ -1,5 +1,6 @@
 #include "CrawlView.h"
 
+#include "ListTable.h"
 #include "Format.h"
 #include "store/CsvExport.h"
 #include "store/IndexStore.h"
@@ -114,18 +115,8 @@ QTableView *tableView(CrawlTableModel *model, const QString &name, const QString
     auto *proxy = new QSortFilterProxyModel(parent);
     proxy->setSourceModel(model);
     proxy->setSortRole(CrawlTableModel::SortRole);
-    auto *view = new QTableView(parent);
-    view->setObjectName(name);
-    view->setAccessibleName(accessibleName);
-    view->setModel(proxy);
-    view->setSortingEnabled(true);
+    QTableView *view = newListTable(proxy, name, accessibleName, parent);
     view->sortByColumn(-1, Qt::AscendingOrder); // the order the engine gives until a header is clicked
-    view->setSelectionBehavior(QAbstractItemView::SelectRows);
-    view->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    view->setTextElideMode(Qt::ElideMiddle); // long URLs keep their ends
-    view->setWordWrap(false);
-    view->verticalHeader()->hide();
-    view->verticalHeader()->setDefaultSectionSize(view->fontMetrics().height() + 6);
     view->horizontalHeader()->setStretchLastSection(true);
     return view;
 }

@@ -1,5 +1,6 @@
 #include "ProblemsDialog.h"
 
+#include "ListTable.h"
 #include "Format.h"
 #include "store/CsvExport.h"
 #include "store/IndexStore.h"
@@ -166,19 +167,9 @@ ProblemsDialog::ProblemsDialog(QWidget *parent) : QDialog(parent)
     m_proxy = proxy;
     m_proxy->setSourceModel(m_model);
     m_proxy->setSortRole(ProblemModel::SortRole);
-    m_table = new QTableView(this);
-    m_table->setObjectName(QStringLiteral("problemTable"));
-    m_table->setAccessibleName(tr("Problems"));
-    m_table->setModel(m_proxy);
-    m_table->setSortingEnabled(true);
+    m_table = newListTable(m_proxy, QStringLiteral("problemTable"), tr("Problems"), this);
     m_table->sortByColumn(ProblemModel::LocatorColumn, Qt::AscendingOrder);
-    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->setSelectionMode(QAbstractItemView::ExtendedSelection);
-    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    m_table->setTextElideMode(Qt::ElideMiddle);
-    m_table->setWordWrap(false);
-    m_table->verticalHeader()->hide();
-    m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 6);
     m_table->horizontalHeader()->setSectionResizeMode(ProblemModel::LocatorColumn, QHeaderView::Stretch);
     m_table->horizontalHeader()->setSectionResizeMode(ProblemModel::MessageColumn, QHeaderView::Stretch);
     m_table->horizontalHeader()->setSectionResizeMode(ProblemModel::ReasonColumn, QHeaderView::ResizeToContents);
