@@ -2,10 +2,12 @@
 
 #include <algorithm>
 #include <array>
+#include <climits>
 #include <cstdint>
 #include <cstring>
 #include <gumbo.h>
 #include <initializer_list>
+#include <limits>
 #include <memory>
 #include <vector>
 
@@ -202,12 +204,22 @@ void replaceInvalidUtf8(std::string &text)
 
 } // namespace
 
+namespace {
+std::size_t estimatedDepth(std::string_view html);
+}
+
 std::string htmlTextGumbo(std::string_view html)
 {
     GumboOptions options = kGumboDefaultOptions;
-    // Parse errors are not needed, and each one copies the whole stack of open elements
-    // (quadratic memory on deeply nested input). The tree does not depend on this.
-    options.max_errors = 0;
+    // Parse errors are not needed, but they cannot simply be turned off: once max_errors is
+    // reached, libgumbo 0.10.1 no longer clears its tag buffer after a duplicate attribute
+    // (add_duplicate_attr_error returns early), so the next attribute's name is glued to it
+    // ("<img a=1 a alt=x>" loses its alt text). Each parser error copies the stack of open
+    // elements, so the errors are capped by memory instead: about 64 MiB of them at the
+    // document's estimated depth (hundreds of thousands for ordinary pages).
+    constexpr std::size_t kErrorBudget = std::size_t(64) << 20;
+    const std::size_t perError = 128 + 8 * (estimatedDepth(html) + 16);
+    options.max_errors = int(std::min<std::size_t>(kErrorBudget / perError, INT_MAX));
     GumboOutputDeleter deleter{&options};
     std::unique_ptr<GumboOutput, GumboOutputDeleter &> output(
         gumbo_parse_with_options(&options, html.data(), html.size()), deleter);
@@ -2588,6 +2600,11 @@ ParserWork estimateParserWork(std::string_view html, std::uint64_t stopAbove)
         work.depth = std::max(work.depth, ++depth);
     }
     return work;
+}
+
+std::size_t estimatedDepth(std::string_view html)
+{
+    return estimateParserWork(html, std::numeric_limits<std::uint64_t>::max()).depth;
 }
 
 } // namespace

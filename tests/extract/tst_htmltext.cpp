@@ -331,6 +331,10 @@ void TestHtmlText::trickySnippets_data()
         {"adoption keeps node on stack", "<a><code><span><span><span><p>x<a>y<p>z", false},
         {"gtk-doc anchors", "<h3><a name=x/>X</h3><pre>code</pre>\n<div><h3><a name=y/>Y</h3></div>", true},
         {"anchor in anchor", "<a href=1>x<a href=2>y</a>z", true},
+        // libgumbo glues the next attribute's name to a duplicate one once its max_errors is
+        // reached (found by fuzz_html): htmlTextGumbo must keep the alt text.
+        {"duplicate attribute before alt", "<img a=1 a alt=area>", true},
+        {"duplicate attribute, fuzz find", "<img a=lt='pic%ture one'=<are<strong a alt=area><input typt>.<e/p>>", true},
         {"three identical bold", "<b><b><b><b>x</b></b></b></b>y", false},
         {"form pointer", "<form>a<form>b</form>c</form>d", true},
         {"form closed by div", "<div><form>a</div>b<form>c</form>d", true},

@@ -12,6 +12,11 @@
 # BUILD_DIR/tests/fuzz/artifacts/NAME-crash-*, the fuzzer's own output to
 # BUILD_DIR/tests/fuzz/NAME.log. tests/fuzz/NAME.dict is used when it exists. Exit status:
 # libFuzzer's (0 when nothing was found).
+#
+# FUZZ_SEED=N fixes libFuzzer's random seed: the same build then tries the same inputs in the
+# same order, and a shorter run tries a prefix of a longer one's. CI uses it, so that what
+# passed on a developer's machine for longer passes in CI too; findings come from the long
+# runs, which leave the seed random.
 set -uo pipefail
 
 if [ $# -lt 3 ]; then
@@ -32,6 +37,9 @@ fi
 mkdir -p "$out/corpus-$name" "$out/artifacts"
 args=(-max_total_time="$seconds" -timeout=25 -rss_limit_mb=2560 -print_final_stats=1
       -artifact_prefix="$out/artifacts/$name-")
+if [ -n "${FUZZ_SEED:-}" ]; then
+  args+=(-seed="$FUZZ_SEED")
+fi
 if [ -f "$src/$name.dict" ]; then
   args+=(-dict="$src/$name.dict")
 fi
