@@ -2521,6 +2521,8 @@ bool isRawText(std::string_view name)
 ParserWork estimateParserWork(std::string_view html, std::uint64_t stopAbove)
 {
     ParserWork work;
+    if (html.empty())
+        return work; // html.data() may be null, which memchr must not get
     std::size_t depth = 0;
     std::vector<std::pair<std::string, std::size_t>> open; // name -> elements of it open
     auto openOf = [&](const std::string &name) -> std::size_t & {
