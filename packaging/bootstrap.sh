@@ -17,7 +17,7 @@
 # (default: RelWithDebInfo), LOOKALIKE_SANITIZE=ON for an ASan+UBSan build, JOBS (default:
 # number of cores), FUZZ_TARGETS (fuzz: the targets to run, default all: decode html archive
 # pdf docx canonicalize), FUZZ_SANITIZERS (fuzz: default address,undefined; "undefined" runs
-# 2-8 times as many inputs a second, for long runs), FUZZ_SEED (fuzz: libFuzzer's seed, fixed
+# 2-4 times as many inputs a second, for long runs), FUZZ_SEED (fuzz: libFuzzer's seed, fixed
 # in CI; default random).
 set -euo pipefail
 

@@ -205,10 +205,11 @@ void replaceInvalidUtf8(std::string &text)
 } // namespace
 
 namespace {
-std::size_t estimatedDepth(std::string_view html);
-}
 
-std::string htmlTextGumbo(std::string_view html)
+std::size_t estimatedDepth(std::string_view html);
+
+// htmlTextGumbo, given the document's estimated nesting depth (estimateParserWork).
+std::string gumboText(std::string_view html, std::size_t depth)
 {
     GumboOptions options = kGumboDefaultOptions;
     // Parse errors are not needed, but they cannot simply be turned off: once max_errors is
@@ -218,7 +219,7 @@ std::string htmlTextGumbo(std::string_view html)
     // elements, so the errors are capped by memory instead: about 64 MiB of them at the
     // document's estimated depth (hundreds of thousands for ordinary pages).
     constexpr std::size_t kErrorBudget = std::size_t(64) << 20;
-    const std::size_t perError = 128 + 8 * (estimatedDepth(html) + 16);
+    const std::size_t perError = 128 + 8 * (depth + 16);
     options.max_errors = int(std::min<std::size_t>(kErrorBudget / perError, INT_MAX));
     GumboOutputDeleter deleter{&options};
     std::unique_ptr<GumboOutput, GumboOutputDeleter &> output(
@@ -277,6 +278,13 @@ std::string htmlTextGumbo(std::string_view html)
     }
     replaceInvalidUtf8(text);
     return text;
+}
+
+} // namespace
+
+std::string htmlTextGumbo(std::string_view html)
+{
+    return gumboText(html, estimatedDepth(html));
 }
 
 namespace {
@@ -2622,7 +2630,7 @@ Result<std::string> htmlTextBounded(std::string_view html, bool fast)
         return Status::error(Status::Code::TooLarge,
                              QStringLiteral("HTML nested too deeply to parse (elements open %1 deep or more)")
                                  .arg(work.depth));
-    return htmlTextGumbo(html);
+    return gumboText(html, work.depth);
 }
 
 } // namespace lookalike

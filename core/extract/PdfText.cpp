@@ -68,8 +68,6 @@ void preparePoppler()
         // own statics are gone.
         static const std::string bytes = minimalPdf();
         g_residentDocument = poppler::document::load_from_raw_data(bytes.data(), int(bytes.size()));
-        t_popplerErrors = 0;
-        t_firstPopplerError.clear();
     });
 }
 
