@@ -28,6 +28,8 @@
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include "TestHome.h"
 #include <QTreeView>
 #include <QUrl>
 
@@ -195,10 +197,11 @@ public Q_SLOTS:
     void openUrl(const QUrl &url) { m_opened << url; }
 
 private:
+    lookalike::test::TestHome m_home;
     QList<QUrl> m_opened;
 
 private Q_SLOTS:
-    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+    void initTestCase() { QVERIFY(m_home.enter()); }
 
     void importBrowseAndAsk()
     {

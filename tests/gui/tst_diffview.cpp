@@ -8,6 +8,8 @@
 #include <QSignalSpy>
 #include <QTest>
 #include <QTextBlock>
+
+#include "TestHome.h"
 #include <string>
 #include <vector>
 
@@ -30,7 +32,11 @@ class TestDiffView : public QObject
 {
     Q_OBJECT
 
+    lookalike::test::TestHome m_home;
+
 private Q_SLOTS:
+    void initTestCase() { QVERIFY(m_home.enter()); }
+
     void summaryAndNavigation()
     {
         // 1200 words; B: one word inserted near the top, one replaced in the middle, three

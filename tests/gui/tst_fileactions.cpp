@@ -18,6 +18,8 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include "TestHome.h"
 #include <QTreeView>
 
 #include <unistd.h>
@@ -67,6 +69,7 @@ class TestFileActions : public QObject
 
 private:
     QTemporaryDir m_root;
+    lookalike::test::TestHome m_home;
 
     QString trashFolder() const
     {
@@ -126,15 +129,8 @@ private Q_SLOTS:
     void initTestCase()
     {
         QVERIFY(m_root.isValid());
-        // Never the user's trash or settings, and no need for a home at all.
-        const QString home = m_root.filePath(QStringLiteral("home"));
-        QVERIFY(QDir().mkpath(home));
-        qputenv("HOME", QFile::encodeName(home));
-        qputenv("XDG_DATA_HOME", QFile::encodeName(home + QStringLiteral("/.local/share")));
-        qputenv("XDG_CONFIG_HOME", QFile::encodeName(home + QStringLiteral("/.config")));
-        qputenv("XDG_CACHE_HOME", QFile::encodeName(home + QStringLiteral("/.cache")));
-        QStandardPaths::setTestModeEnabled(true);
-        QVERIFY(QStandardPaths::writableLocation(QStandardPaths::GenericDataLocation).startsWith(home));
+        // Never the user's trash or settings.
+        QVERIFY(m_home.enter());
     }
 
     // The store's side: the log joins the caller's transaction; the failed documents and the

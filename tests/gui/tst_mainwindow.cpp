@@ -18,6 +18,8 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include "TestHome.h"
 #include <QTreeView>
 
 using namespace lookalike;
@@ -46,8 +48,10 @@ class TestMainWindow : public QObject
 {
     Q_OBJECT
 
+    lookalike::test::TestHome m_home;
+
 private Q_SLOTS:
-    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+    void initTestCase() { QVERIFY(m_home.enter()); }
 
     static std::pair<std::vector<Cluster>, std::unordered_map<qint64, IndexStore::DocumentInfo>> someClusters(int n)
     {

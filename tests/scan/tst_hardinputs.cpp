@@ -157,6 +157,33 @@ QByteArray gzip(const QByteArray &data, qint64 zeros = 0)
     return out;
 }
 
+// Inflates a whole gzip file through zlib (every member); empty on damaged data.
+QByteArray gunzip(const QByteArray &data)
+{
+    z_stream z{};
+    if (inflateInit2(&z, 16 + MAX_WBITS) != Z_OK)
+        return {};
+    QByteArray out;
+    QByteArray buffer(256 * 1024, Qt::Uninitialized);
+    z.next_in = reinterpret_cast<Bytef *>(const_cast<char *>(data.constData()));
+    z.avail_in = uInt(data.size());
+    int rc = Z_OK;
+    while (rc != Z_STREAM_END || z.avail_in > 0) {
+        if (rc == Z_STREAM_END)
+            inflateReset(&z); // the next member
+        z.next_out = reinterpret_cast<Bytef *>(buffer.data());
+        z.avail_out = uInt(buffer.size());
+        rc = inflate(&z, Z_NO_FLUSH);
+        if (rc != Z_OK && rc != Z_STREAM_END) {
+            out.clear();
+            break;
+        }
+        out.append(buffer.constData(), buffer.size() - qsizetype(z.avail_out));
+    }
+    inflateEnd(&z);
+    return out;
+}
+
 QByteArray encode(const QString &text, QStringConverter::Encoding encoding)
 {
     QStringEncoder encoder(encoding, QStringConverter::Flag::Stateless); // no byte order mark
@@ -618,7 +645,13 @@ private Q_SLOTS:
             const QByteArray bytes = f.readAll();
             auto text = extractText(bytesOf(bytes), QFileInfo(file).fileName());
             QVERIFY2(text, qPrintable(file + QStringLiteral(": ") + text.status().toString()));
-            QVERIFY(text->utf8.size() > std::size_t(bytes.size()));
+            // The text is what zlib inflates, decoded (a tiny changelog may hold fewer bytes
+            // than its gzip file: util-linux-extra's is 113 bytes holding 107).
+            const QByteArray inflated = gunzip(bytes);
+            QVERIFY2(!inflated.isEmpty(), qPrintable(file));
+            auto plain = decodeText(bytesOf(inflated));
+            QVERIFY2(plain, qPrintable(file));
+            QCOMPARE(text->utf8, plain->utf8);
             auto twice = extractText(bytesOf(gzip(bytes)), QStringLiteral("twice.gz"));
             QVERIFY(!twice);
             QCOMPARE(twice.status().message(), QStringLiteral("inside gzip: gzip-compressed data compressed again"));
