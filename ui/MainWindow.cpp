@@ -1135,7 +1135,7 @@ void MainWindow::showSelection()
                                   "Containment of A in B: %5 exact, %6 estimated\n"
                                   "Containment of B in A: %7 exact, %8 estimated\n"
                                   "Shared shingles: %9 (A has %10, B has %11)")
-                                   .arg(a, b, percentText(exact.resemblance), percentText(e.combined),
+                                   .arg(a, b, percentText(exact.resemblance), percentText(e.resemblance),
                                         percentText(exact.containmentAInB), percentText(e.containmentAInB),
                                         percentText(exact.containmentBInA), percentText(e.containmentBInA))
                                    .arg(exact.shared)

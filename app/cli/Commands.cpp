@@ -395,11 +395,13 @@ int compareCommand(const QStringList &args)
                                {QStringLiteral("tokens"), qint64(s.doc.sketch.tokenCount)},
                                {QStringLiteral("shingles"), qint64(s.doc.sketch.shingleCount)}};
         };
-        QJsonObject estimateJson{{QStringLiteral("resemblance"), est.combined},
-                                 {QStringLiteral("minhash_resemblance"), est.resemblance},
+        QJsonObject estimateJson{{QStringLiteral("resemblance"), est.resemblance},
+                                 {QStringLiteral("minhash_resemblance"), est.minHashResemblance},
                                  {QStringLiteral("sample_resemblance"), est.sampleResemblance},
                                  {QStringLiteral("containment_a_in_b"), est.containmentAInB},
                                  {QStringLiteral("containment_b_in_a"), est.containmentBInA},
+                                 {QStringLiteral("sample_containment_a_in_b"), est.sampleContainmentAInB},
+                                 {QStringLiteral("sample_containment_b_in_a"), est.sampleContainmentBInA},
                                  {QStringLiteral("minhash_size"), params.minHashSize},
                                  {QStringLiteral("sample_level"), est.sampleLevel},
                                  {QStringLiteral("sample_size_a"), qint64(est.sampleSizeA)},
@@ -428,9 +430,9 @@ int compareCommand(const QStringList &args)
         o << qSetFieldWidth(22) << label << qSetFieldWidth(10) << fixed(exactValue) << fixed(estimateValue) << minhash
           << fixed(sample) << qSetFieldWidth(0) << '\n';
     };
-    row(tr("resemblance"), exact.resemblance, est.combined, fixed(est.resemblance), est.sampleResemblance);
-    row(tr("containment A in B"), exact.containmentAInB, est.containmentAInB, QStringLiteral("-"), est.containmentAInB);
-    row(tr("containment B in A"), exact.containmentBInA, est.containmentBInA, QStringLiteral("-"), est.containmentBInA);
+    row(tr("resemblance"), exact.resemblance, est.resemblance, fixed(est.minHashResemblance), est.sampleResemblance);
+    row(tr("containment A in B"), exact.containmentAInB, est.containmentAInB, QStringLiteral("-"), est.sampleContainmentAInB);
+    row(tr("containment B in A"), exact.containmentBInA, est.containmentBInA, QStringLiteral("-"), est.sampleContainmentBInA);
     o << tr("\nestimate: what 'pairs' reports, MinHash and sample estimates pooled by their variances\n");
     o << tr("MinHash: k=%1 one-permutation hashing; sample: MOD 2^%2 (%3 and %4 shingles)\n")
              .arg(params.minHashSize)

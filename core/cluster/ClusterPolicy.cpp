@@ -53,6 +53,8 @@ void uniteByKeys(UnionFind &sets, std::vector<std::pair<std::uint64_t, std::uint
             sets.unite(keys[i].second, keys[i - 1].second);
 }
 
+constexpr std::uint32_t kNoDocument = 0xffffffffu;
+
 std::uint64_t pairId(qint64 a, qint64 b)
 {
     if (a > b)
@@ -94,18 +96,80 @@ bool policyUsesThreshold(ClusterPolicy policy)
 std::vector<Cluster> clusterDocuments(const std::vector<ClusterDocument> &docs, const std::vector<ScoredPair> &pairs,
                                       ClusterPolicy policy, double threshold, const PairEstimator &estimator)
 {
+    MatchResult matches;
+    matches.pairs = pairs;
+    return clusterDocuments(docs, matches, policy, threshold, estimator);
+}
+
+std::vector<Cluster> clusterDocuments(const std::vector<ClusterDocument> &docs, const MatchResult &matches,
+                                      ClusterPolicy policy, double threshold, const PairEstimator &estimator,
+                                      const std::vector<std::pair<qint64, qint64>> &ignored)
+{
     const auto n = static_cast<std::uint32_t>(docs.size());
     std::unordered_map<qint64, std::uint32_t> indexOf;
     indexOf.reserve(docs.size());
     for (std::uint32_t i = 0; i < n; ++i)
         indexOf.emplace(docs[i].docId, i);
-    // The stored pairs by document pair, for the per-member figures.
-    std::unordered_map<std::uint64_t, const ScoredPair *> pairOf;
-    pairOf.reserve(pairs.size());
-    for (const ScoredPair &p : pairs)
-        pairOf.emplace(pairId(p.docA, p.docB), &p);
+    auto find = [&](qint64 docId) {
+        auto it = indexOf.find(docId);
+        return it == indexOf.end() ? kNoDocument : it->second;
+    };
 
-    // Edges of the pair-based policies, as (weight, a, b) indices; for Containment, a is
+    // Nodes: a document, or a group of equivalent documents (the pair-based policies see a
+    // group as one node, named by its representative's index). A member the user marked as
+    // not a duplicate of another member of its group becomes a node of its own, with the
+    // group's pairs.
+    std::vector<std::uint32_t> nodeOf(n);
+    for (std::uint32_t i = 0; i < n; ++i)
+        nodeOf[i] = i;
+    std::unordered_map<std::uint64_t, int> ignoredNodes; // node pair -> 1
+    std::vector<std::pair<std::uint32_t, std::uint32_t>> splits; // (split member, its group's node)
+    for (const EquivalenceGroup &g : matches.groups) {
+        const std::uint32_t head = find(g.representative);
+        if (head == kNoDocument)
+            continue;
+        for (qint64 other : g.others)
+            if (const std::uint32_t i = find(other); i != kNoDocument)
+                nodeOf[i] = head;
+    }
+    for (const auto &[a, b] : ignored) {
+        const std::uint32_t ia = find(a);
+        const std::uint32_t ib = find(b);
+        if (ia == kNoDocument || ib == kNoDocument)
+            continue;
+        if (nodeOf[ia] == nodeOf[ib]) {
+            const std::uint32_t split = ib == nodeOf[ib] ? ia : ib;
+            splits.emplace_back(split, nodeOf[split]);
+            nodeOf[split] = split;
+        }
+        ignoredNodes.emplace(pairId(nodeOf[ia], nodeOf[ib]), 1);
+    }
+
+    // The stored pairs between nodes, for the edges and the per-member figures.
+    std::unordered_map<std::uint64_t, const ScoredPair *> pairOf;
+    pairOf.reserve(matches.pairs.size());
+    std::vector<std::pair<const ScoredPair *, std::pair<std::uint32_t, std::uint32_t>>> nodePairs;
+    nodePairs.reserve(matches.pairs.size());
+    for (const ScoredPair &p : matches.pairs) {
+        const std::uint32_t ia = find(p.docA);
+        const std::uint32_t ib = find(p.docB);
+        if (ia == kNoDocument || ib == kNoDocument)
+            continue;
+        nodePairs.push_back({&p, {nodeOf[ia], nodeOf[ib]}});
+        for (const auto &[split, group] : splits) { // the split member keeps its group's pairs
+            if (nodeOf[ia] == group)
+                nodePairs.push_back({&p, {split, nodeOf[ib]}});
+            if (nodeOf[ib] == group)
+                nodePairs.push_back({&p, {nodeOf[ia], split}});
+        }
+    }
+    std::erase_if(nodePairs, [&](const auto &np) {
+        return np.second.first == np.second.second || ignoredNodes.count(pairId(np.second.first, np.second.second));
+    });
+    for (const auto &[p, nodes] : nodePairs)
+        pairOf.emplace(pairId(nodes.first, nodes.second), p);
+
+    // Edges of the pair-based policies, as (weight, a, b) nodes; for Containment, a is
     // contained in b.
     struct Edge
     {
@@ -113,46 +177,42 @@ std::vector<Cluster> clusterDocuments(const std::vector<ClusterDocument> &docs, 
         std::uint32_t a, b;
     };
     std::vector<Edge> edges;
-    for (const ScoredPair &p : pairs) {
-        auto ia = indexOf.find(p.docA);
-        auto ib = indexOf.find(p.docB);
-        if (ia == indexOf.end() || ib == indexOf.end())
-            continue;
+    for (const auto &[p, nodes] : nodePairs) {
+        // Orientation: nodes.first stands for p->docA.
         if (policy == ClusterPolicy::Containment) {
             // The direction with the higher containment; a pair of equals is resemblance, not containment.
-            if (p.containmentAInB >= threshold && p.containmentAInB >= p.containmentBInA)
-                edges.push_back({p.containmentAInB, ia->second, ib->second});
-            else if (p.containmentBInA >= threshold)
-                edges.push_back({p.containmentBInA, ib->second, ia->second});
-        } else if (p.resemblance >= threshold) {
-            edges.push_back({p.resemblance, ia->second, ib->second});
+            if (p->containmentAInB >= threshold && p->containmentAInB >= p->containmentBInA)
+                edges.push_back({p->containmentAInB, nodes.first, nodes.second});
+            else if (p->containmentBInA >= threshold)
+                edges.push_back({p->containmentBInA, nodes.second, nodes.first});
+        } else if (p->resemblance >= threshold) {
+            edges.push_back({p->resemblance, nodes.first, nodes.second});
         }
     }
 
-    // Group id per document (UINT32_MAX: alone), and a forced representative where the
-    // policy names one (centre, container).
+    // Group id per node (kAlone: alone), and a forced representative where the policy names
+    // one (centre, container).
     constexpr std::uint32_t kAlone = 0xffffffffu;
     std::vector<std::uint32_t> group(n, kAlone);
     std::vector<std::uint32_t> forcedRep; // per group id
-
-    auto fromUnionFind = [&](UnionFind &sets) {
-        for (std::uint32_t i = 0; i < n; ++i)
-            if (sets.sizeOf(i) > 1)
-                group[i] = sets.find(i);
-    };
+    std::vector<std::uint32_t> nodeSize(n, 0);
+    for (std::uint32_t i = 0; i < n; ++i)
+        ++nodeSize[nodeOf[i]];
 
     switch (policy) {
     case ClusterPolicy::Union: {
         UnionFind sets(n);
         for (const Edge &e : edges)
             sets.unite(e.a, e.b);
-        fromUnionFind(sets);
+        for (std::uint32_t i = 0; i < n; ++i)
+            if (nodeOf[i] == i && (sets.sizeOf(i) > 1 || nodeSize[i] > 1))
+                group[i] = sets.find(i);
         break;
     }
     case ClusterPolicy::Center:
     case ClusterPolicy::Containment: {
         // CENTER: edges by decreasing weight; an unassigned pair starts a cluster with the
-        // first as centre (for containment, the container); an unassigned document joins a
+        // first as centre (for containment, the container); an unassigned node joins a
         // centre it has an edge to; members never recruit (no chaining).
         std::stable_sort(edges.begin(), edges.end(), [](const Edge &x, const Edge &y) { return x.weight > y.weight; });
         std::vector<std::uint8_t> role(n, 0); // 0 unassigned, 1 centre, 2 member
@@ -171,11 +231,20 @@ std::vector<Cluster> clusterDocuments(const std::vector<ClusterDocument> &docs, 
                 group[other] = group[centre];
             }
         }
+        // A group of equivalent documents with no edge is a cluster of its own.
+        for (std::uint32_t i = 0; i < n; ++i) {
+            if (nodeOf[i] == i && role[i] == 0 && nodeSize[i] > 1) {
+                group[i] = std::uint32_t(forcedRep.size());
+                forcedRep.push_back(i);
+            }
+        }
         break;
     }
     case ClusterPolicy::Identical:
     case ClusterPolicy::Lexical:
     case ClusterPolicy::Shingle: {
+        for (std::uint32_t i = 0; i < n; ++i)
+            nodeOf[i] = i;
         std::vector<std::pair<std::uint64_t, std::uint32_t>> keys;
         for (std::uint32_t i = 0; i < n; ++i) {
             const Fingerprint128 &fp = policy == ClusterPolicy::Identical ? docs[i].raw
@@ -186,12 +255,16 @@ std::vector<Cluster> clusterDocuments(const std::vector<ClusterDocument> &docs, 
         }
         UnionFind sets(n);
         uniteByKeys(sets, keys);
-        fromUnionFind(sets);
+        for (std::uint32_t i = 0; i < n; ++i)
+            if (sets.sizeOf(i) > 1)
+                group[i] = sets.find(i);
         break;
     }
     case ClusterPolicy::VerySimilar:
     case ClusterPolicy::VirtuallyIdentical:
     case ClusterPolicy::SuperShingle: {
+        for (std::uint32_t i = 0; i < n; ++i)
+            nodeOf[i] = i;
         std::vector<std::pair<std::uint64_t, std::uint32_t>> keys;
         for (std::uint32_t i = 0; i < n; ++i) {
             const auto &mh = docs[i].minHash;
@@ -225,56 +298,67 @@ std::vector<Cluster> clusterDocuments(const std::vector<ClusterDocument> &docs, 
         }
         UnionFind sets(n);
         uniteByKeys(sets, keys);
-        fromUnionFind(sets);
+        for (std::uint32_t i = 0; i < n; ++i)
+            if (sets.sizeOf(i) > 1)
+                group[i] = sets.find(i);
         break;
     }
     }
 
-    // Collect members per group.
+    // Collect members per group: every document takes its node's group.
     std::map<std::uint32_t, std::vector<std::uint32_t>> byGroup;
     for (std::uint32_t i = 0; i < n; ++i)
-        if (group[i] != kAlone)
-            byGroup[group[i]].push_back(i);
+        if (group[nodeOf[i]] != kAlone)
+            byGroup[group[nodeOf[i]]].push_back(i);
 
-    // Edge degree inside each group, to pick a medoid-like representative.
+    // Edge degree inside each group (a node's edges count for each of its documents, and its
+    // documents are linked to each other), to pick a medoid-like representative.
     std::vector<std::uint32_t> degree(n, 0);
     for (const Edge &e : edges)
         if (group[e.a] != kAlone && group[e.a] == group[e.b])
-            ++degree[e.a], ++degree[e.b];
+            degree[e.a] += nodeSize[e.b], degree[e.b] += nodeSize[e.a];
 
+    const bool exact = policy == ClusterPolicy::Identical || policy == ClusterPolicy::Lexical
+                       || policy == ClusterPolicy::Shingle;
     std::vector<Cluster> clusters;
     for (auto &[gid, members] : byGroup) {
         if (members.size() < 2)
             continue;
         std::uint32_t rep = members.front();
         const bool forced = (policy == ClusterPolicy::Center || policy == ClusterPolicy::Containment);
+        auto degreeOf = [&](std::uint32_t m) { return degree[nodeOf[m]] + nodeSize[nodeOf[m]] - 1; };
         if (forced) {
             rep = forcedRep[gid];
         } else {
             for (std::uint32_t m : members)
-                if (degree[m] > degree[rep] || (degree[m] == degree[rep] && docs[m].docId < docs[rep].docId))
+                if (degreeOf(m) > degreeOf(rep) || (degreeOf(m) == degreeOf(rep) && docs[m].docId < docs[rep].docId))
                     rep = m;
         }
         Cluster c;
         c.representative = docs[rep].docId;
         c.members.push_back({docs[rep].docId, true, 1, 1, 1});
-        const bool exact = policy == ClusterPolicy::Identical || policy == ClusterPolicy::Lexical
-                           || policy == ClusterPolicy::Shingle;
         for (std::uint32_t m : members) {
             if (m == rep)
                 continue;
             ClusterMember member{docs[m].docId, false, 1, 1, 1};
-            if (!exact) {
+            if (!exact && nodeOf[m] != nodeOf[rep]) {
                 const qint64 a = docs[m].docId;
                 const qint64 b = docs[rep].docId;
                 std::optional<ScoredPair> p;
-                if (auto it = pairOf.find(pairId(a, b)); it != pairOf.end())
+                bool memberIsA = true;
+                if (auto it = pairOf.find(pairId(nodeOf[m], nodeOf[rep])); it != pairOf.end()) {
                     p = *it->second;
-                else if (estimator)
+                    // The pair names documents of the two nodes (or of the group a split member
+                    // came from): the member's side is the one that is not the representative's.
+                    const std::uint32_t sideA = nodeOf[find(p->docA)];
+                    const std::uint32_t sideB = nodeOf[find(p->docB)];
+                    memberIsA = !(sideB == nodeOf[m] || sideA == nodeOf[rep]);
+                } else if (estimator) {
                     p = estimator(a, b);
+                    memberIsA = p && p->docA == a;
+                }
                 if (p) {
                     member.resemblance = p->resemblance;
-                    const bool memberIsA = p->docA == a;
                     member.containedInRep = memberIsA ? p->containmentAInB : p->containmentBInA;
                     member.containsRep = memberIsA ? p->containmentBInA : p->containmentAInB;
                 } else {

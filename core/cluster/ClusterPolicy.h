@@ -64,6 +64,13 @@ using PairEstimator = std::function<std::optional<ScoredPair>(qint64 a, qint64 b
 // representative is the member with most edges to the others (a medoid; the container for
 // Containment, the centre for Center); per-member figures come from `pairs`, or from
 // `estimator` where no pair was stored.
+// Groups of equivalent documents (matches.groups) take part as one node, their members
+// always together; `ignored` pairs (the user's "not duplicates") are no edge: between two
+// nodes, for all their documents.
+std::vector<Cluster> clusterDocuments(const std::vector<ClusterDocument> &docs, const MatchResult &matches,
+                                      ClusterPolicy policy, double threshold, const PairEstimator &estimator = {},
+                                      const std::vector<std::pair<qint64, qint64>> &ignored = {});
+// The same for pairs written out, without groups.
 std::vector<Cluster> clusterDocuments(const std::vector<ClusterDocument> &docs, const std::vector<ScoredPair> &pairs,
                                       ClusterPolicy policy, double threshold, const PairEstimator &estimator = {});
 

@@ -21,13 +21,28 @@ enum PairSource : std::uint8_t {
 
 struct MatchParams
 {
-    double threshold = 0.3;            // resemblance the banding is tuned for (found with P >= recall)
-    double containmentThreshold = 0.5; // containment (either way) kept from the samples
-    double recall = 0.995;
-    // A shingle in more documents than this is ignored by the inverted index (Broder: 1000);
-    // 0 = automatic: 1000, or 5% of the documents for smaller collections, at least 20.
+    // What a scan stores by default: what the default views show (pairs from resemblance 0.5,
+    // containment 0.8 either way). Lower thresholds are matched again on demand.
+    static constexpr double kDefaultThreshold = 0.5;
+    static constexpr double kDefaultContainment = 0.8;
+
+    double threshold = kDefaultThreshold;            // resemblance kept; the banding is tuned for it
+    double containmentThreshold = kDefaultContainment; // containment (either way) kept
+    double recall = 0.995;                           // wanted chance of finding a pair at `threshold`
+    // A shingle in more documents than this is common: ignored by the inverted index's pair
+    // counting (Broder: 1000), and so is a band bucket of more documents (see Matcher.cpp);
+    // 0 = automatic: kDefaultCommonCutoff, or 5% of the documents for smaller collections, at
+    // least 20.
+    static constexpr int kDefaultCommonCutoff = 64;
     int commonShingleCutoff = 0;
     int commonCutoffFor(std::size_t documents) const;
+    int threads = 0; // 0: one per core
+    // With keepUncertain, at most uncertainBudget pairs whose estimates are too close to a
+    // threshold to decide (the closest) are left to the caller (MatchResult::uncertain), the
+    // others decided by their estimates; without, all are decided by their estimates.
+    // Budget 0: automatic, 200 000 or twice the pairs found, whichever is more.
+    bool keepUncertain = false;
+    std::size_t uncertainBudget = 0;
 };
 
 // A document as the matcher sees it: its id in the index and its sketch.
@@ -49,34 +64,98 @@ struct ScoredPair
     bool exact = false;        // the figures are exact (read from the documents), not estimates
 };
 
+// Documents with the same shingle set (Broder's shingle-equivalent documents, which include
+// identical and lexically equivalent ones): matched once, through the representative.
+struct EquivalenceGroup
+{
+    qint64 representative = 0;      // the lowest document id of the group
+    std::vector<qint64> others;     // ascending
+};
+
+// What matching finds, kept compact: the pairs among representatives (and documents without
+// an equivalent), and the groups, whose members pair implicitly: with each other at 1, and
+// each with every document its representative pairs with, with the representative's figures.
+struct MatchResult
+{
+    std::vector<ScoredPair> pairs;         // docA < docB, sorted by (docA, docB)
+    std::vector<EquivalenceGroup> groups;  // sorted by representative
+    // Pairs whose estimates lie within kUncertainSds standard deviations of a threshold (on
+    // either side; not in `pairs`), the closest first: the caller settles them, by exact
+    // figures read from the documents where it can (settleExactly in scan/Matching.h), else by
+    // their estimates (settleByEstimate).
+    std::vector<ScoredPair> uncertain;
+    // How many pairs the groups stand for, written out (pairs included).
+    std::size_t expandedSize() const;
+    // Moves the uncertain pairs whose estimates reach `params`' thresholds into `pairs`.
+    void settleByEstimate(const MatchParams &params);
+    // Adds settled pairs (any order) to `pairs`, keeping it sorted.
+    void addPairs(std::vector<ScoredPair> settled);
+};
+
+// How close to a threshold (in standard deviations of the estimate, at least
+// kUncertainFloor) an estimate is uncertain.
+constexpr double kUncertainSds = 3.0;
+constexpr double kUncertainFloor = 0.01;
+
+// Every pair `result` stands for, written out, sorted by (docA, docB). As large as the answer:
+// for listings and tests, not for clustering.
+std::vector<ScoredPair> expandPairs(const MatchResult &result);
+
 struct MatchStats
 {
     std::size_t documents = 0;
-    std::size_t representatives = 0; // after collapsing equivalent documents
-    std::size_t bandingCandidates = 0;
-    std::size_t sampleCandidates = 0;
-    std::size_t commonShinglesIgnored = 0;
-    std::size_t directedDocuments = 0; // documents made mostly of common shingles, matched through them
-    int partitions = 0;                // passes over the sample values
-    std::size_t pairs = 0;
+    std::size_t representatives = 0;    // after collapsing equivalent documents
+    std::size_t groups = 0;             // equivalence groups of >= 2 documents
     Banding banding;
-    int commonCutoff = 0;
+    int commonCutoff = 0;               // postings and band buckets longer than this are common
+    std::size_t bandPairChecks = 0;     // pairs of documents met in band buckets (each costs ~20 ns)
+    std::size_t commonBuckets = 0;      // band buckets longer than the cutoff, not expanded
+    std::size_t boilerplateDocuments = 0; // documents in common buckets made mostly of common values
+    std::size_t bandingCandidates = 0;  // distinct pairs from banding, verified once each
+    std::size_t sampleCandidates = 0;   // distinct pairs from the samples' inverted index
+    std::size_t commonShinglesIgnored = 0;
+    std::size_t directedDocuments = 0;  // documents made mostly of common shingles, matched through them
+    std::size_t directedPairs = 0;      // pairs those walks estimated from their exact sample counts
+    int partitions = 0;                 // passes over the sample values
+    std::size_t candidates = 0;         // distinct candidate pairs verified (both lists)
+    std::size_t pairs = 0;              // pairs found among representatives
+    std::size_t uncertain = 0;          // of the candidates, estimates too close to a threshold to decide
+    std::size_t settledByEstimate = 0;  // uncertain beyond the budget, decided by their estimates
+    std::size_t expandedPairs = 0;      // pairs the result stands for with the groups written out
+    double groupingSeconds = 0, bandingSeconds = 0, samplingSeconds = 0, verifyingSeconds = 0;
+    int threads = 1;
 };
 
+// Where matching is (reported about every 100 ms on the calling thread).
+struct MatchProgress
+{
+    // Verifying: estimating the candidates; Reading: exact figures of the uncertain ones,
+    // read again from the documents (done and total: pairs).
+    enum class Phase { Grouping, Banding, Sampling, Verifying, Reading };
+    Phase phase = Phase::Grouping;
+    std::size_t done = 0;   // of `total` steps of this phase
+    std::size_t total = 0;
+    std::size_t candidates = 0; // distinct candidates so far (Verifying: verified)
+    std::size_t pairs = 0;      // pairs found so far (Verifying)
+};
+using MatchProgressFn = std::function<void(const MatchProgress &)>;
+
 // Finds every pair with estimated resemblance >= threshold or containment (either way) >=
-// containmentThreshold among `docs` (Broder's phases 2-3 with LSH banding beside them).
+// containmentThreshold among the table's documents: LSH banding and Broder's inverted index
+// over the samples give candidates, each distinct candidate is verified once against both
+// sketches (Matcher.cpp explains how common band buckets and common shingles are handled so
+// that the work follows what is found).
 //
-// Documents with the same shingle set are matched once, through one representative, and
-// their pairs copied to the others afterwards (Broder 5.2); they also pair with each other
-// (resemblance 1). Pure computation on the calling thread; checks `cancel` between phases
-// and returns Status::Cancelled if it was set.
+// Runs on params.threads threads (the calling thread among them); `progress` is called on
+// the calling thread. Returns Status::Cancelled soon after `cancel` is set.
 //
-// Memory: the table, the candidate pairs, and the <shingle, id> postings of one partition of
-// the sample values at a time (partitions are sized to about 128 MB).
-Result<std::vector<ScoredPair>> findPairs(const SketchTable &table, const MatchParams &params,
-                                          const std::atomic_bool *cancel = nullptr, MatchStats *stats = nullptr);
+// Memory: the table, the candidate pairs, and per thread the <shingle, id> postings of one
+// partition of the sample values (64 MB) and one band's keys.
+Result<MatchResult> findPairs(const SketchTable &table, const MatchParams &params,
+                              const std::atomic_bool *cancel = nullptr, MatchStats *stats = nullptr,
+                              const MatchProgressFn &progress = {});
 // The same for sketches in memory (tests, small collections).
-Result<std::vector<ScoredPair>> findPairs(const std::vector<SketchRecord> &docs, const MatchParams &params,
-                                          const std::atomic_bool *cancel = nullptr, MatchStats *stats = nullptr);
+Result<MatchResult> findPairs(const std::vector<SketchRecord> &docs, const MatchParams &params,
+                              const std::atomic_bool *cancel = nullptr, MatchStats *stats = nullptr);
 
 } // namespace lookalike

@@ -1,6 +1,6 @@
 #include "ImportJob.h"
 
-#include "BoundedQueue.h"
+#include "base/BoundedQueue.h"
 #include "store/IndexStore.h"
 
 #include <QDateTime>

@@ -4,6 +4,8 @@
 
 #include "sketch/Estimate.h"
 
+#include "base/Parallel.h"
+
 #include <QFileInfo>
 
 #include <algorithm>
@@ -20,7 +22,8 @@ double secondsSince(std::chrono::steady_clock::time_point t)
 
 } // namespace
 
-MatchSummary matchIndex(IndexStore &store, const MatchParams &params, const std::atomic_bool *cancel)
+MatchSummary matchIndex(IndexStore &store, const MatchParams &params, const std::atomic_bool *cancel,
+                        const MatchProgressFn &progress, Settle settle)
 {
     MatchSummary summary;
     const auto started = std::chrono::steady_clock::now();
@@ -29,19 +32,29 @@ MatchSummary matchIndex(IndexStore &store, const MatchParams &params, const std:
         summary.status = table.status();
         return summary;
     }
-    auto pairs = findPairs(*table, params, cancel, &summary.stats);
-    if (!pairs) {
-        summary.status = pairs.status();
+    summary.loadSeconds = secondsSince(started);
+    MatchParams asked = params;
+    asked.keepUncertain = settle == Settle::Exactly;
+    auto found = findPairs(*table, asked, cancel, &summary.stats, progress);
+    if (!found) {
+        summary.status = found.status();
         return summary;
     }
-    summary.status = store.replacePairs(*pairs);
-    if (summary.status.isOk())
-        summary.status = store.setSetting(QStringLiteral("match_threshold"), QString::number(params.threshold));
-    if (summary.status.isOk())
-        summary.status =
-            store.setSetting(QStringLiteral("match_containment"), QString::number(params.containmentThreshold));
-    if (summary.status.isOk())
-        summary.status = store.setSetting(QStringLiteral("match_common_cutoff"), QString::number(params.commonShingleCutoff));
+    if (settle == Settle::Exactly) {
+        auto settled = settleExactly(store, *table, params, *found, cancel, progress);
+        if (!settled) {
+            summary.status = settled.status();
+            return summary;
+        }
+        summary.exact = *settled;
+    }
+    found->settleByEstimate(params);
+    summary.stats.pairs = found->pairs.size();
+    summary.stats.expandedPairs = found->expandedSize();
+    table = Status::error(Status::Code::Internal, QString()); // free it before writing
+    const auto storing = std::chrono::steady_clock::now();
+    summary.status = store.replaceMatches(*found, params);
+    summary.storeSeconds = secondsSince(storing);
     summary.seconds = secondsSince(started);
     return summary;
 }
@@ -59,6 +72,22 @@ std::optional<MatchParams> storedMatchParams(IndexStore &store)
     return p;
 }
 
+std::optional<MatchSummary> ensureMatched(IndexStore &store, double resemblance, double containment,
+                                          const std::atomic_bool *cancel, const MatchProgressFn &progress)
+{
+    const std::optional<MatchParams> stored = storedMatchParams(store);
+    const double wantR = std::max(resemblance, kLowestMatchThreshold);
+    const double wantC = std::max(containment, kLowestMatchThreshold);
+    const bool containmentAsked = containment <= 1.0;
+    if (stored && wantR >= stored->threshold && (!containmentAsked || wantC >= stored->containmentThreshold))
+        return std::nullopt;
+    MatchParams again = stored.value_or(MatchParams{});
+    again.threshold = std::min(again.threshold, wantR);
+    if (containmentAsked)
+        again.containmentThreshold = std::min(again.containmentThreshold, wantC);
+    return matchIndex(store, again, cancel, progress);
+}
+
 PairEstimator sketchEstimator(IndexStore &store)
 {
     return [&store](qint64 a, qint64 b) -> std::optional<ScoredPair> {
@@ -67,7 +96,7 @@ PairEstimator sketchEstimator(IndexStore &store)
         if (!sa || !sb)
             return std::nullopt;
         const ResemblanceEstimate e = estimate(*sa, *sb);
-        return ScoredPair{a, b, e.combined, e.containmentAInB, e.containmentBInA, 0};
+        return ScoredPair{a, b, e.resemblance, e.containmentAInB, e.containmentBInA, 0};
     };
 }
 
@@ -78,14 +107,19 @@ Result<std::vector<Cluster>> clusterIndex(IndexStore &store, ClusterPolicy polic
     auto docs = store.clusterDocuments(needsMinHash);
     if (!docs)
         return docs.status();
-    std::vector<ScoredPair> pairs;
+    MatchResult matches;
+    std::vector<std::pair<qint64, qint64>> ignored;
     if (policyUsesThreshold(policy) || needsMinHash) {
-        auto stored = policy == ClusterPolicy::Containment ? store.pairs(2, threshold) : store.pairs(threshold, 2);
+        auto stored = policy == ClusterPolicy::Containment ? store.matches(2, threshold) : store.matches(threshold, 2);
         if (!stored)
             return stored.status();
-        pairs = std::move(stored).value();
+        matches = std::move(stored).value();
+        auto ignoredPairs = store.ignoredPairs();
+        if (!ignoredPairs)
+            return ignoredPairs.status();
+        ignored = std::move(ignoredPairs).value();
     }
-    std::vector<Cluster> clusters = clusterDocuments(*docs, pairs, policy, threshold, sketchEstimator(store));
+    std::vector<Cluster> clusters = clusterDocuments(*docs, matches, policy, threshold, sketchEstimator(store), ignored);
     if (Status s = store.replaceClusters(clusters, policyName(policy), threshold); !s)
         return s;
     return clusters;
@@ -93,28 +127,10 @@ Result<std::vector<Cluster>> clusterIndex(IndexStore &store, ClusterPolicy polic
 
 SketchParams indexSketchParams(IndexStore &store)
 {
-    SketchParams p;
     auto text = store.setting(QStringLiteral("sketch_params"));
-    if (!text)
-        return p;
-    const QStringList fields = text->split(QLatin1Char(';'));
-    for (const QString &field : fields) {
-        const QString key = field.section(QLatin1Char('='), 0, 0);
-        const QString value = field.section(QLatin1Char('='), 1);
-        if (key == QLatin1String("w"))
-            p.shingle.width = value.toInt();
-        else if (key == QLatin1String("wrap"))
-            p.shingle.wrapAround = value == QLatin1String("1");
-        else if (key == QLatin1String("seed"))
-            p.shingle.seed = value.toULongLong(nullptr, 16);
-        else if (key == QLatin1String("k"))
-            p.minHashSize = value.toInt();
-        else if (key == QLatin1String("sample"))
-            p.sampleTarget = value.toInt();
-        else if (key == QLatin1String("maxlevel"))
-            p.sampleMaxLevel = value.toInt();
-    }
-    return p.isValid() ? p : SketchParams{};
+    if (!text || text->isEmpty())
+        return {};
+    return SketchParams::fromString(*text).value_or(SketchParams{});
 }
 
 ExactComparer::ExactComparer(const SketchParams &params, IndexStore *store)
@@ -140,7 +156,8 @@ Result<AnalyzedDocument> reanalyze(IndexStore &store, DocumentAnalyzer &analyzer
     return analyzer.analyze(*payload, path.section(QLatin1Char('/'), -1), nullptr, nullptr, where->mediaType);
 }
 
-Result<const std::vector<std::uint64_t> *> ExactComparer::shingles(qint64 doc, const QString &path)
+Result<const std::vector<std::uint64_t> *> ExactComparer::shingles(qint64 doc, const QString &path,
+                                                                    const Fingerprint128 *expect)
 {
     if (auto it = m_cache.find(doc); it != m_cache.end())
         return &it->second;
@@ -154,28 +171,158 @@ Result<const std::vector<std::uint64_t> *> ExactComparer::shingles(qint64 doc, c
     }
     if (!analyzed)
         return analyzed.status();
-    if (m_cache.size() > 4096)
+    if (expect && !(analyzed->sketch.shingleFingerprint == *expect))
+        return Status::error(Status::Code::Corrupt, QStringLiteral("%1 changed since it was indexed").arg(path));
+    std::vector<std::uint64_t> set = m_analyzer.shingleSet();
+    std::sort(set.begin(), set.end());
+    if (m_cacheBytes + set.size() * 8 > kCacheBytes) {
         m_cache.clear(); // bounded memory; pairs come sorted by their first document
-    return &m_cache.emplace(doc, m_analyzer.shingleSet()).first->second;
+        m_cacheBytes = 0;
+    }
+    m_cacheBytes += set.size() * 8;
+    return &m_cache.emplace(doc, std::move(set)).first->second;
 }
 
-Result<ScoredPair> ExactComparer::compare(qint64 docA, const QString &pathA, qint64 docB, const QString &pathB)
+Result<ScoredPair> ExactComparer::compare(qint64 docA, const QString &pathA, qint64 docB, const QString &pathB,
+                                          const Fingerprint128 *expectA, const Fingerprint128 *expectB)
 {
-    auto a = shingles(docA, pathA);
+    auto a = shingles(docA, pathA, expectA);
     if (!a)
         return a.status();
-    std::vector<std::uint64_t> setA = **a; // the cache may be cleared by the next call
-    auto b = shingles(docB, pathB);
+    const std::vector<std::uint64_t> *setA = *a;
+    auto b = shingles(docB, pathB, expectB);
     if (!b)
         return b.status();
-    const ExactResemblance e = exactResemblance(std::move(setA), **b);
-    return ScoredPair{docA, docB, e.resemblance, e.containmentAInB, e.containmentBInA, 0, true};
+    if (m_cache.find(docA) == m_cache.end()) { // the cache was emptied for B: read A again
+        auto again = shingles(docA, pathA, expectA);
+        if (!again)
+            return again.status();
+        setA = *again;
+    }
+    const std::vector<std::uint64_t> &x = *setA;
+    const std::vector<std::uint64_t> &y = **b;
+    std::size_t i = 0, j = 0, shared = 0;
+    while (i < x.size() && j < y.size()) {
+        if (x[i] == y[j])
+            ++shared, ++i, ++j;
+        else if (x[i] < y[j])
+            ++i;
+        else
+            ++j;
+    }
+    const double unionSize = double(x.size() + y.size() - shared);
+    ScoredPair p{docA, docB, unionSize > 0 ? double(shared) / unionSize : 0.0,
+                 x.empty() ? 0.0 : double(shared) / double(x.size()), y.empty() ? 0.0 : double(shared) / double(y.size()),
+                 0, true};
+    return p;
+}
+
+Result<ExactSettling> settleExactly(IndexStore &store, const SketchTable &table, const MatchParams &params,
+                                    MatchResult &result, const std::atomic_bool *cancel, const MatchProgressFn &progress)
+{
+    ExactSettling settling;
+    if (result.uncertain.empty())
+        return settling;
+    const auto started = std::chrono::steady_clock::now();
+    // What to read: the locators and the shingle fingerprints sketched.
+    std::vector<qint64> ids;
+    for (const ScoredPair &p : result.uncertain)
+        ids.push_back(p.docA), ids.push_back(p.docB);
+    std::sort(ids.begin(), ids.end());
+    ids.erase(std::unique(ids.begin(), ids.end()), ids.end());
+    auto locators = store.locatorsOf(ids);
+    if (!locators)
+        return locators.status();
+    std::unordered_map<qint64, Fingerprint128> sketched;
+    for (std::size_t i = 0; i < table.size(); ++i)
+        if (std::binary_search(ids.begin(), ids.end(), table.docId(i)))
+            sketched.emplace(table.docId(i), table.shingleFingerprint(i));
+    const SketchParams sketchParams = indexSketchParams(store);
+
+    // Contiguous runs of pairs (sorted by docA) per thread, each with its own analyzer, cache
+    // and (for web archives) connection.
+    const int threads = threadCount(params.threads);
+    const std::size_t chunk = 256;
+    const std::size_t chunks = (result.uncertain.size() + chunk - 1) / chunk;
+    struct Worker
+    {
+        std::unique_ptr<IndexStore> store;
+        std::unique_ptr<ExactComparer> comparer;
+    };
+    std::vector<Worker> workers(static_cast<std::size_t>(threads));
+    std::vector<std::vector<ScoredPair>> kept(chunks), byEstimate(chunks);
+    std::atomic<std::size_t> done{0}, verified{0};
+    auto report = [&] {
+        if (!progress)
+            return;
+        MatchProgress p;
+        p.phase = MatchProgress::Phase::Reading;
+        p.done = done.load();
+        p.total = result.uncertain.size();
+        p.pairs = verified.load();
+        progress(p);
+    };
+    report();
+    parallelFor(
+        chunks, threads,
+        [&](std::size_t item, int w) {
+            if (cancel && cancel->load(std::memory_order_relaxed))
+                return;
+            Worker &me = workers[std::size_t(w)];
+            if (!me.comparer) {
+                if (auto opened = IndexStore::open(store.path(), IndexStore::Mode::ReadOnly); opened)
+                    me.store = std::move(opened).value();
+                me.comparer = std::make_unique<ExactComparer>(sketchParams, me.store.get());
+            }
+            const std::size_t from = item * chunk;
+            const std::size_t to = std::min(result.uncertain.size(), from + chunk);
+            for (std::size_t i = from; i < to; ++i) {
+                const ScoredPair &p = result.uncertain[i];
+                auto la = locators->find(p.docA);
+                auto lb = locators->find(p.docB);
+                auto fa = sketched.find(p.docA);
+                auto fb = sketched.find(p.docB);
+                if (la == locators->end() || lb == locators->end() || fa == sketched.end() || fb == sketched.end()) {
+                    byEstimate[item].push_back(p);
+                    continue;
+                }
+                auto e = me.comparer->compare(p.docA, la->second, p.docB, lb->second, &fa->second, &fb->second);
+                if (!e) {
+                    byEstimate[item].push_back(p);
+                    continue;
+                }
+                ++verified;
+                if (e->resemblance >= params.threshold || e->containmentAInB >= params.containmentThreshold
+                    || e->containmentBInA >= params.containmentThreshold) {
+                    ScoredPair exact = *e;
+                    exact.sources = p.sources;
+                    kept[item].push_back(exact);
+                }
+            }
+            done += to - from;
+        },
+        report);
+    if (cancel && cancel->load())
+        return Status::error(Status::Code::Cancelled, QStringLiteral("matching was cancelled"));
+    std::vector<ScoredPair> exact, rest;
+    for (std::size_t i = 0; i < chunks; ++i) {
+        exact.insert(exact.end(), kept[i].begin(), kept[i].end());
+        rest.insert(rest.end(), byEstimate[i].begin(), byEstimate[i].end());
+    }
+    settling.verified = verified.load();
+    settling.kept = exact.size();
+    settling.byEstimate = rest.size();
+    settling.documentsRead = ids.size();
+    result.uncertain = std::move(rest); // settled by their estimates afterwards
+    result.addPairs(std::move(exact));
+    settling.seconds = secondsSince(started);
+    return settling;
 }
 
 Result<std::vector<SimilarDocument>> findSimilar(IndexStore &store, const DocumentSketch &query, double minResemblance,
                                                  double minContainment)
 {
-    auto table = store.sketchTable(query.sampleLevel);
+    auto table = store.sketchTable();
     if (!table)
         return table.status();
     if (query.sampleLevel > table->maxLevel() || query.minHash.size() != std::size_t(table->minHashSize()))

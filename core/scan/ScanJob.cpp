@@ -1,6 +1,6 @@
 #include "ScanJob.h"
 
-#include "BoundedQueue.h"
+#include "base/BoundedQueue.h"
 
 #include <QDir>
 #include <QFileInfo>

@@ -1,6 +1,7 @@
 #include "Estimate.h"
 
 #include <algorithm>
+#include <cmath>
 
 namespace lookalike {
 
@@ -18,19 +19,98 @@ double estimateResemblance(std::span<const std::uint32_t> a, std::span<const std
     }
     if (emptyA || emptyB)
         return 0;
-    return static_cast<double>(equal) / static_cast<double>(a.size());
+    return minHashResemblance(equal, a.size());
+}
+
+namespace {
+
+// p(1 - p) of an estimate from n trials, kept away from 0 (a share of 0 or 1 seen in a few
+// trials is not certainty): the add-one-half smoothed share.
+double spread(double p, double n)
+{
+    const double smoothed = (p * n + 0.5) / (n + 1.0);
+    return smoothed * (1.0 - smoothed);
+}
+
+// One side's containment, |A n B| / |self|, pooled from the direct sample estimate and the
+// one through the resemblance; sets `sd` to its standard deviation.
+double pooledContainment(std::uint64_t shared, std::uint64_t sampleSelf, double rest, double self, double r,
+                         double varR, double unsampled, double &sd)
+{
+    sd = 0;
+    if (self <= 0)
+        return 0;
+    const double throughR = std::clamp(r * (self + rest) / ((1.0 + r) * self), 0.0, 1.0);
+    const double slope = (self + rest) / ((1.0 + r) * (1.0 + r) * self);
+    const double varThroughR = slope * slope * varR;
+    if (sampleSelf == 0) {
+        sd = std::sqrt(varThroughR);
+        return throughR;
+    }
+    const double direct = double(shared) / double(sampleSelf);
+    const double varDirect = spread(throughR, double(sampleSelf)) * unsampled / double(sampleSelf);
+    if (varDirect <= 0)
+        return direct; // level 0: the sample is the whole set
+    if (varThroughR <= 0)
+        return throughR;
+    sd = std::sqrt(1.0 / (1.0 / varDirect + 1.0 / varThroughR));
+    return std::clamp((direct / varDirect + throughR / varThroughR) / (1.0 / varDirect + 1.0 / varThroughR), 0.0, 1.0);
+}
+
+} // namespace
+
+ResemblanceEstimate pooledEstimate(const SketchCounts &c)
+{
+    ResemblanceEstimate e;
+    if (c.shinglesA == 0 || c.shinglesB == 0)
+        return e;
+    e.minHashResemblance = minHashResemblance(c.minHashEqual, c.k);
+    const std::uint64_t unionSample = c.sampleA + c.sampleB - c.shared;
+    e.sampleResemblance = unionSample ? double(c.shared) / double(unionSample) : 0.0;
+    e.sampleContainmentAInB = c.sampleA ? double(c.shared) / double(c.sampleA) : 0.0;
+    e.sampleContainmentBInA = c.sampleB ? double(c.shared) / double(c.sampleB) : 0.0;
+    e.sampleLevel = c.level;
+    e.sampleSizeA = c.sampleA;
+    e.sampleSizeB = c.sampleB;
+    const double unsampled = c.level <= 0 ? 0.0 : 1.0 - std::ldexp(1.0, -c.level);
+    const double k = double(c.k);
+    double r = 0;
+    double weight = 0; // trials behind r
+    if (unionSample == 0) {
+        r = e.minHashResemblance;
+        weight = k;
+    } else if (c.k == 0 && unsampled > 0) { // no MinHash compared: the sample alone
+        r = e.sampleResemblance;
+        weight = double(unionSample) / unsampled;
+    } else if (unsampled == 0) {
+        r = e.sampleResemblance; // the whole sets
+        weight = 0;
+    } else {
+        const double w = double(unionSample) / unsampled;
+        r = (k * e.minHashResemblance + w * e.sampleResemblance) / (k + w);
+        weight = k + w;
+    }
+    const double varR = weight > 0 ? spread(r, weight) / weight : 0.0;
+    e.resemblance = r;
+    e.resemblanceSd = std::sqrt(varR);
+    const double a = double(c.shinglesA);
+    const double b = double(c.shinglesB);
+    e.containmentAInB = pooledContainment(c.shared, c.sampleA, b, a, r, varR, unsampled, e.containmentAInBSd);
+    e.containmentBInA = pooledContainment(c.shared, c.sampleB, a, b, r, varR, unsampled, e.containmentBInASd);
+    return e;
 }
 
 ResemblanceEstimate estimate(const DocumentSketch &a, const DocumentSketch &b)
 {
-    ResemblanceEstimate e;
-    e.resemblance = estimateResemblance(a.minHash, b.minHash);
+    SketchCounts c;
+    if (a.hasShingles() && b.hasShingles() && a.minHash.size() == b.minHash.size()) {
+        c.k = a.minHash.size();
+        for (std::size_t i = 0; i < c.k; ++i)
+            c.minHashEqual += a.minHash[i] == b.minHash[i];
+    }
     // Reduce both samples to the coarser level: V_j(D) = the elements of V_i(D) that are 0 mod 2^j.
-    e.sampleLevel = std::max(a.sampleLevel, b.sampleLevel);
-    const std::uint64_t mask = (e.sampleLevel >= 64) ? ~0ULL : ((1ULL << e.sampleLevel) - 1);
-    std::uint64_t inter = 0;
-    std::uint64_t sizeA = 0;
-    std::uint64_t sizeB = 0;
+    c.level = std::max(a.sampleLevel, b.sampleLevel);
+    const std::uint64_t mask = (c.level >= 64) ? ~0ULL : ((1ULL << c.level) - 1);
     auto ia = a.sample.begin();
     auto ib = b.sample.begin();
     auto skip = [mask](auto it, auto end) {
@@ -42,31 +122,24 @@ ResemblanceEstimate estimate(const DocumentSketch &a, const DocumentSketch &b)
     ib = skip(ib, b.sample.end());
     while (ia != a.sample.end() && ib != b.sample.end()) {
         if (*ia == *ib) {
-            ++inter, ++sizeA, ++sizeB;
+            ++c.shared, ++c.sampleA, ++c.sampleB;
             ia = skip(ia + 1, a.sample.end());
             ib = skip(ib + 1, b.sample.end());
         } else if (*ia < *ib) {
-            ++sizeA;
+            ++c.sampleA;
             ia = skip(ia + 1, a.sample.end());
         } else {
-            ++sizeB;
+            ++c.sampleB;
             ib = skip(ib + 1, b.sample.end());
         }
     }
     for (; ia != a.sample.end(); ia = skip(ia + 1, a.sample.end()))
-        ++sizeA;
+        ++c.sampleA;
     for (; ib != b.sample.end(); ib = skip(ib + 1, b.sample.end()))
-        ++sizeB;
-    e.sampleSizeA = sizeA;
-    e.sampleSizeB = sizeB;
-    const std::uint64_t unionSize = sizeA + sizeB - inter;
-    e.sampleResemblance = unionSize ? double(inter) / double(unionSize) : 0.0;
-    e.containmentAInB = sizeA ? double(inter) / double(sizeA) : 0.0;
-    e.containmentBInA = sizeB ? double(inter) / double(sizeB) : 0.0;
-    const double k = double(a.minHash.size());
-    if (a.shingleCount > 0 && b.shingleCount > 0 && a.minHash.size() == b.minHash.size())
-        e.combined = (e.resemblance * k + double(inter)) / (k + double(unionSize));
-    return e;
+        ++c.sampleB;
+    c.shinglesA = a.shingleCount;
+    c.shinglesB = b.shingleCount;
+    return pooledEstimate(c);
 }
 
 ExactResemblance exactResemblance(std::vector<std::uint64_t> a, std::vector<std::uint64_t> b)

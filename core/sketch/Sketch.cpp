@@ -3,6 +3,7 @@
 #include "base/Mix64.h"
 
 #include <QString>
+#include <QStringList>
 #include <QtEndian>
 
 #include <xxhash.h>
@@ -57,7 +58,9 @@ bool SketchParams::isValid() const
 
 QString SketchParams::toString() const
 {
-    return QStringLiteral("w=%1;wrap=%2;seed=%3;k=%4;sample=%5;maxlevel=%6;oph-od-xxh3")
+    // The last field names the sketch's construction and kept form; a change there makes
+    // stored sketches incomparable, like a change of any parameter.
+    return QStringLiteral("w=%1;wrap=%2;seed=%3;k=%4;sample=%5;maxlevel=%6;oph16-od-xxh3-mod32")
         .arg(shingle.width)
         .arg(shingle.wrapAround ? 1 : 0)
         .arg(QString::number(shingle.seed, 16))
@@ -66,36 +69,37 @@ QString SketchParams::toString() const
         .arg(sampleMaxLevel);
 }
 
-QByteArray DocumentSketch::minHashBlob() const
+std::optional<SketchParams> SketchParams::fromString(const QString &text)
 {
-    QByteArray out(static_cast<qsizetype>(minHash.size() * 4), Qt::Uninitialized);
-    for (std::size_t i = 0; i < minHash.size(); ++i)
-        qToLittleEndian(minHash[i], out.data() + 4 * i);
-    return out;
+    SketchParams p;
+    const QStringList fields = text.split(QLatin1Char(';'));
+    for (const QString &field : fields) {
+        const QString key = field.section(QLatin1Char('='), 0, 0);
+        const QString value = field.section(QLatin1Char('='), 1);
+        if (key == QLatin1String("w"))
+            p.shingle.width = value.toInt();
+        else if (key == QLatin1String("wrap"))
+            p.shingle.wrapAround = value == QLatin1String("1");
+        else if (key == QLatin1String("seed"))
+            p.shingle.seed = value.toULongLong(nullptr, 16);
+        else if (key == QLatin1String("k"))
+            p.minHashSize = value.toInt();
+        else if (key == QLatin1String("sample"))
+            p.sampleTarget = value.toInt();
+        else if (key == QLatin1String("maxlevel"))
+            p.sampleMaxLevel = value.toInt();
+    }
+    if (!p.isValid())
+        return std::nullopt;
+    return p;
 }
 
-QByteArray DocumentSketch::sampleBlob() const
+double minHashResemblance(std::size_t equal, std::size_t k)
 {
-    QByteArray out(static_cast<qsizetype>(sample.size() * 8), Qt::Uninitialized);
-    for (std::size_t i = 0; i < sample.size(); ++i)
-        qToLittleEndian(sample[i], out.data() + 8 * i);
-    return out;
-}
-
-std::vector<std::uint32_t> DocumentSketch::minHashFromBlob(const QByteArray &blob)
-{
-    std::vector<std::uint32_t> out(static_cast<std::size_t>(blob.size()) / 4);
-    for (std::size_t i = 0; i < out.size(); ++i)
-        out[i] = qFromLittleEndian<std::uint32_t>(blob.constData() + 4 * i);
-    return out;
-}
-
-std::vector<std::uint64_t> DocumentSketch::sampleFromBlob(const QByteArray &blob)
-{
-    std::vector<std::uint64_t> out(static_cast<std::size_t>(blob.size()) / 8);
-    for (std::size_t i = 0; i < out.size(); ++i)
-        out[i] = qFromLittleEndian<std::uint64_t>(blob.constData() + 8 * i);
-    return out;
+    if (k == 0)
+        return 0;
+    constexpr double chance = 1.0 / double(std::uint64_t(1) << kMinHashBits);
+    return std::max(0.0, (double(equal) / double(k) - chance) / (1.0 - chance));
 }
 
 int sampleLevelFor(std::uint64_t shingleCount, const SketchParams &params)
@@ -263,12 +267,14 @@ DocumentSketch Sketcher::sketchShingles(std::span<const std::uint64_t> shingles)
     const std::size_t n = m_distinct.size();
     s.shingleCount = n;
     s.sampleLevel = sampleLevelFor(n, m_params);
+    s.sampleMaxLevel = m_params.sampleMaxLevel;
     const std::uint64_t modMask = (s.sampleLevel >= 64) ? ~0ULL : ((1ULL << s.sampleLevel) - 1);
 
     // One pass over the distinct shingles builds all three parts of the sketch.
     //
     // F(D): one-permutation hashing. Each shingle is hashed once (h); the high 32 bits of h
-    // pick one of k bins, the low 32 bits are its value, and a bin keeps its minimum.
+    // pick one of k bins, the low 32 bits are its value, and a bin keeps its minimum, of which
+    // the sketch keeps the low kMinHashBits bits.
     // V(D) = MOD_2^i: the shingles whose fingerprint is 0 modulo 2^i.
     // Shingle-equivalence fingerprint: an order-free hash of the set, two sums (of the
     // fingerprints and of their mixes h, a bijection of them) with the set's size.
@@ -283,7 +289,7 @@ DocumentSketch Sketcher::sketchShingles(std::span<const std::uint64_t> shingles)
         sumFp += fp;
         sumMix += h;
         if ((fp & modMask) == 0)
-            s.sample.push_back(fp);
+            s.sample.push_back(sampleValue(fp, m_params.sampleMaxLevel));
     }
     std::sort(s.sample.begin(), s.sample.end());
     const std::uint64_t words[3] = {sumFp ^ kSetSaltLow, sumMix ^ kSetSaltHigh, n};
@@ -299,7 +305,7 @@ DocumentSketch Sketcher::sketchShingles(std::span<const std::uint64_t> shingles)
         std::uint64_t value = m_bins[i];
         for (std::uint64_t attempt = 1; value == ~0ULL; ++attempt)
             value = m_bins[static_cast<std::size_t>(mix64((std::uint64_t(i) << 32) ^ attempt ^ kOphSalt) % k)];
-        s.minHash[i] = static_cast<std::uint32_t>(value);
+        s.minHash[i] = static_cast<std::uint32_t>(value) & kMinHashMask;
     }
     return s;
 }

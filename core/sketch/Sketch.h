@@ -5,7 +5,9 @@
 #include <QByteArray>
 
 #include <array>
+#include <bit>
 #include <cstdint>
+#include <optional>
 #include <span>
 #include <string_view>
 #include <vector>
@@ -26,6 +28,28 @@ struct Fingerprint128
     static Fingerprint128 ofBytes(const void *data, std::size_t size);
 };
 
+// MinHash values keep the low kMinHashBits bits of their bin's minimum (b-bit minwise
+// hashing, Li and Koenig 2010): half the bytes of 32-bit values in the index and in memory.
+// Two different minima then agree with probability 2^-16, which minHashResemblance() removes.
+constexpr int kMinHashBits = 16;
+constexpr std::uint32_t kMinHashMask = (1u << kMinHashBits) - 1;
+
+// The resemblance estimated from `equal` agreeing positions of k (chance agreement removed).
+double minHashResemblance(std::size_t equal, std::size_t k);
+
+// A value of the MOD_2^i sample in its kept form: the high 32 bits of the shingle fingerprint
+// (the key the inverted index and the estimators compare) and, as the low word,
+// 1 << min(trailing zero bits of the fingerprint, maxLevel), which is all that deciding
+// "0 modulo 2^j" needs for any level j <= maxLevel. Two values are equal when both parts are
+// (a different shingle with the same 32-bit key: probability 2^-32 per comparison).
+inline std::uint64_t sampleValue(std::uint64_t fingerprint, int maxLevel)
+{
+    const int zeros = std::min(fingerprint == 0 ? 64 : std::countr_zero(fingerprint), maxLevel);
+    return ((fingerprint >> 32) << 32) | (std::uint64_t(1) << zeros);
+}
+inline std::uint32_t sampleKey(std::uint64_t value) { return std::uint32_t(value >> 32); }
+inline int sampleZeros(std::uint64_t value) { return std::countr_zero(value); }
+
 struct SketchParams
 {
     ShingleParams shingle;
@@ -34,12 +58,17 @@ struct SketchParams
     // Broder's MOD_2^i sample V_i(D): i is the smallest level whose expected sample size is
     // below 2*sampleTarget, but never above sampleMaxLevel, so long documents keep at least
     // 1/2^sampleMaxLevel of their shingles (containment of short excerpts stays estimable).
-    int sampleTarget = 128;
+    // 64..127 values a document: with the 128 MinHash values, a 4 KB document's sketch is
+    // about 600 bytes (core/sketch/SketchFormat.h).
+    int sampleTarget = 64;
     int sampleMaxLevel = 4;
 
     bool isValid() const;
     // A stable text form stored with an index; sketches made with other params are not comparable.
     QString toString() const;
+    // The parameters of a toString() text (fields it does not name keep their defaults);
+    // nullopt if they are not valid.
+    static std::optional<SketchParams> fromString(const QString &text);
 };
 
 // What the sketch stage keeps of one document.
@@ -47,18 +76,15 @@ struct DocumentSketch
 {
     std::uint64_t tokenCount = 0;
     std::uint64_t shingleCount = 0;    // |S(D)|, distinct shingles
-    std::vector<std::uint32_t> minHash; // F(D): k values; all kEmptyBin for a document without shingles
+    std::vector<std::uint32_t> minHash; // F(D): k values of kMinHashBits bits; all kEmptyBin (or none) without shingles
     int sampleLevel = 0;                // i of V_i(D) = MOD_2^i
-    std::vector<std::uint64_t> sample;  // V_i(D), sorted ascending, distinct
+    int sampleMaxLevel = 4;             // the top level (SketchParams::sampleMaxLevel) its values are capped at
+    std::vector<std::uint64_t> sample;  // V_i(D) as sampleValue()s, sorted ascending, distinct
     Fingerprint128 lexicalFingerprint;  // of the canonical token stream (lexically equivalent)
     Fingerprint128 shingleFingerprint;  // of the whole shingle set (shingle equivalent)
 
     static constexpr std::uint32_t kEmptyBin = 0xffffffffu;
-
-    QByteArray minHashBlob() const;
-    QByteArray sampleBlob() const;
-    static std::vector<std::uint32_t> minHashFromBlob(const QByteArray &blob);
-    static std::vector<std::uint64_t> sampleFromBlob(const QByteArray &blob);
+    bool hasShingles() const { return shingleCount > 0 && !minHash.empty() && minHash[0] != kEmptyBin; }
 };
 
 // Computes DocumentSketch from canonical token fingerprints. Reuses its buffers between calls:

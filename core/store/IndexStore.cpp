@@ -1,6 +1,10 @@
 #include "IndexStore.h"
 
+#include "CompactRows.h"
+#include "base/BoundedQueue.h"
 #include "Schema.h"
+#include "base/Mix64.h"
+#include "sketch/SketchFormat.h"
 
 #include <QDateTime>
 #include <QDir>
@@ -8,10 +12,13 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QStandardPaths>
+#include <QtEndian>
 
 #include <sqlite3.h>
 
 #include <unordered_map>
+#include <unordered_set>
+#include <thread>
 
 namespace lookalike {
 
@@ -241,6 +248,8 @@ Status IndexStore::migrate(int targetVersion)
             continue;
         }
         Status s = exec(step.sql);
+        if (s && step.convert)
+            s = step.convert(m_db);
         if (s) {
             const QByteArray setVersion = "PRAGMA user_version = " + QByteArray::number(step.version);
             s = exec(setVersion.constData());
@@ -380,11 +389,18 @@ Result<qint64> IndexStore::putDocument(const DocumentRecord &r, const DocumentSk
     if (rc != SQLITE_ROW)
         return error("storing a document");
     const qint64 id = q.integer(0);
+    {
+        // Exact figures of the document as it was no longer hold.
+        Query x(prepare("DELETE FROM exact_pairs WHERE doc_a = ?1 OR doc_b = ?1"));
+        x.bind(1, id);
+        if (x.step() != SQLITE_DONE)
+            return error("storing a document");
+    }
     if (sketch && r.error.isOk()) {
-        Query s(prepare("INSERT OR REPLACE INTO sketches (doc_id, token_count, shingle_count, minhash, sample_level, "
-                        "sample) VALUES (?1, ?2, ?3, ?4, ?5, ?6)"));
+        Query s(prepare("INSERT OR REPLACE INTO sketches (doc_id, token_count, shingle_count, sketch) "
+                        "VALUES (?1, ?2, ?3, ?4)"));
         s.bind(1, id).bind(2, static_cast<qint64>(sketch->tokenCount)).bind(3, static_cast<qint64>(sketch->shingleCount));
-        s.bind(4, sketch->minHashBlob()).bind(5, sketch->sampleLevel).bind(6, sketch->sampleBlob());
+        s.bind(4, encodeSketch(*sketch));
         if (s.step() != SQLITE_DONE)
             return error("storing a sketch");
     } else {
@@ -627,14 +643,20 @@ Result<qint64> IndexStore::removeUnseen(qint64 scanId, const QStringList &roots)
     qint64 removed = 0;
     for (const QString &root : roots) {
         Query q(prepare("DELETE FROM documents WHERE sweep = 0 AND last_scan <> ?1 AND "
-                        "(locator = ?2 OR (locator >= ?3 AND locator < ?4))"));
+                        "(locator = ?2 OR (locator >= ?3 AND locator < ?4)) RETURNING id"));
         if (!q.valid())
             return error("removing vanished documents");
         const auto [from, to] = folderRange(root);
         q.bind(1, scanId).bind(2, root).bind(3, from).bind(4, to);
-        if (q.step() != SQLITE_DONE)
+        std::vector<qint64> ids;
+        int rc;
+        while ((rc = q.step()) == SQLITE_ROW)
+            ids.push_back(q.integer(0));
+        if (rc != SQLITE_DONE)
             return error("removing vanished documents");
-        removed += sqlite3_changes(m_db);
+        if (Status s = forgetInResults(ids); !s)
+            return s;
+        removed += qint64(ids.size());
     }
     return removed;
 }
@@ -673,7 +695,7 @@ Status IndexStore::removeDocuments(const std::vector<qint64> &ids)
             if (q.step() != SQLITE_DONE)
                 return error("removing a document");
         }
-        return Status::ok();
+        return forgetInResults(ids);
     });
 }
 
@@ -681,7 +703,8 @@ Status IndexStore::dropSketches()
 {
     if (Status s = begin(); !s)
         return s;
-    if (Status s = exec("DELETE FROM cluster_members; DELETE FROM clusters; DELETE FROM pairs; DELETE FROM sketches; "
+    if (Status s = exec("DELETE FROM clusters; DELETE FROM pair_blocks; "
+                        "DELETE FROM equivalents; DELETE FROM exact_pairs; DELETE FROM sketches; "
                         "DELETE FROM settings WHERE key IN ('match_threshold', 'match_containment');");
         !s) {
         rollback();
@@ -705,8 +728,8 @@ Status IndexStore::useSketchParams(const QString &paramsText)
 
 Result<DocumentSketch> IndexStore::sketchOf(qint64 docId)
 {
-    Query q(prepare("SELECT s.token_count, s.shingle_count, s.minhash, s.sample_level, s.sample, d.lexical_fp, "
-                    "d.shingle_fp FROM sketches s JOIN documents d ON d.id = s.doc_id WHERE s.doc_id = ?1"));
+    Query q(prepare("SELECT s.token_count, s.shingle_count, s.sketch, d.lexical_fp, d.shingle_fp "
+                    "FROM sketches s JOIN documents d ON d.id = s.doc_id WHERE s.doc_id = ?1"));
     if (!q.valid())
         return error("reading a sketch");
     q.bind(1, docId);
@@ -718,11 +741,11 @@ Result<DocumentSketch> IndexStore::sketchOf(qint64 docId)
     DocumentSketch s;
     s.tokenCount = static_cast<std::uint64_t>(q.integer(0));
     s.shingleCount = static_cast<std::uint64_t>(q.integer(1));
-    s.minHash = DocumentSketch::minHashFromBlob(q.blob(2));
-    s.sampleLevel = static_cast<int>(q.integer(3));
-    s.sample = DocumentSketch::sampleFromBlob(q.blob(4));
-    s.lexicalFingerprint = Fingerprint128::fromBytes(q.blob(5));
-    s.shingleFingerprint = Fingerprint128::fromBytes(q.blob(6));
+    const auto *blob = static_cast<const char *>(sqlite3_column_blob(q.stmt(), 2));
+    if (!decodeSketch(blob, std::size_t(sqlite3_column_bytes(q.stmt(), 2)), s))
+        return Status::error(Status::Code::Corrupt, QStringLiteral("the stored sketch of document %1 is damaged").arg(docId));
+    s.lexicalFingerprint = Fingerprint128::fromBytes(q.blob(3));
+    s.shingleFingerprint = Fingerprint128::fromBytes(q.blob(4));
     return s;
 }
 
@@ -770,8 +793,9 @@ Result<IndexStats> IndexStore::stats()
         *level.docs = q.integer(1);
     }
     {
-        Query q(prepare("SELECT (SELECT count(*) FROM pairs), (SELECT count(*) FROM clusters), "
-                        "(SELECT count(*) FROM cluster_members)"));
+        Query q(prepare("SELECT coalesce((SELECT CAST(value AS INTEGER) FROM settings WHERE key = 'match_pairs'), "
+                        "(SELECT coalesce(sum(pairs), 0) FROM pair_blocks)), (SELECT count(*) FROM clusters), "
+                        "(SELECT coalesce(sum(size), 0) FROM clusters)"));
         if (!q.valid() || q.step() != SQLITE_ROW)
             return error("counting pairs and clusters");
         st.pairs = q.integer(0);
@@ -930,38 +954,70 @@ bool StoredDocument::upToDate() const
     return error.code() != Status::Code::Unreadable && error.code() != Status::Code::NotFound;
 }
 
-Result<SketchTable> IndexStore::sketchTable(int atLeastLevel)
+Result<SketchTable> IndexStore::sketchTable()
 {
-    int maxLevel = 0;
-    int k = 128;
+    auto paramsText = setting(QStringLiteral("sketch_params"));
+    if (!paramsText)
+        return paramsText.status();
+    const SketchParams params = SketchParams::fromString(*paramsText).value_or(SketchParams{});
     qint64 documents = 0;
-    qint64 sampleBytes = 0;
+    qint64 bytes = 0;
     {
-        Query q(prepare("SELECT coalesce(max(sample_level), 0), coalesce(max(length(minhash)), 512), count(*), "
-                        "coalesce(sum(length(sample)), 0) FROM sketches"));
+        Query q(prepare("SELECT count(*), coalesce(sum(length(sketch)), 0) FROM sketches"));
         if (!q.valid() || q.step() != SQLITE_ROW)
             return error("sizing sketches");
-        maxLevel = std::max(atLeastLevel, int(q.integer(0)));
-        k = int(q.integer(1) / 4);
-        documents = q.integer(2);
-        sampleBytes = q.integer(3);
+        documents = q.integer(0);
+        bytes = q.integer(1);
     }
-    SketchTable table(k, maxLevel);
-    table.reserve(std::size_t(documents), std::size_t(sampleBytes / 8));
-    Query q(prepare("SELECT s.doc_id, s.shingle_count, s.minhash, s.sample_level, s.sample, d.shingle_fp "
+    SketchTable table(params.minHashSize, params.sampleMaxLevel);
+    // About 3.5 bytes a stored sample value.
+    const qint64 sampleBytes = std::max<qint64>(0, bytes - documents * (8 + 2 * params.minHashSize));
+    table.reserve(std::size_t(documents), std::size_t(sampleBytes * 2 / 7));
+    Query q(prepare("SELECT s.doc_id, s.shingle_count, s.sketch, d.shingle_fp "
                     "FROM sketches s JOIN documents d ON d.id = s.doc_id ORDER BY s.doc_id"));
     if (!q.valid())
         return error("reading sketches");
+    // This thread steps through SQLite and copies rows into batches; another decodes them into
+    // the table meanwhile (decoding costs as much as reading). Memory: a few 1 MB batches.
+    struct Row
+    {
+        qint64 docId;
+        std::uint64_t shingleCount;
+        Fingerprint128 shingleFp;
+        std::uint32_t offset, size; // of the sketch in the batch's bytes
+    };
+    struct Batch
+    {
+        std::vector<Row> rows;
+        std::string bytes;
+    };
+    BoundedQueue<Batch> batches(4);
+    std::thread decoder([&] {
+        while (std::optional<Batch> batch = batches.pop())
+            for (const Row &r : batch->rows) // a damaged sketch leaves its document out; the next scan sketches it again
+                table.addBlob(r.docId, r.shingleFp, r.shingleCount, batch->bytes.data() + r.offset, r.size);
+    });
     int rc;
     sqlite3_stmt *stmt = q.stmt();
+    Batch batch;
     while ((rc = q.step()) == SQLITE_ROW) {
-        const auto *minHash = static_cast<const char *>(sqlite3_column_blob(stmt, 2));
-        const auto minHashBytes = std::size_t(sqlite3_column_bytes(stmt, 2));
-        const auto *sample = static_cast<const char *>(sqlite3_column_blob(stmt, 4));
-        const auto sampleSize = std::size_t(sqlite3_column_bytes(stmt, 4));
-        table.addBlobs(q.integer(0), Fingerprint128::fromBytes(q.blob(5)), std::uint64_t(q.integer(1)), minHash,
-                       minHashBytes, int(q.integer(3)), sample, sampleSize);
+        const auto *blob = static_cast<const char *>(sqlite3_column_blob(stmt, 2));
+        const auto size = std::uint32_t(sqlite3_column_bytes(stmt, 2));
+        const auto *fp = static_cast<const char *>(sqlite3_column_blob(stmt, 3));
+        const Fingerprint128 shingleFp = sqlite3_column_bytes(stmt, 3) == 16
+                                             ? Fingerprint128{qFromLittleEndian<std::uint64_t>(fp),
+                                                              qFromLittleEndian<std::uint64_t>(fp + 8)}
+                                             : Fingerprint128{};
+        batch.rows.push_back({q.integer(0), std::uint64_t(q.integer(1)), shingleFp, std::uint32_t(batch.bytes.size()), size});
+        batch.bytes.append(blob, size);
+        if (batch.bytes.size() >= (1u << 20)) {
+            batches.push(std::move(batch));
+            batch = Batch();
+        }
     }
+    batches.push(std::move(batch));
+    batches.close();
+    decoder.join();
     if (rc != SQLITE_DONE)
         return error("reading sketches");
     return table;
@@ -970,7 +1026,7 @@ Result<SketchTable> IndexStore::sketchTable(int atLeastLevel)
 Result<std::vector<ClusterDocument>> IndexStore::clusterDocuments(bool withMinHash)
 {
     std::vector<ClusterDocument> out;
-    Query q(prepare(withMinHash ? "SELECT d.id, d.raw_fp, d.lexical_fp, d.shingle_fp, s.minhash FROM documents d "
+    Query q(prepare(withMinHash ? "SELECT d.id, d.raw_fp, d.lexical_fp, d.shingle_fp, s.sketch FROM documents d "
                                   "JOIN sketches s ON s.doc_id = d.id WHERE d.error_code IS NULL ORDER BY d.id"
                                 : "SELECT d.id, d.raw_fp, d.lexical_fp, d.shingle_fp, NULL FROM documents d "
                                   "WHERE d.error_code IS NULL ORDER BY d.id"));
@@ -983,8 +1039,15 @@ Result<std::vector<ClusterDocument>> IndexStore::clusterDocuments(bool withMinHa
         d.raw = Fingerprint128::fromBytes(q.blob(1));
         d.lexical = Fingerprint128::fromBytes(q.blob(2));
         d.shingle = Fingerprint128::fromBytes(q.blob(3));
-        if (withMinHash)
-            d.minHash = DocumentSketch::minHashFromBlob(q.blob(4));
+        if (withMinHash) {
+            SketchReader reader;
+            if (reader.open(static_cast<const char *>(sqlite3_column_blob(q.stmt(), 4)),
+                            std::size_t(sqlite3_column_bytes(q.stmt(), 4)))) {
+                d.minHash.resize(std::size_t(reader.minHashSize()));
+                for (int i = 0; i < reader.minHashSize(); ++i)
+                    d.minHash[std::size_t(i)] = reader.minHash(i);
+            }
+        }
         out.push_back(std::move(d));
     }
     if (rc != SQLITE_DONE)
@@ -992,60 +1055,238 @@ Result<std::vector<ClusterDocument>> IndexStore::clusterDocuments(bool withMinHa
     return out;
 }
 
-Status IndexStore::replacePairs(const std::vector<ScoredPair> &pairs)
+Status IndexStore::writePairBlocks(const std::vector<ScoredPair> &pairs)
 {
-    if (Status s = begin(); !s)
+    if (Status s = exec("DELETE FROM pair_blocks"); !s)
         return s;
-    if (Status s = exec("DELETE FROM pairs"); !s) {
-        rollback();
-        return s;
-    }
-    for (const ScoredPair &p : pairs) {
-        Query q(prepare("INSERT OR REPLACE INTO pairs (doc_a, doc_b, resemblance, containment_ab, containment_ba, "
-                        "sources) VALUES (?1, ?2, ?3, ?4, ?5, ?6)"));
-        if (!q.valid()) {
-            rollback();
+    for (std::size_t from = 0; from < pairs.size(); from += kPairsPerBlock) {
+        const std::size_t n = std::min(kPairsPerBlock, pairs.size() - from);
+        Query q(prepare("INSERT INTO pair_blocks (pairs, data) VALUES (?1, ?2)"));
+        if (!q.valid())
             return error("storing pairs");
-        }
-        q.bind(1, p.docA).bind(2, p.docB);
-        sqlite3_bind_double(q.stmt(), 3, p.resemblance);
-        sqlite3_bind_double(q.stmt(), 4, p.containmentAInB);
-        sqlite3_bind_double(q.stmt(), 5, p.containmentBInA);
-        q.bind(6, qint64(p.sources));
-        if (q.step() != SQLITE_DONE) {
-            Status s = error("storing pairs");
-            rollback();
+        q.bind(1, qint64(n)).bind(2, encodePairBlock(std::span<const ScoredPair>(pairs.data() + from, n)));
+        if (q.step() != SQLITE_DONE)
+            return error("storing pairs");
+    }
+    return Status::ok();
+}
+
+Status IndexStore::replaceMatches(const MatchResult &result, const MatchParams &params)
+{
+    return inTransaction([&]() -> Status {
+        if (Status s = writePairBlocks(result.pairs); !s)
             return s;
+        if (Status s = exec("DELETE FROM equivalents"); !s)
+            return s;
+        for (const EquivalenceGroup &g : result.groups) {
+            for (std::size_t i = 0; i <= g.others.size(); ++i) {
+                Query q(prepare("INSERT INTO equivalents (doc_id, grp) VALUES (?1, ?2)"));
+                if (!q.valid())
+                    return error("storing equivalent documents");
+                q.bind(1, i == 0 ? g.representative : g.others[i - 1]).bind(2, g.representative);
+                if (q.step() != SQLITE_DONE)
+                    return error("storing equivalent documents");
+            }
+        }
+        const std::pair<const char *, QString> settings[] = {
+            {"match_threshold", QString::number(params.threshold)},
+            {"match_containment", QString::number(params.containmentThreshold)},
+            {"match_common_cutoff", QString::number(params.commonShingleCutoff)},
+            {"match_pairs", QString::number(result.expandedSize())},
+        };
+        for (const auto &[key, value] : settings)
+            if (Status s = setSetting(QString::fromLatin1(key), value); !s)
+                return s;
+        return Status::ok();
+    });
+}
+
+Status IndexStore::forgetInResults(const std::vector<qint64> &removed)
+{
+    if (removed.empty())
+        return Status::ok();
+    // Clusters: a removed representative took its cluster with it (ON DELETE CASCADE); other
+    // members leave the packed lists, and a cluster left with one member goes.
+    {
+        const std::unordered_set<qint64> ids(removed.begin(), removed.end());
+        std::vector<std::pair<qint64, std::vector<ClusterMember>>> changed;
+        Query q(prepare("SELECT id, members FROM clusters"));
+        if (!q.valid())
+            return error("reading clusters");
+        int rc;
+        std::vector<ClusterMember> members;
+        while ((rc = q.step()) == SQLITE_ROW) {
+            if (!decodeClusterMembers(static_cast<const char *>(sqlite3_column_blob(q.stmt(), 1)),
+                                      std::size_t(sqlite3_column_bytes(q.stmt(), 1)), members))
+                continue;
+            if (std::erase_if(members, [&](const ClusterMember &m) { return ids.count(m.docId) > 0; }) > 0)
+                changed.emplace_back(q.integer(0), std::move(members));
+        }
+        if (rc != SQLITE_DONE)
+            return error("reading clusters");
+        for (const auto &[id, left] : changed) {
+            Query u(prepare(left.size() < 2 ? "DELETE FROM clusters WHERE id = ?1"
+                                            : "UPDATE clusters SET size = ?2, members = ?3 WHERE id = ?1"));
+            if (!u.valid())
+                return error("updating clusters");
+            u.bind(1, id);
+            if (left.size() >= 2)
+                u.bind(2, qint64(left.size())).bind(3, encodeClusterMembers(left));
+            if (u.step() != SQLITE_DONE)
+                return error("updating clusters");
         }
     }
-    return commit();
+    // A removed document that named a group whose other members stay still names it.
+    std::unordered_set<qint64> gone(removed.begin(), removed.end());
+    {
+        Query q(prepare("SELECT DISTINCT grp FROM equivalents"));
+        if (!q.valid())
+            return error("reading equivalent documents");
+        int rc;
+        while ((rc = q.step()) == SQLITE_ROW)
+            gone.erase(q.integer(0));
+        if (rc != SQLITE_DONE)
+            return error("reading equivalent documents");
+    }
+    if (gone.empty())
+        return Status::ok();
+    std::vector<ScoredPair> pairs;
+    if (Status s = readPairBlocks(0, 0, pairs); !s)
+        return s;
+    const std::size_t before = pairs.size();
+    std::erase_if(pairs, [&](const ScoredPair &p) { return gone.count(p.docA) || gone.count(p.docB); });
+    if (pairs.size() == before)
+        return Status::ok();
+    return writePairBlocks(pairs);
+}
+
+Status IndexStore::readPairBlocks(double minResemblance, double minContainment, std::vector<ScoredPair> &out)
+{
+    Query q(prepare("SELECT data FROM pair_blocks ORDER BY id"));
+    if (!q.valid())
+        return error("reading pairs");
+    int rc;
+    while ((rc = q.step()) == SQLITE_ROW) {
+        if (!decodePairBlock(static_cast<const char *>(sqlite3_column_blob(q.stmt(), 0)),
+                             std::size_t(sqlite3_column_bytes(q.stmt(), 0)), minResemblance, minContainment, out))
+            return Status::error(Status::Code::Corrupt, QStringLiteral("the stored pairs are damaged; match again"));
+    }
+    if (rc != SQLITE_DONE)
+        return error("reading pairs");
+    return Status::ok();
+}
+
+Result<MatchResult> IndexStore::matches(double minResemblance, double minContainment)
+{
+    MatchResult result;
+    if (Status s = readPairBlocks(minResemblance, minContainment, result.pairs); !s)
+        return s;
+    // The groups; one whose naming document has gone is named after its lowest member.
+    std::unordered_map<qint64, qint64> renamed;
+    {
+        Query q(prepare("SELECT grp, doc_id FROM equivalents ORDER BY grp, doc_id"));
+        if (!q.valid())
+            return error("reading equivalent documents");
+        int rc;
+        std::vector<qint64> members;
+        qint64 current = 0;
+        auto flush = [&] {
+            if (members.empty())
+                return;
+            EquivalenceGroup g;
+            const auto self = std::find(members.begin(), members.end(), current);
+            if (self != members.end()) {
+                g.representative = current;
+                members.erase(self);
+            } else {
+                g.representative = members.front();
+                members.erase(members.begin());
+                renamed.emplace(current, g.representative);
+            }
+            g.others = members;
+            if (!g.others.empty())
+                result.groups.push_back(std::move(g));
+            members.clear();
+        };
+        while ((rc = q.step()) == SQLITE_ROW) {
+            if (q.integer(0) != current)
+                flush();
+            current = q.integer(0);
+            members.push_back(q.integer(1));
+        }
+        if (rc != SQLITE_DONE)
+            return error("reading equivalent documents");
+        flush();
+    }
+    if (!renamed.empty()) {
+        for (ScoredPair &p : result.pairs) {
+            if (auto it = renamed.find(p.docA); it != renamed.end())
+                p.docA = it->second;
+            if (auto it = renamed.find(p.docB); it != renamed.end())
+                p.docB = it->second;
+            if (p.docA > p.docB) {
+                std::swap(p.docA, p.docB);
+                std::swap(p.containmentAInB, p.containmentBInA);
+            }
+        }
+        std::sort(result.pairs.begin(), result.pairs.end(), [](const ScoredPair &x, const ScoredPair &y) {
+            return std::tie(x.docA, x.docB) < std::tie(y.docA, y.docB);
+        });
+        std::sort(result.groups.begin(), result.groups.end(),
+                  [](const EquivalenceGroup &x, const EquivalenceGroup &y) { return x.representative < y.representative; });
+    }
+    return result;
+}
+
+Result<std::vector<std::pair<qint64, qint64>>> IndexStore::ignoredPairs()
+{
+    std::vector<std::pair<qint64, qint64>> out;
+    Query q(prepare("SELECT doc_a, doc_b FROM ignored_pairs ORDER BY doc_a, doc_b"));
+    if (!q.valid())
+        return error("reading ignored pairs");
+    int rc;
+    while ((rc = q.step()) == SQLITE_ROW)
+        out.emplace_back(q.integer(0), q.integer(1));
+    if (rc != SQLITE_DONE)
+        return error("reading ignored pairs");
+    return out;
 }
 
 Result<std::vector<ScoredPair>> IndexStore::pairs(double minResemblance, double minContainment)
 {
-    std::vector<ScoredPair> out;
-    Query q(prepare("SELECT doc_a, doc_b, resemblance, containment_ab, containment_ba, sources, exact FROM pairs p "
-                    "WHERE (resemblance >= ?1 OR containment_ab >= ?2 OR containment_ba >= ?2) AND NOT EXISTS "
-                    "(SELECT 1 FROM ignored_pairs i WHERE i.doc_a = p.doc_a AND i.doc_b = p.doc_b) "
-                    "ORDER BY doc_a, doc_b"));
-    if (!q.valid())
-        return error("reading pairs");
-    sqlite3_bind_double(q.stmt(), 1, minResemblance);
-    sqlite3_bind_double(q.stmt(), 2, minContainment);
-    int rc;
-    while ((rc = q.step()) == SQLITE_ROW) {
-        ScoredPair p;
-        p.docA = q.integer(0);
-        p.docB = q.integer(1);
-        p.resemblance = q.real(2);
-        p.containmentAInB = q.real(3);
-        p.containmentBInA = q.real(4);
-        p.sources = static_cast<std::uint8_t>(q.integer(5));
-        p.exact = q.integer(6) != 0;
-        out.push_back(p);
+    auto compact = matches(minResemblance, minContainment);
+    if (!compact)
+        return compact.status();
+    std::vector<ScoredPair> out = expandPairs(*compact);
+    auto ignored = ignoredPairs();
+    if (!ignored)
+        return ignored.status();
+    std::unordered_map<std::uint64_t, ScoredPair> exact;
+    {
+        Query q(prepare("SELECT doc_a, doc_b, resemblance, containment_ab, containment_ba FROM exact_pairs"));
+        if (!q.valid())
+            return error("reading exact pairs");
+        int rc;
+        while ((rc = q.step()) == SQLITE_ROW) {
+            const ScoredPair p{q.integer(0), q.integer(1), q.real(2), q.real(3), q.real(4), 0, true};
+            exact.emplace(mix64(std::uint64_t(p.docA)) ^ std::uint64_t(p.docB), p);
+        }
+        if (rc != SQLITE_DONE)
+            return error("reading exact pairs");
     }
-    if (rc != SQLITE_DONE)
-        return error("reading pairs");
+    std::sort(ignored->begin(), ignored->end());
+    std::erase_if(out, [&](ScoredPair &p) {
+        if (std::binary_search(ignored->begin(), ignored->end(), std::pair{p.docA, p.docB}))
+            return true;
+        if (auto it = exact.find(mix64(std::uint64_t(p.docA)) ^ std::uint64_t(p.docB));
+            it != exact.end() && it->second.docA == p.docA && it->second.docB == p.docB) {
+            p.resemblance = it->second.resemblance;
+            p.containmentAInB = it->second.containmentAInB;
+            p.containmentBInA = it->second.containmentBInA;
+            p.exact = true;
+        }
+        return false;
+    });
     return out;
 }
 
@@ -1068,81 +1309,54 @@ Status IndexStore::ignorePairs(const std::vector<std::pair<qint64, qint64>> &pai
 
 Status IndexStore::setExactPair(const ScoredPair &p)
 {
-    Query q(prepare("INSERT INTO pairs (doc_a, doc_b, resemblance, containment_ab, containment_ba, sources, exact) "
-                    "VALUES (?1, ?2, ?3, ?4, ?5, ?6, 1) ON CONFLICT(doc_a, doc_b) DO UPDATE SET "
+    Query q(prepare("INSERT INTO exact_pairs (doc_a, doc_b, resemblance, containment_ab, containment_ba) "
+                    "VALUES (?1, ?2, ?3, ?4, ?5) ON CONFLICT(doc_a, doc_b) DO UPDATE SET "
                     "resemblance = excluded.resemblance, containment_ab = excluded.containment_ab, "
-                    "containment_ba = excluded.containment_ba, exact = 1"));
+                    "containment_ba = excluded.containment_ba"));
     if (!q.valid())
         return error("storing an exact pair");
-    q.bind(1, p.docA).bind(2, p.docB);
+    const bool swap = p.docA > p.docB;
+    q.bind(1, swap ? p.docB : p.docA).bind(2, swap ? p.docA : p.docB);
     sqlite3_bind_double(q.stmt(), 3, p.resemblance);
-    sqlite3_bind_double(q.stmt(), 4, p.containmentAInB);
-    sqlite3_bind_double(q.stmt(), 5, p.containmentBInA);
-    q.bind(6, qint64(p.sources));
+    sqlite3_bind_double(q.stmt(), 4, swap ? p.containmentBInA : p.containmentAInB);
+    sqlite3_bind_double(q.stmt(), 5, swap ? p.containmentAInB : p.containmentBInA);
     return q.step() == SQLITE_DONE ? Status::ok() : error("storing an exact pair");
 }
 
 Status IndexStore::replaceClusters(const std::vector<Cluster> &clusters, const QString &policy, double threshold)
 {
-    if (Status s = begin(); !s)
-        return s;
-    auto fail = [&](const char *what) {
-        Status s = error(what);
-        rollback();
-        return s;
-    };
-    if (!exec("DELETE FROM cluster_members; DELETE FROM clusters;"))
-        return fail("clearing clusters");
-    qint64 id = 0;
-    for (const Cluster &c : clusters) {
-        ++id;
-        {
-            Query q(prepare("INSERT INTO clusters (id, representative, size) VALUES (?1, ?2, ?3)"));
-            q.bind(1, id).bind(2, c.representative).bind(3, qint64(c.members.size()));
-            if (!q.valid() || q.step() != SQLITE_DONE)
-                return fail("storing a cluster");
-        }
-        for (const ClusterMember &m : c.members) {
-            Query q(prepare("INSERT OR REPLACE INTO cluster_members (cluster_id, doc_id, resemblance, contained_in_rep, "
-                            "contains_rep) VALUES (?1, ?2, ?3, ?4, ?5)"));
+    return inTransaction([&]() -> Status {
+        if (Status s = exec("DELETE FROM clusters"); !s)
+            return s;
+        qint64 id = 0;
+        for (const Cluster &c : clusters) {
+            Query q(prepare("INSERT INTO clusters (id, representative, size, members) VALUES (?1, ?2, ?3, ?4)"));
             if (!q.valid())
-                return fail("storing a cluster member");
-            q.bind(1, id).bind(2, m.docId);
-            sqlite3_bind_double(q.stmt(), 3, m.resemblance);
-            sqlite3_bind_double(q.stmt(), 4, m.containedInRep);
-            sqlite3_bind_double(q.stmt(), 5, m.containsRep);
+                return error("storing a cluster");
+            q.bind(1, ++id).bind(2, c.representative).bind(3, qint64(c.members.size()));
+            q.bind(4, encodeClusterMembers(c.members));
             if (q.step() != SQLITE_DONE)
-                return fail("storing a cluster member");
+                return error("storing a cluster");
         }
-    }
-    if (!setSetting(QStringLiteral("cluster_policy"), policy)
-        || !setSetting(QStringLiteral("cluster_threshold"), QString::number(threshold)))
-        return fail("recording the clustering");
-    return commit();
+        if (Status s = setSetting(QStringLiteral("cluster_policy"), policy); !s)
+            return s;
+        return setSetting(QStringLiteral("cluster_threshold"), QString::number(threshold));
+    });
 }
 
 Result<std::vector<Cluster>> IndexStore::clusters()
 {
     std::vector<Cluster> out;
-    Query q(prepare("SELECT c.id, c.representative, m.doc_id, m.resemblance, m.contained_in_rep, m.contains_rep "
-                    "FROM clusters c JOIN cluster_members m ON m.cluster_id = c.id "
-                    "ORDER BY c.id, m.doc_id <> c.representative, m.resemblance DESC, m.doc_id"));
+    Query q(prepare("SELECT representative, members FROM clusters ORDER BY id"));
     if (!q.valid())
         return error("reading clusters");
-    qint64 current = -1;
     int rc;
     while ((rc = q.step()) == SQLITE_ROW) {
-        if (q.integer(0) != current) {
-            current = q.integer(0);
-            out.push_back(Cluster{q.integer(1), {}});
-        }
-        ClusterMember m;
-        m.docId = q.integer(2);
-        m.representative = m.docId == out.back().representative;
-        m.resemblance = q.real(3);
-        m.containedInRep = q.real(4);
-        m.containsRep = q.real(5);
-        out.back().members.push_back(m);
+        Cluster c{q.integer(0), {}};
+        if (!decodeClusterMembers(static_cast<const char *>(sqlite3_column_blob(q.stmt(), 1)),
+                                  std::size_t(sqlite3_column_bytes(q.stmt(), 1)), c.members))
+            return Status::error(Status::Code::Corrupt, QStringLiteral("the stored clusters are damaged; cluster again"));
+        out.push_back(std::move(c));
     }
     if (rc != SQLITE_DONE)
         return error("reading clusters");
@@ -1155,8 +1369,29 @@ Result<std::unordered_map<qint64, QString>> IndexStore::locators()
     Query q(prepare("SELECT id, locator FROM documents"));
     if (!q.valid())
         return error("reading locators");
-    while (q.step() == SQLITE_ROW)
+    int rc;
+    while ((rc = q.step()) == SQLITE_ROW)
         out.emplace(q.integer(0), q.text(1));
+    if (rc != SQLITE_DONE)
+        return error("reading locators");
+    return out;
+}
+
+Result<std::unordered_map<qint64, QString>> IndexStore::locatorsOf(const std::vector<qint64> &ids)
+{
+    std::unordered_map<qint64, QString> out;
+    out.reserve(ids.size());
+    for (qint64 id : ids) {
+        Query q(prepare("SELECT locator FROM documents WHERE id = ?1"));
+        if (!q.valid())
+            return error("reading locators");
+        q.bind(1, id);
+        const int rc = q.step();
+        if (rc == SQLITE_ROW)
+            out.emplace(id, q.text(0));
+        else if (rc != SQLITE_DONE)
+            return error("reading locators");
+    }
     return out;
 }
 

@@ -215,26 +215,39 @@ public:
 
     // --- matching and clustering ---
     // Every indexed document's sketch (the matcher's input), streamed into a compact table
-    // (bounded memory for large indexes); its top
-    // sample level is at least `maxLevel` (so sketches of that level can join it).
-    Result<SketchTable> sketchTable(int maxLevel = 0);
+    // (bounded memory for large indexes), with the k and top level of the index's sketch
+    // parameters. A damaged sketch leaves its document out.
+    Result<SketchTable> sketchTable();
     // Every indexed document's fingerprints (and MinHash vectors if asked), for clustering.
     Result<std::vector<ClusterDocument>> clusterDocuments(bool withMinHash);
-    // Replaces all stored pairs (inside one transaction).
-    Status replacePairs(const std::vector<ScoredPair> &pairs);
-    // Stored pairs with resemblance >= minResemblance or containment (either way) >= minContainment,
-    // but for the ignored ones.
+    // Replaces what matching found (pairs in blocks, the equivalence groups) and records the
+    // thresholds it ran at (settings match_threshold, match_containment, match_common_cutoff)
+    // and how many pairs that stands for (match_pairs). Joins the caller's transaction if one
+    // is open, else runs in one of its own.
+    Status replaceMatches(const MatchResult &result, const MatchParams &params);
+    // What matching found, as found (groups apart), the pairs restricted to resemblance >=
+    // minResemblance or containment (either way) >= minContainment. A group whose naming
+    // document has left the index is named after its lowest member; pairs of documents that
+    // left are gone. Ignored pairs are still in; exact figures are not applied.
+    Result<MatchResult> matches(double minResemblance = 0, double minContainment = 2);
+    // Every pair written out (the groups' too) with resemblance >= minResemblance or
+    // containment (either way) >= minContainment, exact figures where computed, but for the
+    // ignored ones. As large as the answer.
     Result<std::vector<ScoredPair>> pairs(double minResemblance = 0, double minContainment = 2);
+    // The pairs the user marked as not duplicates (doc_a < doc_b), sorted.
+    Result<std::vector<std::pair<qint64, qint64>>> ignoredPairs();
     // Remembers pairs the user says are not duplicates: pairs() leaves them out from now on.
     // Joins the caller's transaction if one is open, else runs in one of its own.
     Status ignorePairs(const std::vector<std::pair<qint64, qint64>> &pairs);
-    // Stores exact figures for one pair.
+    // Stores exact figures for one pair (kept until either document changes or leaves).
     Status setExactPair(const ScoredPair &pair);
     // Replaces the stored clusters (inside one transaction) and records policy and threshold.
     Status replaceClusters(const std::vector<Cluster> &clusters, const QString &policy, double threshold);
     Result<std::vector<Cluster>> clusters();
     // Locator (path or URL) of every document.
     Result<std::unordered_map<qint64, QString>> locators();
+    // Locators of the documents named (those still in the index).
+    Result<std::unordered_map<qint64, QString>> locatorsOf(const std::vector<qint64> &ids);
     // Locator, size and modification time of every document (for views); for a capture of a
     // web archive also its host and sweep (the mtime is then the capture time).
     struct DocumentInfo
@@ -303,6 +316,11 @@ private:
     // Runs `body` in the caller's open transaction, or in one of its own (committed when `body`
     // succeeds, rolled back when it fails).
     Status inTransaction(const std::function<Status()> &body);
+    Status writePairBlocks(const std::vector<ScoredPair> &pairs);
+    Status readPairBlocks(double minResemblance, double minContainment, std::vector<ScoredPair> &out);
+    // Drops what matching and clustering stored of documents that left the index: their pairs
+    // (but for groups' names) and their places in clusters.
+    Status forgetInResults(const std::vector<qint64> &removed);
     sqlite3_stmt *prepare(const char *sql);
 
     sqlite3 *m_db = nullptr;

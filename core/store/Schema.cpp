@@ -1,6 +1,188 @@
 #include "Schema.h"
 
+#include "CompactRows.h"
+#include "sketch/SketchFormat.h"
+
+#include <QString>
+#include <QtEndian>
+
+#include <sqlite3.h>
+
 namespace lookalike::schema {
+
+namespace {
+
+Status sqliteError(sqlite3 *db, const char *what)
+{
+    return Status::error(Status::Code::Database,
+                         QStringLiteral("%1: %2").arg(QString::fromUtf8(what), QString::fromUtf8(sqlite3_errmsg(db))));
+}
+
+// A prepared statement finalized when it goes out of scope.
+struct Statement
+{
+    sqlite3_stmt *stmt = nullptr;
+    Statement(sqlite3 *db, const char *sql) { sqlite3_prepare_v2(db, sql, -1, &stmt, nullptr); }
+    ~Statement() { sqlite3_finalize(stmt); }
+};
+
+// Schema 7: sketches in their kept form (16-bit MinHash values, sample keys Rice-coded, the
+// sample halved to 64..127 values: exactly what sketching with the new parameters gives, so
+// no document is read again); pairs in blocks; the sketch parameters renamed to match.
+Status convertToSchema7(sqlite3 *db)
+{
+    std::optional<SketchParams> oldParams;
+    {
+        Statement q(db, "SELECT value FROM settings WHERE key = 'sketch_params'");
+        if (!q.stmt)
+            return sqliteError(db, "reading the sketch parameters");
+        if (sqlite3_step(q.stmt) == SQLITE_ROW)
+            oldParams = SketchParams::fromString(QString::fromUtf8(
+                reinterpret_cast<const char *>(sqlite3_column_text(q.stmt, 0)), sqlite3_column_bytes(q.stmt, 0)));
+    }
+    SketchParams params = oldParams.value_or(SketchParams{});
+    params.sampleTarget = SketchParams{}.sampleTarget;
+    {
+        Statement read(db, "SELECT doc_id, token_count, shingle_count, minhash, sample_level, sample FROM sketches");
+        Statement write(db, "INSERT INTO sketches_v7 (doc_id, token_count, shingle_count, sketch) VALUES (?1, ?2, ?3, ?4)");
+        if (!read.stmt || !write.stmt)
+            return sqliteError(db, "converting sketches");
+        int rc;
+        while ((rc = sqlite3_step(read.stmt)) == SQLITE_ROW) {
+            DocumentSketch s;
+            s.shingleCount = std::uint64_t(sqlite3_column_int64(read.stmt, 2));
+            const auto *mh = static_cast<const char *>(sqlite3_column_blob(read.stmt, 3));
+            const int mhBytes = sqlite3_column_bytes(read.stmt, 3);
+            for (int i = 0; i + 4 <= mhBytes; i += 4) {
+                const std::uint32_t v = qFromLittleEndian<std::uint32_t>(mh + i);
+                s.minHash.push_back(v == DocumentSketch::kEmptyBin ? v : (v & kMinHashMask));
+            }
+            s.sampleLevel = std::max(int(sqlite3_column_int(read.stmt, 4)), sampleLevelFor(s.shingleCount, params));
+            const auto *sample = static_cast<const char *>(sqlite3_column_blob(read.stmt, 5));
+            const int sampleBytes = sqlite3_column_bytes(read.stmt, 5);
+            const std::uint64_t below = (std::uint64_t(1) << s.sampleLevel) - 1;
+            for (int i = 0; i + 8 <= sampleBytes; i += 8) {
+                const std::uint64_t fp = qFromLittleEndian<std::uint64_t>(sample + i);
+                if ((fp & below) == 0)
+                    s.sample.push_back(sampleValue(fp, params.sampleMaxLevel));
+            }
+            s.sampleMaxLevel = params.sampleMaxLevel;
+            const QByteArray blob = encodeSketch(s);
+            sqlite3_bind_int64(write.stmt, 1, sqlite3_column_int64(read.stmt, 0));
+            sqlite3_bind_int64(write.stmt, 2, sqlite3_column_int64(read.stmt, 1));
+            sqlite3_bind_int64(write.stmt, 3, sqlite3_column_int64(read.stmt, 2));
+            sqlite3_bind_blob(write.stmt, 4, blob.constData(), int(blob.size()), SQLITE_TRANSIENT);
+            if (sqlite3_step(write.stmt) != SQLITE_DONE)
+                return sqliteError(db, "converting sketches");
+            sqlite3_reset(write.stmt);
+        }
+        if (rc != SQLITE_DONE)
+            return sqliteError(db, "converting sketches");
+    }
+    {
+        // The stored pairs, equivalent documents' ones included, carry over as they are.
+        Statement read(db, "SELECT doc_a, doc_b, resemblance, containment_ab, containment_ba, sources, exact FROM pairs "
+                           "ORDER BY doc_a, doc_b");
+        Statement block(db, "INSERT INTO pair_blocks (pairs, data) VALUES (?1, ?2)");
+        Statement exact(db, "INSERT INTO exact_pairs (doc_a, doc_b, resemblance, containment_ab, containment_ba) "
+                            "VALUES (?1, ?2, ?3, ?4, ?5)");
+        if (!read.stmt || !block.stmt || !exact.stmt)
+            return sqliteError(db, "converting pairs");
+        std::vector<ScoredPair> pairs;
+        auto flush = [&] {
+            if (pairs.empty())
+                return true;
+            const QByteArray data = encodePairBlock(pairs);
+            sqlite3_bind_int64(block.stmt, 1, qint64(pairs.size()));
+            sqlite3_bind_blob(block.stmt, 2, data.constData(), int(data.size()), SQLITE_TRANSIENT);
+            const bool ok = sqlite3_step(block.stmt) == SQLITE_DONE;
+            sqlite3_reset(block.stmt);
+            pairs.clear();
+            return ok;
+        };
+        int rc;
+        while ((rc = sqlite3_step(read.stmt)) == SQLITE_ROW) {
+            ScoredPair p{sqlite3_column_int64(read.stmt, 0), sqlite3_column_int64(read.stmt, 1),
+                         sqlite3_column_double(read.stmt, 2), sqlite3_column_double(read.stmt, 3),
+                         sqlite3_column_double(read.stmt, 4), std::uint8_t(sqlite3_column_int(read.stmt, 5))};
+            if (sqlite3_column_int(read.stmt, 6) != 0) {
+                sqlite3_bind_int64(exact.stmt, 1, p.docA);
+                sqlite3_bind_int64(exact.stmt, 2, p.docB);
+                sqlite3_bind_double(exact.stmt, 3, p.resemblance);
+                sqlite3_bind_double(exact.stmt, 4, p.containmentAInB);
+                sqlite3_bind_double(exact.stmt, 5, p.containmentBInA);
+                const bool ok = sqlite3_step(exact.stmt) == SQLITE_DONE;
+                sqlite3_reset(exact.stmt);
+                if (!ok)
+                    return sqliteError(db, "converting exact pairs");
+            }
+            pairs.push_back(p);
+            if (pairs.size() == kPairsPerBlock && !flush())
+                return sqliteError(db, "converting pairs");
+        }
+        if (rc != SQLITE_DONE || !flush())
+            return sqliteError(db, "converting pairs");
+    }
+    {
+        // The clusters, their members packed.
+        Statement read(db, "SELECT c.id, c.representative, m.doc_id, m.resemblance, m.contained_in_rep, m.contains_rep "
+                           "FROM clusters c JOIN cluster_members m ON m.cluster_id = c.id "
+                           "ORDER BY c.id, m.doc_id <> c.representative, m.resemblance DESC, m.doc_id");
+        Statement write(db, "INSERT INTO clusters_v7 (id, representative, size, members) VALUES (?1, ?2, ?3, ?4)");
+        if (!read.stmt || !write.stmt)
+            return sqliteError(db, "converting clusters");
+        qint64 current = -1;
+        qint64 representative = 0;
+        std::vector<ClusterMember> members;
+        auto flush = [&] {
+            if (members.empty())
+                return true;
+            const QByteArray blob = encodeClusterMembers(members);
+            sqlite3_bind_int64(write.stmt, 1, current);
+            sqlite3_bind_int64(write.stmt, 2, representative);
+            sqlite3_bind_int64(write.stmt, 3, qint64(members.size()));
+            sqlite3_bind_blob(write.stmt, 4, blob.constData(), int(blob.size()), SQLITE_TRANSIENT);
+            const bool ok = sqlite3_step(write.stmt) == SQLITE_DONE;
+            sqlite3_reset(write.stmt);
+            members.clear();
+            return ok;
+        };
+        int rc;
+        while ((rc = sqlite3_step(read.stmt)) == SQLITE_ROW) {
+            if (sqlite3_column_int64(read.stmt, 0) != current) {
+                if (!flush())
+                    return sqliteError(db, "converting clusters");
+                current = sqlite3_column_int64(read.stmt, 0);
+                representative = sqlite3_column_int64(read.stmt, 1);
+            }
+            ClusterMember m;
+            m.docId = sqlite3_column_int64(read.stmt, 2);
+            m.representative = m.docId == representative;
+            m.resemblance = sqlite3_column_double(read.stmt, 3);
+            m.containedInRep = sqlite3_column_double(read.stmt, 4);
+            m.containsRep = sqlite3_column_double(read.stmt, 5);
+            members.push_back(m);
+        }
+        if (rc != SQLITE_DONE || !flush())
+            return sqliteError(db, "converting clusters");
+    }
+    if (oldParams) {
+        Statement q(db, "UPDATE settings SET value = ?1 WHERE key = 'sketch_params'");
+        const QByteArray text = params.toString().toUtf8();
+        sqlite3_bind_text(q.stmt, 1, text.constData(), int(text.size()), SQLITE_TRANSIENT);
+        if (!q.stmt || sqlite3_step(q.stmt) != SQLITE_DONE)
+            return sqliteError(db, "renaming the sketch parameters");
+    }
+    if (sqlite3_exec(db,
+                     "DROP TABLE sketches; ALTER TABLE sketches_v7 RENAME TO sketches; DROP TABLE pairs; "
+                     "DROP TABLE cluster_members; DROP TABLE clusters; ALTER TABLE clusters_v7 RENAME TO clusters;",
+                     nullptr, nullptr, nullptr)
+        != SQLITE_OK)
+        return sqliteError(db, "replacing the old tables");
+    return Status::ok();
+}
+
+} // namespace
 
 const std::vector<Migration> &migrations()
 {
@@ -174,6 +356,58 @@ CREATE TABLE actions (
   representative TEXT                       -- locator of the representative of its cluster, if any
 );
 )sql"},
+        {7, "compact sketches, pairs in blocks, equivalent documents as groups",
+         R"sql(
+-- One BLOB a sketch in its kept form (core/sketch/SketchFormat.h): 16-bit MinHash values and
+-- the MOD_2^i sample's 32-bit keys, Rice-coded; about 600 bytes for a 4 KB text.
+CREATE TABLE sketches_v7 (
+  doc_id        INTEGER PRIMARY KEY REFERENCES documents(id) ON DELETE CASCADE,
+  token_count   INTEGER NOT NULL,
+  shingle_count INTEGER NOT NULL,
+  sketch        BLOB NOT NULL
+);
+
+-- What the last matching run found (core/store/CompactRows.h): the pairs among representatives
+-- of equivalence groups (and documents without an equivalent), a few thousand to a BLOB.
+-- Rewritten by each matching run; a pair naming a document that has left the index is
+-- skipped when read.
+CREATE TABLE pair_blocks (
+  id    INTEGER PRIMARY KEY,
+  pairs INTEGER NOT NULL,
+  data  BLOB NOT NULL
+);
+
+-- Documents with the same shingle set, matched as one: grp is the document the group was
+-- matched through (its pairs name it), which stays the group's name if it leaves the index.
+CREATE TABLE equivalents (
+  doc_id INTEGER PRIMARY KEY REFERENCES documents(id) ON DELETE CASCADE,
+  grp    INTEGER NOT NULL
+);
+CREATE INDEX equivalents_grp ON equivalents(grp);
+
+-- Exact figures computed from the documents (pairs --exact, the pair view); kept across
+-- matching runs while both documents stay as they are.
+CREATE TABLE exact_pairs (
+  doc_a          INTEGER NOT NULL REFERENCES documents(id) ON DELETE CASCADE,
+  doc_b          INTEGER NOT NULL REFERENCES documents(id) ON DELETE CASCADE,
+  resemblance    REAL NOT NULL,
+  containment_ab REAL NOT NULL,
+  containment_ba REAL NOT NULL,
+  PRIMARY KEY (doc_a, doc_b)
+) WITHOUT ROWID;
+CREATE INDEX exact_pairs_doc_b ON exact_pairs(doc_b);
+
+-- The clusters of the policy and threshold last chosen (settings cluster_policy,
+-- cluster_threshold), their members packed (core/store/CompactRows.h), the representative
+-- first: 14 bytes a member instead of a row and an index entry.
+CREATE TABLE clusters_v7 (
+  id             INTEGER PRIMARY KEY,
+  representative INTEGER NOT NULL REFERENCES documents(id) ON DELETE CASCADE,
+  size           INTEGER NOT NULL,
+  members        BLOB NOT NULL
+);
+)sql",
+         convertToSchema7},
     };
     return steps;
 }

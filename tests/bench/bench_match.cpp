@@ -1,11 +1,18 @@
-// Matching and clustering benchmark: prints time and peak RSS for N synthetic documents.
+// Matching and clustering benchmark at scale: prints time per phase, candidates per stored
+// pair and peak RSS for N synthetic documents with realistic boilerplate.
 //
-//   build/tests/bench_match [--docs 100000] [--index FILE]
+//   build/tests/bench_match [--docs 100000] [--index FILE] [--threads N]
 //
-// Sketch-level generation: documents are random shingle sets of 100..3000 shingles, a third
-// of them planted near-duplicates (shared fraction 0.5..1) or excerpts of another. With
-// --index the sketches are stored in a new index first and matching runs from it, as
-// `lookalike-cli pairs` does.
+// Sketch-level generation (no text): documents of 50..5000 shingles (median 600, mean 720:
+// about 4.5 KB of text), of which
+//   30 % carry one of 50 shared headers (licence headers, templates: 40..200 shingles each),
+//   10 % are near-duplicates of an earlier document (2..40 % of their shingles replaced),
+//    3 % are excerpts of an earlier document (10..60 % of it), 1 % exact copies,
+// the rest unrelated. With --index the sketches are stored in a new index first (as a scan
+// stores them), then a child process matches from the index as `lookalike-cli scan` does
+// after indexing (load, match, store the pairs; uncertain pairs settled by their estimates,
+// as there are no files to read) and re-clusters at three policies, each figure with the
+// child's own peak RSS. `--match-index FILE` is that child.
 #include "PeakRss.h"
 #include "cluster/ClusterPolicy.h"
 #include "match/Matcher.h"
@@ -15,9 +22,11 @@
 #include <QCoreApplication>
 #include <QElapsedTimer>
 #include <QFile>
+#include <QFileInfo>
+#include <QProcess>
 #include <QRandomGenerator64>
 
-
+#include <cmath>
 #include <cstdio>
 
 using namespace lookalike;
@@ -26,23 +35,145 @@ namespace {
 
 double seconds(const QElapsedTimer &t) { return double(t.nsecsElapsed()) / 1e9; }
 
+// The synthetic collection, one document at a time (deterministic for a seed).
+class Corpus
+{
+public:
+    explicit Corpus(quint64 seed) : m_rng(seed)
+    {
+        for (int h = 0; h < 50; ++h)
+            m_headers.push_back(random(40 + int(m_rng.bounded(160))));
+    }
+
+    // The next document's shingle set.
+    const std::vector<std::uint64_t> &next()
+    {
+        std::vector<std::uint64_t> &d = m_current;
+        d.clear();
+        const double u = m_rng.generateDouble();
+        if (!m_recent.empty() && u < 0.10) { // a near-duplicate of a recent document
+            const auto &of = m_recent[m_rng.bounded(quint32(m_recent.size()))];
+            const double replace = 0.02 + 0.38 * m_rng.generateDouble();
+            for (std::uint64_t v : of)
+                d.push_back(m_rng.generateDouble() < replace ? m_rng.generate64() : v);
+        } else if (!m_recent.empty() && u < 0.13) { // an excerpt
+            const auto &of = m_recent[m_rng.bounded(quint32(m_recent.size()))];
+            const double share = 0.1 + 0.5 * m_rng.generateDouble();
+            const auto len = std::max<std::size_t>(20, std::size_t(double(of.size()) * share));
+            const auto start = of.size() > len ? m_rng.bounded(quint32(of.size() - len)) : 0u;
+            d.assign(of.begin() + start, of.begin() + std::ptrdiff_t(std::min(of.size(), start + len)));
+        } else if (!m_recent.empty() && u < 0.14) { // an exact copy
+            d = m_recent[m_rng.bounded(quint32(m_recent.size()))];
+        } else {
+            // Lognormal length: median 600 shingles (a 4 KB text), mean 720, 50..5000.
+            const double z = std::sqrt(-2.0 * std::log(std::max(1e-12, m_rng.generateDouble())))
+                             * std::cos(6.283185307 * m_rng.generateDouble());
+            const int n = std::clamp(int(std::exp(6.4 + 0.6 * z)), 50, 5000);
+            d = random(n);
+            if (m_rng.generateDouble() < 0.30 / 0.86) { // 30% of all documents: a shared header
+                const auto &h = m_headers[m_rng.bounded(quint32(m_headers.size()))];
+                d.insert(d.end(), h.begin(), h.end());
+            }
+        }
+        if (m_recent.size() < 512)
+            m_recent.push_back(d);
+        else
+            m_recent[m_rng.bounded(512u)] = d;
+        return d;
+    }
+
+private:
+    std::vector<std::uint64_t> random(int n)
+    {
+        std::vector<std::uint64_t> v(static_cast<std::size_t>(n));
+        for (auto &x : v)
+            x = m_rng.generate64();
+        return v;
+    }
+    QRandomGenerator64 m_rng;
+    std::vector<std::vector<std::uint64_t>> m_headers;
+    std::vector<std::vector<std::uint64_t>> m_recent;
+    std::vector<std::uint64_t> m_current;
+};
+
+void printStats(const MatchStats &s)
+{
+    std::printf("  %zu documents, %zu after collapsing %zu equivalence groups; %d threads\n", s.documents,
+                s.representatives, s.groups, s.threads);
+    std::printf("  phases: group %.2f s, banding %.2f s, samples %.2f s, estimates %.2f s\n", s.groupingSeconds,
+                s.bandingSeconds, s.samplingSeconds, s.verifyingSeconds);
+    std::printf("  LSH %d x %d: %zu pairs met in buckets, %zu common buckets (%zu boilerplate members), %zu "
+                "candidates\n",
+                s.banding.bands, s.banding.rows, s.bandPairChecks, s.commonBuckets, s.boilerplateDocuments,
+                s.bandingCandidates);
+    std::printf("  samples in %d partitions: %zu candidates, %zu common keys ignored (cutoff %d), %zu documents "
+                "matched through them (%zu pairs estimated on the way)\n",
+                s.partitions, s.sampleCandidates, s.commonShinglesIgnored, s.commonCutoff, s.directedDocuments,
+                s.directedPairs);
+    std::printf("  %zu distinct candidates -> %zu pairs (%zu written out), %zu uncertain; %.2f candidates per "
+                "stored pair\n",
+                s.candidates, s.pairs, s.expandedPairs, s.uncertain,
+                s.pairs ? double(s.candidates) / double(s.pairs) : 0.0);
+}
+
+// The child: match the index, then re-cluster, each with this process's peak RSS.
+int matchIndexFile(const QString &path, int threads)
+{
+    auto store = IndexStore::open(path);
+    if (!store) {
+        std::printf("cannot open %s: %s\n", qPrintable(path), qPrintable(store.status().toString()));
+        return 1;
+    }
+    MatchParams params;
+    params.threads = threads;
+    QElapsedTimer t;
+    t.start();
+    const MatchSummary m = matchIndex(**store, params, nullptr, {}, Settle::ByEstimate);
+    if (!m.status.isOk()) {
+        std::printf("matching failed: %s\n", qPrintable(m.status.toString()));
+        return 1;
+    }
+    std::printf("match from the index: %.2f s (load %.2f s, store %.2f s), peak RSS %.0f MB\n", seconds(t),
+                m.loadSeconds, m.storeSeconds, peakRssMb());
+    printStats(m.stats);
+    std::printf("  stored: %zu pairs (%zu written out)\n", m.stats.pairs, m.stats.expandedPairs);
+    for (const auto &[policy, threshold] :
+         {std::pair{ClusterPolicy::Union, 0.5}, std::pair{ClusterPolicy::Union, 0.8}, std::pair{ClusterPolicy::Center, 0.5}}) {
+        t.restart();
+        auto clusters = clusterIndex(**store, policy, threshold);
+        std::printf("re-cluster %s at %.1f from the stored pairs (and store the clusters): %.2f s, %zu clusters\n",
+                    qPrintable(policyName(policy)), threshold, seconds(t), clusters ? clusters->size() : 0);
+    }
+    std::printf("peak RSS of matching and clustering: %.0f MB\n", peakRssMb());
+    return 0;
+}
+
 } // namespace
 
 int main(int argc, char *argv[])
 {
     QCoreApplication app(argc, argv);
     qint64 n = 100000;
+    int threads = 0;
     QString index;
+    QString matchOnly;
     const QStringList args = app.arguments();
     for (int i = 1; i + 1 < args.size(); ++i) {
         if (args[i] == QLatin1String("--docs"))
             n = args[i + 1].toLongLong();
         else if (args[i] == QLatin1String("--index"))
             index = args[i + 1];
+        else if (args[i] == QLatin1String("--threads"))
+            threads = args[i + 1].toInt();
+        else if (args[i] == QLatin1String("--match-index"))
+            matchOnly = args[i + 1];
     }
-    std::printf("Lookalike matching benchmark: %lld documents\n", static_cast<long long>(n));
+    if (!matchOnly.isEmpty())
+        return matchIndexFile(matchOnly, threads);
+    std::printf("Lookalike matching benchmark: %lld documents (30%% with one of 50 headers, 10%% near-duplicates, "
+                "3%% excerpts, 1%% copies)\n",
+                static_cast<long long>(n));
 
-    // With --index, the sketches go to a new index as they are made (as a scan stores them).
     std::unique_ptr<IndexStore> store;
     qint64 scan = 0;
     if (!index.isEmpty()) {
@@ -54,82 +185,63 @@ int main(int argc, char *argv[])
             return 1;
         }
         store = std::move(opened).value();
+        store->useSketchParams(SketchParams{}.toString());
         scan = *store->beginScan({}, {});
         store->begin();
     }
 
     QElapsedTimer t;
     t.start();
-    QRandomGenerator64 rng(17);
+    Corpus corpus(17);
     Sketcher sketcher;
     SketchTable table(sketcher.params().minHashSize, sketcher.params().sampleMaxLevel);
     if (!store)
-        table.reserve(std::size_t(n), std::size_t(n) * 200);
-    std::vector<std::uint64_t> set, previous;
+        table.reserve(std::size_t(n), std::size_t(n) * 100);
     for (qint64 i = 0; i < n; ++i) {
-        const int size = 100 + int(rng.bounded(2900));
-        set.clear();
-        const auto r = rng.bounded(6);
-        if (!previous.empty() && r == 0) {
-            // near-duplicate of the previous document: keep a share, add new shingles
-            const double keep = 0.5 + rng.generateDouble() / 2;
-            for (std::uint64_t v : previous)
-                if (rng.generateDouble() < keep)
-                    set.push_back(v);
-            while (set.size() < previous.size())
-                set.push_back(rng.generate64());
-        } else if (!previous.empty() && r == 1) {
-            // an excerpt of the previous document
-            const std::size_t len = std::max<std::size_t>(20, previous.size() / 4);
-            set.assign(previous.begin(), previous.begin() + std::ptrdiff_t(len));
-        } else {
-            for (int k = 0; k < size; ++k)
-                set.push_back(rng.generate64());
-        }
-        DocumentSketch s = sketcher.sketchShingles(set);
-        s.shingleFingerprint = Fingerprint128{std::uint64_t(i) * 2654435761u + 1, std::uint64_t(i)};
+        DocumentSketch s = sketcher.sketchShingles(corpus.next());
         if (!store) {
             table.add(i + 1, s.shingleFingerprint, s.shingleCount, s.minHash, s.sampleLevel, s.sample);
-        } else {
-            DocumentRecord record;
-            record.locator = QStringLiteral("/synthetic/%1.txt").arg(i + 1);
-            record.size = qint64(s.shingleCount * 6);
-            record.format = QStringLiteral("text");
-            store->putDocument(record, &s, scan);
-            if ((i + 1) % 10000 == 0) {
-                store->commit();
-                store->begin();
-            }
+            continue;
         }
-        previous = set;
+        DocumentRecord record;
+        record.locator = QStringLiteral("/synthetic/%1/%2.txt").arg(i / 1000).arg(i + 1);
+        record.size = qint64(s.shingleCount * 6);
+        record.format = QStringLiteral("text");
+        record.rawFingerprint = Fingerprint128{std::uint64_t(i) * 0x9e3779b97f4a7c15ULL + 1, std::uint64_t(i)};
+        store->putDocument(record, &s, scan);
+        if ((i + 1) % 10000 == 0) {
+            store->commit();
+            store->begin();
+        }
     }
-    if (store)
+    if (store) {
         store->commit();
-    std::printf("generated%s sketches in %.1f s, RSS %.0f MB\n", store ? " and stored" : "", seconds(t), peakRssMb());
+        store->finishScan(scan, {}, QStringLiteral("done"));
+    }
+    std::printf("generated%s sketches in %.1f s\n", store ? " and stored" : "", seconds(t));
 
     if (store) {
-        t.restart();
-        const MatchSummary m = matchIndex(*store, MatchParams{});
-        std::printf("match from the index (load, find, store pairs): %.2f s, %zu pairs, RSS %.0f MB%s\n", seconds(t),
-                    m.stats.pairs, peakRssMb(), m.status.isOk() ? "" : qPrintable(m.status.toString()));
-        for (const auto &[policy, threshold] :
-             {std::pair{ClusterPolicy::Union, 0.5}, std::pair{ClusterPolicy::Union, 0.8}, std::pair{ClusterPolicy::Center, 0.5}}) {
-            t.restart();
-            auto clusters = clusterIndex(*store, policy, threshold);
-            std::printf("re-cluster %s at %.1f from the stored pairs (and store the clusters): %.2f s, %zu clusters\n",
-                        qPrintable(policyName(policy)), threshold, seconds(t), clusters ? clusters->size() : 0);
-        }
-        std::printf("peak RSS: %.0f MB\n", peakRssMb());
-        return 0;
+        store.reset();
+        const qint64 bytes = QFileInfo(index).size() + QFileInfo(index + QStringLiteral("-wal")).size();
+        std::printf("index: %.1f MB, %.0f bytes a document\n", double(bytes) / 1e6, double(bytes) / double(n));
+        QProcess child;
+        child.setProcessChannelMode(QProcess::ForwardedChannels);
+        child.start(QCoreApplication::applicationFilePath(),
+                    {QStringLiteral("--match-index"), index, QStringLiteral("--threads"), QString::number(threads)});
+        child.waitForFinished(-1);
+        return child.exitCode();
     }
 
     t.restart();
     MatchStats stats;
-    auto pairs = findPairs(table, MatchParams{}, nullptr, &stats);
-    std::printf("findPairs: %.2f s: %zu pairs (LSH %d x %d: %zu candidates; samples in %d partitions: %zu "
-                "candidates, %zu common ignored), RSS %.0f MB\n",
-                seconds(t), stats.pairs, stats.banding.bands, stats.banding.rows, stats.bandingCandidates,
-                stats.partitions, stats.sampleCandidates, stats.commonShinglesIgnored, peakRssMb());
+    MatchParams params;
+    params.threads = threads;
+    auto found = findPairs(table, params, nullptr, &stats);
+    if (!found)
+        return 1;
+    std::printf("findPairs: %.2f s, peak RSS %.0f MB (generation included)\n", seconds(t), peakRssMb());
+    printStats(stats);
+    std::printf("  settled by their estimates: %zu pairs (%zu written out)\n", found->pairs.size(), found->expandedSize());
     std::vector<ClusterDocument> cdocs;
     cdocs.reserve(table.size());
     for (std::size_t i = 0; i < table.size(); ++i)
@@ -137,7 +249,7 @@ int main(int argc, char *argv[])
     for (const auto &[policy, threshold] :
          {std::pair{ClusterPolicy::Union, 0.5}, std::pair{ClusterPolicy::Union, 0.8}, std::pair{ClusterPolicy::Center, 0.5}}) {
         t.restart();
-        const auto clusters = clusterDocuments(cdocs, *pairs, policy, threshold);
+        const auto clusters = clusterDocuments(cdocs, *found, policy, threshold);
         std::printf("cluster %s at %.1f: %.3f s, %zu clusters\n", qPrintable(policyName(policy)), threshold, seconds(t),
                     clusters.size());
     }

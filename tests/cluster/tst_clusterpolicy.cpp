@@ -100,9 +100,9 @@ private Q_SLOTS:
         docs[1].lexical = docs[0].lexical;
         docs[2].lexical = docs[0].lexical;   // 2 lexically equivalent
         docs[1].shingle = docs[2].shingle = docs[3].shingle = docs[0].shingle; // 3 shingle equivalent
-        QCOMPARE(shape(clusterDocuments(docs, {}, ClusterPolicy::Identical, 0)), (QList<QList<qint64>>{{100, 101}}));
-        QCOMPARE(shape(clusterDocuments(docs, {}, ClusterPolicy::Lexical, 0)), (QList<QList<qint64>>{{100, 101, 102}}));
-        QCOMPARE(shape(clusterDocuments(docs, {}, ClusterPolicy::Shingle, 0)),
+        QCOMPARE(shape(clusterDocuments(docs, std::vector<ScoredPair>{}, ClusterPolicy::Identical, 0)), (QList<QList<qint64>>{{100, 101}}));
+        QCOMPARE(shape(clusterDocuments(docs, std::vector<ScoredPair>{}, ClusterPolicy::Lexical, 0)), (QList<QList<qint64>>{{100, 101, 102}}));
+        QCOMPARE(shape(clusterDocuments(docs, std::vector<ScoredPair>{}, ClusterPolicy::Shingle, 0)),
                  (QList<QList<qint64>>{{100, 101, 102, 103}}));
     }
 
@@ -122,12 +122,12 @@ private Q_SLOTS:
         docs[3].minHash = base;              // change 0..4: 1 of 6 agrees
         for (int i = 0; i < 5 * 14; i += 14)
             docs[3].minHash[i + 5] ^= 1;
-        QCOMPARE(shape(clusterDocuments(docs, {}, ClusterPolicy::VirtuallyIdentical, 0)),
+        QCOMPARE(shape(clusterDocuments(docs, std::vector<ScoredPair>{}, ClusterPolicy::VirtuallyIdentical, 0)),
                  (QList<QList<qint64>>{{100, 101}}));
-        QCOMPARE(shape(clusterDocuments(docs, {}, ClusterPolicy::VerySimilar, 0)),
+        QCOMPARE(shape(clusterDocuments(docs, std::vector<ScoredPair>{}, ClusterPolicy::VerySimilar, 0)),
                  (QList<QList<qint64>>{{100, 101, 102}}));
         // Broder's super shingles: any run of 4 sorted values in common.
-        QCOMPARE(clusterDocuments(docs, {}, ClusterPolicy::SuperShingle, 0).size(), std::size_t(1));
+        QCOMPARE(clusterDocuments(docs, std::vector<ScoredPair>{}, ClusterPolicy::SuperShingle, 0).size(), std::size_t(1));
     }
 
     void estimatorFillsMissingFigures()

@@ -2,6 +2,7 @@
 #include "sketch/Estimate.h"
 #include "sketch/Shingler.h"
 #include "sketch/Sketch.h"
+#include "sketch/SketchFormat.h"
 #include "text/Canonicalizer.h"
 
 #include <QRandomGenerator64>
@@ -221,8 +222,8 @@ private Q_SLOTS:
             QCOMPARE(sa.shingleCount, std::uint64_t(shared + onlyA));
             QVERIFY(std::is_sorted(sa.sample.begin(), sa.sample.end()));
             const ResemblanceEstimate e = estimate(sa, sb);
-            ma.add(e.containmentAInB - cAB);
-            mb.add(e.containmentBInA - cBA);
+            ma.add(e.sampleContainmentAInB - cAB);
+            mb.add(e.sampleContainmentBInA - cBA);
             mr.add(e.sampleResemblance - double(shared) / (shared + onlyA + onlyB));
             sampleSize += double(e.sampleSizeA);
         }
@@ -238,11 +239,11 @@ private Q_SLOTS:
 
     void sampleLevels()
     {
-        SketchParams p; // target 128, max level 4
+        SketchParams p; // target 64 (64..127 values), max level 4
         QCOMPARE(sampleLevelFor(0, p), 0);
-        QCOMPARE(sampleLevelFor(255, p), 0);
-        QCOMPARE(sampleLevelFor(256, p), 1);
-        QCOMPARE(sampleLevelFor(1000, p), 2);
+        QCOMPARE(sampleLevelFor(127, p), 0);
+        QCOMPARE(sampleLevelFor(128, p), 1);
+        QCOMPARE(sampleLevelFor(1000, p), 3);
         QCOMPARE(sampleLevelFor(10'000'000, p), 4); // capped: long documents keep 1/16
     }
 
@@ -339,18 +340,70 @@ private Q_SLOTS:
         QVERIFY(a == b);
     }
 
-    void blobRoundTrip()
+    // The kept form (SketchFormat.h) gives back the sketch exactly: every size of sample
+    // (every level up to the top, groups of 0 values included), a document without shingles.
+    void sketchFormatRoundTrip_data()
     {
+        QTest::addColumn<int>("shingles");
+        QTest::addRow("empty") << 0;
+        QTest::addRow("one") << 1;
+        QTest::addRow("short") << 40;
+        QTest::addRow("level 1") << 200;
+        QTest::addRow("4 KB text") << 650;
+        QTest::addRow("top level") << 5000;
+        QTest::addRow("long") << 200000;
+    }
+    void sketchFormatRoundTrip()
+    {
+        QFETCH(int, shingles);
         Sketcher sketcher;
-        QRandomGenerator64 rng(3);
-        std::vector<std::uint64_t> set(5000);
+        QRandomGenerator64 rng(3 + std::uint64_t(shingles));
+        std::vector<std::uint64_t> set(static_cast<std::size_t>(shingles));
         for (auto &v : set)
             v = rng.generate64();
         const DocumentSketch s = sketcher.sketchShingles(set);
-        QCOMPARE(DocumentSketch::minHashFromBlob(s.minHashBlob()), s.minHash);
-        QCOMPARE(DocumentSketch::sampleFromBlob(s.sampleBlob()), s.sample);
+        const QByteArray blob = encodeSketch(s);
+        DocumentSketch back;
+        QVERIFY(decodeSketch(blob.constData(), std::size_t(blob.size()), back));
+        QCOMPARE(back.sampleLevel, s.sampleLevel);
+        QCOMPARE(back.sampleMaxLevel, s.sampleMaxLevel);
+        QCOMPARE(back.sample, s.sample);
+        if (shingles == 0) {
+            QVERIFY(back.minHash.empty());
+        } else {
+            QCOMPARE(back.minHash, s.minHash);
+            for (std::uint32_t v : s.minHash)
+                QVERIFY(v <= kMinHashMask);
+            // About b + 2 bits a key: the sample costs well under 5 bytes a value.
+            QVERIFY(std::size_t(blob.size()) <= 5 + 2 * s.minHash.size() + 8 + s.sample.size() * 5);
+        }
+        // Every value is 0 modulo 2^level, and the sample is 64..127 values until the top level.
+        for (std::uint64_t v : s.sample)
+            QVERIFY(sampleZeros(v) >= s.sampleLevel);
+        if (s.sampleLevel > 0 && s.sampleLevel < s.sampleMaxLevel)
+            QVERIFY(s.sample.size() >= 40 && s.sample.size() <= 170);
+        // A cut or damaged BLOB is refused, never read past its end.
+        for (qsizetype cut : {qsizetype(0), qsizetype(3), blob.size() / 2, blob.size() - 1}) {
+            if (cut >= blob.size() || (shingles == 0 && cut > 5))
+                continue;
+            DocumentSketch damaged;
+            QVERIFY2(!decodeSketch(blob.constData(), std::size_t(cut), damaged) || cut == blob.size(),
+                     qPrintable(QStringLiteral("cut at %1 of %2").arg(cut).arg(blob.size())));
+        }
         QCOMPARE(Fingerprint128::fromBytes(s.shingleFingerprint.toBytes()), s.shingleFingerprint);
-        QCOMPARE(s.minHashBlob().size(), 128 * 4);
+    }
+
+    void sampleValuesKeepWhatLevelsNeed()
+    {
+        // The kept value: high 32 bits, and the trailing zeros up to the top level.
+        QCOMPARE(sampleValue(0xabcdef0100000040ULL, 4), 0xabcdef0100000010ULL);
+        QCOMPARE(sampleValue(0xabcdef0100000040ULL, 8), 0xabcdef0100000040ULL);
+        QCOMPARE(sampleZeros(sampleValue(0x1234567800000000ULL, 4)), 4);
+        QCOMPARE(sampleKey(sampleValue(0x1234567800000003ULL, 4)), 0x12345678u);
+        // 16-bit MinHash: chance agreement removed, never below 0.
+        QCOMPARE(minHashResemblance(0, 128), 0.0);
+        QCOMPARE(minHashResemblance(128, 128), 1.0);
+        QVERIFY(std::abs(minHashResemblance(64, 128) - 0.5) < 1e-4);
     }
 
     void exactResemblanceFigures()

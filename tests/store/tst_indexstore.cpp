@@ -1,8 +1,10 @@
 // The SQLite index: round trip, migrations, refusing what is not an index.
 #include "store/IndexStore.h"
+#include "match/Matcher.h"
 #include "store/Schema.h"
 
 #include <QFile>
+#include <QtEndian>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -176,6 +178,145 @@ private Q_SLOTS:
         QVERIFY(captures->empty());
         auto sweeps = (*current)->sweeps();
         QVERIFY(sweeps && sweeps->empty()); // the folders' sweep 0 is not listed
+    }
+
+    // Schema 7 keeps what schema 6 held, in the new forms: sketches (32-bit MinHash values and
+    // 64-bit samples of the old sample size) become exactly what sketching with today's
+    // parameters gives; pairs, exact figures and clusters carry over.
+    void migratesSketchesPairsAndClustersFromVersion6()
+    {
+        const QString path = m_dir.filePath(QStringLiteral("v6.sqlite"));
+        {
+            auto v6 = IndexStore::openAtVersion(path, 6);
+            QVERIFY(v6.isOk());
+        }
+        // A sketch as schema 6 stored it: sketched with the sample of 128..255 values.
+        SketchParams oldParams;
+        oldParams.sampleTarget = 128;
+        Sketcher oldSketcher(oldParams);
+        std::vector<std::uint64_t> set;
+        for (std::uint64_t i = 0; i < 1000; ++i)
+            set.push_back((i + 7) * 0x9E3779B97F4A7C15ULL);
+        const DocumentSketch today = Sketcher().sketchShingles(set);
+        DocumentSketch old = oldSketcher.sketchShingles(set);
+        QVERIFY(old.sampleLevel < today.sampleLevel);
+        QByteArray minHash, sample;
+        {
+            // The old forms: each bin's 32-bit minimum (today keeps its low 16 bits) and the full
+            // 64-bit fingerprints of the sample, which sampleValue() does not keep: rebuild them
+            // from the shingle set.
+            minHash.resize(4 * 128);
+            for (int i = 0; i < 128; ++i)
+                qToLittleEndian<std::uint32_t>(old.minHash[std::size_t(i)] | 0xabcd0000u, minHash.data() + 4 * i);
+            std::vector<std::uint64_t> fps;
+            for (std::uint64_t fp : set)
+                if ((fp & ((std::uint64_t(1) << old.sampleLevel) - 1)) == 0)
+                    fps.push_back(fp);
+            std::sort(fps.begin(), fps.end());
+            sample.resize(qsizetype(8 * fps.size()));
+            for (std::size_t i = 0; i < fps.size(); ++i)
+                qToLittleEndian(fps[i], sample.data() + 8 * i);
+        }
+        {
+            sqlite3 *db = nullptr;
+            QCOMPARE(sqlite3_open(QFile::encodeName(path).constData(), &db), SQLITE_OK);
+            const QByteArray params = oldParams.toString().replace(QStringLiteral("oph16-od-xxh3-mod32"), QStringLiteral("oph-od-xxh3")).toUtf8();
+            QCOMPARE(sqlite3_exec(db,
+                                  "INSERT INTO scans (id, started_at, state, roots, params) VALUES (1, 0, 'done', '[]', '');"
+                                  "INSERT INTO documents (id, locator, size, mtime, last_scan) VALUES (1, '/a', 1, 0, 1), "
+                                  "(2, '/b', 1, 0, 1), (3, '/c', 1, 0, 1);"
+                                  "INSERT INTO pairs VALUES (1, 2, 0.75, 0.8, 0.7, 1, 0), (1, 3, 0.5, 0.9, 0.4, 3, 1);"
+                                  "INSERT INTO clusters VALUES (1, 1, 2);"
+                                  "INSERT INTO cluster_members VALUES (1, 1, 1, 1, 1), (1, 2, 0.75, 0.7, 0.8);",
+                                  nullptr, nullptr, nullptr),
+                     SQLITE_OK);
+            sqlite3_stmt *stmt = nullptr;
+            sqlite3_prepare_v2(db, "INSERT INTO settings VALUES ('sketch_params', ?1)", -1, &stmt, nullptr);
+            sqlite3_bind_text(stmt, 1, params.constData(), int(params.size()), SQLITE_TRANSIENT);
+            QCOMPARE(sqlite3_step(stmt), SQLITE_DONE);
+            sqlite3_finalize(stmt);
+            sqlite3_prepare_v2(db, "INSERT INTO sketches VALUES (1, 3004, ?1, ?2, ?3, ?4)", -1, &stmt, nullptr);
+            sqlite3_bind_int64(stmt, 1, qint64(old.shingleCount));
+            sqlite3_bind_blob(stmt, 2, minHash.constData(), int(minHash.size()), SQLITE_TRANSIENT);
+            sqlite3_bind_int(stmt, 3, old.sampleLevel);
+            sqlite3_bind_blob(stmt, 4, sample.constData(), int(sample.size()), SQLITE_TRANSIENT);
+            QCOMPARE(sqlite3_step(stmt), SQLITE_DONE);
+            sqlite3_finalize(stmt);
+            sqlite3_close(db);
+        }
+        auto current = IndexStore::open(path);
+        QVERIFY2(current.isOk(), qPrintable(current.status().toString()));
+        IndexStore &store = **current;
+        QCOMPARE(*store.setting(QStringLiteral("sketch_params")), SketchParams{}.toString());
+        auto sketch = store.sketchOf(1);
+        QVERIFY2(sketch, qPrintable(sketch.status().toString()));
+        QCOMPARE(sketch->minHash, today.minHash);
+        QCOMPARE(sketch->sampleLevel, today.sampleLevel);
+        QCOMPARE(sketch->sample, today.sample);
+        QCOMPARE(sketch->shingleCount, today.shingleCount);
+        auto pairs = store.pairs();
+        QVERIFY(pairs);
+        QCOMPARE(pairs->size(), std::size_t(2));
+        QCOMPARE((*pairs)[0].docB, 2);
+        QVERIFY(std::abs((*pairs)[0].resemblance - 0.75) < 1e-4 && !(*pairs)[0].exact);
+        QVERIFY((*pairs)[1].exact && std::abs((*pairs)[1].containmentAInB - 0.9) < 1e-9);
+        auto clusters = store.clusters();
+        QVERIFY(clusters && clusters->size() == 1);
+        QCOMPARE((*clusters)[0].members.size(), std::size_t(2));
+        QCOMPARE((*clusters)[0].members[1].docId, 2);
+        QVERIFY(std::abs((*clusters)[0].members[1].containsRep - 0.8) < 1e-4);
+        // A member leaving the index leaves its cluster: a cluster of one is no cluster.
+        QVERIFY(store.removeDocuments({2}));
+        QVERIFY(store.clusters()->empty());
+        QCOMPARE(store.pairs()->size(), std::size_t(1));
+    }
+
+    // What matching stores: pairs among representatives in blocks, groups whose members pair
+    // implicitly; read back whole, or written out; a group outlives the document it was named after.
+    void matchesRoundTrip()
+    {
+        const QString path = m_dir.filePath(QStringLiteral("matches.sqlite"));
+        auto opened = IndexStore::open(path);
+        QVERIFY(opened.isOk());
+        IndexStore &store = **opened;
+        auto scan = store.beginScan({QStringLiteral("/m")}, QStringLiteral("w=5"));
+        QVERIFY(store.begin());
+        for (int i = 1; i <= 6; ++i) {
+            DocumentRecord r;
+            r.locator = QStringLiteral("/m/%1").arg(i);
+            r.size = 1;
+            const DocumentSketch sketch = someSketch(std::uint64_t(i));
+            QCOMPARE(*store.putDocument(r, &sketch, *scan), qint64(i));
+        }
+        QVERIFY(store.commit());
+        MatchResult result;
+        result.groups.push_back({1, {2, 3}});            // 1, 2, 3 equivalent
+        for (qint64 b = 4; b <= 5; ++b)
+            result.pairs.push_back({1, b, 0.6, 0.7, 0.5, FoundByBanding});
+        for (int i = 0; i < 20000; ++i) // several blocks
+            result.pairs.push_back({5, 6 + i, 0.9, 0.9, 0.9, FoundBySamples});
+        QVERIFY(store.replaceMatches(result, MatchParams{}));
+        auto back = store.matches();
+        QVERIFY(back);
+        QCOMPARE(back->pairs.size(), result.pairs.size());
+        QCOMPARE(back->groups.size(), std::size_t(1));
+        QCOMPARE(back->groups[0].others, (std::vector<qint64>{2, 3}));
+        QCOMPARE(back->pairs[1].docB, 5);
+        QVERIFY(std::abs(back->pairs[1].containmentAInB - 0.7) < 1e-4);
+        QCOMPARE(*store.setting(QStringLiteral("match_pairs")), QString::number(result.expandedSize()));
+        // Written out: 1-2, 1-3, 2-3 at 1, and 4 and 5 with each of 1, 2, 3.
+        auto low = store.matches(0.5, 2);
+        QVERIFY(low);
+        low->pairs.resize(2);
+        QCOMPARE(expandPairs(*low).size(), std::size_t(3 + 6));
+        // The document the group was named after goes: the group is named after 2 now.
+        QVERIFY(store.removeDocuments({1}));
+        auto after = store.matches();
+        QVERIFY(after);
+        QCOMPARE(after->groups.size(), std::size_t(1));
+        QCOMPARE(after->groups[0].representative, 2);
+        QCOMPARE(after->pairs[0].docA, 2);
+        QCOMPARE(after->pairs[0].docB, 4);
     }
 
     void refusesNewerSchema()
