@@ -4,14 +4,14 @@
 #include "ChartsDialog.h"
 #include "ClusterModel.h"
 #include "CrawlView.h"
+#include "DiffView.h"
 #include "Format.h"
 #include "IndexView.h"
 #include "ProblemsDialog.h"
+#include "ScanController.h"
 #include "SimilarDialog.h"
-#include "DiffView.h"
 #include "diff/WordDiff.h"
 #include "extract/TextExtractor.h"
-#include "ScanController.h"
 #include "scan/Matching.h"
 #include "sketch/Estimate.h"
 #include "store/CsvExport.h"
@@ -20,12 +20,10 @@
 #include <QApplication>
 #include <QCheckBox>
 #include <QClipboard>
-#include <QDesktopServices>
-#include <QDialogButtonBox>
-#include <QSaveFile>
-#include <QTextStream>
 #include <QCloseEvent>
 #include <QComboBox>
+#include <QDesktopServices>
+#include <QDialogButtonBox>
 #include <QDir>
 #include <QDragEnterEvent>
 #include <QDropEvent>
@@ -46,19 +44,20 @@
 #include <QPointer>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QSaveFile>
 #include <QSettings>
 #include <QSlider>
 #include <QSortFilterProxyModel>
 #include <QSpinBox>
 #include <QSplitter>
 #include <QStandardPaths>
-#include <QStyle>
 #include <QStatusBar>
+#include <QStyle>
+#include <QTextStream>
 #include <QThread>
 #include <QTreeView>
 #include <QUrl>
 #include <QVBoxLayout>
-
 #include <limits>
 #include <set>
 
@@ -105,14 +104,16 @@ MainWindow::TrashAnswer askToTrash(QWidget *parent, const MainWindow::TrashReque
     const int files = int(request.files.size());
     const int kept = int(request.lastCopies.size());
     if (kept > 0) {
-        auto *explain = new QLabel(MainWindow::tr("Every member of %n clusters is selected. The last copy of each "
-                                                  "(marked above) is kept unless you check this box:",
-                                                  nullptr, kept),
-                                   &dialog);
+        auto *explain =
+            new QLabel(MainWindow::tr("Every member of %n clusters is selected. The last copy of each "
+                                      "(marked above) is kept unless you check this box:",
+                                      nullptr, kept),
+                       &dialog);
         explain->setWordWrap(true);
         explain->setTextFormat(Qt::PlainText);
         layout->addWidget(explain);
-        lastCopies = new QCheckBox(MainWindow::tr("Also move the last copy of %n clusters to the trash", nullptr, kept), &dialog);
+        lastCopies = new QCheckBox(
+            MainWindow::tr("Also move the last copy of %n clusters to the trash", nullptr, kept), &dialog);
         lastCopies->setObjectName(QStringLiteral("trashLastCopies"));
         layout->addWidget(lastCopies);
     }
@@ -139,8 +140,8 @@ MainWindow::TrashAnswer askToTrash(QWidget *parent, const MainWindow::TrashReque
     return answer;
 }
 
-IndexStore::Action logRow(const char *kind, const char *outcome, const QString &locator, const QString &detail,
-                          const QString &representative = {})
+IndexStore::Action logRow(const char *kind, const char *outcome, const QString &locator,
+                          const QString &detail, const QString &representative = {})
 {
     IndexStore::Action a;
     a.kind = QLatin1String(kind);
@@ -180,14 +181,19 @@ protected:
     bool filterAcceptsRow(int row, const QModelIndex &parent) const override
     {
         if (parent.isValid())
-            return !m_duplicatesOnly || !sourceModel()->index(row, 0, parent).data(ClusterModel::IsRepresentativeRole).toBool();
+            return !m_duplicatesOnly ||
+                   !sourceModel()->index(row, 0, parent).data(ClusterModel::IsRepresentativeRole).toBool();
         const QString &text = m_text;
         if (text.isEmpty())
             return true;
         const QModelIndex cluster = sourceModel()->index(row, 0, parent);
         const int members = sourceModel()->rowCount(cluster);
         for (int i = 0; i < members; ++i)
-            if (sourceModel()->index(i, 0, cluster).data(ClusterModel::PathRole).toString().contains(text, Qt::CaseInsensitive))
+            if (sourceModel()
+                    ->index(i, 0, cluster)
+                    .data(ClusterModel::PathRole)
+                    .toString()
+                    .contains(text, Qt::CaseInsensitive))
                 return true;
         return false;
     }
@@ -199,7 +205,8 @@ private:
 
 } // namespace
 
-MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
+MainWindow::MainWindow(QWidget *parent)
+    : QMainWindow(parent)
 {
     setObjectName(QStringLiteral("MainWindow"));
     setWindowTitle(tr("Lookalike"));
@@ -209,32 +216,43 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     m_proxy = new ClusterFilterProxy(this);
     m_proxy->setSourceModel(m_model);
     m_proxy->setSortRole(ClusterModel::SortRole);
-    m_chooseFolder = [this] { return QFileDialog::getExistingDirectory(this, tr("Add Folder")); };
+    m_chooseFolder = [this] {
+        return QFileDialog::getExistingDirectory(this, tr("Add Folder"));
+    };
     m_chooseIndex = [this] {
-        return QFileDialog::getSaveFileName(this, tr("Open or Create Index"), QFileInfo(m_indexPath).absolutePath(),
-                                            tr("Lookalike index (*.sqlite *.db);;All files (*)"), nullptr,
-                                            QFileDialog::DontConfirmOverwrite);
+        return QFileDialog::getSaveFileName(
+            this, tr("Open or Create Index"), QFileInfo(m_indexPath).absolutePath(),
+            tr("Lookalike index (*.sqlite *.db);;All files (*)"), nullptr, QFileDialog::DontConfirmOverwrite);
     };
     m_chooseExport = [this](const QString &title) {
-        return QFileDialog::getSaveFileName(this, title, QDir::homePath(), tr("CSV files (*.csv);;All files (*)"));
+        return QFileDialog::getSaveFileName(this, title, QDir::homePath(),
+                                            tr("CSV files (*.csv);;All files (*)"));
     };
-    m_confirmTrash = [this](const TrashRequest &request) { return askToTrash(this, request); };
+    m_confirmTrash = [this](const TrashRequest &request) {
+        return askToTrash(this, request);
+    };
     m_confirmForget = [this](const QStringList &missing) {
-        QMessageBox box(QMessageBox::Question, tr("Remove Missing Files from Index"),
-                        tr("The files of %n indexed documents are gone (moved or deleted outside Lookalike). "
-                           "Remove them from the index?\n\nNo file is touched; a scan adds them again if they come back. "
-                           "If they are on a disconnected drive, cancel and connect it.",
-                           nullptr, int(missing.size())),
-                        QMessageBox::Yes | QMessageBox::Cancel, this);
+        QMessageBox box(
+            QMessageBox::Question, tr("Remove Missing Files from Index"),
+            tr("The files of %n indexed documents are gone (moved or deleted outside Lookalike). "
+               "Remove them from the index?\n\nNo file is touched; a scan adds them again if they come back. "
+               "If they are on a disconnected drive, cancel and connect it.",
+               nullptr, int(missing.size())),
+            QMessageBox::Yes | QMessageBox::Cancel, this);
         box.setDetailedText(missing.join(QLatin1Char('\n')));
         box.setDefaultButton(QMessageBox::Cancel);
         return box.exec() == QMessageBox::Yes;
     };
-    m_notify = [this](const QString &message) { QMessageBox::information(this, tr("Lookalike"), message); };
-    m_chooseFile = [this] { return QFileDialog::getOpenFileName(this, tr("Find Documents Like...")); };
+    m_notify = [this](const QString &message) {
+        QMessageBox::information(this, tr("Lookalike"), message);
+    };
+    m_chooseFile = [this] {
+        return QFileDialog::getOpenFileName(this, tr("Find Documents Like..."));
+    };
     m_chooseArchives = [this] {
-        return QFileDialog::getOpenFileNames(this, tr("Import Web Archives"), QDir::homePath(),
-                                             tr("Web archives (*.warc *.warc.gz *.arc *.arc.gz);;All files (*)"));
+        return QFileDialog::getOpenFileNames(
+            this, tr("Import Web Archives"), QDir::homePath(),
+            tr("Web archives (*.warc *.warc.gz *.arc *.arc.gz);;All files (*)"));
     };
     m_chooseSweepLabel = [this](const QStringList &archives) -> std::optional<QString> {
         QStringList known;
@@ -244,7 +262,8 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
         const QString label = QInputDialog::getText(
             this, tr("Import Web Archives"),
             tr("The sweep (crawl) these %n archives belong to.\n"
-               "Empty: named after the date of their first capture. The label of a sweep already imported adds to it%1.",
+               "Empty: named after the date of their first capture. The label of a sweep already imported "
+               "adds to it%1.",
                nullptr, int(archives.size()))
                 .arg(known.isEmpty() ? QString() : tr(" (%1)").arg(known.join(QStringLiteral(", ")))),
             QLineEdit::Normal, QString(), &ok);
@@ -256,7 +275,13 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     connect(m_controller, &ScanController::scanFinished, this, &MainWindow::onScanFinished);
     connect(m_controller, &ScanController::importProgress, this, &MainWindow::showImportProgress);
     connect(m_controller, &ScanController::importFinished, this, &MainWindow::onImportFinished);
+    connect(m_controller, &ScanController::matchProgress, this, &MainWindow::showMatchProgress);
     connect(m_controller, &ScanController::clusteringFinished, this, [this](bool ok, const QString &message) {
+        m_cancel->setEnabled(false);
+        if (m_matchingForClusters) {
+            m_matchingForClusters = false;
+            m_status->setText(ok ? tr("Matched again and clustered.") : message);
+        }
         if (!ok)
             statusBar()->showMessage(tr("Clustering failed: %1").arg(message));
     });
@@ -376,9 +401,11 @@ void MainWindow::buildUi()
     m_problemsButton->setObjectName(QStringLiteral("problemsButton"));
     m_problemsButton->setFlat(true);
     m_problemsButton->setCursor(Qt::PointingHandCursor);
-    m_problemsButton->setToolTip(tr("The documents that could not be used and the last scan's problems, with their reasons"));
-    m_problemsButton->setStyleSheet(QStringLiteral("QPushButton { color: palette(link); text-decoration: underline; "
-                                                   "text-align: left; padding: 0; }"));
+    m_problemsButton->setToolTip(
+        tr("The documents that could not be used and the last scan's problems, with their reasons"));
+    m_problemsButton->setStyleSheet(
+        QStringLiteral("QPushButton { color: palette(link); text-decoration: underline; "
+                       "text-align: left; padding: 0; }"));
     m_problemsButton->setVisible(false);
     connect(m_problemsButton, &QPushButton::clicked, this, &MainWindow::showProblems);
     leftLayout->addWidget(m_problemsButton, 0, Qt::AlignLeft);
@@ -427,7 +454,8 @@ void MainWindow::buildUi()
     m_threshold->setPageStep(5);
     controls->addWidget(m_threshold, 1);
     m_thresholdLabel = new QLabel(centre);
-    m_thresholdLabel->setMinimumWidth(m_thresholdLabel->fontMetrics().horizontalAdvance(QStringLiteral("100%")) + 8);
+    m_thresholdLabel->setMinimumWidth(
+        m_thresholdLabel->fontMetrics().horizontalAdvance(QStringLiteral("100%")) + 8);
     controls->addWidget(m_thresholdLabel);
     centreLayout->addLayout(controls);
     m_view = new QTreeView(centre);
@@ -449,7 +477,8 @@ void MainWindow::buildUi()
         const int pad = fm.horizontalAdvance(QLatin1Char('M')) * 2;
         auto fit = [&](int column, const QString &sample) {
             const QString title = m_proxy->headerData(column, Qt::Horizontal).toString();
-            m_view->header()->resizeSection(column, std::max(fm.horizontalAdvance(sample), fm.horizontalAdvance(title) / 2) + pad);
+            m_view->header()->resizeSection(
+                column, std::max(fm.horizontalAdvance(sample), fm.horizontalAdvance(title) / 2) + pad);
         };
         fit(ClusterModel::MembersColumn, QStringLiteral("10000"));
         fit(ClusterModel::ResemblanceColumn, QStringLiteral("100.0% - 100.0%"));
@@ -471,13 +500,15 @@ void MainWindow::buildUi()
     m_diff->setVisible(false);
     m_forgetMissingButton = new QPushButton(tr("Remove &Missing Files from Index..."), centre);
     m_forgetMissingButton->setObjectName(QStringLiteral("forgetMissingButton"));
-    m_forgetMissingButton->setToolTip(tr("Check every indexed file and forget those that were moved or deleted outside Lookalike"));
+    m_forgetMissingButton->setToolTip(
+        tr("Check every indexed file and forget those that were moved or deleted outside Lookalike"));
     m_forgetMissingButton->setVisible(false);
     connect(m_forgetMissingButton, &QPushButton::clicked, this, &MainWindow::forgetMissingFiles);
     auto *pairBox = new QWidget(centre);
     auto *pairLayout = new QVBoxLayout(pairBox);
     pairLayout->setContentsMargins(0, 0, 0, 0);
-    m_pair->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Maximum); // the diff, or nothing, takes the rest
+    m_pair->setSizePolicy(QSizePolicy::Preferred,
+                          QSizePolicy::Maximum); // the diff, or nothing, takes the rest
     pairLayout->addWidget(m_pair);
     pairLayout->addWidget(m_forgetMissingButton, 0, Qt::AlignLeft);
     pairLayout->addWidget(m_diff, 1);
@@ -496,7 +527,9 @@ void MainWindow::buildUi()
     main->setStretchFactor(1, 3);
     setCentralWidget(main);
 
-    auto updateThresholdLabel = [this] { m_thresholdLabel->setText(QString::number(m_threshold->value()) + QLatin1Char('%')); };
+    auto updateThresholdLabel = [this] {
+        m_thresholdLabel->setText(QString::number(m_threshold->value()) + QLatin1Char('%'));
+    };
     updateThresholdLabel();
     connect(m_threshold, &QSlider::valueChanged, this, updateThresholdLabel);
     connect(m_threshold, &QSlider::valueChanged, this, &MainWindow::recluster);
@@ -515,7 +548,8 @@ void MainWindow::buildUi()
         static_cast<ClusterFilterProxy *>(m_proxy)->setPathFilter(text);
     });
     connect(m_view->header(), &QHeaderView::sortIndicatorChanged, this, fetchAll);
-    connect(m_view->selectionModel(), &QItemSelectionModel::selectionChanged, this, &MainWindow::showSelection);
+    connect(m_view->selectionModel(), &QItemSelectionModel::selectionChanged, this,
+            &MainWindow::showSelection);
 
     QMenu *file = menuBar()->addMenu(tr("&File"));
     QAction *open = file->addAction(tr("&Open or Create Index..."), this, &MainWindow::chooseIndex);
@@ -567,9 +601,10 @@ void MainWindow::buildUi()
         }
         if (!gone.isEmpty()) {
             m_forgetMissingButton->setVisible(true);
-            m_notify(tr("These files are gone (moved or deleted outside Lookalike); Edit > Remove Missing Files "
-                        "from Index forgets them:\n%1")
-                         .arg(gone.join(QLatin1Char('\n'))));
+            m_notify(
+                tr("These files are gone (moved or deleted outside Lookalike); Edit > Remove Missing Files "
+                   "from Index forgets them:\n%1")
+                    .arg(gone.join(QLatin1Char('\n'))));
         }
     });
     openDocument->setObjectName(QStringLiteral("actionOpenDocument"));
@@ -592,7 +627,8 @@ void MainWindow::buildUi()
     m_trashAction->setObjectName(QStringLiteral("actionTrash"));
     m_view->addActions(edit->actions());
     edit->addSeparator();
-    QAction *forgetMissing = edit->addAction(tr("Remove &Missing Files from Index..."), this, &MainWindow::forgetMissingFiles);
+    QAction *forgetMissing =
+        edit->addAction(tr("Remove &Missing Files from Index..."), this, &MainWindow::forgetMissingFiles);
     forgetMissing->setObjectName(QStringLiteral("actionForgetMissing"));
     forgetMissing->setToolTip(tr("Forget the indexed files that were moved or deleted outside Lookalike"));
     m_view->setContextMenuPolicy(Qt::ActionsContextMenu);
@@ -602,7 +638,8 @@ void MainWindow::buildUi()
     charts->setObjectName(QStringLiteral("actionCharts"));
     m_crawlAction = viewMenu->addAction(tr("C&rawl..."), this, &MainWindow::showCrawl);
     m_crawlAction->setObjectName(QStringLiteral("actionCrawl"));
-    m_crawlAction->setToolTip(tr("Sweeps, hosts, mirrors, lost and found and evolution of the imported web archives"));
+    m_crawlAction->setToolTip(
+        tr("Sweeps, hosts, mirrors, lost and found and evolution of the imported web archives"));
     m_crawlAction->setEnabled(false); // until the index holds a sweep
     viewMenu->addSeparator();
     QAction *problems = viewMenu->addAction(tr("&Problems..."), this, &MainWindow::showProblems);
@@ -644,8 +681,8 @@ void MainWindow::dragEnterEvent(QDragEnterEvent *event)
 
 bool MainWindow::isWebArchiveName(const QString &file)
 {
-    static const QLatin1String suffixes[] = {QLatin1String(".warc"), QLatin1String(".warc.gz"), QLatin1String(".arc"),
-                                             QLatin1String(".arc.gz")};
+    static const QLatin1String suffixes[] = {QLatin1String(".warc"), QLatin1String(".warc.gz"),
+                                             QLatin1String(".arc"), QLatin1String(".arc.gz")};
     return std::any_of(std::begin(suffixes), std::end(suffixes),
                        [&](QLatin1String suffix) { return file.endsWith(suffix, Qt::CaseInsensitive); });
 }
@@ -666,7 +703,8 @@ void MainWindow::dropEvent(QDropEvent *event)
     }
     event->acceptProposedAction();
     if (!archives.isEmpty()) // after the drop returns: the sweep label is asked in a dialog
-        QMetaObject::invokeMethod(this, [this, archives] { importArchives(archives); }, Qt::QueuedConnection);
+        QMetaObject::invokeMethod(
+            this, [this, archives] { importArchives(archives); }, Qt::QueuedConnection);
 }
 
 void MainWindow::closeEvent(QCloseEvent *event)
@@ -689,7 +727,10 @@ ClusterPolicy MainWindow::currentPolicy() const
     return policyFromName(m_policy->currentData().toString()).value_or(ClusterPolicy::Union);
 }
 
-double MainWindow::currentThreshold() const { return m_threshold->value() / 100.0; }
+double MainWindow::currentThreshold() const
+{
+    return m_threshold->value() / 100.0;
+}
 
 void MainWindow::startScan()
 {
@@ -731,7 +772,8 @@ void MainWindow::importArchives(const QStringList &archives)
         openIndex(IndexStore::defaultPath());
     SketchParams sketch;
     sketch.shingle.width = m_shingle->value();
-    if (!m_controller->startImport(m_indexPath, archives, *label, sketch, currentPolicy(), currentThreshold())) {
+    if (!m_controller->startImport(m_indexPath, archives, *label, sketch, currentPolicy(),
+                                   currentThreshold())) {
         m_status->setText(tr("Busy: the import can start when the current job ends. Try again in a moment."));
         return;
     }
@@ -760,9 +802,10 @@ void MainWindow::onImportFinished(const QString &state, const QString &message)
 {
     m_cancel->setEnabled(false);
     m_progress->setValue(state == QLatin1String("done") ? 1000 : m_progress->value());
-    const QString title = state == QLatin1String("done")        ? tr("Import finished")
-                          : state == QLatin1String("cancelled") ? tr("Import cancelled (importing the same archives again resumes)")
-                                                                : tr("Import failed");
+    const QString title = state == QLatin1String("done") ? tr("Import finished")
+                          : state == QLatin1String("cancelled")
+                              ? tr("Import cancelled (importing the same archives again resumes)")
+                              : tr("Import failed");
     m_status->setText(title + QLatin1Char('\n') + message);
     Q_EMIT importFinished(state);
 }
@@ -796,6 +839,30 @@ void MainWindow::showProgress(const ScanProgress &p)
                           .arg(eta >= 0 ? tr(", %1 s left").arg(int(eta + 0.5)) : QString())
                           .arg(p.problems)
                           .arg(QFileInfo(p.currentFile).fileName()));
+}
+
+void MainWindow::showMatchProgress(const MatchProgress &p)
+{
+    // The bar goes through each phase; the scan's or import's own part is done by then.
+    m_progress->setValue(p.total > 0 ? int(1000.0 * double(p.done) / double(p.total)) : 0);
+    if (!m_cancel->isEnabled()) { // matching for a lower threshold: cancellable as well
+        m_cancel->setEnabled(true);
+        m_matchingForClusters = true;
+    }
+    const double elapsed = m_matchPhase == int(p.phase) ? double(m_matchPhaseTimer.elapsed()) / 1000.0 : 0.0;
+    if (m_matchPhase != int(p.phase)) {
+        m_matchPhase = int(p.phase);
+        m_matchPhaseTimer.start();
+    }
+    QString figures;
+    if (p.phase == MatchProgress::Phase::Verifying || p.phase == MatchProgress::Phase::Reading)
+        figures = tr(", %1 pairs").arg(p.pairs);
+    else if (p.candidates > 0)
+        figures = tr(", %1 candidates").arg(p.candidates);
+    if (p.done > 0 && p.total > p.done && elapsed > 0.5)
+        figures += tr(", %1 s left").arg(int(elapsed * double(p.total - p.done) / double(p.done) + 0.5));
+    m_status->setText(
+        tr("Matching: %1, %2 of %3%4").arg(matchPhaseText(p.phase)).arg(p.done).arg(p.total).arg(figures));
 }
 
 void MainWindow::onScanFinished(const QString &state, const QString &message)
@@ -841,8 +908,9 @@ void MainWindow::showView(const IndexView &view)
         m_view->setColumnHidden(ClusterModel::HostColumn, !m_model->hasWebPages());
         m_view->setColumnHidden(ClusterModel::SweepColumn, !m_model->hasWebPages());
         if (m_model->hasWebPages()) // room for a host name such as "docs.example.org"
-            m_view->header()->resizeSection(ClusterModel::HostColumn,
-                                            m_view->fontMetrics().horizontalAdvance(QStringLiteral("www.example-site.org")));
+            m_view->header()->resizeSection(
+                ClusterModel::HostColumn,
+                m_view->fontMetrics().horizontalAdvance(QStringLiteral("www.example-site.org")));
     }
     m_crawlAction->setEnabled(!m_sweeps.empty());
     if (m_crawlView && m_crawlView->isVisible()) { // answer for the index as it is now
@@ -875,15 +943,17 @@ void MainWindow::showView(const IndexView &view)
                            .arg(st.clusterThreshold)
                            .arg(st.clusters)
                            .arg(st.clusteredDocs)
-                           .arg(st.lastScanState.isEmpty() ? tr("none") : st.lastScanState)
-                       + (m_sweeps.empty() ? QString()
-                                           : QLatin1Char('\n')
-                                                 + tr("Web archives: %n sweeps, %1 pages (View > Crawl...)", nullptr, int(m_sweeps.size()))
-                                                       .arg(pages)));
+                           .arg(st.lastScanState.isEmpty() ? tr("none") : st.lastScanState) +
+                       (m_sweeps.empty()
+                            ? QString()
+                            : QLatin1Char('\n') + tr("Web archives: %n sweeps, %1 pages (View > Crawl...)",
+                                                     nullptr, int(m_sweeps.size()))
+                                                      .arg(pages)));
     qint64 problems = 0;
     for (const auto &[code, n] : st.problems)
         problems += n;
-    m_problemsButton->setText(tr("%n problems...", nullptr, int(std::min<qint64>(problems, std::numeric_limits<int>::max()))));
+    m_problemsButton->setText(
+        tr("%n problems...", nullptr, int(std::min<qint64>(problems, std::numeric_limits<int>::max()))));
     m_problemsButton->setVisible(problems > 0);
     if (m_problemsDialog && m_problemsDialog->isVisible())
         m_problemsDialog->setIndex(m_indexPath);
@@ -904,7 +974,8 @@ void MainWindow::openIndex(const QString &path)
     }
     // Show the index with the policy and threshold it was last clustered with.
     const QString policy = (*store)->setting(QStringLiteral("cluster_policy")).valueOr(QString());
-    const double threshold = (*store)->setting(QStringLiteral("cluster_threshold"), QStringLiteral("0.5"))
+    const double threshold = (*store)
+                                 ->setting(QStringLiteral("cluster_threshold"), QStringLiteral("0.5"))
                                  .valueOr(QStringLiteral("0.5"))
                                  .toDouble();
     store = Status::error(Status::Code::Internal, QStringLiteral("closed"));
@@ -1025,7 +1096,8 @@ void MainWindow::findSimilar(const QString &file)
 void MainWindow::updateSelectionActions()
 {
     const QStringList paths = selectedPaths();
-    const bool webPage = std::any_of(paths.begin(), paths.end(), [](const QString &p) { return isWebLocator(p); });
+    const bool webPage =
+        std::any_of(paths.begin(), paths.end(), [](const QString &p) { return isWebLocator(p); });
     m_revealAction->setEnabled(!webPage);
     m_trashAction->setEnabled(!webPage);
 }
@@ -1050,10 +1122,11 @@ void MainWindow::showSelection()
             return;
         }
         const QModelIndex row = m.siblingAtColumn(ClusterModel::ResemblanceColumn);
-        m_pair->setText(tr("%1\nResemblance to the representative: %2 (estimate)\nContained in it: %3; contains it: %4")
-                            .arg(path, row.data().toString(),
-                                 m.siblingAtColumn(ClusterModel::ContainedColumn).data().toString(),
-                                 m.siblingAtColumn(ClusterModel::ContainsColumn).data().toString()));
+        m_pair->setText(
+            tr("%1\nResemblance to the representative: %2 (estimate)\nContained in it: %3; contains it: %4")
+                .arg(path, row.data().toString(),
+                     m.siblingAtColumn(ClusterModel::ContainedColumn).data().toString(),
+                     m.siblingAtColumn(ClusterModel::ContainsColumn).data().toString()));
         return;
     }
     if (rows.size() != 2) {
@@ -1123,12 +1196,14 @@ void MainWindow::showSelection()
                     if (!isWebLocator(path) && isGone(path))
                         result->gone << path;
                 for (const QString &path : std::as_const(result->gone))
-                    result->text += QLatin1Char('\n')
-                                    + tr("%1 is gone: moved or deleted outside Lookalike. Remove Missing Files from Index "
-                                         "forgets it.")
-                                          .arg(path);
+                    result->text +=
+                        QLatin1Char('\n') +
+                        tr("%1 is gone: moved or deleted outside Lookalike. Remove Missing Files from Index "
+                           "forgets it.")
+                            .arg(path);
             } else {
-                const ExactResemblance exact = exactResemblance(std::move(sideA.shingles), std::move(sideB.shingles));
+                const ExactResemblance exact =
+                    exactResemblance(std::move(sideA.shingles), std::move(sideB.shingles));
                 const ResemblanceEstimate e = (sa && sb) ? estimate(*sa, *sb) : ResemblanceEstimate{};
                 result->text = tr("A: %1\nB: %2\n"
                                   "Resemblance: %3 exact, %4 estimated\n"
@@ -1187,8 +1262,8 @@ bool MainWindow::isInReferenceFolder(const QString &path) const
         if (file.isEmpty() || folder.isEmpty())
             return false;
         const QString relative = QDir(folder).relativeFilePath(file);
-        return relative == QLatin1String(".")
-               || (!relative.startsWith(QLatin1String("..")) && !QDir::isAbsolutePath(relative));
+        return relative == QLatin1String(".") ||
+               (!relative.startsWith(QLatin1String("..")) && !QDir::isAbsolutePath(relative));
     };
     const QString real = QFileInfo(path).canonicalFilePath();
     for (int i = 0; i < m_sources->count(); ++i) {
@@ -1216,16 +1291,22 @@ void MainWindow::exportClusters()
     // The selected clusters (or the clusters of selected members), else all of them.
     std::vector<const Cluster *> chosen;
     for (const QModelIndex &row : m_view->selectionModel()->selectedRows())
-        if (const Cluster *c = m_model->cluster(m_proxy->mapToSource(row)); c && std::find(chosen.begin(), chosen.end(), c) == chosen.end())
+        if (const Cluster *c = m_model->cluster(m_proxy->mapToSource(row));
+            c && std::find(chosen.begin(), chosen.end(), c) == chosen.end())
             chosen.push_back(c);
     auto store = IndexStore::open(m_indexPath, IndexStore::Mode::ReadOnly);
-    auto docs = store ? (*store)->documentInfos() : Result<std::unordered_map<qint64, IndexStore::DocumentInfo>>(store.status());
+    auto docs = store ? (*store)->documentInfos()
+                      : Result<std::unordered_map<qint64, IndexStore::DocumentInfo>>(store.status());
     if (!docs) {
         m_notify(tr("Cannot read the index: %1").arg(docs.status().message()));
         return;
     }
-    auto path = [&](qint64 id) { return docs->count(id) ? docs->at(id).locator : QString(); };
-    auto bytes = [&](qint64 id) { return docs->count(id) ? docs->at(id).size : qint64(0); };
+    auto path = [&](qint64 id) {
+        return docs->count(id) ? docs->at(id).locator : QString();
+    };
+    auto bytes = [&](qint64 id) {
+        return docs->count(id) ? docs->at(id).size : qint64(0);
+    };
     if (chosen.empty())
         for (int i = 0; i < m_model->clusterCount(); ++i)
             chosen.push_back(&m_model->clusterAt(i));
@@ -1240,7 +1321,8 @@ void MainWindow::exportClusters()
         statusBar()->showMessage(tr("Exported %n clusters to %1", nullptr, id).arg(file));
 }
 
-bool MainWindow::writeCsv(const QString &file, const QString &header, const std::function<void(QTextStream &)> &rows)
+bool MainWindow::writeCsv(const QString &file, const QString &header,
+                          const std::function<void(QTextStream &)> &rows)
 {
     QSaveFile out(file);
     if (out.open(QIODevice::WriteOnly)) {
@@ -1275,7 +1357,9 @@ void MainWindow::exportPairs()
         return;
     }
     int written = 0;
-    const auto isSelected = [&](qint64 id) { return std::find(selected.begin(), selected.end(), id) != selected.end(); };
+    const auto isSelected = [&](qint64 id) {
+        return std::find(selected.begin(), selected.end(), id) != selected.end();
+    };
     if (writeCsv(file, csv::pairsHeader(), [&](QTextStream &stream) {
             for (const ScoredPair &p : *pairs) {
                 if (selected.size() >= 2 && !(isSelected(p.docA) && isSelected(p.docB)))
@@ -1330,34 +1414,35 @@ void MainWindow::writeIndex(std::function<Status(IndexStore &)> change, std::vec
         return;
     const QString index = m_indexPath;
     QPointer<MainWindow> self(this);
-    startWorker(QThread::create([self, index, change = std::move(change), log = std::move(log), done = std::move(done)] {
-        Status status;
-        auto store = IndexStore::open(index);
-        if (!store) {
-            status = store.status();
-        } else if (status = (*store)->begin(); status) {
-            if (change)
-                status = change(**store);
-            if (status)
-                status = (*store)->logActions(log);
-            if (status)
-                status = (*store)->commit();
-            if (!status)
-                (*store)->rollback();
-        }
-        QMetaObject::invokeMethod(
-            qApp,
-            [self, status, done] {
-                if (!self)
-                    return;
-                if (done)
-                    done(status);
-                if (self->m_actionLogDialog && self->m_actionLogDialog->isVisible())
-                    self->m_actionLogDialog->setIndex(self->m_indexPath);
-                Q_EMIT self->indexUpdated(status.isOk());
-            },
-            Qt::QueuedConnection);
-    }));
+    startWorker(QThread::create(
+        [self, index, change = std::move(change), log = std::move(log), done = std::move(done)] {
+            Status status;
+            auto store = IndexStore::open(index);
+            if (!store) {
+                status = store.status();
+            } else if (status = (*store)->begin(); status) {
+                if (change)
+                    status = change(**store);
+                if (status)
+                    status = (*store)->logActions(log);
+                if (status)
+                    status = (*store)->commit();
+                if (!status)
+                    (*store)->rollback();
+            }
+            QMetaObject::invokeMethod(
+                qApp,
+                [self, status, done] {
+                    if (!self)
+                        return;
+                    if (done)
+                        done(status);
+                    if (self->m_actionLogDialog && self->m_actionLogDialog->isVisible())
+                        self->m_actionLogDialog->setIndex(self->m_indexPath);
+                    Q_EMIT self->indexUpdated(status.isOk());
+                },
+                Qt::QueuedConnection);
+        }));
 }
 
 void MainWindow::ignoreSelection()
@@ -1372,19 +1457,22 @@ void MainWindow::ignoreSelection()
             pairs.emplace_back(docs[i].id, docs[j].id);
     std::vector<IndexStore::Action> log;
     for (const SelectedDocument &d : docs)
-        log.push_back(logRow("ignore", "done", d.path,
-                             tr("marked as not a duplicate of the %n other documents selected", nullptr, int(docs.size() - 1)),
-                             d.representative));
+        log.push_back(logRow(
+            "ignore", "done", d.path,
+            tr("marked as not a duplicate of the %n other documents selected", nullptr, int(docs.size() - 1)),
+            d.representative));
     const int count = int(pairs.size());
-    writeIndex([pairs = std::move(pairs)](IndexStore &store) { return store.ignorePairs(pairs); }, std::move(log),
-               [this, count](const Status &status) {
-                   if (!status) {
-                       m_notify(tr("Cannot remember the ignored pairs in %1: %2").arg(m_indexPath, status.message()));
-                       return;
-                   }
-                   statusBar()->showMessage(tr("%n pairs will be ignored", nullptr, count));
-                   recluster();
-               });
+    writeIndex(
+        [pairs = std::move(pairs)](IndexStore &store) { return store.ignorePairs(pairs); }, std::move(log),
+        [this, count](const Status &status) {
+            if (!status) {
+                m_notify(
+                    tr("Cannot remember the ignored pairs in %1: %2").arg(m_indexPath, status.message()));
+                return;
+            }
+            statusBar()->showMessage(tr("%n pairs will be ignored", nullptr, count));
+            recluster();
+        });
 }
 
 void MainWindow::moveSelectionToTrash()
@@ -1398,7 +1486,8 @@ void MainWindow::moveSelectionToTrash()
         if (isWebLocator(d.path))
             pages << d.path;
     if (!pages.isEmpty()) {
-        m_notify(tr("These are web pages of an imported archive, not files: they cannot be moved to the trash.\n%1")
+        m_notify(tr("These are web pages of an imported archive, not files: they cannot be moved to the "
+                    "trash.\n%1")
                      .arg(pages.join(QLatin1Char('\n'))));
         return;
     }
@@ -1409,11 +1498,13 @@ void MainWindow::moveSelectionToTrash()
         if (!isInReferenceFolder(d.path))
             continue;
         protectedFiles << d.path;
-        log.push_back(logRow("trash", "refused", d.path, tr("in a reference folder: never touched"), d.representative));
+        log.push_back(
+            logRow("trash", "refused", d.path, tr("in a reference folder: never touched"), d.representative));
     }
     if (!protectedFiles.isEmpty()) {
         writeIndex({}, std::move(log), {});
-        m_notify(tr("These files are in a reference folder and are never touched:\n%1").arg(protectedFiles.join(QLatin1Char('\n'))));
+        m_notify(tr("These files are in a reference folder and are never touched:\n%1")
+                     .arg(protectedFiles.join(QLatin1Char('\n'))));
         return;
     }
     // The last copy of a cluster: every member is selected. Its representative stays unless the
@@ -1426,9 +1517,9 @@ void MainWindow::moveSelectionToTrash()
     TrashRequest request;
     for (const SelectedDocument &d : docs) {
         request.files << d.path;
-        if (d.cluster && clusters.insert(d.cluster).second
-            && std::all_of(d.cluster->members.begin(), d.cluster->members.end(),
-                           [&](const ClusterMember &m) { return chosen.count(m.docId) > 0; }))
+        if (d.cluster && clusters.insert(d.cluster).second &&
+            std::all_of(d.cluster->members.begin(), d.cluster->members.end(),
+                        [&](const ClusterMember &m) { return chosen.count(m.docId) > 0; }))
             lastCopyIds.insert(d.cluster->representative);
     }
     for (const SelectedDocument &d : docs)
@@ -1448,42 +1539,49 @@ void MainWindow::moveSelectionToTrash()
     int kept = 0;
     for (const SelectedDocument &d : docs) {
         if (lastCopyIds.count(d.id) && !answer.lastCopiesToo) {
-            log.push_back(logRow("trash", "refused", d.path, tr("kept: the last copy of its cluster"), d.representative));
+            log.push_back(logRow("trash", "refused", d.path, tr("kept: the last copy of its cluster"),
+                                 d.representative));
             ++kept;
             continue;
         }
         if (isGone(d.path)) {
-            log.push_back(logRow("forget-missing", "done", d.path,
-                                 tr("already gone (moved or deleted outside Lookalike): removed from the index"),
-                                 d.representative));
+            log.push_back(
+                logRow("forget-missing", "done", d.path,
+                       tr("already gone (moved or deleted outside Lookalike): removed from the index"),
+                       d.representative));
             removed.push_back(d.id);
             gone << d.path;
             continue;
         }
         QFile file(d.path);
         if (!trashPossible) {
-            log.push_back(logRow("trash", "failed", d.path, tr("no trash: cannot create %1").arg(dataHome), d.representative));
+            log.push_back(logRow("trash", "failed", d.path, tr("no trash: cannot create %1").arg(dataHome),
+                                 d.representative));
             failed << d.path;
         } else if (file.moveToTrash()) {
             // fileName() is now where the file lies in the trash.
-            log.push_back(logRow("trash", "done", d.path, tr("moved to the trash: %1").arg(file.fileName()), d.representative));
+            log.push_back(logRow("trash", "done", d.path, tr("moved to the trash: %1").arg(file.fileName()),
+                                 d.representative));
             removed.push_back(d.id);
             ++moved;
         } else {
-            log.push_back(logRow("trash", "failed", d.path, tr("could not move to the trash: %1").arg(file.errorString()),
+            log.push_back(logRow("trash", "failed", d.path,
+                                 tr("could not move to the trash: %1").arg(file.errorString()),
                                  d.representative));
             failed << d.path;
         }
     }
     // The index forgets what went, with the log rows, on a worker thread.
-    writeIndex([removed](IndexStore &store) { return store.removeDocuments(removed); }, std::move(log),
-               [this](const Status &status) {
-                   if (!status)
-                       m_notify(tr("The files went to the trash, but the index could not be updated (%1); the next scan "
-                                   "will.")
-                                    .arg(status.message()));
-                   recluster();
-               });
+    writeIndex(
+        [removed](IndexStore &store) { return store.removeDocuments(removed); }, std::move(log),
+        [this](const Status &status) {
+            if (!status)
+                m_notify(
+                    tr("The files went to the trash, but the index could not be updated (%1); the next scan "
+                       "will.")
+                        .arg(status.message()));
+            recluster();
+        });
     QStringList problems;
     if (!failed.isEmpty())
         problems << tr("Could not move to the trash:\n%1").arg(failed.join(QLatin1Char('\n')));
@@ -1510,7 +1608,8 @@ void MainWindow::forgetMissingFiles()
         auto missing = std::make_shared<std::vector<std::pair<qint64, QString>>>();
         QString problem;
         auto store = IndexStore::open(index, IndexStore::Mode::ReadOnly);
-        auto files = store ? (*store)->fileLocators() : Result<std::vector<std::pair<qint64, QString>>>(store.status());
+        auto files = store ? (*store)->fileLocators()
+                           : Result<std::vector<std::pair<qint64, QString>>>(store.status());
         if (!files)
             problem = files.status().message();
         else
@@ -1553,19 +1652,22 @@ void MainWindow::forgetDocuments(const std::vector<std::pair<qint64, QString>> &
     std::vector<IndexStore::Action> log;
     for (const auto &[id, path] : missing) {
         ids.push_back(id);
-        log.push_back(logRow("forget-missing", "done", path, tr("the file is gone (moved or deleted outside Lookalike): removed from the index")));
+        log.push_back(
+            logRow("forget-missing", "done", path,
+                   tr("the file is gone (moved or deleted outside Lookalike): removed from the index")));
     }
     const int count = int(ids.size());
-    writeIndex([ids = std::move(ids)](IndexStore &store) { return store.removeDocuments(ids); }, std::move(log),
-               [this, count](const Status &status) {
-                   if (!status) {
-                       m_notify(tr("Cannot remove the missing files from the index: %1").arg(status.message()));
-                       return;
-                   }
-                   m_forgetMissingButton->setVisible(false);
-                   statusBar()->showMessage(tr("Removed %n missing files from the index", nullptr, count));
-                   recluster();
-               });
+    writeIndex(
+        [ids = std::move(ids)](IndexStore &store) { return store.removeDocuments(ids); }, std::move(log),
+        [this, count](const Status &status) {
+            if (!status) {
+                m_notify(tr("Cannot remove the missing files from the index: %1").arg(status.message()));
+                return;
+            }
+            m_forgetMissingButton->setVisible(false);
+            statusBar()->showMessage(tr("Removed %n missing files from the index", nullptr, count));
+            recluster();
+        });
 }
 
 void MainWindow::showProblems()
@@ -1607,10 +1709,11 @@ void MainWindow::chooseIndex()
 
 void MainWindow::showAbout()
 {
-    QMessageBox::about(this, tr("About Lookalike"),
-                       tr("<h3>Lookalike %1</h3><p>Finds near-duplicate documents: resemblance and containment "
-                          "of w-shingle sets, estimated with MinHash sketches (Broder et al.).</p>")
-                           .arg(QApplication::applicationVersion()));
+    QMessageBox::about(
+        this, tr("About Lookalike"),
+        tr("<h3>Lookalike %1</h3><p>Finds near-duplicate documents: resemblance and containment "
+           "of w-shingle sets, estimated with MinHash sketches (Broder et al.).</p>")
+            .arg(QApplication::applicationVersion()));
 }
 
 } // namespace lookalike

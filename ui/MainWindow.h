@@ -3,6 +3,7 @@
 #include "cluster/ClusterPolicy.h"
 #include "store/IndexStore.h"
 
+#include <QElapsedTimer>
 #include <QMainWindow>
 #include <QPointer>
 #include <QThread>
@@ -143,6 +144,7 @@ private:
     void buildUi();
     void startScan();
     void showProgress(const ScanProgress &progress);
+    void showMatchProgress(const MatchProgress &progress);
     void onScanFinished(const QString &state, const QString &message);
     void showImportProgress(const ImportProgress &progress);
     void onImportFinished(const QString &state, const QString &message);
@@ -187,6 +189,9 @@ private:
     QPointer<ActionLogDialog> m_actionLogDialog;
     std::vector<Sweep> m_sweeps;          // of the index shown
     bool m_reclusterPending = false;
+    bool m_matchingForClusters = false; // matching again before a re-clustering (Cancel stops it)
+    int m_matchPhase = -1;              // the matching phase shown, and since when
+    QElapsedTimer m_matchPhaseTimer;
     int m_pairRequest = 0;                 // the latest pair comparison; older results are dropped
     int m_viewSerial = 0;                  // the latest index view asked for; an older one is dropped
     QList<QPointer<QThread>> m_workers;   // comparisons and look-ups still running (joined on close)

@@ -6,10 +6,13 @@
 
 namespace lookalike {
 
-ScanController::ScanController(QObject *parent) : QObject(parent), m_cancel(std::make_shared<std::atomic_bool>(false))
+ScanController::ScanController(QObject *parent)
+    : QObject(parent)
+    , m_cancel(std::make_shared<std::atomic_bool>(false))
 {
     qRegisterMetaType<lookalike::ScanProgress>();
     qRegisterMetaType<lookalike::ImportProgress>();
+    qRegisterMetaType<lookalike::MatchProgress>();
     qRegisterMetaType<std::shared_ptr<lookalike::IndexView>>();
 }
 
@@ -34,6 +37,13 @@ void ScanController::launch(std::function<void()> work)
         Q_EMIT idle();
     });
     m_thread->start();
+}
+
+void ScanController::reportMatching(const MatchProgress &p)
+{
+    Q_EMIT matchProgress(p);
+    if (m_matchProgressHook)
+        m_matchProgressHook();
 }
 
 bool ScanController::startScan(const ScanParams &params, ClusterPolicy policy, double threshold)
@@ -68,15 +78,20 @@ QString ScanController::matchAndCluster(const QString &indexPath, MatchParams ma
     if (!store)
         return QStringLiteral(" — ") + store.status().message();
     match.threshold = std::min(match.threshold, threshold);
-    const MatchSummary m = matchIndex(**store, match, cancel);
-    auto clusters = m.status.isOk() ? clusterIndex(**store, policy, threshold) : Result<std::vector<Cluster>>(m.status);
+    const MatchSummary m =
+        matchIndex(**store, match, cancel, [this](const MatchProgress &p) { reportMatching(p); });
+    if (m.status.code() == Status::Code::Cancelled)
+        return tr(" — matching cancelled: the documents are indexed, the next scan matches them");
+    auto clusters =
+        m.status.isOk() ? clusterIndex(**store, policy, threshold) : Result<std::vector<Cluster>>(m.status);
     if (!clusters)
         return QStringLiteral(" — ") + clusters.status().message();
-    return tr("; %1 pairs, %2 clusters").arg(m.stats.pairs).arg(clusters->size());
+    return tr("; %1 pairs, %2 clusters").arg(m.stats.expandedPairs).arg(clusters->size());
 }
 
-bool ScanController::startImport(const QString &indexPath, const QStringList &archives, const QString &sweepLabel,
-                                 const SketchParams &sketch, ClusterPolicy policy, double threshold)
+bool ScanController::startImport(const QString &indexPath, const QStringList &archives,
+                                 const QString &sweepLabel, const SketchParams &sketch, ClusterPolicy policy,
+                                 double threshold)
 {
     if (isBusy())
         return false;
@@ -109,10 +124,11 @@ bool ScanController::startImport(const QString &indexPath, const QStringList &ar
                               .arg(s.httpErrors)
                               .arg(s.notText);
         if (s.problems > 0)
-            message += tr(", %n problems", nullptr, int(std::min<qint64>(s.problems, std::numeric_limits<int>::max())));
+            message += tr(", %n problems", nullptr,
+                          int(std::min<qint64>(s.problems, std::numeric_limits<int>::max())));
         if (!s.problemExamples.empty())
-            message += QStringLiteral(" (") + s.problemExamples.front().locator + QStringLiteral(": ")
-                       + s.problemExamples.front().status.message() + QLatin1Char(')');
+            message += QStringLiteral(" (") + s.problemExamples.front().locator + QStringLiteral(": ") +
+                       s.problemExamples.front().status.message() + QLatin1Char(')');
         if (!s.status.isOk())
             message += QStringLiteral(" — ") + s.status.message();
         if (s.state == QLatin1String("done") && !cancel->load())
@@ -134,14 +150,17 @@ bool ScanController::startClustering(const QString &indexPath, ClusterPolicy pol
             Q_EMIT clusteringFinished(false, store.status().message());
             return;
         }
-        // Pairs below the stored matching threshold need a new matching pass first.
-        const std::optional<MatchParams> stored = storedMatchParams(**store);
-        if (policyUsesThreshold(policy) && stored && policy != ClusterPolicy::Containment && threshold < stored->threshold) {
-            MatchParams again = *stored;
-            again.threshold = threshold;
-            const MatchSummary m = matchIndex(**store, again, cancel.get());
-            if (!m.status.isOk()) {
-                Q_EMIT clusteringFinished(false, m.status.message());
+        // Pairs below the stored matching thresholds need a new matching pass first.
+        if (policyUsesThreshold(policy)) {
+            const bool containment = policy == ClusterPolicy::Containment;
+            const std::optional<MatchSummary> m =
+                ensureMatched(**store, containment ? 1.0 : threshold, containment ? threshold : 2.0,
+                              cancel.get(), [this](const MatchProgress &p) { reportMatching(p); });
+            if (m && !m->status.isOk()) {
+                Q_EMIT clusteringFinished(false,
+                                          m->status.code() == Status::Code::Cancelled
+                                              ? tr("Matching cancelled: the clusters are those of before.")
+                                              : m->status.message());
                 return;
             }
         }

@@ -38,8 +38,15 @@ public:
     // Asks the running scan or import to stop (it keeps what it stored; the next one resumes).
     void cancel();
 
+    // Test seam: called on the worker thread after each matching progress is sent (a test holds
+    // matching there to press Cancel during it). Set before a job starts; not for production.
+    void setMatchProgressHook(std::function<void()> hook) { m_matchProgressHook = std::move(hook); }
+
 Q_SIGNALS:
     void progress(const lookalike::ScanProgress &progress);
+    // Matching after a scan or an import, or before a re-clustering below the stored
+    // threshold (about every 100 ms).
+    void matchProgress(const lookalike::MatchProgress &progress);
     // state: done | cancelled | failed; message: a summary a user can read.
     void scanFinished(const QString &state, const QString &message);
     void importProgress(const lookalike::ImportProgress &progress);
@@ -55,15 +62,19 @@ private:
     void launch(std::function<void()> work);
     // Matches the index at `match` (its threshold lowered to `threshold`) and clusters it; on the
     // worker thread. Returns what to add to the job's summary.
-    static QString matchAndCluster(const QString &indexPath, MatchParams match, ClusterPolicy policy, double threshold,
-                                   const std::atomic_bool *cancel);
+    QString matchAndCluster(const QString &indexPath, MatchParams match, ClusterPolicy policy, double threshold,
+                            const std::atomic_bool *cancel);
     QThread *m_thread = nullptr;
     std::shared_ptr<ScanJob> m_job;
     std::shared_ptr<ImportJob> m_import;
     std::shared_ptr<std::atomic_bool> m_cancel; // for the matching that follows a scan, and re-clustering
+    std::function<void()> m_matchProgressHook;
+    // Sends matching progress (and calls the test hook), on the worker thread.
+    void reportMatching(const MatchProgress &p);
 };
 
 } // namespace lookalike
 
 Q_DECLARE_METATYPE(lookalike::ScanProgress)
 Q_DECLARE_METATYPE(lookalike::ImportProgress)
+Q_DECLARE_METATYPE(lookalike::MatchProgress)

@@ -11,6 +11,7 @@
 #include <QStringList>
 #include <QTextStream>
 
+#include <atomic>
 #include <memory>
 
 // What the commands of lookalike-cli share (defined in Commands.cpp).
@@ -31,6 +32,20 @@ bool validFormat(const QCommandLineParser &parser, const QCommandLineOption &for
                  const QStringList &allowed);
 Result<std::unique_ptr<IndexStore>> openExisting(const QCommandLineParser &parser, const QCommandLineOption &db,
                                                  const QString &command);
-int matchAndCluster(const QString &indexPath, const MatchParams &match, QTextStream &o);
+// Matches the index (a progress line on stderr if `showProgress`; Ctrl+C cancels), prints
+// the summary, clusters with the stored policy. Returns an exit code.
+int matchAndCluster(const QString &indexPath, const MatchParams &match, QTextStream &o, bool showProgress);
+
+// SIGINT and SIGTERM cancel what runs (the registered scan, and matching through
+// cancelFlag()) while one lives.
+class InterruptGuard
+{
+public:
+    InterruptGuard();
+    ~InterruptGuard();
+    InterruptGuard(const InterruptGuard &) = delete;
+    InterruptGuard &operator=(const InterruptGuard &) = delete;
+    const std::atomic_bool *cancelFlag() const;
+};
 
 } // namespace lookalike::cli

@@ -1,34 +1,39 @@
 #include "Commands.h"
-#include "CliCommon.h"
 
+#include "CliCommon.h"
 #include "cluster/ClusterPolicy.h"
-#include "store/CsvExport.h"
 #include "scan/DocumentAnalyzer.h"
 #include "scan/Matching.h"
 #include "scan/ScanJob.h"
 #include "sketch/Estimate.h"
+#include "store/CsvExport.h"
 #include "store/IndexStore.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
+#include <QElapsedTimer>
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QLocale>
 #include <QTextStream>
-
 #include <atomic>
-#include <limits>
 #include <csignal>
 #include <cstdio>
+#include <limits>
+#include <memory>
+#include <optional>
 #include <unistd.h>
 
 namespace lookalike::cli {
 
 // Helpers shared with CrawlCommands.cpp (declared in CliCommon.h).
 
-QString tr(const char *text) { return QCoreApplication::translate("cli", text); }
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("cli", text);
+}
 
 QTextStream &out()
 {
@@ -42,8 +47,8 @@ QTextStream &err()
 }
 
 // Parses args[1..] with the options of one command. Returns -1 to go on, else an exit code.
-int parseCommand(QCommandLineParser &parser, const QStringList &args, const QString &synopsis, int minPositional,
-                 int maxPositional)
+int parseCommand(QCommandLineParser &parser, const QStringList &args, const QString &synopsis,
+                 int minPositional, int maxPositional)
 {
     parser.setApplicationDescription(synopsis);
     parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
@@ -68,7 +73,8 @@ int parseCommand(QCommandLineParser &parser, const QStringList &args, const QStr
 }
 
 // Parses an optional whole number in [min, max] into `value`; false (with a message) if it is not one.
-bool parseWholeNumber(const QCommandLineParser &parser, const QCommandLineOption &option, int min, int max, int &value)
+bool parseWholeNumber(const QCommandLineParser &parser, const QCommandLineOption &option, int min, int max,
+                      int &value)
 {
     if (!parser.isSet(option))
         return true;
@@ -79,28 +85,91 @@ bool parseWholeNumber(const QCommandLineParser &parser, const QCommandLineOption
         if (max == std::numeric_limits<int>::max())
             err() << tr("lookalike-cli: --%1 takes a whole number >= %2\n").arg(name).arg(min);
         else
-            err() << tr("lookalike-cli: --%1 takes a whole number from %2 to %3\n").arg(name).arg(min).arg(max);
+            err()
+                << tr("lookalike-cli: --%1 takes a whole number from %2 to %3\n").arg(name).arg(min).arg(max);
         return false;
     }
     value = v;
     return true;
 }
 
-bool parseShingleWidth(const QCommandLineParser &parser, const QCommandLineOption &option, SketchParams &params)
+bool parseShingleWidth(const QCommandLineParser &parser, const QCommandLineOption &option,
+                       SketchParams &params)
 {
-    return parseWholeNumber(parser, option, ShingleParams::kMinWidth, ShingleParams::kMaxWidth, params.shingle.width);
+    return parseWholeNumber(parser, option, ShingleParams::kMinWidth, ShingleParams::kMaxWidth,
+                            params.shingle.width);
 }
 
-QString humanBytes(qint64 bytes) { return QLocale::c().formattedDataSize(bytes, 1, QLocale::DataSizeTraditionalFormat); }
+QString humanBytes(qint64 bytes)
+{
+    return QLocale::c().formattedDataSize(bytes, 1, QLocale::DataSizeTraditionalFormat);
+}
 
 std::atomic<ScanJob *> g_runningScan{nullptr};
+std::atomic_bool g_cancelMatching{false};
 
 extern "C" void onInterrupt(int)
 {
+    g_cancelMatching.store(true);
     if (ScanJob *job = g_runningScan.load())
         job->cancel();
 }
 
+InterruptGuard::InterruptGuard()
+{
+    g_cancelMatching.store(false);
+    std::signal(SIGINT, onInterrupt);
+    std::signal(SIGTERM, onInterrupt);
+}
+
+InterruptGuard::~InterruptGuard()
+{
+    std::signal(SIGINT, SIG_DFL);
+    std::signal(SIGTERM, SIG_DFL);
+}
+
+const std::atomic_bool *InterruptGuard::cancelFlag() const
+{
+    return &g_cancelMatching;
+}
+
+MatchProgressFn matchProgressLine(bool show)
+{
+    if (!show)
+        return {};
+    struct State
+    {
+        MatchProgress::Phase phase = MatchProgress::Phase::Grouping;
+        QElapsedTimer since;
+    };
+    auto state = std::make_shared<State>();
+    state->since.start();
+    return [state](const MatchProgress &p) {
+        if (p.phase != state->phase) {
+            state->phase = p.phase;
+            state->since.restart();
+        }
+        QString left;
+        if (p.done > 0 && p.total > p.done && state->since.elapsed() > 500)
+            left =
+                tr(", %1 s left")
+                    .arg(double(state->since.elapsed()) / 1000.0 * double(p.total - p.done) / double(p.done),
+                         0, 'f', 0);
+        QString counts;
+        if (p.phase == MatchProgress::Phase::Verifying || p.phase == MatchProgress::Phase::Reading)
+            counts = tr(", %1 pairs").arg(p.pairs);
+        else if (p.candidates > 0)
+            counts = tr(", %1 candidates").arg(p.candidates);
+        err() << '\r'
+              << tr("Matching: %1 %2/%3%4%5")
+                     .arg(matchPhaseText(p.phase))
+                     .arg(p.done)
+                     .arg(p.total)
+                     .arg(counts, left)
+              << "\x1b[K";
+        err().flush();
+    };
+}
 
 // Parses an optional number in [0, 1] into `value`; false (with a message) if it is not one.
 bool parseFraction(const QCommandLineParser &parser, const QCommandLineOption &option, double &value)
@@ -117,8 +186,10 @@ bool parseFraction(const QCommandLineParser &parser, const QCommandLineOption &o
     return true;
 }
 
-QString fixed(double v) { return QString::number(v, 'f', 4); }
-
+QString fixed(double v)
+{
+    return QString::number(v, 'f', 4);
+}
 
 bool validFormat(const QCommandLineParser &parser, const QCommandLineOption &format, const QString &command,
                  const QStringList &allowed)
@@ -130,8 +201,8 @@ bool validFormat(const QCommandLineParser &parser, const QCommandLineOption &for
 }
 
 // Opens the index named by --db (or the default) that must exist.
-Result<std::unique_ptr<IndexStore>> openExisting(const QCommandLineParser &parser, const QCommandLineOption &db,
-                                                 const QString &command)
+Result<std::unique_ptr<IndexStore>> openExisting(const QCommandLineParser &parser,
+                                                 const QCommandLineOption &db, const QString &command)
 {
     const QString path = parser.isSet(db) ? parser.value(db) : IndexStore::defaultPath();
     if (!QFileInfo::exists(path))
@@ -141,37 +212,83 @@ Result<std::unique_ptr<IndexStore>> openExisting(const QCommandLineParser &parse
     return IndexStore::open(path);
 }
 
+// The summary line of a matching run.
+QString matchSummaryText(const MatchSummary &m, const MatchParams &match)
+{
+    return tr("Matched %1 documents (%2 after collapsing equivalent ones) in %3 s: %4 pairs with resemblance "
+              ">= %5 "
+              "or containment >= %6 (LSH %7 bands x %8 rows; %9 candidates, %10 settled exactly from the "
+              "files; "
+              "%11 common shingles ignored)\n")
+        .arg(m.stats.documents)
+        .arg(m.stats.representatives)
+        .arg(m.seconds, 0, 'f', 2)
+        .arg(m.stats.expandedPairs)
+        .arg(match.threshold)
+        .arg(match.containmentThreshold)
+        .arg(m.stats.banding.bands)
+        .arg(m.stats.banding.rows)
+        .arg(m.stats.candidates)
+        .arg(m.exact.verified)
+        .arg(m.stats.commonShinglesIgnored);
+}
+
+// Runs ensureMatched for a command with a progress line and Ctrl+C; -1 to go on, else the
+// exit code (after a message).
+int matchIfNeeded(IndexStore &store, const QString &command, double resemblance, double containment,
+                  bool quiet)
+{
+    InterruptGuard interrupt;
+    const bool show = !quiet && ::isatty(STDERR_FILENO);
+    const std::optional<MatchSummary> m =
+        ensureMatched(store, resemblance, containment, interrupt.cancelFlag(), matchProgressLine(show));
+    if (show && m)
+        err() << '\n';
+    if (!m || m->status.isOk())
+        return -1;
+    if (m->status.code() == Status::Code::Cancelled) {
+        err() << tr("lookalike-cli %1: matching cancelled; the pairs stored before are kept\n").arg(command);
+        return ExitCancelled;
+    }
+    err() << "lookalike-cli " << command << ": matching: " << m->status.toString() << '\n';
+    return ExitFailure;
+}
+
 // Matches the index at the stored or given thresholds, then clusters with the stored policy.
-int matchAndCluster(const QString &indexPath, const MatchParams &match, QTextStream &o)
+int matchAndCluster(const QString &indexPath, const MatchParams &match, QTextStream &o, bool showProgress)
 {
     auto store = IndexStore::open(indexPath);
     if (!store) {
         err() << "lookalike-cli: " << store.status().toString() << '\n';
         return ExitFailure;
     }
-    const MatchSummary m = matchIndex(**store, match);
+    MatchSummary m;
+    {
+        InterruptGuard interrupt;
+        m = matchIndex(**store, match, interrupt.cancelFlag(), matchProgressLine(showProgress));
+    }
+    if (showProgress)
+        err() << '\n';
+    if (m.status.code() == Status::Code::Cancelled) {
+        err() << tr(
+            "lookalike-cli: matching cancelled; the index keeps its documents, the next scan matches them\n");
+        return ExitCancelled;
+    }
     if (!m.status.isOk()) {
         err() << "lookalike-cli: matching: " << m.status.toString() << '\n';
         return ExitFailure;
     }
-    o << tr("Matched %1 documents (%2 after collapsing equivalent ones) in %3 s: %4 pairs with resemblance >= %5 "
-            "or containment >= %6 (LSH %7 bands x %8 rows: %9 candidates; samples: %10 candidates, %11 common "
-            "shingles ignored)\n")
-             .arg(m.stats.documents)
-             .arg(m.stats.representatives)
-             .arg(m.seconds, 0, 'f', 2)
-             .arg(m.stats.pairs)
-             .arg(match.threshold)
-             .arg(match.containmentThreshold)
-             .arg(m.stats.banding.bands)
-             .arg(m.stats.banding.rows)
-             .arg(m.stats.bandingCandidates)
-             .arg(m.stats.sampleCandidates)
-             .arg(m.stats.commonShinglesIgnored);
+    o << matchSummaryText(m, match);
+    o.flush();
     const ClusterPolicy policy =
-        policyFromName((*store)->setting(QStringLiteral("cluster_policy"), QStringLiteral("union")).valueOr(QStringLiteral("union")))
+        policyFromName((*store)
+                           ->setting(QStringLiteral("cluster_policy"), QStringLiteral("union"))
+                           .valueOr(QStringLiteral("union")))
             .value_or(ClusterPolicy::Union);
-    const double threshold = (*store)->setting(QStringLiteral("cluster_threshold"), QStringLiteral("0.5")).valueOr(QStringLiteral("0.5")).toDouble();
+    const double threshold = (*store)
+                                 ->setting(QStringLiteral("cluster_threshold"), QStringLiteral("0.5"))
+                                 .valueOr(QStringLiteral("0.5"))
+                                 .toDouble();
     auto clusters = clusterIndex(**store, policy, threshold);
     if (!clusters) {
         err() << "lookalike-cli: clustering: " << clusters.status().toString() << '\n';
@@ -185,39 +302,46 @@ int matchAndCluster(const QString &indexPath, const MatchParams &match, QTextStr
              .arg(threshold)
              .arg(clusters->size())
              .arg(members);
+    o.flush();
     return ExitOk;
 }
-
-
 
 int scanCommand(const QStringList &args)
 {
     QCommandLineParser parser;
-    const QCommandLineOption db(QStringLiteral("db"), tr("The index file (default: in the user's data folder)."),
-                                tr("FILE"));
-    const QCommandLineOption shingle(QStringLiteral("shingle"), tr("Words per shingle, 1..16 (default 5)."), tr("W"));
+    const QCommandLineOption db(QStringLiteral("db"),
+                                tr("The index file (default: in the user's data folder)."), tr("FILE"));
+    const QCommandLineOption shingle(QStringLiteral("shingle"), tr("Words per shingle, 1..16 (default 5)."),
+                                     tr("W"));
     const QCommandLineOption wrap(QStringLiteral("wrap"), tr("Shingles wrap around the end of a document."));
-    const QCommandLineOption include(QStringLiteral("include"), tr("Only files matching GLOB (repeatable)."), tr("GLOB"));
-    const QCommandLineOption exclude(QStringLiteral("exclude"), tr("Skip files and folders matching GLOB (repeatable)."),
+    const QCommandLineOption include(QStringLiteral("include"), tr("Only files matching GLOB (repeatable)."),
                                      tr("GLOB"));
+    const QCommandLineOption exclude(QStringLiteral("exclude"),
+                                     tr("Skip files and folders matching GLOB (repeatable)."), tr("GLOB"));
     const QCommandLineOption hidden(QStringLiteral("hidden"), tr("Include hidden files and folders."));
-    const QCommandLineOption maxSize(QStringLiteral("max-size"), tr("Skip files above this many MiB (default 64)."),
-                                     tr("MIB"));
-    const QCommandLineOption threads(QStringLiteral("threads"), tr("Analysis threads (default: one per core)."), tr("N"));
-    const QCommandLineOption quiet({QStringLiteral("q"), QStringLiteral("quiet")}, tr("No progress on stderr."));
-    const QCommandLineOption matchThreshold(QStringLiteral("match-threshold"),
-                                            tr("Find pairs down to this resemblance (default 0.3)."), tr("R"));
-    const QCommandLineOption matchContainment(QStringLiteral("match-containment"),
-                                              tr("... and down to this containment either way (default 0.5)."), tr("C"));
+    const QCommandLineOption maxSize(QStringLiteral("max-size"),
+                                     tr("Skip files above this many MiB (default 64)."), tr("MIB"));
+    const QCommandLineOption threads(QStringLiteral("threads"),
+                                     tr("Analysis threads (default: one per core)."), tr("N"));
+    const QCommandLineOption quiet({QStringLiteral("q"), QStringLiteral("quiet")},
+                                   tr("No progress on stderr."));
+    const QCommandLineOption matchThreshold(
+        QStringLiteral("match-threshold"), tr("Find pairs down to this resemblance (default 0.3)."), tr("R"));
+    const QCommandLineOption matchContainment(
+        QStringLiteral("match-containment"), tr("... and down to this containment either way (default 0.5)."),
+        tr("C"));
     const QCommandLineOption noMatch(QStringLiteral("no-match"), tr("Only index; do not match and cluster."));
-    const QCommandLineOption commonCutoff(QStringLiteral("common-cutoff"),
-                                          tr("Ignore shingles shared by more than N documents when looking for "
-                                             "containment (default: 1000, or 5% of a smaller collection)."),
-                                          tr("N"));
+    const QCommandLineOption commonCutoff(
+        QStringLiteral("common-cutoff"),
+        tr("Ignore shingles shared by more than N documents when looking for "
+           "containment (default: 1000, or 5% of a smaller collection)."),
+        tr("N"));
     parser.addOptions({db, shingle, wrap, include, exclude, hidden, maxSize, threads, quiet, matchThreshold,
                        matchContainment, noMatch, commonCutoff});
-    parser.addPositionalArgument(QStringLiteral("PATH"), tr("Folders or files to index."), QStringLiteral("PATH..."));
-    if (int rc = parseCommand(parser, args, tr("Index folders: extract, canonicalize, shingle and sketch every document."),
+    parser.addPositionalArgument(QStringLiteral("PATH"), tr("Folders or files to index."),
+                                 QStringLiteral("PATH..."));
+    if (int rc = parseCommand(parser, args,
+                              tr("Index folders: extract, canonicalize, shingle and sketch every document."),
                               1, -1);
         rc >= 0)
         return rc;
@@ -250,15 +374,16 @@ int scanCommand(const QStringList &args)
     }
 
     MatchParams match;
-    if (!parseFraction(parser, matchThreshold, match.threshold) || !parseFraction(parser, matchContainment, match.containmentThreshold))
+    if (!parseFraction(parser, matchThreshold, match.threshold) ||
+        !parseFraction(parser, matchContainment, match.containmentThreshold))
         return ExitUsage;
-    if (!parseWholeNumber(parser, commonCutoff, 2, std::numeric_limits<int>::max(), match.commonShingleCutoff))
+    if (!parseWholeNumber(parser, commonCutoff, 2, std::numeric_limits<int>::max(),
+                          match.commonShingleCutoff))
         return ExitUsage;
 
     ScanJob job(params);
+    std::optional<InterruptGuard> interrupt(std::in_place);
     g_runningScan.store(&job);
-    std::signal(SIGINT, onInterrupt);
-    std::signal(SIGTERM, onInterrupt);
     const bool showProgress = !parser.isSet(quiet) && ::isatty(STDERR_FILENO);
     const ScanSummary summary = job.run([&](const ScanProgress &p) {
         if (!showProgress)
@@ -276,8 +401,7 @@ int scanCommand(const QStringList &args)
         err().flush();
     });
     g_runningScan.store(nullptr);
-    std::signal(SIGINT, SIG_DFL);
-    std::signal(SIGTERM, SIG_DFL);
+    interrupt.reset();
     if (showProgress)
         err() << '\n';
 
@@ -289,7 +413,10 @@ int scanCommand(const QStringList &args)
     const ScanCounts &c = summary.counts;
     QTextStream &o = out();
     o << tr("Index: %1\n").arg(params.indexPath);
-    o << tr("Scan %1: %2 in %3 s\n").arg(summary.scanId).arg(summary.state).arg(summary.elapsedSeconds, 0, 'f', 2);
+    o << tr("Scan %1: %2 in %3 s\n")
+             .arg(summary.scanId)
+             .arg(summary.state)
+             .arg(summary.elapsedSeconds, 0, 'f', 2);
     o << tr("Files: %1 seen, %2 indexed, %3 unchanged, %4 could not be used, %5 removed (gone from disk)\n")
              .arg(c.filesSeen)
              .arg(c.filesIndexed)
@@ -298,7 +425,8 @@ int scanCommand(const QStringList &args)
              .arg(c.filesRemoved);
     o << tr("Bytes read: %1 (%2 MB/s)\n")
              .arg(humanBytes(c.bytesRead))
-             .arg(summary.elapsedSeconds > 0 ? double(c.bytesRead) / 1e6 / summary.elapsedSeconds : 0.0, 0, 'f', 1);
+             .arg(summary.elapsedSeconds > 0 ? double(c.bytesRead) / 1e6 / summary.elapsedSeconds : 0.0, 0,
+                  'f', 1);
     if (summary.problems > 0) {
         o << tr("Skipped: %1\n").arg(summary.problems);
         for (const auto &[reason, n] : summary.problemsByReason)
@@ -308,8 +436,9 @@ int scanCommand(const QStringList &args)
         if (summary.problems > qint64(summary.problemExamples.size()))
             o << tr("    ... and %1 more\n").arg(summary.problems - qint64(summary.problemExamples.size()));
     }
+    o.flush(); // each block of the summary as it happens, also into a file or a pipe
     if (summary.state == QLatin1String("done") && !parser.isSet(noMatch)) {
-        if (int rc = matchAndCluster(params.indexPath, match, o); rc != ExitOk)
+        if (int rc = matchAndCluster(params.indexPath, match, o, showProgress); rc != ExitOk)
             return rc;
     }
     if (auto store = IndexStore::open(params.indexPath, IndexStore::Mode::ReadOnly); store) {
@@ -319,7 +448,8 @@ int scanCommand(const QStringList &args)
                      .arg(st->indexed)
                      .arg(st->failed)
                      .arg(st->shingles);
-            o << tr("Identical documents: %1 in %2 groups; lexically equivalent: %3 in %4; shingle equivalent: %5 in %6\n")
+            o << tr("Identical documents: %1 in %2 groups; lexically equivalent: %3 in %4; shingle "
+                    "equivalent: %5 in %6\n")
                      .arg(st->identicalDocs)
                      .arg(st->identicalGroups)
                      .arg(st->lexicalDocs)
@@ -337,10 +467,11 @@ int scanCommand(const QStringList &args)
 int compareCommand(const QStringList &args)
 {
     QCommandLineParser parser;
-    const QCommandLineOption shingle(QStringLiteral("shingle"), tr("Words per shingle, 1..16 (default 5)."), tr("W"));
+    const QCommandLineOption shingle(QStringLiteral("shingle"), tr("Words per shingle, 1..16 (default 5)."),
+                                     tr("W"));
     const QCommandLineOption wrap(QStringLiteral("wrap"), tr("Shingles wrap around the end of a document."));
-    const QCommandLineOption format(QStringLiteral("format"), tr("text or json (default text)."), tr("FORMAT"),
-                                    QStringLiteral("text"));
+    const QCommandLineOption format(QStringLiteral("format"), tr("text or json (default text)."),
+                                    tr("FORMAT"), QStringLiteral("text"));
     parser.addOptions({shingle, wrap, format});
     parser.addPositionalArgument(QStringLiteral("FILE_A"), tr("First document."));
     parser.addPositionalArgument(QStringLiteral("FILE_B"), tr("Second document."));
@@ -422,17 +553,22 @@ int compareCommand(const QStringList &args)
     for (int i = 0; i < 2; ++i)
         o << (i == 0 ? "A: " : "B: ") << sides[i].path << "  (" << sides[i].doc.format << ", "
           << sides[i].doc.encoding << ", " << sides[i].doc.sketch.tokenCount << tr(" words, ")
-          << sides[i].doc.sketch.shingleCount << tr(" distinct %1-word shingles)\n").arg(params.shingle.width);
+          << sides[i].doc.sketch.shingleCount
+          << tr(" distinct %1-word shingles)\n").arg(params.shingle.width);
     o << tr("Shared shingles: %1\n\n").arg(exact.shared);
     o << qSetFieldWidth(22) << Qt::left << tr("") << qSetFieldWidth(10) << tr("exact") << tr("estimate")
       << tr("MinHash") << tr("sample") << qSetFieldWidth(0) << '\n';
-    auto row = [&](const QString &label, double exactValue, double estimateValue, const QString &minhash, double sample) {
-        o << qSetFieldWidth(22) << label << qSetFieldWidth(10) << fixed(exactValue) << fixed(estimateValue) << minhash
-          << fixed(sample) << qSetFieldWidth(0) << '\n';
+    auto row = [&](const QString &label, double exactValue, double estimateValue, const QString &minhash,
+                   double sample) {
+        o << qSetFieldWidth(22) << label << qSetFieldWidth(10) << fixed(exactValue) << fixed(estimateValue)
+          << minhash << fixed(sample) << qSetFieldWidth(0) << '\n';
     };
-    row(tr("resemblance"), exact.resemblance, est.resemblance, fixed(est.minHashResemblance), est.sampleResemblance);
-    row(tr("containment A in B"), exact.containmentAInB, est.containmentAInB, QStringLiteral("-"), est.sampleContainmentAInB);
-    row(tr("containment B in A"), exact.containmentBInA, est.containmentBInA, QStringLiteral("-"), est.sampleContainmentBInA);
+    row(tr("resemblance"), exact.resemblance, est.resemblance, fixed(est.minHashResemblance),
+        est.sampleResemblance);
+    row(tr("containment A in B"), exact.containmentAInB, est.containmentAInB, QStringLiteral("-"),
+        est.sampleContainmentAInB);
+    row(tr("containment B in A"), exact.containmentBInA, est.containmentBInA, QStringLiteral("-"),
+        est.sampleContainmentBInA);
     o << tr("\nestimate: what 'pairs' reports, MinHash and sample estimates pooled by their variances\n");
     o << tr("MinHash: k=%1 one-permutation hashing; sample: MOD 2^%2 (%3 and %4 shingles)\n")
              .arg(params.minHashSize)
@@ -445,10 +581,10 @@ int compareCommand(const QStringList &args)
 int statsCommand(const QStringList &args)
 {
     QCommandLineParser parser;
-    const QCommandLineOption db(QStringLiteral("db"), tr("The index file (default: in the user's data folder)."),
-                                tr("FILE"));
-    const QCommandLineOption format(QStringLiteral("format"), tr("text or json (default text)."), tr("FORMAT"),
-                                    QStringLiteral("text"));
+    const QCommandLineOption db(QStringLiteral("db"),
+                                tr("The index file (default: in the user's data folder)."), tr("FILE"));
+    const QCommandLineOption format(QStringLiteral("format"), tr("text or json (default text)."),
+                                    tr("FORMAT"), QStringLiteral("text"));
     parser.addOptions({db, format});
     if (int rc = parseCommand(parser, args, tr("What the index holds."), 0, 0); rc >= 0)
         return rc;
@@ -532,22 +668,26 @@ int statsCommand(const QStringList &args)
 int pairsCommand(const QStringList &args)
 {
     QCommandLineParser parser;
-    const QCommandLineOption db(QStringLiteral("db"), tr("The index file (default: in the user's data folder)."),
-                                tr("FILE"));
-    const QCommandLineOption min(QStringLiteral("min"), tr("Pairs with resemblance >= R (default 0.5)."), tr("R"));
-    const QCommandLineOption minContainment(QStringLiteral("min-containment"),
-                                            tr("... or containment either way >= C (default: off)."), tr("C"));
-    const QCommandLineOption exact(QStringLiteral("exact"), tr("Exact figures, read again from the documents."));
+    const QCommandLineOption db(QStringLiteral("db"),
+                                tr("The index file (default: in the user's data folder)."), tr("FILE"));
+    const QCommandLineOption min(QStringLiteral("min"), tr("Pairs with resemblance >= R (default 0.5)."),
+                                 tr("R"));
+    const QCommandLineOption minContainment(
+        QStringLiteral("min-containment"), tr("... or containment either way >= C (default: off)."), tr("C"));
+    const QCommandLineOption exact(QStringLiteral("exact"),
+                                   tr("Exact figures, read again from the documents."));
     const QCommandLineOption format(QStringLiteral("format"), tr("csv or json (default csv)."), tr("FORMAT"),
                                     QStringLiteral("csv"));
     parser.addOptions({db, min, minContainment, exact, format});
-    if (int rc = parseCommand(parser, args, tr("Every near-duplicate pair: resemblance and containment both ways."), 0, 0);
+    if (int rc = parseCommand(parser, args,
+                              tr("Every near-duplicate pair: resemblance and containment both ways."), 0, 0);
         rc >= 0)
         return rc;
     double minR = 0.5;
     double minC = 1.01; // off
-    if (!parseFraction(parser, min, minR) || !parseFraction(parser, minContainment, minC)
-        || !validFormat(parser, format, QStringLiteral("pairs"), {QStringLiteral("csv"), QStringLiteral("json")}))
+    if (!parseFraction(parser, min, minR) || !parseFraction(parser, minContainment, minC) ||
+        !validFormat(parser, format, QStringLiteral("pairs"),
+                     {QStringLiteral("csv"), QStringLiteral("json")}))
         return ExitUsage;
     auto store = openExisting(parser, db, QStringLiteral("pairs"));
     if (!store) {
@@ -559,18 +699,9 @@ int pairsCommand(const QStringList &args)
     const double wantR = std::max(0.0, minR - slack);
     const double wantC = std::max(0.0, std::min(minC, 1.0) - slack);
     // The stored pairs cover the thresholds of the last matching; match again lower if asked.
-    const std::optional<MatchParams> stored = storedMatchParams(**store);
-    if (!stored || wantR < stored->threshold || (minC <= 1.0 && wantC < stored->containmentThreshold)) {
-        MatchParams again = stored.value_or(MatchParams{});
-        again.threshold = std::min(again.threshold, std::max(wantR, 0.05));
-        if (minC <= 1.0)
-            again.containmentThreshold = std::min(again.containmentThreshold, std::max(wantC, 0.05));
-        const MatchSummary m = matchIndex(**store, again);
-        if (!m.status.isOk()) {
-            err() << "lookalike-cli pairs: matching: " << m.status.toString() << '\n';
-            return ExitFailure;
-        }
-    }
+    if (int rc = matchIfNeeded(**store, QStringLiteral("pairs"), wantR, minC <= 1.0 ? wantC : 2.0, false);
+        rc >= 0)
+        return rc;
     auto pairs = (*store)->pairs(wantR, minC <= 1.0 ? wantC : 2.0);
     auto locators = (*store)->locators();
     if (!pairs || !locators) {
@@ -644,22 +775,26 @@ int pairsCommand(const QStringList &args)
 int clustersCommand(const QStringList &args)
 {
     QCommandLineParser parser;
-    const QCommandLineOption db(QStringLiteral("db"), tr("The index file (default: in the user's data folder)."),
-                                tr("FILE"));
-    const QCommandLineOption policyOption(QStringLiteral("policy"),
-                                          tr("%1 (default: the last used, else union).").arg(policyNames().join(QLatin1Char('|'))),
-                                          tr("POLICY"));
-    const QCommandLineOption thresholdOption(QStringLiteral("threshold"),
-                                             tr("Resemblance (containment for the containment policy) that joins "
-                                                "two documents (default: the last used, else 0.5)."),
-                                             tr("T"));
+    const QCommandLineOption db(QStringLiteral("db"),
+                                tr("The index file (default: in the user's data folder)."), tr("FILE"));
+    const QCommandLineOption policyOption(
+        QStringLiteral("policy"),
+        tr("%1 (default: the last used, else union).").arg(policyNames().join(QLatin1Char('|'))),
+        tr("POLICY"));
+    const QCommandLineOption thresholdOption(
+        QStringLiteral("threshold"),
+        tr("Resemblance (containment for the containment policy) that joins "
+           "two documents (default: the last used, else 0.5)."),
+        tr("T"));
     const QCommandLineOption format(QStringLiteral("format"), tr("csv or json (default csv)."), tr("FORMAT"),
                                     QStringLiteral("csv"));
     parser.addOptions({db, policyOption, thresholdOption, format});
-    if (int rc = parseCommand(parser, args, tr("Clusters of near-duplicates, recomputed from the stored pairs."), 0, 0);
+    if (int rc = parseCommand(parser, args,
+                              tr("Clusters of near-duplicates, recomputed from the stored pairs."), 0, 0);
         rc >= 0)
         return rc;
-    if (!validFormat(parser, format, QStringLiteral("clusters"), {QStringLiteral("csv"), QStringLiteral("json")}))
+    if (!validFormat(parser, format, QStringLiteral("clusters"),
+                     {QStringLiteral("csv"), QStringLiteral("json")}))
         return ExitUsage;
     auto store = openExisting(parser, db, QStringLiteral("clusters"));
     if (!store) {
@@ -668,37 +803,34 @@ int clustersCommand(const QStringList &args)
     }
     const QString policyText = parser.isSet(policyOption)
                                    ? parser.value(policyOption)
-                                   : (*store)->setting(QStringLiteral("cluster_policy"), QStringLiteral("union")).valueOr(QStringLiteral("union"));
+                                   : (*store)
+                                         ->setting(QStringLiteral("cluster_policy"), QStringLiteral("union"))
+                                         .valueOr(QStringLiteral("union"));
     const std::optional<ClusterPolicy> policy = policyFromName(policyText);
     if (!policy) {
-        err() << tr("lookalike-cli clusters: unknown policy '%1' (one of %2)\n").arg(policyText, policyNames().join(QLatin1String(", ")));
+        err() << tr("lookalike-cli clusters: unknown policy '%1' (one of %2)\n")
+                     .arg(policyText, policyNames().join(QLatin1String(", ")));
         return ExitUsage;
     }
-    double threshold = (*store)->setting(QStringLiteral("cluster_threshold"), QStringLiteral("0.5")).valueOr(QStringLiteral("0.5")).toDouble();
+    double threshold = (*store)
+                           ->setting(QStringLiteral("cluster_threshold"), QStringLiteral("0.5"))
+                           .valueOr(QStringLiteral("0.5"))
+                           .toDouble();
     if (!parseFraction(parser, thresholdOption, threshold))
         return ExitUsage;
     // The stored pairs must reach down to the threshold.
     if (policyUsesThreshold(*policy)) {
-        const std::optional<MatchParams> stored = storedMatchParams(**store);
         const bool containment = *policy == ClusterPolicy::Containment;
-        if (!stored || (!containment && threshold < stored->threshold)
-            || (containment && threshold < stored->containmentThreshold)) {
-            MatchParams again = stored.value_or(MatchParams{});
-            if (containment)
-                again.containmentThreshold = std::min(again.containmentThreshold, threshold);
-            else
-                again.threshold = std::min(again.threshold, threshold);
-            const MatchSummary m = matchIndex(**store, again);
-            if (!m.status.isOk()) {
-                err() << "lookalike-cli clusters: matching: " << m.status.toString() << '\n';
-                return ExitFailure;
-            }
-        }
+        if (int rc = matchIfNeeded(**store, QStringLiteral("clusters"), containment ? 1.0 : threshold,
+                                   containment ? threshold : 2.0, false);
+            rc >= 0)
+            return rc;
     }
     auto clusters = clusterIndex(**store, *policy, threshold);
     auto documents = (*store)->documentInfos();
     if (!clusters || !documents) {
-        err() << "lookalike-cli clusters: " << (!clusters ? clusters.status() : documents.status()).toString() << '\n';
+        err() << "lookalike-cli clusters: " << (!clusters ? clusters.status() : documents.status()).toString()
+              << '\n';
         return ExitFailure;
     }
     QTextStream &o = out();
@@ -714,8 +846,9 @@ int clustersCommand(const QStringList &args)
             const IndexStore::DocumentInfo &doc = documents->at(m.docId);
             const QString &path = doc.locator;
             if (csv) {
-                o << csv::clusterRow(id, c, m, [&](qint64 d) { return documents->at(d).locator; },
-                                     [&](qint64 d) { return documents->at(d).size; })
+                o << csv::clusterRow(
+                         id, c, m, [&](qint64 d) { return documents->at(d).locator; },
+                         [&](qint64 d) { return documents->at(d).size; })
                   << '\n';
             } else {
                 members.append(QJsonObject{{QStringLiteral("path"), path},
@@ -742,8 +875,8 @@ int clustersCommand(const QStringList &args)
 int similarCommand(const QStringList &args)
 {
     QCommandLineParser parser;
-    const QCommandLineOption db(QStringLiteral("db"), tr("The index file (default: in the user's data folder)."),
-                                tr("FILE"));
+    const QCommandLineOption db(QStringLiteral("db"),
+                                tr("The index file (default: in the user's data folder)."), tr("FILE"));
     const QCommandLineOption min(QStringLiteral("min"), tr("Resemblance >= R (default 0.3)."), tr("R"));
     const QCommandLineOption minContainment(QStringLiteral("min-containment"),
                                             tr("... or containment either way >= C (default 0.5)."), tr("C"));
@@ -751,13 +884,16 @@ int similarCommand(const QStringList &args)
                                     QStringLiteral("csv"));
     parser.addOptions({db, min, minContainment, format});
     parser.addPositionalArgument(QStringLiteral("FILE"), tr("Any file, indexed or not."));
-    if (int rc = parseCommand(parser, args, tr("The indexed documents that resemble FILE, contain it or are contained in it."), 1, 1);
+    if (int rc = parseCommand(
+            parser, args, tr("The indexed documents that resemble FILE, contain it or are contained in it."),
+            1, 1);
         rc >= 0)
         return rc;
     double minR = 0.3;
     double minC = 0.5;
-    if (!parseFraction(parser, min, minR) || !parseFraction(parser, minContainment, minC)
-        || !validFormat(parser, format, QStringLiteral("similar"), {QStringLiteral("csv"), QStringLiteral("json")}))
+    if (!parseFraction(parser, min, minR) || !parseFraction(parser, minContainment, minC) ||
+        !validFormat(parser, format, QStringLiteral("similar"),
+                     {QStringLiteral("csv"), QStringLiteral("json")}))
         return ExitUsage;
     auto store = openExisting(parser, db, QStringLiteral("similar"));
     if (!store) {
@@ -778,7 +914,8 @@ int similarCommand(const QStringList &args)
     auto similar = findSimilar(**store, doc->sketch, minR, minC);
     auto locators = (*store)->locators();
     if (!similar || !locators) {
-        err() << "lookalike-cli similar: " << (!similar ? similar.status() : locators.status()).toString() << '\n';
+        err() << "lookalike-cli similar: " << (!similar ? similar.status() : locators.status()).toString()
+              << '\n';
         return ExitFailure;
     }
     QTextStream &o = out();
@@ -788,8 +925,8 @@ int similarCommand(const QStringList &args)
         o << "path,resemblance,containment_query_in_document,containment_document_in_query\n";
     for (const SimilarDocument &d : *similar) {
         if (csv)
-            o << csv::field(locators->at(d.docId)) << ',' << fixed(d.resemblance) << ',' << fixed(d.queryInDocument)
-              << ',' << fixed(d.documentInQuery) << '\n';
+            o << csv::field(locators->at(d.docId)) << ',' << fixed(d.resemblance) << ','
+              << fixed(d.queryInDocument) << ',' << fixed(d.documentInQuery) << '\n';
         else
             array.append(QJsonObject{{QStringLiteral("path"), locators->at(d.docId)},
                                      {QStringLiteral("resemblance"), d.resemblance},

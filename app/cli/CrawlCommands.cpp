@@ -183,7 +183,8 @@ int importCommand(const QStringList &args)
         MatchParams match;
         if (auto store = IndexStore::open(params.indexPath); store)
             match = storedMatchParams(**store).value_or(MatchParams{});
-        if (int rc = matchAndCluster(params.indexPath, match, o); rc != ExitOk)
+        o.flush();
+        if (int rc = matchAndCluster(params.indexPath, match, o, showProgress); rc != ExitOk)
             return rc;
     }
     o.flush();

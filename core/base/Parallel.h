@@ -51,8 +51,7 @@ void parallelFor(std::size_t items, int threads, Body &&body, Tick &&tick,
     tick();
 }
 
-template <typename Body>
-void parallelFor(std::size_t items, int threads, Body &&body)
+template <typename Body> void parallelFor(std::size_t items, int threads, Body &&body)
 {
     parallelFor(items, threads, std::forward<Body>(body), [] {});
 }

@@ -46,4 +46,17 @@ std::uint64_t bandKey(std::span<const Value> minHash, const Banding &banding, in
     return h;
 }
 
+// The same for 16-bit values, cheaper: up to 4 values are packed into one word (exactly: two
+// bands agree iff their words do) and mixed once; more are folded as bandKey does.
+inline std::uint64_t bandKey16(std::span<const std::uint16_t> minHash, const Banding &banding, int band)
+{
+    const auto first = static_cast<std::size_t>(band) * static_cast<std::size_t>(banding.rows);
+    if (banding.rows > 4)
+        return bandKey(minHash, banding, band);
+    std::uint64_t packed = 0;
+    for (int i = 0; i < banding.rows; ++i)
+        packed |= std::uint64_t(minHash[first + static_cast<std::size_t>(i)]) << (16 * i);
+    return mix64(packed ^ (std::uint64_t(band) << 58) ^ 0x243f6a8885a308d3ULL);
+}
+
 } // namespace lookalike

@@ -4,6 +4,7 @@
 #include "base/Parallel.h"
 #include "sketch/Estimate.h"
 
+#include <QCoreApplication>
 #include <algorithm>
 #include <bit>
 #include <chrono>
@@ -75,6 +76,23 @@ int MatchParams::commonCutoffFor(std::size_t documents) const
     return std::clamp(relative, 20, kDefaultCommonCutoff);
 }
 
+QString matchPhaseText(MatchProgress::Phase phase)
+{
+    switch (phase) {
+    case MatchProgress::Phase::Grouping:
+        return QCoreApplication::translate("MatchProgress", "grouping equivalent documents");
+    case MatchProgress::Phase::Banding:
+        return QCoreApplication::translate("MatchProgress", "banding (LSH)");
+    case MatchProgress::Phase::Sampling:
+        return QCoreApplication::translate("MatchProgress", "sample index");
+    case MatchProgress::Phase::Verifying:
+        return QCoreApplication::translate("MatchProgress", "estimating candidates");
+    case MatchProgress::Phase::Reading:
+        return QCoreApplication::translate("MatchProgress", "exact figures from the files");
+    }
+    return {};
+}
+
 std::size_t MatchResult::expandedSize() const
 {
     std::unordered_map<qint64, std::size_t> sizeOf;
@@ -96,7 +114,9 @@ void MatchResult::addPairs(std::vector<ScoredPair> settled)
 {
     if (settled.empty())
         return;
-    auto byPair = [](const ScoredPair &x, const ScoredPair &y) { return std::tie(x.docA, x.docB) < std::tie(y.docA, y.docB); };
+    auto byPair = [](const ScoredPair &x, const ScoredPair &y) {
+        return std::tie(x.docA, x.docB) < std::tie(y.docA, y.docB);
+    };
     std::sort(settled.begin(), settled.end(), byPair);
     const auto middle = pairs.size();
     pairs.insert(pairs.end(), settled.begin(), settled.end());
@@ -107,8 +127,8 @@ void MatchResult::settleByEstimate(const MatchParams &params)
 {
     std::vector<ScoredPair> kept;
     for (const ScoredPair &p : uncertain)
-        if (p.resemblance >= params.threshold || p.containmentAInB >= params.containmentThreshold
-            || p.containmentBInA >= params.containmentThreshold)
+        if (p.resemblance >= params.threshold || p.containmentAInB >= params.containmentThreshold ||
+            p.containmentBInA >= params.containmentThreshold)
             kept.push_back(p);
     uncertain.clear();
     addPairs(std::move(kept));
@@ -146,19 +166,27 @@ std::vector<ScoredPair> expandPairs(const MatchResult &result)
         const std::vector<qint64> ids = membersOf(g.representative);
         for (std::size_t x = 0; x < ids.size(); ++x)
             for (std::size_t y = x + 1; y < ids.size(); ++y)
-                out.push_back({std::min(ids[x], ids[y]), std::max(ids[x], ids[y]), 1.0, 1.0, 1.0, FoundByEquivalence});
+                out.push_back(
+                    {std::min(ids[x], ids[y]), std::max(ids[x], ids[y]), 1.0, 1.0, 1.0, FoundByEquivalence});
     }
-    std::sort(out.begin(), out.end(),
-              [](const ScoredPair &x, const ScoredPair &y) { return std::tie(x.docA, x.docB) < std::tie(y.docA, y.docB); });
+    std::sort(out.begin(), out.end(), [](const ScoredPair &x, const ScoredPair &y) {
+        return std::tie(x.docA, x.docB) < std::tie(y.docA, y.docB);
+    });
     return out;
 }
 
 namespace {
 
 using Clock = std::chrono::steady_clock;
-double secondsSince(Clock::time_point t) { return std::chrono::duration<double>(Clock::now() - t).count(); }
+double secondsSince(Clock::time_point t)
+{
+    return std::chrono::duration<double>(Clock::now() - t).count();
+}
 
-bool cancelled(const std::atomic_bool *cancel) { return cancel && cancel->load(std::memory_order_relaxed); }
+bool cancelled(const std::atomic_bool *cancel)
+{
+    return cancel && cancel->load(std::memory_order_relaxed);
+}
 
 // A candidate pair: table indices a < b (each < 2^29) and its PairSource bits.
 inline std::uint64_t candidate(std::uint32_t a, std::uint32_t b, std::uint8_t sources)
@@ -167,9 +195,18 @@ inline std::uint64_t candidate(std::uint32_t a, std::uint32_t b, std::uint8_t so
         std::swap(a, b);
     return (std::uint64_t(a) << 32) | (std::uint64_t(b) << 3) | sources;
 }
-inline std::uint32_t candidateA(std::uint64_t c) { return std::uint32_t(c >> 32); }
-inline std::uint32_t candidateB(std::uint64_t c) { return std::uint32_t(c) >> 3; }
-inline std::uint8_t candidateSources(std::uint64_t c) { return std::uint8_t(c & 7); }
+inline std::uint32_t candidateA(std::uint64_t c)
+{
+    return std::uint32_t(c >> 32);
+}
+inline std::uint32_t candidateB(std::uint64_t c)
+{
+    return std::uint32_t(c) >> 3;
+}
+inline std::uint8_t candidateSources(std::uint64_t c)
+{
+    return std::uint8_t(c & 7);
+}
 
 // The pair key of the sample counts: a < b.
 inline std::uint64_t pairKey(std::uint32_t a, std::uint32_t b)
@@ -183,8 +220,9 @@ inline std::uint64_t pairKey(std::uint32_t a, std::uint32_t b)
 void radixSort(std::vector<std::uint64_t> &a, std::vector<std::uint64_t> &tmp, int fromBit)
 {
     if (a.size() < 4096) {
-        std::stable_sort(a.begin(), a.end(),
-                         [fromBit](std::uint64_t x, std::uint64_t y) { return (x >> fromBit) < (y >> fromBit); });
+        std::stable_sort(a.begin(), a.end(), [fromBit](std::uint64_t x, std::uint64_t y) {
+            return (x >> fromBit) < (y >> fromBit);
+        });
         return;
     }
     tmp.resize(a.size());
@@ -284,8 +322,7 @@ public:
         }
         return 0;
     }
-    template <typename F>
-    void forEach(F &&f) const
+    template <typename F> void forEach(F &&f) const
     {
         for (std::size_t i = 0; i < m_keys.size(); ++i)
             if (m_keys[i] != 0)
@@ -317,9 +354,18 @@ inline std::uint64_t posting(std::uint32_t key, int zeros, std::uint32_t doc)
 {
     return (std::uint64_t(key) << 32) | (std::uint64_t(zeros) << kDocBits) | doc;
 }
-inline std::uint32_t postingKey(std::uint64_t p) { return std::uint32_t(p >> 32); }
-inline int postingZeros(std::uint64_t p) { return int((p >> kDocBits) & 31); }
-inline std::uint32_t postingDoc(std::uint64_t p) { return std::uint32_t(p & kDocMask); }
+inline std::uint32_t postingKey(std::uint64_t p)
+{
+    return std::uint32_t(p >> 32);
+}
+inline int postingZeros(std::uint64_t p)
+{
+    return int((p >> kDocBits) & 31);
+}
+inline std::uint32_t postingDoc(std::uint64_t p)
+{
+    return std::uint32_t(p & kDocMask);
+}
 
 // Whether all `count` (<= 64) bits from bit `from` of a bit mask are set.
 inline bool allSet(const std::uint64_t *words, int from, int count)
@@ -334,26 +380,34 @@ inline bool allSet(const std::uint64_t *words, int from, int count)
 }
 
 // Margins under the thresholds at which a pair is still a candidate worth estimating.
-constexpr double kBandMargin = 0.15;      // MinHash agreement below t - this: not a resemblance pair
+constexpr double kBandMargin = 0.15;       // MinHash agreement below t - this: not a resemblance pair
 constexpr double kBoilerplateShare = 0.15; // members of common buckets with phi >= t - this
 constexpr double kBoilerplateBound = 0.1;  // pairs whose boilerplate bound reaches t - this
-constexpr double kCountFactor = 0.75;     // sample counts that may reach 3/4 of a threshold
+constexpr double kCountFactor = 0.75;      // sample counts that may reach 3/4 of a threshold
 
-constexpr std::size_t kPartitionPostings = std::size_t(8) << 20; // 64 MB of postings a thread
+constexpr std::size_t kPartitionPostings = std::size_t(6) << 20; // 48 MB of postings a thread
 
 // What an estimate says of a pair at the thresholds: kept, too close to call, or not a pair;
 // `distance`: for an uncertain pair, how far its best figure is from its threshold, in bands.
-enum class Verdict { Pair, Uncertain, NoPair };
+enum class Verdict
+{
+    Pair,
+    Uncertain,
+    NoPair
+};
 Verdict judge(const SketchTable::Estimate &e, double t, double c, float *distance = nullptr)
 {
-    auto band = [](double sd) { return std::max(kUncertainFloor, kUncertainSds * sd); };
+    auto band = [](double sd) {
+        return std::max(kUncertainFloor, kUncertainSds * sd);
+    };
     const double br = band(e.resemblanceSd), bab = band(e.containmentAInBSd), bba = band(e.containmentBInASd);
     if (e.resemblance >= t + br || e.containmentAInB >= c + bab || e.containmentBInA >= c + bba)
         return Verdict::Pair;
     if (e.resemblance > t - br || e.containmentAInB > c - bab || e.containmentBInA > c - bba) {
         if (distance)
-            *distance = float(std::min({std::abs(e.resemblance - t) / br, std::abs(e.containmentAInB - c) / bab,
-                                        std::abs(e.containmentBInA - c) / bba}));
+            *distance =
+                float(std::min({std::abs(e.resemblance - t) / br, std::abs(e.containmentAInB - c) / bab,
+                                std::abs(e.containmentBInA - c) / bba}));
         return Verdict::Uncertain;
     }
     return Verdict::NoPair;
@@ -364,10 +418,12 @@ class Matcher
 public:
     Matcher(const SketchTable &table, const MatchParams &params, const std::atomic_bool *cancel,
             const MatchProgressFn &progress)
-        : m_table(table), m_params(params), m_cancel(cancel), m_progress(progress),
-          m_threads(threadCount(params.threads))
-    {
-    }
+        : m_table(table)
+        , m_params(params)
+        , m_cancel(cancel)
+        , m_progress(progress)
+        , m_threads(threadCount(params.threads))
+    {}
 
     Result<MatchResult> run(MatchStats &stats);
 
@@ -392,8 +448,7 @@ private:
         m_done = 0;
         report();
     }
-    template <typename Body>
-    void parallel(std::size_t items, Body &&body)
+    template <typename Body> void parallel(std::size_t items, Body &&body)
     {
         parallelFor(items, m_threads, std::forward<Body>(body), [this] { report(); });
     }
@@ -402,8 +457,8 @@ private:
     void band();
     void markBoilerplate();
     void bandPairs();
-    void examine(std::uint32_t a, std::uint32_t b, int band, bool boilerplate, std::vector<std::uint64_t> &out,
-                 std::size_t &checks) const;
+    void examine(std::uint32_t a, std::uint32_t b, int band, bool boilerplate,
+                 std::vector<std::uint64_t> &out, std::size_t &checks) const;
     void sampleIndex();
     void verify(MatchResult &result);
 
@@ -413,9 +468,11 @@ private:
     const MatchProgressFn &m_progress;
     const int m_threads;
     // A pair as reported, docA < docB, from table indices and an estimate of (a, b).
-    ScoredPair scored(std::uint32_t a, std::uint32_t b, const SketchTable::Estimate &e, std::uint8_t sources) const
+    ScoredPair scored(std::uint32_t a, std::uint32_t b, const SketchTable::Estimate &e,
+                      std::uint8_t sources) const
     {
-        ScoredPair p{m_table.docId(a), m_table.docId(b), e.resemblance, e.containmentAInB, e.containmentBInA, sources};
+        ScoredPair p{m_table.docId(a),  m_table.docId(b),  e.resemblance,
+                     e.containmentAInB, e.containmentBInA, sources};
         if (p.docA > p.docB) {
             std::swap(p.docA, p.docB);
             std::swap(p.containmentAInB, p.containmentBInA);
@@ -430,7 +487,7 @@ private:
     std::atomic<std::size_t> m_candidatesSoFar{0};
     std::atomic<std::size_t> m_pairsSoFar{0};
 
-    std::vector<std::uint32_t> m_reps;    // table indices of the representatives, ascending
+    std::vector<std::uint32_t> m_reps; // table indices of the representatives, ascending
     int m_cutoff = 0;
     Banding m_banding;
     struct Buckets
@@ -438,28 +495,30 @@ private:
         std::vector<std::uint32_t> members; // table indices, bucket after bucket, each ascending
         std::vector<std::uint32_t> ends;    // end offset of each bucket in members
     };
-    std::vector<Buckets> m_buckets;            // per band: its buckets of >= 2 documents
-    std::vector<std::uint64_t> m_commonBands;  // per table index: bit j set if its bucket in band j is common
-    std::vector<float> m_share;                // per table index: share of common MinHash values (if in a common bucket)
+    std::vector<Buckets> m_buckets;           // per band: its buckets of >= 2 documents
+    std::vector<std::uint64_t> m_commonBands; // per table index: bit j set if its bucket in band j is common
+    std::vector<float> m_share; // per table index: share of common MinHash values (if in a common bucket)
     std::vector<std::vector<std::uint64_t>> m_found; // per thread: candidates
     struct Walked
     {
-        std::uint64_t key;    // candidate(a, b, 0)
-        float resemblance;    // of (candidateA, candidateB)
+        std::uint64_t key; // candidate(a, b, 0)
+        float resemblance; // of (candidateA, candidateB)
         float containmentAInB;
         float containmentBInA;
-        float distance;       // < 0: a pair; else uncertain, this far from a threshold (see judge)
+        float distance; // < 0: a pair; else uncertain, this far from a threshold (see judge)
     };
     std::vector<Walked> m_walked; // pairs the sample walk estimated from exact sample counts
 };
 
 Result<MatchResult> Matcher::run(MatchStats &stats)
 {
-    const auto cancelledStatus = Status::error(Status::Code::Cancelled, QStringLiteral("matching was cancelled"));
+    const auto cancelledStatus =
+        Status::error(Status::Code::Cancelled, QStringLiteral("matching was cancelled"));
     m_stats.documents = m_table.size();
     m_stats.threads = m_threads;
     if (m_table.size() > kDocMask)
-        return Status::error(Status::Code::InvalidArgument, QStringLiteral("too many documents for one matching run"));
+        return Status::error(Status::Code::InvalidArgument,
+                             QStringLiteral("too many documents for one matching run"));
     MatchResult result;
     m_found.resize(static_cast<std::size_t>(m_threads));
 
@@ -529,7 +588,8 @@ void Matcher::group(MatchResult &result)
             const std::uint32_t i = keyed[x].second;
             // A 64-bit key may (with negligible odds) stand for two fingerprints: compare fully.
             std::size_t h = 0;
-            while (h < heads.size() && !(m_table.shingleFingerprint(heads[h]) == m_table.shingleFingerprint(i)))
+            while (h < heads.size() &&
+                   !(m_table.shingleFingerprint(heads[h]) == m_table.shingleFingerprint(i)))
                 ++h;
             if (h == heads.size()) {
                 heads.push_back(i);
@@ -557,7 +617,9 @@ void Matcher::group(MatchResult &result)
     }
     std::sort(m_reps.begin(), m_reps.end());
     std::sort(result.groups.begin(), result.groups.end(),
-              [](const EquivalenceGroup &x, const EquivalenceGroup &y) { return x.representative < y.representative; });
+              [](const EquivalenceGroup &x, const EquivalenceGroup &y) {
+                  return x.representative < y.representative;
+              });
     m_stats.representatives = m_reps.size();
     m_stats.groups = result.groups.size();
     m_done = m_table.size();
@@ -597,7 +659,7 @@ void Matcher::band()
         for (std::size_t p = 0; p < m_reps.size(); ++p) {
             const auto row = m_table.minHash(m_reps[p]);
             for (int j = 0; j < count; ++j)
-                k[j][p] = (bandKey(row, m_banding, first + j) & 0xffffffff00000000ULL) | p;
+                k[j][p] = (bandKey16(row, m_banding, first + j) & 0xffffffff00000000ULL) | p;
         }
         for (int j = 0; j < count; ++j) {
             radixSort(k[j], tmp[std::size_t(worker)], 32);
@@ -643,12 +705,17 @@ void Matcher::markBoilerplate()
     if (flagged.empty() || isCancelled())
         return;
     // Counts of each 16-bit value at each position, 16 positions an item (2 MB of saturating
-    // counters a thread), then each flagged document's common positions.
+    // counters a thread), then each flagged document's common positions. Over 131 072
+    // documents, every s-th representative is counted and the cut scaled by s (phi is a share
+    // of 128 positions: a count near the cut misjudged here and there moves it little).
     const int k = m_table.minHashSize();
+    const std::size_t stride = std::max<std::size_t>(1, m_reps.size() / 131072);
+    const std::size_t cut = std::max<std::size_t>(1, std::size_t(m_cutoff) / stride);
     constexpr int kSpan = 16;
     const std::size_t items = std::size_t((k + kSpan - 1) / kSpan);
     std::vector<std::vector<std::uint16_t>> counts(static_cast<std::size_t>(m_threads));
-    std::vector<std::vector<std::uint16_t>> common(std::size_t(m_threads), std::vector<std::uint16_t>(flagged.size(), 0));
+    std::vector<std::vector<std::uint16_t>> common(std::size_t(m_threads),
+                                                   std::vector<std::uint16_t>(flagged.size(), 0));
     parallel(items, [&](std::size_t item, int worker) {
         if (isCancelled())
             return;
@@ -656,8 +723,8 @@ void Matcher::markBoilerplate()
         const int span = std::min(kSpan, k - first);
         std::vector<std::uint16_t> &c = counts[std::size_t(worker)];
         c.assign(std::size_t(span) << kMinHashBits, 0);
-        for (std::uint32_t r : m_reps) {
-            const auto row = m_table.minHash(r);
+        for (std::size_t p = 0; p < m_reps.size(); p += stride) {
+            const auto row = m_table.minHash(m_reps[p]);
             for (int x = 0; x < span; ++x) {
                 std::uint16_t &n = c[(std::size_t(x) << kMinHashBits) | row[std::size_t(first + x)]];
                 n = std::uint16_t(n + (n != 0xffff));
@@ -667,7 +734,7 @@ void Matcher::markBoilerplate()
         for (std::size_t f = 0; f < flagged.size(); ++f) {
             const auto row = m_table.minHash(flagged[f]);
             for (int x = 0; x < span; ++x)
-                mine[f] += c[(std::size_t(x) << kMinHashBits) | row[std::size_t(first + x)]] > m_cutoff;
+                mine[f] += c[(std::size_t(x) << kMinHashBits) | row[std::size_t(first + x)]] > cut;
         }
     });
     m_share.assign(m_table.size(), 0.0f);
@@ -682,8 +749,8 @@ void Matcher::markBoilerplate()
 // Examines a pair met in a bucket of `band`: verified here only if `band` is the first band
 // where it agrees (of the bands that are not common; for the boilerplate path, only pairs
 // that agree on no other band than common ones, at the first of them).
-void Matcher::examine(std::uint32_t a, std::uint32_t b, int band, bool boilerplate, std::vector<std::uint64_t> &out,
-                      std::size_t &checks) const
+void Matcher::examine(std::uint32_t a, std::uint32_t b, int band, bool boilerplate,
+                      std::vector<std::uint64_t> &out, std::size_t &checks) const
 {
     std::uint64_t words[64];
     const int agree = m_table.agreement(a, b, words);
@@ -704,7 +771,8 @@ void Matcher::examine(std::uint32_t a, std::uint32_t b, int band, bool boilerpla
     }
     if (!allSet(words, band * rows, rows))
         return; // two band keys that collided
-    if (minHashResemblance(std::size_t(agree), std::size_t(m_table.minHashSize())) >= m_params.threshold - kBandMargin)
+    if (minHashResemblance(std::size_t(agree), std::size_t(m_table.minHashSize())) >=
+        m_params.threshold - kBandMargin)
         out.push_back(candidate(a, b, FoundByBanding));
 }
 
@@ -741,7 +809,7 @@ void Matcher::bandPairs()
                 boilerplate += heavy.size();
                 std::sort(heavy.begin(), heavy.end(),
                           [this](std::uint32_t x, std::uint32_t y) { return m_share[x] > m_share[y]; });
-                for (std::size_t x = 0; x < heavy.size(); ++x) {
+                for (std::size_t x = 0; x < heavy.size() && !isCancelled(); ++x) {
                     const double sx = m_share[heavy[x]];
                     for (std::size_t y = x + 1; y < heavy.size(); ++y) {
                         const double sy = m_share[heavy[y]];
@@ -775,7 +843,8 @@ void Matcher::sampleIndex()
     std::size_t total = 0;
     for (std::uint32_t r : m_reps)
         total += m_table.sample(r).size();
-    const auto partitions = std::uint32_t(std::max<std::size_t>(1, (total + kPartitionPostings - 1) / kPartitionPostings));
+    const auto partitions =
+        std::uint32_t(std::max<std::size_t>(1, (total + kPartitionPostings - 1) / kPartitionPostings));
     m_stats.partitions = int(partitions);
     startPhase(MatchProgress::Phase::Sampling, partitions + 1);
 
@@ -786,15 +855,18 @@ void Matcher::sampleIndex()
     {
         std::vector<std::uint64_t> postings, scratch, commonPostings;
         PairCounter counts;
-        std::vector<std::uint32_t> cursor;   // per representative and group: keys read so far
+        std::vector<std::uint16_t> cursor; // per representative and group: keys read so far
         std::size_t ignored = 0;
     };
     std::vector<Worker> workers(static_cast<std::size_t>(m_threads));
     const int cutoff = m_cutoff;
     const std::size_t hardCap = std::size_t(cutoff) * 50; // longer posting lists are never walked
     // Per document and level: the common values in V_L (one array; threads add atomically).
-    std::unique_ptr<std::atomic<std::uint32_t>[]> commonAt(new std::atomic<std::uint32_t>[m_table.size() * levels]());
-    auto bound = [partitions](std::uint64_t p) { return (p << 32) / partitions; };
+    std::unique_ptr<std::atomic<std::uint32_t>[]> commonAt(
+        new std::atomic<std::uint32_t>[m_table.size() * levels]());
+    auto bound = [partitions](std::uint64_t p) {
+        return (p << 32) / partitions;
+    };
     parallel(partitions, [&](std::size_t part, int w) {
         if (isCancelled())
             return;
@@ -804,26 +876,32 @@ void Matcher::sampleIndex()
         std::vector<std::uint64_t> &postings = me.postings;
         postings.clear();
         const std::uint64_t hi = bound(part + 1);
-        constexpr std::size_t kAhead = 16; // documents: the keys at their cursors are fetched early
         for (std::size_t p = 0; p < m_reps.size(); ++p) {
-            if (p + kAhead < m_reps.size()) {
-                const std::uint32_t ahead = m_reps[p + kAhead];
-                for (int z = m_table.sampleLevel(ahead); z <= maxLevel; ++z)
-                    __builtin_prefetch(m_table.sampleGroup(ahead, z).data() + me.cursor[(p + kAhead) * levels + std::size_t(z)]);
-            }
+            if ((p & 0xffff) == 0 && isCancelled())
+                return;
             const std::uint32_t r = m_reps[p];
             for (int z = m_table.sampleLevel(r); z <= maxLevel; ++z) {
                 const auto group = m_table.sampleGroup(r, z);
-                std::uint32_t &at = me.cursor[p * levels + std::size_t(z)];
-                // Skip what the other threads' partitions hold.
                 const auto lo = std::uint32_t(bound(part));
-                if (at < group.size() && group[at] < lo)
-                    at = std::uint32_t(std::lower_bound(group.begin() + at, group.end(), lo) - group.begin());
+                std::size_t at;
+                if (group.size() < 0xffff) { // from the cursor, past what other threads' partitions hold
+                    at = me.cursor[p * levels + std::size_t(z)];
+                    if (at < group.size() && group[at] < lo)
+                        at = std::size_t(
+                            std::lower_bound(group.begin() + std::ptrdiff_t(at), group.end(), lo) -
+                            group.begin());
+                } else { // a group too long for a 16-bit cursor (a document of millions of shingles)
+                    at = std::size_t(std::lower_bound(group.begin(), group.end(), lo) - group.begin());
+                }
                 for (; at < group.size() && group[at] < hi; ++at)
                     postings.push_back(posting(group[at], z, r));
+                if (group.size() < 0xffff)
+                    me.cursor[p * levels + std::size_t(z)] = std::uint16_t(at);
             }
         }
         sortPostingsInPlace(postings, me.scratch);
+        if (isCancelled())
+            return;
         for (std::size_t start = 0; start < postings.size();) {
             std::size_t end = start + 1;
             while (end < postings.size() && postingKey(postings[end]) == postingKey(postings[start]))
@@ -838,7 +916,8 @@ void Matcher::sampleIndex()
                         commonAt[d * levels + std::size_t(level)].fetch_add(1, std::memory_order_relaxed);
                 }
                 if (n <= hardCap) // the lists the directed documents may walk
-                    me.commonPostings.insert(me.commonPostings.end(), postings.begin() + std::ptrdiff_t(start),
+                    me.commonPostings.insert(me.commonPostings.end(),
+                                             postings.begin() + std::ptrdiff_t(start),
                                              postings.begin() + std::ptrdiff_t(end));
             } else {
                 for (std::size_t x = start; x < end; ++x)
@@ -862,7 +941,8 @@ void Matcher::sampleIndex()
     }
     for (std::size_t w = 1; w < workers.size(); ++w) {
         Worker &other = workers[w];
-        all.commonPostings.insert(all.commonPostings.end(), other.commonPostings.begin(), other.commonPostings.end());
+        all.commonPostings.insert(all.commonPostings.end(), other.commonPostings.begin(),
+                                  other.commonPostings.end());
         other.commonPostings = {};
         all.ignored += other.ignored;
     }
@@ -893,7 +973,8 @@ void Matcher::sampleIndex()
         // What they may share at most: the rare keys counted, and the common keys of the one
         // with fewer.
         const double upper = double(shared) + double(std::min(commonOf(a, level), commonOf(b, level)));
-        if (upper >= containmentCut * std::min(sizeA, sizeB) || upper >= resemblanceCut * (sizeA + sizeB - upper))
+        if (upper >= containmentCut * std::min(sizeA, sizeB) ||
+            upper >= resemblanceCut * (sizeA + sizeB - upper))
             sampled.push_back(candidate(a, b, FoundBySamples));
     };
     for (std::size_t w = 0; w < workers.size(); ++w) {
@@ -936,7 +1017,8 @@ void Matcher::sampleIndex()
         const std::uint32_t a = directed[item];
         for (int z = m_table.sampleLevel(a); z <= maxLevel; ++z) {
             for (std::uint32_t key : m_table.sampleGroup(a, z)) {
-                const auto first = std::lower_bound(commonPostings.begin(), commonPostings.end(), std::uint64_t(key) << 32);
+                const auto first =
+                    std::lower_bound(commonPostings.begin(), commonPostings.end(), std::uint64_t(key) << 32);
                 auto last = first;
                 while (last != commonPostings.end() && postingKey(*last) == key)
                     ++last;
@@ -981,7 +1063,8 @@ void Matcher::sampleIndex()
                 continue;
             // Keyed and estimated as (min, max).
             const bool ordered = a < b;
-            walked[std::size_t(w)].push_back(Walked{candidate(std::min(a, b), std::max(a, b), 0), float(e.resemblance),
+            walked[std::size_t(w)].push_back(Walked{candidate(std::min(a, b), std::max(a, b), 0),
+                                                    float(e.resemblance),
                                                     float(ordered ? e.containmentAInB : e.containmentBInA),
                                                     float(ordered ? e.containmentBInA : e.containmentAInB),
                                                     verdict == Verdict::Pair ? -1.0f : distance});
@@ -991,8 +1074,10 @@ void Matcher::sampleIndex()
     for (auto &f : walked)
         m_walked.insert(m_walked.end(), f.begin(), f.end());
     // A pair met by two directed documents is kept once.
-    std::sort(m_walked.begin(), m_walked.end(), [](const Walked &x, const Walked &y) { return x.key < y.key; });
-    m_walked.erase(std::unique(m_walked.begin(), m_walked.end(), [](const Walked &x, const Walked &y) { return x.key == y.key; }),
+    std::sort(m_walked.begin(), m_walked.end(),
+              [](const Walked &x, const Walked &y) { return x.key < y.key; });
+    m_walked.erase(std::unique(m_walked.begin(), m_walked.end(),
+                               [](const Walked &x, const Walked &y) { return x.key == y.key; }),
                    m_walked.end());
     m_stats.sampleCandidates = sampled.size();
     m_stats.directedPairs = m_walked.size();
@@ -1059,8 +1144,8 @@ void Matcher::verify(MatchResult &result)
             if (verdict == Verdict::Pair)
                 kept[item].push_back(scored(a, b, e, candidateSources(all[i])));
             else if (verdict == Verdict::Uncertain)
-                unsure[item].push_back({a, b, float(e.resemblance), float(e.containmentAInB), float(e.containmentBInA),
-                                        distance, candidateSources(all[i])});
+                unsure[item].push_back({a, b, float(e.resemblance), float(e.containmentAInB),
+                                        float(e.containmentBInA), distance, candidateSources(all[i])});
         }
         m_done += to - from;
         m_pairsSoFar += kept[item].size();
@@ -1077,9 +1162,11 @@ void Matcher::verify(MatchResult &result)
         const std::uint32_t a = candidateA(w.key);
         const std::uint32_t b = candidateB(w.key);
         if (w.distance < 0)
-            kept.back().push_back(scored(a, b, {w.resemblance, w.containmentAInB, w.containmentBInA}, FoundBySamples));
+            kept.back().push_back(
+                scored(a, b, {w.resemblance, w.containmentAInB, w.containmentBInA}, FoundBySamples));
         else
-            unsure.back().push_back({a, b, w.resemblance, w.containmentAInB, w.containmentBInA, w.distance, FoundBySamples});
+            unsure.back().push_back(
+                {a, b, w.resemblance, w.containmentAInB, w.containmentBInA, w.distance, FoundBySamples});
     }
     m_walked = {};
     m_stats.candidates += walkedOnly;
@@ -1094,8 +1181,9 @@ void Matcher::verify(MatchResult &result)
     std::size_t sure = 0;
     for (const auto &k : kept)
         sure += k.size();
-    const std::size_t budget =
-        m_params.uncertainBudget > 0 ? m_params.uncertainBudget : std::max<std::size_t>(200000, 2 * sure);
+    const std::size_t budget = m_params.uncertainBudget > 0
+                                   ? m_params.uncertainBudget
+                                   : std::clamp<std::size_t>(2 * sure, 200000, 1000000);
     auto closer = [](const Unsure &x, const Unsure &y) {
         return x.distance != y.distance ? x.distance < y.distance : std::tie(x.a, x.b) < std::tie(y.a, y.b);
     };
@@ -1104,7 +1192,8 @@ void Matcher::verify(MatchResult &result)
         for (std::size_t i = budget; i < doubtful.size(); ++i) {
             const Unsure &u = doubtful[i];
             if (u.resemblance >= t || u.containmentAInB >= c || u.containmentBInA >= c)
-                kept.back().push_back(scored(u.a, u.b, {u.resemblance, u.containmentAInB, u.containmentBInA}, u.sources));
+                kept.back().push_back(
+                    scored(u.a, u.b, {u.resemblance, u.containmentAInB, u.containmentBInA}, u.sources));
         }
         m_stats.settledByEstimate = doubtful.size() - budget;
         doubtful.resize(budget);
@@ -1121,18 +1210,22 @@ void Matcher::verify(MatchResult &result)
     }
     // In order already when the table is in id order (as the index loads it), but for the
     // walk's and the estimates' late additions.
-    auto byPair = [](const ScoredPair &x, const ScoredPair &y) { return std::tie(x.docA, x.docB) < std::tie(y.docA, y.docB); };
+    auto byPair = [](const ScoredPair &x, const ScoredPair &y) {
+        return std::tie(x.docA, x.docB) < std::tie(y.docA, y.docB);
+    };
     if (!std::is_sorted(result.pairs.begin(), result.pairs.end(), byPair))
         std::sort(result.pairs.begin(), result.pairs.end(), byPair);
     result.uncertain.reserve(doubtful.size());
     for (const Unsure &u : doubtful)
-        result.uncertain.push_back(scored(u.a, u.b, {u.resemblance, u.containmentAInB, u.containmentBInA}, u.sources));
+        result.uncertain.push_back(
+            scored(u.a, u.b, {u.resemblance, u.containmentAInB, u.containmentBInA}, u.sources));
 }
 
 } // namespace
 
-Result<MatchResult> findPairs(const SketchTable &table, const MatchParams &params, const std::atomic_bool *cancel,
-                              MatchStats *stats, const MatchProgressFn &progress)
+Result<MatchResult> findPairs(const SketchTable &table, const MatchParams &params,
+                              const std::atomic_bool *cancel, MatchStats *stats,
+                              const MatchProgressFn &progress)
 {
     Matcher matcher(table, params, cancel, progress);
     MatchStats local;
@@ -1160,8 +1253,8 @@ Result<MatchResult> findPairs(const std::vector<SketchRecord> &docs, const Match
     SketchTable table(k, maxLevel);
     table.reserve(docs.size(), values);
     for (const SketchRecord &d : docs)
-        table.add(d.docId, d.sketch.shingleFingerprint, d.sketch.shingleCount, d.sketch.minHash, d.sketch.sampleLevel,
-                  d.sketch.sample);
+        table.add(d.docId, d.sketch.shingleFingerprint, d.sketch.shingleCount, d.sketch.minHash,
+                  d.sketch.sampleLevel, d.sketch.sample);
     return findPairs(table, params, cancel, stats);
 }
 

@@ -13,10 +13,11 @@
 namespace lookalike {
 
 // How a candidate pair was found (bits).
-enum PairSource : std::uint8_t {
-    FoundByBanding = 1,       // LSH over the MinHash vectors
-    FoundBySamples = 2,       // Broder's inverted index over the MOD_2^i samples
-    FoundByEquivalence = 4,   // same shingle set (identical, lexically or shingle equivalent)
+enum PairSource : std::uint8_t
+{
+    FoundByBanding = 1,     // LSH over the MinHash vectors
+    FoundBySamples = 2,     // Broder's inverted index over the MOD_2^i samples
+    FoundByEquivalence = 4, // same shingle set (identical, lexically or shingle equivalent)
 };
 
 struct MatchParams
@@ -26,9 +27,9 @@ struct MatchParams
     static constexpr double kDefaultThreshold = 0.5;
     static constexpr double kDefaultContainment = 0.8;
 
-    double threshold = kDefaultThreshold;            // resemblance kept; the banding is tuned for it
+    double threshold = kDefaultThreshold;              // resemblance kept; the banding is tuned for it
     double containmentThreshold = kDefaultContainment; // containment (either way) kept
-    double recall = 0.995;                           // wanted chance of finding a pair at `threshold`
+    double recall = 0.995;                             // wanted chance of finding a pair at `threshold`
     // A shingle in more documents than this is common: ignored by the inverted index's pair
     // counting (Broder: 1000), and so is a band bucket of more documents (see Matcher.cpp);
     // 0 = automatic: kDefaultCommonCutoff, or 5% of the documents for smaller collections, at
@@ -40,7 +41,7 @@ struct MatchParams
     // With keepUncertain, at most uncertainBudget pairs whose estimates are too close to a
     // threshold to decide (the closest) are left to the caller (MatchResult::uncertain), the
     // others decided by their estimates; without, all are decided by their estimates.
-    // Budget 0: automatic, 200 000 or twice the pairs found, whichever is more.
+    // Budget 0: automatic, twice the pairs found, at least 200 000 and at most 10^6.
     bool keepUncertain = false;
     std::size_t uncertainBudget = 0;
 };
@@ -57,19 +58,19 @@ struct ScoredPair
 {
     qint64 docA = 0;
     qint64 docB = 0;
-    double resemblance = 0;    // combined MinHash + sample estimate (see Estimate.h)
+    double resemblance = 0; // combined MinHash + sample estimate (see Estimate.h)
     double containmentAInB = 0;
     double containmentBInA = 0;
-    std::uint8_t sources = 0;  // PairSource bits
-    bool exact = false;        // the figures are exact (read from the documents), not estimates
+    std::uint8_t sources = 0; // PairSource bits
+    bool exact = false;       // the figures are exact (read from the documents), not estimates
 };
 
 // Documents with the same shingle set (Broder's shingle-equivalent documents, which include
 // identical and lexically equivalent ones): matched once, through the representative.
 struct EquivalenceGroup
 {
-    qint64 representative = 0;      // the lowest document id of the group
-    std::vector<qint64> others;     // ascending
+    qint64 representative = 0;  // the lowest document id of the group
+    std::vector<qint64> others; // ascending
 };
 
 // What matching finds, kept compact: the pairs among representatives (and documents without
@@ -77,8 +78,8 @@ struct EquivalenceGroup
 // each with every document its representative pairs with, with the representative's figures.
 struct MatchResult
 {
-    std::vector<ScoredPair> pairs;         // docA < docB, sorted by (docA, docB)
-    std::vector<EquivalenceGroup> groups;  // sorted by representative
+    std::vector<ScoredPair> pairs;        // docA < docB, sorted by (docA, docB)
+    std::vector<EquivalenceGroup> groups; // sorted by representative
     // Pairs whose estimates lie within kUncertainSds standard deviations of a threshold (on
     // either side; not in `pairs`), the closest first: the caller settles them, by exact
     // figures read from the documents where it can (settleExactly in scan/Matching.h), else by
@@ -104,24 +105,24 @@ std::vector<ScoredPair> expandPairs(const MatchResult &result);
 struct MatchStats
 {
     std::size_t documents = 0;
-    std::size_t representatives = 0;    // after collapsing equivalent documents
-    std::size_t groups = 0;             // equivalence groups of >= 2 documents
+    std::size_t representatives = 0; // after collapsing equivalent documents
+    std::size_t groups = 0;          // equivalence groups of >= 2 documents
     Banding banding;
-    int commonCutoff = 0;               // postings and band buckets longer than this are common
-    std::size_t bandPairChecks = 0;     // pairs of documents met in band buckets (each costs ~20 ns)
-    std::size_t commonBuckets = 0;      // band buckets longer than the cutoff, not expanded
+    int commonCutoff = 0;                 // postings and band buckets longer than this are common
+    std::size_t bandPairChecks = 0;       // pairs of documents met in band buckets (each costs ~20 ns)
+    std::size_t commonBuckets = 0;        // band buckets longer than the cutoff, not expanded
     std::size_t boilerplateDocuments = 0; // documents in common buckets made mostly of common values
-    std::size_t bandingCandidates = 0;  // distinct pairs from banding, verified once each
-    std::size_t sampleCandidates = 0;   // distinct pairs from the samples' inverted index
+    std::size_t bandingCandidates = 0;    // distinct pairs from banding, verified once each
+    std::size_t sampleCandidates = 0;     // distinct pairs from the samples' inverted index
     std::size_t commonShinglesIgnored = 0;
-    std::size_t directedDocuments = 0;  // documents made mostly of common shingles, matched through them
-    std::size_t directedPairs = 0;      // pairs those walks estimated from their exact sample counts
-    int partitions = 0;                 // passes over the sample values
-    std::size_t candidates = 0;         // distinct candidate pairs verified (both lists)
-    std::size_t pairs = 0;              // pairs found among representatives
-    std::size_t uncertain = 0;          // of the candidates, estimates too close to a threshold to decide
-    std::size_t settledByEstimate = 0;  // uncertain beyond the budget, decided by their estimates
-    std::size_t expandedPairs = 0;      // pairs the result stands for with the groups written out
+    std::size_t directedDocuments = 0; // documents made mostly of common shingles, matched through them
+    std::size_t directedPairs = 0;     // pairs those walks estimated from their exact sample counts
+    int partitions = 0;                // passes over the sample values
+    std::size_t candidates = 0;        // distinct candidate pairs verified (both lists)
+    std::size_t pairs = 0;             // pairs found among representatives
+    std::size_t uncertain = 0;         // of the candidates, estimates too close to a threshold to decide
+    std::size_t settledByEstimate = 0; // uncertain beyond the budget, decided by their estimates
+    std::size_t expandedPairs = 0;     // pairs the result stands for with the groups written out
     double groupingSeconds = 0, bandingSeconds = 0, samplingSeconds = 0, verifyingSeconds = 0;
     int threads = 1;
 };
@@ -131,14 +132,24 @@ struct MatchProgress
 {
     // Verifying: estimating the candidates; Reading: exact figures of the uncertain ones,
     // read again from the documents (done and total: pairs).
-    enum class Phase { Grouping, Banding, Sampling, Verifying, Reading };
+    enum class Phase
+    {
+        Grouping,
+        Banding,
+        Sampling,
+        Verifying,
+        Reading
+    };
     Phase phase = Phase::Grouping;
-    std::size_t done = 0;   // of `total` steps of this phase
+    std::size_t done = 0; // of `total` steps of this phase
     std::size_t total = 0;
     std::size_t candidates = 0; // distinct candidates so far (Verifying: verified)
     std::size_t pairs = 0;      // pairs found so far (Verifying)
 };
 using MatchProgressFn = std::function<void(const MatchProgress &)>;
+
+// What a phase does, for a user (translated: context "MatchProgress").
+QString matchPhaseText(MatchProgress::Phase phase);
 
 // Finds every pair with estimated resemblance >= threshold or containment (either way) >=
 // containmentThreshold among the table's documents: LSH banding and Broder's inverted index

@@ -32,7 +32,10 @@ std::size_t intersectSorted(std::span<const std::uint32_t> a, std::span<const st
 
 } // namespace
 
-SketchTable::SketchTable(int minHashSize, int maxLevel) : m_k(minHashSize), m_maxLevel(std::clamp(maxLevel, 0, 31)) {}
+SketchTable::SketchTable(int minHashSize, int maxLevel)
+    : m_k(minHashSize)
+    , m_maxLevel(std::clamp(maxLevel, 0, 31))
+{}
 
 void SketchTable::reserve(std::size_t documents, std::size_t sampleValues)
 {
@@ -58,9 +61,11 @@ void SketchTable::appendGroups(const std::size_t counts[], int level)
 }
 
 void SketchTable::add(qint64 docId, const Fingerprint128 &shingleFingerprint, std::uint64_t shingleCount,
-                      std::span<const std::uint32_t> minHash, int sampleLevel, std::span<const std::uint64_t> sample)
+                      std::span<const std::uint32_t> minHash, int sampleLevel,
+                      std::span<const std::uint64_t> sample)
 {
-    const bool has = shingleCount > 0 && minHash.size() == std::size_t(m_k) && minHash[0] != DocumentSketch::kEmptyBin;
+    const bool has =
+        shingleCount > 0 && minHash.size() == std::size_t(m_k) && minHash[0] != DocumentSketch::kEmptyBin;
     m_docIds.push_back(docId);
     m_shingleFps.push_back(shingleFingerprint);
     m_hasShingles.push_back(has ? 1 : 0);
@@ -71,7 +76,9 @@ void SketchTable::add(qint64 docId, const Fingerprint128 &shingleFingerprint, st
         m_minHash.push_back(has ? static_cast<std::uint16_t>(minHash[std::size_t(i)] & kMinHashMask) : 0);
     // Group the sample by trailing zero bits (capped), each group sorted by its 32-bit key.
     std::size_t counts[33] = {};
-    auto zerosOf = [this](std::uint64_t v) { return std::min(v == 0 ? 64 : sampleZeros(v), m_maxLevel); };
+    auto zerosOf = [this](std::uint64_t v) {
+        return std::min(v == 0 ? 64 : sampleZeros(v), m_maxLevel);
+    };
     for (std::uint64_t v : sample)
         if (zerosOf(v) >= level)
             ++counts[zerosOf(v)];
@@ -95,8 +102,8 @@ bool SketchTable::addBlob(qint64 docId, const Fingerprint128 &shingleFingerprint
                           const char *blob, std::size_t blobSize)
 {
     SketchReader reader;
-    if (!reader.open(blob, blobSize) || reader.maxLevel() != m_maxLevel
-        || (reader.minHashSize() != 0 && reader.minHashSize() != m_k))
+    if (!reader.open(blob, blobSize) || reader.maxLevel() != m_maxLevel ||
+        (reader.minHashSize() != 0 && reader.minHashSize() != m_k))
         return false;
     const std::size_t keysBefore = m_sampleKeys.size();
     const std::size_t minHashBefore = m_minHash.size();
@@ -143,7 +150,8 @@ std::span<const std::uint32_t> SketchTable::sampleGroup(std::size_t i, int zeros
 std::span<const std::uint32_t> SketchTable::sample(std::size_t i) const
 {
     const std::size_t at = i * std::size_t(m_maxLevel + 2);
-    return {m_sampleKeys.data() + m_groupStart[at], m_groupStart[at + std::size_t(m_maxLevel) + 1] - m_groupStart[at]};
+    return {m_sampleKeys.data() + m_groupStart[at],
+            m_groupStart[at + std::size_t(m_maxLevel) + 1] - m_groupStart[at]};
 }
 
 std::size_t SketchTable::sampleSizeAt(std::size_t i, int level) const

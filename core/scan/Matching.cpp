@@ -1,13 +1,10 @@
 #include "Matching.h"
 
+#include "base/Parallel.h"
 #include "scan/ImportJob.h"
-
 #include "sketch/Estimate.h"
 
-#include "base/Parallel.h"
-
 #include <QFileInfo>
-
 #include <algorithm>
 #include <chrono>
 
@@ -68,7 +65,8 @@ std::optional<MatchParams> storedMatchParams(IndexStore &store)
     MatchParams p;
     p.threshold = threshold->toDouble();
     p.containmentThreshold = containment->toDouble();
-    p.commonShingleCutoff = store.setting(QStringLiteral("match_common_cutoff"), QStringLiteral("0")).valueOr(QString()).toInt();
+    p.commonShingleCutoff =
+        store.setting(QStringLiteral("match_common_cutoff"), QStringLiteral("0")).valueOr(QString()).toInt();
     return p;
 }
 
@@ -102,15 +100,17 @@ PairEstimator sketchEstimator(IndexStore &store)
 
 Result<std::vector<Cluster>> clusterIndex(IndexStore &store, ClusterPolicy policy, double threshold)
 {
-    const bool needsMinHash = policy == ClusterPolicy::VerySimilar || policy == ClusterPolicy::VirtuallyIdentical
-                              || policy == ClusterPolicy::SuperShingle;
+    const bool needsMinHash = policy == ClusterPolicy::VerySimilar ||
+                              policy == ClusterPolicy::VirtuallyIdentical ||
+                              policy == ClusterPolicy::SuperShingle;
     auto docs = store.clusterDocuments(needsMinHash);
     if (!docs)
         return docs.status();
     MatchResult matches;
     std::vector<std::pair<qint64, qint64>> ignored;
     if (policyUsesThreshold(policy) || needsMinHash) {
-        auto stored = policy == ClusterPolicy::Containment ? store.matches(2, threshold) : store.matches(threshold, 2);
+        auto stored =
+            policy == ClusterPolicy::Containment ? store.matches(2, threshold) : store.matches(threshold, 2);
         if (!stored)
             return stored.status();
         matches = std::move(stored).value();
@@ -119,7 +119,8 @@ Result<std::vector<Cluster>> clusterIndex(IndexStore &store, ClusterPolicy polic
             return ignoredPairs.status();
         ignored = std::move(ignoredPairs).value();
     }
-    std::vector<Cluster> clusters = clusterDocuments(*docs, matches, policy, threshold, sketchEstimator(store), ignored);
+    std::vector<Cluster> clusters =
+        clusterDocuments(*docs, matches, policy, threshold, sketchEstimator(store), ignored);
     if (Status s = store.replaceClusters(clusters, policyName(policy), threshold); !s)
         return s;
     return clusters;
@@ -134,11 +135,12 @@ SketchParams indexSketchParams(IndexStore &store)
 }
 
 ExactComparer::ExactComparer(const SketchParams &params, IndexStore *store)
-    : m_analyzer(params, ExtractParams{}), m_store(store)
-{
-}
+    : m_analyzer(params, ExtractParams{})
+    , m_store(store)
+{}
 
-Result<AnalyzedDocument> reanalyze(IndexStore &store, DocumentAnalyzer &analyzer, qint64 docId, const QString &locator)
+Result<AnalyzedDocument> reanalyze(IndexStore &store, DocumentAnalyzer &analyzer, qint64 docId,
+                                   const QString &locator)
 {
     if (!locator.contains(QLatin1String("://"))) {
         if (Status s = analyzer.readFile(locator, 1LL << 31); !s)
@@ -157,7 +159,7 @@ Result<AnalyzedDocument> reanalyze(IndexStore &store, DocumentAnalyzer &analyzer
 }
 
 Result<const std::vector<std::uint64_t> *> ExactComparer::shingles(qint64 doc, const QString &path,
-                                                                    const Fingerprint128 *expect)
+                                                                   const Fingerprint128 *expect)
 {
     if (auto it = m_cache.find(doc); it != m_cache.end())
         return &it->second;
@@ -172,7 +174,8 @@ Result<const std::vector<std::uint64_t> *> ExactComparer::shingles(qint64 doc, c
     if (!analyzed)
         return analyzed.status();
     if (expect && !(analyzed->sketch.shingleFingerprint == *expect))
-        return Status::error(Status::Code::Corrupt, QStringLiteral("%1 changed since it was indexed").arg(path));
+        return Status::error(Status::Code::Corrupt,
+                             QStringLiteral("%1 changed since it was indexed").arg(path));
     std::vector<std::uint64_t> set = m_analyzer.shingleSet();
     std::sort(set.begin(), set.end());
     if (m_cacheBytes + set.size() * 8 > kCacheBytes) {
@@ -183,8 +186,9 @@ Result<const std::vector<std::uint64_t> *> ExactComparer::shingles(qint64 doc, c
     return &m_cache.emplace(doc, std::move(set)).first->second;
 }
 
-Result<ScoredPair> ExactComparer::compare(qint64 docA, const QString &pathA, qint64 docB, const QString &pathB,
-                                          const Fingerprint128 *expectA, const Fingerprint128 *expectB)
+Result<ScoredPair> ExactComparer::compare(qint64 docA, const QString &pathA, qint64 docB,
+                                          const QString &pathB, const Fingerprint128 *expectA,
+                                          const Fingerprint128 *expectB)
 {
     auto a = shingles(docA, pathA, expectA);
     if (!a)
@@ -211,19 +215,28 @@ Result<ScoredPair> ExactComparer::compare(qint64 docA, const QString &pathA, qin
             ++j;
     }
     const double unionSize = double(x.size() + y.size() - shared);
-    ScoredPair p{docA, docB, unionSize > 0 ? double(shared) / unionSize : 0.0,
-                 x.empty() ? 0.0 : double(shared) / double(x.size()), y.empty() ? 0.0 : double(shared) / double(y.size()),
-                 0, true};
+    ScoredPair p{docA,
+                 docB,
+                 unionSize > 0 ? double(shared) / unionSize : 0.0,
+                 x.empty() ? 0.0 : double(shared) / double(x.size()),
+                 y.empty() ? 0.0 : double(shared) / double(y.size()),
+                 0,
+                 true};
     return p;
 }
 
 Result<ExactSettling> settleExactly(IndexStore &store, const SketchTable &table, const MatchParams &params,
-                                    MatchResult &result, const std::atomic_bool *cancel, const MatchProgressFn &progress)
+                                    MatchResult &result, const std::atomic_bool *cancel,
+                                    const MatchProgressFn &progress)
 {
     ExactSettling settling;
     if (result.uncertain.empty())
         return settling;
     const auto started = std::chrono::steady_clock::now();
+    // By their first document: its shingle set is read once for all its pairs.
+    std::sort(result.uncertain.begin(), result.uncertain.end(), [](const ScoredPair &x, const ScoredPair &y) {
+        return std::tie(x.docA, x.docB) < std::tie(y.docA, y.docB);
+    });
     // What to read: the locators and the shingle fingerprints sketched.
     std::vector<qint64> ids;
     for (const ScoredPair &p : result.uncertain)
@@ -251,7 +264,7 @@ Result<ExactSettling> settleExactly(IndexStore &store, const SketchTable &table,
     };
     std::vector<Worker> workers(static_cast<std::size_t>(threads));
     std::vector<std::vector<ScoredPair>> kept(chunks), byEstimate(chunks);
-    std::atomic<std::size_t> done{0}, verified{0};
+    std::atomic<std::size_t> done{0}, verified{0}, pairs{0};
     auto report = [&] {
         if (!progress)
             return;
@@ -259,7 +272,7 @@ Result<ExactSettling> settleExactly(IndexStore &store, const SketchTable &table,
         p.phase = MatchProgress::Phase::Reading;
         p.done = done.load();
         p.total = result.uncertain.size();
-        p.pairs = verified.load();
+        p.pairs = pairs.load();
         progress(p);
     };
     report();
@@ -282,21 +295,24 @@ Result<ExactSettling> settleExactly(IndexStore &store, const SketchTable &table,
                 auto lb = locators->find(p.docB);
                 auto fa = sketched.find(p.docA);
                 auto fb = sketched.find(p.docB);
-                if (la == locators->end() || lb == locators->end() || fa == sketched.end() || fb == sketched.end()) {
+                if (la == locators->end() || lb == locators->end() || fa == sketched.end() ||
+                    fb == sketched.end()) {
                     byEstimate[item].push_back(p);
                     continue;
                 }
-                auto e = me.comparer->compare(p.docA, la->second, p.docB, lb->second, &fa->second, &fb->second);
+                auto e =
+                    me.comparer->compare(p.docA, la->second, p.docB, lb->second, &fa->second, &fb->second);
                 if (!e) {
                     byEstimate[item].push_back(p);
                     continue;
                 }
                 ++verified;
-                if (e->resemblance >= params.threshold || e->containmentAInB >= params.containmentThreshold
-                    || e->containmentBInA >= params.containmentThreshold) {
+                if (e->resemblance >= params.threshold || e->containmentAInB >= params.containmentThreshold ||
+                    e->containmentBInA >= params.containmentThreshold) {
                     ScoredPair exact = *e;
                     exact.sources = p.sources;
                     kept[item].push_back(exact);
+                    ++pairs;
                 }
             }
             done += to - from;
@@ -319,8 +335,8 @@ Result<ExactSettling> settleExactly(IndexStore &store, const SketchTable &table,
     return settling;
 }
 
-Result<std::vector<SimilarDocument>> findSimilar(IndexStore &store, const DocumentSketch &query, double minResemblance,
-                                                 double minContainment)
+Result<std::vector<SimilarDocument>> findSimilar(IndexStore &store, const DocumentSketch &query,
+                                                 double minResemblance, double minContainment)
 {
     auto table = store.sketchTable();
     if (!table)
@@ -330,11 +346,13 @@ Result<std::vector<SimilarDocument>> findSimilar(IndexStore &store, const Docume
                              QStringLiteral("the query was sketched with other parameters than the index"));
     // The query joins the table as its last row, so both sides are estimated alike.
     const std::size_t documents = table->size();
-    table->add(0, query.shingleFingerprint, query.shingleCount, query.minHash, query.sampleLevel, query.sample);
+    table->add(0, query.shingleFingerprint, query.shingleCount, query.minHash, query.sampleLevel,
+               query.sample);
     std::vector<SimilarDocument> out;
     for (std::size_t i = 0; i < documents; ++i) {
         const SketchTable::Estimate e = table->estimate(documents, i);
-        if (e.resemblance >= minResemblance || e.containmentAInB >= minContainment || e.containmentBInA >= minContainment)
+        if (e.resemblance >= minResemblance || e.containmentAInB >= minContainment ||
+            e.containmentBInA >= minContainment)
             out.push_back({table->docId(i), e.resemblance, e.containmentAInB, e.containmentBInA});
     }
     std::sort(out.begin(), out.end(), [](const SimilarDocument &x, const SimilarDocument &y) {

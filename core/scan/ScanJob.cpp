@@ -5,7 +5,6 @@
 #include <QDir>
 #include <QFileInfo>
 #include <QThread>
-
 #include <chrono>
 #include <condition_variable>
 #include <mutex>
@@ -22,8 +21,8 @@ using Clock = std::chrono::steady_clock;
 struct AnalyzeTask
 {
     SourceFile file;
-    bool known = false;     // the index had this file, with other size or mtime:
-    StoredDocument stored;  // what it had
+    bool known = false;    // the index had this file, with other size or mtime:
+    StoredDocument stored; // what it had
 };
 
 // What the writer stores.
@@ -31,16 +30,26 @@ struct Outcome
 {
     // Problem: the walk could not use a path; Vanished: a file the walk found was gone when
     // it was read (a problem, not a document).
-    enum class Kind { Indexed, Failed, Unchanged, Problem, Vanished } kind;
+    enum class Kind
+    {
+        Indexed,
+        Failed,
+        Unchanged,
+        Problem,
+        Vanished
+    } kind;
     SourceFile file;
-    qint64 storedId = 0;                 // Unchanged
-    DocumentRecord record;               // Indexed, Failed
+    qint64 storedId = 0;                  // Unchanged
+    DocumentRecord record;                // Indexed, Failed
     std::optional<DocumentSketch> sketch; // Indexed
-    Status problem;                      // Problem
+    Status problem;                       // Problem
     StageTimes times;
 };
 
-double seconds(Clock::duration d) { return std::chrono::duration<double>(d).count(); }
+double seconds(Clock::duration d)
+{
+    return std::chrono::duration<double>(d).count();
+}
 
 // The file bytes analyzed at once. An analysis holds about four times its document's size
 // (text, tokens, shingles), so two large files wait for each other instead of adding up;
@@ -85,7 +94,9 @@ private:
 
 } // namespace
 
-ScanJob::ScanJob(ScanParams params) : m_params(std::move(params)) {}
+ScanJob::ScanJob(ScanParams params)
+    : m_params(std::move(params))
+{}
 
 ScanSummary ScanJob::run(const std::function<void(const ScanProgress &)> &onProgress)
 {
@@ -98,8 +109,9 @@ ScanSummary ScanJob::run(const std::function<void(const ScanProgress &)> &onProg
         return summary;
     };
     if (!m_params.sketch.isValid())
-        return fail(Status::error(Status::Code::InvalidArgument, QStringLiteral("invalid sketch parameters: %1")
-                                                                     .arg(m_params.sketch.toString())));
+        return fail(
+            Status::error(Status::Code::InvalidArgument,
+                          QStringLiteral("invalid sketch parameters: %1").arg(m_params.sketch.toString())));
 
     auto opened = IndexStore::open(m_params.indexPath);
     if (!opened)
@@ -113,7 +125,8 @@ ScanSummary ScanJob::run(const std::function<void(const ScanProgress &)> &onProg
         return fail(s);
     // The index's own files are never documents (the WAL changes while it is read).
     const QString indexFile = QDir::cleanPath(QFileInfo(m_params.indexPath).absoluteFilePath());
-    const QStringList indexFiles = {indexFile, indexFile + QStringLiteral("-wal"), indexFile + QStringLiteral("-shm"),
+    const QStringList indexFiles = {indexFile, indexFile + QStringLiteral("-wal"),
+                                    indexFile + QStringLiteral("-shm"),
                                     indexFile + QStringLiteral("-journal")};
 
     QStringList roots;
@@ -125,8 +138,12 @@ ScanSummary ScanJob::run(const std::function<void(const ScanProgress &)> &onProg
     summary.scanId = *scanId;
 
     const int threads = m_params.threads > 0 ? m_params.threads : std::max(1, QThread::idealThreadCount());
-    BoundedQueue<AnalyzeTask> tasks(256);
-    BoundedQueue<Outcome> outcomes(512);
+    // Files travel in batches (a thread wakes once for many small files, not once each): the
+    // walker sends up to kBatch tasks, or what it has after kBatchWait.
+    constexpr std::size_t kBatch = 32;
+    constexpr auto kBatchWait = std::chrono::milliseconds(20);
+    BoundedQueue<std::vector<AnalyzeTask>> tasks(16);
+    BoundedQueue<std::vector<Outcome>> outcomes(32);
     std::atomic<int> producers{threads + 1};
     auto producerDone = [&] {
         if (producers.fetch_sub(1) == 1)
@@ -137,8 +154,8 @@ ScanSummary ScanJob::run(const std::function<void(const ScanProgress &)> &onProg
     std::atomic<qint64> bytesFound{0};
     std::atomic_bool walkDone{false};
     std::mutex walkStatusMutex;
-    Status walkStatus;                 // guarded by walkStatusMutex
-    QStringList unreadableFolders;     // written by the walker, read after it is joined
+    Status walkStatus;             // guarded by walkStatusMutex
+    QStringList unreadableFolders; // written by the walker, read after it is joined
 
     // The walker: decides per file whether it needs analysis, with its own read connection.
     std::thread walker([&] {
@@ -147,6 +164,18 @@ ScanSummary ScanJob::run(const std::function<void(const ScanProgress &)> &onProg
             std::lock_guard lock(walkStatusMutex);
             walkStatus = reader.status();
         } else {
+            std::vector<AnalyzeTask> batch;
+            std::vector<Outcome> settled; // unchanged files and problems go straight to the writer
+            auto batchStarted = Clock::now();
+            auto flush = [&](bool force) {
+                const bool late = Clock::now() - batchStarted > kBatchWait;
+                if (!batch.empty() && (force || late || batch.size() >= kBatch))
+                    tasks.push(std::exchange(batch, {}));
+                if (!settled.empty() && (force || late || settled.size() >= kBatch))
+                    outcomes.push(std::exchange(settled, {}));
+                if (batch.empty() && settled.empty())
+                    batchStarted = Clock::now();
+            };
             FolderSource source(m_params.source);
             source.walk(
                 m_cancel,
@@ -157,20 +186,22 @@ ScanSummary ScanJob::run(const std::function<void(const ScanProgress &)> &onProg
                     bytesFound.fetch_add(f.size);
                     auto stored = (*reader)->findDocument(f.path);
                     std::optional<StoredDocument> known = stored ? stored.value() : std::nullopt;
-                    if (known && known->upToDate() && known->size == f.size && known->mtimeMs == f.mtimeMs) {
-                        Outcome o{Outcome::Kind::Unchanged, f, known->id, {}, {}, known->error, {}};
-                        outcomes.push(std::move(o));
-                        return;
-                    }
-                    tasks.push(AnalyzeTask{f, known.has_value(), known.value_or(StoredDocument{})});
+                    if (known && known->upToDate() && known->size == f.size && known->mtimeMs == f.mtimeMs)
+                        settled.push_back(
+                            Outcome{Outcome::Kind::Unchanged, f, known->id, {}, {}, known->error, {}});
+                    else
+                        batch.push_back(AnalyzeTask{f, known.has_value(), known.value_or(StoredDocument{})});
+                    flush(false);
                 },
                 [&](const SourceProblem &p) {
                     if (p.isFolder)
                         unreadableFolders << p.path;
                     Outcome o{Outcome::Kind::Problem, {}, 0, {}, {}, p.status, {}};
                     o.file.path = p.path;
-                    outcomes.push(std::move(o));
+                    settled.push_back(std::move(o));
+                    flush(false);
                 });
+            flush(true);
         }
         walkDone.store(true);
         tasks.close();
@@ -184,52 +215,58 @@ ScanSummary ScanJob::run(const std::function<void(const ScanProgress &)> &onProg
         workers.emplace_back([&] {
             DocumentAnalyzer analyzer(m_params.sketch, m_params.extract);
             analyzer.setReadHook(m_params.readHook);
-            while (auto task = tasks.pop()) {
-                if (m_cancel.load(std::memory_order_relaxed))
-                    continue; // drain
-                const qint64 taken = budget.acquire(task->file.size, m_cancel);
-                if (m_cancel.load(std::memory_order_relaxed)) {
-                    budget.release(taken);
-                    continue;
-                }
-                Outcome o{Outcome::Kind::Indexed, task->file, 0, {}, {}, {}, {}};
-                o.record.locator = task->file.path;
-                o.record.size = task->file.size;
-                o.record.mtimeMs = task->file.mtimeMs;
-                Status read = analyzer.readFile(task->file.path, m_params.source.maxFileSize, &o.times);
-                if (read.code() == Status::Code::NotFound) {
-                    o.kind = Outcome::Kind::Vanished; // gone: not a document any more
-                    o.problem = read;
-                } else if (!read) {
-                    o.kind = Outcome::Kind::Failed;
-                    o.record.error = read;
-                } else if (analyzer.bytes().empty()) {
-                    o.kind = Outcome::Kind::Failed;
-                    o.record.size = 0;
-                    o.record.error = Status::error(Status::Code::NotText, QStringLiteral("empty file (0 bytes)"));
-                } else {
-                    o.record.size = static_cast<qint64>(analyzer.bytes().size());
-                    const Fingerprint128 raw = analyzer.rawFingerprint();
-                    if (task->known && !task->stored.failed && task->stored.hasSketch
-                        && task->stored.rawFingerprint == raw) {
-                        o.kind = Outcome::Kind::Unchanged; // touched, same bytes
-                        o.storedId = task->stored.id;
+            while (auto batch = tasks.pop()) {
+                std::vector<Outcome> results;
+                results.reserve(batch->size());
+                for (AnalyzeTask *task = batch->data(); task != batch->data() + batch->size(); ++task) {
+                    if (m_cancel.load(std::memory_order_relaxed))
+                        break; // drain
+                    const qint64 taken = budget.acquire(task->file.size, m_cancel);
+                    if (m_cancel.load(std::memory_order_relaxed)) {
+                        budget.release(taken);
+                        continue;
+                    }
+                    Outcome o{Outcome::Kind::Indexed, task->file, 0, {}, {}, {}, {}};
+                    o.record.locator = task->file.path;
+                    o.record.size = task->file.size;
+                    o.record.mtimeMs = task->file.mtimeMs;
+                    Status read = analyzer.readFile(task->file.path, m_params.source.maxFileSize, &o.times);
+                    if (read.code() == Status::Code::NotFound) {
+                        o.kind = Outcome::Kind::Vanished; // gone: not a document any more
+                        o.problem = read;
+                    } else if (!read) {
+                        o.kind = Outcome::Kind::Failed;
+                        o.record.error = read;
+                    } else if (analyzer.bytes().empty()) {
+                        o.kind = Outcome::Kind::Failed;
+                        o.record.size = 0;
+                        o.record.error =
+                            Status::error(Status::Code::NotText, QStringLiteral("empty file (0 bytes)"));
                     } else {
-                        auto doc = analyzer.analyze(QFileInfo(task->file.path).fileName(), &o.times);
-                        o.record.rawFingerprint = raw;
-                        if (!doc) {
-                            o.kind = Outcome::Kind::Failed;
-                            o.record.error = doc.status();
+                        o.record.size = static_cast<qint64>(analyzer.bytes().size());
+                        const Fingerprint128 raw = analyzer.rawFingerprint();
+                        if (task->known && !task->stored.failed && task->stored.hasSketch &&
+                            task->stored.rawFingerprint == raw) {
+                            o.kind = Outcome::Kind::Unchanged; // touched, same bytes
+                            o.storedId = task->stored.id;
                         } else {
-                            o.record.format = doc->format;
-                            o.record.encoding = doc->encoding;
-                            o.sketch = std::move(doc->sketch);
+                            auto doc = analyzer.analyze(QFileInfo(task->file.path).fileName(), &o.times);
+                            o.record.rawFingerprint = raw;
+                            if (!doc) {
+                                o.kind = Outcome::Kind::Failed;
+                                o.record.error = doc.status();
+                            } else {
+                                o.record.format = doc->format;
+                                o.record.encoding = doc->encoding;
+                                o.sketch = std::move(doc->sketch);
+                            }
                         }
                     }
+                    analyzer.releaseMemory();
+                    budget.release(taken);
+                    results.push_back(std::move(o));
                 }
-                analyzer.releaseMemory();
-                budget.release(taken);
-                if (!outcomes.push(std::move(o)))
+                if (!results.empty() && !outcomes.push(std::move(results)))
                     break;
             }
             producerDone();
@@ -257,7 +294,8 @@ ScanSummary ScanJob::run(const std::function<void(const ScanProgress &)> &onProg
     bool inTransaction = false;
     auto report = [&](bool force) {
         const auto now = Clock::now();
-        if (!onProgress || (!force && now - lastProgress < std::chrono::milliseconds(m_params.progressIntervalMs)))
+        if (!onProgress ||
+            (!force && now - lastProgress < std::chrono::milliseconds(m_params.progressIntervalMs)))
             return;
         lastProgress = now;
         progress.filesFound = filesFound.load();
@@ -277,7 +315,7 @@ ScanSummary ScanJob::run(const std::function<void(const ScanProgress &)> &onProg
     };
     while (true) {
         bool closed = false;
-        auto outcome = outcomes.popFor(std::chrono::milliseconds(100), &closed);
+        auto batch = outcomes.popFor(std::chrono::milliseconds(100), &closed);
         if (closed)
             break;
         if (m_cancel.load()) {
@@ -286,7 +324,8 @@ ScanSummary ScanJob::run(const std::function<void(const ScanProgress &)> &onProg
             tasks.close();
             continue;
         }
-        if (outcome) {
+        for (std::size_t i = 0; batch && i < batch->size(); ++i) {
+            std::optional<Outcome> outcome(std::move((*batch)[i]));
             if (!inTransaction) {
                 writeStatus = store.begin();
                 inTransaction = writeStatus.isOk();
@@ -334,6 +373,8 @@ ScanSummary ScanJob::run(const std::function<void(const ScanProgress &)> &onProg
                 m_cancel.store(true);
             }
             ++pending;
+            if (m_cancel.load())
+                break;
         }
         if (inTransaction && (pending >= 512 || Clock::now() - lastCommit > std::chrono::milliseconds(250))) {
             if (Status s = store.commit(); s) {

@@ -54,7 +54,8 @@ double pooledContainment(std::uint64_t shared, std::uint64_t sampleSelf, double 
     if (varThroughR <= 0)
         return throughR;
     sd = std::sqrt(1.0 / (1.0 / varDirect + 1.0 / varThroughR));
-    return std::clamp((direct / varDirect + throughR / varThroughR) / (1.0 / varDirect + 1.0 / varThroughR), 0.0, 1.0);
+    return std::clamp((direct / varDirect + throughR / varThroughR) / (1.0 / varDirect + 1.0 / varThroughR),
+                      0.0, 1.0);
 }
 
 } // namespace

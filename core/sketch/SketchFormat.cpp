@@ -1,7 +1,6 @@
 #include "SketchFormat.h"
 
 #include <QtEndian>
-
 #include <algorithm>
 #include <bit>
 
@@ -38,7 +37,9 @@ bool getVarint(const unsigned char *data, std::size_t size, std::size_t &at, std
 class BitWriter
 {
 public:
-    explicit BitWriter(QByteArray &out) : m_out(out) {}
+    explicit BitWriter(QByteArray &out)
+        : m_out(out)
+    {}
     void write(std::uint32_t value, int bits)
     {
         for (int put = 0; put < bits;) {

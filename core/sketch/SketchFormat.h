@@ -4,7 +4,6 @@
 
 #include <QByteArray>
 #include <QtEndian>
-
 #include <cstdint>
 #include <cstring>
 #include <span>
@@ -53,8 +52,7 @@ public:
     const unsigned char *minHashBytes() const { return m_data + 5; }
     // Calls key(z, k) for every sample key of every group, group by group (z ascending), each
     // group's keys ascending. False if the data ends early.
-    template <typename Visit>
-    bool forEachKey(Visit &&key) const;
+    template <typename Visit> bool forEachKey(Visit &&key) const;
 
 private:
     bool readGroup(std::size_t &at, std::uint64_t &count, int &bits) const;
@@ -73,7 +71,10 @@ namespace sketchformat {
 class BitReader
 {
 public:
-    BitReader(const unsigned char *data, std::size_t size) : m_data(data), m_size(size) {}
+    BitReader(const unsigned char *data, std::size_t size)
+        : m_data(data)
+        , m_size(size)
+    {}
     // The next `bits` (<= 32) bits; false past the end.
     bool read(int bits, std::uint32_t &value)
     {
@@ -136,15 +137,14 @@ private:
     }
     const unsigned char *m_data;
     std::size_t m_size;
-    std::size_t m_next = 0;    // next byte to load
+    std::size_t m_next = 0;     // next byte to load
     std::uint64_t m_buffer = 0; // m_bits valid bits, the next one lowest
     int m_bits = 0;
 };
 
 } // namespace sketchformat
 
-template <typename Visit>
-bool SketchReader::forEachKey(Visit &&key) const
+template <typename Visit> bool SketchReader::forEachKey(Visit &&key) const
 {
     std::size_t at = m_groupsAt;
     for (int z = m_level; z <= m_maxLevel; ++z) {

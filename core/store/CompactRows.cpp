@@ -1,7 +1,6 @@
 #include "CompactRows.h"
 
 #include <QtEndian>
-
 #include <algorithm>
 #include <cmath>
 
@@ -40,7 +39,10 @@ void putFigure(QByteArray &out, double x)
     out.append(b, 2);
 }
 
-double figure(const unsigned char *p) { return double(qFromLittleEndian<std::uint16_t>(p)) / 65535.0; }
+double figure(const unsigned char *p)
+{
+    return double(qFromLittleEndian<std::uint16_t>(p)) / 65535.0;
+}
 
 } // namespace
 
@@ -91,7 +93,8 @@ bool decodePairBlock(const char *bytes, std::size_t size, double minResemblance,
         p.containmentBInA = figure(data + at + 4);
         p.sources = data[at + 6];
         at += 7;
-        if (p.resemblance >= minResemblance || p.containmentAInB >= minContainment || p.containmentBInA >= minContainment)
+        if (p.resemblance >= minResemblance || p.containmentAInB >= minContainment ||
+            p.containmentBInA >= minContainment)
             out.push_back(p);
     }
     return true;

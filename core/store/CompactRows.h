@@ -4,7 +4,6 @@
 #include "match/Matcher.h"
 
 #include <QByteArray>
-
 #include <span>
 #include <vector>
 

@@ -1,8 +1,8 @@
 #include "IndexStore.h"
 
 #include "CompactRows.h"
-#include "base/BoundedQueue.h"
 #include "Schema.h"
+#include "base/BoundedQueue.h"
 #include "base/Mix64.h"
 #include "sketch/SketchFormat.h"
 
@@ -13,24 +13,27 @@
 #include <QJsonDocument>
 #include <QStandardPaths>
 #include <QtEndian>
-
 #include <sqlite3.h>
-
+#include <thread>
 #include <unordered_map>
 #include <unordered_set>
-#include <thread>
 
 namespace lookalike {
 
 namespace {
 
-qint64 nowMs() { return QDateTime::currentMSecsSinceEpoch(); }
+qint64 nowMs()
+{
+    return QDateTime::currentMSecsSinceEpoch();
+}
 
 // A prepared statement in use: binds by position, resets itself when it goes out of scope.
 class Query
 {
 public:
-    explicit Query(sqlite3_stmt *stmt) : m_stmt(stmt) {}
+    explicit Query(sqlite3_stmt *stmt)
+        : m_stmt(stmt)
+    {}
     ~Query()
     {
         if (m_stmt) {
@@ -124,15 +127,17 @@ sqlite3_stmt *IndexStore::prepare(const char *sql)
 
 Status IndexStore::error(const char *what) const
 {
-    return Status::error(Status::Code::Database,
-                         QStringLiteral("%1: %2").arg(QString::fromUtf8(what), QString::fromUtf8(sqlite3_errmsg(m_db))));
+    return Status::error(
+        Status::Code::Database,
+        QStringLiteral("%1: %2").arg(QString::fromUtf8(what), QString::fromUtf8(sqlite3_errmsg(m_db))));
 }
 
 Status IndexStore::exec(const char *sql)
 {
     char *message = nullptr;
     if (sqlite3_exec(m_db, sql, nullptr, nullptr, &message) != SQLITE_OK) {
-        Status s = Status::error(Status::Code::Database, QString::fromUtf8(message ? message : "unknown error"));
+        Status s =
+            Status::error(Status::Code::Database, QString::fromUtf8(message ? message : "unknown error"));
         sqlite3_free(message);
         return s;
     }
@@ -160,11 +165,12 @@ Result<std::unique_ptr<IndexStore>> IndexStore::openAtVersion(const QString &pat
     if (!readOnly) {
         const QFileInfo info(path);
         if (!info.dir().exists() && !QDir().mkpath(info.absolutePath()))
-            return Status::error(Status::Code::Unreadable, QStringLiteral("cannot create folder %1").arg(info.absolutePath()));
+            return Status::error(Status::Code::Unreadable,
+                                 QStringLiteral("cannot create folder %1").arg(info.absolutePath()));
     }
     const int flags = readOnly ? SQLITE_OPEN_READONLY : (SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE);
-    if (sqlite3_open_v2(QFile::encodeName(path).constData(), &store->m_db, flags | SQLITE_OPEN_NOMUTEX, nullptr)
-        != SQLITE_OK) {
+    if (sqlite3_open_v2(QFile::encodeName(path).constData(), &store->m_db, flags | SQLITE_OPEN_NOMUTEX,
+                        nullptr) != SQLITE_OK) {
         Status s = Status::error(Status::Code::Database,
                                  QStringLiteral("cannot open index %1: %2")
                                      .arg(path, QString::fromUtf8(sqlite3_errmsg(store->m_db))));
@@ -175,8 +181,9 @@ Result<std::unique_ptr<IndexStore>> IndexStore::openAtVersion(const QString &pat
     // Check that this is an index (or an empty file) before changing anything.
     {
         sqlite3_stmt *probe = nullptr;
-        if (sqlite3_prepare_v2(store->m_db, "SELECT count(*) FROM sqlite_master", -1, &probe, nullptr) != SQLITE_OK
-            || sqlite3_step(probe) != SQLITE_ROW) {
+        if (sqlite3_prepare_v2(store->m_db, "SELECT count(*) FROM sqlite_master", -1, &probe, nullptr) !=
+                SQLITE_OK ||
+            sqlite3_step(probe) != SQLITE_ROW) {
             Status s = Status::error(Status::Code::Database,
                                      QStringLiteral("%1 is not a Lookalike index: %2")
                                          .arg(path, QString::fromUtf8(sqlite3_errmsg(store->m_db))));
@@ -186,17 +193,20 @@ Result<std::unique_ptr<IndexStore>> IndexStore::openAtVersion(const QString &pat
         sqlite3_finalize(probe);
     }
     if (!readOnly) {
-        if (Status s = store->exec("PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL; PRAGMA foreign_keys=ON;"); !s)
+        if (Status s =
+                store->exec("PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL; PRAGMA foreign_keys=ON;");
+            !s)
             return s;
     }
     store->exec("PRAGMA temp_store=MEMORY; PRAGMA cache_size=-32768;");
     const int current = store->schemaVersion();
     if (current > schema::currentVersion())
-        return Status::error(Status::Code::Database,
-                             QStringLiteral("%1 was written by a newer Lookalike (schema %2, this one knows %3)")
-                                 .arg(path)
-                                 .arg(current)
-                                 .arg(schema::currentVersion()));
+        return Status::error(
+            Status::Code::Database,
+            QStringLiteral("%1 was written by a newer Lookalike (schema %2, this one knows %3)")
+                .arg(path)
+                .arg(current)
+                .arg(schema::currentVersion()));
     if (readOnly) {
         if (current < schema::currentVersion())
             return Status::error(Status::Code::Database,
@@ -211,8 +221,9 @@ Result<std::unique_ptr<IndexStore>> IndexStore::openAtVersion(const QString &pat
         const int tables = sqlite3_column_int(probe, 0);
         sqlite3_finalize(probe);
         if (tables > 0)
-            return Status::error(Status::Code::Database,
-                                 QStringLiteral("%1 is an SQLite database but not a Lookalike index").arg(path));
+            return Status::error(
+                Status::Code::Database,
+                QStringLiteral("%1 is an SQLite database but not a Lookalike index").arg(path));
     }
     if (Status s = store->migrate(version); !s)
         return s;
@@ -230,7 +241,8 @@ int IndexStore::schemaVersion() const
 {
     sqlite3_stmt *stmt = nullptr;
     int version = 0;
-    if (sqlite3_prepare_v2(m_db, "PRAGMA user_version", -1, &stmt, nullptr) == SQLITE_OK && sqlite3_step(stmt) == SQLITE_ROW)
+    if (sqlite3_prepare_v2(m_db, "PRAGMA user_version", -1, &stmt, nullptr) == SQLITE_OK &&
+        sqlite3_step(stmt) == SQLITE_ROW)
         version = sqlite3_column_int(stmt, 0);
     sqlite3_finalize(stmt);
     return version;
@@ -256,9 +268,10 @@ Status IndexStore::migrate(int targetVersion)
         }
         if (!s) {
             exec("ROLLBACK");
-            return Status::error(Status::Code::Database, QStringLiteral("migration to schema %1 (%2) failed: %3")
-                                                             .arg(step.version)
-                                                             .arg(QString::fromUtf8(step.description), s.message()));
+            return Status::error(Status::Code::Database,
+                                 QStringLiteral("migration to schema %1 (%2) failed: %3")
+                                     .arg(step.version)
+                                     .arg(QString::fromUtf8(step.description), s.message()));
         }
         if (Status c = exec("COMMIT"); !c)
             return c;
@@ -266,9 +279,18 @@ Status IndexStore::migrate(int targetVersion)
     return Status::ok();
 }
 
-Status IndexStore::begin() { return exec("BEGIN IMMEDIATE"); }
-Status IndexStore::commit() { return exec("COMMIT"); }
-Status IndexStore::rollback() { return exec("ROLLBACK"); }
+Status IndexStore::begin()
+{
+    return exec("BEGIN IMMEDIATE");
+}
+Status IndexStore::commit()
+{
+    return exec("COMMIT");
+}
+Status IndexStore::rollback()
+{
+    return exec("ROLLBACK");
+}
 
 Result<QString> IndexStore::setting(const QString &key, const QString &fallback)
 {
@@ -299,7 +321,8 @@ Result<qint64> IndexStore::beginScan(const QStringList &roots, const QString &pa
     Query q(prepare("INSERT INTO scans (started_at, state, roots, params) VALUES (?1, 'running', ?2, ?3)"));
     if (!q.valid())
         return error("starting a scan");
-    const QString rootsJson = QString::fromUtf8(QJsonDocument(QJsonArray::fromStringList(roots)).toJson(QJsonDocument::Compact));
+    const QString rootsJson =
+        QString::fromUtf8(QJsonDocument(QJsonArray::fromStringList(roots)).toJson(QJsonDocument::Compact));
     q.bind(1, nowMs()).bind(2, rootsJson).bind(3, params);
     if (q.step() != SQLITE_DONE)
         return error("starting a scan");
@@ -308,8 +331,9 @@ Result<qint64> IndexStore::beginScan(const QStringList &roots, const QString &pa
 
 Status IndexStore::finishScan(qint64 scanId, const ScanCounts &c, const QString &state)
 {
-    Query q(prepare("UPDATE scans SET finished_at = ?2, state = ?3, files_seen = ?4, files_indexed = ?5, "
-                    "files_unchanged = ?6, files_failed = ?7, files_removed = ?8, bytes_read = ?9 WHERE id = ?1"));
+    Query q(prepare(
+        "UPDATE scans SET finished_at = ?2, state = ?3, files_seen = ?4, files_indexed = ?5, "
+        "files_unchanged = ?6, files_failed = ?7, files_removed = ?8, bytes_read = ?9 WHERE id = ?1"));
     if (!q.valid())
         return error("finishing a scan");
     q.bind(1, scanId).bind(2, nowMs()).bind(3, state).bind(4, c.filesSeen).bind(5, c.filesIndexed);
@@ -325,7 +349,8 @@ Status IndexStore::closeInterruptedScans()
 Result<std::optional<StoredDocument>> IndexStore::findDocument(const QString &locator, int sweep)
 {
     Query q(prepare("SELECT id, size, mtime, raw_fp, error_code IS NOT NULL, error_code, error, "
-                    "EXISTS (SELECT 1 FROM sketches s WHERE s.doc_id = documents.id) FROM documents WHERE locator = ?1 AND sweep = ?2"));
+                    "EXISTS (SELECT 1 FROM sketches s WHERE s.doc_id = documents.id) FROM documents WHERE "
+                    "locator = ?1 AND sweep = ?2"));
     if (!q.valid())
         return error("looking up a document");
     q.bind(1, locator).bind(2, sweep);
@@ -349,18 +374,24 @@ Result<std::optional<StoredDocument>> IndexStore::findDocument(const QString &lo
 Result<qint64> IndexStore::putDocument(const DocumentRecord &r, const DocumentSketch *sketch, qint64 scanId)
 {
     Query q(prepare(
-        "INSERT INTO documents (locator, kind, sweep, size, mtime, format, encoding, raw_fp, lexical_fp, shingle_fp, "
+        "INSERT INTO documents (locator, kind, sweep, size, mtime, format, encoding, raw_fp, lexical_fp, "
+        "shingle_fp, "
         "error_code, error, last_scan, host, capture_time, http_status, media_type, redirect, archive_id, "
-        "record_offset, payload_digest) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, "
+        "record_offset, payload_digest) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, "
+        "?15, "
         "?16, ?17, ?18, ?19, ?20, ?21) "
         "ON CONFLICT(locator, sweep) DO UPDATE SET size = excluded.size, mtime = excluded.mtime, "
         "format = excluded.format, encoding = excluded.encoding, raw_fp = excluded.raw_fp, "
-        "lexical_fp = excluded.lexical_fp, shingle_fp = excluded.shingle_fp, error_code = excluded.error_code, "
+        "lexical_fp = excluded.lexical_fp, shingle_fp = excluded.shingle_fp, error_code = "
+        "excluded.error_code, "
         "error = excluded.error, last_scan = excluded.last_scan, host = excluded.host, "
-        "capture_time = excluded.capture_time, http_status = excluded.http_status, media_type = excluded.media_type, "
-        "redirect = excluded.redirect, archive_id = excluded.archive_id, record_offset = excluded.record_offset, "
+        "capture_time = excluded.capture_time, http_status = excluded.http_status, media_type = "
+        "excluded.media_type, "
+        "redirect = excluded.redirect, archive_id = excluded.archive_id, record_offset = "
+        "excluded.record_offset, "
         "payload_digest = excluded.payload_digest "
-        "WHERE documents.kind = 0 OR coalesce(documents.capture_time, 0) <= coalesce(excluded.capture_time, 0) "
+        "WHERE documents.kind = 0 OR coalesce(documents.capture_time, 0) <= coalesce(excluded.capture_time, "
+        "0) "
         "RETURNING id"));
     if (!q.valid())
         return error("storing a document");
@@ -377,7 +408,10 @@ Result<qint64> IndexStore::putDocument(const DocumentRecord &r, const DocumentSk
     }
     q.bind(13, scanId);
     if (isUrl) {
-        q.bind(14, r.host).bind(15, r.captureMs).bind(16, static_cast<qint64>(r.httpStatus)).bind(17, r.mediaType);
+        q.bind(14, r.host)
+            .bind(15, r.captureMs)
+            .bind(16, static_cast<qint64>(r.httpStatus))
+            .bind(17, r.mediaType);
         q.bind(18, r.redirect);
         if (r.archiveId > 0)
             q.bind(19, r.archiveId).bind(20, r.recordOffset);
@@ -399,7 +433,9 @@ Result<qint64> IndexStore::putDocument(const DocumentRecord &r, const DocumentSk
     if (sketch && r.error.isOk()) {
         Query s(prepare("INSERT OR REPLACE INTO sketches (doc_id, token_count, shingle_count, sketch) "
                         "VALUES (?1, ?2, ?3, ?4)"));
-        s.bind(1, id).bind(2, static_cast<qint64>(sketch->tokenCount)).bind(3, static_cast<qint64>(sketch->shingleCount));
+        s.bind(1, id)
+            .bind(2, static_cast<qint64>(sketch->tokenCount))
+            .bind(3, static_cast<qint64>(sketch->shingleCount));
         s.bind(4, encodeSketch(*sketch));
         if (s.step() != SQLITE_DONE)
             return error("storing a sketch");
@@ -436,9 +472,10 @@ Result<int> IndexStore::sweepFor(const QString &label, qint64 dateMs)
 
 Status IndexStore::setSweepDate(int sweep, qint64 dateMs, bool overwrite)
 {
-    Query q(prepare(overwrite ? "UPDATE sweeps SET started_at = ?2, imported_at = ?3 WHERE id = ?1"
-                              : "UPDATE sweeps SET started_at = min(coalesce(started_at, ?2), ?2), imported_at = ?3 "
-                                "WHERE id = ?1"));
+    Query q(prepare(
+        overwrite ? "UPDATE sweeps SET started_at = ?2, imported_at = ?3 WHERE id = ?1"
+                  : "UPDATE sweeps SET started_at = min(coalesce(started_at, ?2), ?2), imported_at = ?3 "
+                    "WHERE id = ?1"));
     if (!q.valid())
         return error("dating a sweep");
     q.bind(1, static_cast<qint64>(sweep)).bind(2, dateMs).bind(3, nowMs());
@@ -447,7 +484,8 @@ Status IndexStore::setSweepDate(int sweep, qint64 dateMs, bool overwrite)
 
 Result<std::vector<Sweep>> IndexStore::sweeps()
 {
-    Query q(prepare("SELECT s.id, s.label, coalesce(s.started_at, 0), (SELECT count(*) FROM documents d WHERE d.sweep = s.id) "
+    Query q(prepare("SELECT s.id, s.label, coalesce(s.started_at, 0), (SELECT count(*) FROM documents d "
+                    "WHERE d.sweep = s.id) "
                     "FROM sweeps s WHERE s.id > 0 ORDER BY coalesce(s.started_at, 0), s.id"));
     if (!q.valid())
         return error("listing sweeps");
@@ -462,7 +500,8 @@ Result<std::vector<Sweep>> IndexStore::sweeps()
 
 Result<bool> IndexStore::archiveDone(const QString &path, qint64 size, qint64 mtimeMs, int sweep)
 {
-    Query q(prepare("SELECT 1 FROM archives WHERE path = ?1 AND size = ?2 AND mtime = ?3 AND sweep = ?4 AND state = 'done'"));
+    Query q(prepare("SELECT 1 FROM archives WHERE path = ?1 AND size = ?2 AND mtime = ?3 AND sweep = ?4 AND "
+                    "state = 'done'"));
     if (!q.valid())
         return error("looking up an archive");
     q.bind(1, path).bind(2, size).bind(3, mtimeMs).bind(4, static_cast<qint64>(sweep));
@@ -474,7 +513,8 @@ Result<bool> IndexStore::archiveDone(const QString &path, qint64 size, qint64 mt
 
 Result<qint64> IndexStore::beginArchive(const QString &path, qint64 size, qint64 mtimeMs, int sweep)
 {
-    Query q(prepare("INSERT INTO archives (path, size, mtime, sweep, state, imported_at) VALUES (?1, ?2, ?3, ?4, 'running', ?5) "
+    Query q(prepare("INSERT INTO archives (path, size, mtime, sweep, state, imported_at) VALUES (?1, ?2, ?3, "
+                    "?4, 'running', ?5) "
                     "ON CONFLICT(path, sweep) DO UPDATE SET size = excluded.size, mtime = excluded.mtime, "
                     "state = 'running', imported_at = excluded.imported_at RETURNING id"));
     if (!q.valid())
@@ -485,9 +525,11 @@ Result<qint64> IndexStore::beginArchive(const QString &path, qint64 size, qint64
     return q.integer(0);
 }
 
-Status IndexStore::finishArchive(qint64 archiveId, const QString &state, qint64 records, qint64 documents, qint64 problems)
+Status IndexStore::finishArchive(qint64 archiveId, const QString &state, qint64 records, qint64 documents,
+                                 qint64 problems)
 {
-    Query q(prepare("UPDATE archives SET state = ?2, records = ?3, documents = ?4, problems = ?5 WHERE id = ?1"));
+    Query q(
+        prepare("UPDATE archives SET state = ?2, records = ?3, documents = ?4, problems = ?5 WHERE id = ?1"));
     if (!q.valid())
         return error("recording an archive");
     q.bind(1, archiveId).bind(2, state).bind(3, records).bind(4, documents).bind(5, problems);
@@ -501,26 +543,30 @@ Result<QString> IndexStore::archivePath(qint64 archiveId)
         return error("looking up an archive");
     q.bind(1, archiveId);
     if (q.step() != SQLITE_ROW)
-        return Status::error(Status::Code::NotFound, QStringLiteral("no archive %1 in the index").arg(archiveId));
+        return Status::error(Status::Code::NotFound,
+                             QStringLiteral("no archive %1 in the index").arg(archiveId));
     return q.text(0);
 }
 
 Result<IndexStore::RecordLocation> IndexStore::recordLocation(qint64 docId)
 {
-    Query q(prepare("SELECT a.path, d.record_offset, d.media_type FROM documents d JOIN archives a ON a.id = d.archive_id "
+    Query q(prepare("SELECT a.path, d.record_offset, d.media_type FROM documents d JOIN archives a ON a.id = "
+                    "d.archive_id "
                     "WHERE d.id = ?1"));
     if (!q.valid())
         return error("locating a record");
     q.bind(1, docId);
     if (q.step() != SQLITE_ROW)
-        return Status::error(Status::Code::NotFound, QStringLiteral("document %1 is not an archive record").arg(docId));
+        return Status::error(Status::Code::NotFound,
+                             QStringLiteral("document %1 is not an archive record").arg(docId));
     return RecordLocation{q.text(0), q.integer(1), q.text(2)};
 }
 
 Result<std::optional<qint64>> IndexStore::findByRawFingerprint(const Fingerprint128 &raw)
 {
-    Query q(prepare("SELECT d.id FROM documents d WHERE d.raw_fp = ?1 AND EXISTS (SELECT 1 FROM sketches s WHERE "
-                    "s.doc_id = d.id) LIMIT 1"));
+    Query q(
+        prepare("SELECT d.id FROM documents d WHERE d.kind = 1 AND d.raw_fp = ?1 AND EXISTS (SELECT 1 FROM "
+                "sketches s WHERE s.doc_id = d.id) LIMIT 1"));
     if (!q.valid())
         return error("looking up identical documents");
     q.bind(1, raw.toBytes());
@@ -534,8 +580,9 @@ Result<std::optional<qint64>> IndexStore::findByRawFingerprint(const Fingerprint
 
 Result<std::optional<qint64>> IndexStore::findByPayloadDigest(const QString &digest)
 {
-    Query q(prepare("SELECT d.id FROM documents d WHERE d.payload_digest = ?1 AND EXISTS (SELECT 1 FROM sketches s WHERE "
-                    "s.doc_id = d.id) LIMIT 1"));
+    Query q(prepare(
+        "SELECT d.id FROM documents d WHERE d.payload_digest = ?1 AND EXISTS (SELECT 1 FROM sketches s WHERE "
+        "s.doc_id = d.id) LIMIT 1"));
     if (!q.valid())
         return error("looking up a payload digest");
     q.bind(1, digest);
@@ -549,8 +596,9 @@ Result<std::optional<qint64>> IndexStore::findByPayloadDigest(const QString &dig
 
 Result<std::optional<qint64>> IndexStore::findCapture(const QString &url, qint64 nearMs)
 {
-    Query q(prepare("SELECT d.id FROM documents d WHERE d.locator = ?1 AND EXISTS (SELECT 1 FROM sketches s WHERE "
-                    "s.doc_id = d.id) ORDER BY abs(coalesce(d.capture_time, 0) - ?2) LIMIT 1"));
+    Query q(prepare(
+        "SELECT d.id FROM documents d WHERE d.locator = ?1 AND EXISTS (SELECT 1 FROM sketches s WHERE "
+        "s.doc_id = d.id) ORDER BY abs(coalesce(d.capture_time, 0) - ?2) LIMIT 1"));
     if (!q.valid())
         return error("looking up a capture");
     q.bind(1, url).bind(2, nearMs);
@@ -582,8 +630,9 @@ Result<qint64> IndexStore::putCopy(DocumentRecord record, qint64 fromDocId, qint
 
 Status IndexStore::pointToRecordOf(qint64 id, qint64 fromDocId)
 {
-    Query q(prepare("UPDATE documents SET archive_id = f.archive_id, record_offset = f.record_offset "
-                    "FROM (SELECT archive_id, record_offset FROM documents WHERE id = ?2) AS f WHERE documents.id = ?1"));
+    Query q(prepare(
+        "UPDATE documents SET archive_id = f.archive_id, record_offset = f.record_offset "
+        "FROM (SELECT archive_id, record_offset FROM documents WHERE id = ?2) AS f WHERE documents.id = ?1"));
     if (!q.valid())
         return error("pointing a revisit to its record");
     q.bind(1, id).bind(2, fromDocId);
@@ -592,10 +641,11 @@ Status IndexStore::pointToRecordOf(qint64 id, qint64 fromDocId)
 
 Result<std::vector<Capture>> IndexStore::captures(int sweep)
 {
-    Query q(prepare("SELECT d.id, d.locator, coalesce(d.host, ''), d.sweep, coalesce(d.capture_time, 0), "
-                    "coalesce(d.http_status, 0), EXISTS (SELECT 1 FROM sketches s WHERE s.doc_id = d.id), d.raw_fp, "
-                    "d.shingle_fp, d.redirect FROM documents d WHERE d.kind = 1 AND (?1 < 0 OR d.sweep = ?1) "
-                    "ORDER BY d.sweep, d.locator"));
+    Query q(prepare(
+        "SELECT d.id, d.locator, coalesce(d.host, ''), d.sweep, coalesce(d.capture_time, 0), "
+        "coalesce(d.http_status, 0), EXISTS (SELECT 1 FROM sketches s WHERE s.doc_id = d.id), d.raw_fp, "
+        "d.shingle_fp, d.redirect FROM documents d WHERE d.kind = 1 AND (?1 < 0 OR d.sweep = ?1) "
+        "ORDER BY d.sweep, d.locator"));
     if (!q.valid())
         return error("listing captures");
     q.bind(1, static_cast<qint64>(sweep));
@@ -663,7 +713,8 @@ Result<qint64> IndexStore::removeUnseen(qint64 scanId, const QStringList &roots)
 
 Status IndexStore::touchUnder(qint64 scanId, const QString &folder)
 {
-    Query q(prepare("UPDATE documents SET last_scan = ?1 WHERE sweep = 0 AND locator >= ?2 AND locator < ?3"));
+    Query q(
+        prepare("UPDATE documents SET last_scan = ?1 WHERE sweep = 0 AND locator >= ?2 AND locator < ?3"));
     if (!q.valid())
         return error("keeping the documents of an unreadable folder");
     const auto [from, to] = folderRange(folder);
@@ -743,7 +794,8 @@ Result<DocumentSketch> IndexStore::sketchOf(qint64 docId)
     s.shingleCount = static_cast<std::uint64_t>(q.integer(1));
     const auto *blob = static_cast<const char *>(sqlite3_column_blob(q.stmt(), 2));
     if (!decodeSketch(blob, std::size_t(sqlite3_column_bytes(q.stmt(), 2)), s))
-        return Status::error(Status::Code::Corrupt, QStringLiteral("the stored sketch of document %1 is damaged").arg(docId));
+        return Status::error(Status::Code::Corrupt,
+                             QStringLiteral("the stored sketch of document %1 is damaged").arg(docId));
     s.lexicalFingerprint = Fingerprint128::fromBytes(q.blob(3));
     s.shingleFingerprint = Fingerprint128::fromBytes(q.blob(4));
     return s;
@@ -753,8 +805,9 @@ Result<IndexStats> IndexStore::stats()
 {
     IndexStats st;
     {
-        Query q(prepare("SELECT count(*), count(*) FILTER (WHERE error_code IS NULL), "
-                        "count(*) FILTER (WHERE error_code IS NOT NULL), coalesce(sum(size), 0) FROM documents"));
+        Query q(
+            prepare("SELECT count(*), count(*) FILTER (WHERE error_code IS NULL), "
+                    "count(*) FILTER (WHERE error_code IS NOT NULL), coalesce(sum(size), 0) FROM documents"));
         if (!q.valid() || q.step() != SQLITE_ROW)
             return error("counting documents");
         st.documents = q.integer(0);
@@ -768,41 +821,47 @@ Result<IndexStats> IndexStore::stats()
             return error("counting shingles");
         st.shingles = q.integer(0);
     }
-    struct Level
     {
-        const char *sql;
-        qint64 *groups;
-        qint64 *docs;
-    };
-    const Level levels[] = {
-        {"SELECT count(*), coalesce(sum(n), 0) FROM (SELECT count(*) AS n FROM documents WHERE raw_fp IS NOT NULL "
-         "AND error_code IS NULL GROUP BY raw_fp HAVING n > 1)",
-         &st.identicalGroups, &st.identicalDocs},
-        {"SELECT count(*), coalesce(sum(n), 0) FROM (SELECT count(*) AS n FROM documents WHERE lexical_fp IS NOT NULL "
-         "GROUP BY lexical_fp HAVING n > 1)",
-         &st.lexicalGroups, &st.lexicalDocs},
-        {"SELECT count(*), coalesce(sum(n), 0) FROM (SELECT count(*) AS n FROM documents WHERE shingle_fp IS NOT NULL "
-         "GROUP BY shingle_fp HAVING n > 1)",
-         &st.shingleGroups, &st.shingleDocs},
-    };
-    for (const Level &level : levels) {
-        Query q(prepare(level.sql));
-        if (!q.valid() || q.step() != SQLITE_ROW)
+        // The groups of the exact levels, counted in one pass (the fingerprints are not indexed:
+        // an index of random keys makes every insert of a scan touch a random page).
+        Query q(prepare("SELECT raw_fp, lexical_fp, shingle_fp FROM documents WHERE error_code IS NULL"));
+        if (!q.valid())
             return error("grouping fingerprints");
-        *level.groups = q.integer(0);
-        *level.docs = q.integer(1);
+        std::unordered_map<std::uint64_t, std::uint32_t> groups[3];
+        int rc;
+        while ((rc = q.step()) == SQLITE_ROW) {
+            for (int level = 0; level < 3; ++level) {
+                if (q.isNull(level))
+                    continue;
+                // 64 of the 128 bits: two different fingerprints alike there with odds 2^-64.
+                const auto *fp = static_cast<const char *>(sqlite3_column_blob(q.stmt(), level));
+                if (sqlite3_column_bytes(q.stmt(), level) == 16)
+                    ++groups[level][qFromLittleEndian<std::uint64_t>(fp)];
+            }
+        }
+        if (rc != SQLITE_DONE)
+            return error("grouping fingerprints");
+        qint64 *counts[3][2] = {{&st.identicalGroups, &st.identicalDocs},
+                                {&st.lexicalGroups, &st.lexicalDocs},
+                                {&st.shingleGroups, &st.shingleDocs}};
+        for (int level = 0; level < 3; ++level)
+            for (const auto &[fp, n] : groups[level])
+                if (n > 1)
+                    ++*counts[level][0], *counts[level][1] += n;
     }
     {
-        Query q(prepare("SELECT coalesce((SELECT CAST(value AS INTEGER) FROM settings WHERE key = 'match_pairs'), "
-                        "(SELECT coalesce(sum(pairs), 0) FROM pair_blocks)), (SELECT count(*) FROM clusters), "
-                        "(SELECT coalesce(sum(size), 0) FROM clusters)"));
+        Query q(prepare(
+            "SELECT coalesce((SELECT CAST(value AS INTEGER) FROM settings WHERE key = 'match_pairs'), "
+            "(SELECT coalesce(sum(pairs), 0) FROM pair_blocks)), (SELECT count(*) FROM clusters), "
+            "(SELECT coalesce(sum(size), 0) FROM clusters)"));
         if (!q.valid() || q.step() != SQLITE_ROW)
             return error("counting pairs and clusters");
         st.pairs = q.integer(0);
         st.clusters = q.integer(1);
         st.clusteredDocs = q.integer(2);
         st.clusterPolicy = setting(QStringLiteral("cluster_policy")).valueOr(QString());
-        st.clusterThreshold = setting(QStringLiteral("cluster_threshold"), QStringLiteral("0")).valueOr(QString()).toDouble();
+        st.clusterThreshold =
+            setting(QStringLiteral("cluster_threshold"), QStringLiteral("0")).valueOr(QString()).toDouble();
     }
     {
         Query q(prepare("SELECT count(*) FROM scans"));
@@ -828,9 +887,10 @@ Result<IndexStats> IndexStore::stats()
             st.formats.emplace_back(q.text(0), q.integer(1));
     }
     {
-        Query q(prepare("SELECT code, count(*) FROM (SELECT error_code AS code FROM documents WHERE error_code IS NOT "
-                        "NULL UNION ALL SELECT code FROM errors WHERE scan_id = (SELECT max(id) FROM scans)) "
-                        "GROUP BY code ORDER BY count(*) DESC"));
+        Query q(prepare(
+            "SELECT code, count(*) FROM (SELECT error_code AS code FROM documents WHERE error_code IS NOT "
+            "NULL UNION ALL SELECT code FROM errors WHERE scan_id = (SELECT max(id) FROM scans)) "
+            "GROUP BY code ORDER BY count(*) DESC"));
         if (!q.valid())
             return error("counting problems");
         while (q.step() == SQLITE_ROW)
@@ -845,8 +905,9 @@ Result<IndexStats> IndexStore::stats()
 Result<std::vector<IndexStore::Problem>> IndexStore::problems(qint64 scanId, int limit)
 {
     std::vector<Problem> out;
-    Query q(prepare("SELECT locator, error_code, error FROM documents WHERE error_code IS NOT NULL AND last_scan = ?1 "
-                    "UNION ALL SELECT locator, code, message FROM errors WHERE scan_id = ?1 LIMIT ?2"));
+    Query q(prepare(
+        "SELECT locator, error_code, error FROM documents WHERE error_code IS NOT NULL AND last_scan = ?1 "
+        "UNION ALL SELECT locator, code, message FROM errors WHERE scan_id = ?1 LIMIT ?2"));
     if (!q.valid())
         return error("listing problems");
     q.bind(1, scanId).bind(2, limit);
@@ -930,8 +991,9 @@ Status IndexStore::logActions(const std::vector<Action> &actions)
 Result<std::vector<IndexStore::Action>> IndexStore::actions(int limit)
 {
     std::vector<Action> out;
-    Query q(prepare("SELECT id, at, kind, outcome, locator, detail, coalesce(representative, '') FROM actions "
-                    "ORDER BY id DESC LIMIT ?1"));
+    Query q(
+        prepare("SELECT id, at, kind, outcome, locator, detail, coalesce(representative, '') FROM actions "
+                "ORDER BY id DESC LIMIT ?1"));
     if (!q.valid())
         return error("reading the action log");
     q.bind(1, limit);
@@ -994,7 +1056,8 @@ Result<SketchTable> IndexStore::sketchTable()
     BoundedQueue<Batch> batches(4);
     std::thread decoder([&] {
         while (std::optional<Batch> batch = batches.pop())
-            for (const Row &r : batch->rows) // a damaged sketch leaves its document out; the next scan sketches it again
+            for (const Row &r :
+                 batch->rows) // a damaged sketch leaves its document out; the next scan sketches it again
                 table.addBlob(r.docId, r.shingleFp, r.shingleCount, batch->bytes.data() + r.offset, r.size);
     });
     int rc;
@@ -1008,7 +1071,8 @@ Result<SketchTable> IndexStore::sketchTable()
                                              ? Fingerprint128{qFromLittleEndian<std::uint64_t>(fp),
                                                               qFromLittleEndian<std::uint64_t>(fp + 8)}
                                              : Fingerprint128{};
-        batch.rows.push_back({q.integer(0), std::uint64_t(q.integer(1)), shingleFp, std::uint32_t(batch.bytes.size()), size});
+        batch.rows.push_back(
+            {q.integer(0), std::uint64_t(q.integer(1)), shingleFp, std::uint32_t(batch.bytes.size()), size});
         batch.bytes.append(blob, size);
         if (batch.bytes.size() >= (1u << 20)) {
             batches.push(std::move(batch));
@@ -1026,10 +1090,11 @@ Result<SketchTable> IndexStore::sketchTable()
 Result<std::vector<ClusterDocument>> IndexStore::clusterDocuments(bool withMinHash)
 {
     std::vector<ClusterDocument> out;
-    Query q(prepare(withMinHash ? "SELECT d.id, d.raw_fp, d.lexical_fp, d.shingle_fp, s.sketch FROM documents d "
-                                  "JOIN sketches s ON s.doc_id = d.id WHERE d.error_code IS NULL ORDER BY d.id"
-                                : "SELECT d.id, d.raw_fp, d.lexical_fp, d.shingle_fp, NULL FROM documents d "
-                                  "WHERE d.error_code IS NULL ORDER BY d.id"));
+    Query q(prepare(withMinHash
+                        ? "SELECT d.id, d.raw_fp, d.lexical_fp, d.shingle_fp, s.sketch FROM documents d "
+                          "JOIN sketches s ON s.doc_id = d.id WHERE d.error_code IS NULL ORDER BY d.id"
+                        : "SELECT d.id, d.raw_fp, d.lexical_fp, d.shingle_fp, NULL FROM documents d "
+                          "WHERE d.error_code IS NULL ORDER BY d.id"));
     if (!q.valid())
         return error("reading documents");
     int rc;
@@ -1168,8 +1233,10 @@ Status IndexStore::readPairBlocks(double minResemblance, double minContainment, 
     int rc;
     while ((rc = q.step()) == SQLITE_ROW) {
         if (!decodePairBlock(static_cast<const char *>(sqlite3_column_blob(q.stmt(), 0)),
-                             std::size_t(sqlite3_column_bytes(q.stmt(), 0)), minResemblance, minContainment, out))
-            return Status::error(Status::Code::Corrupt, QStringLiteral("the stored pairs are damaged; match again"));
+                             std::size_t(sqlite3_column_bytes(q.stmt(), 0)), minResemblance, minContainment,
+                             out))
+            return Status::error(Status::Code::Corrupt,
+                                 QStringLiteral("the stored pairs are damaged; match again"));
     }
     if (rc != SQLITE_DONE)
         return error("reading pairs");
@@ -1233,7 +1300,9 @@ Result<MatchResult> IndexStore::matches(double minResemblance, double minContain
             return std::tie(x.docA, x.docB) < std::tie(y.docA, y.docB);
         });
         std::sort(result.groups.begin(), result.groups.end(),
-                  [](const EquivalenceGroup &x, const EquivalenceGroup &y) { return x.representative < y.representative; });
+                  [](const EquivalenceGroup &x, const EquivalenceGroup &y) {
+                      return x.representative < y.representative;
+                  });
     }
     return result;
 }
@@ -1323,14 +1392,16 @@ Status IndexStore::setExactPair(const ScoredPair &p)
     return q.step() == SQLITE_DONE ? Status::ok() : error("storing an exact pair");
 }
 
-Status IndexStore::replaceClusters(const std::vector<Cluster> &clusters, const QString &policy, double threshold)
+Status IndexStore::replaceClusters(const std::vector<Cluster> &clusters, const QString &policy,
+                                   double threshold)
 {
     return inTransaction([&]() -> Status {
         if (Status s = exec("DELETE FROM clusters"); !s)
             return s;
         qint64 id = 0;
         for (const Cluster &c : clusters) {
-            Query q(prepare("INSERT INTO clusters (id, representative, size, members) VALUES (?1, ?2, ?3, ?4)"));
+            Query q(
+                prepare("INSERT INTO clusters (id, representative, size, members) VALUES (?1, ?2, ?3, ?4)"));
             if (!q.valid())
                 return error("storing a cluster");
             q.bind(1, ++id).bind(2, c.representative).bind(3, qint64(c.members.size()));
@@ -1355,7 +1426,8 @@ Result<std::vector<Cluster>> IndexStore::clusters()
         Cluster c{q.integer(0), {}};
         if (!decodeClusterMembers(static_cast<const char *>(sqlite3_column_blob(q.stmt(), 1)),
                                   std::size_t(sqlite3_column_bytes(q.stmt(), 1)), c.members))
-            return Status::error(Status::Code::Corrupt, QStringLiteral("the stored clusters are damaged; cluster again"));
+            return Status::error(Status::Code::Corrupt,
+                                 QStringLiteral("the stored clusters are damaged; cluster again"));
         out.push_back(std::move(c));
     }
     if (rc != SQLITE_DONE)
@@ -1402,7 +1474,8 @@ Result<std::unordered_map<qint64, IndexStore::DocumentInfo>> IndexStore::documen
     if (!q.valid())
         return error("reading documents");
     while (q.step() == SQLITE_ROW)
-        out.emplace(q.integer(0), DocumentInfo{q.text(1), q.integer(2), q.integer(3), q.text(4), static_cast<int>(q.integer(5))});
+        out.emplace(q.integer(0), DocumentInfo{q.text(1), q.integer(2), q.integer(3), q.text(4),
+                                               static_cast<int>(q.integer(5))});
     return out;
 }
 

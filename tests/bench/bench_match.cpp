@@ -25,7 +25,6 @@
 #include <QFileInfo>
 #include <QProcess>
 #include <QRandomGenerator64>
-
 #include <cmath>
 #include <cstdio>
 
@@ -33,13 +32,17 @@ using namespace lookalike;
 
 namespace {
 
-double seconds(const QElapsedTimer &t) { return double(t.nsecsElapsed()) / 1e9; }
+double seconds(const QElapsedTimer &t)
+{
+    return double(t.nsecsElapsed()) / 1e9;
+}
 
 // The synthetic collection, one document at a time (deterministic for a seed).
 class Corpus
 {
 public:
-    explicit Corpus(quint64 seed) : m_rng(seed)
+    explicit Corpus(quint64 seed)
+        : m_rng(seed)
     {
         for (int h = 0; h < 50; ++h)
             m_headers.push_back(random(40 + int(m_rng.bounded(160))));
@@ -66,8 +69,8 @@ public:
             d = m_recent[m_rng.bounded(quint32(m_recent.size()))];
         } else {
             // Lognormal length: median 600 shingles (a 4 KB text), mean 720, 50..5000.
-            const double z = std::sqrt(-2.0 * std::log(std::max(1e-12, m_rng.generateDouble())))
-                             * std::cos(6.283185307 * m_rng.generateDouble());
+            const double z = std::sqrt(-2.0 * std::log(std::max(1e-12, m_rng.generateDouble()))) *
+                             std::cos(6.283185307 * m_rng.generateDouble());
             const int n = std::clamp(int(std::exp(6.4 + 0.6 * z)), 50, 5000);
             d = random(n);
             if (m_rng.generateDouble() < 0.30 / 0.86) { // 30% of all documents: a shared header
@@ -100,20 +103,22 @@ void printStats(const MatchStats &s)
 {
     std::printf("  %zu documents, %zu after collapsing %zu equivalence groups; %d threads\n", s.documents,
                 s.representatives, s.groups, s.threads);
-    std::printf("  phases: group %.2f s, banding %.2f s, samples %.2f s, estimates %.2f s\n", s.groupingSeconds,
-                s.bandingSeconds, s.samplingSeconds, s.verifyingSeconds);
+    std::printf("  phases: group %.2f s, banding %.2f s, samples %.2f s, estimates %.2f s\n",
+                s.groupingSeconds, s.bandingSeconds, s.samplingSeconds, s.verifyingSeconds);
     std::printf("  LSH %d x %d: %zu pairs met in buckets, %zu common buckets (%zu boilerplate members), %zu "
                 "candidates\n",
                 s.banding.bands, s.banding.rows, s.bandPairChecks, s.commonBuckets, s.boilerplateDocuments,
                 s.bandingCandidates);
-    std::printf("  samples in %d partitions: %zu candidates, %zu common keys ignored (cutoff %d), %zu documents "
-                "matched through them (%zu pairs estimated on the way)\n",
-                s.partitions, s.sampleCandidates, s.commonShinglesIgnored, s.commonCutoff, s.directedDocuments,
-                s.directedPairs);
-    std::printf("  %zu distinct candidates -> %zu pairs (%zu written out), %zu uncertain; %.2f candidates per "
-                "stored pair\n",
-                s.candidates, s.pairs, s.expandedPairs, s.uncertain,
-                s.pairs ? double(s.candidates) / double(s.pairs) : 0.0);
+    std::printf(
+        "  samples in %d partitions: %zu candidates, %zu common keys ignored (cutoff %d), %zu documents "
+        "matched through them (%zu pairs estimated on the way)\n",
+        s.partitions, s.sampleCandidates, s.commonShinglesIgnored, s.commonCutoff, s.directedDocuments,
+        s.directedPairs);
+    std::printf(
+        "  %zu distinct candidates -> %zu pairs (%zu written out), %zu uncertain; %.2f candidates per "
+        "stored pair\n",
+        s.candidates, s.pairs, s.expandedPairs, s.uncertain,
+        s.pairs ? double(s.candidates) / double(s.pairs) : 0.0);
 }
 
 // The child: match the index, then re-cluster, each with this process's peak RSS.
@@ -138,11 +143,13 @@ int matchIndexFile(const QString &path, int threads)
     printStats(m.stats);
     std::printf("  stored: %zu pairs (%zu written out)\n", m.stats.pairs, m.stats.expandedPairs);
     for (const auto &[policy, threshold] :
-         {std::pair{ClusterPolicy::Union, 0.5}, std::pair{ClusterPolicy::Union, 0.8}, std::pair{ClusterPolicy::Center, 0.5}}) {
+         {std::pair{ClusterPolicy::Union, 0.5}, std::pair{ClusterPolicy::Union, 0.8},
+          std::pair{ClusterPolicy::Center, 0.5}}) {
         t.restart();
         auto clusters = clusterIndex(**store, policy, threshold);
-        std::printf("re-cluster %s at %.1f from the stored pairs (and store the clusters): %.2f s, %zu clusters\n",
-                    qPrintable(policyName(policy)), threshold, seconds(t), clusters ? clusters->size() : 0);
+        std::printf(
+            "re-cluster %s at %.1f from the stored pairs (and store the clusters): %.2f s, %zu clusters\n",
+            qPrintable(policyName(policy)), threshold, seconds(t), clusters ? clusters->size() : 0);
     }
     std::printf("peak RSS of matching and clustering: %.0f MB\n", peakRssMb());
     return 0;
@@ -170,9 +177,10 @@ int main(int argc, char *argv[])
     }
     if (!matchOnly.isEmpty())
         return matchIndexFile(matchOnly, threads);
-    std::printf("Lookalike matching benchmark: %lld documents (30%% with one of 50 headers, 10%% near-duplicates, "
-                "3%% excerpts, 1%% copies)\n",
-                static_cast<long long>(n));
+    std::printf(
+        "Lookalike matching benchmark: %lld documents (30%% with one of 50 headers, 10%% near-duplicates, "
+        "3%% excerpts, 1%% copies)\n",
+        static_cast<long long>(n));
 
     std::unique_ptr<IndexStore> store;
     qint64 scan = 0;
@@ -207,7 +215,8 @@ int main(int argc, char *argv[])
         record.locator = QStringLiteral("/synthetic/%1/%2.txt").arg(i / 1000).arg(i + 1);
         record.size = qint64(s.shingleCount * 6);
         record.format = QStringLiteral("text");
-        record.rawFingerprint = Fingerprint128{std::uint64_t(i) * 0x9e3779b97f4a7c15ULL + 1, std::uint64_t(i)};
+        record.rawFingerprint =
+            Fingerprint128{std::uint64_t(i) * 0x9e3779b97f4a7c15ULL + 1, std::uint64_t(i)};
         store->putDocument(record, &s, scan);
         if ((i + 1) % 10000 == 0) {
             store->commit();
@@ -223,11 +232,13 @@ int main(int argc, char *argv[])
     if (store) {
         store.reset();
         const qint64 bytes = QFileInfo(index).size() + QFileInfo(index + QStringLiteral("-wal")).size();
-        std::printf("index: %.1f MB, %.0f bytes a document\n", double(bytes) / 1e6, double(bytes) / double(n));
+        std::printf("index: %.1f MB, %.0f bytes a document\n", double(bytes) / 1e6,
+                    double(bytes) / double(n));
         QProcess child;
         child.setProcessChannelMode(QProcess::ForwardedChannels);
-        child.start(QCoreApplication::applicationFilePath(),
-                    {QStringLiteral("--match-index"), index, QStringLiteral("--threads"), QString::number(threads)});
+        child.start(
+            QCoreApplication::applicationFilePath(),
+            {QStringLiteral("--match-index"), index, QStringLiteral("--threads"), QString::number(threads)});
         child.waitForFinished(-1);
         return child.exitCode();
     }
@@ -241,17 +252,19 @@ int main(int argc, char *argv[])
         return 1;
     std::printf("findPairs: %.2f s, peak RSS %.0f MB (generation included)\n", seconds(t), peakRssMb());
     printStats(stats);
-    std::printf("  settled by their estimates: %zu pairs (%zu written out)\n", found->pairs.size(), found->expandedSize());
+    std::printf("  settled by their estimates: %zu pairs (%zu written out)\n", found->pairs.size(),
+                found->expandedSize());
     std::vector<ClusterDocument> cdocs;
     cdocs.reserve(table.size());
     for (std::size_t i = 0; i < table.size(); ++i)
         cdocs.push_back({table.docId(i), {}, {}, {}, {}});
     for (const auto &[policy, threshold] :
-         {std::pair{ClusterPolicy::Union, 0.5}, std::pair{ClusterPolicy::Union, 0.8}, std::pair{ClusterPolicy::Center, 0.5}}) {
+         {std::pair{ClusterPolicy::Union, 0.5}, std::pair{ClusterPolicy::Union, 0.8},
+          std::pair{ClusterPolicy::Center, 0.5}}) {
         t.restart();
         const auto clusters = clusterDocuments(cdocs, *found, policy, threshold);
-        std::printf("cluster %s at %.1f: %.3f s, %zu clusters\n", qPrintable(policyName(policy)), threshold, seconds(t),
-                    clusters.size());
+        std::printf("cluster %s at %.1f: %.3f s, %zu clusters\n", qPrintable(policyName(policy)), threshold,
+                    seconds(t), clusters.size());
     }
     std::printf("peak RSS: %.0f MB\n", peakRssMb());
     return 0;

@@ -1,12 +1,22 @@
 // Scan throughput benchmark: prints MB/s, docs/s, peak RSS and the time per stage.
 //
 //   build/tests/bench_scan [--mb N] [--docs-kb K] [--keep DIR]
+//   build/tests/bench_scan --folder DIR [--index FILE]
+//   build/tests/bench_scan --small-files N --keep DIR [--index FILE]
 //
-// Generates a corpus of plain text and one of HTML (N MB each, documents of about K KB, with
-// planted near-duplicates), scans each into a fresh index with a warm page cache, then
-// rescans (everything unchanged). Also times the stages alone on one core.
+// The first generates a corpus of plain text and one of HTML (N MB each, documents of about
+// K KB, with planted near-duplicates), scans each into a fresh index with a warm page cache,
+// then rescans (everything unchanged). Also times the stages alone on one core.
+//
+// --folder scans a real folder (a copy of /usr/include, /usr/share/doc) into a new index,
+// then matches and clusters it as `lookalike-cli scan` does, printing each phase and the
+// peak RSS of the whole run. --small-files first writes N small text files into DIR (about
+// 4 KB each; 30% carry one of 50 shared headers of 8..30 lines, 10% are near-duplicates of an
+// earlier file with 2..30% of their words replaced, 3% excerpts of one), unless DIR already
+// holds them, then does the same.
 #include "PeakRss.h"
 #include "extract/HtmlText.h"
+#include "scan/Matching.h"
 #include "scan/ScanJob.h"
 #include "sketch/Sketch.h"
 #include "text/Canonicalizer.h"
@@ -18,8 +28,7 @@
 #include <QRandomGenerator>
 #include <QTemporaryDir>
 #include <QThread>
-
-
+#include <cmath>
 #include <cstdio>
 
 using namespace lookalike;
@@ -79,10 +88,13 @@ qint64 generate(const QString &dir, bool html, qint64 totalBytes, qint64 docByte
         previous = body;
         QByteArray content;
         if (html) {
-            content = "<!DOCTYPE html>\n<html><head><meta charset=\"utf-8\"><title>Document " + QByteArray::number(n)
-                      + "</title>\n<style>body { font-family: sans-serif; } p { margin: 1em; }</style>\n"
-                        "<script>window.dataLayer = window.dataLayer || []; function gtag(){dataLayer.push(arguments);}</script>\n"
-                        "</head><body><div class=\"nav\"><a href=\"/\">Home</a> | <a href=\"/about\">About</a></div>\n";
+            content = "<!DOCTYPE html>\n<html><head><meta charset=\"utf-8\"><title>Document " +
+                      QByteArray::number(n) +
+                      "</title>\n<style>body { font-family: sans-serif; } p { margin: 1em; }</style>\n"
+                      "<script>window.dataLayer = window.dataLayer || []; function "
+                      "gtag(){dataLayer.push(arguments);}</script>\n"
+                      "</head><body><div class=\"nav\"><a href=\"/\">Home</a> | <a "
+                      "href=\"/about\">About</a></div>\n";
             const QList<QByteArray> paragraphs = body.split('\n');
             for (const QByteArray &p : paragraphs)
                 content += "<p class=\"text\">" + p + " &amp; <em>more</em></p>\n";
@@ -91,7 +103,11 @@ qint64 generate(const QString &dir, bool html, qint64 totalBytes, qint64 docByte
             content = body;
         }
         QDir().mkpath(QStringLiteral("%1/%2").arg(dir).arg(n / 1000));
-        QFile f(QStringLiteral("%1/%2/doc%3.%4").arg(dir).arg(n / 1000).arg(n).arg(html ? QStringLiteral("html") : QStringLiteral("txt")));
+        QFile f(QStringLiteral("%1/%2/doc%3.%4")
+                    .arg(dir)
+                    .arg(n / 1000)
+                    .arg(n)
+                    .arg(html ? QStringLiteral("html") : QStringLiteral("txt")));
         if (!f.open(QIODevice::WriteOnly))
             qFatal("cannot write the corpus");
         f.write(content);
@@ -110,17 +126,18 @@ void runScan(const char *label, const QString &corpus, const QString &index)
     const ScanSummary s = job.run();
     const double mb = double(s.counts.bytesRead) / 1e6;
     const double sec = s.elapsedSeconds;
-    std::printf("%-22s %7lld docs %8.1f MB %7.2f s  %7.1f MB/s  %8.0f docs/s  (%lld unchanged, %lld problems)\n", label,
-                static_cast<long long>(s.counts.filesSeen), mb, sec, sec > 0 ? mb / sec : 0.0,
-                sec > 0 ? double(s.counts.filesSeen) / sec : 0.0, static_cast<long long>(s.counts.filesUnchanged),
-                static_cast<long long>(s.problems));
+    std::printf(
+        "%-22s %7lld docs %8.1f MB %7.2f s  %7.1f MB/s  %8.0f docs/s  (%lld unchanged, %lld problems)\n",
+        label, static_cast<long long>(s.counts.filesSeen), mb, sec, sec > 0 ? mb / sec : 0.0,
+        sec > 0 ? double(s.counts.filesSeen) / sec : 0.0, static_cast<long long>(s.counts.filesUnchanged),
+        static_cast<long long>(s.problems));
     const StageTimes &t = s.stageTimes;
     const double total = double(t.read + t.extract + t.canonicalize + t.sketch + t.store) / 1e9;
     if (total > 0 && mb > 0) {
         auto stage = [&](const char *name, std::int64_t ns) {
             const double secs = double(ns) / 1e9;
-            std::printf("    %-14s %7.2f thread-s  %5.1f%%  %9.1f MB/s per thread\n", name, secs, 100 * secs / total,
-                        secs > 0 ? mb / secs : 0.0);
+            std::printf("    %-14s %7.2f thread-s  %5.1f%%  %9.1f MB/s per thread\n", name, secs,
+                        100 * secs / total, secs > 0 ? mb / secs : 0.0);
         };
         stage("read", t.read);
         stage("extract", t.extract);
@@ -132,13 +149,108 @@ void runScan(const char *label, const QString &corpus, const QString &index)
         std::printf("    error: %s\n", qPrintable(s.status.toString()));
 }
 
+// N small files with shared headers and near-duplicates (see the top of this file). Returns
+// the bytes written.
+qint64 generateSmallFiles(const QString &dir, qint64 files)
+{
+    QRandomGenerator rng(4);
+    const QList<QByteArray> vocabulary = makeVocabulary(rng);
+    QList<QByteArray> headers;
+    for (int h = 0; h < 50; ++h)
+        headers << "/*\n" + words(rng, 60 * (8 + qsizetype(rng.bounded(23))), vocabulary) + "\n*/\n";
+    std::vector<QByteArray> recent;
+    qint64 written = 0;
+    for (qint64 n = 0; n < files; ++n) {
+        QByteArray body;
+        const double u = rng.generateDouble();
+        if (!recent.empty() && u < 0.10) {
+            // A near-duplicate: an earlier file with 2..30% of its words replaced.
+            const QList<QByteArray> w = recent[rng.bounded(quint32(recent.size()))].split(' ');
+            const double rate = 0.02 + 0.28 * rng.generateDouble();
+            for (const QByteArray &x : w)
+                body += (rng.generateDouble() < rate
+                             ? vocabulary.at(int(rng.bounded(qsizetype(vocabulary.size()))))
+                             : x) +
+                        ' ';
+        } else if (!recent.empty() && u < 0.13) {
+            const QByteArray &of = recent[rng.bounded(quint32(recent.size()))];
+            const qsizetype len =
+                std::max<qsizetype>(200, qsizetype(double(of.size()) * (0.1 + 0.5 * rng.generateDouble())));
+            body = of.mid(qsizetype(rng.bounded(quint32(std::max<qsizetype>(1, of.size() - len)))), len);
+        } else {
+            // About 4 KB: lognormal, 300 B .. 40 KB.
+            const double z = std::sqrt(-2.0 * std::log(std::max(1e-12, rng.generateDouble()))) *
+                             std::cos(6.283185307 * rng.generateDouble());
+            body =
+                words(rng, std::clamp<qsizetype>(qsizetype(std::exp(8.1 + 0.6 * z)), 300, 40000), vocabulary);
+            if (rng.generateDouble() < 0.30 / 0.87)
+                body.prepend(headers.at(int(rng.bounded(qsizetype(headers.size())))));
+        }
+        if (recent.size() < 1000)
+            recent.push_back(body);
+        else
+            recent[rng.bounded(1000u)] = body;
+        if (n % 1000 == 0)
+            QDir().mkpath(QStringLiteral("%1/%2").arg(dir).arg(n / 1000));
+        QFile f(QStringLiteral("%1/%2/f%3.txt").arg(dir).arg(n / 1000).arg(n));
+        if (!f.open(QIODevice::WriteOnly))
+            qFatal("cannot write the corpus");
+        f.write(body);
+        written += body.size();
+    }
+    return written;
+}
+
+// Scans `folder` into a new index at `index`, then matches and clusters as `lookalike-cli
+// scan` does (uncertain pairs settled from the files), printing each phase.
+void scanMatchCluster(const QString &folder, const QString &index)
+{
+    for (const QString &suffix : {QString(), QStringLiteral("-wal"), QStringLiteral("-shm")})
+        QFile::remove(index + suffix);
+    QElapsedTimer all;
+    all.start();
+    runScan("scan", folder, index);
+    std::printf("    peak RSS after the scan: %.0f MB\n", peakRssMb());
+    auto store = IndexStore::open(index);
+    if (!store) {
+        std::printf("cannot open %s: %s\n", qPrintable(index), qPrintable(store.status().toString()));
+        return;
+    }
+    const MatchSummary m = matchIndex(**store, MatchParams{});
+    const MatchStats &s = m.stats;
+    std::printf("match: %.2f s (load %.2f, group %.2f, banding %.2f, samples %.2f, estimates %.2f, exact "
+                "%.2f, store %.2f)%s\n",
+                m.seconds, m.loadSeconds, s.groupingSeconds, s.bandingSeconds, s.samplingSeconds,
+                s.verifyingSeconds, m.exact.seconds, m.storeSeconds,
+                m.status.isOk() ? "" : qPrintable(QStringLiteral(" - ") + m.status.toString()));
+    std::printf("    %zu documents (%zu after collapsing %zu groups): %zu candidates, %zu pairs (%zu written "
+                "out), %.2f "
+                "candidates a pair; %zu uncertain settled exactly (%zu kept, %zu by their estimates, %zu "
+                "documents read "
+                "again)\n",
+                s.documents, s.representatives, s.groups, s.candidates, s.pairs, s.expandedPairs,
+                s.pairs ? double(s.candidates) / double(s.pairs) : 0.0, m.exact.verified, m.exact.kept,
+                m.exact.byEstimate, m.exact.documentsRead);
+    QElapsedTimer t;
+    t.start();
+    auto clusters = clusterIndex(**store, ClusterPolicy::Union, MatchParams::kDefaultThreshold);
+    std::printf("cluster (union at 0.5): %.2f s, %zu clusters\n", double(t.nsecsElapsed()) / 1e9,
+                clusters ? clusters->size() : std::size_t(0));
+    std::printf("scan + match + cluster: %.1f s, peak RSS %.0f MB\n", double(all.nsecsElapsed()) / 1e9,
+                peakRssMb());
+}
+
 void microBenchmarks(const QString &textCorpus, const QString &htmlCorpus)
 {
     // One file of each corpus, repeated to ~64 MB, through one stage at a time on one core.
     auto load = [](const QString &dir) {
         QByteArray all;
         for (int i = 0; all.size() < 64 * 1024 * 1024 && i < 100000; ++i) {
-            QFile f(QStringLiteral("%1/0/doc%2.%3").arg(dir).arg(i % 50).arg(dir.endsWith(QLatin1String("html")) ? QStringLiteral("html") : QStringLiteral("txt")));
+            QFile f(QStringLiteral("%1/0/doc%2.%3")
+                        .arg(dir)
+                        .arg(i % 50)
+                        .arg(dir.endsWith(QLatin1String("html")) ? QStringLiteral("html")
+                                                                 : QStringLiteral("txt")));
             if (f.open(QIODevice::ReadOnly))
                 all += f.readAll() + '\n';
         }
@@ -149,7 +261,9 @@ void microBenchmarks(const QString &textCorpus, const QString &htmlCorpus)
     Canonicalizer c;
     std::vector<std::uint64_t> tokens;
     QElapsedTimer t;
-    auto rate = [&](double bytes) { return bytes / 1e6 / (double(t.nsecsElapsed()) / 1e9); };
+    auto rate = [&](double bytes) {
+        return bytes / 1e6 / (double(t.nsecsElapsed()) / 1e9);
+    };
 
     t.start();
     c.tokenHashes(text, tokens, Canonicalizer::Path::Auto);
@@ -162,7 +276,8 @@ void microBenchmarks(const QString &textCorpus, const QString &htmlCorpus)
     Sketcher sketcher;
     t.start();
     const DocumentSketch s = sketcher.sketch(tokens);
-    std::printf("single core: shingle + sketch (k=%d)        %8.1f M shingles/s\n", sketcher.params().minHashSize,
+    std::printf("single core: shingle + sketch (k=%d)        %8.1f M shingles/s\n",
+                sketcher.params().minHashSize,
                 double(tokens.size()) / 1e6 / (double(t.nsecsElapsed()) / 1e9));
     Q_UNUSED(s);
     t.start();
@@ -182,7 +297,10 @@ int main(int argc, char *argv[])
     QCoreApplication app(argc, argv);
     qint64 mb = 256;
     qint64 docKb = 32;
+    qint64 smallFiles = 0;
     QString keep;
+    QString folder;
+    QString index;
     const QStringList args = app.arguments();
     for (int i = 1; i + 1 < args.size(); ++i) {
         if (args[i] == QLatin1String("--mb"))
@@ -191,12 +309,41 @@ int main(int argc, char *argv[])
             docKb = args[i + 1].toLongLong();
         else if (args[i] == QLatin1String("--keep"))
             keep = args[i + 1];
+        else if (args[i] == QLatin1String("--folder"))
+            folder = args[i + 1];
+        else if (args[i] == QLatin1String("--small-files"))
+            smallFiles = args[i + 1].toLongLong();
+        else if (args[i] == QLatin1String("--index"))
+            index = args[i + 1];
     }
     QTemporaryDir tmp;
+    if (index.isEmpty())
+        index = tmp.filePath(QStringLiteral("bench.sqlite"));
+    if (smallFiles > 0) {
+        if (keep.isEmpty()) {
+            std::printf("--small-files needs --keep DIR (the files are kept there for later runs)\n");
+            return 2;
+        }
+        folder = keep;
+        if (!QDir(folder).exists(QStringLiteral("0"))) {
+            QElapsedTimer gen;
+            gen.start();
+            const qint64 bytes = generateSmallFiles(folder, smallFiles);
+            std::printf("wrote %lld files (%.0f MB) in %.1f s\n", static_cast<long long>(smallFiles),
+                        double(bytes) / 1e6, double(gen.elapsed()) / 1000);
+        }
+    }
+    if (!folder.isEmpty()) {
+        std::printf("Lookalike scan benchmark: %s, %d threads\n", qPrintable(folder),
+                    QThread::idealThreadCount());
+        scanMatchCluster(folder, index);
+        return 0;
+    }
     const QString base = keep.isEmpty() ? tmp.path() : keep;
     QDir().mkpath(base);
     std::printf("Lookalike scan benchmark: %lld MB per corpus, documents of ~%lld KB, %d threads, in %s\n",
-                static_cast<long long>(mb), static_cast<long long>(docKb), QThread::idealThreadCount(), qPrintable(base));
+                static_cast<long long>(mb), static_cast<long long>(docKb), QThread::idealThreadCount(),
+                qPrintable(base));
     const QString text = base + QStringLiteral("/corpus-text");
     const QString html = base + QStringLiteral("/corpus-html");
     QElapsedTimer gen;
@@ -208,7 +355,9 @@ int main(int argc, char *argv[])
     std::printf("corpus ready in %.1f s\n\n", double(gen.elapsed()) / 1000);
 
     for (const auto &[label, corpus] : {std::pair{"plain text", text}, std::pair{"html", html}}) {
-        const QString index = base + QStringLiteral("/index-") + QString::fromLatin1(label).replace(QLatin1Char(' '), QLatin1Char('-')) + QStringLiteral(".sqlite");
+        const QString index = base + QStringLiteral("/index-") +
+                              QString::fromLatin1(label).replace(QLatin1Char(' '), QLatin1Char('-')) +
+                              QStringLiteral(".sqlite");
         for (const QString &suffix : {QString(), QStringLiteral("-wal"), QStringLiteral("-shm")})
             QFile::remove(index + suffix);
         runScan(QByteArray(QByteArray(label) + ", first scan").constData(), corpus, index);

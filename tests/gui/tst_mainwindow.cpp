@@ -2,6 +2,8 @@
 // threshold and the policy. Dialogs go through seams; no sleeps.
 #include "ClusterModel.h"
 #include "MainWindow.h"
+#include "ScanController.h"
+#include "TestHome.h"
 
 #include <QAbstractItemModelTester>
 #include <QCheckBox>
@@ -11,15 +13,14 @@
 #include <QFile>
 #include <QLabel>
 #include <QLineEdit>
-#include <QSignalSpy>
-#include <QSortFilterProxyModel>
 #include <QPushButton>
+#include <QSemaphore>
+#include <QSignalSpy>
 #include <QSlider>
+#include <QSortFilterProxyModel>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
-
-#include "TestHome.h"
 #include <QTreeView>
 
 using namespace lookalike;
@@ -37,7 +38,8 @@ void copyExamples(const QString &to)
             continue; // PDF/DOCX/ODT/EPUB copies of the article: tst_cli and tst_formats cover them
         QDir().mkpath(to + QLatin1Char('/') + sub);
         for (const QString &f : QDir(from + QLatin1Char('/') + sub).entryList(QDir::Files))
-            QFile::copy(from + QLatin1Char('/') + sub + QLatin1Char('/') + f, to + QLatin1Char('/') + sub + QLatin1Char('/') + f);
+            QFile::copy(from + QLatin1Char('/') + sub + QLatin1Char('/') + f,
+                        to + QLatin1Char('/') + sub + QLatin1Char('/') + f);
     }
     Q_UNUSED(files);
 }
@@ -53,7 +55,8 @@ class TestMainWindow : public QObject
 private Q_SLOTS:
     void initTestCase() { QVERIFY(m_home.enter()); }
 
-    static std::pair<std::vector<Cluster>, std::unordered_map<qint64, IndexStore::DocumentInfo>> someClusters(int n)
+    static std::pair<std::vector<Cluster>, std::unordered_map<qint64, IndexStore::DocumentInfo>>
+    someClusters(int n)
     {
         std::vector<Cluster> clusters;
         std::unordered_map<qint64, IndexStore::DocumentInfo> docs;
@@ -78,8 +81,10 @@ private Q_SLOTS:
         QCOMPARE(model.rowCount(), 40);
         const QModelIndex first = model.index(0, 0);
         QCOMPARE(model.rowCount(first), 3);
-        QCOMPARE(model.index(1, 0, first).data(ClusterModel::PathRole).toString(), QStringLiteral("/d/0-2.txt"));
-        QCOMPARE(model.index(0, ClusterModel::ResemblanceColumn, first).data().toString(), QStringLiteral("representative"));
+        QCOMPARE(model.index(1, 0, first).data(ClusterModel::PathRole).toString(),
+                 QStringLiteral("/d/0-2.txt"));
+        QCOMPARE(model.index(0, ClusterModel::ResemblanceColumn, first).data().toString(),
+                 QStringLiteral("representative"));
         QCOMPARE(model.index(0, ClusterModel::MembersColumn).data().toInt(), 3);
         model.clear();
         QCOMPARE(model.rowCount(), 0);
@@ -130,12 +135,15 @@ private Q_SLOTS:
         view->selectionModel()->select(view->model()->index(4, 0, biggest),
                                        QItemSelectionModel::Select | QItemSelectionModel::Rows);
         auto *pair = window.findChild<QLabel *>(QStringLiteral("pairView"));
-        QTRY_VERIFY2_WITH_TIMEOUT(pair->text().contains(QStringLiteral("exact,")), qPrintable(pair->text()), 30000);
+        QTRY_VERIFY2_WITH_TIMEOUT(pair->text().contains(QStringLiteral("exact,")), qPrintable(pair->text()),
+                                  30000);
         QVERIFY(pair->text().contains(QStringLiteral("Shared shingles:")));
         // ... and the side-by-side diff of their words.
         auto *diff = window.findChild<QWidget *>(QStringLiteral("diffView"));
         QTRY_VERIFY_WITH_TIMEOUT(diff->isVisible(), 30000);
-        QVERIFY(window.findChild<QLabel *>(QStringLiteral("diffSummary"))->text().contains(QStringLiteral("changed")));
+        QVERIFY(window.findChild<QLabel *>(QStringLiteral("diffSummary"))
+                    ->text()
+                    .contains(QStringLiteral("changed")));
 
         // A stricter threshold splits the clusters; re-clustering needs no rescan.
         QSignalSpy shown(&window, &MainWindow::clustersShown);
@@ -159,7 +167,8 @@ private Q_SLOTS:
         window.exportClusters();
         QFile csv(csvPath);
         QVERIFY(csv.open(QIODevice::ReadOnly));
-        const QStringList lines = QString::fromUtf8(csv.readAll()).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+        const QStringList lines =
+            QString::fromUtf8(csv.readAll()).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
         QVERIFY(lines.first().startsWith(QStringLiteral("cluster_id,path,size,representative,resemblance")));
         QCOMPARE(lines.size(), 1 + 2); // the one identical group of two
         QVERIFY(lines.at(1).startsWith(QStringLiteral("1,")));
@@ -190,12 +199,14 @@ private Q_SLOTS:
         policy->setCurrentIndex(policy->findData(QStringLiteral("union")));
         window.findChild<QSlider *>(QStringLiteral("thresholdSlider"))->setValue(50);
         QTRY_COMPARE(view->model()->rowCount(), 4);
-        QTest::keyClicks(window.findChild<QLineEdit *>(QStringLiteral("clusterFilter")), QStringLiteral("chinese/jiance.txt"));
+        QTest::keyClicks(window.findChild<QLineEdit *>(QStringLiteral("clusterFilter")),
+                         QStringLiteral("chinese/jiance.txt"));
         QTRY_COMPARE(view->model()->rowCount(), 1);
 
         // Ignoring that cluster (not duplicates) is remembered: it does not come back.
         shown.clear();
-        view->selectionModel()->select(view->model()->index(0, 0), QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+        view->selectionModel()->select(view->model()->index(0, 0),
+                                       QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
         window.ignoreSelection();
         QTRY_VERIFY_WITH_TIMEOUT(shown.count() >= 1, 30000);
         QTRY_COMPARE(view->model()->rowCount(), 0);
@@ -208,6 +219,59 @@ private Q_SLOTS:
 
     // Trash: after a confirmation that lists the files, never in a reference folder, never
     // every member of a cluster; the index forgets what went.
+    // Matching after a scan shows its phase on the bar and the label, and Cancel stops it: the
+    // documents stay indexed, and the next scan matches them.
+    void cancelDuringMatching()
+    {
+        QTemporaryDir dir;
+        const QString docs = dir.filePath(QStringLiteral("docs"));
+        copyExamples(docs);
+        MainWindow window;
+        window.openIndex(dir.filePath(QStringLiteral("index.sqlite")));
+        window.setFolderChooser([&] { return docs; });
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QTest::mouseClick(window.findChild<QPushButton *>(QStringLiteral("addFolderButton")), Qt::LeftButton);
+
+        // Matching waits at its first progress report until the test has pressed Cancel.
+        auto *controller = window.findChild<ScanController *>();
+        QVERIFY(controller);
+        QSemaphore atMatching, goOn;
+        std::atomic_bool hold{true};
+        controller->setMatchProgressHook([&] {
+            if (hold.exchange(false)) {
+                atMatching.release();
+                goOn.acquire();
+            }
+        });
+        QSignalSpy finished(&window, &MainWindow::scanFinished);
+        QTest::mouseClick(window.findChild<QPushButton *>(QStringLiteral("scanButton")), Qt::LeftButton);
+        auto *status = window.findChild<QLabel *>(QStringLiteral("scanStatus"));
+        QTRY_VERIFY2_WITH_TIMEOUT(atMatching.available() > 0, qPrintable(status->text()), 60000);
+        QTRY_VERIFY2(status->text().startsWith(QStringLiteral("Matching: grouping equivalent documents")),
+                     qPrintable(status->text()));
+        auto *cancel = window.findChild<QPushButton *>(QStringLiteral("cancelButton"));
+        QVERIFY(cancel->isEnabled());
+        QTest::mouseClick(cancel, Qt::LeftButton);
+        goOn.release();
+        QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 30000);
+        QVERIFY2(status->text().contains(QStringLiteral("matching cancelled")), qPrintable(status->text()));
+        QVERIFY(!cancel->isEnabled());
+
+        // Scanning again (nothing to read) matches, with the phases shown on the way.
+        QStringList phases;
+        connect(controller, &ScanController::matchProgress, &window,
+                [&](const MatchProgress &p) { phases << matchPhaseText(p.phase); });
+        QTRY_VERIFY(window.findChild<QPushButton *>(QStringLiteral("scanButton"))->isEnabled());
+        QTest::mouseClick(window.findChild<QPushButton *>(QStringLiteral("scanButton")), Qt::LeftButton);
+        QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 2, 60000);
+        QVERIFY2(!status->text().contains(QStringLiteral("matching cancelled")), qPrintable(status->text()));
+        phases.removeDuplicates();
+        QVERIFY2(phases.size() >= 4, qPrintable(phases.join(QLatin1String(", "))));
+        auto *view = window.findChild<QTreeView *>(QStringLiteral("clusterView"));
+        QTRY_COMPARE_WITH_TIMEOUT(view->model()->rowCount(), 4, 10000);
+    }
+
     void trashWithConfirmation()
     {
         QTemporaryDir dir;
@@ -219,7 +283,8 @@ private Q_SLOTS:
         const QString keepLink = dir.filePath(QStringLiteral("Reference"));
         QVERIFY(QFile::link(keep, keepLink));
         const QByteArray text = "the same words in several files make one group of duplicates to clean up";
-        const QStringList files = {docs + QStringLiteral("/a.txt"), docs + QStringLiteral("/b.txt"), keep + QStringLiteral("/c.txt")};
+        const QStringList files = {docs + QStringLiteral("/a.txt"), docs + QStringLiteral("/b.txt"),
+                                   keep + QStringLiteral("/c.txt")};
         for (const QString &path : files) {
             QFile f(path);
             QVERIFY(f.open(QIODevice::WriteOnly));
@@ -247,8 +312,9 @@ private Q_SLOTS:
             for (int i = 0; i < 3; ++i) {
                 const QModelIndex m = view->model()->index(i, 0, cluster);
                 if (m.data(ClusterModel::PathRole).toString().endsWith(suffix))
-                    view->selectionModel()->select(m, (clear ? QItemSelectionModel::ClearAndSelect : QItemSelectionModel::Select)
-                                                          | QItemSelectionModel::Rows);
+                    view->selectionModel()->select(
+                        m, (clear ? QItemSelectionModel::ClearAndSelect : QItemSelectionModel::Select) |
+                               QItemSelectionModel::Rows);
             }
         };
         // The file in the reference folder is refused.
@@ -277,7 +343,9 @@ private Q_SLOTS:
         f.close();
         MainWindow window;
         window.openIndex(bogus);
-        QVERIFY(window.findChild<QLabel *>(QStringLiteral("indexSummary"))->text().startsWith(QStringLiteral("Cannot open")));
+        QVERIFY(window.findChild<QLabel *>(QStringLiteral("indexSummary"))
+                    ->text()
+                    .startsWith(QStringLiteral("Cannot open")));
     }
 };
 

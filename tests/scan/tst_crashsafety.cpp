@@ -1,6 +1,7 @@
 // The index survives kill -9 at any point of a scan: after each kill the next scan resumes,
 // and in the end no document is lost or counted twice and SQLite finds no damage.
 #include <QDir>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QProcess>
 #include <QRandomGenerator>
@@ -49,6 +50,17 @@ private Q_SLOTS:
             f.write(text);
         }
         const QStringList args = {QStringLiteral("scan"), QStringLiteral("--quiet"), QStringLiteral("--db"), db, docs};
+        // How long a whole scan takes here (into an index of its own): the kills fall inside it,
+        // however fast the machine and the scan are.
+        QElapsedTimer timer;
+        {
+            QProcess whole;
+            timer.start();
+            whole.start(QStringLiteral(LOOKALIKE_CLI), {QStringLiteral("scan"), QStringLiteral("--quiet"), QStringLiteral("--db"),
+                                                        dir.filePath(QStringLiteral("timing.sqlite")), docs});
+            QVERIFY(whole.waitForFinished(120000));
+        }
+        const int wholeMs = std::max(20, int(timer.elapsed()));
         int killed = 0;
         for (int round = 0; round < 6; ++round) {
             // Alternate the shingle width so that every round has all the files to sketch again.
@@ -57,7 +69,7 @@ private Q_SLOTS:
                        args + QStringList{QStringLiteral("--shingle"), QString::number(4 + round % 2)});
             QVERIFY(scan.waitForStarted());
             // Kill at a random moment: while creating the index, writing batches, matching...
-            const int delay = 30 + int(rng.bounded(400));
+            const int delay = wholeMs / 20 + int(rng.bounded(quint32(wholeMs * 4 / 5)));
             if (!scan.waitForFinished(delay)) {
                 scan.kill(); // SIGKILL: no clean-up of any kind
                 scan.waitForFinished();

@@ -1,13 +1,12 @@
 // The SQLite index: round trip, migrations, refusing what is not an index.
-#include "store/IndexStore.h"
 #include "match/Matcher.h"
+#include "store/IndexStore.h"
 #include "store/Schema.h"
 
 #include <QFile>
-#include <QtEndian>
 #include <QTemporaryDir>
 #include <QTest>
-
+#include <QtEndian>
 #include <sqlite3.h>
 
 using namespace lookalike;
@@ -83,7 +82,8 @@ private Q_SLOTS:
         bad.size = 10;
         bad.error = Status::error(Status::Code::NotText, QStringLiteral("binary content"));
         QVERIFY(store.putDocument(bad, nullptr, *scan).isOk());
-        QVERIFY(store.recordProblem(*scan, QStringLiteral("/data/locked"), Status::error(Status::Code::Unreadable, QStringLiteral("denied"))));
+        QVERIFY(store.recordProblem(*scan, QStringLiteral("/data/locked"),
+                                    Status::error(Status::Code::Unreadable, QStringLiteral("denied"))));
         QVERIFY(store.commit());
         QVERIFY(store.finishScan(*scan, ScanCounts{2, 1, 0, 1, 0, 1234}, QStringLiteral("done")));
         opened = Status::error(Status::Code::Internal, QStringLiteral("closed")); // close
@@ -124,7 +124,8 @@ private Q_SLOTS:
         QVERIFY(opened.isOk());
         IndexStore &store = **opened;
         const qint64 first = *store.beginScan({}, {});
-        for (const char *p : {"/r/a.txt", "/r/sub/b.txt", "/r_other/c.txt", "/r%/d.txt", "/elsewhere/e.txt"}) {
+        for (const char *p :
+             {"/r/a.txt", "/r/sub/b.txt", "/r_other/c.txt", "/r%/d.txt", "/elsewhere/e.txt"}) {
             DocumentRecord r;
             r.locator = QString::fromUtf8(p);
             QVERIFY(store.putDocument(r, nullptr, first).isOk());
@@ -153,8 +154,10 @@ private Q_SLOTS:
             sqlite3 *db = nullptr;
             QCOMPARE(sqlite3_open(QFile::encodeName(path).constData(), &db), SQLITE_OK);
             QCOMPARE(sqlite3_exec(db,
-                                  "INSERT INTO scans (id, started_at, state, roots, params) VALUES (1, 0, 'done', '[]', '');"
-                                  "INSERT INTO documents (locator, size, mtime, last_scan) VALUES ('/old/doc.txt', 77, 0, 1);",
+                                  "INSERT INTO scans (id, started_at, state, roots, params) VALUES (1, 0, "
+                                  "'done', '[]', '');"
+                                  "INSERT INTO documents (locator, size, mtime, last_scan) VALUES "
+                                  "('/old/doc.txt', 77, 0, 1);",
                                   nullptr, nullptr, nullptr),
                      SQLITE_OK);
             sqlite3_close(db);
@@ -163,11 +166,14 @@ private Q_SLOTS:
         QVERIFY2(current.isOk(), qPrintable(current.status().toString()));
         QCOMPARE((*current)->schemaVersion(), schema::currentVersion());
         QCOMPARE((*(*current)->findDocument(QStringLiteral("/old/doc.txt")))->size, 77);
-        // The indexes of step 2 exist.
+        // The indexes of step 2 exist (step 7 narrowed the one of raw fingerprints to captures).
         sqlite3 *db = nullptr;
         sqlite3_open(QFile::encodeName(path).constData(), &db);
         sqlite3_stmt *stmt = nullptr;
-        sqlite3_prepare_v2(db, "SELECT count(*) FROM sqlite_master WHERE type = 'index' AND name = 'documents_raw_fp'", -1, &stmt, nullptr);
+        sqlite3_prepare_v2(
+            db,
+            "SELECT count(*) FROM sqlite_master WHERE type = 'index' AND name = 'documents_capture_raw_fp'",
+            -1, &stmt, nullptr);
         QCOMPARE(sqlite3_step(stmt), SQLITE_ROW);
         QCOMPARE(sqlite3_column_int(stmt, 0), 1);
         sqlite3_finalize(stmt);
@@ -207,7 +213,8 @@ private Q_SLOTS:
             // from the shingle set.
             minHash.resize(4 * 128);
             for (int i = 0; i < 128; ++i)
-                qToLittleEndian<std::uint32_t>(old.minHash[std::size_t(i)] | 0xabcd0000u, minHash.data() + 4 * i);
+                qToLittleEndian<std::uint32_t>(old.minHash[std::size_t(i)] | 0xabcd0000u,
+                                               minHash.data() + 4 * i);
             std::vector<std::uint64_t> fps;
             for (std::uint64_t fp : set)
                 if ((fp & ((std::uint64_t(1) << old.sampleLevel) - 1)) == 0)
@@ -220,22 +227,29 @@ private Q_SLOTS:
         {
             sqlite3 *db = nullptr;
             QCOMPARE(sqlite3_open(QFile::encodeName(path).constData(), &db), SQLITE_OK);
-            const QByteArray params = oldParams.toString().replace(QStringLiteral("oph16-od-xxh3-mod32"), QStringLiteral("oph-od-xxh3")).toUtf8();
-            QCOMPARE(sqlite3_exec(db,
-                                  "INSERT INTO scans (id, started_at, state, roots, params) VALUES (1, 0, 'done', '[]', '');"
-                                  "INSERT INTO documents (id, locator, size, mtime, last_scan) VALUES (1, '/a', 1, 0, 1), "
-                                  "(2, '/b', 1, 0, 1), (3, '/c', 1, 0, 1);"
-                                  "INSERT INTO pairs VALUES (1, 2, 0.75, 0.8, 0.7, 1, 0), (1, 3, 0.5, 0.9, 0.4, 3, 1);"
-                                  "INSERT INTO clusters VALUES (1, 1, 2);"
-                                  "INSERT INTO cluster_members VALUES (1, 1, 1, 1, 1), (1, 2, 0.75, 0.7, 0.8);",
-                                  nullptr, nullptr, nullptr),
-                     SQLITE_OK);
+            const QByteArray params =
+                oldParams.toString()
+                    .replace(QStringLiteral("oph16-od-xxh3-mod32"), QStringLiteral("oph-od-xxh3"))
+                    .toUtf8();
+            QCOMPARE(
+                sqlite3_exec(
+                    db,
+                    "INSERT INTO scans (id, started_at, state, roots, params) VALUES (1, 0, 'done', '[]', "
+                    "'');"
+                    "INSERT INTO documents (id, locator, size, mtime, last_scan) VALUES (1, '/a', 1, 0, 1), "
+                    "(2, '/b', 1, 0, 1), (3, '/c', 1, 0, 1);"
+                    "INSERT INTO pairs VALUES (1, 2, 0.75, 0.8, 0.7, 1, 0), (1, 3, 0.5, 0.9, 0.4, 3, 1);"
+                    "INSERT INTO clusters VALUES (1, 1, 2);"
+                    "INSERT INTO cluster_members VALUES (1, 1, 1, 1, 1), (1, 2, 0.75, 0.7, 0.8);",
+                    nullptr, nullptr, nullptr),
+                SQLITE_OK);
             sqlite3_stmt *stmt = nullptr;
             sqlite3_prepare_v2(db, "INSERT INTO settings VALUES ('sketch_params', ?1)", -1, &stmt, nullptr);
             sqlite3_bind_text(stmt, 1, params.constData(), int(params.size()), SQLITE_TRANSIENT);
             QCOMPARE(sqlite3_step(stmt), SQLITE_DONE);
             sqlite3_finalize(stmt);
-            sqlite3_prepare_v2(db, "INSERT INTO sketches VALUES (1, 3004, ?1, ?2, ?3, ?4)", -1, &stmt, nullptr);
+            sqlite3_prepare_v2(db, "INSERT INTO sketches VALUES (1, 3004, ?1, ?2, ?3, ?4)", -1, &stmt,
+                               nullptr);
             sqlite3_bind_int64(stmt, 1, qint64(old.shingleCount));
             sqlite3_bind_blob(stmt, 2, minHash.constData(), int(minHash.size()), SQLITE_TRANSIENT);
             sqlite3_bind_int(stmt, 3, old.sampleLevel);
@@ -290,7 +304,7 @@ private Q_SLOTS:
         }
         QVERIFY(store.commit());
         MatchResult result;
-        result.groups.push_back({1, {2, 3}});            // 1, 2, 3 equivalent
+        result.groups.push_back({1, {2, 3}}); // 1, 2, 3 equivalent
         for (qint64 b = 4; b <= 5; ++b)
             result.pairs.push_back({1, b, 0.6, 0.7, 0.5, FoundByBanding});
         for (int i = 0; i < 20000; ++i) // several blocks
@@ -357,7 +371,8 @@ private Q_SLOTS:
     {
         auto store = IndexStore::open(m_dir.filePath(QStringLiteral("settings.sqlite")));
         QVERIFY(store.isOk());
-        QCOMPARE(*(*store)->setting(QStringLiteral("k"), QStringLiteral("fallback")), QStringLiteral("fallback"));
+        QCOMPARE(*(*store)->setting(QStringLiteral("k"), QStringLiteral("fallback")),
+                 QStringLiteral("fallback"));
         QVERIFY((*store)->setSetting(QStringLiteral("k"), QStringLiteral("v1")));
         QVERIFY((*store)->setSetting(QStringLiteral("k"), QStringLiteral("v2")));
         QCOMPARE(*(*store)->setting(QStringLiteral("k")), QStringLiteral("v2"));
