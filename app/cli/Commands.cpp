@@ -326,15 +326,16 @@ int scanCommand(const QStringList &args)
     const QCommandLineOption quiet({QStringLiteral("q"), QStringLiteral("quiet")},
                                    tr("No progress on stderr."));
     const QCommandLineOption matchThreshold(
-        QStringLiteral("match-threshold"), tr("Find pairs down to this resemblance (default 0.3)."), tr("R"));
+        QStringLiteral("match-threshold"),
+        tr("Store pairs down to this resemblance (default 0.5; lower asks match again later)."), tr("R"));
     const QCommandLineOption matchContainment(
-        QStringLiteral("match-containment"), tr("... and down to this containment either way (default 0.5)."),
+        QStringLiteral("match-containment"), tr("... and down to this containment either way (default 0.8)."),
         tr("C"));
     const QCommandLineOption noMatch(QStringLiteral("no-match"), tr("Only index; do not match and cluster."));
     const QCommandLineOption commonCutoff(
         QStringLiteral("common-cutoff"),
-        tr("Ignore shingles shared by more than N documents when looking for "
-           "containment (default: 1000, or 5% of a smaller collection)."),
+        tr("Shingles (and band buckets) shared by more than N documents are common: not paired "
+           "one by one (default: 64, or 5% of a smaller collection)."),
         tr("N"));
     parser.addOptions({db, shingle, wrap, include, exclude, hidden, maxSize, threads, quiet, matchThreshold,
                        matchContainment, noMatch, commonCutoff});

@@ -161,8 +161,10 @@ Result<AnalyzedDocument> reanalyze(IndexStore &store, DocumentAnalyzer &analyzer
 Result<const std::vector<std::uint64_t> *> ExactComparer::shingles(qint64 doc, const QString &path,
                                                                    const Fingerprint128 *expect)
 {
-    if (auto it = m_cache.find(doc); it != m_cache.end())
-        return &it->second;
+    if (auto it = m_cache.find(doc); it != m_cache.end()) {
+        m_recent.splice(m_recent.begin(), m_recent, it->second.second); // most recently used
+        return &it->second.first;
+    }
     Result<AnalyzedDocument> analyzed = Status::error(Status::Code::Internal, {});
     if (m_store) {
         analyzed = reanalyze(*m_store, m_analyzer, doc, path);
@@ -177,18 +179,78 @@ Result<const std::vector<std::uint64_t> *> ExactComparer::shingles(qint64 doc, c
         return Status::error(Status::Code::Corrupt,
                              QStringLiteral("%1 changed since it was indexed").arg(path));
     std::vector<std::uint64_t> set = m_analyzer.shingleSet();
-    std::sort(set.begin(), set.end());
-    if (m_cacheBytes + set.size() * 8 > kCacheBytes) {
-        m_cache.clear(); // bounded memory; pairs come sorted by their first document
-        m_cacheBytes = 0;
+    // Ascending, by LSD radix on 16-bit digits (fingerprints are uniform; 4 passes beat a
+    // comparison sort from a few hundred values on).
+    if (set.size() < 256) {
+        std::sort(set.begin(), set.end());
+    } else {
+        m_scratch.resize(set.size());
+        std::vector<std::uint32_t> count(65537);
+        for (int shift = 0; shift < 64; shift += 16) {
+            std::fill(count.begin(), count.end(), 0u);
+            for (std::uint64_t v : set)
+                ++count[((v >> shift) & 0xffff) + 1];
+            for (std::size_t d = 1; d < count.size(); ++d)
+                count[d] += count[d - 1];
+            for (std::uint64_t v : set)
+                m_scratch[count[(v >> shift) & 0xffff]++] = v;
+            set.swap(m_scratch);
+        }
+    }
+    // Bounded memory: the least recently used sets go first (pairs come by their first
+    // document, whose set is the most recently used).
+    while (!m_recent.empty() && m_cacheBytes + set.size() * 8 > kCacheBytes) {
+        auto old = m_cache.find(m_recent.back());
+        m_cacheBytes -= old->second.first.size() * 8;
+        m_cache.erase(old);
+        m_recent.pop_back();
     }
     m_cacheBytes += set.size() * 8;
-    return &m_cache.emplace(doc, std::move(set)).first->second;
+    m_recent.push_front(doc);
+    return &m_cache.emplace(doc, std::make_pair(std::move(set), m_recent.begin())).first->second.first;
 }
+
+namespace {
+
+// |x n y| of two ascending sets: galloping through the larger when one is far smaller, else
+// a merge without branches on the values. Gives up (returning what it counted, below `need`)
+// as soon as `need` shared values can no longer be reached.
+std::size_t sharedCount(const std::vector<std::uint64_t> &x, const std::vector<std::uint64_t> &y,
+                        std::size_t need = 0)
+{
+    const std::vector<std::uint64_t> &small = x.size() <= y.size() ? x : y;
+    const std::vector<std::uint64_t> &large = x.size() <= y.size() ? y : x;
+    std::size_t shared = 0;
+    if (small.size() * 16 < large.size()) {
+        auto from = large.begin();
+        for (std::uint64_t v : small) {
+            from = std::lower_bound(from, large.end(), v);
+            if (from == large.end())
+                break;
+            shared += *from == v;
+        }
+        return shared;
+    }
+    std::size_t i = 0, j = 0;
+    while (i < small.size() && j < large.size()) {
+        for (int step = 0; step < 64 && i < small.size() && j < large.size(); ++step) {
+            const std::uint64_t a = small[i];
+            const std::uint64_t b = large[j];
+            shared += a == b;
+            i += a <= b;
+            j += b <= a;
+        }
+        if (shared + std::min(small.size() - i, large.size() - j) < need)
+            return shared;
+    }
+    return shared;
+}
+
+} // namespace
 
 Result<ScoredPair> ExactComparer::compare(qint64 docA, const QString &pathA, qint64 docB,
                                           const QString &pathB, const Fingerprint128 *expectA,
-                                          const Fingerprint128 *expectB)
+                                          const Fingerprint128 *expectB, const MatchParams *atLeast)
 {
     auto a = shingles(docA, pathA, expectA);
     if (!a)
@@ -205,15 +267,16 @@ Result<ScoredPair> ExactComparer::compare(qint64 docA, const QString &pathA, qin
     }
     const std::vector<std::uint64_t> &x = *setA;
     const std::vector<std::uint64_t> &y = **b;
-    std::size_t i = 0, j = 0, shared = 0;
-    while (i < x.size() && j < y.size()) {
-        if (x[i] == y[j])
-            ++shared, ++i, ++j;
-        else if (x[i] < y[j])
-            ++i;
-        else
-            ++j;
+    // The fewest shared shingles that reach a threshold: r >= t needs |x n y| >= t(|x| + |y|) / (1 + t).
+    std::size_t need = 0;
+    if (atLeast) {
+        const double t = atLeast->threshold;
+        const double c = atLeast->containmentThreshold;
+        need = std::size_t(std::ceil(std::min({t * double(x.size() + y.size()) / (1.0 + t),
+                                               c * double(x.size()), c * double(y.size())}) -
+                                     1e-9));
     }
+    const std::size_t shared = sharedCount(x, y, need);
     const double unionSize = double(x.size() + y.size() - shared);
     ScoredPair p{docA,
                  docB,
@@ -300,8 +363,8 @@ Result<ExactSettling> settleExactly(IndexStore &store, const SketchTable &table,
                     byEstimate[item].push_back(p);
                     continue;
                 }
-                auto e =
-                    me.comparer->compare(p.docA, la->second, p.docB, lb->second, &fa->second, &fb->second);
+                auto e = me.comparer->compare(p.docA, la->second, p.docB, lb->second, &fa->second,
+                                              &fb->second, &params);
                 if (!e) {
                     byEstimate[item].push_back(p);
                     continue;

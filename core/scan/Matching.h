@@ -8,6 +8,7 @@
 #include "store/IndexStore.h"
 
 #include <atomic>
+#include <list>
 #include <vector>
 
 namespace lookalike {
@@ -18,9 +19,9 @@ namespace lookalike {
 // How the uncertain pairs of a matching run were settled.
 struct ExactSettling
 {
-    std::size_t verified = 0;     // pairs compared exactly
-    std::size_t kept = 0;         // of them, at a threshold
-    std::size_t byEstimate = 0;   // left to their estimates: a document could not be read again or had changed
+    std::size_t verified = 0;   // pairs compared exactly
+    std::size_t kept = 0;       // of them, at a threshold
+    std::size_t byEstimate = 0; // left to their estimates: a document could not be read again or had changed
     std::size_t documentsRead = 0;
     double seconds = 0;
 };
@@ -42,9 +43,14 @@ struct MatchSummary
 // documents when `exact` (settleExactly), else by their estimates. `progress` is called on
 // the calling thread; `cancel` stops it within a fraction of a second (Status::Cancelled,
 // the stored pairs unchanged).
-enum class Settle { Exactly, ByEstimate };
-MatchSummary matchIndex(IndexStore &store, const MatchParams &params, const std::atomic_bool *cancel = nullptr,
-                        const MatchProgressFn &progress = {}, Settle settle = Settle::Exactly);
+enum class Settle
+{
+    Exactly,
+    ByEstimate
+};
+MatchSummary matchIndex(IndexStore &store, const MatchParams &params,
+                        const std::atomic_bool *cancel = nullptr, const MatchProgressFn &progress = {},
+                        Settle settle = Settle::Exactly);
 
 // The thresholds the stored pairs were found at; nullopt if the index was never matched.
 std::optional<MatchParams> storedMatchParams(IndexStore &store);
@@ -59,7 +65,8 @@ constexpr double kLowestMatchThreshold = 0.1;
 // stored thresholds (never below kLowestMatchThreshold), keeping the common-shingle cut.
 // Returns the summary of that run, or nullopt when the stored pairs were enough.
 std::optional<MatchSummary> ensureMatched(IndexStore &store, double resemblance, double containment,
-                                          const std::atomic_bool *cancel = nullptr, const MatchProgressFn &progress = {});
+                                          const std::atomic_bool *cancel = nullptr,
+                                          const MatchProgressFn &progress = {});
 
 // Clusters the index under `policy` at `threshold` from the stored pairs (and fingerprints or
 // sketches), stores the clusters and returns them. The stored pairs must reach down to the
@@ -75,20 +82,26 @@ PairEstimator sketchEstimator(IndexStore &store);
 class ExactComparer
 {
 public:
-    static constexpr std::size_t kCacheBytes = std::size_t(16) << 20;
+    static constexpr std::size_t kCacheBytes = std::size_t(32) << 20;
     // With a store, documents of web archives are read back from their records.
     explicit ExactComparer(const SketchParams &params, IndexStore *store = nullptr);
     // With `expectA`/`expectB`, a document whose shingle set is no longer the one sketched
-    // (the file changed since) fails with Corrupt.
+    // (the file changed since) fails with Corrupt. With `atLeast`, a pair that cannot reach its
+    // thresholds is left as soon as that is known: its figures are then lower bounds, below them.
     Result<ScoredPair> compare(qint64 docA, const QString &pathA, qint64 docB, const QString &pathB,
-                               const Fingerprint128 *expectA = nullptr, const Fingerprint128 *expectB = nullptr);
+                               const Fingerprint128 *expectA = nullptr,
+                               const Fingerprint128 *expectB = nullptr, const MatchParams *atLeast = nullptr);
 
 private:
-    Result<const std::vector<std::uint64_t> *> shingles(qint64 doc, const QString &path, const Fingerprint128 *expect);
+    Result<const std::vector<std::uint64_t> *> shingles(qint64 doc, const QString &path,
+                                                        const Fingerprint128 *expect);
     DocumentAnalyzer m_analyzer;
     IndexStore *m_store = nullptr;
-    std::unordered_map<qint64, std::vector<std::uint64_t>> m_cache;
+    // Sorted shingle sets by document, and the documents from most to least recently used.
+    std::list<qint64> m_recent;
+    std::unordered_map<qint64, std::pair<std::vector<std::uint64_t>, std::list<qint64>::iterator>> m_cache;
     std::size_t m_cacheBytes = 0;
+    std::vector<std::uint64_t> m_scratch;
 };
 
 // Settles result.uncertain (Matcher.h) by exact figures: both documents are read again
@@ -103,7 +116,8 @@ Result<ExactSettling> settleExactly(IndexStore &store, const SketchTable &table,
 // Reads an indexed document again and analyses it with `analyzer`: its file, or for a web
 // archive capture (a URL) the payload of its record. Fails with the reason (file gone,
 // archive moved...). After it, analyzer.lastText()/shingleSet() hold the document's.
-Result<AnalyzedDocument> reanalyze(IndexStore &store, DocumentAnalyzer &analyzer, qint64 docId, const QString &locator);
+Result<AnalyzedDocument> reanalyze(IndexStore &store, DocumentAnalyzer &analyzer, qint64 docId,
+                                   const QString &locator);
 
 // The sketch parameters an index was built with (its settings), or the defaults.
 SketchParams indexSketchParams(IndexStore &store);
@@ -115,10 +129,10 @@ struct SimilarDocument
 {
     qint64 docId = 0;
     double resemblance = 0;
-    double queryInDocument = 0;  // containment of the query in the document
+    double queryInDocument = 0; // containment of the query in the document
     double documentInQuery = 0;
 };
-Result<std::vector<SimilarDocument>> findSimilar(IndexStore &store, const DocumentSketch &query, double minResemblance,
-                                                 double minContainment);
+Result<std::vector<SimilarDocument>> findSimilar(IndexStore &store, const DocumentSketch &query,
+                                                 double minResemblance, double minContainment);
 
 } // namespace lookalike

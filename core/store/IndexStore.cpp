@@ -485,7 +485,7 @@ Status IndexStore::setSweepDate(int sweep, qint64 dateMs, bool overwrite)
 Result<std::vector<Sweep>> IndexStore::sweeps()
 {
     Query q(prepare("SELECT s.id, s.label, coalesce(s.started_at, 0), (SELECT count(*) FROM documents d "
-                    "WHERE d.sweep = s.id) "
+                    "WHERE d.kind = 1 AND d.sweep = s.id) "
                     "FROM sweeps s WHERE s.id > 0 ORDER BY coalesce(s.started_at, 0), s.id"));
     if (!q.valid())
         return error("listing sweeps");

@@ -404,6 +404,12 @@ DROP INDEX documents_raw_fp;
 DROP INDEX documents_lexical_fp;
 DROP INDEX documents_shingle_fp;
 CREATE INDEX documents_capture_raw_fp ON documents(raw_fp) WHERE kind = 1;
+-- Indexes only the rows that need them: captures by sweep and host, documents that failed
+-- by the scan that met them (the problems lists). 20 bytes less a file.
+DROP INDEX documents_sweep_host;
+CREATE INDEX documents_capture_sweep_host ON documents(sweep, host) WHERE kind = 1;
+DROP INDEX documents_last_scan;
+CREATE INDEX documents_failed_last_scan ON documents(last_scan) WHERE error_code IS NOT NULL;
 
 -- The clusters of the policy and threshold last chosen (settings cluster_policy,
 -- cluster_threshold), their members packed (core/store/CompactRows.h), the representative

@@ -25,6 +25,7 @@
 #include <QFileInfo>
 #include <QProcess>
 #include <QRandomGenerator64>
+#include <QTemporaryDir>
 #include <cmath>
 #include <cstdio>
 
@@ -152,6 +153,21 @@ int matchIndexFile(const QString &path, int threads)
             qPrintable(policyName(policy)), threshold, seconds(t), clusters ? clusters->size() : 0);
     }
     std::printf("peak RSS of matching and clustering: %.0f MB\n", peakRssMb());
+
+    // Writing pairs: 10^6 of them into an index of their own (as matching stores them).
+    QTemporaryDir dir;
+    auto other = IndexStore::open(dir.filePath(QStringLiteral("pairs.sqlite")));
+    if (other) {
+        MatchResult many;
+        QRandomGenerator64 rng(5);
+        for (qint64 a = 1; many.pairs.size() < 1000000; ++a)
+            for (int i = 0; i < 4; ++i)
+                many.pairs.push_back({a, a + 1 + i, rng.generateDouble(), rng.generateDouble(),
+                                      rng.generateDouble(), FoundByBanding});
+        t.restart();
+        const Status s = (*other)->replaceMatches(many, MatchParams{});
+        std::printf("store 10^6 pairs: %.3f s%s\n", seconds(t), s.isOk() ? "" : qPrintable(s.toString()));
+    }
     return 0;
 }
 
