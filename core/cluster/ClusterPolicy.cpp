@@ -4,7 +4,6 @@
 #include "base/Mix64.h"
 
 #include <QStringList>
-
 #include <algorithm>
 #include <map>
 #include <unordered_map>
@@ -90,11 +89,13 @@ QStringList policyNames()
 
 bool policyUsesThreshold(ClusterPolicy policy)
 {
-    return policy == ClusterPolicy::Union || policy == ClusterPolicy::Center || policy == ClusterPolicy::Containment;
+    return policy == ClusterPolicy::Union || policy == ClusterPolicy::Center ||
+           policy == ClusterPolicy::Containment;
 }
 
-std::vector<Cluster> clusterDocuments(const std::vector<ClusterDocument> &docs, const std::vector<ScoredPair> &pairs,
-                                      ClusterPolicy policy, double threshold, const PairEstimator &estimator)
+std::vector<Cluster> clusterDocuments(const std::vector<ClusterDocument> &docs,
+                                      const std::vector<ScoredPair> &pairs, ClusterPolicy policy,
+                                      double threshold, const PairEstimator &estimator)
 {
     MatchResult matches;
     matches.pairs = pairs;
@@ -122,27 +123,36 @@ std::vector<Cluster> clusterDocuments(const std::vector<ClusterDocument> &docs, 
     std::vector<std::uint32_t> nodeOf(n);
     for (std::uint32_t i = 0; i < n; ++i)
         nodeOf[i] = i;
-    std::unordered_map<std::uint64_t, int> ignoredNodes; // node pair -> 1
+    std::unordered_map<std::uint64_t, int> ignoredNodes;         // node pair -> 1
     std::vector<std::pair<std::uint32_t, std::uint32_t>> splits; // (split member, its group's node)
     for (const EquivalenceGroup &g : matches.groups) {
-        const std::uint32_t head = find(g.representative);
+        // Named by its representative, or its first member present (the representative may
+        // have failed a rescan and be missing from `docs`).
+        std::uint32_t head = find(g.representative);
+        for (std::size_t m = 0; head == kNoDocument && m < g.others.size(); ++m)
+            head = find(g.others[m]);
         if (head == kNoDocument)
             continue;
-        for (qint64 other : g.others)
-            if (const std::uint32_t i = find(other); i != kNoDocument)
+        for (qint64 member : g.others)
+            if (const std::uint32_t i = find(member); i != kNoDocument)
                 nodeOf[i] = head;
+    }
+    // First the splits (a member ignored with another of its group), then the ignored node
+    // pairs, from the nodes as they end.
+    for (const auto &[a, b] : ignored) {
+        const std::uint32_t ia = find(a);
+        const std::uint32_t ib = find(b);
+        if (ia == kNoDocument || ib == kNoDocument || nodeOf[ia] != nodeOf[ib])
+            continue;
+        const std::uint32_t split = ib == nodeOf[ib] ? ia : ib;
+        splits.emplace_back(split, nodeOf[split]);
+        nodeOf[split] = split;
     }
     for (const auto &[a, b] : ignored) {
         const std::uint32_t ia = find(a);
         const std::uint32_t ib = find(b);
-        if (ia == kNoDocument || ib == kNoDocument)
-            continue;
-        if (nodeOf[ia] == nodeOf[ib]) {
-            const std::uint32_t split = ib == nodeOf[ib] ? ia : ib;
-            splits.emplace_back(split, nodeOf[split]);
-            nodeOf[split] = split;
-        }
-        ignoredNodes.emplace(pairId(nodeOf[ia], nodeOf[ib]), 1);
+        if (ia != kNoDocument && ib != kNoDocument)
+            ignoredNodes.emplace(pairId(nodeOf[ia], nodeOf[ib]), 1);
     }
 
     // The stored pairs between nodes, for the edges and the per-member figures.
@@ -164,7 +174,8 @@ std::vector<Cluster> clusterDocuments(const std::vector<ClusterDocument> &docs, 
         }
     }
     std::erase_if(nodePairs, [&](const auto &np) {
-        return np.second.first == np.second.second || ignoredNodes.count(pairId(np.second.first, np.second.second));
+        return np.second.first == np.second.second ||
+               ignoredNodes.count(pairId(np.second.first, np.second.second));
     });
     for (const auto &[p, nodes] : nodePairs)
         pairOf.emplace(pairId(nodes.first, nodes.second), p);
@@ -214,7 +225,8 @@ std::vector<Cluster> clusterDocuments(const std::vector<ClusterDocument> &docs, 
         // CENTER: edges by decreasing weight; an unassigned pair starts a cluster with the
         // first as centre (for containment, the container); an unassigned node joins a
         // centre it has an edge to; members never recruit (no chaining).
-        std::stable_sort(edges.begin(), edges.end(), [](const Edge &x, const Edge &y) { return x.weight > y.weight; });
+        std::stable_sort(edges.begin(), edges.end(),
+                         [](const Edge &x, const Edge &y) { return x.weight > y.weight; });
         std::vector<std::uint8_t> role(n, 0); // 0 unassigned, 1 centre, 2 member
         for (const Edge &e : edges) {
             std::uint32_t centre = policy == ClusterPolicy::Containment ? e.b : e.a;
@@ -305,6 +317,11 @@ std::vector<Cluster> clusterDocuments(const std::vector<ClusterDocument> &docs, 
     }
     }
 
+    // The policies that look at documents one by one made every document a node of its own.
+    std::fill(nodeSize.begin(), nodeSize.end(), 0);
+    for (std::uint32_t i = 0; i < n; ++i)
+        ++nodeSize[nodeOf[i]];
+
     // Collect members per group: every document takes its node's group.
     std::map<std::uint32_t, std::vector<std::uint32_t>> byGroup;
     for (std::uint32_t i = 0; i < n; ++i)
@@ -318,20 +335,23 @@ std::vector<Cluster> clusterDocuments(const std::vector<ClusterDocument> &docs, 
         if (group[e.a] != kAlone && group[e.a] == group[e.b])
             degree[e.a] += nodeSize[e.b], degree[e.b] += nodeSize[e.a];
 
-    const bool exact = policy == ClusterPolicy::Identical || policy == ClusterPolicy::Lexical
-                       || policy == ClusterPolicy::Shingle;
+    const bool exact = policy == ClusterPolicy::Identical || policy == ClusterPolicy::Lexical ||
+                       policy == ClusterPolicy::Shingle;
     std::vector<Cluster> clusters;
     for (auto &[gid, members] : byGroup) {
         if (members.size() < 2)
             continue;
         std::uint32_t rep = members.front();
         const bool forced = (policy == ClusterPolicy::Center || policy == ClusterPolicy::Containment);
-        auto degreeOf = [&](std::uint32_t m) { return degree[nodeOf[m]] + nodeSize[nodeOf[m]] - 1; };
+        auto degreeOf = [&](std::uint32_t m) {
+            return degree[nodeOf[m]] + nodeSize[nodeOf[m]] - 1;
+        };
         if (forced) {
             rep = forcedRep[gid];
         } else {
             for (std::uint32_t m : members)
-                if (degreeOf(m) > degreeOf(rep) || (degreeOf(m) == degreeOf(rep) && docs[m].docId < docs[rep].docId))
+                if (degreeOf(m) > degreeOf(rep) ||
+                    (degreeOf(m) == degreeOf(rep) && docs[m].docId < docs[rep].docId))
                     rep = m;
         }
         Cluster c;

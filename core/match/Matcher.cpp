@@ -594,6 +594,9 @@ void Matcher::group(MatchResult &result)
             if (h == heads.size()) {
                 heads.push_back(i);
                 members.emplace_back();
+            } else if (m_table.docId(i) < m_table.docId(heads[h])) {
+                members[h].push_back(heads[h]); // the lowest document id represents the group
+                heads[h] = i;                   // (tables need not be in id order)
             } else {
                 members[h].push_back(i);
             }
@@ -607,10 +610,6 @@ void Matcher::group(MatchResult &result)
             for (std::uint32_t i : members[h])
                 g.others.push_back(m_table.docId(i));
             std::sort(g.others.begin(), g.others.end());
-            if (g.others.front() < g.representative) { // tables need not be in id order
-                std::swap(g.others.front(), g.representative);
-                std::sort(g.others.begin(), g.others.end());
-            }
             result.groups.push_back(std::move(g));
         }
         start = end;
@@ -782,8 +781,10 @@ void Matcher::bandPairs()
     if (m_reps.size() < 2)
         return;
     m_done = std::size_t(m_banding.bands);
-    const double shareCut = m_params.threshold - kBoilerplateShare;
-    const double boundCut = m_params.threshold - kBoilerplateBound;
+    // At low thresholds the bound no longer separates unrelated carriers of a header: the
+    // boilerplate path then takes documents at least a quarter boilerplate, pairs bounded at 0.2.
+    const double shareCut = std::max(0.25, m_params.threshold - kBoilerplateShare);
+    const double boundCut = std::max(0.2, m_params.threshold - kBoilerplateBound);
     std::vector<std::size_t> checks(std::size_t(m_threads), 0);
     std::atomic<std::size_t> boilerplate{0};
     parallel(m_buckets.size(), [&](std::size_t band, int worker) {
@@ -922,7 +923,8 @@ void Matcher::sampleIndex()
             } else {
                 for (std::size_t x = start; x < end; ++x)
                     for (std::size_t y = x + 1; y < end; ++y)
-                        me.counts.add(pairKey(postingDoc(postings[x]), postingDoc(postings[y])));
+                        if (postingDoc(postings[x]) != postingDoc(postings[y])) // one key twice in a sample
+                            me.counts.add(pairKey(postingDoc(postings[x]), postingDoc(postings[y])));
             }
             start = end;
         }

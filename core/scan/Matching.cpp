@@ -158,12 +158,12 @@ Result<AnalyzedDocument> reanalyze(IndexStore &store, DocumentAnalyzer &analyzer
     return analyzer.analyze(*payload, path.section(QLatin1Char('/'), -1), nullptr, nullptr, where->mediaType);
 }
 
-Result<const std::vector<std::uint64_t> *> ExactComparer::shingles(qint64 doc, const QString &path,
-                                                                   const Fingerprint128 *expect)
+Result<ExactComparer::ShingleSet> ExactComparer::shingles(qint64 doc, const QString &path,
+                                                          const Fingerprint128 *expect)
 {
     if (auto it = m_cache.find(doc); it != m_cache.end()) {
         m_recent.splice(m_recent.begin(), m_recent, it->second.second); // most recently used
-        return &it->second.first;
+        return it->second.first;
     }
     Result<AnalyzedDocument> analyzed = Status::error(Status::Code::Internal, {});
     if (m_store) {
@@ -201,13 +201,15 @@ Result<const std::vector<std::uint64_t> *> ExactComparer::shingles(qint64 doc, c
     // document, whose set is the most recently used).
     while (!m_recent.empty() && m_cacheBytes + set.size() * 8 > kCacheBytes) {
         auto old = m_cache.find(m_recent.back());
-        m_cacheBytes -= old->second.first.size() * 8;
+        m_cacheBytes -= old->second.first->size() * 8;
         m_cache.erase(old);
         m_recent.pop_back();
     }
     m_cacheBytes += set.size() * 8;
     m_recent.push_front(doc);
-    return &m_cache.emplace(doc, std::make_pair(std::move(set), m_recent.begin())).first->second.first;
+    auto shared = std::make_shared<const std::vector<std::uint64_t>>(std::move(set));
+    m_cache.emplace(doc, std::make_pair(shared, m_recent.begin()));
+    return ShingleSet(shared);
 }
 
 namespace {
@@ -255,17 +257,10 @@ Result<ScoredPair> ExactComparer::compare(qint64 docA, const QString &pathA, qin
     auto a = shingles(docA, pathA, expectA);
     if (!a)
         return a.status();
-    const std::vector<std::uint64_t> *setA = *a;
     auto b = shingles(docB, pathB, expectB);
     if (!b)
         return b.status();
-    if (m_cache.find(docA) == m_cache.end()) { // the cache was emptied for B: read A again
-        auto again = shingles(docA, pathA, expectA);
-        if (!again)
-            return again.status();
-        setA = *again;
-    }
-    const std::vector<std::uint64_t> &x = *setA;
+    const std::vector<std::uint64_t> &x = **a; // both held: valid whatever the cache evicts
     const std::vector<std::uint64_t> &y = **b;
     // The fewest shared shingles that reach a threshold: r >= t needs |x n y| >= t(|x| + |y|) / (1 + t).
     std::size_t need = 0;

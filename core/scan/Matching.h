@@ -9,6 +9,7 @@
 
 #include <atomic>
 #include <list>
+#include <memory>
 #include <vector>
 
 namespace lookalike {
@@ -93,13 +94,15 @@ public:
                                const Fingerprint128 *expectB = nullptr, const MatchParams *atLeast = nullptr);
 
 private:
-    Result<const std::vector<std::uint64_t> *> shingles(qint64 doc, const QString &path,
-                                                        const Fingerprint128 *expect);
+    using ShingleSet = std::shared_ptr<const std::vector<std::uint64_t>>;
+    // The document's sorted shingle set; shared, so that a set evicted from the cache while
+    // the other document of a pair is read stays valid for the comparison.
+    Result<ShingleSet> shingles(qint64 doc, const QString &path, const Fingerprint128 *expect);
     DocumentAnalyzer m_analyzer;
     IndexStore *m_store = nullptr;
     // Sorted shingle sets by document, and the documents from most to least recently used.
     std::list<qint64> m_recent;
-    std::unordered_map<qint64, std::pair<std::vector<std::uint64_t>, std::list<qint64>::iterator>> m_cache;
+    std::unordered_map<qint64, std::pair<ShingleSet, std::list<qint64>::iterator>> m_cache;
     std::size_t m_cacheBytes = 0;
     std::vector<std::uint64_t> m_scratch;
 };

@@ -59,7 +59,7 @@ QByteArray encodePairBlock(std::span<const ScoredPair> pairs)
         putFigure(out, p.resemblance);
         putFigure(out, p.containmentAInB);
         putFigure(out, p.containmentBInA);
-        out.append(char(p.sources));
+        out.append(char((p.sources & 0x7f) | (p.exact ? 0x80 : 0)));
         previousA = p.docA;
         previousB = p.docB;
     }
@@ -91,10 +91,14 @@ bool decodePairBlock(const char *bytes, std::size_t size, double minResemblance,
         p.resemblance = figure(data + at);
         p.containmentAInB = figure(data + at + 2);
         p.containmentBInA = figure(data + at + 4);
-        p.sources = data[at + 6];
+        p.sources = data[at + 6] & 0x7f;
+        p.exact = (data[at + 6] & 0x80) != 0;
         at += 7;
-        if (p.resemblance >= minResemblance || p.containmentAInB >= minContainment ||
-            p.containmentBInA >= minContainment)
+        // A figure comes back to within half a step of 1/65535: one stored at a threshold stays
+        // at it.
+        constexpr double slack = 0.5 / 65535.0;
+        if (p.resemblance >= minResemblance - slack || p.containmentAInB >= minContainment - slack ||
+            p.containmentBInA >= minContainment - slack)
             out.push_back(p);
     }
     return true;

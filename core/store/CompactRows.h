@@ -19,7 +19,7 @@ namespace lookalike {
 //   varint  docA - the previous pair's docA (the first: docA itself)
 //   varint  docB - docA if docA changed, else docB - the previous docB
 //   u16     resemblance, containment of A in B, containment of B in A: round(x * 65535)
-//   u8      PairSource bits
+//   u8      PairSource bits, and 0x80 when the figures are exact (read from the documents)
 //
 // about 10 bytes a pair. Figures come back to within 1/131070 of what was stored.
 constexpr std::size_t kPairsPerBlock = 8192;

@@ -13,6 +13,8 @@
 #include <QJsonDocument>
 #include <QStandardPaths>
 #include <QtEndian>
+#include <atomic>
+#include <new>
 #include <sqlite3.h>
 #include <thread>
 #include <unordered_map>
@@ -146,9 +148,9 @@ Status IndexStore::exec(const char *sql)
 
 QString IndexStore::defaultPath()
 {
-    const QString dir = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
-    QDir().mkpath(dir);
-    return dir + QStringLiteral("/index.sqlite");
+    // Only a name: open() makes the folder when it creates the index.
+    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) +
+           QStringLiteral("/index.sqlite");
 }
 
 Result<std::unique_ptr<IndexStore>> IndexStore::open(const QString &path, Mode mode)
@@ -690,24 +692,28 @@ Status IndexStore::recordProblem(qint64 scanId, const QString &locator, const St
 
 Result<qint64> IndexStore::removeUnseen(qint64 scanId, const QStringList &roots)
 {
+    // The documents and what matching stored of them go together (one transaction).
     qint64 removed = 0;
-    for (const QString &root : roots) {
-        Query q(prepare("DELETE FROM documents WHERE sweep = 0 AND last_scan <> ?1 AND "
-                        "(locator = ?2 OR (locator >= ?3 AND locator < ?4)) RETURNING id"));
-        if (!q.valid())
-            return error("removing vanished documents");
-        const auto [from, to] = folderRange(root);
-        q.bind(1, scanId).bind(2, root).bind(3, from).bind(4, to);
+    const Status s = inTransaction([&]() -> Status {
         std::vector<qint64> ids;
-        int rc;
-        while ((rc = q.step()) == SQLITE_ROW)
-            ids.push_back(q.integer(0));
-        if (rc != SQLITE_DONE)
-            return error("removing vanished documents");
-        if (Status s = forgetInResults(ids); !s)
-            return s;
-        removed += qint64(ids.size());
-    }
+        for (const QString &root : roots) {
+            Query q(prepare("DELETE FROM documents WHERE sweep = 0 AND last_scan <> ?1 AND "
+                            "(locator = ?2 OR (locator >= ?3 AND locator < ?4)) RETURNING id"));
+            if (!q.valid())
+                return error("removing vanished documents");
+            const auto [from, to] = folderRange(root);
+            q.bind(1, scanId).bind(2, root).bind(3, from).bind(4, to);
+            int rc;
+            while ((rc = q.step()) == SQLITE_ROW)
+                ids.push_back(q.integer(0));
+            if (rc != SQLITE_DONE)
+                return error("removing vanished documents");
+        }
+        removed = qint64(ids.size());
+        return forgetInResults(ids);
+    });
+    if (!s)
+        return s;
     return removed;
 }
 
@@ -1054,12 +1060,31 @@ Result<SketchTable> IndexStore::sketchTable()
         std::string bytes;
     };
     BoundedQueue<Batch> batches(4);
+    std::atomic_bool outOfMemory{false};
     std::thread decoder([&] {
-        while (std::optional<Batch> batch = batches.pop())
-            for (const Row &r :
-                 batch->rows) // a damaged sketch leaves its document out; the next scan sketches it again
-                table.addBlob(r.docId, r.shingleFp, r.shingleCount, batch->bytes.data() + r.offset, r.size);
+        // A damaged sketch leaves its document out; the next scan sketches it again.
+        try {
+            while (std::optional<Batch> batch = batches.pop())
+                for (const Row &r : batch->rows)
+                    table.addBlob(r.docId, r.shingleFp, r.shingleCount, batch->bytes.data() + r.offset,
+                                  r.size);
+        } catch (const std::bad_alloc &) {
+            outOfMemory = true;
+            batches.close(); // the reader stops pushing
+        }
     });
+    // However this function is left, the decoder is stopped and joined first.
+    struct Joiner
+    {
+        BoundedQueue<Batch> &queue;
+        std::thread &thread;
+        ~Joiner()
+        {
+            queue.close();
+            if (thread.joinable())
+                thread.join();
+        }
+    } joiner{batches, decoder};
     int rc;
     sqlite3_stmt *stmt = q.stmt();
     Batch batch;
@@ -1082,6 +1107,9 @@ Result<SketchTable> IndexStore::sketchTable()
     batches.push(std::move(batch));
     batches.close();
     decoder.join();
+    if (outOfMemory)
+        return Status::error(Status::Code::Internal,
+                             QStringLiteral("not enough memory to load the sketches"));
     if (rc != SQLITE_DONE)
         return error("reading sketches");
     return table;

@@ -135,7 +135,7 @@ public:
     static Result<std::unique_ptr<IndexStore>> open(const QString &path, Mode mode = Mode::ReadWrite);
     // Opens without migrating past `version` (tests of the migrations).
     static Result<std::unique_ptr<IndexStore>> openAtVersion(const QString &path, int version);
-    // The index used when none is named: <AppDataLocation>/index.sqlite (the folder is created).
+    // The index used when none is named: <AppDataLocation>/index.sqlite (nothing is created).
     static QString defaultPath();
     ~IndexStore();
 

@@ -20,19 +20,22 @@ struct Run
     QString err;
 };
 
+// Runs lookalike-cli with `home` as HOME (default: a temporary home of the whole test, so that
+// no run reads or writes the user's data folder).
 Run cli(const QStringList &args, const QString &home = {})
 {
+    static QTemporaryDir sharedHome;
     QProcess p;
-    if (!home.isEmpty()) {
-        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-        env.insert(QStringLiteral("HOME"), home);
-        env.insert(QStringLiteral("XDG_DATA_HOME"), home + QStringLiteral("/.local/share"));
-        p.setProcessEnvironment(env);
-    }
+    const QString h = home.isEmpty() ? sharedHome.path() : home;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("HOME"), h);
+    env.insert(QStringLiteral("XDG_DATA_HOME"), h + QStringLiteral("/.local/share"));
+    env.insert(QStringLiteral("XDG_CONFIG_HOME"), h + QStringLiteral("/.config"));
+    p.setProcessEnvironment(env);
     p.start(QStringLiteral(LOOKALIKE_CLI), args);
     p.waitForFinished(300000);
-    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, QString::fromUtf8(p.readAllStandardOutput()),
-            QString::fromUtf8(p.readAllStandardError())};
+    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1,
+            QString::fromUtf8(p.readAllStandardOutput()), QString::fromUtf8(p.readAllStandardError())};
 }
 
 // An implementation independent of the engine's: tokens are runs of letters/digits,
@@ -94,14 +97,29 @@ private Q_SLOTS:
         QTest::addColumn<int>("exitCode");
         QTest::addRow("no command") << QStringList{} << 2;
         QTest::addRow("unknown command") << QStringList{QStringLiteral("frobnicate")} << 2;
-        QTest::addRow("unknown option") << QStringList{QStringLiteral("scan"), QStringLiteral("--bogus"), QStringLiteral(".")} << 2;
+        QTest::addRow("unknown option")
+            << QStringList{QStringLiteral("scan"), QStringLiteral("--bogus"), QStringLiteral(".")} << 2;
         QTest::addRow("scan without path") << QStringList{QStringLiteral("scan")} << 2;
-        QTest::addRow("bad shingle") << QStringList{QStringLiteral("scan"), QStringLiteral("--shingle"), QStringLiteral("17"), QStringLiteral(".")} << 2;
+        QTest::addRow("bad shingle") << QStringList{QStringLiteral("scan"), QStringLiteral("--shingle"),
+                                                    QStringLiteral("17"), QStringLiteral(".")}
+                                     << 2;
         QTest::addRow("compare one file") << QStringList{QStringLiteral("compare"), QStringLiteral("a")} << 2;
-        QTest::addRow("compare missing files") << QStringList{QStringLiteral("compare"), QStringLiteral("/nonexistent/a"), QStringLiteral("/nonexistent/b")} << 1;
-        QTest::addRow("scan missing folder") << QStringList{QStringLiteral("scan"), QStringLiteral("--db"), QStringLiteral("/tmp/x.sqlite"), QStringLiteral("/nonexistent/folder")} << 1;
-        QTest::addRow("bad common cutoff") << QStringList{QStringLiteral("scan"), QStringLiteral("--common-cutoff"), QStringLiteral("1"), QStringLiteral(".")} << 2;
-        QTest::addRow("bad format") << QStringList{QStringLiteral("compare"), QStringLiteral("--format"), QStringLiteral("xml"), QStringLiteral("a"), QStringLiteral("b")} << 2;
+        QTest::addRow("compare missing files")
+            << QStringList{QStringLiteral("compare"), QStringLiteral("/nonexistent/a"),
+                           QStringLiteral("/nonexistent/b")}
+            << 1;
+        QTest::addRow("scan missing folder")
+            << QStringList{QStringLiteral("scan"), QStringLiteral("--db"), QStringLiteral("/tmp/x.sqlite"),
+                           QStringLiteral("/nonexistent/folder")}
+            << 1;
+        QTest::addRow("bad common cutoff")
+            << QStringList{QStringLiteral("scan"), QStringLiteral("--common-cutoff"), QStringLiteral("1"),
+                           QStringLiteral(".")}
+            << 2;
+        QTest::addRow("bad format") << QStringList{QStringLiteral("compare"), QStringLiteral("--format"),
+                                                   QStringLiteral("xml"), QStringLiteral("a"),
+                                                   QStringLiteral("b")}
+                                    << 2;
     }
     void usageErrors()
     {
@@ -116,8 +134,10 @@ private Q_SLOTS:
     void scanThenStats()
     {
         const QString docs = m_dir.filePath(QStringLiteral("docs"));
-        writeFile(docs + QStringLiteral("/a.txt"), "the quick brown fox jumps over the lazy dog again and again");
-        writeFile(docs + QStringLiteral("/b.txt"), "the quick brown fox jumps over the lazy dog again and again");
+        writeFile(docs + QStringLiteral("/a.txt"),
+                  "the quick brown fox jumps over the lazy dog again and again");
+        writeFile(docs + QStringLiteral("/b.txt"),
+                  "the quick brown fox jumps over the lazy dog again and again");
         writeFile(docs + QStringLiteral("/c.bin"), QByteArray("\0\1\2\3", 4));
         const QString db = m_dir.filePath(QStringLiteral("cli.sqlite"));
         const Run s = cli({QStringLiteral("scan"), QStringLiteral("--db"), db, docs});
@@ -125,7 +145,8 @@ private Q_SLOTS:
         QVERIFY2(s.out.contains(QStringLiteral("3 seen, 2 indexed")), qPrintable(s.out));
         QVERIFY(s.out.contains(QStringLiteral("not-text: 1")));
         QVERIFY(s.out.contains(QStringLiteral("Identical documents: 2 in 1 groups")));
-        const Run st = cli({QStringLiteral("stats"), QStringLiteral("--db"), db, QStringLiteral("--format"), QStringLiteral("json")});
+        const Run st = cli({QStringLiteral("stats"), QStringLiteral("--db"), db, QStringLiteral("--format"),
+                            QStringLiteral("json")});
         QCOMPARE(st.exitCode, 0);
         const QJsonObject o = QJsonDocument::fromJson(st.out.toUtf8()).object();
         QCOMPARE(o.value(QStringLiteral("documents")).toInt(), 3);
@@ -140,8 +161,8 @@ private Q_SLOTS:
         writeFile(docs + QStringLiteral("/a.txt"), "some words to index");
         const Run s = cli({QStringLiteral("scan"), docs}, home);
         QCOMPARE(s.exitCode, 0);
-        QVERIFY2(QFile::exists(home + QStringLiteral("/.local/share/lookalike/lookalike/index.sqlite"))
-                     || QFile::exists(home + QStringLiteral("/.local/share/lookalike/index.sqlite")),
+        QVERIFY2(QFile::exists(home + QStringLiteral("/.local/share/lookalike/lookalike/index.sqlite")) ||
+                     QFile::exists(home + QStringLiteral("/.local/share/lookalike/index.sqlite")),
                  qPrintable(s.out));
         QCOMPARE(cli({QStringLiteral("stats")}, home).exitCode, 0);
     }
@@ -155,26 +176,31 @@ private Q_SLOTS:
         QCOMPARE(s.exitCode, 0);
         QVERIFY2(s.out.contains(QStringLiteral("Matched 17 documents")), qPrintable(s.out));
 
-        const Run p = cli({QStringLiteral("pairs"), QStringLiteral("--db"), db, QStringLiteral("--min"), QStringLiteral("0.3"),
-                           QStringLiteral("--min-containment"), QStringLiteral("0.8")});
+        const Run p =
+            cli({QStringLiteral("pairs"), QStringLiteral("--db"), db, QStringLiteral("--min"),
+                 QStringLiteral("0.3"), QStringLiteral("--min-containment"), QStringLiteral("0.8")});
         QCOMPARE(p.exitCode, 0);
         const QStringList lines = p.out.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
-        QVERIFY(lines.first().startsWith(QStringLiteral("path_a,path_b,resemblance,containment_a_in_b,containment_b_in_a")));
+        QVERIFY(lines.first().startsWith(
+            QStringLiteral("path_a,path_b,resemblance,containment_a_in_b,containment_b_in_a")));
         auto find = [&](const QString &a, const QString &b) -> QStringList {
             for (const QString &line : lines)
-                if ((line.contains(a + QLatin1Char(',')) && line.contains(b + QLatin1Char(',')))
-                    || (line.contains(b + QLatin1Char(',')) && line.contains(a + QLatin1Char(','))))
+                if ((line.contains(a + QLatin1Char(',')) && line.contains(b + QLatin1Char(','))) ||
+                    (line.contains(b + QLatin1Char(',')) && line.contains(a + QLatin1Char(','))))
                     return line.split(QLatin1Char(','));
             return {};
         };
-        const QStringList edited = find(QStringLiteral("committee/minutes-march.txt"), QStringLiteral("committee/minutes-march-final.txt"));
+        const QStringList edited = find(QStringLiteral("committee/minutes-march.txt"),
+                                        QStringLiteral("committee/minutes-march-final.txt"));
         QVERIFY2(!edited.isEmpty(), qPrintable(p.out));
         QVERIFY(std::abs(edited.at(2).toDouble() - 0.8) < 0.1);
         // The excerpt is contained in the article (containment 1 one way) though they resemble little.
-        const QStringList excerpt = find(QStringLiteral("articles/near-duplicates-excerpt.txt"), QStringLiteral("articles/near-duplicates.txt"));
+        const QStringList excerpt = find(QStringLiteral("articles/near-duplicates-excerpt.txt"),
+                                         QStringLiteral("articles/near-duplicates.txt"));
         QVERIFY2(!excerpt.isEmpty(), qPrintable(p.out));
         // The article's PDF, DOCX, ODT and EPUB copies are found with it.
-        for (const QString &format : {QStringLiteral("pdf"), QStringLiteral("docx"), QStringLiteral("odt"), QStringLiteral("epub")}) {
+        for (const QString &format :
+             {QStringLiteral("pdf"), QStringLiteral("docx"), QStringLiteral("odt"), QStringLiteral("epub")}) {
             const QStringList copy = find(QStringLiteral("articles/near-duplicates.txt"),
                                           QStringLiteral("formats/near-duplicates.") + format);
             QVERIFY2(!copy.isEmpty(), qPrintable(format));
@@ -183,27 +209,36 @@ private Q_SLOTS:
         QVERIFY(std::max(excerpt.at(3).toDouble(), excerpt.at(4).toDouble()) > 0.95);
         QVERIFY(excerpt.at(2).toDouble() < 0.5);
         // Encodings do not matter: the three French files are equivalent.
-        const QStringList french = find(QStringLiteral("french/compte-rendu-juin-latin1.txt"), QStringLiteral("french/compte-rendu-juin-utf16.txt"));
+        const QStringList french = find(QStringLiteral("french/compte-rendu-juin-latin1.txt"),
+                                        QStringLiteral("french/compte-rendu-juin-utf16.txt"));
         QVERIFY(!french.isEmpty());
         QCOMPARE(french.at(2), QStringLiteral("1.0000"));
 
         // --exact: exact figures equal those of compare.
-        const Run exact = cli({QStringLiteral("pairs"), QStringLiteral("--db"), db, QStringLiteral("--min"), QStringLiteral("0.5"),
-                               QStringLiteral("--exact"), QStringLiteral("--format"), QStringLiteral("json")});
+        const Run exact = cli({QStringLiteral("pairs"), QStringLiteral("--db"), db, QStringLiteral("--min"),
+                               QStringLiteral("0.5"), QStringLiteral("--exact"), QStringLiteral("--format"),
+                               QStringLiteral("json")});
         QCOMPARE(exact.exitCode, 0);
         const QJsonArray rows = QJsonDocument::fromJson(exact.out.toUtf8()).array();
         QVERIFY(rows.size() >= 5);
         for (const QJsonValue &row : rows) {
             const QJsonObject o = row.toObject();
             QVERIFY(o.value(QStringLiteral("exact")).toBool());
-            if (!o.value(QStringLiteral("path_a")).toString().endsWith(QStringLiteral("minutes-march-final.txt"))
-                && !o.value(QStringLiteral("path_b")).toString().endsWith(QStringLiteral("minutes-march-final.txt")))
+            if (!o.value(QStringLiteral("path_a"))
+                     .toString()
+                     .endsWith(QStringLiteral("minutes-march-final.txt")) &&
+                !o.value(QStringLiteral("path_b"))
+                     .toString()
+                     .endsWith(QStringLiteral("minutes-march-final.txt")))
                 continue;
             const Run c = cli({QStringLiteral("compare"), QStringLiteral("--format"), QStringLiteral("json"),
-                               o.value(QStringLiteral("path_a")).toString(), o.value(QStringLiteral("path_b")).toString()});
+                               o.value(QStringLiteral("path_a")).toString(),
+                               o.value(QStringLiteral("path_b")).toString()});
             const QJsonObject figures = QJsonDocument::fromJson(c.out.toUtf8()).object();
-            QCOMPARE(o.value(QStringLiteral("resemblance")).toDouble(), figures.value(QStringLiteral("resemblance")).toDouble());
-            QCOMPARE(o.value(QStringLiteral("containment_a_in_b")).toDouble(), figures.value(QStringLiteral("containment_a_in_b")).toDouble());
+            QCOMPARE(o.value(QStringLiteral("resemblance")).toDouble(),
+                     figures.value(QStringLiteral("resemblance")).toDouble());
+            QCOMPARE(o.value(QStringLiteral("containment_a_in_b")).toDouble(),
+                     figures.value(QStringLiteral("containment_a_in_b")).toDouble());
         }
 
         const Run c = cli({QStringLiteral("clusters"), QStringLiteral("--db"), db});
@@ -213,17 +248,28 @@ private Q_SLOTS:
         // minutes: copy, reformatted, final, html, original.
         QVERIFY2(c.out.count(QStringLiteral("\n1,")) == 6, qPrintable(c.out));
         QVERIFY2(c.out.count(QStringLiteral("\n2,")) == 5, qPrintable(c.out));
-        const Run identical = cli({QStringLiteral("clusters"), QStringLiteral("--db"), db, QStringLiteral("--policy"),
-                                   QStringLiteral("identical"), QStringLiteral("--format"), QStringLiteral("json")});
+        const Run identical =
+            cli({QStringLiteral("clusters"), QStringLiteral("--db"), db, QStringLiteral("--policy"),
+                 QStringLiteral("identical"), QStringLiteral("--format"), QStringLiteral("json")});
         QCOMPARE(identical.exitCode, 0);
-        const QJsonArray groups = QJsonDocument::fromJson(identical.out.toUtf8()).object().value(QStringLiteral("clusters")).toArray();
+        const QJsonArray groups = QJsonDocument::fromJson(identical.out.toUtf8())
+                                      .object()
+                                      .value(QStringLiteral("clusters"))
+                                      .toArray();
         QCOMPARE(groups.size(), 1);
         QCOMPARE(groups.at(0).toObject().value(QStringLiteral("size")).toInt(), 2);
-        for (const QString &policy : {QStringLiteral("center"), QStringLiteral("containment"), QStringLiteral("lexical"),
-                                      QStringLiteral("shingle"), QStringLiteral("very-similar"),
-                                      QStringLiteral("virtually-identical"), QStringLiteral("supershingle")})
-            QCOMPARE(cli({QStringLiteral("clusters"), QStringLiteral("--db"), db, QStringLiteral("--policy"), policy}).exitCode, 0);
-        QCOMPARE(cli({QStringLiteral("clusters"), QStringLiteral("--db"), db, QStringLiteral("--policy"), QStringLiteral("bogus")}).exitCode, 2);
+        for (const QString &policy :
+             {QStringLiteral("center"), QStringLiteral("containment"), QStringLiteral("lexical"),
+              QStringLiteral("shingle"), QStringLiteral("very-similar"),
+              QStringLiteral("virtually-identical"), QStringLiteral("supershingle")})
+            QCOMPARE(cli({QStringLiteral("clusters"), QStringLiteral("--db"), db, QStringLiteral("--policy"),
+                          policy})
+                         .exitCode,
+                     0);
+        QCOMPARE(cli({QStringLiteral("clusters"), QStringLiteral("--db"), db, QStringLiteral("--policy"),
+                      QStringLiteral("bogus")})
+                     .exitCode,
+                 2);
 
         // similar: a file that is not indexed, against the index.
         const QString query = m_dir.filePath(QStringLiteral("query.txt"));
@@ -244,9 +290,12 @@ private Q_SLOTS:
         QTest::addColumn<QString>("b");
         QTest::addColumn<int>("width");
         const QString licenses = QStringLiteral("/usr/share/common-licenses/");
-        QTest::addRow("GPL-2 vs LGPL-2.1") << licenses + QStringLiteral("GPL-2") << licenses + QStringLiteral("LGPL-2.1") << 5;
-        QTest::addRow("GPL-3 vs LGPL-3 w=3") << licenses + QStringLiteral("GPL-3") << licenses + QStringLiteral("LGPL-3") << 3;
-        QTest::addRow("GPL-2 vs GPL-3 w=8") << licenses + QStringLiteral("GPL-2") << licenses + QStringLiteral("GPL-3") << 8;
+        QTest::addRow("GPL-2 vs LGPL-2.1")
+            << licenses + QStringLiteral("GPL-2") << licenses + QStringLiteral("LGPL-2.1") << 5;
+        QTest::addRow("GPL-3 vs LGPL-3 w=3")
+            << licenses + QStringLiteral("GPL-3") << licenses + QStringLiteral("LGPL-3") << 3;
+        QTest::addRow("GPL-2 vs GPL-3 w=8")
+            << licenses + QStringLiteral("GPL-2") << licenses + QStringLiteral("GPL-3") << 8;
     }
     void compareExactFigures()
     {
@@ -286,19 +335,28 @@ private Q_SLOTS:
         QVERIFY(QFile::copy(lgpl, folder + QStringLiteral("/LGPL-2.1")));
         const QString out = m_dir.filePath(QStringLiteral("gt.json"));
         QProcess p;
-        p.start(python, {tool, folder, QStringLiteral("-w"), QStringLiteral("5"), QStringLiteral("--min"), QStringLiteral("0"),
-                         QStringLiteral("-o"), out});
+        p.start(python, {tool, folder, QStringLiteral("-w"), QStringLiteral("5"), QStringLiteral("--min"),
+                         QStringLiteral("0"), QStringLiteral("-o"), out});
         QVERIFY(p.waitForFinished(120000));
         QCOMPARE(p.exitCode(), 0);
         QFile f(out);
         QVERIFY(f.open(QIODevice::ReadOnly));
-        const QJsonArray pair = QJsonDocument::fromJson(f.readAll()).object().value(QStringLiteral("pairs")).toArray().at(0).toArray();
+        const QJsonArray pair = QJsonDocument::fromJson(f.readAll())
+                                    .object()
+                                    .value(QStringLiteral("pairs"))
+                                    .toArray()
+                                    .at(0)
+                                    .toArray();
         const Run r = cli({QStringLiteral("compare"), QStringLiteral("--format"), QStringLiteral("json"),
-                           folder + QStringLiteral("/") + pair.at(0).toString(), folder + QStringLiteral("/") + pair.at(1).toString()});
+                           folder + QStringLiteral("/") + pair.at(0).toString(),
+                           folder + QStringLiteral("/") + pair.at(1).toString()});
         const QJsonObject o = QJsonDocument::fromJson(r.out.toUtf8()).object();
-        QCOMPARE(QString::number(o.value(QStringLiteral("resemblance")).toDouble(), 'f', 4), QString::number(pair.at(2).toDouble(), 'f', 4));
-        QCOMPARE(QString::number(o.value(QStringLiteral("containment_a_in_b")).toDouble(), 'f', 4), QString::number(pair.at(3).toDouble(), 'f', 4));
-        QCOMPARE(QString::number(o.value(QStringLiteral("containment_b_in_a")).toDouble(), 'f', 4), QString::number(pair.at(4).toDouble(), 'f', 4));
+        QCOMPARE(QString::number(o.value(QStringLiteral("resemblance")).toDouble(), 'f', 4),
+                 QString::number(pair.at(2).toDouble(), 'f', 4));
+        QCOMPARE(QString::number(o.value(QStringLiteral("containment_a_in_b")).toDouble(), 'f', 4),
+                 QString::number(pair.at(3).toDouble(), 'f', 4));
+        QCOMPARE(QString::number(o.value(QStringLiteral("containment_b_in_a")).toDouble(), 'f', 4),
+                 QString::number(pair.at(4).toDouble(), 'f', 4));
     }
 };
 

@@ -96,12 +96,14 @@ private Q_SLOTS:
     void exactLevels()
     {
         auto docs = documents(5);
-        docs[1].raw = docs[0].raw;           // 0, 1 identical
+        docs[1].raw = docs[0].raw; // 0, 1 identical
         docs[1].lexical = docs[0].lexical;
-        docs[2].lexical = docs[0].lexical;   // 2 lexically equivalent
+        docs[2].lexical = docs[0].lexical;                                     // 2 lexically equivalent
         docs[1].shingle = docs[2].shingle = docs[3].shingle = docs[0].shingle; // 3 shingle equivalent
-        QCOMPARE(shape(clusterDocuments(docs, std::vector<ScoredPair>{}, ClusterPolicy::Identical, 0)), (QList<QList<qint64>>{{100, 101}}));
-        QCOMPARE(shape(clusterDocuments(docs, std::vector<ScoredPair>{}, ClusterPolicy::Lexical, 0)), (QList<QList<qint64>>{{100, 101, 102}}));
+        QCOMPARE(shape(clusterDocuments(docs, std::vector<ScoredPair>{}, ClusterPolicy::Identical, 0)),
+                 (QList<QList<qint64>>{{100, 101}}));
+        QCOMPARE(shape(clusterDocuments(docs, std::vector<ScoredPair>{}, ClusterPolicy::Lexical, 0)),
+                 (QList<QList<qint64>>{{100, 101, 102}}));
         QCOMPARE(shape(clusterDocuments(docs, std::vector<ScoredPair>{}, ClusterPolicy::Shingle, 0)),
                  (QList<QList<qint64>>{{100, 101, 102, 103}}));
     }
@@ -115,19 +117,56 @@ private Q_SLOTS:
         for (auto &v : base)
             v = rng.generate();
         docs[0].minHash = base;
-        docs[1].minHash = base;              // all 6 agree
-        docs[2].minHash = base;              // change supershingles 0..3: 2 of 6 agree
+        docs[1].minHash = base; // all 6 agree
+        docs[2].minHash = base; // change supershingles 0..3: 2 of 6 agree
         for (int i = 0; i < 4 * 14; i += 14)
             docs[2].minHash[i + 3] ^= 1;
-        docs[3].minHash = base;              // change 0..4: 1 of 6 agrees
+        docs[3].minHash = base; // change 0..4: 1 of 6 agrees
         for (int i = 0; i < 5 * 14; i += 14)
             docs[3].minHash[i + 5] ^= 1;
-        QCOMPARE(shape(clusterDocuments(docs, std::vector<ScoredPair>{}, ClusterPolicy::VirtuallyIdentical, 0)),
-                 (QList<QList<qint64>>{{100, 101}}));
+        QCOMPARE(
+            shape(clusterDocuments(docs, std::vector<ScoredPair>{}, ClusterPolicy::VirtuallyIdentical, 0)),
+            (QList<QList<qint64>>{{100, 101}}));
         QCOMPARE(shape(clusterDocuments(docs, std::vector<ScoredPair>{}, ClusterPolicy::VerySimilar, 0)),
                  (QList<QList<qint64>>{{100, 101, 102}}));
         // Broder's super shingles: any run of 4 sorted values in common.
-        QCOMPARE(clusterDocuments(docs, std::vector<ScoredPair>{}, ClusterPolicy::SuperShingle, 0).size(), std::size_t(1));
+        QCOMPARE(clusterDocuments(docs, std::vector<ScoredPair>{}, ClusterPolicy::SuperShingle, 0).size(),
+                 std::size_t(1));
+    }
+
+    // A group of equivalent documents is one node: its members cluster together, with the
+    // group's figures; a member the user marked as no duplicate of another member leaves the
+    // group, keeping the group's pairs but those the user ignored (whatever their order).
+    void groupsAsNodesAndIgnoredPairs()
+    {
+        const auto docs = documents(5); // 100..104
+        MatchResult m;
+        m.groups.push_back({100, {101, 102}});
+        m.pairs.push_back(pair(100, 103, 0.9, 0.95, 0.85));
+        auto clusters = clusterDocuments(docs, m, ClusterPolicy::Union, 0.5);
+        QCOMPARE(shape(clusters), (QList<QList<qint64>>{{100, 101, 102, 103}}));
+        for (const ClusterMember &member : clusters[0].members)
+            if (member.docId == 103)
+                QCOMPARE(member.resemblance, 0.9);
+            else if (!member.representative)
+                QCOMPARE(member.resemblance, 1.0);
+        // Ignored (103, 102) first, then (101, 102): 102 leaves the group and keeps no edge.
+        const std::vector<std::pair<qint64, qint64>> ignored{{102, 103}, {101, 102}};
+        clusters = clusterDocuments(docs, m, ClusterPolicy::Union, 0.5, {}, ignored);
+        QCOMPARE(shape(clusters), (QList<QList<qint64>>{{100, 101, 103}}));
+        clusters = clusterDocuments(docs, m, ClusterPolicy::Center, 0.5, {}, ignored);
+        QCOMPARE(clusters.size(), std::size_t(1));
+        QCOMPARE(clusters[0].members.size(), std::size_t(3));
+        // The group's representative gone from the index (failed a rescan): still one group.
+        auto without = docs;
+        without.erase(without.begin());
+        clusters = clusterDocuments(without, m, ClusterPolicy::Union, 0.5);
+        QCOMPARE(clusters.size(), std::size_t(1));
+        QCOMPARE(clusters[0].members.size(), std::size_t(2)); // 101, 102 (the pair names 100)
+        // The exact levels look at documents one by one: a group makes no representative
+        // out of a count gone wrong.
+        clusters = clusterDocuments(docs, m, ClusterPolicy::Shingle, 0);
+        QVERIFY(clusters.empty());
     }
 
     void estimatorFillsMissingFigures()

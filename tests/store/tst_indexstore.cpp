@@ -307,7 +307,8 @@ private Q_SLOTS:
         result.groups.push_back({1, {2, 3}}); // 1, 2, 3 equivalent
         for (qint64 b = 4; b <= 5; ++b)
             result.pairs.push_back({1, b, 0.6, 0.7, 0.5, FoundByBanding});
-        for (int i = 0; i < 20000; ++i) // several blocks
+        result.pairs.push_back({4, 5, 0.55, 0.55, 0.55, FoundBySamples, true}); // exact, at 0.55
+        for (int i = 0; i < 20000; ++i)                                         // several blocks
             result.pairs.push_back({5, 6 + i, 0.9, 0.9, 0.9, FoundBySamples});
         QVERIFY(store.replaceMatches(result, MatchParams{}));
         auto back = store.matches();
@@ -317,6 +318,12 @@ private Q_SLOTS:
         QCOMPARE(back->groups[0].others, (std::vector<qint64>{2, 3}));
         QCOMPARE(back->pairs[1].docB, 5);
         QVERIFY(std::abs(back->pairs[1].containmentAInB - 0.7) < 1e-4);
+        QVERIFY(back->pairs[2].exact && !back->pairs[1].exact);
+        // A figure stored at a threshold comes back at it (0.55 is 36044.25 steps of 1/65535).
+        auto at = store.matches(0.55, 2);
+        QVERIFY(at);
+        QVERIFY(std::any_of(at->pairs.begin(), at->pairs.end(),
+                            [](const ScoredPair &p) { return p.docA == 4 && p.docB == 5; }));
         QCOMPARE(*store.setting(QStringLiteral("match_pairs")), QString::number(result.expandedSize()));
         // Written out: 1-2, 1-3, 2-3 at 1, and 4 and 5 with each of 1, 2, 3.
         auto low = store.matches(0.5, 2);

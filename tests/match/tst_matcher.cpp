@@ -1,0 +1,204 @@
+// The matcher's promises: work that follows what it finds when boilerplate is shared by many
+// documents, each candidate estimated once, equivalence groups kept as groups, uncertain pairs
+// left to the caller, progress through every phase, cancel.
+#include "match/Matcher.h"
+#include "sketch/Sketch.h"
+
+#include <QRandomGenerator64>
+#include <QTest>
+#include <algorithm>
+#include <set>
+
+using namespace lookalike;
+
+namespace {
+
+class Sets
+{
+public:
+    explicit Sets(quint64 seed)
+        : m_rng(seed)
+    {}
+    std::vector<std::uint64_t> random(int n)
+    {
+        std::vector<std::uint64_t> v(static_cast<std::size_t>(n));
+        for (auto &x : v)
+            x = m_rng.generate64();
+        return v;
+    }
+    // `of` with a share `replace` of its shingles replaced.
+    std::vector<std::uint64_t> edit(const std::vector<std::uint64_t> &of, double replace)
+    {
+        std::vector<std::uint64_t> v;
+        for (std::uint64_t x : of)
+            v.push_back(m_rng.generateDouble() < replace ? m_rng.generate64() : x);
+        return v;
+    }
+
+private:
+    QRandomGenerator64 m_rng;
+};
+
+std::vector<std::uint64_t> joined(std::vector<std::uint64_t> a, const std::vector<std::uint64_t> &b)
+{
+    a.insert(a.end(), b.begin(), b.end());
+    return a;
+}
+
+double jaccard(std::vector<std::uint64_t> a, std::vector<std::uint64_t> b)
+{
+    std::sort(a.begin(), a.end());
+    std::sort(b.begin(), b.end());
+    std::vector<std::uint64_t> both;
+    std::set_intersection(a.begin(), a.end(), b.begin(), b.end(), std::back_inserter(both));
+    return double(both.size()) / double(a.size() + b.size() - both.size());
+}
+
+} // namespace
+
+class TestMatcher : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    // 3000 documents carry one licence header (30 % of each): their band buckets and the
+    // header's sample keys are shared by thousands. The work stays far below the 4.5 M pairs of
+    // carriers, the unrelated carriers (resemblance ~0.18) are not paired, and the planted
+    // near-duplicates among them are all found.
+    void boilerplateDoesNotCostTheSquareOfItsCarriers()
+    {
+        Sets sets(1);
+        Sketcher sketcher;
+        const auto header = sets.random(200);
+        std::vector<SketchRecord> docs;
+        std::vector<std::vector<std::uint64_t>> texts;
+        for (int i = 0; i < 3000; ++i) {
+            texts.push_back(i % 100 == 1 ? sets.edit(texts.back(), 0.05) // 30 near-duplicate pairs
+                                         : joined(header, sets.random(470)));
+            docs.push_back({i + 1, sketcher.sketchShingles(texts.back())});
+        }
+        MatchStats stats;
+        auto found = findPairs(docs, MatchParams{}, nullptr, &stats);
+        QVERIFY(found);
+        qInfo("%zu pairs met in buckets, %zu common buckets, %zu candidates, %zu pairs", stats.bandPairChecks,
+              stats.commonBuckets, stats.candidates, stats.pairs);
+        QVERIFY(stats.commonBuckets > 0);
+        QVERIFY2(stats.bandPairChecks < 200000, qPrintable(QString::number(stats.bandPairChecks)));
+        QVERIFY2(stats.candidates < 3000, qPrintable(QString::number(stats.candidates)));
+        std::set<std::pair<qint64, qint64>> reported;
+        for (const ScoredPair &p : found->pairs)
+            reported.insert({p.docA, p.docB});
+        for (int i = 1; i < 3000; i += 100)
+            QVERIFY2(reported.count({i, i + 1}), qPrintable(QString::number(i)));
+        for (const ScoredPair &p : found->pairs) // nothing but them: carriers alone are at 0.18
+            QVERIFY2(jaccard(texts[std::size_t(p.docA - 1)], texts[std::size_t(p.docB - 1)]) > 0.4,
+                     qPrintable(QStringLiteral("%1 %2").arg(p.docA).arg(p.docB)));
+    }
+
+    // Documents that are mostly the boilerplate (a header and a line) are near-duplicates of
+    // each other although every band they share is a common bucket.
+    void documentsMadeOfBoilerplatePairThroughIt()
+    {
+        Sets sets(2);
+        Sketcher sketcher;
+        const auto header = sets.random(300);
+        std::vector<SketchRecord> docs;
+        for (int i = 0; i < 400; ++i) // ordinary carriers
+            docs.push_back({i + 1, sketcher.sketchShingles(joined(header, sets.random(900)))});
+        for (int i = 0; i < 10; ++i) // a header and a few lines: resemblance ~0.8 between them
+            docs.push_back({1000 + i, sketcher.sketchShingles(joined(header, sets.random(30)))});
+        MatchStats stats;
+        auto found = findPairs(docs, MatchParams{}, nullptr, &stats);
+        QVERIFY(found);
+        int between = 0;
+        for (const ScoredPair &p : found->pairs)
+            between += p.docA >= 1000 && p.docB >= 1000;
+        QVERIFY(stats.boilerplateDocuments > 0);
+        QCOMPARE(between, 45);
+    }
+
+    // Equivalent documents are one group named after its lowest id, whatever the table order;
+    // written out, its members pair with each other and with what the group pairs with.
+    void equivalenceGroupsKeptAsGroups()
+    {
+        Sets sets(3);
+        Sketcher sketcher;
+        const auto text = sets.random(800);
+        const auto near = sets.edit(text, 0.1);
+        std::vector<SketchRecord> docs;
+        for (qint64 id : {40, 7, 23}) // the same shingle set three times, out of id order
+            docs.push_back({id, sketcher.sketchShingles(text)});
+        docs.push_back({11, sketcher.sketchShingles(near)});
+        auto found = findPairs(docs, MatchParams{});
+        QVERIFY(found);
+        QCOMPARE(found->groups.size(), std::size_t(1));
+        QCOMPARE(found->groups[0].representative, 7);
+        QCOMPARE(found->groups[0].others, (std::vector<qint64>{23, 40}));
+        QCOMPARE(found->pairs.size(), std::size_t(1));
+        QCOMPARE(found->pairs[0].docA, 7);
+        QCOMPARE(found->pairs[0].docB, 11);
+        QCOMPARE(found->expandedSize(), std::size_t(6));
+        const auto all = expandPairs(*found);
+        QCOMPARE(all.size(), std::size_t(6));
+        for (const ScoredPair &p : all) {
+            QVERIFY(p.docA < p.docB);
+            if (p.docA == 11 || p.docB == 11)
+                QVERIFY(p.resemblance > 0.6 && p.resemblance < 0.95);
+            else
+                QCOMPARE(p.resemblance, 1.0);
+        }
+    }
+
+    // Estimates too close to a threshold are left to the caller when asked, the closest first;
+    // settling them by their estimates gives what findPairs gives without asking.
+    void uncertainPairsLeftToTheCaller()
+    {
+        Sets sets(4);
+        Sketcher sketcher;
+        std::vector<SketchRecord> docs;
+        qint64 id = 0;
+        for (int i = 0; i < 60; ++i) {
+            const auto base = sets.random(600);
+            docs.push_back({++id, sketcher.sketchShingles(base)});
+            docs.push_back(
+                {++id, sketcher.sketchShingles(sets.edit(base, 0.3 + 0.01 * (i % 10)))}); // around 0.5
+        }
+        MatchParams keep;
+        keep.keepUncertain = true;
+        auto kept = findPairs(docs, keep);
+        auto settled = findPairs(docs, MatchParams{});
+        QVERIFY(kept && settled);
+        QVERIFY(!kept->uncertain.empty());
+        QVERIFY(settled->uncertain.empty());
+        kept->settleByEstimate(keep);
+        QCOMPARE(kept->pairs.size(), settled->pairs.size());
+        for (std::size_t i = 0; i < kept->pairs.size(); ++i)
+            QCOMPARE(kept->pairs[i].docB, settled->pairs[i].docB);
+    }
+
+    void progressThroughEveryPhaseAndCancel()
+    {
+        Sets sets(5);
+        Sketcher sketcher;
+        SketchTable table;
+        for (int i = 0; i < 2000; ++i) {
+            const DocumentSketch s = sketcher.sketchShingles(sets.random(300));
+            table.add(i + 1, s.shingleFingerprint, s.shingleCount, s.minHash, s.sampleLevel, s.sample);
+        }
+        std::set<int> phases;
+        MatchProgressFn progress = [&](const MatchProgress &p) {
+            phases.insert(int(p.phase));
+            QVERIFY(p.done <= p.total);
+        };
+        auto found = findPairs(table, MatchParams{}, nullptr, nullptr, progress);
+        QVERIFY(found);
+        QCOMPARE(phases.size(), std::size_t(4)); // grouping, banding, samples, estimates
+        std::atomic_bool cancel{true};
+        auto cancelled = findPairs(table, MatchParams{}, &cancel);
+        QVERIFY(!cancelled);
+        QCOMPARE(cancelled.status().code(), Status::Code::Cancelled);
+    }
+};
+
+QTEST_APPLESS_MAIN(TestMatcher)
+#include "tst_matcher.moc"
