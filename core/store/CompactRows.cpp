@@ -1,5 +1,7 @@
 #include "CompactRows.h"
 
+#include "base/Varint.h"
+
 #include <QtEndian>
 #include <algorithm>
 #include <cmath>
@@ -7,29 +9,6 @@
 namespace lookalike {
 
 namespace {
-
-void putVarint(QByteArray &out, std::uint64_t v)
-{
-    while (v >= 0x80) {
-        out.append(char(std::uint8_t(v) | 0x80));
-        v >>= 7;
-    }
-    out.append(char(std::uint8_t(v)));
-}
-
-bool getVarint(const unsigned char *data, std::size_t size, std::size_t &at, std::uint64_t &v)
-{
-    v = 0;
-    for (int shift = 0; shift < 64; shift += 7) {
-        if (at >= size)
-            return false;
-        const std::uint8_t byte = data[at++];
-        v |= std::uint64_t(byte & 0x7f) << shift;
-        if ((byte & 0x80) == 0)
-            return true;
-    }
-    return false;
-}
 
 void putFigure(QByteArray &out, double x)
 {

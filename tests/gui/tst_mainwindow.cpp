@@ -46,6 +46,21 @@ void copyExamples(const QString &to)
 
 } // namespace
 
+// Opens a new index in `dir` in `window`, shows it, and adds a copy of the example documents
+// as its folder through the Add Folder button. False if the window could not be shown.
+bool showWithExamples(MainWindow &window, const QTemporaryDir &dir)
+{
+    const QString docs = dir.filePath(QStringLiteral("docs"));
+    copyExamples(docs);
+    window.openIndex(dir.filePath(QStringLiteral("index.sqlite")));
+    window.setFolderChooser([docs] { return docs; });
+    window.show();
+    if (!QTest::qWaitForWindowExposed(&window))
+        return false;
+    QTest::mouseClick(window.findChild<QPushButton *>(QStringLiteral("addFolderButton")), Qt::LeftButton);
+    return true;
+}
+
 class TestMainWindow : public QObject
 {
     Q_OBJECT
@@ -108,15 +123,9 @@ private Q_SLOTS:
     void scanBrowseCompare()
     {
         QTemporaryDir dir;
-        const QString docs = dir.filePath(QStringLiteral("docs"));
-        copyExamples(docs);
         MainWindow window;
-        window.openIndex(dir.filePath(QStringLiteral("index.sqlite")));
-        window.setFolderChooser([&] { return docs; });
-        window.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&window));
-
-        QTest::mouseClick(window.findChild<QPushButton *>(QStringLiteral("addFolderButton")), Qt::LeftButton);
+        QVERIFY(showWithExamples(window, dir));
+        const QString docs = dir.filePath(QStringLiteral("docs"));
         QCOMPARE(window.sources(), QStringList{QDir::cleanPath(docs)});
 
         QSignalSpy finished(&window, &MainWindow::scanFinished);
@@ -217,21 +226,13 @@ private Q_SLOTS:
         QTRY_COMPARE(reopened.findChild<QTreeView *>(QStringLiteral("clusterView"))->model()->rowCount(), 3);
     }
 
-    // Trash: after a confirmation that lists the files, never in a reference folder, never
-    // every member of a cluster; the index forgets what went.
     // Matching after a scan shows its phase on the bar and the label, and Cancel stops it: the
     // documents stay indexed, and the next scan matches them.
     void cancelDuringMatching()
     {
         QTemporaryDir dir;
-        const QString docs = dir.filePath(QStringLiteral("docs"));
-        copyExamples(docs);
         MainWindow window;
-        window.openIndex(dir.filePath(QStringLiteral("index.sqlite")));
-        window.setFolderChooser([&] { return docs; });
-        window.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&window));
-        QTest::mouseClick(window.findChild<QPushButton *>(QStringLiteral("addFolderButton")), Qt::LeftButton);
+        QVERIFY(showWithExamples(window, dir));
 
         // Matching waits at its first progress report until the test has pressed Cancel.
         auto *controller = window.findChild<ScanController *>();
@@ -272,6 +273,8 @@ private Q_SLOTS:
         QTRY_COMPARE_WITH_TIMEOUT(view->model()->rowCount(), 4, 10000);
     }
 
+    // Trash: after a confirmation that lists the files, never in a reference folder, never
+    // every member of a cluster; the index forgets what went.
     void trashWithConfirmation()
     {
         QTemporaryDir dir;
