@@ -10,6 +10,9 @@
 #   packaging/bootstrap.sh fuzz [SECONDS]
 #                                 build the libFuzzer targets with clang into build-fuzz, then run
 #                                 each for SECONDS (default 60) and print its executions and coverage
+#   packaging/bootstrap.sh format [--fix]
+#                                 check that every C++ file of the tree is as clang-format
+#                                 (.clang-format) writes it; --fix rewrites them in place
 #   packaging/bootstrap.sh build  build only
 #   packaging/bootstrap.sh deps   install the missing packages only
 #
@@ -43,6 +46,10 @@ packages=(
 # The fuzz job also needs clang and its libFuzzer runtime (libclang_rt.fuzzer*.a).
 if [ "$job" = fuzz ]; then
   packages+=(clang libclang-rt-dev)
+fi
+# The format job needs only clang-format (Debian 12: version 14) and git.
+if [ "$job" = format ]; then
+  packages=(clang-format git)
 fi
 
 install_deps() {
@@ -113,6 +120,19 @@ run_fuzzers() {
   fi
 }
 
+# Every C++ file git tracks (the whole tree, not only what changed), checked or fixed in place.
+check_format() {
+  local files=()
+  mapfile -t files < <(cd "$here" && git ls-files '*.cpp' '*.h')
+  if [ "${1:-}" = --fix ]; then
+    (cd "$here" && clang-format -i "${files[@]}")
+  else
+    (cd "$here" && clang-format --dry-run --Werror "${files[@]}") \
+      || { echo "not formatted as .clang-format says: run bash packaging/bootstrap.sh format --fix" >&2; exit 1; }
+  fi
+  echo "clang-format: ${#files[@]} files checked"
+}
+
 run_example() {
   local index="$build_dir/examples-index.sqlite"
   rm -f "$index" "$index-wal" "$index-shm"
@@ -132,5 +152,6 @@ case "$job" in
   asan) install_deps; build_asan; shift; run_asan_tests "$@" ;;
   fuzz) install_deps; build_fuzz; run_fuzzers "${2:-60}" ;;
   run) install_deps; build; run_example ;;
-  *) echo "usage: $0 run|test|asan|fuzz [SECONDS]|build|deps" >&2; exit 2 ;;
+  format) install_deps; shift; check_format "$@" ;;
+  *) echo "usage: $0 run|test|asan|fuzz [SECONDS]|format [--fix]|build|deps" >&2; exit 2 ;;
 esac

@@ -2,52 +2,26 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
-    <name>cli</name>
+    <name>MatchProgress</name>
     <message>
-        <source>lookalike-cli: unknown command &apos;%1&apos;
-</source>
-        <translation>lookalike-cli: unbekannter Befehl &apos;%1&apos;
-</translation>
+        <source>grouping equivalent documents</source>
+        <translation>gleichwertige Dokumente zusammenfassen</translation>
     </message>
     <message>
-        <source>Usage: lookalike-cli COMMAND [OPTIONS]
-Find near-duplicate documents.
-
-Commands:
-  scan PATH...           index folders (text, HTML, PDF, DOCX, ODT, EPUB) and match
-  compare FILE_A FILE_B  resemblance and containment of two files
-  pairs                  near-duplicate pairs with resemblance and containment
-  clusters               clusters of near-duplicates under a policy
-  similar FILE           indexed documents like FILE
-  stats                  what the index holds
-  import ARCHIVE...      import web archives (WARC, ARC) as a sweep of a crawl
-  url URL                a URL&apos;s captures per sweep and their clusters
-  lost-found URL|--all   where pages gone from the newest sweep are now
-  mirrors                mirrored host pairs of a sweep
-  evolution --from L --to L  how pages and clusters changed between sweeps
-
-Run &apos;lookalike-cli COMMAND --help&apos; for a command&apos;s options.
-Options: --help, --version
-</source>
-        <translation>Aufruf: lookalike-cli BEFEHL [OPTIONEN]
-Beinahe-Duplikate von Dokumenten finden.
-
-Befehle:
-  scan PATH...           Ordner indizieren (Text, HTML, PDF, DOCX, ODT, EPUB) und abgleichen
-  compare FILE_A FILE_B  Ähnlichkeit und Enthaltensein zweier Dateien
-  pairs                  Paare von Beinahe-Duplikaten mit Ähnlichkeit und Enthaltensein
-  clusters               Cluster von Beinahe-Duplikaten nach einem Verfahren
-  similar FILE           indizierte Dokumente wie FILE
-  stats                  was der Index enthält
-  import ARCHIVE...      Webarchive (WARC, ARC) als Durchlauf eines Crawls importieren
-  url URL                Erfassungen einer URL je Durchlauf und ihre Cluster
-  lost-found URL|--all   wo die aus dem neuesten Durchlauf verschwundenen Seiten jetzt sind
-  mirrors                gespiegelte Host-Paare eines Durchlaufs
-  evolution --from L --to L  wie sich Seiten und Cluster zwischen Durchläufen verändert haben
-
-&apos;lookalike-cli BEFEHL --help&apos; zeigt die Optionen eines Befehls.
-Optionen: --help, --version
-</translation>
+        <source>banding (LSH)</source>
+        <translation>Bänder (LSH)</translation>
+    </message>
+    <message>
+        <source>sample index</source>
+        <translation>Stichprobenindex</translation>
+    </message>
+    <message>
+        <source>estimating candidates</source>
+        <translation>Kandidaten schätzen</translation>
+    </message>
+    <message>
+        <source>exact figures from the files</source>
+        <translation>exakte Werte aus den Dateien</translation>
     </message>
 </context>
 <context>
@@ -237,6 +211,73 @@ Optionen: --help, --version
     </message>
 </context>
 <context>
+    <name>lookalike::ClusterBrowser</name>
+    <message>
+        <source>Filter by path...</source>
+        <translation>Nach Pfad filtern …</translation>
+    </message>
+    <message>
+        <source>Filter clusters</source>
+        <translation>Cluster filtern</translation>
+    </message>
+    <message>
+        <source>&amp;Duplicates only</source>
+        <translation>&amp;Nur Duplikate</translation>
+    </message>
+    <message>
+        <source>Hide each cluster&apos;s representative</source>
+        <translation>Den Repräsentanten jedes Clusters ausblenden</translation>
+    </message>
+    <message>
+        <source>Clustering policy</source>
+        <translation>Cluster-Verfahren</translation>
+    </message>
+    <message>
+        <source>Similar (union)</source>
+        <translation>Ähnlich (Vereinigung)</translation>
+    </message>
+    <message>
+        <source>Similar to a centre (no chains)</source>
+        <translation>Ähnlich zu einem Zentrum (keine Ketten)</translation>
+    </message>
+    <message>
+        <source>Contained in another</source>
+        <translation>In einem anderen enthalten</translation>
+    </message>
+    <message>
+        <source>Identical bytes</source>
+        <translation>Identische Bytes</translation>
+    </message>
+    <message>
+        <source>Same words</source>
+        <translation>Gleiche Wörter</translation>
+    </message>
+    <message>
+        <source>Same shingles</source>
+        <translation>Gleiche Schindeln</translation>
+    </message>
+    <message>
+        <source>Very similar (2 of 6 supershingles)</source>
+        <translation>Sehr ähnlich (2 von 6 Superschindeln)</translation>
+    </message>
+    <message>
+        <source>Virtually identical (6 of 6)</source>
+        <translation>Praktisch identisch (6 von 6)</translation>
+    </message>
+    <message>
+        <source>Broder&apos;s super shingles</source>
+        <translation>Broders Superschindeln</translation>
+    </message>
+    <message>
+        <source>Threshold</source>
+        <translation>Schwelle</translation>
+    </message>
+    <message>
+        <source>Clusters</source>
+        <translation>Cluster</translation>
+    </message>
+</context>
+<context>
     <name>lookalike::ClusterModel</name>
     <message numerus="yes">
         <source>Cluster of %n documents; representative: %1</source>
@@ -272,10 +313,6 @@ Optionen: --help, --version
     <message>
         <source>Size</source>
         <translation>Größe</translation>
-    </message>
-    <message>
-        <source>Modified</source>
-        <translation>Geändert</translation>
     </message>
     <message numerus="yes">
         <source>%n hosts</source>
@@ -783,14 +820,197 @@ Erfasst: %4</translation>
     </message>
 </context>
 <context>
-    <name>lookalike::MainWindow</name>
+    <name>lookalike::ExportActions</name>
+    <message>
+        <source>Export &amp;Clusters...</source>
+        <translation>&amp;Cluster exportieren …</translation>
+    </message>
+    <message>
+        <source>Export &amp;Pairs...</source>
+        <translation>&amp;Paare exportieren …</translation>
+    </message>
     <message>
         <source>Lookalike</source>
         <translation>Lookalike</translation>
     </message>
     <message>
-        <source>Index summary</source>
-        <translation>Indexübersicht</translation>
+        <source>Export Clusters</source>
+        <translation>Cluster exportieren</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv);;All files (*)</source>
+        <translation>CSV-Dateien (*.csv);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Cannot export the clusters: %1</source>
+        <translation>Die Cluster können nicht exportiert werden: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported %n clusters to %1</source>
+        <translation>
+            <numerusform>%n Cluster nach %1 exportiert</numerusform>
+            <numerusform>%n Cluster nach %1 exportiert</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export Pairs</source>
+        <translation>Paare exportieren</translation>
+    </message>
+    <message>
+        <source>Cannot export the pairs: %1</source>
+        <translation>Die Paare können nicht exportiert werden: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported %n pairs to %1</source>
+        <translation>
+            <numerusform>%n Paar nach %1 exportiert</numerusform>
+            <numerusform>%n Paare nach %1 exportiert</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>lookalike::FileActionsMenu</name>
+    <message>
+        <source>&amp;Open Document</source>
+        <translation>Dokument ö&amp;ffnen</translation>
+    </message>
+    <message>
+        <source>&amp;Reveal in Folder</source>
+        <translation>Im &amp;Ordner anzeigen</translation>
+    </message>
+    <message>
+        <source>&amp;Copy Paths</source>
+        <translation>Pfade &amp;kopieren</translation>
+    </message>
+    <message>
+        <source>&amp;Ignore (Not Duplicates)</source>
+        <translation>&amp;Ignorieren (keine Duplikate)</translation>
+    </message>
+    <message>
+        <source>Move to &amp;Trash...</source>
+        <translation>In den &amp;Papierkorb verschieben …</translation>
+    </message>
+    <message>
+        <source>Remove &amp;Missing Files from Index...</source>
+        <translation>&amp;Fehlende Dateien aus dem Index entfernen …</translation>
+    </message>
+    <message>
+        <source>Forget the indexed files that were moved or deleted outside Lookalike</source>
+        <translation>Die außerhalb von Lookalike verschobenen oder gelöschten indizierten Dateien vergessen</translation>
+    </message>
+    <message>
+        <source>Lookalike</source>
+        <translation>Lookalike</translation>
+    </message>
+    <message>
+        <source>These files are gone (moved or deleted outside Lookalike); Edit &gt; Remove Missing Files from Index forgets them:
+%1</source>
+        <translation>Diese Dateien sind verschwunden (außerhalb von Lookalike verschoben oder gelöscht); Bearbeiten &gt; Fehlende Dateien aus dem Index entfernen vergisst sie:
+%1</translation>
+    </message>
+    <message>
+        <source>Cannot remember the ignored pairs: %1</source>
+        <translation>Die ignorierten Paare können nicht gespeichert werden: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pairs will be ignored</source>
+        <translation>
+            <numerusform>%n Paar wird ignoriert</numerusform>
+            <numerusform>%n Paare werden ignoriert</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cannot read the index: %1</source>
+        <translation>Der Index kann nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <source>These are web pages of an imported archive, not files: they cannot be moved to the trash.
+%1</source>
+        <translation>Dies sind Webseiten eines importierten Archivs, keine Dateien: Sie können nicht in den Papierkorb verschoben werden.
+%1</translation>
+    </message>
+    <message>
+        <source>These files are in a reference folder and are never touched:
+%1</source>
+        <translation>Diese Dateien liegen in einem Referenzordner und werden nie angetastet:
+%1</translation>
+    </message>
+    <message>
+        <source>The files went to the trash, but the index could not be updated (%1); the next scan will.</source>
+        <translation>Die Dateien sind im Papierkorb, aber der Index konnte nicht aktualisiert werden (%1); der nächste Scan holt das nach.</translation>
+    </message>
+    <message>
+        <source>Could not move to the trash:
+%1</source>
+        <translation>Konnte nicht in den Papierkorb verschoben werden:
+%1</translation>
+    </message>
+    <message>
+        <source>Already gone (moved or deleted outside Lookalike), so removed from the index:
+%1</source>
+        <translation>Bereits verschwunden (außerhalb von Lookalike verschoben oder gelöscht), daher aus dem Index entfernt:
+%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Moved %n files to the trash</source>
+        <translation>
+            <numerusform>%n Datei in den Papierkorb verschoben</numerusform>
+            <numerusform>%n Dateien in den Papierkorb verschoben</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>; kept the last copy of %n clusters</source>
+        <translation>
+            <numerusform>; die letzte Kopie von %n Cluster behalten</numerusform>
+            <numerusform>; die letzte Kopie von %n Clustern behalten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Checking that every indexed file is still there...</source>
+        <translation>Es wird geprüft, ob alle indizierten Dateien noch vorhanden sind …</translation>
+    </message>
+    <message>
+        <source>Cannot check the indexed files: %1</source>
+        <translation>Die indizierten Dateien können nicht geprüft werden: %1</translation>
+    </message>
+    <message>
+        <source>Every indexed file is still there.</source>
+        <translation>Alle indizierten Dateien sind noch vorhanden.</translation>
+    </message>
+    <message>
+        <source>Remove Missing Files from Index</source>
+        <translation>Fehlende Dateien aus dem Index entfernen</translation>
+    </message>
+    <message numerus="yes">
+        <source>The files of %n indexed documents are gone (moved or deleted outside Lookalike). Remove them from the index?
+
+No file is touched; a scan adds them again if they come back. If they are on a disconnected drive, cancel and connect it.</source>
+        <translation>
+            <numerusform>Die Datei von %n indizierten Dokument ist verschwunden (außerhalb von Lookalike verschoben oder gelöscht). Aus dem Index entfernen?
+
+Keine Datei wird angetastet; ein Scan fügt sie wieder hinzu, falls sie zurückkehrt. Liegt sie auf einem getrennten Laufwerk, brechen Sie ab und schließen Sie es an.</numerusform>
+            <numerusform>Die Dateien von %n indizierten Dokumenten sind verschwunden (außerhalb von Lookalike verschoben oder gelöscht). Aus dem Index entfernen?
+
+Keine Datei wird angetastet; ein Scan fügt sie wieder hinzu, falls sie zurückkehren. Liegen sie auf einem getrennten Laufwerk, brechen Sie ab und schließen Sie es an.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cannot remove the missing files from the index: %1</source>
+        <translation>Die fehlenden Dateien können nicht aus dem Index entfernt werden: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Removed %n missing files from the index</source>
+        <translation>
+            <numerusform>%n fehlende Datei aus dem Index entfernt</numerusform>
+            <numerusform>%n fehlende Dateien aus dem Index entfernt</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>lookalike::MainWindow</name>
+    <message>
+        <source>Lookalike</source>
+        <translation>Lookalike</translation>
     </message>
     <message>
         <source>&amp;File</source>
@@ -813,16 +1033,6 @@ Erfasst: %4</translation>
         <translation>Bereit</translation>
     </message>
     <message>
-        <source>Cannot open the index %1:
-%2</source>
-        <translation>Der Index %1 kann nicht geöffnet werden:
-%2</translation>
-    </message>
-    <message>
-        <source>none</source>
-        <translation>keiner</translation>
-    </message>
-    <message>
         <source>Lookalike - %1</source>
         <translation>Lookalike – %1</translation>
     </message>
@@ -839,10 +1049,6 @@ Erfasst: %4</translation>
         <translation>&lt;h3&gt;Lookalike %1&lt;/h3&gt;&lt;p&gt;Findet Beinahe-Duplikate von Dokumenten: Ähnlichkeit und Enthaltensein von w-Schindel-Mengen, geschätzt mit MinHash-Sketches (Broder u. a.).&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>Add Folder</source>
-        <translation>Ordner hinzufügen</translation>
-    </message>
-    <message>
         <source>Open or Create Index</source>
         <translation>Index öffnen oder anlegen</translation>
     </message>
@@ -851,140 +1057,8 @@ Erfasst: %4</translation>
         <translation>Clustering fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <source>Folders</source>
-        <translation>Ordner</translation>
-    </message>
-    <message>
-        <source>Folders to scan</source>
-        <translation>Zu durchsuchende Ordner</translation>
-    </message>
-    <message>
-        <source>Checked folders are references: their files are never touched.</source>
-        <translation>Markierte Ordner sind Referenzen: Ihre Dateien werden nie angetastet.</translation>
-    </message>
-    <message>
-        <source>&amp;Add Folder...</source>
-        <translation>Ordner &amp;hinzufügen …</translation>
-    </message>
-    <message>
-        <source>&amp;Remove</source>
-        <translation>&amp;Entfernen</translation>
-    </message>
-    <message>
-        <source>Scan settings</source>
-        <translation>Scan-Einstellungen</translation>
-    </message>
-    <message>
-        <source>Words per &amp;shingle:</source>
-        <translation>Wörter pro &amp;Schindel:</translation>
-    </message>
-    <message>
-        <source>e.g. *.txt *.html (empty: all)</source>
-        <translation>z. B. *.txt *.html (leer: alle)</translation>
-    </message>
-    <message>
-        <source>&amp;Include:</source>
-        <translation>&amp;Einschließen:</translation>
-    </message>
-    <message>
-        <source>e.g. node_modules *.log</source>
-        <translation>z. B. node_modules *.log</translation>
-    </message>
-    <message>
-        <source>E&amp;xclude:</source>
-        <translation>A&amp;usschließen:</translation>
-    </message>
-    <message>
-        <source>Include &amp;hidden files</source>
-        <translation>&amp;Versteckte Dateien einbeziehen</translation>
-    </message>
-    <message>
-        <source>&amp;Scan</source>
-        <translation>&amp;Durchsuchen</translation>
-    </message>
-    <message>
-        <source>&amp;Cancel</source>
-        <translation>&amp;Abbrechen</translation>
-    </message>
-    <message>
-        <source>Scan progress</source>
-        <translation>Scan-Fortschritt</translation>
-    </message>
-    <message>
-        <source>No index open.</source>
-        <translation>Kein Index geöffnet.</translation>
-    </message>
-    <message>
-        <source>Filter by path...</source>
-        <translation>Nach Pfad filtern …</translation>
-    </message>
-    <message>
-        <source>Filter clusters</source>
-        <translation>Cluster filtern</translation>
-    </message>
-    <message>
-        <source>Clustering policy</source>
-        <translation>Cluster-Verfahren</translation>
-    </message>
-    <message>
-        <source>Similar (union)</source>
-        <translation>Ähnlich (Vereinigung)</translation>
-    </message>
-    <message>
-        <source>Similar to a centre (no chains)</source>
-        <translation>Ähnlich zu einem Zentrum (keine Ketten)</translation>
-    </message>
-    <message>
-        <source>Contained in another</source>
-        <translation>In einem anderen enthalten</translation>
-    </message>
-    <message>
-        <source>Identical bytes</source>
-        <translation>Identische Bytes</translation>
-    </message>
-    <message>
-        <source>Same words</source>
-        <translation>Gleiche Wörter</translation>
-    </message>
-    <message>
-        <source>Same shingles</source>
-        <translation>Gleiche Schindeln</translation>
-    </message>
-    <message>
-        <source>Very similar (2 of 6 supershingles)</source>
-        <translation>Sehr ähnlich (2 von 6 Superschindeln)</translation>
-    </message>
-    <message>
-        <source>Virtually identical (6 of 6)</source>
-        <translation>Praktisch identisch (6 von 6)</translation>
-    </message>
-    <message>
-        <source>Broder&apos;s super shingles</source>
-        <translation>Broders Superschindeln</translation>
-    </message>
-    <message>
-        <source>Threshold</source>
-        <translation>Schwelle</translation>
-    </message>
-    <message>
-        <source>Clusters</source>
-        <translation>Cluster</translation>
-    </message>
-    <message>
-        <source>Selected pair</source>
-        <translation>Ausgewähltes Paar</translation>
-    </message>
-    <message>
-        <source>Select a document, or two documents of a cluster to compare them.</source>
-        <translation>Wählen Sie ein Dokument oder zwei Dokumente eines Clusters, um sie zu vergleichen.</translation>
-    </message>
-    <message>
         <source>&amp;Open or Create Index...</source>
         <translation>Index ö&amp;ffnen oder anlegen …</translation>
-    </message>
-    <message>
-        <source>Check to mark %1 as a reference folder (never touched)</source>
-        <translation>Ankreuzen, um %1 als Referenzordner zu markieren (wird nie angetastet)</translation>
     </message>
     <message>
         <source>Add a folder to scan first.</source>
@@ -993,16 +1067,6 @@ Erfasst: %4</translation>
     <message>
         <source>Scanning...</source>
         <translation>Durchsuche …</translation>
-    </message>
-    <message>
-        <source>%1 of %2%3 files, %4 MB/s%5, %6 problems
-%7</source>
-        <translation>%1 von %2%3 Dateien, %4 MB/s%5, %6 Probleme
-%7</translation>
-    </message>
-    <message>
-        <source>, %1 s left</source>
-        <translation>, noch %1 s</translation>
     </message>
     <message>
         <source>Scan finished</source>
@@ -1016,120 +1080,11 @@ Erfasst: %4</translation>
         <source>Scan failed</source>
         <translation>Durchsuchen fehlgeschlagen</translation>
     </message>
-    <message>
-        <source>Index: %1
-Documents: %2 (%3 indexed, %4 could not be used), %5
-Identical documents: %6 in %7 groups
-Lexically equivalent: %8 in %9 groups
-Shingle equivalent: %10 in %11 groups
-Near-duplicate pairs: %12
-Clusters (%13 at %14): %15 holding %16 documents
-Last scan: %17</source>
-        <translation>Index: %1
-Dokumente: %2 (%3 indiziert, %4 nicht verwendbar), %5
-Identische Dokumente: %6 in %7 Gruppen
-Lexikalisch gleichwertig: %8 in %9 Gruppen
-Schindel-gleichwertig: %10 in %11 Gruppen
-Paare von Beinahe-Duplikaten: %12
-Cluster (%13 bei %14): %15 mit %16 Dokumenten
-Letzter Scan: %17</translation>
-    </message>
     <message numerus="yes">
         <source>%n clusters</source>
         <translation>
             <numerusform>%n Cluster</numerusform>
             <numerusform>%n Cluster</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1
-The representative of its cluster.</source>
-        <translation>%1
-Der Repräsentant seines Clusters.</translation>
-    </message>
-    <message>
-        <source>%1
-Resemblance to the representative: %2 (estimate)
-Contained in it: %3; contains it: %4</source>
-        <translation>%1
-Ähnlichkeit zum Repräsentanten: %2 (Schätzung)
-Darin enthalten: %3; enthält ihn: %4</translation>
-    </message>
-    <message>
-        <source>A: %1
-B: %2
-Computing the exact figures...</source>
-        <translation>A: %1
-B: %2
-Die exakten Werte werden berechnet …</translation>
-    </message>
-    <message>
-        <source>A: %1
-B: %2
-Cannot compare: %3</source>
-        <translation>A: %1
-B: %2
-Vergleich nicht möglich: %3</translation>
-    </message>
-    <message>
-        <source>Move to Trash</source>
-        <translation>In den Papierkorb verschieben</translation>
-    </message>
-    <message numerus="yes">
-        <source>Move these %n files to the trash? The index forgets them; View &gt; Action Log keeps a record.</source>
-        <translation>
-            <numerusform>%n Datei in den Papierkorb verschieben? Der Index vergisst sie; Ansicht &gt; Aktionsprotokoll hält es fest.</numerusform>
-            <numerusform>Diese %n Dateien in den Papierkorb verschieben? Der Index vergisst sie; Ansicht &gt; Aktionsprotokoll hält es fest.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Files to move to the trash</source>
-        <translation>In den Papierkorb zu verschiebende Dateien</translation>
-    </message>
-    <message>
-        <source>%1  (the last copy of its cluster)</source>
-        <translation>%1  (die letzte Kopie ihres Clusters)</translation>
-    </message>
-    <message numerus="yes">
-        <source>Every member of %n clusters is selected. The last copy of each (marked above) is kept unless you check this box:</source>
-        <translation>
-            <numerusform>Alle Mitglieder von %n Cluster sind ausgewählt. Die letzte Kopie (oben markiert) wird behalten, außer Sie kreuzen dieses Feld an:</numerusform>
-            <numerusform>Alle Mitglieder von %n Clustern sind ausgewählt. Die letzte Kopie jedes Clusters (oben markiert) wird behalten, außer Sie kreuzen dieses Feld an:</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Also move the last copy of %n clusters to the trash</source>
-        <translation>
-            <numerusform>Auch die letzte Kopie von %n Cluster in den Papierkorb verschieben</numerusform>
-            <numerusform>Auch die letzte Kopie von %n Clustern in den Papierkorb verschieben</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>&amp;Move %n Files to Trash</source>
-        <translation>
-            <numerusform>%n Datei in den &amp;Papierkorb verschieben</numerusform>
-            <numerusform>%n Dateien in den &amp;Papierkorb verschieben</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>CSV files (*.csv);;All files (*)</source>
-        <translation>CSV-Dateien (*.csv);;Alle Dateien (*)</translation>
-    </message>
-    <message>
-        <source>Remove Missing Files from Index</source>
-        <translation>Fehlende Dateien aus dem Index entfernen</translation>
-    </message>
-    <message numerus="yes">
-        <source>The files of %n indexed documents are gone (moved or deleted outside Lookalike). Remove them from the index?
-
-No file is touched; a scan adds them again if they come back. If they are on a disconnected drive, cancel and connect it.</source>
-        <translation>
-            <numerusform>Die Datei von %n indizierten Dokument ist verschwunden (außerhalb von Lookalike verschoben oder gelöscht). Aus dem Index entfernen?
-
-Keine Datei wird angetastet; ein Scan fügt sie wieder hinzu, falls sie zurückkehrt. Liegt sie auf einem getrennten Laufwerk, brechen Sie ab und schließen Sie es an.</numerusform>
-            <numerusform>Die Dateien von %n indizierten Dokumenten sind verschwunden (außerhalb von Lookalike verschoben oder gelöscht). Aus dem Index entfernen?
-
-Keine Datei wird angetastet; ein Scan fügt sie wieder hinzu, falls sie zurückkehren. Liegen sie auf einem getrennten Laufwerk, brechen Sie ab und schließen Sie es an.</numerusform>
         </translation>
     </message>
     <message>
@@ -1159,40 +1114,12 @@ Leer: benannt nach dem Datum ihrer ersten Erfassung. Mit der Bezeichnung eines b
         <translation> (%1)</translation>
     </message>
     <message>
-        <source>The documents that could not be used and the last scan&apos;s problems, with their reasons</source>
-        <translation>Die nicht verwendbaren Dokumente und die Probleme des letzten Scans, mit ihren Gründen</translation>
-    </message>
-    <message>
-        <source>&amp;Duplicates only</source>
-        <translation>&amp;Nur Duplikate</translation>
-    </message>
-    <message>
-        <source>Hide each cluster&apos;s representative</source>
-        <translation>Den Repräsentanten jedes Clusters ausblenden</translation>
-    </message>
-    <message>
-        <source>Remove &amp;Missing Files from Index...</source>
-        <translation>&amp;Fehlende Dateien aus dem Index entfernen …</translation>
-    </message>
-    <message>
-        <source>Check every indexed file and forget those that were moved or deleted outside Lookalike</source>
-        <translation>Jede indizierte Datei prüfen und die außerhalb von Lookalike verschobenen oder gelöschten vergessen</translation>
-    </message>
-    <message>
         <source>&amp;Import Web Archives...</source>
         <translation>Webarchive &amp;importieren …</translation>
     </message>
     <message>
         <source>Import WARC or ARC files (plain or gzip) as one sweep of a web crawl</source>
         <translation>WARC- oder ARC-Dateien (unkomprimiert oder gzip) als einen Durchlauf eines Web-Crawls importieren</translation>
-    </message>
-    <message>
-        <source>Export &amp;Clusters...</source>
-        <translation>&amp;Cluster exportieren …</translation>
-    </message>
-    <message>
-        <source>Export &amp;Pairs...</source>
-        <translation>&amp;Paare exportieren …</translation>
     </message>
     <message>
         <source>Open &amp;Recent</source>
@@ -1205,36 +1132,6 @@ Leer: benannt nach dem Datum ihrer ersten Erfassung. Mit der Bezeichnung eines b
     <message>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
-    </message>
-    <message>
-        <source>&amp;Open Document</source>
-        <translation>Dokument ö&amp;ffnen</translation>
-    </message>
-    <message>
-        <source>These files are gone (moved or deleted outside Lookalike); Edit &gt; Remove Missing Files from Index forgets them:
-%1</source>
-        <translation>Diese Dateien sind verschwunden (außerhalb von Lookalike verschoben oder gelöscht); Bearbeiten &gt; Fehlende Dateien aus dem Index entfernen vergisst sie:
-%1</translation>
-    </message>
-    <message>
-        <source>&amp;Reveal in Folder</source>
-        <translation>Im &amp;Ordner anzeigen</translation>
-    </message>
-    <message>
-        <source>&amp;Copy Paths</source>
-        <translation>Pfade &amp;kopieren</translation>
-    </message>
-    <message>
-        <source>&amp;Ignore (Not Duplicates)</source>
-        <translation>&amp;Ignorieren (keine Duplikate)</translation>
-    </message>
-    <message>
-        <source>Move to &amp;Trash...</source>
-        <translation>In den &amp;Papierkorb verschieben …</translation>
-    </message>
-    <message>
-        <source>Forget the indexed files that were moved or deleted outside Lookalike</source>
-        <translation>Die außerhalb von Lookalike verschobenen oder gelöschten indizierten Dateien vergessen</translation>
     </message>
     <message>
         <source>&amp;View</source>
@@ -1284,12 +1181,6 @@ Leer: benannt nach dem Datum ihrer ersten Erfassung. Mit der Bezeichnung eines b
         </translation>
     </message>
     <message>
-        <source>Archive %1 of %2, %3 MB/s: %4 records, %5 pages, %6 problems
-%7</source>
-        <translation>Archiv %1 von %2, %3 MB/s: %4 Datensätze, %5 Seiten, %6 Probleme
-%7</translation>
-    </message>
-    <message>
         <source>Import finished</source>
         <translation>Import abgeschlossen</translation>
     </message>
@@ -1300,24 +1191,6 @@ Leer: benannt nach dem Datum ihrer ersten Erfassung. Mit der Bezeichnung eines b
     <message>
         <source>Import failed</source>
         <translation>Import fehlgeschlagen</translation>
-    </message>
-    <message numerus="yes">
-        <source>Web archives: %n sweeps, %1 pages (View &gt; Crawl...)</source>
-        <translation>
-            <numerusform>Webarchive: %n Durchlauf, %1 Seiten (Ansicht &gt; Crawl …)</numerusform>
-            <numerusform>Webarchive: %n Durchläufe, %1 Seiten (Ansicht &gt; Crawl …)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n problems...</source>
-        <translation>
-            <numerusform>%n Problem …</numerusform>
-            <numerusform>%n Probleme …</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Reading %1...</source>
-        <translation>%1 wird gelesen …</translation>
     </message>
     <message>
         <source>Cannot read the index: %1</source>
@@ -1332,12 +1205,73 @@ Leer: benannt nach dem Datum ihrer ersten Erfassung. Mit der Bezeichnung eines b
         <translation>%1 kann nicht nachgeschlagen werden: %2</translation>
     </message>
     <message>
+        <source>Matched again and clustered.</source>
+        <translation>Erneut abgeglichen und gruppiert.</translation>
+    </message>
+    <message>
+        <source>reading...</source>
+        <translation>wird gelesen …</translation>
+    </message>
+</context>
+<context>
+    <name>lookalike::PairPanel</name>
+    <message>
+        <source>Selected pair</source>
+        <translation>Ausgewähltes Paar</translation>
+    </message>
+    <message>
+        <source>Select a document, or two documents of a cluster to compare them.</source>
+        <translation>Wählen Sie ein Dokument oder zwei Dokumente eines Clusters, um sie zu vergleichen.</translation>
+    </message>
+    <message>
+        <source>Remove &amp;Missing Files from Index...</source>
+        <translation>&amp;Fehlende Dateien aus dem Index entfernen …</translation>
+    </message>
+    <message>
+        <source>Check every indexed file and forget those that were moved or deleted outside Lookalike</source>
+        <translation>Jede indizierte Datei prüfen und die außerhalb von Lookalike verschobenen oder gelöschten vergessen</translation>
+    </message>
+    <message>
+        <source>%1
+The representative of its cluster.</source>
+        <translation>%1
+Der Repräsentant seines Clusters.</translation>
+    </message>
+    <message>
+        <source>%1
+Resemblance to the representative: %2 (estimate)
+Contained in it: %3; contains it: %4</source>
+        <translation>%1
+Ähnlichkeit zum Repräsentanten: %2 (Schätzung)
+Darin enthalten: %3; enthält ihn: %4</translation>
+    </message>
+    <message>
         <source>%1 (sweep %2)</source>
         <translation>%1 (Durchlauf %2)</translation>
     </message>
     <message>
+        <source>A: %1
+B: %2
+Computing the exact figures...</source>
+        <translation>A: %1
+B: %2
+Die exakten Werte werden berechnet …</translation>
+    </message>
+    <message>
+        <source>A: %1
+B: %2
+Cannot compare: %3</source>
+        <translation>A: %1
+B: %2
+Vergleich nicht möglich: %3</translation>
+    </message>
+    <message>
         <source>%1 is gone: moved or deleted outside Lookalike. Remove Missing Files from Index forgets it.</source>
         <translation>%1 ist verschwunden: außerhalb von Lookalike verschoben oder gelöscht. „Fehlende Dateien aus dem Index entfernen“ vergisst sie.</translation>
+    </message>
+    <message>
+        <source>not sketched</source>
+        <translation>ohne Sketch</translation>
     </message>
     <message>
         <source>A: %1
@@ -1352,147 +1286,6 @@ B: %2
 Enthaltensein von A in B: %5 exakt, %6 geschätzt
 Enthaltensein von B in A: %7 exakt, %8 geschätzt
 Gemeinsame Schindeln: %9 (A hat %10, B hat %11)</translation>
-    </message>
-    <message>
-        <source>Export Clusters</source>
-        <translation>Cluster exportieren</translation>
-    </message>
-    <message numerus="yes">
-        <source>Exported %n clusters to %1</source>
-        <translation>
-            <numerusform>%n Cluster nach %1 exportiert</numerusform>
-            <numerusform>%n Cluster nach %1 exportiert</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Cannot write %1: %2</source>
-        <translation>%1 kann nicht geschrieben werden: %2</translation>
-    </message>
-    <message>
-        <source>Export Pairs</source>
-        <translation>Paare exportieren</translation>
-    </message>
-    <message>
-        <source>Cannot read the index</source>
-        <translation>Der Index kann nicht gelesen werden</translation>
-    </message>
-    <message numerus="yes">
-        <source>Exported %n pairs to %1</source>
-        <translation>
-            <numerusform>%n Paar nach %1 exportiert</numerusform>
-            <numerusform>%n Paare nach %1 exportiert</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>marked as not a duplicate of the %n other documents selected</source>
-        <translation>
-            <numerusform>als kein Duplikat des %n anderen ausgewählten Dokuments markiert</numerusform>
-            <numerusform>als kein Duplikat der %n anderen ausgewählten Dokumente markiert</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Cannot remember the ignored pairs in %1: %2</source>
-        <translation>Die ignorierten Paare können nicht in %1 gespeichert werden: %2</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n pairs will be ignored</source>
-        <translation>
-            <numerusform>%n Paar wird ignoriert</numerusform>
-            <numerusform>%n Paare werden ignoriert</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>These are web pages of an imported archive, not files: they cannot be moved to the trash.
-%1</source>
-        <translation>Dies sind Webseiten eines importierten Archivs, keine Dateien: Sie können nicht in den Papierkorb verschoben werden.
-%1</translation>
-    </message>
-    <message>
-        <source>in a reference folder: never touched</source>
-        <translation>in einem Referenzordner: wird nie angetastet</translation>
-    </message>
-    <message>
-        <source>These files are in a reference folder and are never touched:
-%1</source>
-        <translation>Diese Dateien liegen in einem Referenzordner und werden nie angetastet:
-%1</translation>
-    </message>
-    <message>
-        <source>kept: the last copy of its cluster</source>
-        <translation>behalten: die letzte Kopie ihres Clusters</translation>
-    </message>
-    <message>
-        <source>already gone (moved or deleted outside Lookalike): removed from the index</source>
-        <translation>bereits verschwunden (außerhalb von Lookalike verschoben oder gelöscht): aus dem Index entfernt</translation>
-    </message>
-    <message>
-        <source>no trash: cannot create %1</source>
-        <translation>kein Papierkorb: %1 kann nicht angelegt werden</translation>
-    </message>
-    <message>
-        <source>moved to the trash: %1</source>
-        <translation>in den Papierkorb verschoben: %1</translation>
-    </message>
-    <message>
-        <source>could not move to the trash: %1</source>
-        <translation>konnte nicht in den Papierkorb verschoben werden: %1</translation>
-    </message>
-    <message>
-        <source>The files went to the trash, but the index could not be updated (%1); the next scan will.</source>
-        <translation>Die Dateien sind im Papierkorb, aber der Index konnte nicht aktualisiert werden (%1); der nächste Scan holt das nach.</translation>
-    </message>
-    <message>
-        <source>Could not move to the trash:
-%1</source>
-        <translation>Konnte nicht in den Papierkorb verschoben werden:
-%1</translation>
-    </message>
-    <message>
-        <source>Already gone (moved or deleted outside Lookalike), so removed from the index:
-%1</source>
-        <translation>Bereits verschwunden (außerhalb von Lookalike verschoben oder gelöscht), daher aus dem Index entfernt:
-%1</translation>
-    </message>
-    <message numerus="yes">
-        <source>Moved %n files to the trash</source>
-        <translation>
-            <numerusform>%n Datei in den Papierkorb verschoben</numerusform>
-            <numerusform>%n Dateien in den Papierkorb verschoben</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>; kept the last copy of %n clusters</source>
-        <translation>
-            <numerusform>; die letzte Kopie von %n Cluster behalten</numerusform>
-            <numerusform>; die letzte Kopie von %n Clustern behalten</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Checking that every indexed file is still there...</source>
-        <translation>Es wird geprüft, ob alle indizierten Dateien noch vorhanden sind …</translation>
-    </message>
-    <message>
-        <source>Cannot check the indexed files: %1</source>
-        <translation>Die indizierten Dateien können nicht geprüft werden: %1</translation>
-    </message>
-    <message>
-        <source>Every indexed file is still there.</source>
-        <translation>Alle indizierten Dateien sind noch vorhanden.</translation>
-    </message>
-    <message>
-        <source>the file is gone (moved or deleted outside Lookalike): removed from the index</source>
-        <translation>die Datei ist verschwunden (außerhalb von Lookalike verschoben oder gelöscht): aus dem Index entfernt</translation>
-    </message>
-    <message>
-        <source>Cannot remove the missing files from the index: %1</source>
-        <translation>Die fehlenden Dateien können nicht aus dem Index entfernt werden: %1</translation>
-    </message>
-    <message numerus="yes">
-        <source>Removed %n missing files from the index</source>
-        <translation>
-            <numerusform>%n fehlende Datei aus dem Index entfernt</numerusform>
-            <numerusform>%n fehlende Dateien aus dem Index entfernt</numerusform>
-        </translation>
     </message>
 </context>
 <context>
@@ -1632,16 +1425,24 @@ Gemeinsame Schindeln: %9 (A hat %10, B hat %11)</translation>
         <source>; %1 pairs, %2 clusters</source>
         <translation>; %1 Paare, %2 Cluster</translation>
     </message>
-    <message>
-        <source>Sweep %1: %2 archives (%3 imported before), %4 records, %5 pages stored (%6 read, %7 unchanged or revisited, %8 errors and redirects), %9 not text</source>
-        <translation>Durchlauf %1: %2 Archive (%3 bereits zuvor importiert), %4 Datensätze, %5 Seiten gespeichert (%6 gelesen, %7 unverändert oder erneut besucht, %8 Fehler und Weiterleitungen), %9 kein Text</translation>
-    </message>
     <message numerus="yes">
         <source>, %n problems</source>
         <translation>
             <numerusform>, %n Problem</numerusform>
             <numerusform>, %n Probleme</numerusform>
         </translation>
+    </message>
+    <message>
+        <source> — matching cancelled: the documents are indexed, the next scan matches them</source>
+        <translation> — Abgleich abgebrochen: Die Dokumente sind indiziert, der nächste Scan gleicht sie ab</translation>
+    </message>
+    <message>
+        <source>Matching cancelled: the clusters are those of before.</source>
+        <translation>Abgleich abgebrochen: Die Cluster sind die bisherigen.</translation>
+    </message>
+    <message>
+        <source>Sweep %1: %2 archives (%3 imported before), %4</source>
+        <translation>Durchlauf %1: %2 Archive (%3 bereits zuvor importiert), %4</translation>
     </message>
 </context>
 <context>
@@ -1680,6 +1481,216 @@ Gemeinsame Schindeln: %9 (A hat %10, B hat %11)</translation>
     <message>
         <source>Document in file</source>
         <translation>Dokument in Datei</translation>
+    </message>
+</context>
+<context>
+    <name>lookalike::SourcesPanel</name>
+    <message>
+        <source>Folders</source>
+        <translation>Ordner</translation>
+    </message>
+    <message>
+        <source>Folders to scan</source>
+        <translation>Zu durchsuchende Ordner</translation>
+    </message>
+    <message>
+        <source>Checked folders are references: their files are never touched.</source>
+        <translation>Markierte Ordner sind Referenzen: Ihre Dateien werden nie angetastet.</translation>
+    </message>
+    <message>
+        <source>&amp;Add Folder...</source>
+        <translation>Ordner &amp;hinzufügen …</translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>&amp;Entfernen</translation>
+    </message>
+    <message>
+        <source>Add Folder</source>
+        <translation>Ordner hinzufügen</translation>
+    </message>
+    <message>
+        <source>Scan settings</source>
+        <translation>Scan-Einstellungen</translation>
+    </message>
+    <message>
+        <source>Words per &amp;shingle:</source>
+        <translation>Wörter pro &amp;Schindel:</translation>
+    </message>
+    <message>
+        <source>e.g. *.txt *.html (empty: all)</source>
+        <translation>z. B. *.txt *.html (leer: alle)</translation>
+    </message>
+    <message>
+        <source>&amp;Include:</source>
+        <translation>&amp;Einschließen:</translation>
+    </message>
+    <message>
+        <source>e.g. node_modules *.log</source>
+        <translation>z. B. node_modules *.log</translation>
+    </message>
+    <message>
+        <source>E&amp;xclude:</source>
+        <translation>A&amp;usschließen:</translation>
+    </message>
+    <message>
+        <source>Include &amp;hidden files</source>
+        <translation>&amp;Versteckte Dateien einbeziehen</translation>
+    </message>
+    <message>
+        <source>&amp;Scan</source>
+        <translation>&amp;Durchsuchen</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>&amp;Abbrechen</translation>
+    </message>
+    <message>
+        <source>Scan progress</source>
+        <translation>Scan-Fortschritt</translation>
+    </message>
+    <message>
+        <source>Index summary</source>
+        <translation>Indexübersicht</translation>
+    </message>
+    <message>
+        <source>No index open.</source>
+        <translation>Kein Index geöffnet.</translation>
+    </message>
+    <message>
+        <source>The documents that could not be used and the last scan&apos;s problems, with their reasons</source>
+        <translation>Die nicht verwendbaren Dokumente und die Probleme des letzten Scans, mit ihren Gründen</translation>
+    </message>
+    <message>
+        <source>Check to mark %1 as a reference folder (never touched)</source>
+        <translation>Ankreuzen, um %1 als Referenzordner zu markieren (wird nie angetastet)</translation>
+    </message>
+    <message>
+        <source>%1 of %2%3 files, %4 MB/s%5, %6 problems
+%7</source>
+        <translation>%1 von %2%3 Dateien, %4 MB/s%5, %6 Probleme
+%7</translation>
+    </message>
+    <message>
+        <source>, %1 s left</source>
+        <translation>, noch %1 s</translation>
+    </message>
+    <message>
+        <source>Archive %1 of %2, %3 MB/s: %4 records, %5 pages, %6 problems
+%7</source>
+        <translation>Archiv %1 von %2, %3 MB/s: %4 Datensätze, %5 Seiten, %6 Probleme
+%7</translation>
+    </message>
+    <message>
+        <source>, %1 pairs</source>
+        <translation>, %1 Paare</translation>
+    </message>
+    <message>
+        <source>, %1 candidates</source>
+        <translation>, %1 Kandidaten</translation>
+    </message>
+    <message>
+        <source>Matching: %1, %2 of %3%4</source>
+        <translation>Abgleich: %1, %2 von %3%4</translation>
+    </message>
+    <message>
+        <source>Index: %1
+Documents: %2 (%3 indexed, %4 could not be used), %5
+Identical documents: %6 in %7 groups
+Lexically equivalent: %8 in %9 groups
+Shingle equivalent: %10 in %11 groups
+Near-duplicate pairs: %12
+Clusters (%13 at %14): %15 holding %16 documents
+Last scan: %17</source>
+        <translation>Index: %1
+Dokumente: %2 (%3 indiziert, %4 nicht verwendbar), %5
+Identische Dokumente: %6 in %7 Gruppen
+Lexikalisch gleichwertig: %8 in %9 Gruppen
+Schindel-gleichwertig: %10 in %11 Gruppen
+Paare von Beinahe-Duplikaten: %12
+Cluster (%13 bei %14): %15 mit %16 Dokumenten
+Letzter Scan: %17</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message numerus="yes">
+        <source>Web archives: %n sweeps, %1 pages (View &gt; Crawl...)</source>
+        <translation>
+            <numerusform>Webarchive: %n Durchlauf, %1 Seiten (Ansicht &gt; Crawl …)</numerusform>
+            <numerusform>Webarchive: %n Durchläufe, %1 Seiten (Ansicht &gt; Crawl …)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n problems...</source>
+        <translation>
+            <numerusform>%n Problem …</numerusform>
+            <numerusform>%n Probleme …</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cannot open the index %1:
+%2</source>
+        <translation>Der Index %1 kann nicht geöffnet werden:
+%2</translation>
+    </message>
+</context>
+<context>
+    <name>lookalike::TrashDialog</name>
+    <message numerus="yes">
+        <source>%1  (the last copy of its cluster of %n)</source>
+        <translation>
+            <numerusform>%1  (die letzte Kopie ihres Clusters aus %n Datei)</numerusform>
+            <numerusform>%1  (die letzte Kopie ihres Clusters aus %n Dateien)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1  (%2 like %3)</source>
+        <translation>%1  (%2 ähnlich zu %3)</translation>
+    </message>
+    <message>
+        <source>Move to Trash</source>
+        <translation>In den Papierkorb verschieben</translation>
+    </message>
+    <message numerus="yes">
+        <source>Move these %n files to the trash?</source>
+        <translation>
+            <numerusform>Diese %n Datei in den Papierkorb verschieben?</numerusform>
+            <numerusform>Diese %n Dateien in den Papierkorb verschieben?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Move these %n files to the trash? Each is listed with the document it resembles. The index forgets them; View &gt; Action Log keeps a record.</source>
+        <translation>
+            <numerusform>Diese %n Datei in den Papierkorb verschieben? Sie ist mit dem Dokument aufgeführt, dem sie ähnelt. Der Index vergisst sie; Ansicht &gt; Aktionsprotokoll hält es fest.</numerusform>
+            <numerusform>Diese %n Dateien in den Papierkorb verschieben? Jede ist mit dem Dokument aufgeführt, dem sie ähnelt. Der Index vergisst sie; Ansicht &gt; Aktionsprotokoll hält es fest.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Files to move to the trash</source>
+        <translation>In den Papierkorb zu verschiebende Dateien</translation>
+    </message>
+    <message numerus="yes">
+        <source>Every member of %n clusters is selected. The last copy of each (marked above) is kept unless you check this box:</source>
+        <translation>
+            <numerusform>Alle Mitglieder von %n Cluster sind ausgewählt. Die letzte Kopie (oben markiert) wird behalten, außer Sie kreuzen dieses Feld an:</numerusform>
+            <numerusform>Alle Mitglieder von %n Clustern sind ausgewählt. Die letzte Kopie jedes Clusters (oben markiert) wird behalten, außer Sie kreuzen dieses Feld an:</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Also move the last copy of %n clusters to the trash</source>
+        <translation>
+            <numerusform>Auch die letzte Kopie von %n Cluster in den Papierkorb verschieben</numerusform>
+            <numerusform>Auch die letzte Kopie von %n Clustern in den Papierkorb verschieben</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>&amp;Move %n Files to Trash</source>
+        <translation>
+            <numerusform>%n Datei in den &amp;Papierkorb verschieben</numerusform>
+            <numerusform>%n Dateien in den &amp;Papierkorb verschieben</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1843,12 +1854,6 @@ Gemeinsame Schindeln: %9 (A hat %10, B hat %11)</translation>
         <translation>Exakte Ähnlichkeit und exaktes Enthaltensein zweier Dokumente aus ihren vollständigen Schindelmengen, daneben die Schätzungen aus den Sketches.</translation>
     </message>
     <message>
-        <source>lookalike-cli compare: --format is text or json
-</source>
-        <translation>lookalike-cli compare: --format ist text oder json
-</translation>
-    </message>
-    <message>
         <source> words, </source>
         <translation> Wörter, </translation>
     </message>
@@ -1893,12 +1898,6 @@ Gemeinsame Schindeln: %9 (A hat %10, B hat %11)</translation>
     <message>
         <source>What the index holds.</source>
         <translation>Was der Index enthält.</translation>
-    </message>
-    <message>
-        <source>lookalike-cli stats: %1: no index there (run &apos;lookalike-cli scan&apos; first)
-</source>
-        <translation>lookalike-cli stats: %1: dort ist kein Index (zuerst &apos;lookalike-cli scan&apos; ausführen)
-</translation>
     </message>
     <message>
         <source>Index: %1 (schema %2)
@@ -1971,28 +1970,14 @@ Gemeinsame Schindeln: %9 (A hat %10, B hat %11)</translation>
         <translation>%1: dort ist kein Index (zuerst &apos;lookalike-cli scan&apos; ausführen)</translation>
     </message>
     <message>
-        <source>Matched %1 documents (%2 after collapsing equivalent ones) in %3 s: %4 pairs with resemblance &gt;= %5 or containment &gt;= %6 (LSH %7 bands x %8 rows: %9 candidates; samples: %10 candidates, %11 common shingles ignored)
-</source>
-        <translation>%1 Dokumente abgeglichen (%2 nach Zusammenfassen gleichwertiger) in %3 s: %4 Paare mit Ähnlichkeit &gt;= %5 oder Enthaltensein &gt;= %6 (LSH %7 Bänder x %8 Zeilen: %9 Kandidaten; Stichproben: %10 Kandidaten, %11 häufige Schindeln ignoriert)
-</translation>
-    </message>
-    <message>
         <source>Clusters (%1 at %2): %3 clusters holding %4 documents
 </source>
         <translation>Cluster (%1 bei %2): %3 Cluster mit %4 Dokumenten
 </translation>
     </message>
     <message>
-        <source>Find pairs down to this resemblance (default 0.3).</source>
-        <translation>Paare bis hinunter zu dieser Ähnlichkeit finden (Standard 0.3).</translation>
-    </message>
-    <message>
         <source>R</source>
         <translation>R</translation>
-    </message>
-    <message>
-        <source>... and down to this containment either way (default 0.5).</source>
-        <translation>... und bis hinunter zu diesem Enthaltensein in einer der beiden Richtungen (Standard 0.5).</translation>
     </message>
     <message>
         <source>C</source>
@@ -2053,18 +2038,6 @@ Schätzung: was &apos;pairs&apos; meldet, MinHash- und Stichproben-Schätzung na
         <translation>Alle Paare von Beinahe-Duplikaten: Ähnlichkeit und Enthaltensein in beide Richtungen.</translation>
     </message>
     <message>
-        <source>lookalike-cli pairs: cannot compare %1 and %2 exactly: %3
-</source>
-        <translation>lookalike-cli pairs: %1 und %2 können nicht exakt verglichen werden: %3
-</translation>
-    </message>
-    <message>
-        <source>lookalike-cli pairs: the exact figures could not all be stored in the index
-</source>
-        <translation>lookalike-cli pairs: Die exakten Werte konnten nicht alle im Index gespeichert werden
-</translation>
-    </message>
-    <message>
         <source>%1 (default: the last used, else union).</source>
         <translation>%1 (Standard: das zuletzt verwendete, sonst union).</translation>
     </message>
@@ -2117,10 +2090,6 @@ Schätzung: was &apos;pairs&apos; meldet, MinHash- und Stichproben-Schätzung na
 </source>
         <translation>lookalike-cli: --%1 erwartet eine ganze Zahl von %2 bis %3
 </translation>
-    </message>
-    <message>
-        <source>Ignore shingles shared by more than N documents when looking for containment (default: 1000, or 5% of a smaller collection).</source>
-        <translation>Bei der Suche nach Enthaltensein Schindeln ignorieren, die mehr als N Dokumente gemeinsam haben (Standard: 1000 oder 5% einer kleineren Sammlung).</translation>
     </message>
     <message>
         <source>lookalike-cli %1: the index holds no web archive (run &apos;lookalike-cli import&apos; first)
@@ -2194,12 +2163,6 @@ Schätzung: was &apos;pairs&apos; meldet, MinHash- und Stichproben-Schätzung na
         <source>Archives: %1 (%2 already imported, skipped), %3 read (%4 MB/s), payloads %5
 </source>
         <translation>Archive: %1 (%2 bereits importiert, übersprungen), %3 gelesen (%4 MB/s), Nutzdaten %5
-</translation>
-    </message>
-    <message>
-        <source>Records: %1 read; %2 captures stored (%3 analysed, %4 taken from identical or revisited captures, %5 HTTP errors and redirects); %6 not text; %7 requests, metadata and other records skipped
-</source>
-        <translation>Datensätze: %1 gelesen; %2 Erfassungen gespeichert (%3 analysiert, %4 aus identischen oder erneut besuchten Erfassungen übernommen, %5 HTTP-Fehler und Weiterleitungen); %6 kein Text; %7 Anfragen, Metadaten und andere Datensätze übersprungen
 </translation>
     </message>
     <message>
@@ -2381,6 +2344,181 @@ Schätzung: was &apos;pairs&apos; meldet, MinHash- und Stichproben-Schätzung na
 </source>
         <translation>Clustergröße   URLs Enthaltensein Ähnlichkeit umgek. Enthaltensein
 </translation>
+    </message>
+    <message>
+        <source>, %1 s left</source>
+        <translation>, noch %1 s</translation>
+    </message>
+    <message>
+        <source>, %1 pairs</source>
+        <translation>, %1 Paare</translation>
+    </message>
+    <message>
+        <source>, %1 candidates</source>
+        <translation>, %1 Kandidaten</translation>
+    </message>
+    <message>
+        <source>Matching: %1 %2/%3%4%5</source>
+        <translation>Abgleich: %1 %2/%3%4%5</translation>
+    </message>
+    <message>
+        <source>Matched %1 documents (%2 after collapsing equivalent ones) in %3 s: %4 pairs with resemblance &gt;= %5 or containment &gt;= %6 (LSH %7 bands x %8 rows; %9 candidates, %10 settled exactly from the files; %11 common shingles ignored)
+</source>
+        <translation>%1 Dokumente abgeglichen (%2 nach Zusammenfassen gleichwertiger) in %3 s: %4 Paare mit Ähnlichkeit &gt;= %5 oder Enthaltensein &gt;= %6 (LSH %7 Bänder x %8 Zeilen; %9 Kandidaten, %10 exakt aus den Dateien entschieden; %11 häufige Schindeln ignoriert)
+</translation>
+    </message>
+    <message>
+        <source>lookalike-cli: matching cancelled; the index keeps its documents, the next scan matches them
+</source>
+        <translation>lookalike-cli: Abgleich abgebrochen; der Index behält seine Dokumente, der nächste Scan gleicht sie ab
+</translation>
+    </message>
+    <message>
+        <source>clusters of near-duplicates under a policy</source>
+        <translation>Cluster von Beinahe-Duplikaten nach einem Verfahren</translation>
+    </message>
+    <message>
+        <source>Usage: lookalike-cli COMMAND [OPTIONS]</source>
+        <translation>Aufruf: lookalike-cli BEFEHL [OPTIONEN]</translation>
+    </message>
+    <message>
+        <source>Find near-duplicate documents.</source>
+        <translation>Beinahe-Duplikate von Dokumenten finden.</translation>
+    </message>
+    <message>
+        <source>Commands:</source>
+        <translation>Befehle:</translation>
+    </message>
+    <message>
+        <source>Run &apos;lookalike-cli COMMAND --help&apos; for a command&apos;s options.</source>
+        <translation>&apos;lookalike-cli BEFEHL --help&apos; zeigt die Optionen eines Befehls.</translation>
+    </message>
+    <message>
+        <source>Options: --help, --version</source>
+        <translation>Optionen: --help, --version</translation>
+    </message>
+    <message>
+        <source>lookalike-cli %1: matching cancelled; the pairs stored before are kept
+</source>
+        <translation>lookalike-cli %1: Abgleich abgebrochen; die zuvor gespeicherten Paare bleiben erhalten
+</translation>
+    </message>
+    <message>
+        <source>resemblance and containment of two files</source>
+        <translation>Ähnlichkeit und Enthaltensein zweier Dateien</translation>
+    </message>
+    <message>
+        <source>how pages and clusters changed between sweeps</source>
+        <translation>wie sich Seiten und Cluster zwischen Durchläufen verändert haben</translation>
+    </message>
+    <message>
+        <source>import web archives (WARC, ARC) as a sweep of a crawl</source>
+        <translation>Webarchive (WARC, ARC) als Durchlauf eines Crawls importieren</translation>
+    </message>
+    <message>
+        <source>where pages gone from the newest sweep are now</source>
+        <translation>wo die aus dem neuesten Durchlauf verschwundenen Seiten jetzt sind</translation>
+    </message>
+    <message>
+        <source>mirrored host pairs of a sweep</source>
+        <translation>gespiegelte Host-Paare eines Durchlaufs</translation>
+    </message>
+    <message>
+        <source>near-duplicate pairs with resemblance and containment</source>
+        <translation>Paare von Beinahe-Duplikaten mit Ähnlichkeit und Enthaltensein</translation>
+    </message>
+    <message>
+        <source>index folders (text, HTML, PDF, DOCX, ODT, EPUB) and match</source>
+        <translation>Ordner indizieren (Text, HTML, PDF, DOCX, ODT, EPUB) und abgleichen</translation>
+    </message>
+    <message>
+        <source>Store pairs down to this resemblance (default 0.5; lower asks match again later).</source>
+        <translation>Paare bis hinunter zu dieser Ähnlichkeit speichern (Standard 0.5; wird später weniger verlangt, wird neu abgeglichen).</translation>
+    </message>
+    <message>
+        <source>... and down to this containment either way (default 0.8).</source>
+        <translation>... und bis hinunter zu diesem Enthaltensein in einer der beiden Richtungen (Standard 0.8).</translation>
+    </message>
+    <message>
+        <source>Shingles (and band buckets) shared by more than N documents are common: not paired one by one (default: 64, or 5% of a smaller collection).</source>
+        <translation>Schindeln (und Band-Buckets), die mehr als N Dokumente gemeinsam haben, gelten als häufig: sie werden nicht einzeln gepaart (Standard: 64 oder 5% einer kleineren Sammlung).</translation>
+    </message>
+    <message>
+        <source>indexed documents like FILE</source>
+        <translation>indizierte Dokumente wie FILE</translation>
+    </message>
+    <message>
+        <source>what the index holds</source>
+        <translation>was der Index enthält</translation>
+    </message>
+    <message>
+        <source>a URL&apos;s captures per sweep and their clusters</source>
+        <translation>Erfassungen einer URL je Durchlauf und ihre Cluster</translation>
+    </message>
+    <message>
+        <source>lookalike-cli: unknown command &apos;%1&apos;
+</source>
+        <translation>lookalike-cli: unbekannter Befehl &apos;%1&apos;
+</translation>
+    </message>
+    <message>
+        <source>Records: %1; %2 requests, metadata and other records skipped
+</source>
+        <translation>Datensätze: %1; %2 Anfragen, Metadaten und andere Datensätze übersprungen
+</translation>
+    </message>
+</context>
+<context>
+    <name>lookalike::usecase::FileActions</name>
+    <message>
+        <source>a web page of an imported archive, not a file</source>
+        <translation>eine Webseite eines importierten Archivs, keine Datei</translation>
+    </message>
+    <message>
+        <source>in a reference folder: never touched</source>
+        <translation>in einem Referenzordner: wird nie angetastet</translation>
+    </message>
+    <message>
+        <source>kept: the last copy of its cluster</source>
+        <translation>behalten: die letzte Kopie ihres Clusters</translation>
+    </message>
+    <message>
+        <source>no trash: cannot create %1</source>
+        <translation>kein Papierkorb: %1 kann nicht angelegt werden</translation>
+    </message>
+    <message>
+        <source>could not move to the trash: %1</source>
+        <translation>konnte nicht in den Papierkorb verschoben werden: %1</translation>
+    </message>
+    <message>
+        <source>already gone (moved or deleted outside Lookalike): removed from the index</source>
+        <translation>bereits verschwunden (außerhalb von Lookalike verschoben oder gelöscht): aus dem Index entfernt</translation>
+    </message>
+    <message>
+        <source>moved to the trash: %1</source>
+        <translation>in den Papierkorb verschoben: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>marked as not a duplicate of the %n other documents selected</source>
+        <translation>
+            <numerusform>als kein Duplikat des %n anderen ausgewählten Dokuments markiert</numerusform>
+            <numerusform>als kein Duplikat der %n anderen ausgewählten Dokumente markiert</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>abgebrochen</translation>
+    </message>
+    <message>
+        <source>the file is gone (moved or deleted outside Lookalike): removed from the index</source>
+        <translation>die Datei ist verschwunden (außerhalb von Lookalike verschoben oder gelöscht): aus dem Index entfernt</translation>
+    </message>
+</context>
+<context>
+    <name>lookalike::usecase::Ingest</name>
+    <message>
+        <source>%1 records; %2 captures stored (%3 analysed, %4 taken from identical or revisited captures, %5 HTTP errors and redirects); %6 not text</source>
+        <translation>%1 Datensätze; %2 Erfassungen gespeichert (%3 analysiert, %4 aus identischen oder erneut besuchten Erfassungen übernommen, %5 HTTP-Fehler und Weiterleitungen); %6 kein Text</translation>
     </message>
 </context>
 <context>

@@ -2,52 +2,26 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr_FR">
 <context>
-    <name>cli</name>
+    <name>MatchProgress</name>
     <message>
-        <source>lookalike-cli: unknown command &apos;%1&apos;
-</source>
-        <translation>lookalike-cli : commande inconnue « %1 »
-</translation>
+        <source>grouping equivalent documents</source>
+        <translation>regroupement des documents équivalents</translation>
     </message>
     <message>
-        <source>Usage: lookalike-cli COMMAND [OPTIONS]
-Find near-duplicate documents.
-
-Commands:
-  scan PATH...           index folders (text, HTML, PDF, DOCX, ODT, EPUB) and match
-  compare FILE_A FILE_B  resemblance and containment of two files
-  pairs                  near-duplicate pairs with resemblance and containment
-  clusters               clusters of near-duplicates under a policy
-  similar FILE           indexed documents like FILE
-  stats                  what the index holds
-  import ARCHIVE...      import web archives (WARC, ARC) as a sweep of a crawl
-  url URL                a URL&apos;s captures per sweep and their clusters
-  lost-found URL|--all   where pages gone from the newest sweep are now
-  mirrors                mirrored host pairs of a sweep
-  evolution --from L --to L  how pages and clusters changed between sweeps
-
-Run &apos;lookalike-cli COMMAND --help&apos; for a command&apos;s options.
-Options: --help, --version
-</source>
-        <translation>Utilisation : lookalike-cli COMMANDE [OPTIONS]
-Trouve les quasi-doublons parmi des documents.
-
-Commandes :
-  scan PATH...           indexe des dossiers (texte, HTML, PDF, DOCX, ODT, EPUB) et les compare
-  compare FILE_A FILE_B  ressemblance et inclusion de deux fichiers
-  pairs                  paires de quasi-doublons avec ressemblance et inclusion
-  clusters               groupes de quasi-doublons selon une méthode
-  similar FILE           documents indexés semblables à FILE
-  stats                  contenu de l’index
-  import ARCHIVE...      importe des archives web (WARC, ARC) comme un passage d’exploration
-  url URL                captures d’une URL par passage et leurs groupes
-  lost-found URL|--all   où se trouvent les pages disparues du passage le plus récent
-  mirrors                paires d’hôtes miroirs d’un passage
-  evolution --from L --to L  évolution des pages et des groupes entre passages
-
-Lancez « lookalike-cli COMMANDE --help » pour les options d’une commande.
-Options : --help, --version
-</translation>
+        <source>banding (LSH)</source>
+        <translation>bandes (LSH)</translation>
+    </message>
+    <message>
+        <source>sample index</source>
+        <translation>index des échantillons</translation>
+    </message>
+    <message>
+        <source>estimating candidates</source>
+        <translation>estimation des candidats</translation>
+    </message>
+    <message>
+        <source>exact figures from the files</source>
+        <translation>valeurs exactes d’après les fichiers</translation>
     </message>
 </context>
 <context>
@@ -237,6 +211,73 @@ Options : --help, --version
     </message>
 </context>
 <context>
+    <name>lookalike::ClusterBrowser</name>
+    <message>
+        <source>Filter by path...</source>
+        <translation>Filtrer par chemin…</translation>
+    </message>
+    <message>
+        <source>Filter clusters</source>
+        <translation>Filtrer les groupes</translation>
+    </message>
+    <message>
+        <source>&amp;Duplicates only</source>
+        <translation>&amp;Doublons seulement</translation>
+    </message>
+    <message>
+        <source>Hide each cluster&apos;s representative</source>
+        <translation>Masquer le représentant de chaque groupe</translation>
+    </message>
+    <message>
+        <source>Clustering policy</source>
+        <translation>Méthode de regroupement</translation>
+    </message>
+    <message>
+        <source>Similar (union)</source>
+        <translation>Semblables (union)</translation>
+    </message>
+    <message>
+        <source>Similar to a centre (no chains)</source>
+        <translation>Semblables à un centre (sans chaînes)</translation>
+    </message>
+    <message>
+        <source>Contained in another</source>
+        <translation>Contenus dans un autre</translation>
+    </message>
+    <message>
+        <source>Identical bytes</source>
+        <translation>Octets identiques</translation>
+    </message>
+    <message>
+        <source>Same words</source>
+        <translation>Mêmes mots</translation>
+    </message>
+    <message>
+        <source>Same shingles</source>
+        <translation>Mêmes bardeaux</translation>
+    </message>
+    <message>
+        <source>Very similar (2 of 6 supershingles)</source>
+        <translation>Très semblables (2 super-bardeaux sur 6)</translation>
+    </message>
+    <message>
+        <source>Virtually identical (6 of 6)</source>
+        <translation>Quasi identiques (6 sur 6)</translation>
+    </message>
+    <message>
+        <source>Broder&apos;s super shingles</source>
+        <translation>Super-bardeaux de Broder</translation>
+    </message>
+    <message>
+        <source>Threshold</source>
+        <translation>Seuil</translation>
+    </message>
+    <message>
+        <source>Clusters</source>
+        <translation>Groupes</translation>
+    </message>
+</context>
+<context>
     <name>lookalike::ClusterModel</name>
     <message numerus="yes">
         <source>Cluster of %n documents; representative: %1</source>
@@ -272,10 +313,6 @@ Options : --help, --version
     <message>
         <source>Size</source>
         <translation>Taille</translation>
-    </message>
-    <message>
-        <source>Modified</source>
-        <translation>Modifié</translation>
     </message>
     <message numerus="yes">
         <source>%n hosts</source>
@@ -783,14 +820,197 @@ Capture : %4</translation>
     </message>
 </context>
 <context>
-    <name>lookalike::MainWindow</name>
+    <name>lookalike::ExportActions</name>
+    <message>
+        <source>Export &amp;Clusters...</source>
+        <translation>Exporter les &amp;groupes…</translation>
+    </message>
+    <message>
+        <source>Export &amp;Pairs...</source>
+        <translation>Exporter les &amp;paires…</translation>
+    </message>
     <message>
         <source>Lookalike</source>
         <translation>Lookalike</translation>
     </message>
     <message>
-        <source>Index summary</source>
-        <translation>Résumé de l’index</translation>
+        <source>Export Clusters</source>
+        <translation>Exporter les groupes</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv);;All files (*)</source>
+        <translation>Fichiers CSV (*.csv);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>Cannot export the clusters: %1</source>
+        <translation>Impossible d&apos;exporter les groupes : %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported %n clusters to %1</source>
+        <translation>
+            <numerusform>%n groupe exporté vers %1</numerusform>
+            <numerusform>%n groupes exportés vers %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export Pairs</source>
+        <translation>Exporter les paires</translation>
+    </message>
+    <message>
+        <source>Cannot export the pairs: %1</source>
+        <translation>Impossible d&apos;exporter les paires : %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported %n pairs to %1</source>
+        <translation>
+            <numerusform>%n paire exportée vers %1</numerusform>
+            <numerusform>%n paires exportées vers %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>lookalike::FileActionsMenu</name>
+    <message>
+        <source>&amp;Open Document</source>
+        <translation>&amp;Ouvrir le document</translation>
+    </message>
+    <message>
+        <source>&amp;Reveal in Folder</source>
+        <translation>Afficher dans le &amp;dossier</translation>
+    </message>
+    <message>
+        <source>&amp;Copy Paths</source>
+        <translation>Co&amp;pier les chemins</translation>
+    </message>
+    <message>
+        <source>&amp;Ignore (Not Duplicates)</source>
+        <translation>&amp;Ignorer (pas des doublons)</translation>
+    </message>
+    <message>
+        <source>Move to &amp;Trash...</source>
+        <translation>Mettre à la &amp;corbeille…</translation>
+    </message>
+    <message>
+        <source>Remove &amp;Missing Files from Index...</source>
+        <translation>Retirer les fichiers &amp;manquants de l’index…</translation>
+    </message>
+    <message>
+        <source>Forget the indexed files that were moved or deleted outside Lookalike</source>
+        <translation>Oublier les fichiers indexés qui ont été déplacés ou supprimés hors de Lookalike</translation>
+    </message>
+    <message>
+        <source>Lookalike</source>
+        <translation>Lookalike</translation>
+    </message>
+    <message>
+        <source>These files are gone (moved or deleted outside Lookalike); Edit &gt; Remove Missing Files from Index forgets them:
+%1</source>
+        <translation>Ces fichiers ont disparu (déplacés ou supprimés hors de Lookalike) ; Édition &gt; Retirer les fichiers manquants de l’index les oublie :
+%1</translation>
+    </message>
+    <message>
+        <source>Cannot remember the ignored pairs: %1</source>
+        <translation>Impossible d&apos;enregistrer les paires ignorées : %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pairs will be ignored</source>
+        <translation>
+            <numerusform>%n paire sera ignorée</numerusform>
+            <numerusform>%n paires seront ignorées</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cannot read the index: %1</source>
+        <translation>Impossible de lire l’index : %1</translation>
+    </message>
+    <message>
+        <source>These are web pages of an imported archive, not files: they cannot be moved to the trash.
+%1</source>
+        <translation>Ce sont des pages web d’une archive importée, pas des fichiers : elles ne peuvent pas être mises à la corbeille.
+%1</translation>
+    </message>
+    <message>
+        <source>These files are in a reference folder and are never touched:
+%1</source>
+        <translation>Ces fichiers se trouvent dans un dossier de référence et ne sont jamais touchés :
+%1</translation>
+    </message>
+    <message>
+        <source>The files went to the trash, but the index could not be updated (%1); the next scan will.</source>
+        <translation>Les fichiers sont dans la corbeille, mais l’index n’a pas pu être mis à jour (%1) ; la prochaine analyse le fera.</translation>
+    </message>
+    <message>
+        <source>Could not move to the trash:
+%1</source>
+        <translation>Impossible de mettre à la corbeille :
+%1</translation>
+    </message>
+    <message>
+        <source>Already gone (moved or deleted outside Lookalike), so removed from the index:
+%1</source>
+        <translation>Déjà disparus (déplacés ou supprimés hors de Lookalike), donc retirés de l’index :
+%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Moved %n files to the trash</source>
+        <translation>
+            <numerusform>%n fichier mis à la corbeille</numerusform>
+            <numerusform>%n fichiers mis à la corbeille</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>; kept the last copy of %n clusters</source>
+        <translation>
+            <numerusform>; dernière copie de %n groupe conservée</numerusform>
+            <numerusform>; dernière copie de %n groupes conservée</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Checking that every indexed file is still there...</source>
+        <translation>Vérification de la présence de chaque fichier indexé…</translation>
+    </message>
+    <message>
+        <source>Cannot check the indexed files: %1</source>
+        <translation>Impossible de vérifier les fichiers indexés : %1</translation>
+    </message>
+    <message>
+        <source>Every indexed file is still there.</source>
+        <translation>Tous les fichiers indexés sont toujours présents.</translation>
+    </message>
+    <message>
+        <source>Remove Missing Files from Index</source>
+        <translation>Retirer les fichiers manquants de l’index</translation>
+    </message>
+    <message numerus="yes">
+        <source>The files of %n indexed documents are gone (moved or deleted outside Lookalike). Remove them from the index?
+
+No file is touched; a scan adds them again if they come back. If they are on a disconnected drive, cancel and connect it.</source>
+        <translation>
+            <numerusform>Le fichier de %n document indexé a disparu (déplacé ou supprimé hors de Lookalike). Le retirer de l’index ?
+
+Aucun fichier n’est touché ; une analyse l’ajoutera de nouveau s’il revient. S’il se trouve sur un disque déconnecté, annulez et branchez le disque.</numerusform>
+            <numerusform>Les fichiers de %n documents indexés ont disparu (déplacés ou supprimés hors de Lookalike). Les retirer de l’index ?
+
+Aucun fichier n’est touché ; une analyse les ajoutera de nouveau s’ils reviennent. S’ils se trouvent sur un disque déconnecté, annulez et branchez le disque.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cannot remove the missing files from the index: %1</source>
+        <translation>Impossible de retirer les fichiers manquants de l’index : %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Removed %n missing files from the index</source>
+        <translation>
+            <numerusform>%n fichier manquant retiré de l’index</numerusform>
+            <numerusform>%n fichiers manquants retirés de l’index</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>lookalike::MainWindow</name>
+    <message>
+        <source>Lookalike</source>
+        <translation>Lookalike</translation>
     </message>
     <message>
         <source>&amp;File</source>
@@ -813,16 +1033,6 @@ Capture : %4</translation>
         <translation>Prêt</translation>
     </message>
     <message>
-        <source>Cannot open the index %1:
-%2</source>
-        <translation>Impossible d’ouvrir l’index %1 :
-%2</translation>
-    </message>
-    <message>
-        <source>none</source>
-        <translation>aucun</translation>
-    </message>
-    <message>
         <source>Lookalike - %1</source>
         <translation>Lookalike – %1</translation>
     </message>
@@ -839,10 +1049,6 @@ Capture : %4</translation>
         <translation>&lt;h3&gt;Lookalike %1&lt;/h3&gt;&lt;p&gt;Trouve les quasi-doublons parmi des documents : ressemblance et inclusion d’ensembles de w-bardeaux, estimées avec des esquisses MinHash (Broder et al.).&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>Add Folder</source>
-        <translation>Ajouter un dossier</translation>
-    </message>
-    <message>
         <source>Open or Create Index</source>
         <translation>Ouvrir ou créer un index</translation>
     </message>
@@ -851,140 +1057,8 @@ Capture : %4</translation>
         <translation>Échec du regroupement : %1</translation>
     </message>
     <message>
-        <source>Folders</source>
-        <translation>Dossiers</translation>
-    </message>
-    <message>
-        <source>Folders to scan</source>
-        <translation>Dossiers à analyser</translation>
-    </message>
-    <message>
-        <source>Checked folders are references: their files are never touched.</source>
-        <translation>Les dossiers cochés sont des références : leurs fichiers ne sont jamais touchés.</translation>
-    </message>
-    <message>
-        <source>&amp;Add Folder...</source>
-        <translation>&amp;Ajouter un dossier…</translation>
-    </message>
-    <message>
-        <source>&amp;Remove</source>
-        <translation>&amp;Retirer</translation>
-    </message>
-    <message>
-        <source>Scan settings</source>
-        <translation>Réglages de l’analyse</translation>
-    </message>
-    <message>
-        <source>Words per &amp;shingle:</source>
-        <translation>Mots par &amp;bardeau :</translation>
-    </message>
-    <message>
-        <source>e.g. *.txt *.html (empty: all)</source>
-        <translation>p. ex. *.txt *.html (vide : tous)</translation>
-    </message>
-    <message>
-        <source>&amp;Include:</source>
-        <translation>&amp;Inclure :</translation>
-    </message>
-    <message>
-        <source>e.g. node_modules *.log</source>
-        <translation>p. ex. node_modules *.log</translation>
-    </message>
-    <message>
-        <source>E&amp;xclude:</source>
-        <translation>E&amp;xclure :</translation>
-    </message>
-    <message>
-        <source>Include &amp;hidden files</source>
-        <translation>Inclure les fichiers &amp;cachés</translation>
-    </message>
-    <message>
-        <source>&amp;Scan</source>
-        <translation>A&amp;nalyser</translation>
-    </message>
-    <message>
-        <source>&amp;Cancel</source>
-        <translation>A&amp;nnuler</translation>
-    </message>
-    <message>
-        <source>Scan progress</source>
-        <translation>Progression de l’analyse</translation>
-    </message>
-    <message>
-        <source>No index open.</source>
-        <translation>Aucun index ouvert.</translation>
-    </message>
-    <message>
-        <source>Filter by path...</source>
-        <translation>Filtrer par chemin…</translation>
-    </message>
-    <message>
-        <source>Filter clusters</source>
-        <translation>Filtrer les groupes</translation>
-    </message>
-    <message>
-        <source>Clustering policy</source>
-        <translation>Méthode de regroupement</translation>
-    </message>
-    <message>
-        <source>Similar (union)</source>
-        <translation>Semblables (union)</translation>
-    </message>
-    <message>
-        <source>Similar to a centre (no chains)</source>
-        <translation>Semblables à un centre (sans chaînes)</translation>
-    </message>
-    <message>
-        <source>Contained in another</source>
-        <translation>Contenus dans un autre</translation>
-    </message>
-    <message>
-        <source>Identical bytes</source>
-        <translation>Octets identiques</translation>
-    </message>
-    <message>
-        <source>Same words</source>
-        <translation>Mêmes mots</translation>
-    </message>
-    <message>
-        <source>Same shingles</source>
-        <translation>Mêmes bardeaux</translation>
-    </message>
-    <message>
-        <source>Very similar (2 of 6 supershingles)</source>
-        <translation>Très semblables (2 super-bardeaux sur 6)</translation>
-    </message>
-    <message>
-        <source>Virtually identical (6 of 6)</source>
-        <translation>Quasi identiques (6 sur 6)</translation>
-    </message>
-    <message>
-        <source>Broder&apos;s super shingles</source>
-        <translation>Super-bardeaux de Broder</translation>
-    </message>
-    <message>
-        <source>Threshold</source>
-        <translation>Seuil</translation>
-    </message>
-    <message>
-        <source>Clusters</source>
-        <translation>Groupes</translation>
-    </message>
-    <message>
-        <source>Selected pair</source>
-        <translation>Paire sélectionnée</translation>
-    </message>
-    <message>
-        <source>Select a document, or two documents of a cluster to compare them.</source>
-        <translation>Choisissez un document, ou deux documents d’un groupe pour les comparer.</translation>
-    </message>
-    <message>
         <source>&amp;Open or Create Index...</source>
         <translation>&amp;Ouvrir ou créer un index…</translation>
-    </message>
-    <message>
-        <source>Check to mark %1 as a reference folder (never touched)</source>
-        <translation>Cochez pour faire de %1 un dossier de référence (jamais touché)</translation>
     </message>
     <message>
         <source>Add a folder to scan first.</source>
@@ -993,16 +1067,6 @@ Capture : %4</translation>
     <message>
         <source>Scanning...</source>
         <translation>Analyse en cours…</translation>
-    </message>
-    <message>
-        <source>%1 of %2%3 files, %4 MB/s%5, %6 problems
-%7</source>
-        <translation>%1 fichiers sur %2%3, %4 Mo/s%5, %6 problèmes
-%7</translation>
-    </message>
-    <message>
-        <source>, %1 s left</source>
-        <translation>, %1 s restantes</translation>
     </message>
     <message>
         <source>Scan finished</source>
@@ -1016,120 +1080,11 @@ Capture : %4</translation>
         <source>Scan failed</source>
         <translation>Échec de l’analyse</translation>
     </message>
-    <message>
-        <source>Index: %1
-Documents: %2 (%3 indexed, %4 could not be used), %5
-Identical documents: %6 in %7 groups
-Lexically equivalent: %8 in %9 groups
-Shingle equivalent: %10 in %11 groups
-Near-duplicate pairs: %12
-Clusters (%13 at %14): %15 holding %16 documents
-Last scan: %17</source>
-        <translation>Index : %1
-Documents : %2 (%3 indexés, %4 inutilisables), %5
-Documents identiques : %6 dans %7 ensembles
-Équivalents lexicaux : %8 dans %9 ensembles
-Équivalents en bardeaux : %10 dans %11 ensembles
-Paires de quasi-doublons : %12
-Groupes (%13 à %14) : %15 contenant %16 documents
-Dernière analyse : %17</translation>
-    </message>
     <message numerus="yes">
         <source>%n clusters</source>
         <translation>
             <numerusform>%n groupe</numerusform>
             <numerusform>%n groupes</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1
-The representative of its cluster.</source>
-        <translation>%1
-Le représentant de son groupe.</translation>
-    </message>
-    <message>
-        <source>%1
-Resemblance to the representative: %2 (estimate)
-Contained in it: %3; contains it: %4</source>
-        <translation>%1
-Ressemblance avec le représentant : %2 (estimation)
-Inclus dans celui-ci : %3 ; le contient : %4</translation>
-    </message>
-    <message>
-        <source>A: %1
-B: %2
-Computing the exact figures...</source>
-        <translation>A : %1
-B : %2
-Calcul des valeurs exactes…</translation>
-    </message>
-    <message>
-        <source>A: %1
-B: %2
-Cannot compare: %3</source>
-        <translation>A : %1
-B : %2
-Comparaison impossible : %3</translation>
-    </message>
-    <message>
-        <source>Move to Trash</source>
-        <translation>Mettre à la corbeille</translation>
-    </message>
-    <message numerus="yes">
-        <source>Move these %n files to the trash? The index forgets them; View &gt; Action Log keeps a record.</source>
-        <translation>
-            <numerusform>Mettre %n fichier à la corbeille ? L’index l’oublie ; Affichage &gt; Journal des actions en garde une trace.</numerusform>
-            <numerusform>Mettre ces %n fichiers à la corbeille ? L’index les oublie ; Affichage &gt; Journal des actions en garde une trace.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Files to move to the trash</source>
-        <translation>Fichiers à mettre à la corbeille</translation>
-    </message>
-    <message>
-        <source>%1  (the last copy of its cluster)</source>
-        <translation>%1  (la dernière copie de son groupe)</translation>
-    </message>
-    <message numerus="yes">
-        <source>Every member of %n clusters is selected. The last copy of each (marked above) is kept unless you check this box:</source>
-        <translation>
-            <numerusform>Tous les membres de %n groupe sont sélectionnés. La dernière copie (marquée ci-dessus) est conservée, sauf si vous cochez cette case :</numerusform>
-            <numerusform>Tous les membres de %n groupes sont sélectionnés. La dernière copie de chacun (marquée ci-dessus) est conservée, sauf si vous cochez cette case :</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Also move the last copy of %n clusters to the trash</source>
-        <translation>
-            <numerusform>Mettre aussi à la corbeille la dernière copie de %n groupe</numerusform>
-            <numerusform>Mettre aussi à la corbeille la dernière copie de %n groupes</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>&amp;Move %n Files to Trash</source>
-        <translation>
-            <numerusform>&amp;Mettre %n fichier à la corbeille</numerusform>
-            <numerusform>&amp;Mettre %n fichiers à la corbeille</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>CSV files (*.csv);;All files (*)</source>
-        <translation>Fichiers CSV (*.csv);;Tous les fichiers (*)</translation>
-    </message>
-    <message>
-        <source>Remove Missing Files from Index</source>
-        <translation>Retirer les fichiers manquants de l’index</translation>
-    </message>
-    <message numerus="yes">
-        <source>The files of %n indexed documents are gone (moved or deleted outside Lookalike). Remove them from the index?
-
-No file is touched; a scan adds them again if they come back. If they are on a disconnected drive, cancel and connect it.</source>
-        <translation>
-            <numerusform>Le fichier de %n document indexé a disparu (déplacé ou supprimé hors de Lookalike). Le retirer de l’index ?
-
-Aucun fichier n’est touché ; une analyse l’ajoutera de nouveau s’il revient. S’il se trouve sur un disque déconnecté, annulez et branchez le disque.</numerusform>
-            <numerusform>Les fichiers de %n documents indexés ont disparu (déplacés ou supprimés hors de Lookalike). Les retirer de l’index ?
-
-Aucun fichier n’est touché ; une analyse les ajoutera de nouveau s’ils reviennent. S’ils se trouvent sur un disque déconnecté, annulez et branchez le disque.</numerusform>
         </translation>
     </message>
     <message>
@@ -1159,40 +1114,12 @@ Vide : nommé d’après la date de leur première capture. Avec le libellé d�
         <translation> (%1)</translation>
     </message>
     <message>
-        <source>The documents that could not be used and the last scan&apos;s problems, with their reasons</source>
-        <translation>Les documents inutilisables et les problèmes de la dernière analyse, avec leurs raisons</translation>
-    </message>
-    <message>
-        <source>&amp;Duplicates only</source>
-        <translation>&amp;Doublons seulement</translation>
-    </message>
-    <message>
-        <source>Hide each cluster&apos;s representative</source>
-        <translation>Masquer le représentant de chaque groupe</translation>
-    </message>
-    <message>
-        <source>Remove &amp;Missing Files from Index...</source>
-        <translation>Retirer les fichiers &amp;manquants de l’index…</translation>
-    </message>
-    <message>
-        <source>Check every indexed file and forget those that were moved or deleted outside Lookalike</source>
-        <translation>Vérifier chaque fichier indexé et oublier ceux qui ont été déplacés ou supprimés hors de Lookalike</translation>
-    </message>
-    <message>
         <source>&amp;Import Web Archives...</source>
         <translation>&amp;Importer des archives web…</translation>
     </message>
     <message>
         <source>Import WARC or ARC files (plain or gzip) as one sweep of a web crawl</source>
         <translation>Importer des fichiers WARC ou ARC (bruts ou gzip) comme un passage d’exploration web</translation>
-    </message>
-    <message>
-        <source>Export &amp;Clusters...</source>
-        <translation>Exporter les &amp;groupes…</translation>
-    </message>
-    <message>
-        <source>Export &amp;Pairs...</source>
-        <translation>Exporter les &amp;paires…</translation>
     </message>
     <message>
         <source>Open &amp;Recent</source>
@@ -1205,36 +1132,6 @@ Vide : nommé d’après la date de leur première capture. Avec le libellé d�
     <message>
         <source>&amp;Edit</source>
         <translation>&amp;Édition</translation>
-    </message>
-    <message>
-        <source>&amp;Open Document</source>
-        <translation>&amp;Ouvrir le document</translation>
-    </message>
-    <message>
-        <source>These files are gone (moved or deleted outside Lookalike); Edit &gt; Remove Missing Files from Index forgets them:
-%1</source>
-        <translation>Ces fichiers ont disparu (déplacés ou supprimés hors de Lookalike) ; Édition &gt; Retirer les fichiers manquants de l’index les oublie :
-%1</translation>
-    </message>
-    <message>
-        <source>&amp;Reveal in Folder</source>
-        <translation>Afficher dans le &amp;dossier</translation>
-    </message>
-    <message>
-        <source>&amp;Copy Paths</source>
-        <translation>Co&amp;pier les chemins</translation>
-    </message>
-    <message>
-        <source>&amp;Ignore (Not Duplicates)</source>
-        <translation>&amp;Ignorer (pas des doublons)</translation>
-    </message>
-    <message>
-        <source>Move to &amp;Trash...</source>
-        <translation>Mettre à la &amp;corbeille…</translation>
-    </message>
-    <message>
-        <source>Forget the indexed files that were moved or deleted outside Lookalike</source>
-        <translation>Oublier les fichiers indexés qui ont été déplacés ou supprimés hors de Lookalike</translation>
     </message>
     <message>
         <source>&amp;View</source>
@@ -1284,12 +1181,6 @@ Vide : nommé d’après la date de leur première capture. Avec le libellé d�
         </translation>
     </message>
     <message>
-        <source>Archive %1 of %2, %3 MB/s: %4 records, %5 pages, %6 problems
-%7</source>
-        <translation>Archive %1 sur %2, %3 Mo/s : %4 enregistrements, %5 pages, %6 problèmes
-%7</translation>
-    </message>
-    <message>
         <source>Import finished</source>
         <translation>Importation terminée</translation>
     </message>
@@ -1300,24 +1191,6 @@ Vide : nommé d’après la date de leur première capture. Avec le libellé d�
     <message>
         <source>Import failed</source>
         <translation>Échec de l’importation</translation>
-    </message>
-    <message numerus="yes">
-        <source>Web archives: %n sweeps, %1 pages (View &gt; Crawl...)</source>
-        <translation>
-            <numerusform>Archives web : %n passage, %1 pages (Affichage &gt; Exploration…)</numerusform>
-            <numerusform>Archives web : %n passages, %1 pages (Affichage &gt; Exploration…)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n problems...</source>
-        <translation>
-            <numerusform>%n problème…</numerusform>
-            <numerusform>%n problèmes…</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Reading %1...</source>
-        <translation>Lecture de %1…</translation>
     </message>
     <message>
         <source>Cannot read the index: %1</source>
@@ -1332,12 +1205,73 @@ Vide : nommé d’après la date de leur première capture. Avec le libellé d�
         <translation>Impossible de rechercher %1 : %2</translation>
     </message>
     <message>
+        <source>Matched again and clustered.</source>
+        <translation>Comparé à nouveau et regroupé.</translation>
+    </message>
+    <message>
+        <source>reading...</source>
+        <translation>lecture…</translation>
+    </message>
+</context>
+<context>
+    <name>lookalike::PairPanel</name>
+    <message>
+        <source>Selected pair</source>
+        <translation>Paire sélectionnée</translation>
+    </message>
+    <message>
+        <source>Select a document, or two documents of a cluster to compare them.</source>
+        <translation>Choisissez un document, ou deux documents d’un groupe pour les comparer.</translation>
+    </message>
+    <message>
+        <source>Remove &amp;Missing Files from Index...</source>
+        <translation>Retirer les fichiers &amp;manquants de l’index…</translation>
+    </message>
+    <message>
+        <source>Check every indexed file and forget those that were moved or deleted outside Lookalike</source>
+        <translation>Vérifier chaque fichier indexé et oublier ceux qui ont été déplacés ou supprimés hors de Lookalike</translation>
+    </message>
+    <message>
+        <source>%1
+The representative of its cluster.</source>
+        <translation>%1
+Le représentant de son groupe.</translation>
+    </message>
+    <message>
+        <source>%1
+Resemblance to the representative: %2 (estimate)
+Contained in it: %3; contains it: %4</source>
+        <translation>%1
+Ressemblance avec le représentant : %2 (estimation)
+Inclus dans celui-ci : %3 ; le contient : %4</translation>
+    </message>
+    <message>
         <source>%1 (sweep %2)</source>
         <translation>%1 (passage %2)</translation>
     </message>
     <message>
+        <source>A: %1
+B: %2
+Computing the exact figures...</source>
+        <translation>A : %1
+B : %2
+Calcul des valeurs exactes…</translation>
+    </message>
+    <message>
+        <source>A: %1
+B: %2
+Cannot compare: %3</source>
+        <translation>A : %1
+B : %2
+Comparaison impossible : %3</translation>
+    </message>
+    <message>
         <source>%1 is gone: moved or deleted outside Lookalike. Remove Missing Files from Index forgets it.</source>
         <translation>%1 a disparu : déplacé ou supprimé hors de Lookalike. « Retirer les fichiers manquants de l’index » l’oublie.</translation>
+    </message>
+    <message>
+        <source>not sketched</source>
+        <translation>sans esquisse</translation>
     </message>
     <message>
         <source>A: %1
@@ -1352,147 +1286,6 @@ Ressemblance : %3 exacte, %4 estimée
 Inclusion de A dans B : %5 exacte, %6 estimée
 Inclusion de B dans A : %7 exacte, %8 estimée
 Bardeaux partagés : %9 (A en a %10, B en a %11)</translation>
-    </message>
-    <message>
-        <source>Export Clusters</source>
-        <translation>Exporter les groupes</translation>
-    </message>
-    <message numerus="yes">
-        <source>Exported %n clusters to %1</source>
-        <translation>
-            <numerusform>%n groupe exporté vers %1</numerusform>
-            <numerusform>%n groupes exportés vers %1</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Cannot write %1: %2</source>
-        <translation>Impossible d’écrire %1 : %2</translation>
-    </message>
-    <message>
-        <source>Export Pairs</source>
-        <translation>Exporter les paires</translation>
-    </message>
-    <message>
-        <source>Cannot read the index</source>
-        <translation>Impossible de lire l’index</translation>
-    </message>
-    <message numerus="yes">
-        <source>Exported %n pairs to %1</source>
-        <translation>
-            <numerusform>%n paire exportée vers %1</numerusform>
-            <numerusform>%n paires exportées vers %1</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>marked as not a duplicate of the %n other documents selected</source>
-        <translation>
-            <numerusform>marqué comme n’étant pas un doublon de %n autre document sélectionné</numerusform>
-            <numerusform>marqué comme n’étant pas un doublon des %n autres documents sélectionnés</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Cannot remember the ignored pairs in %1: %2</source>
-        <translation>Impossible d’enregistrer les paires ignorées dans %1 : %2</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n pairs will be ignored</source>
-        <translation>
-            <numerusform>%n paire sera ignorée</numerusform>
-            <numerusform>%n paires seront ignorées</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>These are web pages of an imported archive, not files: they cannot be moved to the trash.
-%1</source>
-        <translation>Ce sont des pages web d’une archive importée, pas des fichiers : elles ne peuvent pas être mises à la corbeille.
-%1</translation>
-    </message>
-    <message>
-        <source>in a reference folder: never touched</source>
-        <translation>dans un dossier de référence : jamais touché</translation>
-    </message>
-    <message>
-        <source>These files are in a reference folder and are never touched:
-%1</source>
-        <translation>Ces fichiers se trouvent dans un dossier de référence et ne sont jamais touchés :
-%1</translation>
-    </message>
-    <message>
-        <source>kept: the last copy of its cluster</source>
-        <translation>conservé : la dernière copie de son groupe</translation>
-    </message>
-    <message>
-        <source>already gone (moved or deleted outside Lookalike): removed from the index</source>
-        <translation>déjà disparu (déplacé ou supprimé hors de Lookalike) : retiré de l’index</translation>
-    </message>
-    <message>
-        <source>no trash: cannot create %1</source>
-        <translation>pas de corbeille : impossible de créer %1</translation>
-    </message>
-    <message>
-        <source>moved to the trash: %1</source>
-        <translation>mis à la corbeille : %1</translation>
-    </message>
-    <message>
-        <source>could not move to the trash: %1</source>
-        <translation>impossible de mettre à la corbeille : %1</translation>
-    </message>
-    <message>
-        <source>The files went to the trash, but the index could not be updated (%1); the next scan will.</source>
-        <translation>Les fichiers sont dans la corbeille, mais l’index n’a pas pu être mis à jour (%1) ; la prochaine analyse le fera.</translation>
-    </message>
-    <message>
-        <source>Could not move to the trash:
-%1</source>
-        <translation>Impossible de mettre à la corbeille :
-%1</translation>
-    </message>
-    <message>
-        <source>Already gone (moved or deleted outside Lookalike), so removed from the index:
-%1</source>
-        <translation>Déjà disparus (déplacés ou supprimés hors de Lookalike), donc retirés de l’index :
-%1</translation>
-    </message>
-    <message numerus="yes">
-        <source>Moved %n files to the trash</source>
-        <translation>
-            <numerusform>%n fichier mis à la corbeille</numerusform>
-            <numerusform>%n fichiers mis à la corbeille</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>; kept the last copy of %n clusters</source>
-        <translation>
-            <numerusform>; dernière copie de %n groupe conservée</numerusform>
-            <numerusform>; dernière copie de %n groupes conservée</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Checking that every indexed file is still there...</source>
-        <translation>Vérification de la présence de chaque fichier indexé…</translation>
-    </message>
-    <message>
-        <source>Cannot check the indexed files: %1</source>
-        <translation>Impossible de vérifier les fichiers indexés : %1</translation>
-    </message>
-    <message>
-        <source>Every indexed file is still there.</source>
-        <translation>Tous les fichiers indexés sont toujours présents.</translation>
-    </message>
-    <message>
-        <source>the file is gone (moved or deleted outside Lookalike): removed from the index</source>
-        <translation>le fichier a disparu (déplacé ou supprimé hors de Lookalike) : retiré de l’index</translation>
-    </message>
-    <message>
-        <source>Cannot remove the missing files from the index: %1</source>
-        <translation>Impossible de retirer les fichiers manquants de l’index : %1</translation>
-    </message>
-    <message numerus="yes">
-        <source>Removed %n missing files from the index</source>
-        <translation>
-            <numerusform>%n fichier manquant retiré de l’index</numerusform>
-            <numerusform>%n fichiers manquants retirés de l’index</numerusform>
-        </translation>
     </message>
 </context>
 <context>
@@ -1632,16 +1425,24 @@ Bardeaux partagés : %9 (A en a %10, B en a %11)</translation>
         <source>; %1 pairs, %2 clusters</source>
         <translation>; %1 paires, %2 groupes</translation>
     </message>
-    <message>
-        <source>Sweep %1: %2 archives (%3 imported before), %4 records, %5 pages stored (%6 read, %7 unchanged or revisited, %8 errors and redirects), %9 not text</source>
-        <translation>Passage %1 : %2 archives (%3 importées auparavant), %4 enregistrements, %5 pages stockées (%6 lues, %7 inchangées ou revisitées, %8 erreurs et redirections), %9 sans texte</translation>
-    </message>
     <message numerus="yes">
         <source>, %n problems</source>
         <translation>
             <numerusform>, %n problème</numerusform>
             <numerusform>, %n problèmes</numerusform>
         </translation>
+    </message>
+    <message>
+        <source> — matching cancelled: the documents are indexed, the next scan matches them</source>
+        <translation> — comparaison annulée : les documents sont indexés, la prochaine analyse les comparera</translation>
+    </message>
+    <message>
+        <source>Matching cancelled: the clusters are those of before.</source>
+        <translation>Comparaison annulée : les groupes sont ceux d&apos;avant.</translation>
+    </message>
+    <message>
+        <source>Sweep %1: %2 archives (%3 imported before), %4</source>
+        <translation>Passage %1 : %2 archives (%3 importées auparavant), %4</translation>
     </message>
 </context>
 <context>
@@ -1680,6 +1481,216 @@ Bardeaux partagés : %9 (A en a %10, B en a %11)</translation>
     <message>
         <source>Document in file</source>
         <translation>Document dans le fichier</translation>
+    </message>
+</context>
+<context>
+    <name>lookalike::SourcesPanel</name>
+    <message>
+        <source>Folders</source>
+        <translation>Dossiers</translation>
+    </message>
+    <message>
+        <source>Folders to scan</source>
+        <translation>Dossiers à analyser</translation>
+    </message>
+    <message>
+        <source>Checked folders are references: their files are never touched.</source>
+        <translation>Les dossiers cochés sont des références : leurs fichiers ne sont jamais touchés.</translation>
+    </message>
+    <message>
+        <source>&amp;Add Folder...</source>
+        <translation>&amp;Ajouter un dossier…</translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>&amp;Retirer</translation>
+    </message>
+    <message>
+        <source>Add Folder</source>
+        <translation>Ajouter un dossier</translation>
+    </message>
+    <message>
+        <source>Scan settings</source>
+        <translation>Réglages de l’analyse</translation>
+    </message>
+    <message>
+        <source>Words per &amp;shingle:</source>
+        <translation>Mots par &amp;bardeau :</translation>
+    </message>
+    <message>
+        <source>e.g. *.txt *.html (empty: all)</source>
+        <translation>p. ex. *.txt *.html (vide : tous)</translation>
+    </message>
+    <message>
+        <source>&amp;Include:</source>
+        <translation>&amp;Inclure :</translation>
+    </message>
+    <message>
+        <source>e.g. node_modules *.log</source>
+        <translation>p. ex. node_modules *.log</translation>
+    </message>
+    <message>
+        <source>E&amp;xclude:</source>
+        <translation>E&amp;xclure :</translation>
+    </message>
+    <message>
+        <source>Include &amp;hidden files</source>
+        <translation>Inclure les fichiers &amp;cachés</translation>
+    </message>
+    <message>
+        <source>&amp;Scan</source>
+        <translation>A&amp;nalyser</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>A&amp;nnuler</translation>
+    </message>
+    <message>
+        <source>Scan progress</source>
+        <translation>Progression de l’analyse</translation>
+    </message>
+    <message>
+        <source>Index summary</source>
+        <translation>Résumé de l’index</translation>
+    </message>
+    <message>
+        <source>No index open.</source>
+        <translation>Aucun index ouvert.</translation>
+    </message>
+    <message>
+        <source>The documents that could not be used and the last scan&apos;s problems, with their reasons</source>
+        <translation>Les documents inutilisables et les problèmes de la dernière analyse, avec leurs raisons</translation>
+    </message>
+    <message>
+        <source>Check to mark %1 as a reference folder (never touched)</source>
+        <translation>Cochez pour faire de %1 un dossier de référence (jamais touché)</translation>
+    </message>
+    <message>
+        <source>%1 of %2%3 files, %4 MB/s%5, %6 problems
+%7</source>
+        <translation>%1 fichiers sur %2%3, %4 Mo/s%5, %6 problèmes
+%7</translation>
+    </message>
+    <message>
+        <source>, %1 s left</source>
+        <translation>, %1 s restantes</translation>
+    </message>
+    <message>
+        <source>Archive %1 of %2, %3 MB/s: %4 records, %5 pages, %6 problems
+%7</source>
+        <translation>Archive %1 sur %2, %3 Mo/s : %4 enregistrements, %5 pages, %6 problèmes
+%7</translation>
+    </message>
+    <message>
+        <source>, %1 pairs</source>
+        <translation>, %1 paires</translation>
+    </message>
+    <message>
+        <source>, %1 candidates</source>
+        <translation>, %1 candidats</translation>
+    </message>
+    <message>
+        <source>Matching: %1, %2 of %3%4</source>
+        <translation>Comparaison : %1, %2 sur %3%4</translation>
+    </message>
+    <message>
+        <source>Index: %1
+Documents: %2 (%3 indexed, %4 could not be used), %5
+Identical documents: %6 in %7 groups
+Lexically equivalent: %8 in %9 groups
+Shingle equivalent: %10 in %11 groups
+Near-duplicate pairs: %12
+Clusters (%13 at %14): %15 holding %16 documents
+Last scan: %17</source>
+        <translation>Index : %1
+Documents : %2 (%3 indexés, %4 inutilisables), %5
+Documents identiques : %6 dans %7 ensembles
+Équivalents lexicaux : %8 dans %9 ensembles
+Équivalents en bardeaux : %10 dans %11 ensembles
+Paires de quasi-doublons : %12
+Groupes (%13 à %14) : %15 contenant %16 documents
+Dernière analyse : %17</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>aucune</translation>
+    </message>
+    <message numerus="yes">
+        <source>Web archives: %n sweeps, %1 pages (View &gt; Crawl...)</source>
+        <translation>
+            <numerusform>Archives web : %n passage, %1 pages (Affichage &gt; Exploration…)</numerusform>
+            <numerusform>Archives web : %n passages, %1 pages (Affichage &gt; Exploration…)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n problems...</source>
+        <translation>
+            <numerusform>%n problème…</numerusform>
+            <numerusform>%n problèmes…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cannot open the index %1:
+%2</source>
+        <translation>Impossible d’ouvrir l’index %1 :
+%2</translation>
+    </message>
+</context>
+<context>
+    <name>lookalike::TrashDialog</name>
+    <message numerus="yes">
+        <source>%1  (the last copy of its cluster of %n)</source>
+        <translation>
+            <numerusform>%1  (la dernière copie de son groupe de %n)</numerusform>
+            <numerusform>%1  (la dernière copie de son groupe de %n)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1  (%2 like %3)</source>
+        <translation>%1  (%2 semblable à %3)</translation>
+    </message>
+    <message>
+        <source>Move to Trash</source>
+        <translation>Mettre à la corbeille</translation>
+    </message>
+    <message numerus="yes">
+        <source>Move these %n files to the trash?</source>
+        <translation>
+            <numerusform>Mettre ce fichier à la corbeille ?</numerusform>
+            <numerusform>Mettre ces %n fichiers à la corbeille ?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Move these %n files to the trash? Each is listed with the document it resembles. The index forgets them; View &gt; Action Log keeps a record.</source>
+        <translation>
+            <numerusform>Mettre ce fichier à la corbeille ? Il est affiché avec le document auquel il ressemble. L&apos;index l&apos;oublie ; Affichage &gt; Journal des actions en garde la trace.</numerusform>
+            <numerusform>Mettre ces %n fichiers à la corbeille ? Chacun est affiché avec le document auquel il ressemble. L&apos;index les oublie ; Affichage &gt; Journal des actions en garde la trace.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Files to move to the trash</source>
+        <translation>Fichiers à mettre à la corbeille</translation>
+    </message>
+    <message numerus="yes">
+        <source>Every member of %n clusters is selected. The last copy of each (marked above) is kept unless you check this box:</source>
+        <translation>
+            <numerusform>Tous les membres de %n groupe sont sélectionnés. La dernière copie (marquée ci-dessus) est conservée, sauf si vous cochez cette case :</numerusform>
+            <numerusform>Tous les membres de %n groupes sont sélectionnés. La dernière copie de chacun (marquée ci-dessus) est conservée, sauf si vous cochez cette case :</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Also move the last copy of %n clusters to the trash</source>
+        <translation>
+            <numerusform>Mettre aussi à la corbeille la dernière copie de %n groupe</numerusform>
+            <numerusform>Mettre aussi à la corbeille la dernière copie de %n groupes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>&amp;Move %n Files to Trash</source>
+        <translation>
+            <numerusform>&amp;Mettre %n fichier à la corbeille</numerusform>
+            <numerusform>&amp;Mettre %n fichiers à la corbeille</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1843,12 +1854,6 @@ Bardeaux partagés : %9 (A en a %10, B en a %11)</translation>
         <translation>Ressemblance et inclusion exactes de deux documents d’après leurs ensembles complets de bardeaux, avec en regard les estimations des esquisses.</translation>
     </message>
     <message>
-        <source>lookalike-cli compare: --format is text or json
-</source>
-        <translation>lookalike-cli compare : --format vaut text ou json
-</translation>
-    </message>
-    <message>
         <source> words, </source>
         <translation> mots, </translation>
     </message>
@@ -1893,12 +1898,6 @@ Bardeaux partagés : %9 (A en a %10, B en a %11)</translation>
     <message>
         <source>What the index holds.</source>
         <translation>Contenu de l’index.</translation>
-    </message>
-    <message>
-        <source>lookalike-cli stats: %1: no index there (run &apos;lookalike-cli scan&apos; first)
-</source>
-        <translation>lookalike-cli stats : %1 : aucun index ici (lancez d’abord « lookalike-cli scan »)
-</translation>
     </message>
     <message>
         <source>Index: %1 (schema %2)
@@ -1971,28 +1970,14 @@ Bardeaux partagés : %9 (A en a %10, B en a %11)</translation>
         <translation>%1 : aucun index ici (lancez d’abord « lookalike-cli scan »)</translation>
     </message>
     <message>
-        <source>Matched %1 documents (%2 after collapsing equivalent ones) in %3 s: %4 pairs with resemblance &gt;= %5 or containment &gt;= %6 (LSH %7 bands x %8 rows: %9 candidates; samples: %10 candidates, %11 common shingles ignored)
-</source>
-        <translation>%1 documents comparés (%2 après fusion des équivalents) en %3 s : %4 paires avec ressemblance &gt;= %5 ou inclusion &gt;= %6 (LSH %7 bandes x %8 lignes : %9 candidats ; échantillons : %10 candidats, %11 bardeaux courants ignorés)
-</translation>
-    </message>
-    <message>
         <source>Clusters (%1 at %2): %3 clusters holding %4 documents
 </source>
         <translation>Groupes (%1 à %2) : %3 groupes contenant %4 documents
 </translation>
     </message>
     <message>
-        <source>Find pairs down to this resemblance (default 0.3).</source>
-        <translation>Trouve les paires jusqu’à cette ressemblance (0.3 par défaut).</translation>
-    </message>
-    <message>
         <source>R</source>
         <translation>R</translation>
-    </message>
-    <message>
-        <source>... and down to this containment either way (default 0.5).</source>
-        <translation>... et jusqu’à cette inclusion dans un sens ou dans l’autre (0.5 par défaut).</translation>
     </message>
     <message>
         <source>C</source>
@@ -2053,18 +2038,6 @@ estimé : ce que rapporte « pairs », estimations MinHash et par échantillon c
         <translation>Toutes les paires de quasi-doublons : ressemblance et inclusion dans les deux sens.</translation>
     </message>
     <message>
-        <source>lookalike-cli pairs: cannot compare %1 and %2 exactly: %3
-</source>
-        <translation>lookalike-cli pairs : impossible de comparer exactement %1 et %2 : %3
-</translation>
-    </message>
-    <message>
-        <source>lookalike-cli pairs: the exact figures could not all be stored in the index
-</source>
-        <translation>lookalike-cli pairs : les valeurs exactes n’ont pas toutes pu être enregistrées dans l’index
-</translation>
-    </message>
-    <message>
         <source>%1 (default: the last used, else union).</source>
         <translation>%1 (par défaut : la dernière utilisée, sinon union).</translation>
     </message>
@@ -2117,10 +2090,6 @@ estimé : ce que rapporte « pairs », estimations MinHash et par échantillon c
 </source>
         <translation>lookalike-cli : --%1 attend un nombre entier de %2 à %3
 </translation>
-    </message>
-    <message>
-        <source>Ignore shingles shared by more than N documents when looking for containment (default: 1000, or 5% of a smaller collection).</source>
-        <translation>Ignore les bardeaux partagés par plus de N documents lors de la recherche d’inclusion (par défaut : 1000, ou 5 % d’une collection plus petite).</translation>
     </message>
     <message>
         <source>lookalike-cli %1: the index holds no web archive (run &apos;lookalike-cli import&apos; first)
@@ -2194,12 +2163,6 @@ estimé : ce que rapporte « pairs », estimations MinHash et par échantillon c
         <source>Archives: %1 (%2 already imported, skipped), %3 read (%4 MB/s), payloads %5
 </source>
         <translation>Archives : %1 (%2 déjà importées, ignorées), %3 lus (%4 Mo/s), charges utiles %5
-</translation>
-    </message>
-    <message>
-        <source>Records: %1 read; %2 captures stored (%3 analysed, %4 taken from identical or revisited captures, %5 HTTP errors and redirects); %6 not text; %7 requests, metadata and other records skipped
-</source>
-        <translation>Enregistrements : %1 lus ; %2 captures stockées (%3 analysées, %4 reprises de captures identiques ou revisitées, %5 erreurs HTTP et redirections) ; %6 sans texte ; %7 requêtes, métadonnées et autres enregistrements ignorés
 </translation>
     </message>
     <message>
@@ -2381,6 +2344,181 @@ estimé : ce que rapporte « pairs », estimations MinHash et par échantillon c
 </source>
         <translation>taille groupe   URL     inclusion  similarité    inclusion inverse
 </translation>
+    </message>
+    <message>
+        <source>, %1 s left</source>
+        <translation>, %1 s restantes</translation>
+    </message>
+    <message>
+        <source>, %1 pairs</source>
+        <translation>, %1 paires</translation>
+    </message>
+    <message>
+        <source>, %1 candidates</source>
+        <translation>, %1 candidats</translation>
+    </message>
+    <message>
+        <source>Matching: %1 %2/%3%4%5</source>
+        <translation>Comparaison : %1 %2/%3%4%5</translation>
+    </message>
+    <message>
+        <source>Matched %1 documents (%2 after collapsing equivalent ones) in %3 s: %4 pairs with resemblance &gt;= %5 or containment &gt;= %6 (LSH %7 bands x %8 rows; %9 candidates, %10 settled exactly from the files; %11 common shingles ignored)
+</source>
+        <translation>%1 documents comparés (%2 après fusion des équivalents) en %3 s : %4 paires avec ressemblance &gt;= %5 ou inclusion &gt;= %6 (LSH %7 bandes x %8 lignes ; %9 candidats, %10 tranchés exactement d’après les fichiers ; %11 bardeaux courants ignorés)
+</translation>
+    </message>
+    <message>
+        <source>lookalike-cli: matching cancelled; the index keeps its documents, the next scan matches them
+</source>
+        <translation>lookalike-cli : comparaison annulée ; l’index garde ses documents, la prochaine analyse les comparera
+</translation>
+    </message>
+    <message>
+        <source>clusters of near-duplicates under a policy</source>
+        <translation>groupes de quasi-doublons selon une méthode</translation>
+    </message>
+    <message>
+        <source>Usage: lookalike-cli COMMAND [OPTIONS]</source>
+        <translation>Utilisation : lookalike-cli COMMANDE [OPTIONS]</translation>
+    </message>
+    <message>
+        <source>Find near-duplicate documents.</source>
+        <translation>Trouve les quasi-doublons parmi des documents.</translation>
+    </message>
+    <message>
+        <source>Commands:</source>
+        <translation>Commandes :</translation>
+    </message>
+    <message>
+        <source>Run &apos;lookalike-cli COMMAND --help&apos; for a command&apos;s options.</source>
+        <translation>Lancez « lookalike-cli COMMANDE --help » pour les options d’une commande.</translation>
+    </message>
+    <message>
+        <source>Options: --help, --version</source>
+        <translation>Options : --help, --version</translation>
+    </message>
+    <message>
+        <source>lookalike-cli %1: matching cancelled; the pairs stored before are kept
+</source>
+        <translation>lookalike-cli %1 : comparaison annulée ; les paires enregistrées auparavant sont conservées
+</translation>
+    </message>
+    <message>
+        <source>resemblance and containment of two files</source>
+        <translation>ressemblance et inclusion de deux fichiers</translation>
+    </message>
+    <message>
+        <source>how pages and clusters changed between sweeps</source>
+        <translation>évolution des pages et des groupes entre passages</translation>
+    </message>
+    <message>
+        <source>import web archives (WARC, ARC) as a sweep of a crawl</source>
+        <translation>importe des archives web (WARC, ARC) comme un passage d’exploration</translation>
+    </message>
+    <message>
+        <source>where pages gone from the newest sweep are now</source>
+        <translation>où se trouvent les pages disparues du passage le plus récent</translation>
+    </message>
+    <message>
+        <source>mirrored host pairs of a sweep</source>
+        <translation>paires d’hôtes miroirs d’un passage</translation>
+    </message>
+    <message>
+        <source>near-duplicate pairs with resemblance and containment</source>
+        <translation>paires de quasi-doublons avec ressemblance et inclusion</translation>
+    </message>
+    <message>
+        <source>index folders (text, HTML, PDF, DOCX, ODT, EPUB) and match</source>
+        <translation>indexe des dossiers (texte, HTML, PDF, DOCX, ODT, EPUB) et les compare</translation>
+    </message>
+    <message>
+        <source>Store pairs down to this resemblance (default 0.5; lower asks match again later).</source>
+        <translation>Enregistre les paires jusqu’à cette ressemblance (0.5 par défaut ; demander moins ensuite relance la comparaison).</translation>
+    </message>
+    <message>
+        <source>... and down to this containment either way (default 0.8).</source>
+        <translation>... et jusqu’à cette inclusion dans un sens ou dans l’autre (0.8 par défaut).</translation>
+    </message>
+    <message>
+        <source>Shingles (and band buckets) shared by more than N documents are common: not paired one by one (default: 64, or 5% of a smaller collection).</source>
+        <translation>Les bardeaux (et seaux de bandes) partagés par plus de N documents sont courants : ils ne sont pas appariés un à un (par défaut : 64, ou 5 % d’une collection plus petite).</translation>
+    </message>
+    <message>
+        <source>indexed documents like FILE</source>
+        <translation>documents indexés semblables à FILE</translation>
+    </message>
+    <message>
+        <source>what the index holds</source>
+        <translation>contenu de l’index</translation>
+    </message>
+    <message>
+        <source>a URL&apos;s captures per sweep and their clusters</source>
+        <translation>captures d’une URL par passage et leurs groupes</translation>
+    </message>
+    <message>
+        <source>lookalike-cli: unknown command &apos;%1&apos;
+</source>
+        <translation>lookalike-cli : commande inconnue « %1 »
+</translation>
+    </message>
+    <message>
+        <source>Records: %1; %2 requests, metadata and other records skipped
+</source>
+        <translation>Enregistrements : %1 ; %2 requêtes, métadonnées et autres enregistrements ignorés
+</translation>
+    </message>
+</context>
+<context>
+    <name>lookalike::usecase::FileActions</name>
+    <message>
+        <source>a web page of an imported archive, not a file</source>
+        <translation>une page web d&apos;une archive importée, pas un fichier</translation>
+    </message>
+    <message>
+        <source>in a reference folder: never touched</source>
+        <translation>dans un dossier de référence : jamais touché</translation>
+    </message>
+    <message>
+        <source>kept: the last copy of its cluster</source>
+        <translation>conservé : la dernière copie de son groupe</translation>
+    </message>
+    <message>
+        <source>no trash: cannot create %1</source>
+        <translation>pas de corbeille : impossible de créer %1</translation>
+    </message>
+    <message>
+        <source>could not move to the trash: %1</source>
+        <translation>impossible de mettre à la corbeille : %1</translation>
+    </message>
+    <message>
+        <source>already gone (moved or deleted outside Lookalike): removed from the index</source>
+        <translation>déjà disparu (déplacé ou supprimé hors de Lookalike) : retiré de l’index</translation>
+    </message>
+    <message>
+        <source>moved to the trash: %1</source>
+        <translation>mis à la corbeille : %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>marked as not a duplicate of the %n other documents selected</source>
+        <translation>
+            <numerusform>marqué comme n’étant pas un doublon de %n autre document sélectionné</numerusform>
+            <numerusform>marqué comme n’étant pas un doublon des %n autres documents sélectionnés</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>annulé</translation>
+    </message>
+    <message>
+        <source>the file is gone (moved or deleted outside Lookalike): removed from the index</source>
+        <translation>le fichier a disparu (déplacé ou supprimé hors de Lookalike) : retiré de l’index</translation>
+    </message>
+</context>
+<context>
+    <name>lookalike::usecase::Ingest</name>
+    <message>
+        <source>%1 records; %2 captures stored (%3 analysed, %4 taken from identical or revisited captures, %5 HTTP errors and redirects); %6 not text</source>
+        <translation>%1 enregistrements ; %2 captures stockées (%3 analysées, %4 reprises de captures identiques ou revisitées, %5 erreurs HTTP et redirections) ; %6 sans texte</translation>
     </message>
 </context>
 <context>

@@ -1,7 +1,9 @@
 #include "ActionLogDialog.h"
 
+#include "Dialogs.h"
+#include "IndexWorker.h"
 #include "ListTable.h"
-#include "store/CsvExport.h"
+#include "usecase/Csv.h"
 
 #include <QApplication>
 #include <QColor>
@@ -9,20 +11,16 @@
 #include <QDateTime>
 #include <QDialogButtonBox>
 #include <QDir>
-#include <QFileDialog>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
-#include <QMessageBox>
 #include <QPushButton>
 #include <QSaveFile>
 #include <QSortFilterProxyModel>
 #include <QTableView>
 #include <QTextStream>
 #include <QVBoxLayout>
-
-#include <memory>
 
 namespace lookalike {
 
@@ -63,7 +61,8 @@ protected:
         }
         if (m_text.isEmpty())
             return true;
-        for (int column : {ActionLogModel::LocatorColumn, ActionLogModel::DetailColumn, ActionLogModel::RepresentativeColumn})
+        for (int column : {ActionLogModel::LocatorColumn, ActionLogModel::DetailColumn,
+                           ActionLogModel::RepresentativeColumn})
             if (index.siblingAtColumn(column).data().toString().contains(m_text, Qt::CaseInsensitive))
                 return true;
         return false;
@@ -78,16 +77,22 @@ private:
 
 // --- the model ---
 
-void ActionLogModel::setRows(std::vector<IndexStore::Action> rows)
+void ActionLogModel::setRows(std::vector<LoggedAction> rows)
 {
     beginResetModel();
     m_rows = std::move(rows);
     endResetModel();
 }
 
-int ActionLogModel::rowCount(const QModelIndex &parent) const { return parent.isValid() ? 0 : int(m_rows.size()); }
+int ActionLogModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : int(m_rows.size());
+}
 
-int ActionLogModel::columnCount(const QModelIndex &parent) const { return parent.isValid() ? 0 : ColumnCount; }
+int ActionLogModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
 
 QString ActionLogModel::kindText(const QString &kind)
 {
@@ -115,28 +120,38 @@ QVariant ActionLogModel::data(const QModelIndex &index, int role) const
 {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid))
         return {};
-    const IndexStore::Action &a = m_rows[std::size_t(index.row())];
+    const LoggedAction &a = m_rows[std::size_t(index.row())];
     switch (role) {
-    case KindRole: return a.kind;
-    case OutcomeRole: return a.outcome;
+    case KindRole:
+        return a.kind;
+    case OutcomeRole:
+        return a.outcome;
     case Qt::DisplayRole:
     case Qt::ToolTipRole:
     case SortRole:
         switch (Column(index.column())) {
-        case TimeColumn: return role == SortRole ? QVariant(a.id) : QVariant(timeText(a.atMs)); // ids follow time
-        case KindColumn: return kindText(a.kind);
-        case OutcomeColumn: return outcomeText(a.outcome);
-        case LocatorColumn: return a.locator;
-        case DetailColumn: return a.detail;
-        case RepresentativeColumn: return a.representative;
-        case ColumnCount: break;
+        case TimeColumn:
+            return role == SortRole ? QVariant(a.id) : QVariant(timeText(a.atMs)); // ids follow time
+        case KindColumn:
+            return kindText(a.kind);
+        case OutcomeColumn:
+            return outcomeText(a.outcome);
+        case LocatorColumn:
+            return a.locator;
+        case DetailColumn:
+            return a.detail;
+        case RepresentativeColumn:
+            return a.representative;
+        case ColumnCount:
+            break;
         }
         return {};
     case Qt::ForegroundRole:
         if (index.column() == OutcomeColumn && a.outcome != QLatin1String("done"))
             return QColor(Qt::darkRed);
         return {};
-    default: return {};
+    default:
+        return {};
     }
 }
 
@@ -145,28 +160,33 @@ QVariant ActionLogModel::headerData(int section, Qt::Orientation orientation, in
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
         return {};
     switch (Column(section)) {
-    case TimeColumn: return tr("When");
-    case KindColumn: return tr("Action");
-    case OutcomeColumn: return tr("Outcome");
-    case LocatorColumn: return tr("Document");
-    case DetailColumn: return tr("Detail");
-    case RepresentativeColumn: return tr("Cluster of");
-    case ColumnCount: break;
+    case TimeColumn:
+        return tr("When");
+    case KindColumn:
+        return tr("Action");
+    case OutcomeColumn:
+        return tr("Outcome");
+    case LocatorColumn:
+        return tr("Document");
+    case DetailColumn:
+        return tr("Detail");
+    case RepresentativeColumn:
+        return tr("Cluster of");
+    case ColumnCount:
+        break;
     }
     return {};
 }
 
 // --- the dialog ---
 
-ActionLogDialog::ActionLogDialog(QWidget *parent) : QDialog(parent)
+ActionLogDialog::ActionLogDialog(IndexWorker *reader, QWidget *parent)
+    : QDialog(parent)
+    , m_reader(reader)
 {
     setObjectName(QStringLiteral("actionLogDialog"));
     setWindowTitle(tr("Action Log"));
     resize(1040, 520);
-    m_chooseExport = [this](const QString &title) {
-        return QFileDialog::getSaveFileName(this, title, QDir::homePath(), tr("CSV files (*.csv);;All files (*)"));
-    };
-    m_notify = [this](const QString &message) { QMessageBox::information(this, tr("Action Log"), message); };
 
     auto *layout = new QVBoxLayout(this);
     m_caption = new QLabel(this);
@@ -182,7 +202,8 @@ ActionLogDialog::ActionLogDialog(QWidget *parent) : QDialog(parent)
     m_kind->addItem(tr("Every action"), QString());
     m_kind->addItem(ActionLogModel::kindText(QStringLiteral("trash")), QStringLiteral("trash"));
     m_kind->addItem(ActionLogModel::kindText(QStringLiteral("ignore")), QStringLiteral("ignore"));
-    m_kind->addItem(ActionLogModel::kindText(QStringLiteral("forget-missing")), QStringLiteral("forget-missing"));
+    m_kind->addItem(ActionLogModel::kindText(QStringLiteral("forget-missing")),
+                    QStringLiteral("forget-missing"));
     m_kind->addItem(tr("Failed or refused"), QString(kNotDone));
     controls->addWidget(m_kind);
     m_filter = new QLineEdit(this);
@@ -234,43 +255,22 @@ ActionLogDialog::ActionLogDialog(QWidget *parent) : QDialog(parent)
     m_export->setEnabled(false);
 }
 
-ActionLogDialog::~ActionLogDialog()
-{
-    for (const QPointer<QThread> &worker : std::as_const(m_workers))
-        if (worker)
-            worker->wait();
-}
-
 void ActionLogDialog::setIndex(const QString &indexPath)
 {
     m_indexPath = indexPath;
     m_caption->setText(tr("Reading %1...").arg(indexPath));
-    const int serial = ++m_serial;
-    QPointer<ActionLogDialog> self(this);
-    QThread *worker = QThread::create([self, indexPath, serial] {
-        auto rows = std::make_shared<std::vector<IndexStore::Action>>();
-        QString problem;
-        auto store = IndexStore::open(indexPath, IndexStore::Mode::ReadOnly);
-        auto actions = store ? (*store)->actions(kLimit) : Result<std::vector<IndexStore::Action>>(store.status());
-        if (actions)
-            *rows = std::move(actions).value();
-        else
-            problem = actions.status().message();
-        QMetaObject::invokeMethod(
-            qApp,
-            [self, serial, rows, problem] {
-                if (self && self->m_serial == serial) // nothing newer asked meanwhile
-                    self->showRows(std::move(*rows), problem);
-            },
-            Qt::QueuedConnection);
-    });
-    m_workers.removeAll(nullptr);
-    m_workers << worker;
-    connect(worker, &QThread::finished, worker, &QObject::deleteLater);
-    worker->start();
+    m_reader->run<std::vector<LoggedAction>>(
+        QStringLiteral("actionLog"),
+        [](IndexStore &store, const std::atomic_bool &) { return store.actionLog().newest(kLimit); }, this,
+        [this](Result<std::vector<LoggedAction>> actions) {
+            if (actions)
+                showRows(std::move(actions).value(), {});
+            else
+                showRows({}, actions.status().message());
+        });
 }
 
-void ActionLogDialog::showRows(std::vector<IndexStore::Action> rows, const QString &problem)
+void ActionLogDialog::showRows(std::vector<LoggedAction> rows, const QString &problem)
 {
     if (!problem.isEmpty()) {
         m_model->setRows({});
@@ -280,15 +280,16 @@ void ActionLogDialog::showRows(std::vector<IndexStore::Action> rows, const QStri
         return;
     }
     int notDone = 0;
-    for (const IndexStore::Action &a : rows)
+    for (const LoggedAction &a : rows)
         notDone += a.outcome != QLatin1String("done") ? 1 : 0;
     m_model->setRows(std::move(rows));
-    m_caption->setText(m_model->rowCount() == 0
-                           ? tr("Nothing done yet: moving files to the trash, ignoring clusters and forgetting "
-                                "missing files are recorded here.")
-                           : QString(tr("%n actions on documents of %1, newest first", nullptr, m_model->rowCount())
-                                             .arg(m_indexPath)
-                                         + tr(" (%n failed or refused).", nullptr, notDone)));
+    m_caption->setText(
+        m_model->rowCount() == 0
+            ? tr("Nothing done yet: moving files to the trash, ignoring clusters and forgetting "
+                 "missing files are recorded here.")
+            : QString(tr("%n actions on documents of %1, newest first", nullptr, m_model->rowCount())
+                          .arg(m_indexPath) +
+                      tr(" (%n failed or refused).", nullptr, notDone)));
     m_export->setEnabled(m_proxy->rowCount() > 0);
     Q_EMIT loaded(m_model->rowCount());
 }
@@ -300,13 +301,17 @@ void ActionLogDialog::setFilter(const QString &filter)
         m_kind->setCurrentIndex(i);
 }
 
-int ActionLogDialog::shownRows() const { return m_proxy->rowCount(); }
+int ActionLogDialog::shownRows() const
+{
+    return m_proxy->rowCount();
+}
 
 void ActionLogDialog::exportCsv()
 {
     if (m_proxy->rowCount() == 0)
         return;
-    const QString file = m_chooseExport(tr("Export Action Log"));
+    const QString file = FileDialog::getSaveFileName(this, tr("Export Action Log"), QDir::homePath(),
+                                                     tr("CSV files (*.csv);;All files (*)"));
     if (file.isEmpty())
         return;
     QSaveFile out(file);
@@ -314,10 +319,11 @@ void ActionLogDialog::exportCsv()
         QTextStream stream(&out);
         stream << "time,action,outcome,path,detail,representative\n";
         for (int row = 0; row < m_proxy->rowCount(); ++row) {
-            const IndexStore::Action &a = m_model->rows()[std::size_t(m_proxy->mapToSource(m_proxy->index(row, 0)).row())];
-            stream << QDateTime::fromMSecsSinceEpoch(a.atMs).toUTC().toString(Qt::ISODateWithMs) << ',' << csv::field(a.kind)
-                   << ',' << csv::field(a.outcome) << ',' << csv::field(a.locator) << ',' << csv::field(a.detail) << ','
-                   << csv::field(a.representative) << '\n';
+            const LoggedAction &a =
+                m_model->rows()[std::size_t(m_proxy->mapToSource(m_proxy->index(row, 0)).row())];
+            stream << QDateTime::fromMSecsSinceEpoch(a.atMs).toUTC().toString(Qt::ISODateWithMs) << ','
+                   << csv::field(a.kind) << ',' << csv::field(a.outcome) << ',' << csv::field(a.locator)
+                   << ',' << csv::field(a.detail) << ',' << csv::field(a.representative) << '\n';
         }
         stream.flush();
         if (out.commit()) {
@@ -325,7 +331,7 @@ void ActionLogDialog::exportCsv()
             return;
         }
     }
-    m_notify(tr("Cannot write %1: %2").arg(file, out.errorString()));
+    MessageBox::warning(this, tr("Action Log"), tr("Cannot write %1: %2").arg(file, out.errorString()));
 }
 
 } // namespace lookalike

@@ -4,10 +4,6 @@
 
 #include <QAbstractTableModel>
 #include <QDialog>
-#include <QPointer>
-#include <QThread>
-
-#include <functional>
 #include <vector>
 
 class QComboBox;
@@ -19,6 +15,8 @@ class QTableView;
 
 namespace lookalike {
 
+class IndexWorker;
+
 // The rows of the action log, given whole (newest first). Thin: sorting and filtering belong to
 // a proxy.
 class ActionLogModel : public QAbstractTableModel
@@ -26,16 +24,26 @@ class ActionLogModel : public QAbstractTableModel
     Q_OBJECT
 
 public:
-    enum Column { TimeColumn, KindColumn, OutcomeColumn, LocatorColumn, DetailColumn, RepresentativeColumn, ColumnCount };
-    enum Role {
+    enum Column
+    {
+        TimeColumn,
+        KindColumn,
+        OutcomeColumn,
+        LocatorColumn,
+        DetailColumn,
+        RepresentativeColumn,
+        ColumnCount
+    };
+    enum Role
+    {
         KindRole = Qt::UserRole + 1, // QString: trash | ignore | forget-missing
         OutcomeRole,                 // QString: done | failed | refused
         SortRole,                    // times as numbers for the proxy
     };
 
     using QAbstractTableModel::QAbstractTableModel;
-    void setRows(std::vector<IndexStore::Action> rows);
-    const std::vector<IndexStore::Action> &rows() const { return m_rows; }
+    void setRows(std::vector<LoggedAction> rows);
+    const std::vector<LoggedAction> &rows() const { return m_rows; }
 
     int rowCount(const QModelIndex &parent = {}) const override;
     int columnCount(const QModelIndex &parent = {}) const override;
@@ -47,31 +55,29 @@ public:
     static QString outcomeText(const QString &outcome);
 
 private:
-    std::vector<IndexStore::Action> m_rows;
+    std::vector<LoggedAction> m_rows;
 };
 
 // View > Action Log...: what the window did to files and documents (moved to the trash, refused,
 // failed, ignored, forgotten because the file was gone), newest first, filtered by action or
-// text; export as CSV. The log lives in the index; it is read on a worker thread with a
-// read-only IndexStore of its own. GUI thread only.
+// text; export as CSV. The log lives in the index; it is read on the window's reader thread
+// (IndexWorker), a newer reading superseding the one running. GUI thread only.
 class ActionLogDialog : public QDialog
 {
     Q_OBJECT
 
 public:
-    explicit ActionLogDialog(QWidget *parent = nullptr);
-    ~ActionLogDialog() override; // waits for the reading still running
+    // `reader`: the window's reader thread (not owned), on the index the dialog shows.
+    explicit ActionLogDialog(IndexWorker *reader, QWidget *parent = nullptr);
 
-    // Reads the log of the index at `indexPath` (again); loaded() follows.
+    // Reads the log of the index (again) through the reader; loaded() follows. `indexPath`: the
+    // reader's index, named in the caption.
     void setIndex(const QString &indexPath);
-
-    // Seams for tests (defaults: a save dialog; a message box).
-    void setExportChooser(std::function<QString(const QString &title)> chooser) { m_chooseExport = std::move(chooser); }
-    void setNotifier(std::function<void(const QString &message)> notify) { m_notify = std::move(notify); }
 
     // "trash", "ignore", "forget-missing", "not-done" (failed or refused); empty: every row.
     void setFilter(const QString &filter);
-    // Writes the rows shown, in their order, as CSV.
+    // Writes the rows shown, in their order, as CSV to a file asked for through FileDialog; a
+    // failure is reported through MessageBox (Dialogs.h).
     void exportCsv();
     int shownRows() const;
     ActionLogModel *model() const { return m_model; }
@@ -82,11 +88,10 @@ Q_SIGNALS:
     void loaded(int rows); // -1: the index could not be read
 
 private:
-    void showRows(std::vector<IndexStore::Action> rows, const QString &problem);
+    void showRows(std::vector<LoggedAction> rows, const QString &problem);
 
+    IndexWorker *m_reader;
     QString m_indexPath;
-    int m_serial = 0;
-    QList<QPointer<QThread>> m_workers;
     ActionLogModel *m_model = nullptr;
     QSortFilterProxyModel *m_proxy = nullptr;
     QLabel *m_caption = nullptr;
@@ -94,8 +99,6 @@ private:
     QLineEdit *m_filter = nullptr;
     QTableView *m_table = nullptr;
     QPushButton *m_export = nullptr;
-    std::function<QString(const QString &)> m_chooseExport;
-    std::function<void(const QString &)> m_notify;
 };
 
 } // namespace lookalike

@@ -9,15 +9,13 @@
 #include <QLogValueAxis>
 #include <QScatterSeries>
 #include <QTabWidget>
-#include <QValueAxis>
 #include <QVBoxLayout>
-
+#include <QValueAxis>
 #include <algorithm>
 
 namespace lookalike {
 
-ChartsDialog::ChartsDialog(const std::map<int, int> &clusterSizes, const std::vector<double> &resemblances,
-                           QWidget *parent)
+ChartsDialog::ChartsDialog(const Data &data, QWidget *parent)
     : QDialog(parent)
 {
     setObjectName(QStringLiteral("chartsDialog"));
@@ -30,9 +28,9 @@ ChartsDialog::ChartsDialog(const std::map<int, int> &clusterSizes, const std::ve
     sizes->setName(tr("clusters"));
     sizes->setMarkerSize(8);
     int maxSize = 2;
-    int maxCount = 1;
-    for (const auto &[size, count] : clusterSizes) {
-        sizes->append(size, count);
+    qint64 maxCount = 1;
+    for (const auto &[size, count] : data.clusterSizes) {
+        sizes->append(size, double(count));
         maxSize = std::max(maxSize, size);
         maxCount = std::max(maxCount, count);
     }
@@ -58,16 +56,13 @@ ChartsDialog::ChartsDialog(const std::map<int, int> &clusterSizes, const std::ve
     tabs->addTab(sizeView, tr("Cluster sizes"));
 
     // Resemblance histogram in 20 bins of 0.05.
-    constexpr int kBins = 20;
-    std::vector<int> bins(kBins, 0);
-    for (double r : resemblances)
-        ++bins[std::size_t(std::clamp(int(r * kBins), 0, kBins - 1))];
     auto *set = new QBarSet(tr("pairs"));
     QStringList labels;
-    int highest = 1;
+    qint64 highest = 1;
     for (int i = 0; i < kBins; ++i) {
-        *set << bins[std::size_t(i)];
-        highest = std::max(highest, bins[std::size_t(i)]);
+        const qint64 n = std::size_t(i) < data.resemblance.size() ? data.resemblance[std::size_t(i)] : 0;
+        *set << double(n);
+        highest = std::max(highest, n);
         labels << QString::number(i * 5);
     }
     auto *bars = new QBarSeries;
@@ -80,7 +75,7 @@ ChartsDialog::ChartsDialog(const std::map<int, int> &clusterSizes, const std::ve
     bx->append(labels);
     bx->setTitleText(tr("Resemblance (%, bins of 5)"));
     auto *by = new QValueAxis;
-    by->setRange(0, highest);
+    by->setRange(0, double(highest));
     by->setTitleText(tr("Pairs"));
     histogram->addAxis(bx, Qt::AlignBottom);
     histogram->addAxis(by, Qt::AlignLeft);

@@ -1,7 +1,6 @@
 #pragma once
 
 #include <QDialog>
-
 #include <map>
 #include <vector>
 
@@ -14,9 +13,14 @@ class ChartsDialog : public QDialog
     Q_OBJECT
 
 public:
-    // clusterSizes: size -> number of clusters of that size; resemblances: of every stored pair.
-    ChartsDialog(const std::map<int, int> &clusterSizes, const std::vector<double> &resemblances,
-                 QWidget *parent = nullptr);
+    // The data, from aggregate queries of the index (read on the reader thread).
+    struct Data
+    {
+        std::vector<std::pair<int, qint64>> clusterSizes; // size -> clusters of that size
+        std::vector<qint64> resemblance;                  // pairs in kBins equal bins over [0, 1]
+    };
+    static constexpr int kBins = 20;
+    explicit ChartsDialog(const Data &data, QWidget *parent = nullptr);
 };
 
 } // namespace lookalike

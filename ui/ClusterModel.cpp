@@ -1,13 +1,11 @@
 #include "ClusterModel.h"
 
 #include "Format.h"
+#include "IndexWorker.h"
 
-#include <QDateTime>
 #include <QFileInfo>
 #include <QFont>
 #include <QLocale>
-#include <QSet>
-
 #include <algorithm>
 
 namespace lookalike {
@@ -15,75 +13,289 @@ namespace lookalike {
 namespace {
 
 constexpr quintptr kClusterRow = 0; // internalId of top-level rows; members carry cluster row + 1
+// A page's clusters up to this size come with their members.
+constexpr int kMembersWithPage = 200;
 
 } // namespace
 
-ClusterModel::ClusterModel(QObject *parent, int pageSize) : QAbstractItemModel(parent), m_pageSize(std::max(1, pageSize)) {}
+// The documents of the path filter, computed once per filter text on the reader thread.
+struct ClusterModel::FilterCache
+{
+    QString text;
+    std::optional<DocumentSet> documents;
+};
 
-void ClusterModel::setClusters(std::vector<Cluster> clusters, std::unordered_map<qint64, IndexStore::DocumentInfo> documents,
-                               std::unordered_map<int, QString> sweepLabels)
+struct ClusterModel::Page
+{
+    quint64 generation = 0;
+    std::vector<Row> rows;
+    bool last = false;
+};
+
+ClusterModel::ClusterModel(IndexWorker *reader, QObject *parent, int pageSize)
+    : QAbstractItemModel(parent)
+    , m_reader(reader)
+    , m_pageSize(std::max(1, pageSize))
+    , m_filterCache(std::make_shared<FilterCache>())
+{}
+
+ClusterModel::~ClusterModel() = default;
+
+void ClusterModel::clear()
 {
     beginResetModel();
-    m_clusters = std::move(clusters);
-    m_documents = std::move(documents);
-    m_sweepLabels = std::move(sweepLabels);
-    m_hasWebPages = false;
-    m_summaries.clear();
-    m_summaries.reserve(m_clusters.size());
-    QSet<QString> hosts;
-    QSet<int> sweeps;
-    for (const Cluster &c : m_clusters) {
-        ClusterSummary s;
-        hosts.clear();
-        sweeps.clear();
-        for (const ClusterMember &m : c.members) {
-            if (auto it = m_documents.find(m.docId); it != m_documents.end()) {
-                s.bytes += it->second.size;
-                if (!it->second.host.isEmpty()) {
-                    hosts.insert(it->second.host);
-                    s.host = it->second.host;
-                }
-                if (it->second.sweep > 0) {
-                    sweeps.insert(it->second.sweep);
-                    s.sweep = it->second.sweep;
-                }
-            }
-            if (m.representative)
-                continue;
-            s.lowest = std::min(s.lowest, m.resemblance);
-            s.highest = std::max(s.highest, m.resemblance);
-        }
-        s.hosts = int(hosts.size());
-        s.sweeps = int(sweeps.size());
-        if (s.hosts != 1)
-            s.host.clear();
-        if (s.sweeps != 1)
-            s.sweep = 0;
-        m_hasWebPages = m_hasWebPages || s.hosts > 0 || s.sweeps > 0;
-        m_summaries.push_back(s);
-    }
-    m_shown = std::min<int>(m_pageSize, int(m_clusters.size()));
-    m_resetting = true;
+    m_rows.clear();
+    m_exhausted = true;
+    m_fetching = false;
+    ++m_generation;
+    m_count = {-1, -1};
     endResetModel();
-    m_resetting = false;
 }
 
-QString ClusterModel::sweepLabel(int sweep) const
+void ClusterModel::reload()
 {
-    if (sweep <= 0)
-        return {};
-    const auto it = m_sweepLabels.find(sweep);
-    return it != m_sweepLabels.end() ? it->second : QString::number(sweep);
+    clear();
+    if (!m_reader || m_reader->index().isEmpty())
+        return;
+    m_exhausted = false;
+    requestPage();
+    requestCount();
 }
 
-void ClusterModel::clear() { setClusters({}, {}); }
+void ClusterModel::setPathFilter(const QString &text)
+{
+    if (text == m_filter)
+        return;
+    m_filter = text;
+    reload();
+}
 
-const Cluster *ClusterModel::cluster(const QModelIndex &index) const
+void ClusterModel::setSweepLabels(std::unordered_map<int, QString> labels)
+{
+    m_sweepLabels = std::move(labels);
+    if (!m_rows.empty())
+        Q_EMIT dataChanged(index(0, 0), index(int(m_rows.size()) - 1, ColumnCount - 1));
+}
+
+void ClusterModel::setDuplicatesOnly(bool on)
+{
+    if (on == m_duplicatesOnly)
+        return;
+    m_duplicatesOnly = on;
+    // The representative is each cluster's first member: it leaves or comes back as row 0.
+    for (std::size_t i = 0; i < m_rows.size(); ++i) {
+        Row &r = m_rows[i];
+        if (!r.membersLoaded || r.members.empty()) {
+            r.hideRepresentative = on;
+            continue;
+        }
+        const QModelIndex parent = createIndex(int(i), 0, kClusterRow);
+        if (on)
+            beginRemoveRows(parent, 0, 0);
+        else
+            beginInsertRows(parent, 0, 0);
+        r.hideRepresentative = on;
+        if (on)
+            endRemoveRows();
+        else
+            endInsertRows();
+    }
+}
+
+void ClusterModel::sort(int column, Qt::SortOrder order)
+{
+    using Order = ClusterPageRequest::Order;
+    Order by = m_order;
+    switch (column) {
+    case PathColumn:
+        by = Order::Name;
+        break;
+    case MembersColumn:
+        by = Order::Size;
+        break;
+    case ResemblanceColumn:
+        by = Order::Resemblance;
+        break;
+    case BytesColumn:
+        by = Order::Bytes;
+        break;
+    case HostColumn:
+        by = Order::Host;
+        break;
+    case SweepColumn:
+        by = Order::Sweep;
+        break;
+    default:
+        return; // member figures: no order of clusters
+    }
+    const bool descending = order == Qt::DescendingOrder;
+    if (by == m_order && descending == m_descending)
+        return;
+    m_order = by;
+    m_descending = descending;
+    reload();
+}
+
+void ClusterModel::requestPage()
+{
+    if (m_fetching || m_exhausted)
+        return;
+    m_fetching = true;
+    ClusterPageRequest request;
+    request.order = m_order;
+    request.descending = m_descending;
+    request.limit = m_pageSize;
+    request.membersUpTo = kMembersWithPage;
+    if (!m_rows.empty()) {
+        request.after = m_rows.back().cluster;
+        request.after->members.clear();
+    }
+    const QString filter = m_filter;
+    const quint64 generation = m_generation;
+    std::shared_ptr<FilterCache> cache = m_filterCache;
+    m_reader->run<Page>(
+        QStringLiteral("clusterPage"),
+        [request, filter, generation, cache](IndexStore &store, const std::atomic_bool &) -> Result<Page> {
+            const DocumentSet *set = nullptr;
+            if (!filter.isEmpty()) {
+                if (!cache->documents || cache->text != filter) {
+                    auto matching = store.documents().matching(filter);
+                    if (!matching)
+                        return matching.status();
+                    cache->text = filter;
+                    cache->documents = std::move(matching).value();
+                }
+                set = &*cache->documents;
+            }
+            auto summaries = store.clusters().page(request, set);
+            if (!summaries)
+                return summaries.status();
+            std::vector<qint64> ids;
+            for (const ClusterSummary &c : *summaries)
+                for (const ClusterMember &m : c.members)
+                    ids.push_back(m.docId);
+            auto docs = store.documents().infos(ids);
+            if (!docs)
+                return docs.status();
+            Page page;
+            page.generation = generation;
+            page.last = int(summaries->size()) < request.limit;
+            for (ClusterSummary &c : *summaries) {
+                Row row;
+                row.membersLoaded = !c.members.empty();
+                for (const ClusterMember &m : c.members) {
+                    ClusterMemberRow member{m, {}};
+                    if (auto it = docs->find(m.docId); it != docs->end())
+                        member.document = it->second;
+                    row.members.push_back(std::move(member));
+                }
+                c.members.clear();
+                row.cluster = std::move(c);
+                page.rows.push_back(std::move(row));
+            }
+            return page;
+        },
+        this,
+        [this](Result<Page> page) {
+            m_fetching = false;
+            if (!page) {
+                m_exhausted = true;
+                Q_EMIT failed(page.status().message());
+                return;
+            }
+            if (page->generation == m_generation)
+                addPage(std::move(page).value());
+        });
+}
+
+void ClusterModel::addPage(Page page)
+{
+    m_exhausted = page.last;
+    if (!page.rows.empty()) {
+        beginInsertRows({}, int(m_rows.size()), int(m_rows.size() + page.rows.size()) - 1);
+        for (Row &r : page.rows) {
+            r.hideRepresentative = m_duplicatesOnly;
+            m_rows.push_back(std::move(r));
+        }
+        endInsertRows();
+    }
+    Q_EMIT pageLoaded(int(m_rows.size()));
+}
+
+void ClusterModel::requestCount()
+{
+    const QString filter = m_filter;
+    const quint64 generation = m_generation;
+    std::shared_ptr<FilterCache> cache = m_filterCache;
+    m_reader->run<std::pair<quint64, Clusters::Count>>(
+        QStringLiteral("clusterCount"),
+        [filter, generation, cache](IndexStore &store,
+                                    const std::atomic_bool &) -> Result<std::pair<quint64, Clusters::Count>> {
+            const DocumentSet *set = nullptr;
+            if (!filter.isEmpty()) {
+                if (!cache->documents || cache->text != filter) {
+                    auto matching = store.documents().matching(filter);
+                    if (!matching)
+                        return matching.status();
+                    cache->text = filter;
+                    cache->documents = std::move(matching).value();
+                }
+                set = &*cache->documents;
+            }
+            auto count = store.clusters().count(set);
+            if (!count)
+                return count.status();
+            return std::pair{generation, *count};
+        },
+        this,
+        [this](Result<std::pair<quint64, Clusters::Count>> count) {
+            if (!count || count->first != m_generation)
+                return;
+            m_count = count->second;
+            Q_EMIT counted(m_count.clusters, m_count.documents);
+        });
+}
+
+void ClusterModel::requestMembers(int row)
+{
+    Row &r = m_rows[std::size_t(row)];
+    if (r.membersAsked || r.membersLoaded)
+        return;
+    r.membersAsked = true;
+    const qint64 clusterId = r.cluster.id;
+    const quint64 generation = m_generation;
+    m_reader->run<std::vector<ClusterMemberRow>>(
+        QStringLiteral("members %1").arg(clusterId),
+        [clusterId](IndexStore &store, const std::atomic_bool &) {
+            return store.clusters().members(clusterId);
+        },
+        this,
+        [this, row, clusterId, generation](Result<std::vector<ClusterMemberRow>> members) {
+            if (generation != m_generation || row >= int(m_rows.size()) ||
+                m_rows[std::size_t(row)].cluster.id != clusterId)
+                return;
+            Row &r = m_rows[std::size_t(row)];
+            r.membersAsked = false;
+            if (!members) {
+                Q_EMIT failed(members.status().message());
+                return;
+            }
+            const int shown = int(members->size()) - firstShownMember(r);
+            if (shown > 0)
+                beginInsertRows(createIndex(row, 0, kClusterRow), 0, shown - 1);
+            r.members = std::move(members).value();
+            r.membersLoaded = true;
+            if (shown > 0)
+                endInsertRows();
+        });
+}
+
+const ClusterSummary *ClusterModel::summary(const QModelIndex &index) const
 {
     if (!index.isValid())
         return nullptr;
     const int row = index.internalId() == kClusterRow ? index.row() : int(index.internalId() - 1);
-    return row >= 0 && row < int(m_clusters.size()) ? &m_clusters[std::size_t(row)] : nullptr;
+    return row >= 0 && row < int(m_rows.size()) ? &m_rows[std::size_t(row)].cluster : nullptr;
 }
 
 QModelIndex ClusterModel::index(int row, int column, const QModelIndex &parent) const
@@ -91,11 +303,10 @@ QModelIndex ClusterModel::index(int row, int column, const QModelIndex &parent) 
     if (row < 0 || column < 0 || column >= ColumnCount)
         return {};
     if (!parent.isValid())
-        return row < m_shown ? createIndex(row, column, kClusterRow) : QModelIndex();
-    if (parent.internalId() != kClusterRow || parent.row() >= m_shown)
+        return row < int(m_rows.size()) ? createIndex(row, column, kClusterRow) : QModelIndex();
+    if (parent.internalId() != kClusterRow || parent.row() >= int(m_rows.size()))
         return {};
-    const Cluster &c = m_clusters[std::size_t(parent.row())];
-    if (row >= int(c.members.size()))
+    if (row >= rowCount(parent))
         return {};
     return createIndex(row, column, quintptr(parent.row()) + 1);
 }
@@ -110,38 +321,49 @@ QModelIndex ClusterModel::parent(const QModelIndex &child) const
 int ClusterModel::rowCount(const QModelIndex &parent) const
 {
     if (!parent.isValid())
-        return m_shown;
+        return int(m_rows.size());
     if (parent.column() != 0 || parent.internalId() != kClusterRow)
         return 0;
-    return int(m_clusters[std::size_t(parent.row())].members.size());
+    const Row &r = m_rows[std::size_t(parent.row())];
+    return r.membersLoaded ? std::max(0, int(r.members.size()) - firstShownMember(r)) : 0;
 }
 
-int ClusterModel::columnCount(const QModelIndex &) const { return ColumnCount; }
+int ClusterModel::columnCount(const QModelIndex &) const
+{
+    return ColumnCount;
+}
 
 bool ClusterModel::hasChildren(const QModelIndex &parent) const
 {
     if (!parent.isValid())
-        return m_shown > 0;
+        return !m_rows.empty();
     return parent.column() == 0 && parent.internalId() == kClusterRow;
 }
 
 bool ClusterModel::canFetchMore(const QModelIndex &parent) const
 {
-    return !m_resetting && !parent.isValid() && m_shown < int(m_clusters.size());
+    if (!parent.isValid())
+        return !m_exhausted && !m_fetching;
+    if (parent.internalId() != kClusterRow || parent.row() >= int(m_rows.size()))
+        return false;
+    const Row &r = m_rows[std::size_t(parent.row())];
+    return !r.membersLoaded && !r.membersAsked;
 }
 
 void ClusterModel::fetchMore(const QModelIndex &parent)
 {
-    if (m_resetting || parent.isValid())
-        return;
-    const int more = std::min<int>(m_pageSize, int(m_clusters.size()) - m_shown);
-    if (more <= 0)
-        return;
-    beginInsertRows({}, m_shown, m_shown + more - 1);
-    m_shown += more;
-    m_resetting = true;
-    endInsertRows();
-    m_resetting = false;
+    if (!parent.isValid())
+        requestPage();
+    else if (parent.internalId() == kClusterRow && parent.row() < int(m_rows.size()))
+        requestMembers(parent.row());
+}
+
+QString ClusterModel::sweepLabel(int sweep) const
+{
+    if (sweep <= 0)
+        return {};
+    const auto it = m_sweepLabels.find(sweep);
+    return it != m_sweepLabels.end() ? it->second : QString::number(sweep);
 }
 
 QVariant ClusterModel::data(const QModelIndex &index, int role) const
@@ -149,32 +371,39 @@ QVariant ClusterModel::data(const QModelIndex &index, int role) const
     if (!checkIndex(index, CheckIndexOption::IndexIsValid))
         return {};
     if (index.internalId() == kClusterRow)
-        return clusterData(index.row(), index.column(), role);
-    return memberData(int(index.internalId() - 1), index.row(), index.column(), role);
+        return clusterData(m_rows[std::size_t(index.row())], index.column(), role);
+    const Row &r = m_rows[std::size_t(index.internalId() - 1)];
+    return memberData(r, r.members[std::size_t(index.row() + firstShownMember(r))], index.column(), role);
 }
 
-QVariant ClusterModel::clusterData(int row, int column, int role) const
+QVariant ClusterModel::clusterData(const Row &row, int column, int role) const
 {
-    const Cluster &c = m_clusters[std::size_t(row)];
-    const ClusterSummary &s = m_summaries[std::size_t(row)];
-    const auto rep = m_documents.find(c.representative);
-    const QString path = rep != m_documents.end() ? rep->second.locator : QString();
-    // A web page is named by its URL (its last path segment says little); a file by its name.
-    const QString name = isWebLocator(path) ? path : QFileInfo(path).fileName();
+    const ClusterSummary &s = row.cluster;
     switch (role) {
     case Qt::DisplayRole:
         switch (column) {
-        case PathColumn: return name;
-        case MembersColumn: return int(c.members.size());
+        case PathColumn:
+            return s.name;
+        case MembersColumn:
+            return s.size;
         case ResemblanceColumn:
-            return s.lowest == s.highest ? percentText(s.highest) : percentText(s.lowest) + QStringLiteral(" – ") + percentText(s.highest);
-        case BytesColumn: return QLocale().formattedDataSize(s.bytes);
-        case HostColumn: return s.hosts == 1 ? s.host : s.hosts > 1 ? tr("%n hosts", nullptr, s.hosts) : QString();
-        case SweepColumn: return s.sweeps == 1 ? sweepLabel(s.sweep) : s.sweeps > 1 ? tr("%n sweeps", nullptr, s.sweeps) : QString();
-        default: return {};
+            return s.lowest == s.highest
+                       ? percentText(s.highest)
+                       : percentText(s.lowest) + QStringLiteral(" – ") + percentText(s.highest);
+        case BytesColumn:
+            return QLocale().formattedDataSize(s.bytes);
+        case HostColumn:
+            return s.hosts == 1 ? s.host : s.hosts > 1 ? tr("%n hosts", nullptr, s.hosts) : QString();
+        case SweepColumn:
+            return s.sweeps == 1  ? sweepLabel(s.sweep)
+                   : s.sweeps > 1 ? tr("%n sweeps", nullptr, s.sweeps)
+                                  : QString();
+        default:
+            return {};
         }
     case Qt::ToolTipRole:
-        return tr("Cluster of %n documents; representative: %1", nullptr, int(c.members.size())).arg(path);
+        return tr("Cluster of %n documents; representative: %1", nullptr, s.size)
+            .arg(s.representativeLocator);
     case Qt::FontRole: {
         QFont bold;
         bold.setBold(true);
@@ -184,51 +413,52 @@ QVariant ClusterModel::clusterData(int row, int column, int role) const
         return column == PathColumn || column == HostColumn || column == SweepColumn
                    ? QVariant()
                    : QVariant(int(Qt::AlignRight | Qt::AlignVCenter));
-    case SortRole:
-        switch (column) {
-        case PathColumn: return name.toLower();
-        case MembersColumn: return int(c.members.size());
-        case ResemblanceColumn: return s.highest;
-        case BytesColumn: return s.bytes;
-        case HostColumn: return s.host; // clusters over several hosts first
-        case SweepColumn: return qint64(s.sweep);
-        default: return {};
-        }
-    case DocIdRole: return qint64(0);
-    case PathRole: return path;
-    case ClusterIdRole: return row + 1;
-    case IsRepresentativeRole: return false;
-    default: return {};
+    case DocIdRole:
+        return qint64(0);
+    case PathRole:
+        return s.representativeLocator;
+    case ClusterIdRole:
+        return s.id;
+    case IsRepresentativeRole:
+        return false;
+    case IsCaptureRole:
+        return s.sweeps > 0;
+    default:
+        return {};
     }
 }
 
-QVariant ClusterModel::memberData(int clusterRow, int memberRow, int column, int role) const
+QVariant ClusterModel::memberData(const Row &row, const ClusterMemberRow &member, int column, int role) const
 {
-    const Cluster &c = m_clusters[std::size_t(clusterRow)];
-    const ClusterMember &m = c.members[std::size_t(memberRow)];
-    const auto doc = m_documents.find(m.docId);
-    const QString path = doc != m_documents.end() ? doc->second.locator : QString();
-    const qint64 size = doc != m_documents.end() ? doc->second.size : 0;
-    const qint64 mtime = doc != m_documents.end() ? doc->second.mtimeMs : 0;
-    const QString host = doc != m_documents.end() ? doc->second.host : QString();
-    const int sweep = doc != m_documents.end() ? doc->second.sweep : 0;
+    const ClusterMember &m = member.member;
+    const DocumentInfo &doc = member.document;
     switch (role) {
     case Qt::DisplayRole:
         switch (column) {
-        case PathColumn: return path;
-        case ResemblanceColumn: return m.representative ? tr("representative") : percentText(m.resemblance);
-        case ContainedColumn: return m.representative ? QString() : percentText(m.containedInRep);
-        case ContainsColumn: return m.representative ? QString() : percentText(m.containsRep);
-        case BytesColumn: return QLocale().formattedDataSize(size);
-        case ModifiedColumn: return QLocale().toString(QDateTime::fromMSecsSinceEpoch(mtime), QLocale::ShortFormat);
-        case HostColumn: return host;
-        case SweepColumn: return sweepLabel(sweep);
-        default: return {};
+        case PathColumn:
+            return doc.locator;
+        case ResemblanceColumn:
+            return m.representative ? tr("representative") : percentText(m.resemblance);
+        case ContainedColumn:
+            return m.representative ? QString() : percentText(m.containedInRep);
+        case ContainsColumn:
+            return m.representative ? QString() : percentText(m.containsRep);
+        case BytesColumn:
+            return QLocale().formattedDataSize(doc.size);
+        case ModifiedColumn:
+            return dateText(doc.mtimeMs);
+        case HostColumn:
+            return doc.host;
+        case SweepColumn:
+            return sweepLabel(doc.sweep);
+        default:
+            return {};
         }
     case Qt::ToolTipRole:
-        if (sweep > 0)
-            return tr("%1\nHost: %2\nSweep: %3\nCaptured: %4").arg(path, host, sweepLabel(sweep), dateText(mtime));
-        return path;
+        if (doc.isCapture())
+            return tr("%1\nHost: %2\nSweep: %3\nCaptured: %4")
+                .arg(doc.locator, doc.host, sweepLabel(doc.sweep), dateText(doc.mtimeMs));
+        return doc.locator;
     case Qt::FontRole: {
         if (!m.representative || column != PathColumn)
             return {};
@@ -240,23 +470,18 @@ QVariant ClusterModel::memberData(int clusterRow, int memberRow, int column, int
         return column == PathColumn || column == HostColumn || column == SweepColumn
                    ? QVariant()
                    : QVariant(int(Qt::AlignRight | Qt::AlignVCenter));
-    case SortRole:
-        switch (column) {
-        case PathColumn: return path.toLower();
-        case HostColumn: return host;
-        case SweepColumn: return qint64(sweep);
-        case ResemblanceColumn: return m.representative ? 2.0 : m.resemblance;
-        case ContainedColumn: return m.containedInRep;
-        case ContainsColumn: return m.containsRep;
-        case BytesColumn: return size;
-        case ModifiedColumn: return mtime;
-        default: return {};
-        }
-    case DocIdRole: return m.docId;
-    case PathRole: return path;
-    case ClusterIdRole: return clusterRow + 1;
-    case IsRepresentativeRole: return m.representative;
-    default: return {};
+    case DocIdRole:
+        return m.docId;
+    case PathRole:
+        return doc.locator;
+    case ClusterIdRole:
+        return row.cluster.id;
+    case IsRepresentativeRole:
+        return m.representative;
+    case IsCaptureRole:
+        return doc.isCapture();
+    default:
+        return {};
     }
 }
 
@@ -265,16 +490,26 @@ QVariant ClusterModel::headerData(int section, Qt::Orientation orientation, int 
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
         return {};
     switch (section) {
-    case PathColumn: return tr("Document");
-    case MembersColumn: return tr("Members");
-    case ResemblanceColumn: return tr("Resemblance");
-    case ContainedColumn: return tr("In representative");
-    case ContainsColumn: return tr("Contains representative");
-    case BytesColumn: return tr("Size");
-    case ModifiedColumn: return m_hasWebPages ? tr("Modified / captured") : tr("Modified");
-    case HostColumn: return tr("Host");
-    case SweepColumn: return tr("Sweep");
-    default: return {};
+    case PathColumn:
+        return tr("Document");
+    case MembersColumn:
+        return tr("Members");
+    case ResemblanceColumn:
+        return tr("Resemblance");
+    case ContainedColumn:
+        return tr("In representative");
+    case ContainsColumn:
+        return tr("Contains representative");
+    case BytesColumn:
+        return tr("Size");
+    case ModifiedColumn:
+        return tr("Modified / captured");
+    case HostColumn:
+        return tr("Host");
+    case SweepColumn:
+        return tr("Sweep");
+    default:
+        return {};
     }
 }
 

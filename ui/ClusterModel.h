@@ -1,57 +1,68 @@
 #pragma once
 
-#include "cluster/ClusterPolicy.h"
 #include "store/IndexStore.h"
 
 #include <QAbstractItemModel>
-
+#include <memory>
 #include <unordered_map>
 #include <vector>
 
 namespace lookalike {
 
-// Clusters (top level) and their members (children) for the cluster browser. Thin: it holds
-// the clusters it was given and pages them into the view (canFetchMore/fetchMore, 500 at a
-// time); sorting and filtering belong to a proxy. GUI thread only.
+class IndexWorker;
+
+// Clusters (top level) and their members (children) for the cluster browser, paged from the
+// index: a page of clusters (keyset, sorted and filtered in SQL) is read on the reader thread
+// when the view scrolls to the end (canFetchMore/fetchMore); a page's small clusters come
+// with their members, a large cluster's members are read when it is expanded. The model
+// holds only the pages fetched: its memory does not grow with the index. GUI thread only.
 class ClusterModel : public QAbstractItemModel
 {
     Q_OBJECT
 
 public:
-    enum Column {
+    enum Column
+    {
         PathColumn,
         MembersColumn,
-        ResemblanceColumn,     // a member's to the representative; a cluster's lowest..highest
-        ContainedColumn,       // containment of the member in the representative
-        ContainsColumn,        // containment of the representative in the member
+        ResemblanceColumn, // a member's to the representative; a cluster's lowest..highest
+        ContainedColumn,   // containment of the member in the representative
+        ContainsColumn,    // containment of the representative in the member
         BytesColumn,
-        ModifiedColumn,        // files: modified; web pages: captured
-        HostColumn,            // web pages: the host; a cluster: its host or how many
-        SweepColumn,           // web pages: the sweep's label; a cluster: its sweep or how many
+        ModifiedColumn, // files: modified; web pages: captured
+        HostColumn,     // web pages: the host; a cluster: its host or how many
+        SweepColumn,    // web pages: the sweep's label; a cluster: its sweep or how many
         ColumnCount
     };
-    enum Role {
+    enum Role
+    {
         DocIdRole = Qt::UserRole + 1, // qint64; 0 on cluster rows
         PathRole,                     // QString: the locator
-        SortRole,                     // numbers as numbers for the proxy
         IsRepresentativeRole,         // bool
-        ClusterIdRole,                // int, 1-based
+        ClusterIdRole,                // qint64: the stored cluster's id
+        IsCaptureRole,                // bool: a web page of an archive (not a file)
     };
 
-    // pageSize: clusters handed to the view per fetchMore().
-    explicit ClusterModel(QObject *parent = nullptr, int pageSize = 500);
+    // reader: where pages are read (the window's reader). pageSize: clusters a page.
+    explicit ClusterModel(IndexWorker *reader, QObject *parent = nullptr, int pageSize = 500);
+    ~ClusterModel() override;
 
-    // Replaces the content (documents gives path or URL, size, date, host and sweep of each
-    // member; sweepLabels names the sweeps).
-    void setClusters(std::vector<Cluster> clusters, std::unordered_map<qint64, IndexStore::DocumentInfo> documents,
-                     std::unordered_map<int, QString> sweepLabels = {});
+    // Reads the first page again (the index, its clusters or the order changed).
+    void reload();
+    // Forgets every row (no index).
     void clear();
-    // Whether any member is a web page of an imported archive (the host and sweep columns matter).
-    bool hasWebPages() const { return m_hasWebPages; }
-    int clusterCount() const { return int(m_clusters.size()); }
-    const Cluster *cluster(const QModelIndex &index) const;
-    // The i-th cluster, fetched into the view or not (0 <= i < clusterCount()).
-    const Cluster &clusterAt(int i) const { return m_clusters[std::size_t(i)]; }
+    // Only clusters with a member whose path contains `text` (ASCII letters in any case).
+    void setPathFilter(const QString &text);
+    // dupeGuru's "Dupes Only": each cluster's representative is left out of its members.
+    void setDuplicatesOnly(bool on);
+    void setSweepLabels(std::unordered_map<int, QString> labels);
+    void sort(int column, Qt::SortOrder order = Qt::AscendingOrder) override;
+
+    // How many clusters (and documents in them) pass the filter; -1 until counted.
+    qint64 clusterCount() const { return m_count.clusters; }
+    qint64 clusteredDocuments() const { return m_count.documents; }
+    bool loading() const { return m_fetching; }
+    const ClusterSummary *summary(const QModelIndex &index) const; // a cluster row, or a member's cluster
 
     QModelIndex index(int row, int column, const QModelIndex &parent = {}) const override;
     QModelIndex parent(const QModelIndex &child) const override;
@@ -63,29 +74,49 @@ public:
     bool canFetchMore(const QModelIndex &parent) const override;
     void fetchMore(const QModelIndex &parent) override;
 
-private:
-    struct ClusterSummary
-    {
-        double lowest = 1;
-        double highest = 0;
-        qint64 bytes = 0;
-        QString host;        // the one host of its web pages, or empty
-        int hosts = 0;       // distinct hosts of its web pages
-        int sweep = 0;       // the one sweep, or 0
-        int sweeps = 0;      // distinct sweeps of its web pages
-    };
-    QString sweepLabel(int sweep) const;
-    QVariant clusterData(int row, int column, int role) const;
-    QVariant memberData(int clusterRow, int memberRow, int column, int role) const;
+Q_SIGNALS:
+    // A page arrived: `rows` clusters are shown now (the first page after reload() says the
+    // view has its first clusters).
+    void pageLoaded(int rows);
+    // The clusters passing the filter were counted.
+    void counted(qint64 clusters, qint64 documents);
+    // Reading failed (the index is gone, damaged...).
+    void failed(const QString &message);
 
-    std::vector<Cluster> m_clusters;
-    std::vector<ClusterSummary> m_summaries;
-    std::unordered_map<qint64, IndexStore::DocumentInfo> m_documents;
-    std::unordered_map<int, QString> m_sweepLabels;
-    bool m_hasWebPages = false;
+private:
+    struct Row
+    {
+        ClusterSummary cluster;
+        std::vector<ClusterMemberRow> members;
+        bool membersLoaded = false;
+        bool membersAsked = false;
+        bool hideRepresentative = false; // duplicates only (its first member is left out)
+    };
+    struct Page;
+    void requestPage();
+    void requestCount();
+    void requestMembers(int row);
+    void addPage(Page page);
+    static int firstShownMember(const Row &row) { return row.hideRepresentative ? 1 : 0; }
+    QString sweepLabel(int sweep) const;
+    QVariant clusterData(const Row &row, int column, int role) const;
+    QVariant memberData(const Row &row, const ClusterMemberRow &member, int column, int role) const;
+
+    IndexWorker *m_reader;
     int m_pageSize;
-    int m_shown = 0;         // clusters fetched into the view so far
-    bool m_resetting = false; // inside endResetModel() or endInsertRows(): no nested fetching
+    std::vector<Row> m_rows;
+    bool m_exhausted = true; // no index, or every page fetched
+    bool m_fetching = false;
+    quint64 m_generation = 0; // bumped by reload(): older pages are dropped
+    ClusterPageRequest::Order m_order = ClusterPageRequest::Order::Size;
+    bool m_descending = true;
+    QString m_filter;
+    bool m_duplicatesOnly = false;
+    Clusters::Count m_count{-1, -1};
+    std::unordered_map<int, QString> m_sweepLabels;
+    // The filter's documents, kept on the reader thread between pages.
+    struct FilterCache;
+    std::shared_ptr<FilterCache> m_filterCache;
 };
 
 } // namespace lookalike

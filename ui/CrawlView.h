@@ -6,11 +6,6 @@
 #include "crawl/Mirrors.h"
 
 #include <QDialog>
-#include <QPointer>
-#include <QThread>
-
-#include <array>
-#include <functional>
 #include <memory>
 #include <vector>
 
@@ -18,7 +13,6 @@ class QChartView;
 class QComboBox;
 class QLabel;
 class QLineEdit;
-class QPushButton;
 class QSpinBox;
 class QTableView;
 class QTabWidget;
@@ -26,39 +20,37 @@ class QTabWidget;
 namespace lookalike {
 
 class CrawlTableModel;
+class IndexWorker;
 
 // The crawl questions of an index that holds web archives, in a non-modal window of four tabs:
 // sweeps and their hosts; mirrored hosts (Fetterly et al.); lost and found (Broder); how the
 // clusters and pages evolved from one sweep to the later ones (Fetterly et al., section 3).
 //
-// The crawl side of the index (CrawlIndex) is read on a worker thread with a read-only
-// IndexStore of its own and shared read-only with the workers that answer each question (the
-// evolution opens its own store again); results come back to the GUI thread, and a result older
-// than the latest question of its kind is dropped. GUI thread only.
+// Every question runs on the window's reader thread (IndexWorker), one key per kind, so a newer
+// question of a kind supersedes the one asked before: the crawl side of the index (CrawlIndex)
+// is loaded there, then shared read-only with the questions that follow (the evolution reads the
+// MinHash values through the reader's store too). Answers come back to the GUI thread. GUI
+// thread only.
 class CrawlView : public QDialog
 {
     Q_OBJECT
 
 public:
-    explicit CrawlView(QWidget *parent = nullptr);
-    ~CrawlView() override; // waits for the questions still running
+    // `reader`: the window's reader thread (not owned), on the index the view shows.
+    explicit CrawlView(IndexWorker *reader, QWidget *parent = nullptr);
 
-    // Reads the crawl of the index at `indexPath` again and answers every tab anew; `threshold`:
-    // the resemblance joining pages into clusters (the window's).
+    // Reads the crawl again and answers every tab anew. `indexPath`: the reader's index (named in
+    // the status line); `threshold`: the resemblance joining pages into clusters (the window's).
     void setIndex(const QString &indexPath, double threshold);
     QString indexPath() const { return m_indexPath; }
 
-    // Seams for tests (defaults: a save dialog; a message box).
-    void setExportChooser(std::function<QString(const QString &title)> chooser) { m_chooseExport = std::move(chooser); }
-    void setNotifier(std::function<void(const QString &message)> notify) { m_notify = std::move(notify); }
-
-    // What the buttons do.
+    // What the buttons do. The exports ask for a file (FileDialog) and write the answers shown.
     void findLostUrl(const QString &url);
     void exportMirrors();
     void exportLostAndFound();
 
 Q_SIGNALS:
-    void crawlLoaded(int sweeps);        // the crawl was read (0 sweeps: none, or it could not be read)
+    void crawlLoaded(int sweeps); // the crawl was read (0 sweeps: none, or it could not be read)
     void hostsShown(int hosts);
     void mirrorsShown(int hostPairs);
     void lostFoundAnswered(const QString &verdict); // verdictName() of the answer
@@ -66,11 +58,9 @@ Q_SIGNALS:
     void evolutionShown(int laterSweeps);
 
 private:
-    enum Question { Load, Hosts, MirrorPairs, LostOne, LostAll, Changes, QuestionCount };
-    using Apply = std::function<void(CrawlView *)>;
-    // Runs `work` on a worker thread; what it returns then runs on the GUI thread, unless a
-    // newer question of the same kind was asked meanwhile.
-    void ask(Question question, std::function<Apply()> work);
+    // Drops the answer to the question of `key` still running or queued (its answer no longer
+    // applies): an empty job supersedes it.
+    void forget(const QString &key);
 
     void buildSweepsTab(QTabWidget *tabs);
     void buildMirrorsTab(QTabWidget *tabs);
@@ -81,18 +71,22 @@ private:
     void askMirrors();
     void askLostAll();
     void askEvolution();
+    void showHosts(const CrawlIndex &index, int sweep, const std::vector<HostSummary> &hosts);
+    void showMirrors(const CrawlIndex &index, const MirrorParams &params, std::vector<HostPair> pairs);
+    void showLostUrl(const LostFoundAnswer &answer);
+    void showGone(const CrawlIndex &index, std::vector<LostFoundAnswer> answers);
     void showEvolution(const std::vector<Evolution> &evolutions, const QString &problem);
     bool writeCsv(const QString &file, const QString &header, const QStringList &rows);
+    QString chooseExport(const QString &title);
     int selectedSweep() const;
     QString verdictText(const LostFoundAnswer &answer) const;
 
+    IndexWorker *m_reader;
     QString m_indexPath;
     double m_threshold = 0.5;
     std::shared_ptr<const CrawlIndex> m_index;
-    std::vector<HostPair> m_mirrors;        // as shown in the mirrors tab
-    std::vector<LostFoundAnswer> m_gone;    // as shown in the lost and found tab
-    std::array<int, QuestionCount> m_serials{};
-    QList<QPointer<QThread>> m_workers;
+    std::vector<HostPair> m_mirrors;     // as shown in the mirrors tab
+    std::vector<LostFoundAnswer> m_gone; // as shown in the lost and found tab
 
     QLabel *m_status = nullptr;
     QTableView *m_sweepTable = nullptr;
@@ -117,10 +111,7 @@ private:
     QChartView *m_coefficientChart = nullptr;
     QChartView *m_changeChart = nullptr;
     CrawlTableModel *m_rangeModel = nullptr;
-    std::vector<Evolution> m_evolutions;    // from the base sweep to each later one, as charted
-
-    std::function<QString(const QString &)> m_chooseExport;
-    std::function<void(const QString &)> m_notify;
+    std::vector<Evolution> m_evolutions; // from the base sweep to each later one, as charted
 };
 
 } // namespace lookalike

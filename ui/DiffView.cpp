@@ -243,8 +243,9 @@ void DiffView::setDocuments(const QString &titleA, const std::vector<std::string
     if (changeCount() == 0)
         text = tr("No differences: %L1 words").arg(m_summary.equal);
     else
-        text = (m_summary.added == 1 ? tr("1 word added") : tr("%L1 words added").arg(m_summary.added))
-               + QStringLiteral(", ") + tr("%L1 removed, %L2 changed").arg(m_summary.removed).arg(m_summary.changed);
+        text = (m_summary.added == 1 ? tr("1 word added") : tr("%L1 words added").arg(m_summary.added)) +
+               QStringLiteral(", ") +
+               tr("%L1 removed, %L2 changed").arg(m_summary.removed).arg(m_summary.changed);
     if (!m_minimal)
         text +=
             QLatin1Char(' ') + tr("(approximate alignment: the documents differ too much for an exact one)");

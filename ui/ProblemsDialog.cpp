@@ -1,9 +1,10 @@
 #include "ProblemsDialog.h"
 
-#include "ListTable.h"
+#include "Dialogs.h"
 #include "Format.h"
-#include "store/CsvExport.h"
-#include "store/IndexStore.h"
+#include "IndexWorker.h"
+#include "ListTable.h"
+#include "usecase/Csv.h"
 
 #include <QAction>
 #include <QApplication>
@@ -12,14 +13,12 @@
 #include <QDesktopServices>
 #include <QDialogButtonBox>
 #include <QDir>
-#include <QFileDialog>
 #include <QFileInfo>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
 #include <QLocale>
-#include <QMessageBox>
 #include <QPushButton>
 #include <QSaveFile>
 #include <QSortFilterProxyModel>
@@ -27,9 +26,7 @@
 #include <QTextStream>
 #include <QUrl>
 #include <QVBoxLayout>
-
 #include <map>
-#include <memory>
 
 namespace lookalike {
 
@@ -42,9 +39,15 @@ void ProblemModel::setRows(std::vector<ProblemRow> rows)
     endResetModel();
 }
 
-int ProblemModel::rowCount(const QModelIndex &parent) const { return parent.isValid() ? 0 : int(m_rows.size()); }
+int ProblemModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : int(m_rows.size());
+}
 
-int ProblemModel::columnCount(const QModelIndex &parent) const { return parent.isValid() ? 0 : ColumnCount; }
+int ProblemModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
 
 QVariant ProblemModel::data(const QModelIndex &index, int role) const
 {
@@ -52,27 +55,34 @@ QVariant ProblemModel::data(const QModelIndex &index, int role) const
         return {};
     const ProblemRow &r = m_rows[std::size_t(index.row())];
     switch (role) {
-    case LocatorRole: return r.locator;
-    case ReasonRole: return r.code;
+    case LocatorRole:
+        return r.locator;
+    case ReasonRole:
+        return r.code;
     case Qt::DisplayRole:
     case Qt::ToolTipRole:
     case SortRole:
         switch (Column(index.column())) {
-        case LocatorColumn: return role == SortRole ? QVariant(r.locator.toLower()) : QVariant(r.locator);
-        case ReasonColumn: return r.code;
-        case MessageColumn: return r.message;
+        case LocatorColumn:
+            return role == SortRole ? QVariant(r.locator.toLower()) : QVariant(r.locator);
+        case ReasonColumn:
+            return r.code;
+        case MessageColumn:
+            return r.message;
         case SizeColumn:
             if (role == SortRole)
                 return r.size;
             return r.size < 0 ? QString() : QLocale().formattedDataSize(r.size);
         case OriginColumn:
             return r.origin == ProblemRow::Origin::Document ? tr("Document") : tr("Scan problem");
-        case ColumnCount: break;
+        case ColumnCount:
+            break;
         }
         return {};
     case Qt::TextAlignmentRole:
         return index.column() == SizeColumn ? QVariant(int(Qt::AlignRight | Qt::AlignVCenter)) : QVariant();
-    default: return {};
+    default:
+        return {};
     }
 }
 
@@ -81,12 +91,18 @@ QVariant ProblemModel::headerData(int section, Qt::Orientation orientation, int 
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
         return {};
     switch (Column(section)) {
-    case LocatorColumn: return tr("Document or folder");
-    case ReasonColumn: return tr("Reason");
-    case MessageColumn: return tr("Message");
-    case SizeColumn: return tr("Size");
-    case OriginColumn: return tr("Kind");
-    case ColumnCount: break;
+    case LocatorColumn:
+        return tr("Document or folder");
+    case ReasonColumn:
+        return tr("Reason");
+    case MessageColumn:
+        return tr("Message");
+    case SizeColumn:
+        return tr("Size");
+    case OriginColumn:
+        return tr("Kind");
+    case ColumnCount:
+        break;
     }
     return {};
 }
@@ -117,8 +133,11 @@ protected:
             return false;
         if (m_text.isEmpty())
             return true;
-        return index.data(ProblemModel::LocatorRole).toString().contains(m_text, Qt::CaseInsensitive)
-               || index.siblingAtColumn(ProblemModel::MessageColumn).data().toString().contains(m_text, Qt::CaseInsensitive);
+        return index.data(ProblemModel::LocatorRole).toString().contains(m_text, Qt::CaseInsensitive) ||
+               index.siblingAtColumn(ProblemModel::MessageColumn)
+                   .data()
+                   .toString()
+                   .contains(m_text, Qt::CaseInsensitive);
     }
 
 private:
@@ -126,20 +145,27 @@ private:
     QString m_text;
 };
 
+// What the reader found: the rows, and whether a list was cut at kLimit.
+struct Problems
+{
+    std::vector<ProblemRow> rows;
+    bool limited = false;
+};
+
 } // namespace
 
 // --- the dialog ---
 
-ProblemsDialog::ProblemsDialog(QWidget *parent) : QDialog(parent)
+ProblemsDialog::ProblemsDialog(IndexWorker *reader, QWidget *parent)
+    : QDialog(parent)
+    , m_reader(reader)
 {
     setObjectName(QStringLiteral("problemsDialog"));
     setWindowTitle(tr("Problems"));
     resize(960, 520);
-    m_chooseExport = [this](const QString &title) {
-        return QFileDialog::getSaveFileName(this, title, QDir::homePath(), tr("CSV files (*.csv);;All files (*)"));
+    m_openFolder = [](const QString &folder) {
+        QDesktopServices::openUrl(QUrl::fromLocalFile(folder));
     };
-    m_notify = [this](const QString &message) { QMessageBox::information(this, tr("Problems"), message); };
-    m_openFolder = [](const QString &folder) { QDesktopServices::openUrl(QUrl::fromLocalFile(folder)); };
 
     auto *layout = new QVBoxLayout(this);
     m_caption = new QLabel(this);
@@ -172,9 +198,12 @@ ProblemsDialog::ProblemsDialog(QWidget *parent) : QDialog(parent)
     m_table->setSelectionMode(QAbstractItemView::ExtendedSelection);
     m_table->horizontalHeader()->setSectionResizeMode(ProblemModel::LocatorColumn, QHeaderView::Stretch);
     m_table->horizontalHeader()->setSectionResizeMode(ProblemModel::MessageColumn, QHeaderView::Stretch);
-    m_table->horizontalHeader()->setSectionResizeMode(ProblemModel::ReasonColumn, QHeaderView::ResizeToContents);
-    m_table->horizontalHeader()->setSectionResizeMode(ProblemModel::SizeColumn, QHeaderView::ResizeToContents);
-    m_table->horizontalHeader()->setSectionResizeMode(ProblemModel::OriginColumn, QHeaderView::ResizeToContents);
+    m_table->horizontalHeader()->setSectionResizeMode(ProblemModel::ReasonColumn,
+                                                      QHeaderView::ResizeToContents);
+    m_table->horizontalHeader()->setSectionResizeMode(ProblemModel::SizeColumn,
+                                                      QHeaderView::ResizeToContents);
+    m_table->horizontalHeader()->setSectionResizeMode(ProblemModel::OriginColumn,
+                                                      QHeaderView::ResizeToContents);
     layout->addWidget(m_table, 1);
     auto *copyAction = new QAction(tr("&Copy"), m_table);
     copyAction->setShortcut(QKeySequence::Copy);
@@ -206,53 +235,45 @@ ProblemsDialog::ProblemsDialog(QWidget *parent) : QDialog(parent)
         proxy->setText(text);
         updateButtons();
     });
-    connect(m_table->selectionModel(), &QItemSelectionModel::selectionChanged, this, &ProblemsDialog::updateButtons);
+    connect(m_table->selectionModel(), &QItemSelectionModel::selectionChanged, this,
+            &ProblemsDialog::updateButtons);
     updateButtons();
-}
-
-ProblemsDialog::~ProblemsDialog()
-{
-    for (const QPointer<QThread> &worker : std::as_const(m_workers))
-        if (worker)
-            worker->wait();
 }
 
 void ProblemsDialog::setIndex(const QString &indexPath)
 {
     m_indexPath = indexPath;
     m_caption->setText(tr("Reading %1...").arg(indexPath));
-    const int serial = ++m_serial;
-    QPointer<ProblemsDialog> self(this);
-    QThread *worker = QThread::create([self, indexPath, serial] {
-        auto rows = std::make_shared<std::vector<ProblemRow>>();
-        QString problem;
-        bool limited = false;
-        auto store = IndexStore::open(indexPath, IndexStore::Mode::ReadOnly);
-        auto failed = store ? (*store)->failedDocuments(kLimit) : Result<std::vector<IndexStore::FailedDocument>>(store.status());
-        auto scan = store ? (*store)->lastScanId() : Result<qint64>(store.status());
-        auto errors = scan ? (*store)->scanErrors(*scan, kLimit) : Result<std::vector<IndexStore::Problem>>(scan.status());
-        if (!failed || !errors) {
-            problem = (!failed ? failed.status() : errors.status()).message();
-        } else {
-            limited = int(failed->size()) >= kLimit || int(errors->size()) >= kLimit;
-            rows->reserve(failed->size() + errors->size());
-            for (IndexStore::FailedDocument &d : *failed)
-                rows->push_back({ProblemRow::Origin::Document, std::move(d.locator), std::move(d.code), std::move(d.message), d.size});
-            for (IndexStore::Problem &p : *errors)
-                rows->push_back({ProblemRow::Origin::LastScan, std::move(p.locator), std::move(p.code), std::move(p.message), -1});
-        }
-        QMetaObject::invokeMethod(
-            qApp,
-            [self, serial, rows, problem, limited] {
-                if (self && self->m_serial == serial) // nothing newer asked meanwhile
-                    self->showRows(std::move(*rows), problem, limited);
-            },
-            Qt::QueuedConnection);
-    });
-    m_workers.removeAll(nullptr);
-    m_workers << worker;
-    connect(worker, &QThread::finished, worker, &QObject::deleteLater);
-    worker->start();
+    m_reader->run<Problems>(
+        QStringLiteral("problems"),
+        [](IndexStore &store, const std::atomic_bool &) -> Result<Problems> {
+            auto failed = store.documents().failed(kLimit);
+            if (!failed)
+                return failed.status();
+            auto scan = store.documents().lastScanId();
+            if (!scan)
+                return scan.status();
+            auto errors = store.documents().scanErrors(*scan, kLimit);
+            if (!errors)
+                return errors.status();
+            Problems out;
+            out.limited = int(failed->size()) >= kLimit || int(errors->size()) >= kLimit;
+            out.rows.reserve(failed->size() + errors->size());
+            for (FailedDocument &d : *failed)
+                out.rows.push_back({ProblemRow::Origin::Document, std::move(d.locator), std::move(d.code),
+                                    std::move(d.message), d.size});
+            for (ScanProblem &p : *errors)
+                out.rows.push_back({ProblemRow::Origin::LastScan, std::move(p.locator), std::move(p.code),
+                                    std::move(p.message), -1});
+            return out;
+        },
+        this,
+        [this](Result<Problems> problems) {
+            if (problems)
+                showRows(std::move(problems->rows), {}, problems->limited);
+            else
+                showRows({}, problems.status().message(), false);
+        });
 }
 
 void ProblemsDialog::showRows(std::vector<ProblemRow> rows, const QString &problem, bool limited)
@@ -288,9 +309,9 @@ void ProblemsDialog::showRows(std::vector<ProblemRow> rows, const QString &probl
     if (documents == 0 && scanProblems == 0)
         caption = tr("Every document of the index could be used, and the last scan met no other problem.");
     else
-        caption = tr("%n documents could not be used", nullptr, int(documents))
-                  + tr("; the last scan met %n other problems (folders it could not read, broken links, ...).", nullptr,
-                       int(scanProblems));
+        caption = tr("%n documents could not be used", nullptr, int(documents)) +
+                  tr("; the last scan met %n other problems (folders it could not read, broken links, ...).",
+                     nullptr, int(scanProblems));
     if (limited)
         caption += QLatin1Char(' ') + tr("Only the first %1 are listed.").arg(QLocale().toString(kLimit));
     m_caption->setText(caption);
@@ -305,13 +326,17 @@ void ProblemsDialog::setReasonFilter(const QString &code)
         m_reason->setCurrentIndex(i);
 }
 
-int ProblemsDialog::shownRows() const { return m_proxy->rowCount(); }
+int ProblemsDialog::shownRows() const
+{
+    return m_proxy->rowCount();
+}
 
 std::vector<int> ProblemsDialog::chosenSourceRows() const
 {
     std::vector<int> out;
     QModelIndexList selected = m_table->selectionModel()->selectedRows();
-    std::sort(selected.begin(), selected.end(), [](const QModelIndex &a, const QModelIndex &b) { return a.row() < b.row(); });
+    std::sort(selected.begin(), selected.end(),
+              [](const QModelIndex &a, const QModelIndex &b) { return a.row() < b.row(); });
     if (!selected.isEmpty()) {
         for (const QModelIndex &index : std::as_const(selected))
             out.push_back(m_proxy->mapToSource(index).row());
@@ -329,7 +354,8 @@ void ProblemsDialog::updateButtons()
     m_export->setEnabled(any);
     // A folder to open: one selected row that is a path (a web page has none).
     const QModelIndexList selected = m_table->selectionModel()->selectedRows();
-    m_open->setEnabled(selected.size() == 1 && !isWebLocator(selected.first().data(ProblemModel::LocatorRole).toString()));
+    m_open->setEnabled(selected.size() == 1 &&
+                       !isWebLocator(selected.first().data(ProblemModel::LocatorRole).toString()));
 }
 
 void ProblemsDialog::copyRows()
@@ -348,7 +374,8 @@ void ProblemsDialog::exportCsv()
     const std::vector<int> rows = chosenSourceRows();
     if (rows.empty())
         return;
-    const QString file = m_chooseExport(tr("Export Problems"));
+    const QString file = FileDialog::getSaveFileName(this, tr("Export Problems"), QDir::homePath(),
+                                                     tr("CSV files (*.csv);;All files (*)"));
     if (file.isEmpty())
         return;
     QSaveFile out(file);
@@ -357,9 +384,9 @@ void ProblemsDialog::exportCsv()
         stream << "kind,path,reason,message,size\n";
         for (int row : rows) {
             const ProblemRow &r = m_model->rows()[std::size_t(row)];
-            stream << (r.origin == ProblemRow::Origin::Document ? "document" : "scan") << ',' << csv::field(r.locator) << ','
-                   << csv::field(r.code) << ',' << csv::field(r.message) << ',' << (r.size < 0 ? QString() : QString::number(r.size))
-                   << '\n';
+            stream << (r.origin == ProblemRow::Origin::Document ? "document" : "scan") << ','
+                   << csv::field(r.locator) << ',' << csv::field(r.code) << ',' << csv::field(r.message)
+                   << ',' << (r.size < 0 ? QString() : QString::number(r.size)) << '\n';
         }
         stream.flush();
         if (out.commit()) {
@@ -367,7 +394,7 @@ void ProblemsDialog::exportCsv()
             return;
         }
     }
-    m_notify(tr("Cannot write %1: %2").arg(file, out.errorString()));
+    MessageBox::warning(this, tr("Problems"), tr("Cannot write %1: %2").arg(file, out.errorString()));
 }
 
 void ProblemsDialog::openContainingFolder()
@@ -381,7 +408,7 @@ void ProblemsDialog::openContainingFolder()
     // The folder holding the file, or holding the folder that could not be read.
     const QString folder = QFileInfo(locator).absolutePath();
     if (!QFileInfo(folder).isDir()) {
-        m_notify(tr("The folder %1 is gone.").arg(folder));
+        MessageBox::information(this, tr("Problems"), tr("The folder %1 is gone.").arg(folder));
         return;
     }
     m_openFolder(folder);

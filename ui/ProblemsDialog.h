@@ -2,9 +2,6 @@
 
 #include <QAbstractTableModel>
 #include <QDialog>
-#include <QPointer>
-#include <QThread>
-
 #include <functional>
 #include <vector>
 
@@ -17,16 +14,22 @@ class QTableView;
 
 namespace lookalike {
 
+class IndexWorker;
+
 // One row of the Problems list: a document the index could not use, or a problem the last scan
 // met that did not become a document (an unreadable folder, ...).
 struct ProblemRow
 {
-    enum class Origin { Document, LastScan };
+    enum class Origin
+    {
+        Document,
+        LastScan
+    };
     Origin origin = Origin::Document;
-    QString locator;     // path or URL
-    QString code;        // Status::codeName(): not-text, unreadable, ...
-    QString message;     // the reason, for the user
-    qint64 size = -1;    // bytes; -1 for a scan problem
+    QString locator;  // path or URL
+    QString code;     // Status::codeName(): not-text, unreadable, ...
+    QString message;  // the reason, for the user
+    qint64 size = -1; // bytes; -1 for a scan problem
 };
 
 // The rows of the Problems list, given whole. Thin: sorting and filtering belong to a proxy.
@@ -35,8 +38,17 @@ class ProblemModel : public QAbstractTableModel
     Q_OBJECT
 
 public:
-    enum Column { LocatorColumn, ReasonColumn, MessageColumn, SizeColumn, OriginColumn, ColumnCount };
-    enum Role {
+    enum Column
+    {
+        LocatorColumn,
+        ReasonColumn,
+        MessageColumn,
+        SizeColumn,
+        OriginColumn,
+        ColumnCount
+    };
+    enum Role
+    {
         LocatorRole = Qt::UserRole + 1, // QString
         ReasonRole,                     // QString: the code
         SortRole,                       // numbers as numbers for the proxy
@@ -57,22 +69,23 @@ private:
 
 // View > Problems...: every document the index could not use (reason, message, size) and the
 // problems of the last scan that did not become documents, filtered by reason or text, sorted
-// by any column; copy, export as CSV, open the containing folder. The index is read on a worker
-// thread with a read-only IndexStore of its own. GUI thread only.
+// by any column; copy, export as CSV, open the containing folder. The index is read on the
+// window's reader thread (IndexWorker); a newer reading supersedes the one running. GUI thread
+// only.
 class ProblemsDialog : public QDialog
 {
     Q_OBJECT
 
 public:
-    explicit ProblemsDialog(QWidget *parent = nullptr);
-    ~ProblemsDialog() override; // waits for the reading still running
+    // `reader`: the window's reader thread (not owned), on the index the dialog shows.
+    explicit ProblemsDialog(IndexWorker *reader, QWidget *parent = nullptr);
 
-    // Reads the problems of the index at `indexPath` (again); loaded() follows.
+    // Reads the problems of the index (again) through the reader; loaded() follows. `indexPath`:
+    // the reader's index, named in the caption.
     void setIndex(const QString &indexPath);
 
-    // Seams for tests (defaults: a save dialog; a message box; the desktop's file manager).
-    void setExportChooser(std::function<QString(const QString &title)> chooser) { m_chooseExport = std::move(chooser); }
-    void setNotifier(std::function<void(const QString &message)> notify) { m_notify = std::move(notify); }
+    // A seam for tests (default: the desktop's file manager). The export asks for its file
+    // through FileDialog and reports a failure through MessageBox (Dialogs.h).
     void setFolderOpener(std::function<void(const QString &folder)> open) { m_openFolder = std::move(open); }
 
     // What the controls do. Copy and export take the selected rows, or every row shown.
@@ -93,9 +106,8 @@ private:
     std::vector<int> chosenSourceRows() const; // selected rows, or every row shown, in view order
     void updateButtons();
 
+    IndexWorker *m_reader;
     QString m_indexPath;
-    int m_serial = 0;
-    QList<QPointer<QThread>> m_workers;
     ProblemModel *m_model = nullptr;
     QSortFilterProxyModel *m_proxy = nullptr;
     QLabel *m_caption = nullptr;
@@ -105,8 +117,6 @@ private:
     QPushButton *m_copy = nullptr;
     QPushButton *m_export = nullptr;
     QPushButton *m_open = nullptr;
-    std::function<QString(const QString &)> m_chooseExport;
-    std::function<void(const QString &)> m_notify;
     std::function<void(const QString &)> m_openFolder;
 };
 

@@ -1,7 +1,5 @@
 #include "ScanController.h"
 
-#include "scan/Matching.h"
-
 #include <limits>
 
 namespace lookalike {
@@ -13,30 +11,32 @@ ScanController::ScanController(QObject *parent)
     qRegisterMetaType<lookalike::ScanProgress>();
     qRegisterMetaType<lookalike::ImportProgress>();
     qRegisterMetaType<lookalike::MatchProgress>();
-    qRegisterMetaType<std::shared_ptr<lookalike::IndexView>>();
 }
 
 ScanController::~ScanController()
 {
     cancel();
-    if (m_thread) {
-        m_thread->wait();
-        delete m_thread;
-    }
+    if (m_thread.joinable())
+        m_thread.join();
 }
 
 void ScanController::launch(std::function<void()> work)
 {
+    if (m_thread.joinable())
+        m_thread.join(); // ended already: idle() was sent
     m_cancel->store(false);
-    m_thread = QThread::create(std::move(work));
-    connect(m_thread, &QThread::finished, this, [this] {
-        m_thread->deleteLater();
-        m_thread = nullptr;
-        m_job.reset();
-        m_import.reset();
-        Q_EMIT idle();
+    m_running = true;
+    m_thread = std::thread([this, work = std::move(work)] {
+        work();
+        QMetaObject::invokeMethod(
+            this,
+            [this] {
+                m_running = false;
+                m_cancelJob = {};
+                Q_EMIT idle();
+            },
+            Qt::QueuedConnection);
     });
-    m_thread->start();
 }
 
 void ScanController::reportMatching(const MatchProgress &p)
@@ -46,52 +46,48 @@ void ScanController::reportMatching(const MatchProgress &p)
         m_matchProgressHook();
 }
 
-bool ScanController::startScan(const ScanParams &params, ClusterPolicy policy, double threshold)
+QString ScanController::clusteringText(const std::optional<usecase::ClusterOutcome> &outcome) const
+{
+    if (!outcome)
+        return {};
+    if (outcome->status.code() == Status::Code::Cancelled)
+        return tr(" — matching cancelled: the documents are indexed, the next scan matches them");
+    if (!outcome->status)
+        return QStringLiteral(" — ") + outcome->status.message();
+    const qint64 pairs = outcome->matching ? qint64(outcome->matching->stats.expandedPairs) : 0;
+    return tr("; %1 pairs, %2 clusters").arg(pairs).arg(outcome->clusters);
+}
+
+bool ScanController::startScan(const ScanParams &params, const ClusterChoice &choice)
 {
     if (isBusy())
         return false;
-    m_job = std::make_shared<ScanJob>(params);
-    std::shared_ptr<ScanJob> job = m_job;
-    std::shared_ptr<std::atomic_bool> cancel = m_cancel;
-    launch([this, job, cancel, params, policy, threshold] {
-        const ScanSummary summary = job->run([this](const ScanProgress &p) { Q_EMIT progress(p); });
+    auto job =
+        std::make_shared<usecase::ScanFolders>(params, usecase::AfterIngest{true, std::nullopt, choice});
+    m_cancelJob = [job] {
+        job->cancel();
+    };
+    launch([this, job] {
+        const usecase::ScanOutcome outcome = job->run([this](const ScanProgress &p) { Q_EMIT progress(p); },
+                                                      [this](const MatchProgress &p) { reportMatching(p); });
+        const ScanSummary &s = outcome.scan;
         QString message = tr("%1 files seen, %2 indexed, %3 unchanged, %4 could not be used, %5 removed")
-                              .arg(summary.counts.filesSeen)
-                              .arg(summary.counts.filesIndexed)
-                              .arg(summary.counts.filesUnchanged)
-                              .arg(summary.counts.filesFailed)
-                              .arg(summary.counts.filesRemoved);
-        if (!summary.status.isOk())
-            message += QStringLiteral(" — ") + summary.status.message();
-        if (summary.state == QLatin1String("done") && !cancel->load())
-            message += matchAndCluster(params.indexPath, MatchParams{}, policy, threshold, cancel.get());
-        Q_EMIT viewReady(loadIndexView(params.indexPath));
-        Q_EMIT scanFinished(summary.state, message);
+                              .arg(s.counts.filesSeen)
+                              .arg(s.counts.filesIndexed)
+                              .arg(s.counts.filesUnchanged)
+                              .arg(s.counts.filesFailed)
+                              .arg(s.counts.filesRemoved);
+        if (!s.status.isOk())
+            message += QStringLiteral(" — ") + s.status.message();
+        message += clusteringText(outcome.clustering);
+        Q_EMIT scanFinished(s.state, message);
     });
     return true;
 }
 
-QString ScanController::matchAndCluster(const QString &indexPath, MatchParams match, ClusterPolicy policy,
-                                        double threshold, const std::atomic_bool *cancel)
-{
-    auto store = IndexStore::open(indexPath);
-    if (!store)
-        return QStringLiteral(" — ") + store.status().message();
-    match.threshold = std::min(match.threshold, threshold);
-    const MatchSummary m =
-        matchIndex(**store, match, cancel, [this](const MatchProgress &p) { reportMatching(p); });
-    if (m.status.code() == Status::Code::Cancelled)
-        return tr(" — matching cancelled: the documents are indexed, the next scan matches them");
-    auto clusters =
-        m.status.isOk() ? clusterIndex(**store, policy, threshold) : Result<std::vector<Cluster>>(m.status);
-    if (!clusters)
-        return QStringLiteral(" — ") + clusters.status().message();
-    return tr("; %1 pairs, %2 clusters").arg(m.stats.expandedPairs).arg(clusters->size());
-}
-
 bool ScanController::startImport(const QString &indexPath, const QStringList &archives,
-                                 const QString &sweepLabel, const SketchParams &sketch, ClusterPolicy policy,
-                                 double threshold)
+                                 const QString &sweepLabel, const SketchParams &sketch,
+                                 const ClusterChoice &choice)
 {
     if (isBusy())
         return false;
@@ -100,29 +96,21 @@ bool ScanController::startImport(const QString &indexPath, const QStringList &ar
     params.archives = archives;
     params.sweepLabel = sweepLabel;
     params.sketch = sketch;
-    // The sketch parameters follow the index when it has some (other ones would drop its sketches).
-    MatchParams match;
-    if (auto store = IndexStore::open(indexPath, IndexStore::Mode::ReadOnly); store) {
-        if (auto stored = (*store)->setting(QStringLiteral("sketch_params")); stored && !stored->isEmpty())
-            params.sketch = indexSketchParams(**store);
-        match = storedMatchParams(**store).value_or(MatchParams{});
-    }
-    m_import = std::make_shared<ImportJob>(params);
-    std::shared_ptr<ImportJob> job = m_import;
-    std::shared_ptr<std::atomic_bool> cancel = m_cancel;
-    launch([this, job, cancel, params, match, policy, threshold] {
-        const ImportSummary s = job->run([this](const ImportProgress &p) { Q_EMIT importProgress(p); });
-        QString message = tr("Sweep %1: %2 archives (%3 imported before), %4 records, %5 pages stored "
-                             "(%6 read, %7 unchanged or revisited, %8 errors and redirects), %9 not text")
+    auto job =
+        std::make_shared<usecase::ImportArchives>(params, usecase::AfterIngest{true, std::nullopt, choice});
+    m_cancelJob = [job] {
+        job->cancel();
+    };
+    launch([this, job] {
+        const usecase::ImportOutcome outcome =
+            job->run([this](const ImportProgress &p) { Q_EMIT importProgress(p); },
+                     [this](const MatchProgress &p) { reportMatching(p); });
+        const ImportSummary &s = outcome.import;
+        QString message = tr("Sweep %1: %2 archives (%3 imported before), %4")
                               .arg(s.sweepLabel)
                               .arg(s.archives)
                               .arg(s.archivesSkipped)
-                              .arg(s.records)
-                              .arg(s.documents)
-                              .arg(s.analyzed)
-                              .arg(s.copied)
-                              .arg(s.httpErrors)
-                              .arg(s.notText);
+                              .arg(usecase::importRecordsText(s));
         if (s.problems > 0)
             message += tr(", %n problems", nullptr,
                           int(std::min<qint64>(s.problems, std::numeric_limits<int>::max())));
@@ -131,43 +119,32 @@ bool ScanController::startImport(const QString &indexPath, const QStringList &ar
                        s.problemExamples.front().status.message() + QLatin1Char(')');
         if (!s.status.isOk())
             message += QStringLiteral(" — ") + s.status.message();
-        if (s.state == QLatin1String("done") && !cancel->load())
-            message += matchAndCluster(params.indexPath, match, policy, threshold, cancel.get());
-        Q_EMIT viewReady(loadIndexView(params.indexPath));
+        message += clusteringText(outcome.clustering);
         Q_EMIT importFinished(s.state, message);
     });
     return true;
 }
 
-bool ScanController::startClustering(const QString &indexPath, ClusterPolicy policy, double threshold)
+bool ScanController::startClustering(const QString &indexPath, const ClusterChoice &choice)
 {
     if (isBusy())
         return false;
     std::shared_ptr<std::atomic_bool> cancel = m_cancel;
-    launch([this, cancel, indexPath, policy, threshold] {
+    m_cancelJob = [cancel] {
+        cancel->store(true);
+    };
+    launch([this, cancel, indexPath, choice] {
         auto store = IndexStore::open(indexPath);
         if (!store) {
             Q_EMIT clusteringFinished(false, store.status().message());
             return;
         }
-        // Pairs below the stored matching thresholds need a new matching pass first.
-        if (policyUsesThreshold(policy)) {
-            const bool containment = policy == ClusterPolicy::Containment;
-            const std::optional<MatchSummary> m =
-                ensureMatched(**store, containment ? 1.0 : threshold, containment ? threshold : 2.0,
-                              cancel.get(), [this](const MatchProgress &p) { reportMatching(p); });
-            if (m && !m->status.isOk()) {
-                Q_EMIT clusteringFinished(false,
-                                          m->status.code() == Status::Code::Cancelled
-                                              ? tr("Matching cancelled: the clusters are those of before.")
-                                              : m->status.message());
-                return;
-            }
-        }
-        auto clusters = clusterIndex(**store, policy, threshold);
-        store = Status::error(Status::Code::Internal, QStringLiteral("closed"));
-        Q_EMIT viewReady(loadIndexView(indexPath));
-        Q_EMIT clusteringFinished(clusters.isOk(), clusters ? QString() : clusters.status().message());
+        const usecase::ClusterOutcome outcome = usecase::cluster(
+            **store, choice, cancel.get(), [this](const MatchProgress &p) { reportMatching(p); });
+        if (outcome.status.code() == Status::Code::Cancelled)
+            Q_EMIT clusteringFinished(false, tr("Matching cancelled: the clusters are those of before."));
+        else
+            Q_EMIT clusteringFinished(outcome.status.isOk(), outcome.status.message());
     });
     return true;
 }
@@ -175,10 +152,8 @@ bool ScanController::startClustering(const QString &indexPath, ClusterPolicy pol
 void ScanController::cancel()
 {
     m_cancel->store(true);
-    if (m_job)
-        m_job->cancel();
-    if (m_import)
-        m_import->cancel();
+    if (m_cancelJob)
+        m_cancelJob();
 }
 
 } // namespace lookalike

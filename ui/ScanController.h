@@ -1,41 +1,39 @@
 #pragma once
 
-#include "cluster/ClusterPolicy.h"
-#include "IndexView.h"
-#include "scan/ImportJob.h"
-#include "scan/ScanJob.h"
+#include "usecase/Ingest.h"
+#include "usecase/MatchAndCluster.h"
 
 #include <QObject>
-#include <QThread>
-
 #include <atomic>
+#include <functional>
 #include <memory>
+#include <thread>
 
 namespace lookalike {
 
-// Runs a scan or an import of web archives (then matching and clustering) off the GUI thread and
-// reports back with queued signals: progress about every 100 ms, finished once. Also re-clusters
-// an index off the GUI thread. Owned and called by the GUI thread; one job at a time.
+// Runs the window's long jobs off the GUI thread, one at a time, through the use cases: a
+// scan or an import of web archives (then matching and clustering), or a re-clustering
+// (matching again first when the threshold asks for it). Reports with queued signals:
+// progress about every 100 ms, finished once. Every phase can be cancelled; what was stored
+// stays and the next job resumes. Owned and called by the GUI thread.
 class ScanController : public QObject
 {
     Q_OBJECT
 
 public:
     explicit ScanController(QObject *parent = nullptr);
-    ~ScanController() override;
+    ~ScanController() override; // cancels and joins the running job
 
-    bool isBusy() const { return m_thread != nullptr; }
-    // Starts scanning; returns false if a job is running.
-    bool startScan(const ScanParams &params, ClusterPolicy policy, double threshold);
-    // Starts importing web archives (WARC/ARC, plain or gzip) into one sweep of the index, then
-    // matches and clusters like the CLI's import. sweepLabel empty: named after the archives'
-    // dates. sketch: used when the index has no sketch parameters yet (else the index's are).
-    // Returns false if a job is running.
+    bool isBusy() const { return m_running; }
+    // Starts scanning; false if a job is running.
+    bool startScan(const ScanParams &params, const ClusterChoice &choice);
+    // Starts importing web archives into one sweep (sweepLabel empty: named after the
+    // archives' dates); `sketch` serves an index without sketches yet.
     bool startImport(const QString &indexPath, const QStringList &archives, const QString &sweepLabel,
-                     const SketchParams &sketch, ClusterPolicy policy, double threshold);
+                     const SketchParams &sketch, const ClusterChoice &choice);
     // Starts re-clustering the index from its stored pairs.
-    bool startClustering(const QString &indexPath, ClusterPolicy policy, double threshold);
-    // Asks the running scan or import to stop (it keeps what it stored; the next one resumes).
+    bool startClustering(const QString &indexPath, const ClusterChoice &choice);
+    // Asks the running job to stop.
     void cancel();
 
     // Test seam: called on the worker thread after each matching progress is sent (a test holds
@@ -44,33 +42,27 @@ public:
 
 Q_SIGNALS:
     void progress(const lookalike::ScanProgress &progress);
-    // Matching after a scan or an import, or before a re-clustering below the stored
-    // threshold (about every 100 ms).
+    void importProgress(const lookalike::ImportProgress &progress);
+    // Matching after a scan or an import, or before a re-clustering below the stored threshold.
     void matchProgress(const lookalike::MatchProgress &progress);
     // state: done | cancelled | failed; message: a summary a user can read.
     void scanFinished(const QString &state, const QString &message);
-    void importProgress(const lookalike::ImportProgress &progress);
-    // Like scanFinished, for an import.
     void importFinished(const QString &state, const QString &message);
     void clusteringFinished(bool ok, const QString &message);
-    // The index as it stands after a job, loaded off the GUI thread (sent before the *Finished signal).
-    void viewReady(const std::shared_ptr<lookalike::IndexView> &view);
-    // The worker thread has ended: a new job may start.
+    // The job's thread has ended: a new job may start.
     void idle();
 
 private:
     void launch(std::function<void()> work);
-    // Matches the index at `match` (its threshold lowered to `threshold`) and clusters it; on the
-    // worker thread. Returns what to add to the job's summary.
-    QString matchAndCluster(const QString &indexPath, MatchParams match, ClusterPolicy policy, double threshold,
-                            const std::atomic_bool *cancel);
-    QThread *m_thread = nullptr;
-    std::shared_ptr<ScanJob> m_job;
-    std::shared_ptr<ImportJob> m_import;
-    std::shared_ptr<std::atomic_bool> m_cancel; // for the matching that follows a scan, and re-clustering
-    std::function<void()> m_matchProgressHook;
-    // Sends matching progress (and calls the test hook), on the worker thread.
     void reportMatching(const MatchProgress &p);
+    // What matching and clustering add to a job's summary.
+    QString clusteringText(const std::optional<usecase::ClusterOutcome> &outcome) const;
+
+    bool m_running = false;
+    std::thread m_thread;
+    std::function<void()> m_cancelJob; // guarded by running on the GUI thread
+    std::shared_ptr<std::atomic_bool> m_cancel;
+    std::function<void()> m_matchProgressHook;
 };
 
 } // namespace lookalike

@@ -23,34 +23,35 @@ QTableWidgetItem *figure(double v)
 
 } // namespace
 
-SimilarDialog::SimilarDialog(const QString &file, const std::vector<SimilarDocument> &similar,
-                             const std::unordered_map<qint64, QString> &paths, QWidget *parent)
+SimilarDialog::SimilarDialog(const QString &file, const std::vector<usecase::SimilarDocument> &similar,
+                             QWidget *parent)
     : QDialog(parent)
 {
     setObjectName(QStringLiteral("similarDialog"));
     setWindowTitle(tr("Documents like %1").arg(file));
     resize(820, 420);
     auto *layout = new QVBoxLayout(this);
-    auto *caption = new QLabel(similar.empty() ? tr("No indexed document resembles %1, contains it or is contained in it.").arg(file)
-                                               : tr("%n indexed documents resemble %1, contain it or are contained in it.",
-                                                    nullptr, int(similar.size()))
-                                                     .arg(file),
-                               this);
+    auto *caption = new QLabel(
+        similar.empty() ? tr("No indexed document resembles %1, contains it or is contained in it.").arg(file)
+                        : tr("%n indexed documents resemble %1, contain it or are contained in it.", nullptr,
+                             int(similar.size()))
+                              .arg(file),
+        this);
     caption->setWordWrap(true);
     caption->setTextFormat(Qt::PlainText);
     layout->addWidget(caption);
     m_table = new QTableWidget(int(similar.size()), 4, this);
     m_table->setObjectName(QStringLiteral("similarTable"));
     m_table->setAccessibleName(tr("Similar documents"));
-    m_table->setHorizontalHeaderLabels({tr("Document"), tr("Resemblance"), tr("File in document"), tr("Document in file")});
+    m_table->setHorizontalHeaderLabels(
+        {tr("Document"), tr("Resemblance"), tr("File in document"), tr("Document in file")});
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
     m_table->verticalHeader()->hide();
     for (int row = 0; row < int(similar.size()); ++row) {
-        const SimilarDocument &d = similar[std::size_t(row)];
-        const auto path = paths.find(d.docId);
-        m_table->setItem(row, 0, new QTableWidgetItem(path != paths.end() ? path->second : QString()));
+        const usecase::SimilarDocument &d = similar[std::size_t(row)];
+        m_table->setItem(row, 0, new QTableWidgetItem(d.document.locator));
         m_table->setItem(row, 1, figure(d.resemblance));
         m_table->setItem(row, 2, figure(d.queryInDocument));
         m_table->setItem(row, 3, figure(d.documentInQuery));
@@ -61,6 +62,9 @@ SimilarDialog::SimilarDialog(const QString &file, const std::vector<SimilarDocum
     layout->addWidget(buttons);
 }
 
-int SimilarDialog::resultCount() const { return m_table->rowCount(); }
+int SimilarDialog::resultCount() const
+{
+    return m_table->rowCount();
+}
 
 } // namespace lookalike

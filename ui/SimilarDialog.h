@@ -1,9 +1,8 @@
 #pragma once
 
-#include "scan/Matching.h"
+#include "usecase/SimilarDocuments.h"
 
 #include <QDialog>
-
 #include <unordered_map>
 #include <vector>
 
@@ -18,8 +17,8 @@ class SimilarDialog : public QDialog
     Q_OBJECT
 
 public:
-    SimilarDialog(const QString &file, const std::vector<SimilarDocument> &similar,
-                  const std::unordered_map<qint64, QString> &paths, QWidget *parent = nullptr);
+    SimilarDialog(const QString &file, const std::vector<usecase::SimilarDocument> &similar,
+                  QWidget *parent = nullptr);
     int resultCount() const;
 
 private:

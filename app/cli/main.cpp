@@ -1,37 +1,13 @@
-#include "Commands.h"
+// lookalike-cli: the commands of Command::all(), in the user's language.
+#include "CliSupport.h"
+#include "Command.h"
 
 #include <QCoreApplication>
-#include <QTextStream>
+#include <QLibraryInfo>
+#include <QLocale>
+#include <QTranslator>
 
-#include <cstdio>
-
-using namespace lookalike;
-
-namespace {
-
-void printUsage(FILE *to)
-{
-    QTextStream out(to);
-    out << QCoreApplication::translate("cli",
-                                       "Usage: lookalike-cli COMMAND [OPTIONS]\n"
-                                       "Find near-duplicate documents.\n\n"
-                                       "Commands:\n"
-                                       "  scan PATH...           index folders (text, HTML, PDF, DOCX, ODT, EPUB) and match\n"
-                                       "  compare FILE_A FILE_B  resemblance and containment of two files\n"
-                                       "  pairs                  near-duplicate pairs with resemblance and containment\n"
-                                       "  clusters               clusters of near-duplicates under a policy\n"
-                                       "  similar FILE           indexed documents like FILE\n"
-                                       "  stats                  what the index holds\n"
-                                       "  import ARCHIVE...      import web archives (WARC, ARC) as a sweep of a crawl\n"
-                                       "  url URL                a URL's captures per sweep and their clusters\n"
-                                       "  lost-found URL|--all   where pages gone from the newest sweep are now\n"
-                                       "  mirrors                mirrored host pairs of a sweep\n"
-                                       "  evolution --from L --to L  how pages and clusters changed between sweeps\n\n"
-                                       "Run 'lookalike-cli COMMAND --help' for a command's options.\n"
-                                       "Options: --help, --version\n");
-}
-
-} // namespace
+using namespace lookalike::cli;
 
 int main(int argc, char *argv[])
 {
@@ -40,43 +16,37 @@ int main(int argc, char *argv[])
     QCoreApplication::setOrganizationName(QStringLiteral("lookalike"));
     QCoreApplication::setApplicationVersion(QStringLiteral(LOOKALIKE_VERSION));
 
+    // Lookalike's own strings (compiled from translations/*.ts, the window's too) and Qt's.
+    QTranslator appTranslator;
+    if (appTranslator.load(QLocale(), QStringLiteral("lookalike"), QStringLiteral("_"),
+                           QStringLiteral(":/i18n")))
+        QCoreApplication::installTranslator(&appTranslator);
+    QTranslator qtTranslator;
+    if (qtTranslator.load(QLocale(), QStringLiteral("qtbase"), QStringLiteral("_"),
+                          QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
+        QCoreApplication::installTranslator(&qtTranslator);
+
     const QStringList args = QCoreApplication::arguments().mid(1);
     if (args.isEmpty()) {
-        printUsage(stderr);
-        return cli::ExitUsage;
+        err() << Command::usage();
+        return ExitUsage;
     }
-    const QString command = args.first();
-    if (command == QLatin1String("--help") || command == QLatin1String("-h") || command == QLatin1String("help")) {
-        printUsage(stdout);
-        return cli::ExitOk;
+    const QString name = args.first();
+    if (name == QLatin1String("--help") || name == QLatin1String("-h") || name == QLatin1String("help")) {
+        // "help COMMAND" is "COMMAND --help".
+        if (const Command *command = Command::find(args.value(1)); command && name == QLatin1String("help"))
+            out() << command->helpText();
+        else
+            out() << Command::usage();
+        return ExitOk;
     }
-    if (command == QLatin1String("--version") || command == QLatin1String("-v")) {
-        QTextStream(stdout) << "lookalike-cli " << QCoreApplication::applicationVersion() << '\n';
-        return cli::ExitOk;
+    if (name == QLatin1String("--version") || name == QLatin1String("-v")) {
+        out() << "lookalike-cli " << QCoreApplication::applicationVersion() << '\n';
+        return ExitOk;
     }
-    if (command == QLatin1String("scan"))
-        return cli::scanCommand(args);
-    if (command == QLatin1String("compare"))
-        return cli::compareCommand(args);
-    if (command == QLatin1String("stats"))
-        return cli::statsCommand(args);
-    if (command == QLatin1String("pairs"))
-        return cli::pairsCommand(args);
-    if (command == QLatin1String("clusters"))
-        return cli::clustersCommand(args);
-    if (command == QLatin1String("similar"))
-        return cli::similarCommand(args);
-    if (command == QLatin1String("import"))
-        return cli::importCommand(args);
-    if (command == QLatin1String("url"))
-        return cli::urlCommand(args);
-    if (command == QLatin1String("lost-found"))
-        return cli::lostFoundCommand(args);
-    if (command == QLatin1String("mirrors"))
-        return cli::mirrorsCommand(args);
-    if (command == QLatin1String("evolution"))
-        return cli::evolutionCommand(args);
-    QTextStream(stderr) << QCoreApplication::translate("cli", "lookalike-cli: unknown command '%1'\n").arg(command);
-    printUsage(stderr);
-    return cli::ExitUsage;
+    if (Command *command = Command::find(name))
+        return command->execute(args);
+    err() << Command::tr("lookalike-cli: unknown command '%1'\n").arg(name);
+    err() << Command::usage();
+    return ExitUsage;
 }

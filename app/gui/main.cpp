@@ -1,5 +1,4 @@
 #include "MainWindow.h"
-
 #include "store/IndexStore.h"
 
 #include <QApplication>
@@ -20,7 +19,8 @@ int main(int argc, char *argv[])
 
     // Lookalike's own strings (compiled from translations/*.ts) and Qt's, in the user's language.
     QTranslator appTranslator;
-    if (appTranslator.load(QLocale(), QStringLiteral("lookalike"), QStringLiteral("_"), QStringLiteral(":/i18n")))
+    if (appTranslator.load(QLocale(), QStringLiteral("lookalike"), QStringLiteral("_"),
+                           QStringLiteral(":/i18n")))
         QApplication::installTranslator(&appTranslator);
     QTranslator qtTranslator;
     if (qtTranslator.load(QLocale(), QStringLiteral("qtbase"), QStringLiteral("_"),
@@ -31,7 +31,8 @@ int main(int argc, char *argv[])
     parser.setApplicationDescription(QApplication::translate("main", "Find near-duplicate documents."));
     parser.addHelpOption();
     parser.addVersionOption();
-    parser.addPositionalArgument(QStringLiteral("INDEX"), QApplication::translate("main", "The index file to open."));
+    parser.addPositionalArgument(QStringLiteral("INDEX"),
+                                 QApplication::translate("main", "The index file to open."));
     parser.process(app);
 
     lookalike::MainWindow window;

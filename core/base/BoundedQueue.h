@@ -10,11 +10,12 @@ namespace lookalike {
 // A blocking FIFO of at most `capacity` items between pipeline threads; it is what keeps the
 // scan's memory bounded whatever the folder size. Thread-safe. close() wakes every waiter:
 // push() then fails and pop() drains what is left, then returns nullopt.
-template <typename T>
-class BoundedQueue
+template <typename T> class BoundedQueue
 {
 public:
-    explicit BoundedQueue(std::size_t capacity) : m_capacity(capacity) {}
+    explicit BoundedQueue(std::size_t capacity)
+        : m_capacity(capacity)
+    {}
 
     bool push(T item)
     {
@@ -40,8 +41,7 @@ public:
     }
 
     // Like pop(), but gives up after `timeout` (the writer wakes to report progress).
-    template <typename Duration>
-    std::optional<T> popFor(Duration timeout, bool *closed)
+    template <typename Duration> std::optional<T> popFor(Duration timeout, bool *closed)
     {
         std::unique_lock lock(m_mutex);
         m_notEmpty.wait_for(lock, timeout, [&] { return m_closed || !m_items.empty(); });

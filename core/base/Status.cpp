@@ -5,18 +5,30 @@ namespace lookalike {
 QString Status::codeName(Code code)
 {
     switch (code) {
-    case Code::Ok: return QStringLiteral("ok");
-    case Code::NotFound: return QStringLiteral("not-found");
-    case Code::Unreadable: return QStringLiteral("unreadable");
-    case Code::TooLarge: return QStringLiteral("too-large");
-    case Code::NotText: return QStringLiteral("not-text");
-    case Code::Corrupt: return QStringLiteral("corrupt");
-    case Code::Unsupported: return QStringLiteral("unsupported");
-    case Code::InvalidArgument: return QStringLiteral("invalid-argument");
-    case Code::Database: return QStringLiteral("database");
-    case Code::Cancelled: return QStringLiteral("cancelled");
-    case Code::HttpError: return QStringLiteral("http-error");
-    case Code::Internal: return QStringLiteral("internal");
+    case Code::Ok:
+        return QStringLiteral("ok");
+    case Code::NotFound:
+        return QStringLiteral("not-found");
+    case Code::Unreadable:
+        return QStringLiteral("unreadable");
+    case Code::TooLarge:
+        return QStringLiteral("too-large");
+    case Code::NotText:
+        return QStringLiteral("not-text");
+    case Code::Corrupt:
+        return QStringLiteral("corrupt");
+    case Code::Unsupported:
+        return QStringLiteral("unsupported");
+    case Code::InvalidArgument:
+        return QStringLiteral("invalid-argument");
+    case Code::Database:
+        return QStringLiteral("database");
+    case Code::Cancelled:
+        return QStringLiteral("cancelled");
+    case Code::HttpError:
+        return QStringLiteral("http-error");
+    case Code::Internal:
+        return QStringLiteral("internal");
     }
     return QStringLiteral("unknown");
 }

@@ -1,7 +1,6 @@
 #pragma once
 
 #include <QString>
-
 #include <optional>
 #include <utility>
 
@@ -12,18 +11,19 @@ namespace lookalike {
 class Status
 {
 public:
-    enum class Code {
+    enum class Code
+    {
         Ok = 0,
-        NotFound,       // a file or folder does not exist
-        Unreadable,     // permission denied or an I/O error while reading
-        TooLarge,       // above the configured maximum size
-        NotText,        // binary content, or a format Lookalike cannot read
-        Corrupt,        // the content is damaged (truncated, invalid structure)
-        Unsupported,    // a known format that this build cannot read
+        NotFound,    // a file or folder does not exist
+        Unreadable,  // permission denied or an I/O error while reading
+        TooLarge,    // above the configured maximum size
+        NotText,     // binary content, or a format Lookalike cannot read
+        Corrupt,     // the content is damaged (truncated, invalid structure)
+        Unsupported, // a known format that this build cannot read
         InvalidArgument,
-        Database,       // SQLite reported an error
+        Database, // SQLite reported an error
         Cancelled,
-        HttpError,      // a crawled URL answered with an error or a redirect (web archives)
+        HttpError, // a crawled URL answered with an error or a redirect (web archives)
         Internal,
     };
 
@@ -43,18 +43,26 @@ public:
     QString toString() const;
 
 private:
-    Status(Code code, QString message) : m_code(code), m_message(std::move(message)) {}
+    Status(Code code, QString message)
+        : m_code(code)
+        , m_message(std::move(message))
+    {}
     Code m_code = Code::Ok;
     QString m_message;
 };
 
 // A value or the Status saying why there is none.
-template <typename T>
-class Result
+template <typename T> class Result
 {
 public:
-    Result(T value) : m_value(std::move(value)) {}
-    Result(Status status) : m_status(std::move(status)) { Q_ASSERT(!m_status.isOk()); }
+    Result(T value)
+        : m_value(std::move(value))
+    {}
+    Result(Status status)
+        : m_status(std::move(status))
+    {
+        Q_ASSERT(!m_status.isOk());
+    }
 
     bool isOk() const { return m_value.has_value(); }
     explicit operator bool() const { return isOk(); }

@@ -4,7 +4,6 @@
 #include "sketch/Sketch.h"
 
 #include <QString>
-
 #include <functional>
 #include <optional>
 #include <vector>
@@ -14,14 +13,15 @@ namespace lookalike {
 // How documents are grouped; all policies run over the stored pairs (or the stored
 // fingerprints and sketches) without rescanning (Broder: "repeating the final phase ... for
 // each different policy").
-enum class ClusterPolicy {
-    Union,              // union-find over pairs with resemblance >= T (the papers' clusters; chains may merge)
-    Center,             // CENTER (Haveliwala et al.): edges by decreasing resemblance, members join one centre
-    Containment,        // a container and the documents contained in it (containment >= T)
-    Identical,          // same bytes
-    Lexical,            // same canonical tokens
-    Shingle,            // same shingle set
-    VerySimilar,        // Fetterly et al.: >= 2 of 6 supershingles (14 MinHash values each) agree
+enum class ClusterPolicy
+{
+    Union,       // union-find over pairs with resemblance >= T (the papers' clusters; chains may merge)
+    Center,      // CENTER (Haveliwala et al.): edges by decreasing resemblance, members join one centre
+    Containment, // a container and the documents contained in it (containment >= T)
+    Identical,   // same bytes
+    Lexical,     // same canonical tokens
+    Shingle,     // same shingle set
+    VerySimilar, // Fetterly et al.: >= 2 of 6 supershingles (14 MinHash values each) agree
     VirtuallyIdentical, // Fetterly et al.: all 6 supershingles agree
     SuperShingle,       // Broder: at least one super shingle (a run of the sorted sketch) agrees
 };
@@ -68,10 +68,12 @@ using PairEstimator = std::function<std::optional<ScoredPair>(qint64 a, qint64 b
 // always together; `ignored` pairs (the user's "not duplicates") are no edge: between two
 // nodes, for all their documents.
 std::vector<Cluster> clusterDocuments(const std::vector<ClusterDocument> &docs, const MatchResult &matches,
-                                      ClusterPolicy policy, double threshold, const PairEstimator &estimator = {},
+                                      ClusterPolicy policy, double threshold,
+                                      const PairEstimator &estimator = {},
                                       const std::vector<std::pair<qint64, qint64>> &ignored = {});
 // The same for pairs written out, without groups.
-std::vector<Cluster> clusterDocuments(const std::vector<ClusterDocument> &docs, const std::vector<ScoredPair> &pairs,
-                                      ClusterPolicy policy, double threshold, const PairEstimator &estimator = {});
+std::vector<Cluster> clusterDocuments(const std::vector<ClusterDocument> &docs,
+                                      const std::vector<ScoredPair> &pairs, ClusterPolicy policy,
+                                      double threshold, const PairEstimator &estimator = {});
 
 } // namespace lookalike

@@ -11,7 +11,12 @@ namespace lookalike {
 class UnionFind
 {
 public:
-    explicit UnionFind(std::size_t n) : m_parent(n), m_size(n, 1) { std::iota(m_parent.begin(), m_parent.end(), 0u); }
+    explicit UnionFind(std::size_t n)
+        : m_parent(n)
+        , m_size(n, 1)
+    {
+        std::iota(m_parent.begin(), m_parent.end(), 0u);
+    }
 
     std::uint32_t find(std::uint32_t x)
     {

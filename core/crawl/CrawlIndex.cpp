@@ -9,11 +9,11 @@ namespace lookalike {
 Result<CrawlIndex> CrawlIndex::load(IndexStore &store, double minResemblance)
 {
     CrawlIndex index;
-    auto sweeps = store.sweeps();
+    auto sweeps = store.crawl().sweeps();
     if (!sweeps)
         return sweeps.status();
     index.m_sweeps = std::move(sweeps).value();
-    auto captures = store.captures();
+    auto captures = store.crawl().captures();
     if (!captures)
         return captures.status();
     index.m_captures = std::move(captures).value();
@@ -25,7 +25,7 @@ Result<CrawlIndex> CrawlIndex::load(IndexStore &store, double minResemblance)
         std::sort(list.begin(), list.end(), [&index](std::size_t a, std::size_t b) {
             return index.sweepOrder(index.m_captures[a].sweep) < index.sweepOrder(index.m_captures[b].sweep);
         });
-    auto pairs = store.pairs(minResemblance, 2);
+    auto pairs = store.pairs().list(minResemblance, 2);
     if (!pairs)
         return pairs.status();
     for (const ScoredPair &p : *pairs) {

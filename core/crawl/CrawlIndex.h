@@ -4,7 +4,6 @@
 #include "store/IndexStore.h"
 
 #include <QString>
-
 #include <optional>
 #include <unordered_map>
 #include <vector>
@@ -22,8 +21,8 @@ public:
     {
         qint64 docId = 0;
         double resemblance = 0;
-        double containmentIn = 0;   // of this capture in the neighbour
-        double containmentOf = 0;   // of the neighbour in this capture
+        double containmentIn = 0; // of this capture in the neighbour
+        double containmentOf = 0; // of the neighbour in this capture
     };
 
     // Loads captures, sweeps and the stored pairs with resemblance >= minResemblance. The
@@ -33,7 +32,7 @@ public:
     const std::vector<Sweep> &sweeps() const { return m_sweeps; } // oldest first
     std::optional<int> sweepByLabel(const QString &label) const;
     int newestSweep() const { return m_sweeps.empty() ? -1 : m_sweeps.back().id; }
-    int sweepOrder(int sweep) const;           // 0 for the oldest; -1 if unknown
+    int sweepOrder(int sweep) const; // 0 for the oldest; -1 if unknown
     QString sweepLabel(int sweep) const;
 
     const std::vector<Capture> &captures() const { return m_captures; }
@@ -50,8 +49,8 @@ public:
     struct SweepClusters
     {
         int sweep = 0;
-        std::unordered_map<qint64, int> clusterOf;   // docId -> cluster index
-        std::vector<std::vector<qint64>> members;    // cluster index -> docIds
+        std::unordered_map<qint64, int> clusterOf; // docId -> cluster index
+        std::vector<std::vector<qint64>> members;  // cluster index -> docIds
     };
     SweepClusters clusters(int sweep, double threshold) const;
 

@@ -1,5 +1,7 @@
 #include "Evolution.h"
 
+#include "sketch/Estimate.h"
+
 #include <algorithm>
 #include <set>
 #include <unordered_set>
@@ -14,8 +16,12 @@ struct Range
     int max; // 0: unbounded
     const char *label;
 };
-constexpr Range kRanges[] = {{1, 1, "1"},           {2, 10, "2-10"},          {11, 100, "11-100"},
-                             {101, 1000, "101-1000"}, {1001, 10000, "1001-10000"}, {10001, 100000, "10001-100000"},
+constexpr Range kRanges[] = {{1, 1, "1"},
+                             {2, 10, "2-10"},
+                             {11, 100, "11-100"},
+                             {101, 1000, "101-1000"},
+                             {1001, 10000, "1001-10000"},
+                             {10001, 100000, "10001-100000"},
                              {100001, 0, ">100000"}};
 
 int rangeOf(int size)
@@ -46,12 +52,18 @@ ChangeBucket bucketFor(double agreement, bool sameText, bool sameBytes)
 QString bucketName(ChangeBucket bucket)
 {
     switch (bucket) {
-    case ChangeBucket::Complete: return QStringLiteral("complete");
-    case ChangeBucket::Large: return QStringLiteral("large");
-    case ChangeBucket::Medium: return QStringLiteral("medium");
-    case ChangeBucket::Small: return QStringLiteral("small");
-    case ChangeBucket::NoTextChange: return QStringLiteral("no-text-change");
-    case ChangeBucket::NoChange: return QStringLiteral("no-change");
+    case ChangeBucket::Complete:
+        return QStringLiteral("complete");
+    case ChangeBucket::Large:
+        return QStringLiteral("large");
+    case ChangeBucket::Medium:
+        return QStringLiteral("medium");
+    case ChangeBucket::Small:
+        return QStringLiteral("small");
+    case ChangeBucket::NoTextChange:
+        return QStringLiteral("no-text-change");
+    case ChangeBucket::NoChange:
+        return QStringLiteral("no-change");
     }
     return {};
 }
@@ -130,19 +142,17 @@ Result<Evolution> evolution(IndexStore &store, const CrawlIndex &index, const Ev
         if (good) {
             u.inBoth = true;
             ++ev.common;
-            auto a = store.sketchOf(doc);
-            auto b = store.sketchOf(now->docId);
+            auto a = store.sketches().of(doc);
+            auto b = store.sketches().of(now->docId);
             if (!a)
                 return a.status();
             if (!b)
                 return b.status();
-            std::size_t agree = 0;
-            const std::size_t k = std::min(a->minHash.size(), b->minHash.size());
-            for (std::size_t i = 0; i < k; ++i)
-                agree += a->minHash[i] == b->minHash[i];
-            u.agreement = k ? double(agree) / double(k) : 0;
+            // The MinHash estimator of resemblance (Estimate.h), the share Fetterly et al. bucket.
+            u.agreement = estimateResemblance(a->minHash, b->minHash);
             const bool sameBytes = !c->rawFingerprint.isNull() && c->rawFingerprint == now->rawFingerprint;
-            const bool sameText = !c->shingleFingerprint.isNull() && c->shingleFingerprint == now->shingleFingerprint;
+            const bool sameText =
+                !c->shingleFingerprint.isNull() && c->shingleFingerprint == now->shingleFingerprint;
             u.bucket = bucketFor(u.agreement, sameText, sameBytes);
             ++ev.buckets[static_cast<int>(u.bucket)];
             ++range.buckets[static_cast<int>(u.bucket)];

@@ -1,7 +1,6 @@
 #include "LostAndFound.h"
 
 #include <QUrl>
-
 #include <algorithm>
 #include <set>
 
@@ -10,11 +9,16 @@ namespace lookalike {
 QString verdictName(LostFoundAnswer::Verdict verdict)
 {
     switch (verdict) {
-    case LostFoundAnswer::Verdict::Moved: return QStringLiteral("moved");
-    case LostFoundAnswer::Verdict::Deleted: return QStringLiteral("deleted");
-    case LostFoundAnswer::Verdict::NotGone: return QStringLiteral("not-gone");
-    case LostFoundAnswer::Verdict::NeverGood: return QStringLiteral("never-good");
-    case LostFoundAnswer::Verdict::Unknown: return QStringLiteral("unknown");
+    case LostFoundAnswer::Verdict::Moved:
+        return QStringLiteral("moved");
+    case LostFoundAnswer::Verdict::Deleted:
+        return QStringLiteral("deleted");
+    case LostFoundAnswer::Verdict::NotGone:
+        return QStringLiteral("not-gone");
+    case LostFoundAnswer::Verdict::NeverGood:
+        return QStringLiteral("never-good");
+    case LostFoundAnswer::Verdict::Unknown:
+        return QStringLiteral("unknown");
     }
     return {};
 }

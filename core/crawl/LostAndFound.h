@@ -3,7 +3,6 @@
 #include "crawl/CrawlIndex.h"
 
 #include <QString>
-
 #include <vector>
 
 namespace lookalike {
@@ -15,23 +14,24 @@ namespace lookalike {
 // duplicate, a mirror); a redirect's target wins when it resembles the page.
 struct LostFoundParams
 {
-    double minResemblance = 0.4;  // below it nothing is answered (the page was deleted)
-    int sweep = -1;               // the sweep to look in; -1: the newest
+    double minResemblance = 0.4; // below it nothing is answered (the page was deleted)
+    int sweep = -1;              // the sweep to look in; -1: the newest
 };
 
 struct LostFoundAnswer
 {
-    enum class Verdict {
-        Moved,        // newUrl holds the page now
-        Deleted,      // gone, and nothing in the newest sweep resembles it enough
-        NotGone,      // the URL is still there in the newest sweep
-        NeverGood,    // no capture of the URL had text (always an error, or not text)
-        Unknown,      // the URL is in no sweep
+    enum class Verdict
+    {
+        Moved,     // newUrl holds the page now
+        Deleted,   // gone, and nothing in the newest sweep resembles it enough
+        NotGone,   // the URL is still there in the newest sweep
+        NeverGood, // no capture of the URL had text (always an error, or not text)
+        Unknown,   // the URL is in no sweep
     } verdict = Verdict::Unknown;
     QString oldUrl;
     QString newUrl;
     double resemblance = 0;
-    int lastGoodSweep = -1;   // where its last good capture is
+    int lastGoodSweep = -1; // where its last good capture is
     int newestSweep = -1;
     int newestStatus = 0;     // its HTTP status in the newest sweep (0 when absent)
     bool viaRedirect = false; // the newest sweep redirected it to newUrl

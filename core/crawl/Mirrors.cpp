@@ -26,16 +26,22 @@ QString withoutWww(const QString &host)
     return host.startsWith(QLatin1String("www.")) ? host.mid(4) : host;
 }
 
-int resolveSweep(const CrawlIndex &index, int sweep) { return sweep >= 0 ? sweep : index.newestSweep(); }
+int resolveSweep(const CrawlIndex &index, int sweep)
+{
+    return sweep >= 0 ? sweep : index.newestSweep();
+}
 
 } // namespace
 
 QString verdictName(HostPair::Verdict verdict)
 {
     switch (verdict) {
-    case HostPair::Verdict::Mirror: return QStringLiteral("mirror");
-    case HostPair::Verdict::SharedContent: return QStringLiteral("shared-content");
-    case HostPair::Verdict::Alias: return QStringLiteral("alias");
+    case HostPair::Verdict::Mirror:
+        return QStringLiteral("mirror");
+    case HostPair::Verdict::SharedContent:
+        return QStringLiteral("shared-content");
+    case HostPair::Verdict::Alias:
+        return QStringLiteral("alias");
     }
     return {};
 }

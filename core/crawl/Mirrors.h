@@ -3,7 +3,6 @@
 #include "crawl/CrawlIndex.h"
 
 #include <QString>
-
 #include <vector>
 
 namespace lookalike {
@@ -17,24 +16,29 @@ namespace lookalike {
 // a leading "www." are aliases.
 struct MirrorParams
 {
-    int sweep = -1;               // -1: the newest sweep
+    int sweep = -1; // -1: the newest sweep
     int minPages = 10;
-    double threshold = 0.5;       // resemblance joining pages into clusters
-    double minSuffixShare = 0.5;  // share of shared clusters with a suffix match for a mirror
+    double threshold = 0.5;      // resemblance joining pages into clusters
+    double minSuffixShare = 0.5; // share of shared clusters with a suffix match for a mirror
     int suffixSegments = 4;
 };
 
 struct HostPair
 {
-    enum class Verdict { Mirror, SharedContent, Alias } verdict = Verdict::SharedContent;
-    QString hostA;                // hostA < hostB
+    enum class Verdict
+    {
+        Mirror,
+        SharedContent,
+        Alias
+    } verdict = Verdict::SharedContent;
+    QString hostA; // hostA < hostB
     QString hostB;
-    int sharedPages = 0;          // min of: pages of A in clusters with a page of B, and the reverse
+    int sharedPages = 0; // min of: pages of A in clusters with a page of B, and the reverse
     int pagesA = 0;
     int pagesB = 0;
     int sharedClusters = 0;
-    int suffixMatches = 0;        // shared clusters with a suffix match
-    QStringList examples;         // a few "urlA = urlB" pairs
+    int suffixMatches = 0; // shared clusters with a suffix match
+    QStringList examples;  // a few "urlA = urlB" pairs
 };
 
 QString verdictName(HostPair::Verdict verdict); // "mirror", "shared-content", "alias"

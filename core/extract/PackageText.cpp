@@ -528,8 +528,9 @@ Result<std::string> epubPackageText(std::string_view zip, const PackageLimits &l
                                      .arg(QString::fromStdString(path), decoded.status().message()));
         auto text = htmlTextBounded(decoded->utf8);
         if (!text)
-            return Status::error(text.status().code(), QStringLiteral("EPUB document %1: %2")
-                                                           .arg(QString::fromStdString(path), text.status().message()));
+            return Status::error(text.status().code(),
+                                 QStringLiteral("EPUB document %1: %2")
+                                     .arg(QString::fromStdString(path), text.status().message()));
         if (!out.empty())
             out.push_back('\n');
         out += *text;
@@ -556,8 +557,8 @@ Result<std::string> gzipText(std::string_view gzip, const PackageLimits &limits)
     if (gzip.size() >= 18) {
         // The trailer names the inflated size (modulo 4 GiB): a hint only, it may lie.
         const auto *end = reinterpret_cast<const unsigned char *>(gzip.data() + gzip.size());
-        const std::size_t size = std::size_t(end[-4]) | std::size_t(end[-3]) << 8 | std::size_t(end[-2]) << 16 |
-                                 std::size_t(end[-1]) << 24;
+        const std::size_t size = std::size_t(end[-4]) | std::size_t(end[-3]) << 8 |
+                                 std::size_t(end[-2]) << 16 | std::size_t(end[-1]) << 24;
         out.reserve(std::min(size, limits.maxEntryBytes) + 1);
     }
     std::vector<char> buffer(64 * 1024);
@@ -574,14 +575,16 @@ Result<std::string> gzipText(std::string_view gzip, const PackageLimits &limits)
         consumed += slice - z.avail_in;
         out.append(buffer.data(), buffer.size() - z.avail_out);
         if (out.size() > limits.maxEntryBytes)
-            return Status::error(Status::Code::TooLarge, QStringLiteral("gzip-compressed data expands beyond %1 MB")
-                                                             .arg(limits.maxEntryBytes / kMiB));
+            return Status::error(
+                Status::Code::TooLarge,
+                QStringLiteral("gzip-compressed data expands beyond %1 MB").arg(limits.maxEntryBytes / kMiB));
         if (out.size() > limits.ratioCheckAbove && double(out.size()) > limits.maxRatio * double(gzip.size()))
-            return Status::error(Status::Code::TooLarge,
-                                 QStringLiteral("gzip-compressed data expands beyond %1 MB, more than %2 times its "
-                                                "compressed size (a gzip bomb?)")
-                                     .arg(limits.ratioCheckAbove / kMiB)
-                                     .arg(limits.maxRatio));
+            return Status::error(
+                Status::Code::TooLarge,
+                QStringLiteral("gzip-compressed data expands beyond %1 MB, more than %2 times its "
+                               "compressed size (a gzip bomb?)")
+                    .arg(limits.ratioCheckAbove / kMiB)
+                    .arg(limits.maxRatio));
         if (r == Z_STREAM_END) {
             inMember = false;
             // Another member may follow (concatenated .gz files); padding zeros end the data.
@@ -594,15 +597,16 @@ Result<std::string> gzipText(std::string_view gzip, const PackageLimits &limits)
             break;
         }
         if (r == Z_DATA_ERROR)
-            return Status::error(Status::Code::Corrupt,
-                                 QStringLiteral("damaged gzip data: %1")
-                                     .arg(z.msg ? QString::fromLatin1(z.msg) : QStringLiteral("invalid data")));
+            return Status::error(Status::Code::Corrupt, QStringLiteral("damaged gzip data: %1")
+                                                            .arg(z.msg ? QString::fromLatin1(z.msg)
+                                                                       : QStringLiteral("invalid data")));
         if (r == Z_MEM_ERROR)
             return Status::error(Status::Code::TooLarge, QStringLiteral("zlib: out of memory"));
         if (r == Z_BUF_ERROR && consumed >= gzip.size() && z.avail_out > 0)
             break; // no progress possible: the input ended inside the member
         if (r != Z_OK && r != Z_BUF_ERROR)
-            return Status::error(Status::Code::Corrupt, QStringLiteral("damaged gzip data (zlib error %1)").arg(r));
+            return Status::error(Status::Code::Corrupt,
+                                 QStringLiteral("damaged gzip data (zlib error %1)").arg(r));
     }
     if (inMember)
         return Status::error(Status::Code::Corrupt,

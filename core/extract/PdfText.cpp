@@ -9,10 +9,10 @@
 #include <cstdio>
 #include <memory>
 #include <mutex>
-#include <vector>
 #include <poppler/cpp/poppler-document.h>
 #include <poppler/cpp/poppler-global.h>
 #include <poppler/cpp/poppler-page.h>
+#include <vector>
 
 namespace lookalike {
 
@@ -32,8 +32,7 @@ void collectPopplerError(const std::string &message, void *)
 // A minimal valid PDF (one empty page), with its cross-reference table computed.
 std::string minimalPdf()
 {
-    const char *objects[] = {"<</Type/Catalog/Pages 2 0 R>>",
-                             "<</Type/Pages/Kids[3 0 R]/Count 1>>",
+    const char *objects[] = {"<</Type/Catalog/Pages 2 0 R>>", "<</Type/Pages/Kids[3 0 R]/Count 1>>",
                              "<</Type/Page/Parent 2 0 R/MediaBox[0 0 10 10]>>"};
     std::string pdf = "%PDF-1.4\n";
     std::vector<std::size_t> offsets;

@@ -6,27 +6,31 @@
 #include "PdfText.h"
 
 #include <QFileInfo>
-
-#include <unicode/ucnv.h>
-#include <unicode/ucsdet.h>
-
 #include <algorithm>
 #include <array>
 #include <cstring>
 #include <memory>
 #include <optional>
+#include <unicode/ucnv.h>
+#include <unicode/ucsdet.h>
 
 namespace lookalike {
 
 QString formatName(DocumentFormat format)
 {
     switch (format) {
-    case DocumentFormat::PlainText: return QStringLiteral("text");
-    case DocumentFormat::Html: return QStringLiteral("html");
-    case DocumentFormat::Pdf: return QStringLiteral("pdf");
-    case DocumentFormat::Docx: return QStringLiteral("docx");
-    case DocumentFormat::Odt: return QStringLiteral("odt");
-    case DocumentFormat::Epub: return QStringLiteral("epub");
+    case DocumentFormat::PlainText:
+        return QStringLiteral("text");
+    case DocumentFormat::Html:
+        return QStringLiteral("html");
+    case DocumentFormat::Pdf:
+        return QStringLiteral("pdf");
+    case DocumentFormat::Docx:
+        return QStringLiteral("docx");
+    case DocumentFormat::Odt:
+        return QStringLiteral("odt");
+    case DocumentFormat::Epub:
+        return QStringLiteral("epub");
     }
     return QStringLiteral("unknown");
 }
@@ -69,7 +73,8 @@ bool isValidUtf8(std::string_view bytes)
                 return false;
             cp = (cp << 6) | (s[i + k] & 0x3f);
         }
-        if ((len == 3 && (cp < 0x800 || (cp >= 0xd800 && cp <= 0xdfff))) || (len == 4 && (cp < 0x10000 || cp > 0x10ffff)))
+        if ((len == 3 && (cp < 0x800 || (cp >= 0xd800 && cp <= 0xdfff))) ||
+            (len == 4 && (cp < 0x10000 || cp > 0x10ffff)))
             return false;
         i += len;
     }
@@ -111,14 +116,15 @@ Result<std::string> convertToUtf8(std::string_view bytes, const char *charset)
         char *target = buffer.data();
         status = U_ZERO_ERROR;
         ucnv_convertEx(to.get(), from.get(), &target, buffer.data() + buffer.size(), &source, sourceLimit,
-                       pivot.data(), &pivotSource, &pivotTarget, pivot.data() + pivot.size(), reset, true, &status);
+                       pivot.data(), &pivotSource, &pivotTarget, pivot.data() + pivot.size(), reset, true,
+                       &status);
         out.append(buffer.data(), static_cast<std::size_t>(target - buffer.data()));
         if (status == U_BUFFER_OVERFLOW_ERROR)
             continue;
         if (U_FAILURE(status))
-            return Status::error(Status::Code::Corrupt,
-                                 QStringLiteral("cannot convert from %1: %2")
-                                     .arg(QString::fromLatin1(charset), QString::fromLatin1(u_errorName(status))));
+            return Status::error(Status::Code::Corrupt, QStringLiteral("cannot convert from %1: %2")
+                                                            .arg(QString::fromLatin1(charset),
+                                                                 QString::fromLatin1(u_errorName(status))));
         return out;
     }
 }
@@ -158,7 +164,8 @@ Utf8Tally tallyUtf8(std::string_view bytes)
             ok = (s[i + k] & 0xc0) == 0x80;
             cp = (cp << 6) | (s[i + k] & 0x3f);
         }
-        if (ok && ((len == 3 && (cp < 0x800 || (cp >= 0xd800 && cp <= 0xdfff))) || (len == 4 && (cp < 0x10000 || cp > 0x10ffff))))
+        if (ok && ((len == 3 && (cp < 0x800 || (cp >= 0xd800 && cp <= 0xdfff))) ||
+                   (len == 4 && (cp < 0x10000 || cp > 0x10ffff))))
             ok = false;
         if (ok) {
             ++tally.multiByte;
@@ -236,7 +243,10 @@ Result<ExtractedText> finish(Result<std::string> utf8, const char *charset)
 }
 
 // Lower case for ASCII letters only (std::tolower asks the locale for every byte).
-char asciiLower(char c) { return c >= 'A' && c <= 'Z' ? char(c + ('a' - 'A')) : c; }
+char asciiLower(char c)
+{
+    return c >= 'A' && c <= 'Z' ? char(c + ('a' - 'A')) : c;
+}
 
 // <meta charset="..."> or <meta http-equiv=content-type content="...; charset=...">, within the first 4 KiB.
 QString htmlMetaCharset(std::string_view bytes)
@@ -250,7 +260,8 @@ QString htmlMetaCharset(std::string_view bytes)
     while (at < head.size() && (head[at] == '"' || head[at] == '\'' || head[at] == ' '))
         ++at;
     std::size_t end = at;
-    while (end < head.size() && (std::isalnum(static_cast<unsigned char>(head[end])) || head[end] == '-' || head[end] == '_' || head[end] == ':' || head[end] == '.'))
+    while (end < head.size() && (std::isalnum(static_cast<unsigned char>(head[end])) || head[end] == '-' ||
+                                 head[end] == '_' || head[end] == ':' || head[end] == '.'))
         ++end;
     return QString::fromLatin1(head.substr(at, end - at));
 }
@@ -258,8 +269,8 @@ QString htmlMetaCharset(std::string_view bytes)
 bool looksLikeHtml(std::string_view bytes, const QString &fileName)
 {
     const QString suffix = QFileInfo(fileName).suffix().toLower();
-    if (suffix == QLatin1String("html") || suffix == QLatin1String("htm") || suffix == QLatin1String("xhtml")
-        || suffix == QLatin1String("shtml"))
+    if (suffix == QLatin1String("html") || suffix == QLatin1String("htm") ||
+        suffix == QLatin1String("xhtml") || suffix == QLatin1String("shtml"))
         return true;
     // Sniff like browsers do: the first non-blank bytes open a typical HTML tag.
     std::size_t i = 0;
@@ -269,7 +280,8 @@ bool looksLikeHtml(std::string_view bytes, const QString &fileName)
         ++i;
     std::string start(bytes.substr(i, 16));
     std::transform(start.begin(), start.end(), start.begin(), asciiLower);
-    for (const char *tag : {"<!doctype html", "<html", "<head", "<body", "<!--", "<title", "<meta", "<div", "<p>", "<table"})
+    for (const char *tag :
+         {"<!doctype html", "<html", "<head", "<body", "<!--", "<title", "<meta", "<div", "<p>", "<table"})
         if (start.rfind(tag, 0) == 0)
             return true;
     return false;
@@ -283,7 +295,8 @@ Result<ExtractedText> decodeText(std::string_view bytes, const QString &charsetH
     if (bytes.size() >= 3 && bytes.substr(0, 3) == "\xEF\xBB\xBF") {
         std::string_view rest = bytes.substr(3);
         if (looksBinary(rest))
-            return Status::error(Status::Code::NotText, QStringLiteral("binary content after a UTF-8 byte order mark"));
+            return Status::error(Status::Code::NotText,
+                                 QStringLiteral("binary content after a UTF-8 byte order mark"));
         if (isValidUtf8(rest))
             return finish(std::string(rest), "UTF-8");
         return finish(convertToUtf8(rest, "UTF-8"), "UTF-8");
@@ -303,7 +316,8 @@ Result<ExtractedText> decodeText(std::string_view bytes, const QString &charsetH
             return finish(std::move(converted), utf16);
     }
     if (looksBinary(bytes))
-        return Status::error(Status::Code::NotText, QStringLiteral("binary content (NUL or control bytes), not text"));
+        return Status::error(Status::Code::NotText,
+                             QStringLiteral("binary content (NUL or control bytes), not text"));
     if (isValidUtf8(bytes))
         return finish(std::string(bytes), "UTF-8");
     if (!charsetHint.isEmpty()) {
@@ -328,8 +342,8 @@ Result<ExtractedText> decodeText(std::string_view bytes, const QString &charsetH
     // differs from Latin-1: both decode such text the same way as windows-1252.
     if (std::strcmp(charset, "ISO-8859-1") == 0)
         charset = "windows-1252";
-    if (std::strcmp(charset, "ISO-8859-9") == 0
-        && bytes.find_first_of(std::string_view("\xD0\xDD\xDE\xF0\xFD\xFE")) == std::string_view::npos)
+    if (std::strcmp(charset, "ISO-8859-9") == 0 &&
+        bytes.find_first_of(std::string_view("\xD0\xDD\xDE\xF0\xFD\xFE")) == std::string_view::npos)
         charset = "windows-1252";
     std::string name(charset);
     return finish(convertToUtf8(bytes, name.c_str()), name.c_str());
@@ -368,15 +382,20 @@ std::optional<Result<ExtractedText>> extractDocument(std::string_view bytes, con
     };
     const SniffedType sniffed = sniffContent(bytes, fileName);
     switch (sniffed.type) {
-    case ContentType::Text: return std::nullopt;
-    case ContentType::Pdf: return document(pdfText(bytes), DocumentFormat::Pdf);
-    case ContentType::Docx: return document(packageText(bytes, PackageFormat::Docx), DocumentFormat::Docx);
-    case ContentType::Odt: return document(packageText(bytes, PackageFormat::Odt), DocumentFormat::Odt);
-    case ContentType::Epub: return document(packageText(bytes, PackageFormat::Epub), DocumentFormat::Epub);
+    case ContentType::Text:
+        return std::nullopt;
+    case ContentType::Pdf:
+        return document(pdfText(bytes), DocumentFormat::Pdf);
+    case ContentType::Docx:
+        return document(packageText(bytes, PackageFormat::Docx), DocumentFormat::Docx);
+    case ContentType::Odt:
+        return document(packageText(bytes, PackageFormat::Odt), DocumentFormat::Odt);
+    case ContentType::Epub:
+        return document(packageText(bytes, PackageFormat::Epub), DocumentFormat::Epub);
     case ContentType::Rtf:
-        return Result<ExtractedText>(
-            Status::error(Status::Code::Unsupported,
-                          QStringLiteral("RTF document: Lookalike has no RTF reader; save it as .docx, .odt or text")));
+        return Result<ExtractedText>(Status::error(
+            Status::Code::Unsupported,
+            QStringLiteral("RTF document: Lookalike has no RTF reader; save it as .docx, .odt or text")));
     case ContentType::Unsupported:
         return Result<ExtractedText>(Status::error(Status::Code::Unsupported, sniffed.description));
     case ContentType::Binary:
@@ -411,13 +430,15 @@ Result<ExtractedText> extract(std::string_view bytes, const QString &fileName, c
 {
     if (isGzip(bytes)) {
         if (insideGzip)
-            return Status::error(Status::Code::NotText, QStringLiteral("gzip-compressed data compressed again"));
+            return Status::error(Status::Code::NotText,
+                                 QStringLiteral("gzip-compressed data compressed again"));
         auto inner = gzipText(bytes);
         if (!inner)
             return inner.status();
         auto text = extract(*inner, nameInsideGzip(fileName), params, mediaType, true);
         if (!text)
-            return Status::error(text.status().code(), QStringLiteral("inside gzip: %1").arg(text.status().message()));
+            return Status::error(text.status().code(),
+                                 QStringLiteral("inside gzip: %1").arg(text.status().message()));
         return text;
     }
     if (auto document = extractDocument(bytes, fileName))
@@ -444,8 +465,8 @@ Result<ExtractedText> extract(std::string_view bytes, const QString &fileName, c
 
 } // namespace
 
-Result<ExtractedText> extractText(std::string_view bytes, const QString &fileName, const ExtractParams &params,
-                                  const QString &mediaType)
+Result<ExtractedText> extractText(std::string_view bytes, const QString &fileName,
+                                  const ExtractParams &params, const QString &mediaType)
 {
     return extract(bytes, fileName, params, mediaType, false);
 }

@@ -3,21 +3,28 @@
 #include "base/Status.h"
 
 #include <QString>
-
 #include <string>
 #include <string_view>
 
 namespace lookalike {
 
-enum class DocumentFormat { PlainText, Html, Pdf, Docx, Odt, Epub };
+enum class DocumentFormat
+{
+    PlainText,
+    Html,
+    Pdf,
+    Docx,
+    Odt,
+    Epub
+};
 QString formatName(DocumentFormat format); // "text", "html", "pdf", "docx", "odt", "epub"
 
 struct ExtractedText
 {
-    std::string utf8;         // the document's text, valid UTF-8
+    std::string utf8; // the document's text, valid UTF-8
     DocumentFormat format = DocumentFormat::PlainText;
-    QString encoding;         // the charset the bytes were decoded from ("UTF-8", "windows-1252", ...);
-                              // "" for PDF, DOCX, ODT and EPUB
+    QString encoding; // the charset the bytes were decoded from ("UTF-8", "windows-1252", ...);
+                      // "" for PDF, DOCX, ODT and EPUB
 };
 
 struct ExtractParams

@@ -3,7 +3,6 @@
 #include "sketch/Sketch.h"
 
 #include <QtGlobal>
-
 #include <cstdint>
 #include <span>
 #include <vector>
@@ -35,8 +34,8 @@ public:
              std::span<const std::uint32_t> minHash, int sampleLevel, std::span<const std::uint64_t> sample);
     // The same from the stored form (SketchFormat.h). False (nothing added) if the bytes are
     // not a sketch of this table's k and top level.
-    bool addBlob(qint64 docId, const Fingerprint128 &shingleFingerprint, std::uint64_t shingleCount, const char *blob,
-                 std::size_t blobSize);
+    bool addBlob(qint64 docId, const Fingerprint128 &shingleFingerprint, std::uint64_t shingleCount,
+                 const char *blob, std::size_t blobSize);
 
     qint64 docId(std::size_t i) const { return m_docIds[i]; }
     const Fingerprint128 &shingleFingerprint(std::size_t i) const { return m_shingleFps[i]; }

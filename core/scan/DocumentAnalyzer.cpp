@@ -3,7 +3,6 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QLocale>
-
 #include <cerrno>
 #include <chrono>
 #include <cstring>
@@ -37,9 +36,9 @@ StageTimes &StageTimes::operator+=(const StageTimes &o)
 }
 
 DocumentAnalyzer::DocumentAnalyzer(const SketchParams &sketch, const ExtractParams &extract)
-    : m_extract(extract), m_sketcher(sketch)
-{
-}
+    : m_extract(extract)
+    , m_sketcher(sketch)
+{}
 
 namespace {
 
@@ -78,7 +77,8 @@ bool readFully(int fd, char *out, std::size_t count, std::size_t &done)
 
 bool sameVersion(const struct stat &a, const struct stat &b)
 {
-    return a.st_size == b.st_size && a.st_mtim.tv_sec == b.st_mtim.tv_sec && a.st_mtim.tv_nsec == b.st_mtim.tv_nsec;
+    return a.st_size == b.st_size && a.st_mtim.tv_sec == b.st_mtim.tv_sec &&
+           a.st_mtim.tv_nsec == b.st_mtim.tv_nsec;
 }
 
 constexpr int kReadAttempts = 3;
@@ -114,8 +114,9 @@ Status DocumentAnalyzer::readOnce(const QString &path, qint64 maxBytes, bool &ch
     if (fd < 0) {
         const int e = errno;
         if (e == ENOENT)
-            return Status::error(Status::Code::NotFound,
-                                 QStringLiteral("the file is gone: deleted or moved after the scan found it"));
+            return Status::error(
+                Status::Code::NotFound,
+                QStringLiteral("the file is gone: deleted or moved after the scan found it"));
         return Status::error(Status::Code::Unreadable, QStringLiteral("cannot open: %1").arg(errnoText(e)));
     }
     const FileCloser closer{fd};
@@ -126,8 +127,9 @@ Status DocumentAnalyzer::readOnce(const QString &path, qint64 maxBytes, bool &ch
         m_readHook(path);
     const qint64 size = before.st_size;
     if (size > maxBytes)
-        return Status::error(Status::Code::TooLarge,
-                             QStringLiteral("%1: larger than the size limit of %2").arg(sizeText(size), sizeText(maxBytes)));
+        return Status::error(
+            Status::Code::TooLarge,
+            QStringLiteral("%1: larger than the size limit of %2").arg(sizeText(size), sizeText(maxBytes)));
 
     // The bytes, at most `size` of them (a file that grew since fstat counts as changed).
     const auto readError = [](int e) {
@@ -146,9 +148,10 @@ Status DocumentAnalyzer::readOnce(const QString &path, qint64 maxBytes, bool &ch
         }
         if (size > kMaxDocumentBytes) {
             m_bytes.clear();
-            return Status::error(Status::Code::TooLarge,
-                                 QStringLiteral("%1: larger than the %2 Lookalike can analyze as one document")
-                                     .arg(sizeText(size), sizeText(kMaxDocumentBytes)));
+            return Status::error(
+                Status::Code::TooLarge,
+                QStringLiteral("%1: larger than the %2 Lookalike can analyze as one document")
+                    .arg(sizeText(size), sizeText(kMaxDocumentBytes)));
         }
     }
     m_bytes.resize(static_cast<std::size_t>(size));
@@ -167,7 +170,8 @@ Status DocumentAnalyzer::readOnce(const QString &path, qint64 maxBytes, bool &ch
         struct stat now;
         if (::stat(local.constData(), &now) != 0 && errno == ENOENT) {
             m_bytes.clear();
-            return Status::error(Status::Code::NotFound, QStringLiteral("the file was deleted while it was read"));
+            return Status::error(Status::Code::NotFound,
+                                 QStringLiteral("the file was deleted while it was read"));
         }
         changed = true;
     }
@@ -189,8 +193,9 @@ Result<AnalyzedDocument> DocumentAnalyzer::analyze(const QString &fileName, Stag
     return analyzeBytes(m_bytes, fileName, times, &raw, QString(), true);
 }
 
-Result<AnalyzedDocument> DocumentAnalyzer::analyze(std::string_view bytes, const QString &fileName, StageTimes *times,
-                                                   const Fingerprint128 *raw, const QString &mediaType)
+Result<AnalyzedDocument> DocumentAnalyzer::analyze(std::string_view bytes, const QString &fileName,
+                                                   StageTimes *times, const Fingerprint128 *raw,
+                                                   const QString &mediaType)
 {
     return analyzeBytes(bytes, fileName, times, raw, mediaType, false);
 }

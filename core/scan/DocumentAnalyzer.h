@@ -6,7 +6,6 @@
 #include "text/Canonicalizer.h"
 
 #include <QString>
-
 #include <cstdint>
 #include <functional>
 #include <optional>
@@ -70,8 +69,9 @@ public:
     // undecodable) and the other reasons of extractText.
     Result<AnalyzedDocument> analyze(const QString &fileName, StageTimes *times = nullptr);
     // `mediaType`: the Content-Type a web server gave the bytes (archives), see extractText.
-    Result<AnalyzedDocument> analyze(std::string_view bytes, const QString &fileName, StageTimes *times = nullptr,
-                                     const Fingerprint128 *raw = nullptr, const QString &mediaType = {});
+    Result<AnalyzedDocument> analyze(std::string_view bytes, const QString &fileName,
+                                     StageTimes *times = nullptr, const Fingerprint128 *raw = nullptr,
+                                     const QString &mediaType = {});
 
     // After analyze(): the extracted text (UTF-8) and the distinct shingle set.
     const std::string &lastText() const { return m_text; }
@@ -85,7 +85,8 @@ public:
 
 private:
     Result<AnalyzedDocument> analyzeBytes(std::string_view bytes, const QString &fileName, StageTimes *times,
-                                          const Fingerprint128 *raw, const QString &mediaType, bool consumeBytes);
+                                          const Fingerprint128 *raw, const QString &mediaType,
+                                          bool consumeBytes);
     // One attempt of readFile; sets `changed` if the file changed while it was read.
     Status readOnce(const QString &path, qint64 maxBytes, bool &changed);
 
@@ -95,8 +96,8 @@ private:
     Sketcher m_sketcher;
     std::string m_bytes;
     std::optional<Fingerprint128> m_rawFingerprint; // of m_bytes, once computed
-    std::vector<std::uint64_t> m_tokens; // scratch: the sketcher turns them into shingles
-    std::string m_text; // of the last analyze()
+    std::vector<std::uint64_t> m_tokens;            // scratch: the sketcher turns them into shingles
+    std::string m_text;                             // of the last analyze()
 };
 
 } // namespace lookalike

@@ -1,5 +1,6 @@
 #include "ImportJob.h"
 
+#include "BatchWriter.h"
 #include "base/BoundedQueue.h"
 #include "store/IndexStore.h"
 
@@ -10,7 +11,6 @@
 #include <QJsonDocument>
 #include <QThread>
 #include <QUrl>
-
 #include <chrono>
 #include <mutex>
 #include <thread>
@@ -22,7 +22,10 @@ namespace lookalike {
 namespace {
 
 using Clock = std::chrono::steady_clock;
-double seconds(Clock::duration d) { return std::chrono::duration<double>(d).count(); }
+double seconds(Clock::duration d)
+{
+    return std::chrono::duration<double>(d).count();
+}
 
 // A record on its way from the reader to an analysis thread.
 struct RecordTask
@@ -33,18 +36,19 @@ struct RecordTask
 
 struct Outcome
 {
-    enum class Kind {
-        Indexed,   // analysed: record + sketch
-        Failed,    // stored without text (HTTP error, not readable as text)
-        Copy,      // same bytes as copyFrom, or a revisit to resolve (copyFrom 0)
-        NotText,   // not stored
-        Problem,   // a record the reader could not read
+    enum class Kind
+    {
+        Indexed, // analysed: record + sketch
+        Failed,  // stored without text (HTTP error, not readable as text)
+        Copy,    // same bytes as copyFrom, or a revisit to resolve (copyFrom 0)
+        NotText, // not stored
+        Problem, // a record the reader could not read
     } kind = Kind::Problem;
     DocumentRecord record;
     std::optional<DocumentSketch> sketch;
     qint64 copyFrom = 0;
     bool revisit = false;
-    QString refersToUrl;     // revisit lookups
+    QString refersToUrl; // revisit lookups
     qint64 refersToDateMs = 0;
     ImportProblem problem;
     qint64 archiveId = 0;
@@ -53,38 +57,57 @@ struct Outcome
 
 struct Fingerprint128Hash
 {
-    std::size_t operator()(const Fingerprint128 &f) const noexcept { return f.low ^ (f.high * 0x9e3779b97f4a7c15ULL); }
+    std::size_t operator()(const Fingerprint128 &f) const noexcept
+    {
+        return f.low ^ (f.high * 0x9e3779b97f4a7c15ULL);
+    }
 };
 
 // Media types that are never documents of a near-duplicate index.
 bool isNonTextMedia(const QString &mediaType)
 {
     const QString t = parseMediaType(mediaType).type;
-    return t.startsWith(QLatin1String("image/")) || t.startsWith(QLatin1String("audio/"))
-        || t.startsWith(QLatin1String("video/")) || t.contains(QLatin1String("font"))
-        || t == QLatin1String("text/css") || t.contains(QLatin1String("javascript"))
-        || t == QLatin1String("application/x-shockwave-flash") || t.startsWith(QLatin1String("application/font"))
-        || t == QLatin1String("application/vnd.ms-fontobject");
+    return t.startsWith(QLatin1String("image/")) || t.startsWith(QLatin1String("audio/")) ||
+           t.startsWith(QLatin1String("video/")) || t.contains(QLatin1String("font")) ||
+           t == QLatin1String("text/css") || t.contains(QLatin1String("javascript")) ||
+           t == QLatin1String("application/x-shockwave-flash") ||
+           t.startsWith(QLatin1String("application/font")) ||
+           t == QLatin1String("application/vnd.ms-fontobject");
 }
 
 QString statusText(int status)
 {
     switch (status) {
-    case 301: return QStringLiteral("moved permanently");
-    case 302: return QStringLiteral("found (temporary redirect)");
-    case 303: return QStringLiteral("see other");
-    case 304: return QStringLiteral("not modified");
-    case 307: return QStringLiteral("temporary redirect");
-    case 308: return QStringLiteral("permanent redirect");
-    case 400: return QStringLiteral("bad request");
-    case 401: return QStringLiteral("unauthorized");
-    case 403: return QStringLiteral("forbidden");
-    case 404: return QStringLiteral("not found");
-    case 410: return QStringLiteral("gone");
-    case 500: return QStringLiteral("internal server error");
-    case 502: return QStringLiteral("bad gateway");
-    case 503: return QStringLiteral("service unavailable");
-    default: return {};
+    case 301:
+        return QStringLiteral("moved permanently");
+    case 302:
+        return QStringLiteral("found (temporary redirect)");
+    case 303:
+        return QStringLiteral("see other");
+    case 304:
+        return QStringLiteral("not modified");
+    case 307:
+        return QStringLiteral("temporary redirect");
+    case 308:
+        return QStringLiteral("permanent redirect");
+    case 400:
+        return QStringLiteral("bad request");
+    case 401:
+        return QStringLiteral("unauthorized");
+    case 403:
+        return QStringLiteral("forbidden");
+    case 404:
+        return QStringLiteral("not found");
+    case 410:
+        return QStringLiteral("gone");
+    case 500:
+        return QStringLiteral("internal server error");
+    case 502:
+        return QStringLiteral("bad gateway");
+    case 503:
+        return QStringLiteral("service unavailable");
+    default:
+        return {};
     }
 }
 
@@ -109,7 +132,8 @@ QString hostOfUrl(const QString &url)
         return {};
     const int port = u.port(-1);
     const QString scheme = u.scheme().toLower();
-    if (port > 0 && !((scheme == QLatin1String("http") && port == 80) || (scheme == QLatin1String("https") && port == 443)))
+    if (port > 0 && !((scheme == QLatin1String("http") && port == 80) ||
+                      (scheme == QLatin1String("https") && port == 443)))
         host += QLatin1Char(':') + QString::number(port);
     return host;
 }
@@ -129,11 +153,14 @@ Result<std::string> readRecordPayload(const QString &archivePath, qint64 offset)
     case ArchiveReader::Next::End:
         break;
     }
-    return Status::error(Status::Code::Corrupt,
-                         QStringLiteral("%1: no record at offset %2").arg(QDir::toNativeSeparators(archivePath)).arg(offset));
+    return Status::error(
+        Status::Code::Corrupt,
+        QStringLiteral("%1: no record at offset %2").arg(QDir::toNativeSeparators(archivePath)).arg(offset));
 }
 
-ImportJob::ImportJob(ImportParams params) : m_params(std::move(params)) {}
+ImportJob::ImportJob(ImportParams params)
+    : m_params(std::move(params))
+{}
 
 ImportSummary ImportJob::run(const std::function<void(const ImportProgress &)> &onProgress)
 {
@@ -146,8 +173,9 @@ ImportSummary ImportJob::run(const std::function<void(const ImportProgress &)> &
         return summary;
     };
     if (!m_params.sketch.isValid())
-        return fail(Status::error(Status::Code::InvalidArgument,
-                                  QStringLiteral("invalid sketch parameters: %1").arg(m_params.sketch.toString())));
+        return fail(
+            Status::error(Status::Code::InvalidArgument,
+                          QStringLiteral("invalid sketch parameters: %1").arg(m_params.sketch.toString())));
     if (m_params.archives.isEmpty())
         return fail(Status::error(Status::Code::InvalidArgument, QStringLiteral("no archive to import")));
 
@@ -155,11 +183,11 @@ ImportSummary ImportJob::run(const std::function<void(const ImportProgress &)> &
     if (!opened)
         return fail(opened.status());
     IndexStore &store = **opened;
-    store.closeInterruptedScans();
+    store.documents().closeInterruptedScans();
 
     // Sketches made with other parameters cannot be compared: analyze every document again.
     const QString paramsText = m_params.sketch.toString();
-    if (Status s = store.useSketchParams(paramsText); !s)
+    if (Status s = store.sketches().useParams(m_params.sketch); !s)
         return fail(s);
 
     struct ArchiveFile
@@ -203,26 +231,29 @@ ImportSummary ImportJob::run(const std::function<void(const ImportProgress &)> &
             if (firstDate)
                 break;
         }
-        label = firstDate ? QDateTime::fromMSecsSinceEpoch(firstDate, Qt::UTC).toString(QStringLiteral("yyyy-MM-dd"))
-                          : QDateTime::currentDateTimeUtc().toString(QStringLiteral("yyyy-MM-dd"));
+        label =
+            firstDate
+                ? QDateTime::fromMSecsSinceEpoch(firstDate, Qt::UTC).toString(QStringLiteral("yyyy-MM-dd"))
+                : QDateTime::currentDateTimeUtc().toString(QStringLiteral("yyyy-MM-dd"));
     }
-    auto sweep = store.sweepFor(label, m_params.sweepDateMs);
+    auto sweep = store.crawl().sweepFor(label, m_params.sweepDateMs);
     if (!sweep)
         return fail(sweep.status());
     if (m_params.sweepDateMs > 0)
-        store.setSweepDate(*sweep, m_params.sweepDateMs, true);
+        store.crawl().setSweepDate(*sweep, m_params.sweepDateMs, true);
     summary.sweep = *sweep;
     summary.sweepLabel = label;
 
     QStringList roots;
     for (const ArchiveFile &f : files)
         roots << f.path;
-    auto scanId = store.beginScan(roots, QStringLiteral("import sweep=%1 %2").arg(label, paramsText));
+    auto scanId =
+        store.documents().beginScan(roots, QStringLiteral("import sweep=%1 %2").arg(label, paramsText));
     if (!scanId)
         return fail(scanId.status());
     summary.scanId = *scanId;
     for (ArchiveFile &f : files) {
-        auto done = store.archiveDone(f.path, f.size, f.mtimeMs, *sweep);
+        auto done = store.crawl().archiveDone(f.path, f.size, f.mtimeMs, *sweep);
         if (!done)
             return fail(done.status());
         f.skip = *done;
@@ -230,7 +261,7 @@ ImportSummary ImportJob::run(const std::function<void(const ImportProgress &)> &
             ++summary.archivesSkipped;
             continue;
         }
-        auto id = store.beginArchive(f.path, f.size, f.mtimeMs, *sweep);
+        auto id = store.crawl().beginArchive(f.path, f.size, f.mtimeMs, *sweep);
         if (!id)
             return fail(id.status());
         f.id = *id;
@@ -288,24 +319,27 @@ ImportSummary ImportJob::run(const std::function<void(const ImportProgress &)> &
                         if (n == ArchiveReader::Next::Problem) {
                             Outcome o;
                             o.kind = Outcome::Kind::Problem;
-                            o.problem = {QStringLiteral("%1@%2").arg(f.path).arg(problem.offset), problem.status};
+                            o.problem = {QStringLiteral("%1@%2").arg(f.path).arg(problem.offset),
+                                         problem.status};
                             o.archiveId = f.id;
                             outcomes.push(std::move(o));
                             continue;
                         }
                         using T = ArchiveRecord::Type;
-                        if (record.type != T::Response && record.type != T::Resource && record.type != T::Revisit) {
+                        if (record.type != T::Response && record.type != T::Resource &&
+                            record.type != T::Revisit) {
                             skipped.fetch_add(1);
                             continue;
                         }
-                        if (record.url.isEmpty() || record.url.startsWith(QLatin1String("dns:"))
-                            || record.url.startsWith(QLatin1String("filedesc:"))) {
+                        if (record.url.isEmpty() || record.url.startsWith(QLatin1String("dns:")) ||
+                            record.url.startsWith(QLatin1String("filedesc:"))) {
                             skipped.fetch_add(1);
                             continue;
                         }
                         if (record.captureMs > 0) {
                             qint64 cur = earliestCapture.load();
-                            while (record.captureMs < cur && !earliestCapture.compare_exchange_weak(cur, record.captureMs)) {
+                            while (record.captureMs < cur &&
+                                   !earliestCapture.compare_exchange_weak(cur, record.captureMs)) {
                             }
                         }
                         if (!tasks.push(RecordTask{std::move(record), f.id}))
@@ -335,6 +369,7 @@ ImportSummary ImportJob::run(const std::function<void(const ImportProgress &)> &
                 Outcome o;
                 o.archiveId = task->archiveId;
                 DocumentRecord &d = o.record;
+                d.kind = DocumentKind::Capture;
                 d.locator = r.url;
                 d.sweep = *sweep;
                 d.host = hostOfUrl(r.url);
@@ -392,7 +427,7 @@ ImportSummary ImportJob::run(const std::function<void(const ImportProgress &)> &
                             known = it->second;
                     }
                     if (!known && lookup) {
-                        auto found = (*lookup)->findByRawFingerprint(raw);
+                        auto found = (*lookup)->crawl().findByRawFingerprint(raw);
                         if (found && *found)
                             known = **found;
                     }
@@ -425,14 +460,19 @@ ImportSummary ImportJob::run(const std::function<void(const ImportProgress &)> &
     for (ArchiveFile &f : files)
         if (f.id)
             byId[f.id] = &f;
-    std::unordered_map<QString, qint64> digestDocs; // payload digest -> document, this import
-    std::unordered_set<QString> notTextDigests;     // payloads that were not text, this import
-    Status writeStatus;
-    auto lastCommit = Clock::now();
-    auto lastProgress = Clock::now() - std::chrono::seconds(1);
-    int pending = 0;
-    bool inTransaction = false;
+    std::unordered_map<QString, qint64> digestDocs;             // payload digest -> document, this import
+    std::unordered_set<QString> notTextDigests;                 // payloads that were not text, this import
     std::vector<std::pair<Fingerprint128, qint64>> seenPending; // published to `seen` at commit
+    BatchWriter writer(store, {[&] {
+                                   std::lock_guard lock(seenMutex);
+                                   for (const auto &[fp, id] : seenPending)
+                                       seen.emplace(fp, id);
+                                   seenPending.clear();
+                               },
+                               [&] {
+                                   seenPending.clear();
+                               }});
+    ProgressThrottle throttle{std::chrono::milliseconds(m_params.progressIntervalMs)};
     auto noteProblem = [&](const ImportProblem &p, qint64 archiveId) {
         ++summary.problems;
         ++summary.problemsByReason[p.status.codeName()];
@@ -442,10 +482,9 @@ ImportSummary ImportJob::run(const std::function<void(const ImportProgress &)> &
             ++it->second->problems;
     };
     auto report = [&](bool force) {
-        const auto now = Clock::now();
-        if (!onProgress || (!force && now - lastProgress < std::chrono::milliseconds(m_params.progressIntervalMs)))
+        if (!onProgress || !throttle.due(force))
             return;
-        lastProgress = now;
+        const auto now = Clock::now();
         ImportProgress p;
         p.archivesDone = archivesDone.load();
         p.archivesTotal = static_cast<int>(files.size());
@@ -460,22 +499,6 @@ ImportSummary ImportJob::run(const std::function<void(const ImportProgress &)> &
         }
         p.elapsedSeconds = seconds(now - started);
         onProgress(p);
-    };
-    auto commitBatch = [&] {
-        if (Status s = store.commit(); s) {
-            std::lock_guard lock(seenMutex);
-            for (const auto &[fp, id] : seenPending)
-                seen.emplace(fp, id);
-        } else {
-            store.rollback();
-            if (writeStatus.isOk())
-                writeStatus = s;
-            m_cancel.store(true);
-        }
-        seenPending.clear();
-        inTransaction = false;
-        pending = 0;
-        lastCommit = Clock::now();
     };
 
     // Stores one outcome. A revisit whose original capture is not stored yet (analysis threads
@@ -501,7 +524,7 @@ ImportSummary ImportJob::run(const std::function<void(const ImportProgress &)> &
         };
         switch (o.kind) {
         case Outcome::Kind::Indexed: {
-            auto id = store.putDocument(o.record, &*o.sketch, summary.scanId);
+            auto id = store.documents().put(o.record, &*o.sketch, summary.scanId);
             stored(id);
             ++summary.analyzed;
             if (id && *id > 0) {
@@ -512,7 +535,7 @@ ImportSummary ImportJob::run(const std::function<void(const ImportProgress &)> &
             break;
         }
         case Outcome::Kind::Failed:
-            stored(store.putDocument(o.record, nullptr, summary.scanId));
+            stored(store.documents().put(o.record, nullptr, summary.scanId));
             if (!o.record.payloadDigest.isEmpty())
                 notTextDigests.insert(o.record.payloadDigest); // revisits of it have no text either
             if (o.record.error.code() == Status::Code::HttpError)
@@ -527,11 +550,11 @@ ImportSummary ImportJob::run(const std::function<void(const ImportProgress &)> &
                 if (!o.record.payloadDigest.isEmpty()) {
                     if (auto it = digestDocs.find(o.record.payloadDigest); it != digestDocs.end())
                         from = it->second;
-                    else if (auto f = store.findByPayloadDigest(o.record.payloadDigest); f && *f)
+                    else if (auto f = store.crawl().findByPayloadDigest(o.record.payloadDigest); f && *f)
                         from = **f;
                 }
                 if (!from) {
-                    if (auto f = store.findCapture(o.refersToUrl, o.refersToDateMs); f && *f)
+                    if (auto f = store.crawl().findCapture(o.refersToUrl, o.refersToDateMs); f && *f)
                         from = **f;
                 }
             }
@@ -545,28 +568,29 @@ ImportSummary ImportJob::run(const std::function<void(const ImportProgress &)> &
             }
             if (!from && o.record.error.code() == Status::Code::HttpError) {
                 // A 304 whose earlier capture is not in the index: kept as an answer without text.
-                stored(store.putDocument(o.record, nullptr, summary.scanId));
+                stored(store.documents().put(o.record, nullptr, summary.scanId));
                 ++summary.httpErrors;
                 break;
             }
             if (!from) {
                 ++summary.unresolvedRevisits;
-                const ImportProblem p{o.record.locator,
-                                      Status::error(Status::Code::NotFound,
-                                                    QStringLiteral("revisit record: the capture it repeats (%1) is "
-                                                                   "not in the index; import its archive first")
-                                                        .arg(o.record.payloadDigest.isEmpty() ? o.refersToUrl
-                                                                                              : o.record.payloadDigest))};
-                s = store.recordProblem(summary.scanId, p.locator, p.status);
+                const ImportProblem p{
+                    o.record.locator,
+                    Status::error(
+                        Status::Code::NotFound,
+                        QStringLiteral("revisit record: the capture it repeats (%1) is "
+                                       "not in the index; import its archive first")
+                            .arg(o.record.payloadDigest.isEmpty() ? o.refersToUrl : o.record.payloadDigest))};
+                s = store.documents().recordProblem(summary.scanId, p.locator, p.status);
                 noteProblem(p, o.archiveId);
                 break;
             }
             if (o.revisit)
                 o.record.archiveId = 0; // the bytes lie with the record it repeats
-            auto id = store.putCopy(o.record, from, summary.scanId);
+            auto id = store.crawl().putCopy(o.record, from, summary.scanId);
             stored(id);
             if (o.revisit && id && *id > 0)
-                s = store.pointToRecordOf(*id, from);
+                s = store.crawl().pointToRecordOf(*id, from);
             if (!o.revisit && id && *id > 0 && !o.record.payloadDigest.isEmpty())
                 digestDocs[o.record.payloadDigest] = *id;
             ++summary.copied;
@@ -578,14 +602,13 @@ ImportSummary ImportJob::run(const std::function<void(const ImportProgress &)> &
                 notTextDigests.insert(o.record.payloadDigest);
             break;
         case Outcome::Kind::Problem:
-            s = store.recordProblem(summary.scanId, o.problem.locator, o.problem.status);
+            s = store.documents().recordProblem(summary.scanId, o.problem.locator, o.problem.status);
             noteProblem(o.problem, o.archiveId);
             break;
         }
-        if (!s) {
-            writeStatus = s;
+        writer.wrote(s);
+        if (writer.failed())
             m_cancel.store(true);
-        }
     };
 
     while (true) {
@@ -598,37 +621,28 @@ ImportSummary ImportJob::run(const std::function<void(const ImportProgress &)> &
             continue;
         }
         if (outcome) {
-            if (!inTransaction) {
-                writeStatus = store.begin();
-                inTransaction = writeStatus.isOk();
-            }
-            process(*outcome);
-            ++pending;
+            if (writer.open())
+                process(*outcome);
+            else
+                m_cancel.store(true);
         }
-        if (inTransaction && (pending >= 512 || Clock::now() - lastCommit > std::chrono::milliseconds(250)))
-            commitBatch();
+        writer.commitIfDue();
+        if (writer.failed())
+            m_cancel.store(true);
         report(false);
     }
     reader.join();
     for (std::thread &w : workers)
         w.join();
     finalPass = true;
-    if (!m_cancel.load() && !deferred.empty()) {
-        if (!inTransaction) {
-            writeStatus = store.begin();
-            inTransaction = writeStatus.isOk();
-        }
+    if (!m_cancel.load() && !deferred.empty() && writer.open()) {
         for (Outcome &o : deferred) {
             o.payloadBytes = 0; // counted when it came
             process(o);
         }
     }
-    if (inTransaction) {
-        if (writeStatus.isOk())
-            commitBatch();
-        else
-            store.rollback();
-    }
+    writer.finish();
+    const Status writeStatus = writer.status();
     summary.records = recordsRead.load();
     summary.skipped = skipped.load();
     summary.bytesRead = bytesDone.load();
@@ -641,16 +655,16 @@ ImportSummary ImportJob::run(const std::function<void(const ImportProgress &)> &
         summary.state = QStringLiteral("done");
     for (ArchiveFile &f : files)
         if (f.id)
-            store.finishArchive(f.id, summary.state, f.records, f.documents, f.problems);
+            store.crawl().finishArchive(f.id, summary.state, f.records, f.documents, f.problems);
     if (m_params.sweepDateMs <= 0 && earliestCapture.load() != std::numeric_limits<qint64>::max())
-        store.setSweepDate(*sweep, earliestCapture.load(), false);
+        store.crawl().setSweepDate(*sweep, earliestCapture.load(), false);
 
     ScanCounts counts;
     counts.filesSeen = summary.records;
     counts.filesIndexed = summary.analyzed + summary.copied;
     counts.filesFailed = summary.problems;
     counts.bytesRead = summary.bytesRead;
-    store.finishScan(summary.scanId, counts, summary.state);
+    store.documents().finishScan(summary.scanId, counts, summary.state);
     summary.status = writeStatus;
     summary.elapsedSeconds = seconds(Clock::now() - started);
     report(true);

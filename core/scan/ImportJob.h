@@ -8,7 +8,6 @@
 
 #include <QString>
 #include <QStringList>
-
 #include <atomic>
 #include <functional>
 #include <map>
@@ -19,13 +18,13 @@ namespace lookalike {
 struct ImportParams
 {
     QString indexPath;
-    QStringList archives;     // WARC / ARC files, plain or gzip
-    QString sweepLabel;       // empty: the date of the first capture ("2014-01-27")
-    qint64 sweepDateMs = 0;   // 0: the earliest capture imported into the sweep
+    QStringList archives;   // WARC / ARC files, plain or gzip
+    QString sweepLabel;     // empty: the date of the first capture ("2014-01-27")
+    qint64 sweepDateMs = 0; // 0: the earliest capture imported into the sweep
     SketchParams sketch;
     ExtractParams extract;
     ArchiveReaderParams reader;
-    int threads = 0;          // analysis threads; 0 = one per core
+    int threads = 0; // analysis threads; 0 = one per core
     int progressIntervalMs = 100;
 };
 
@@ -33,7 +32,7 @@ struct ImportProgress
 {
     int archivesDone = 0;
     int archivesTotal = 0;
-    qint64 bytesDone = 0;     // of the archive files (compressed bytes for gzip)
+    qint64 bytesDone = 0; // of the archive files (compressed bytes for gzip)
     qint64 bytesTotal = 0;
     qint64 records = 0;
     qint64 documents = 0;
@@ -44,28 +43,28 @@ struct ImportProgress
 
 struct ImportProblem
 {
-    QString locator;          // "ARCHIVE@OFFSET" for a record, the URL for a payload, the archive itself
+    QString locator; // "ARCHIVE@OFFSET" for a record, the URL for a payload, the archive itself
     Status status;
 };
 
 struct ImportSummary
 {
-    Status status;            // not ok: the import could not run or finish (index error)
-    QString state;            // done | cancelled | failed
+    Status status; // not ok: the import could not run or finish (index error)
+    QString state; // done | cancelled | failed
     qint64 scanId = 0;
     int sweep = 0;
     QString sweepLabel;
     int archives = 0;
-    int archivesSkipped = 0;  // imported into this sweep before, unchanged
-    qint64 bytesRead = 0;     // of the archive files
-    qint64 payloadBytes = 0;  // decoded payloads
-    qint64 records = 0;       // every record read
-    qint64 documents = 0;     // captures stored (indexed, copied or failed)
-    qint64 analyzed = 0;      // payloads extracted and sketched
-    qint64 copied = 0;        // revisits and identical payloads: sketch taken from the index
-    qint64 httpErrors = 0;    // 3xx/4xx/5xx captures (stored, without text)
-    qint64 notText = 0;       // payloads that are not text (images, scripts...), not stored
-    qint64 skipped = 0;       // request, metadata, warcinfo... records
+    int archivesSkipped = 0;       // imported into this sweep before, unchanged
+    qint64 bytesRead = 0;          // of the archive files
+    qint64 payloadBytes = 0;       // decoded payloads
+    qint64 records = 0;            // every record read
+    qint64 documents = 0;          // captures stored (indexed, copied or failed)
+    qint64 analyzed = 0;           // payloads extracted and sketched
+    qint64 copied = 0;             // revisits and identical payloads: sketch taken from the index
+    qint64 httpErrors = 0;         // 3xx/4xx/5xx captures (stored, without text)
+    qint64 notText = 0;            // payloads that are not text (images, scripts...), not stored
+    qint64 skipped = 0;            // request, metadata, warcinfo... records
     qint64 unresolvedRevisits = 0; // revisits whose original capture is not in the index
     qint64 problems = 0;
     std::map<QString, qint64> problemsByReason;

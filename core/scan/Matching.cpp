@@ -24,7 +24,7 @@ MatchSummary matchIndex(IndexStore &store, const MatchParams &params, const std:
 {
     MatchSummary summary;
     const auto started = std::chrono::steady_clock::now();
-    auto table = store.sketchTable();
+    auto table = store.sketches().table();
     if (!table) {
         summary.status = table.status();
         return summary;
@@ -50,88 +50,10 @@ MatchSummary matchIndex(IndexStore &store, const MatchParams &params, const std:
     summary.stats.expandedPairs = found->expandedSize();
     table = Status::error(Status::Code::Internal, QString()); // free it before writing
     const auto storing = std::chrono::steady_clock::now();
-    summary.status = store.replaceMatches(*found, params);
+    summary.status = store.pairs().replace(*found, params);
     summary.storeSeconds = secondsSince(storing);
     summary.seconds = secondsSince(started);
     return summary;
-}
-
-std::optional<MatchParams> storedMatchParams(IndexStore &store)
-{
-    auto threshold = store.setting(QStringLiteral("match_threshold"));
-    auto containment = store.setting(QStringLiteral("match_containment"));
-    if (!threshold || !containment || threshold->isEmpty() || containment->isEmpty())
-        return std::nullopt;
-    MatchParams p;
-    p.threshold = threshold->toDouble();
-    p.containmentThreshold = containment->toDouble();
-    p.commonShingleCutoff =
-        store.setting(QStringLiteral("match_common_cutoff"), QStringLiteral("0")).valueOr(QString()).toInt();
-    return p;
-}
-
-std::optional<MatchSummary> ensureMatched(IndexStore &store, double resemblance, double containment,
-                                          const std::atomic_bool *cancel, const MatchProgressFn &progress)
-{
-    const std::optional<MatchParams> stored = storedMatchParams(store);
-    const double wantR = std::max(resemblance, kLowestMatchThreshold);
-    const double wantC = std::max(containment, kLowestMatchThreshold);
-    const bool containmentAsked = containment <= 1.0;
-    if (stored && wantR >= stored->threshold && (!containmentAsked || wantC >= stored->containmentThreshold))
-        return std::nullopt;
-    MatchParams again = stored.value_or(MatchParams{});
-    again.threshold = std::min(again.threshold, wantR);
-    if (containmentAsked)
-        again.containmentThreshold = std::min(again.containmentThreshold, wantC);
-    return matchIndex(store, again, cancel, progress);
-}
-
-PairEstimator sketchEstimator(IndexStore &store)
-{
-    return [&store](qint64 a, qint64 b) -> std::optional<ScoredPair> {
-        auto sa = store.sketchOf(a);
-        auto sb = store.sketchOf(b);
-        if (!sa || !sb)
-            return std::nullopt;
-        const ResemblanceEstimate e = estimate(*sa, *sb);
-        return ScoredPair{a, b, e.resemblance, e.containmentAInB, e.containmentBInA, 0};
-    };
-}
-
-Result<std::vector<Cluster>> clusterIndex(IndexStore &store, ClusterPolicy policy, double threshold)
-{
-    const bool needsMinHash = policy == ClusterPolicy::VerySimilar ||
-                              policy == ClusterPolicy::VirtuallyIdentical ||
-                              policy == ClusterPolicy::SuperShingle;
-    auto docs = store.clusterDocuments(needsMinHash);
-    if (!docs)
-        return docs.status();
-    MatchResult matches;
-    std::vector<std::pair<qint64, qint64>> ignored;
-    if (policyUsesThreshold(policy) || needsMinHash) {
-        auto stored =
-            policy == ClusterPolicy::Containment ? store.matches(2, threshold) : store.matches(threshold, 2);
-        if (!stored)
-            return stored.status();
-        matches = std::move(stored).value();
-        auto ignoredPairs = store.ignoredPairs();
-        if (!ignoredPairs)
-            return ignoredPairs.status();
-        ignored = std::move(ignoredPairs).value();
-    }
-    std::vector<Cluster> clusters =
-        clusterDocuments(*docs, matches, policy, threshold, sketchEstimator(store), ignored);
-    if (Status s = store.replaceClusters(clusters, policyName(policy), threshold); !s)
-        return s;
-    return clusters;
-}
-
-SketchParams indexSketchParams(IndexStore &store)
-{
-    auto text = store.setting(QStringLiteral("sketch_params"));
-    if (!text || text->isEmpty())
-        return {};
-    return SketchParams::fromString(*text).value_or(SketchParams{});
 }
 
 ExactComparer::ExactComparer(const SketchParams &params, IndexStore *store)
@@ -139,15 +61,19 @@ ExactComparer::ExactComparer(const SketchParams &params, IndexStore *store)
     , m_store(store)
 {}
 
-Result<AnalyzedDocument> reanalyze(IndexStore &store, DocumentAnalyzer &analyzer, qint64 docId,
-                                   const QString &locator)
+Result<AnalyzedDocument> reanalyze(IndexStore *store, DocumentAnalyzer &analyzer, const DocumentInfo &doc)
 {
-    if (!locator.contains(QLatin1String("://"))) {
+    const QString &locator = doc.locator;
+    if (!doc.isCapture()) {
         if (Status s = analyzer.readFile(locator, 1LL << 31); !s)
             return s;
         return analyzer.analyze(QFileInfo(locator).fileName());
     }
-    auto where = store.recordLocation(docId);
+    if (!store)
+        return Status::error(
+            Status::Code::InvalidArgument,
+            QStringLiteral("%1 is a web page: its archive is known to the index only").arg(locator));
+    auto where = store->crawl().recordLocation(doc.id);
     if (!where)
         return where.status();
     auto payload = readRecordPayload(where->archivePath, where->offset);
@@ -158,21 +84,16 @@ Result<AnalyzedDocument> reanalyze(IndexStore &store, DocumentAnalyzer &analyzer
     return analyzer.analyze(*payload, path.section(QLatin1Char('/'), -1), nullptr, nullptr, where->mediaType);
 }
 
-Result<ExactComparer::ShingleSet> ExactComparer::shingles(qint64 doc, const QString &path,
+Result<ExactComparer::ShingleSet> ExactComparer::shingles(const DocumentInfo &info,
                                                           const Fingerprint128 *expect)
 {
+    const qint64 doc = info.id;
+    const QString &path = info.locator;
     if (auto it = m_cache.find(doc); it != m_cache.end()) {
         m_recent.splice(m_recent.begin(), m_recent, it->second.second); // most recently used
         return it->second.first;
     }
-    Result<AnalyzedDocument> analyzed = Status::error(Status::Code::Internal, {});
-    if (m_store) {
-        analyzed = reanalyze(*m_store, m_analyzer, doc, path);
-    } else {
-        if (Status s = m_analyzer.readFile(path, 1LL << 31); !s)
-            return s;
-        analyzed = m_analyzer.analyze(QFileInfo(path).fileName());
-    }
+    Result<AnalyzedDocument> analyzed = reanalyze(m_store, m_analyzer, info);
     if (!analyzed)
         return analyzed.status();
     if (expect && !(analyzed->sketch.shingleFingerprint == *expect))
@@ -250,14 +171,14 @@ std::size_t sharedCount(const std::vector<std::uint64_t> &x, const std::vector<s
 
 } // namespace
 
-Result<ScoredPair> ExactComparer::compare(qint64 docA, const QString &pathA, qint64 docB,
-                                          const QString &pathB, const Fingerprint128 *expectA,
-                                          const Fingerprint128 *expectB, const MatchParams *atLeast)
+Result<ScoredPair> ExactComparer::compare(const DocumentInfo &docA, const DocumentInfo &docB,
+                                          const Fingerprint128 *expectA, const Fingerprint128 *expectB,
+                                          const MatchParams *atLeast)
 {
-    auto a = shingles(docA, pathA, expectA);
+    auto a = shingles(docA, expectA);
     if (!a)
         return a.status();
-    auto b = shingles(docB, pathB, expectB);
+    auto b = shingles(docB, expectB);
     if (!b)
         return b.status();
     const std::vector<std::uint64_t> &x = **a; // both held: valid whatever the cache evicts
@@ -273,8 +194,8 @@ Result<ScoredPair> ExactComparer::compare(qint64 docA, const QString &pathA, qin
     }
     const std::size_t shared = sharedCount(x, y, need);
     const double unionSize = double(x.size() + y.size() - shared);
-    ScoredPair p{docA,
-                 docB,
+    ScoredPair p{docA.id,
+                 docB.id,
                  unionSize > 0 ? double(shared) / unionSize : 0.0,
                  x.empty() ? 0.0 : double(shared) / double(x.size()),
                  y.empty() ? 0.0 : double(shared) / double(y.size()),
@@ -301,14 +222,14 @@ Result<ExactSettling> settleExactly(IndexStore &store, const SketchTable &table,
         ids.push_back(p.docA), ids.push_back(p.docB);
     std::sort(ids.begin(), ids.end());
     ids.erase(std::unique(ids.begin(), ids.end()), ids.end());
-    auto locators = store.locatorsOf(ids);
+    auto locators = store.documents().infos(ids);
     if (!locators)
         return locators.status();
     std::unordered_map<qint64, Fingerprint128> sketched;
     for (std::size_t i = 0; i < table.size(); ++i)
         if (std::binary_search(ids.begin(), ids.end(), table.docId(i)))
             sketched.emplace(table.docId(i), table.shingleFingerprint(i));
-    const SketchParams sketchParams = indexSketchParams(store);
+    const SketchParams sketchParams = store.settings().sketchParamsOrDefault();
 
     // Contiguous runs of pairs (sorted by docA) per thread, each with its own analyzer, cache
     // and (for web archives) connection.
@@ -358,8 +279,7 @@ Result<ExactSettling> settleExactly(IndexStore &store, const SketchTable &table,
                     byEstimate[item].push_back(p);
                     continue;
                 }
-                auto e = me.comparer->compare(p.docA, la->second, p.docB, lb->second, &fa->second,
-                                              &fb->second, &params);
+                auto e = me.comparer->compare(la->second, lb->second, &fa->second, &fb->second, &params);
                 if (!e) {
                     byEstimate[item].push_back(p);
                     continue;
@@ -391,34 +311,6 @@ Result<ExactSettling> settleExactly(IndexStore &store, const SketchTable &table,
     result.addPairs(std::move(exact));
     settling.seconds = secondsSince(started);
     return settling;
-}
-
-Result<std::vector<SimilarDocument>> findSimilar(IndexStore &store, const DocumentSketch &query,
-                                                 double minResemblance, double minContainment)
-{
-    auto table = store.sketchTable();
-    if (!table)
-        return table.status();
-    if (query.sampleLevel > table->maxLevel() || query.minHash.size() != std::size_t(table->minHashSize()))
-        return Status::error(Status::Code::InvalidArgument,
-                             QStringLiteral("the query was sketched with other parameters than the index"));
-    // The query joins the table as its last row, so both sides are estimated alike.
-    const std::size_t documents = table->size();
-    table->add(0, query.shingleFingerprint, query.shingleCount, query.minHash, query.sampleLevel,
-               query.sample);
-    std::vector<SimilarDocument> out;
-    for (std::size_t i = 0; i < documents; ++i) {
-        const SketchTable::Estimate e = table->estimate(documents, i);
-        if (e.resemblance >= minResemblance || e.containmentAInB >= minContainment ||
-            e.containmentBInA >= minContainment)
-            out.push_back({table->docId(i), e.resemblance, e.containmentAInB, e.containmentBInA});
-    }
-    std::sort(out.begin(), out.end(), [](const SimilarDocument &x, const SimilarDocument &y) {
-        const double bx = std::max({x.resemblance, x.queryInDocument, x.documentInQuery});
-        const double by = std::max({y.resemblance, y.queryInDocument, y.documentInQuery});
-        return bx != by ? bx > by : x.docId < y.docId;
-    });
-    return out;
 }
 
 } // namespace lookalike

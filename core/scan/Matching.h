@@ -53,30 +53,6 @@ MatchSummary matchIndex(IndexStore &store, const MatchParams &params,
                         const std::atomic_bool *cancel = nullptr, const MatchProgressFn &progress = {},
                         Settle settle = Settle::Exactly);
 
-// The thresholds the stored pairs were found at; nullopt if the index was never matched.
-std::optional<MatchParams> storedMatchParams(IndexStore &store);
-
-// The lowest resemblance or containment threshold matching runs at: below it every pair of
-// documents that share a common word run would be a candidate.
-constexpr double kLowestMatchThreshold = 0.1;
-
-// Makes the stored pairs cover resemblance >= `resemblance` and containment (either way) >=
-// `containment` (pass 2 for "not asked"): when they do not (or the index was never
-// matched), matches again from the stored sketches at the lower of the asked and the
-// stored thresholds (never below kLowestMatchThreshold), keeping the common-shingle cut.
-// Returns the summary of that run, or nullopt when the stored pairs were enough.
-std::optional<MatchSummary> ensureMatched(IndexStore &store, double resemblance, double containment,
-                                          const std::atomic_bool *cancel = nullptr,
-                                          const MatchProgressFn &progress = {});
-
-// Clusters the index under `policy` at `threshold` from the stored pairs (and fingerprints or
-// sketches), stores the clusters and returns them. The stored pairs must reach down to the
-// threshold (ensureMatched).
-Result<std::vector<Cluster>> clusterIndex(IndexStore &store, ClusterPolicy policy, double threshold);
-
-// Estimates any two indexed documents from their stored sketches.
-PairEstimator sketchEstimator(IndexStore &store);
-
 // Exact resemblance and containments of two documents, read again from their files (or the
 // reason they cannot be). Keeps recently read shingle sets (sorted, up to kCacheBytes).
 // One instance per thread.
@@ -89,15 +65,14 @@ public:
     // With `expectA`/`expectB`, a document whose shingle set is no longer the one sketched
     // (the file changed since) fails with Corrupt. With `atLeast`, a pair that cannot reach its
     // thresholds is left as soon as that is known: its figures are then lower bounds, below them.
-    Result<ScoredPair> compare(qint64 docA, const QString &pathA, qint64 docB, const QString &pathB,
+    Result<ScoredPair> compare(const DocumentInfo &a, const DocumentInfo &b,
                                const Fingerprint128 *expectA = nullptr,
                                const Fingerprint128 *expectB = nullptr, const MatchParams *atLeast = nullptr);
+    // A document's sorted shingle set and what it was read as (a file or an archive record).
+    using ShingleSet = std::shared_ptr<const std::vector<std::uint64_t>>;
+    Result<ShingleSet> shingles(const DocumentInfo &doc, const Fingerprint128 *expect = nullptr);
 
 private:
-    using ShingleSet = std::shared_ptr<const std::vector<std::uint64_t>>;
-    // The document's sorted shingle set; shared, so that a set evicted from the cache while
-    // the other document of a pair is read stays valid for the comparison.
-    Result<ShingleSet> shingles(qint64 doc, const QString &path, const Fingerprint128 *expect);
     DocumentAnalyzer m_analyzer;
     IndexStore *m_store = nullptr;
     // Sorted shingle sets by document, and the documents from most to least recently used.
@@ -116,26 +91,9 @@ Result<ExactSettling> settleExactly(IndexStore &store, const SketchTable &table,
                                     MatchResult &result, const std::atomic_bool *cancel = nullptr,
                                     const MatchProgressFn &progress = {});
 
-// Reads an indexed document again and analyses it with `analyzer`: its file, or for a web
-// archive capture (a URL) the payload of its record. Fails with the reason (file gone,
-// archive moved...). After it, analyzer.lastText()/shingleSet() hold the document's.
-Result<AnalyzedDocument> reanalyze(IndexStore &store, DocumentAnalyzer &analyzer, qint64 docId,
-                                   const QString &locator);
-
-// The sketch parameters an index was built with (its settings), or the defaults.
-SketchParams indexSketchParams(IndexStore &store);
-
-// Broder's "on the fly resemblance" / Haveliwala's "what's related": the indexed documents
-// that resemble `query` (>= minResemblance) or contain it or are contained in it
-// (>= minContainment), best first. A linear pass over the stored sketches.
-struct SimilarDocument
-{
-    qint64 docId = 0;
-    double resemblance = 0;
-    double queryInDocument = 0; // containment of the query in the document
-    double documentInQuery = 0;
-};
-Result<std::vector<SimilarDocument>> findSimilar(IndexStore &store, const DocumentSketch &query,
-                                                 double minResemblance, double minContainment);
+// Reads a document again and analyses it with `analyzer`: its file, or for a capture of a
+// web archive the payload of its record (which needs `store`). Fails with the reason (file
+// gone, archive moved...). After it, analyzer.lastText()/shingleSet() hold the document's.
+Result<AnalyzedDocument> reanalyze(IndexStore *store, DocumentAnalyzer &analyzer, const DocumentInfo &doc);
 
 } // namespace lookalike

@@ -1,5 +1,6 @@
 #include "ScanJob.h"
 
+#include "BatchWriter.h"
 #include "base/BoundedQueue.h"
 
 #include <QDir>
@@ -117,11 +118,11 @@ ScanSummary ScanJob::run(const std::function<void(const ScanProgress &)> &onProg
     if (!opened)
         return fail(opened.status());
     IndexStore &store = **opened;
-    store.closeInterruptedScans();
+    store.documents().closeInterruptedScans();
 
     // Sketches made with other parameters cannot be compared: analyze every document again.
     const QString paramsText = m_params.sketch.toString();
-    if (Status s = store.useSketchParams(paramsText); !s)
+    if (Status s = store.sketches().useParams(m_params.sketch); !s)
         return fail(s);
     // The index's own files are never documents (the WAL changes while it is read).
     const QString indexFile = QDir::cleanPath(QFileInfo(m_params.indexPath).absoluteFilePath());
@@ -132,7 +133,7 @@ ScanSummary ScanJob::run(const std::function<void(const ScanProgress &)> &onProg
     QStringList roots;
     for (const QString &r : m_params.source.roots)
         roots << QDir::cleanPath(QFileInfo(r).absoluteFilePath());
-    auto scanId = store.beginScan(roots, paramsText);
+    auto scanId = store.documents().beginScan(roots, paramsText);
     if (!scanId)
         return fail(scanId.status());
     summary.scanId = *scanId;
@@ -184,7 +185,7 @@ ScanSummary ScanJob::run(const std::function<void(const ScanProgress &)> &onProg
                         return;
                     filesFound.fetch_add(1);
                     bytesFound.fetch_add(f.size);
-                    auto stored = (*reader)->findDocument(f.path);
+                    auto stored = (*reader)->documents().find(f.path);
                     std::optional<StoredDocument> known = stored ? stored.value() : std::nullopt;
                     if (known && known->upToDate() && known->size == f.size && known->mtimeMs == f.mtimeMs)
                         settled.push_back(
@@ -287,17 +288,14 @@ ScanSummary ScanJob::run(const std::function<void(const ScanProgress &)> &onProg
         c.bytesRead += counts.bytesRead;
         counts = ScanCounts{};
     };
-    Status writeStatus;
-    auto lastCommit = Clock::now();
-    auto lastProgress = Clock::now() - std::chrono::seconds(1);
-    int pending = 0;
-    bool inTransaction = false;
+    BatchWriter writer(store, {settle, [&counts] {
+                                   counts = ScanCounts{};
+                               }});
+    ProgressThrottle throttle{std::chrono::milliseconds(m_params.progressIntervalMs)};
     auto report = [&](bool force) {
-        const auto now = Clock::now();
-        if (!onProgress ||
-            (!force && now - lastProgress < std::chrono::milliseconds(m_params.progressIntervalMs)))
+        if (!onProgress || !throttle.due(force))
             return;
-        lastProgress = now;
+        const auto now = Clock::now();
         progress.filesFound = filesFound.load();
         progress.bytesFound = bytesFound.load();
         progress.walkDone = walkDone.load();
@@ -326,16 +324,16 @@ ScanSummary ScanJob::run(const std::function<void(const ScanProgress &)> &onProg
         }
         for (std::size_t i = 0; batch && i < batch->size(); ++i) {
             std::optional<Outcome> outcome(std::move((*batch)[i]));
-            if (!inTransaction) {
-                writeStatus = store.begin();
-                inTransaction = writeStatus.isOk();
+            if (!writer.open()) {
+                m_cancel.store(true);
+                break;
             }
             const auto t = Clock::now();
             Outcome &o = *outcome;
             Status s;
             switch (o.kind) {
             case Outcome::Kind::Unchanged:
-                s = store.touchDocument(o.storedId, summary.scanId, o.file.mtimeMs);
+                s = store.documents().touch(o.storedId, summary.scanId, o.file.mtimeMs);
                 ++counts.filesSeen;
                 ++counts.filesUnchanged;
                 if (!o.problem.isOk())
@@ -343,7 +341,7 @@ ScanSummary ScanJob::run(const std::function<void(const ScanProgress &)> &onProg
                 break;
             case Outcome::Kind::Indexed:
             case Outcome::Kind::Failed: {
-                auto id = store.putDocument(o.record, o.sketch ? &*o.sketch : nullptr, summary.scanId);
+                auto id = store.documents().put(o.record, o.sketch ? &*o.sketch : nullptr, summary.scanId);
                 s = id ? Status::ok() : id.status();
                 ++counts.filesSeen;
                 if (o.kind == Outcome::Kind::Indexed) {
@@ -357,7 +355,7 @@ ScanSummary ScanJob::run(const std::function<void(const ScanProgress &)> &onProg
             }
             case Outcome::Kind::Problem:
             case Outcome::Kind::Vanished:
-                s = store.recordProblem(summary.scanId, o.file.path, o.problem);
+                s = store.documents().recordProblem(summary.scanId, o.file.path, o.problem);
                 noteProblem(o.file, o.problem);
                 break;
             }
@@ -368,42 +366,22 @@ ScanSummary ScanJob::run(const std::function<void(const ScanProgress &)> &onProg
                 progress.bytesDone += o.file.size;
                 progress.currentFile = o.file.path;
             }
-            if (!s) {
-                writeStatus = s;
+            writer.wrote(s);
+            if (writer.failed())
                 m_cancel.store(true);
-            }
-            ++pending;
             if (m_cancel.load())
                 break;
         }
-        if (inTransaction && (pending >= 512 || Clock::now() - lastCommit > std::chrono::milliseconds(250))) {
-            if (Status s = store.commit(); s) {
-                settle();
-            } else {
-                store.rollback();
-                counts = ScanCounts{};
-                if (writeStatus.isOk())
-                    writeStatus = s;
-                m_cancel.store(true);
-            }
-            inTransaction = false;
-            pending = 0;
-            lastCommit = Clock::now();
-        }
+        writer.commitIfDue();
+        if (writer.failed())
+            m_cancel.store(true);
         report(false);
     }
     walker.join();
     for (std::thread &w : workers)
         w.join();
-    if (inTransaction) {
-        if (Status s = writeStatus.isOk() ? store.commit() : writeStatus; s) {
-            settle();
-        } else {
-            store.rollback();
-            counts = ScanCounts{};
-            writeStatus = s;
-        }
-    }
+    writer.finish();
+    Status writeStatus = writer.status();
     {
         std::lock_guard lock(walkStatusMutex);
         if (!walkStatus.isOk() && writeStatus.isOk())
@@ -425,15 +403,15 @@ ScanSummary ScanJob::run(const std::function<void(const ScanProgress &)> &onProg
             if (QFileInfo::exists(r))
                 present << r;
         for (const QString &folder : unreadableFolders)
-            if (Status s = store.touchUnder(summary.scanId, folder); !s)
+            if (Status s = store.documents().touchUnder(summary.scanId, folder); !s)
                 writeStatus = s;
-        auto removed = store.removeUnseen(summary.scanId, present);
+        auto removed = store.documents().removeUnseen(summary.scanId, present);
         if (removed)
             summary.counts.filesRemoved = *removed;
         else
             writeStatus = removed.status();
     }
-    store.finishScan(summary.scanId, summary.counts, summary.state);
+    store.documents().finishScan(summary.scanId, summary.counts, summary.state);
     summary.status = writeStatus;
     summary.elapsedSeconds = seconds(Clock::now() - started);
     report(true);

@@ -8,7 +8,6 @@
 #include "store/IndexStore.h"
 
 #include <QString>
-
 #include <atomic>
 #include <functional>
 #include <map>
@@ -18,11 +17,11 @@ namespace lookalike {
 
 struct ScanParams
 {
-    QString indexPath;     // the SQLite index (created if missing)
+    QString indexPath; // the SQLite index (created if missing)
     SourceParams source;
     SketchParams sketch;
     ExtractParams extract;
-    int threads = 0;       // analysis threads; 0 = one per core
+    int threads = 0;              // analysis threads; 0 = one per core
     int progressIntervalMs = 100; // how often progress is reported (0: after every document)
     // Test seam (DocumentAnalyzer::setReadHook): runs on an analysis thread once a file is
     // open, before it is read. Unset in production.
@@ -32,29 +31,29 @@ struct ScanParams
 // A snapshot of a running scan, delivered about every 100 ms.
 struct ScanProgress
 {
-    qint64 filesFound = 0;   // grows while the walk runs (walkDone says when it is final)
+    qint64 filesFound = 0; // grows while the walk runs (walkDone says when it is final)
     qint64 bytesFound = 0;
     bool walkDone = false;
     qint64 filesDone = 0;
     qint64 bytesDone = 0;
     qint64 filesIndexed = 0;
     qint64 filesUnchanged = 0;
-    qint64 problems = 0;     // files and folders that could not be used so far
+    qint64 problems = 0; // files and folders that could not be used so far
     QString currentFile;
     double elapsedSeconds = 0;
 };
 
 struct ScanSummary
 {
-    Status status;             // not ok: the scan could not run or finish (index error); see state
-    QString state;             // done | cancelled | failed
+    Status status; // not ok: the scan could not run or finish (index error); see state
+    QString state; // done | cancelled | failed
     qint64 scanId = 0;
     ScanCounts counts;
     qint64 problems = 0;
     std::map<QString, qint64> problemsByReason; // Status code name -> count
     std::vector<SourceProblem> problemExamples; // the first few, for the summary
     double elapsedSeconds = 0;
-    StageTimes stageTimes;     // summed over threads
+    StageTimes stageTimes; // summed over threads
 };
 
 // One scan of folders into the index: walk -> (read, extract, canonicalize, sketch) on

@@ -24,21 +24,21 @@ struct ResemblanceEstimate
     double sampleResemblance = 0;     // |V(A) n V(B)| / |V(A) u V(B)| (Broder's theorem)
     double sampleContainmentAInB = 0; // |V(A) n V(B)| / |V(A)| at the coarser level of the two
     double sampleContainmentBInA = 0;
-    int sampleLevel = 0;              // the level both samples were reduced to
-    std::uint64_t sampleSizeA = 0;    // |V(A)| at that level: fewer than ~20 means a rough sample estimate
+    int sampleLevel = 0;           // the level both samples were reduced to
+    std::uint64_t sampleSizeA = 0; // |V(A)| at that level: fewer than ~20 means a rough sample estimate
     std::uint64_t sampleSizeB = 0;
 };
 
 // What two sketches say of a pair, counted: the estimators below need nothing else.
 struct SketchCounts
 {
-    std::size_t k = 0;              // MinHash values compared (0: none, the sample alone)
-    std::size_t minHashEqual = 0;   // positions that agree
-    int level = 0;                  // the coarser sample level L of the two
-    std::uint64_t sampleA = 0;      // |V_L(A)|
-    std::uint64_t sampleB = 0;      // |V_L(B)|
-    std::uint64_t shared = 0;       // |V_L(A) n V_L(B)|
-    std::uint64_t shinglesA = 0;    // |S(A)|, exact
+    std::size_t k = 0;            // MinHash values compared (0: none, the sample alone)
+    std::size_t minHashEqual = 0; // positions that agree
+    int level = 0;                // the coarser sample level L of the two
+    std::uint64_t sampleA = 0;    // |V_L(A)|
+    std::uint64_t sampleB = 0;    // |V_L(B)|
+    std::uint64_t shared = 0;     // |V_L(A) n V_L(B)|
+    std::uint64_t shinglesA = 0;  // |S(A)|, exact
     std::uint64_t shinglesB = 0;
 };
 

@@ -61,7 +61,9 @@ void shingleFingerprintsInPlace(std::vector<std::uint64_t> &hashes, const Shingl
     std::array<std::uint64_t, ShingleParams::kMaxWidth> head{};
     const std::size_t kept = std::min(n, std::min(w, head.size()));
     std::copy_n(hashes.begin(), kept, head.begin());
-    auto token = [&](std::size_t j) { return j < n ? hashes[j] : head[j % n]; };
+    auto token = [&](std::size_t j) {
+        return j < n ? hashes[j] : head[j % n];
+    };
     auto polynomial = [&](std::size_t count) {
         std::uint64_t h = 0;
         for (std::size_t j = 0; j < count; ++j)

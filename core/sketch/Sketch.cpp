@@ -5,12 +5,10 @@
 #include <QString>
 #include <QStringList>
 #include <QtEndian>
-
-#include <xxhash.h>
-
 #include <algorithm>
 #include <bit>
 #include <cstring>
+#include <xxhash.h>
 
 namespace lookalike {
 
@@ -40,8 +38,8 @@ Fingerprint128 Fingerprint128::fromBytes(const QByteArray &bytes)
 
 QString Fingerprint128::toHex() const
 {
-    return QString::number(high, 16).rightJustified(16, QLatin1Char('0'))
-           + QString::number(low, 16).rightJustified(16, QLatin1Char('0'));
+    return QString::number(high, 16).rightJustified(16, QLatin1Char('0')) +
+           QString::number(low, 16).rightJustified(16, QLatin1Char('0'));
 }
 
 Fingerprint128 Fingerprint128::ofBytes(const void *data, std::size_t size)
@@ -52,8 +50,8 @@ Fingerprint128 Fingerprint128::ofBytes(const void *data, std::size_t size)
 
 bool SketchParams::isValid() const
 {
-    return shingle.isValid() && minHashSize >= 16 && minHashSize <= 4096 && sampleTarget >= 1
-           && sampleMaxLevel >= 0 && sampleMaxLevel <= 24;
+    return shingle.isValid() && minHashSize >= 16 && minHashSize <= 4096 && sampleTarget >= 1 &&
+           sampleMaxLevel >= 0 && sampleMaxLevel <= 24;
 }
 
 QString SketchParams::toString() const
@@ -111,7 +109,9 @@ int sampleLevelFor(std::uint64_t shingleCount, const SketchParams &params)
     return level;
 }
 
-Sketcher::Sketcher(SketchParams params) : m_params(params) {}
+Sketcher::Sketcher(SketchParams params)
+    : m_params(params)
+{}
 
 namespace {
 // Above this many shingles, sketch() deduplicates them in place, partition by partition.
@@ -226,7 +226,10 @@ void Sketcher::collectDistinctInPlace()
     a.clear();
 }
 
-std::vector<std::uint64_t> Sketcher::lastShingleSet() const { return m_distinct; }
+std::vector<std::uint64_t> Sketcher::lastShingleSet() const
+{
+    return m_distinct;
+}
 
 void Sketcher::releaseMemory(std::size_t keepBytes)
 {
@@ -241,7 +244,8 @@ DocumentSketch Sketcher::sketch(const std::vector<std::uint64_t> &tokenHashes)
     shingleFingerprints(tokenHashes, m_params.shingle, m_shingles);
     DocumentSketch s = sketchShingles(m_shingles);
     s.tokenCount = tokenHashes.size();
-    s.lexicalFingerprint = Fingerprint128::ofBytes(tokenHashes.data(), tokenHashes.size() * sizeof(std::uint64_t));
+    s.lexicalFingerprint =
+        Fingerprint128::ofBytes(tokenHashes.data(), tokenHashes.size() * sizeof(std::uint64_t));
     return s;
 }
 
@@ -304,7 +308,8 @@ DocumentSketch Sketcher::sketchShingles(std::span<const std::uint64_t> shingles)
     for (std::size_t i = 0; i < k; ++i) {
         std::uint64_t value = m_bins[i];
         for (std::uint64_t attempt = 1; value == ~0ULL; ++attempt)
-            value = m_bins[static_cast<std::size_t>(mix64((std::uint64_t(i) << 32) ^ attempt ^ kOphSalt) % k)];
+            value =
+                m_bins[static_cast<std::size_t>(mix64((std::uint64_t(i) << 32) ^ attempt ^ kOphSalt) % k)];
         s.minHash[i] = static_cast<std::uint32_t>(value) & kMinHashMask;
     }
     return s;

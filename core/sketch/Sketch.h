@@ -3,7 +3,6 @@
 #include "Shingler.h"
 
 #include <QByteArray>
-
 #include <array>
 #include <bit>
 #include <cstdint>
@@ -22,7 +21,7 @@ struct Fingerprint128
     std::uint64_t high = 0;
     bool isNull() const { return low == 0 && high == 0; }
     friend bool operator==(const Fingerprint128 &, const Fingerprint128 &) = default;
-    QByteArray toBytes() const;                       // 16 bytes, little endian, for BLOBs
+    QByteArray toBytes() const;                               // 16 bytes, little endian, for BLOBs
     static Fingerprint128 fromBytes(const QByteArray &bytes); // null on a wrong length
     QString toHex() const;
     static Fingerprint128 ofBytes(const void *data, std::size_t size);
@@ -47,8 +46,14 @@ inline std::uint64_t sampleValue(std::uint64_t fingerprint, int maxLevel)
     const int zeros = std::min(fingerprint == 0 ? 64 : std::countr_zero(fingerprint), maxLevel);
     return ((fingerprint >> 32) << 32) | (std::uint64_t(1) << zeros);
 }
-inline std::uint32_t sampleKey(std::uint64_t value) { return std::uint32_t(value >> 32); }
-inline int sampleZeros(std::uint64_t value) { return std::countr_zero(value); }
+inline std::uint32_t sampleKey(std::uint64_t value)
+{
+    return std::uint32_t(value >> 32);
+}
+inline int sampleZeros(std::uint64_t value)
+{
+    return std::countr_zero(value);
+}
 
 struct SketchParams
 {
@@ -75,13 +80,14 @@ struct SketchParams
 struct DocumentSketch
 {
     std::uint64_t tokenCount = 0;
-    std::uint64_t shingleCount = 0;    // |S(D)|, distinct shingles
-    std::vector<std::uint32_t> minHash; // F(D): k values of kMinHashBits bits; all kEmptyBin (or none) without shingles
-    int sampleLevel = 0;                // i of V_i(D) = MOD_2^i
-    int sampleMaxLevel = 4;             // the top level (SketchParams::sampleMaxLevel) its values are capped at
-    std::vector<std::uint64_t> sample;  // V_i(D) as sampleValue()s, sorted ascending, distinct
-    Fingerprint128 lexicalFingerprint;  // of the canonical token stream (lexically equivalent)
-    Fingerprint128 shingleFingerprint;  // of the whole shingle set (shingle equivalent)
+    std::uint64_t shingleCount = 0; // |S(D)|, distinct shingles
+    std::vector<std::uint32_t>
+        minHash;            // F(D): k values of kMinHashBits bits; all kEmptyBin (or none) without shingles
+    int sampleLevel = 0;    // i of V_i(D) = MOD_2^i
+    int sampleMaxLevel = 4; // the top level (SketchParams::sampleMaxLevel) its values are capped at
+    std::vector<std::uint64_t> sample; // V_i(D) as sampleValue()s, sorted ascending, distinct
+    Fingerprint128 lexicalFingerprint; // of the canonical token stream (lexically equivalent)
+    Fingerprint128 shingleFingerprint; // of the whole shingle set (shingle equivalent)
 
     static constexpr std::uint32_t kEmptyBin = 0xffffffffu;
     bool hasShingles() const { return shingleCount > 0 && !minHash.empty() && minHash[0] != kEmptyBin; }

@@ -3,7 +3,6 @@
 #include "base/Status.h"
 
 #include <QString>
-
 #include <cstdint>
 #include <memory>
 #include <string>
@@ -13,18 +12,29 @@ namespace lookalike {
 // One record of a web archive, as the import uses it.
 struct ArchiveRecord
 {
-    enum class Type { Response, Resource, Revisit, Request, Metadata, Warcinfo, Conversion, Continuation, Other };
+    enum class Type
+    {
+        Response,
+        Resource,
+        Revisit,
+        Request,
+        Metadata,
+        Warcinfo,
+        Conversion,
+        Continuation,
+        Other
+    };
     Type type = Type::Other;
-    QString url;             // WARC-Target-URI (angle brackets removed) or the ARC URL field
-    qint64 captureMs = 0;    // WARC-Date / ARC date, ms since the epoch (UTC); 0 if absent or invalid
-    QString recordId;        // WARC-Record-ID ("<urn:uuid:...>"), empty for ARC
-    qint64 offset = 0;       // where the record starts in the file (its gzip member for per-record gzip);
-                             // see ArchiveReader::InflatedOffsetFlag for records inside a gzip member
+    QString url;          // WARC-Target-URI (angle brackets removed) or the ARC URL field
+    qint64 captureMs = 0; // WARC-Date / ARC date, ms since the epoch (UTC); 0 if absent or invalid
+    QString recordId;     // WARC-Record-ID ("<urn:uuid:...>"), empty for ARC
+    qint64 offset = 0;    // where the record starts in the file (its gzip member for per-record gzip);
+                          // see ArchiveReader::InflatedOffsetFlag for records inside a gzip member
 
     // HTTP responses (WARC response/revisit with an HTTP block, ARC records of http URLs):
-    int httpStatus = 0;      // 0 when the block is not an HTTP response (resource records, dns:...)
-    QString location;        // Location header of a 3xx response
-    QString mediaType;       // Content-Type of the payload (HTTP header, or the record's for resources)
+    int httpStatus = 0; // 0 when the block is not an HTTP response (resource records, dns:...)
+    QString location;   // Location header of a 3xx response
+    QString mediaType;  // Content-Type of the payload (HTTP header, or the record's for resources)
 
     // The payload: the entity body after the HTTP headers, with Transfer-Encoding chunked and
     // Content-Encoding gzip/deflate undone (only for Response, Resource and ARC records).
@@ -33,10 +43,10 @@ struct ArchiveRecord
     QString payloadProblem;        // the payload could not be fully decoded (bad chunks, bad gzip...): why
 
     // Revisit records: what they repeat.
-    QString refersTo;        // WARC-Refers-To (a record id)
-    QString refersToUrl;     // WARC-Refers-To-Target-URI (URL-agnostic revisits)
+    QString refersTo;    // WARC-Refers-To (a record id)
+    QString refersToUrl; // WARC-Refers-To-Target-URI (URL-agnostic revisits)
     qint64 refersToDateMs = 0;
-    QString payloadDigest;   // WARC-Payload-Digest as written ("sha1:...")
+    QString payloadDigest; // WARC-Payload-Digest as written ("sha1:...")
 };
 
 struct ArchiveReaderParams
@@ -48,7 +58,7 @@ struct ArchiveReaderParams
 struct ArchiveProblem
 {
     qint64 offset = 0;
-    Status status;           // Corrupt (bad length, truncated, garbage, bad gzip) with a readable reason
+    Status status; // Corrupt (bad length, truncated, garbage, bad gzip) with a readable reason
 };
 
 // Streaming reader for WARC 1.0/1.1 (ISO 28500, also 0.17/0.18) and ARC v1/v2, plain or gzip
@@ -59,8 +69,17 @@ struct ArchiveProblem
 class ArchiveReader
 {
 public:
-    enum class Format { Warc, Arc };
-    enum class Next { Record, Problem, End };
+    enum class Format
+    {
+        Warc,
+        Arc
+    };
+    enum class Next
+    {
+        Record,
+        Problem,
+        End
+    };
 
     // Record offsets. Plain files: the file offset of the record's first byte. Gzip files: the
     // file offset of the gzip member the record starts (only filler such as CR LF before it in the

@@ -5,17 +5,15 @@
 #include <QFileInfo>
 #include <QLocale>
 #include <QRegularExpression>
-
-#include <dirent.h>
-#include <sys/stat.h>
-
 #include <algorithm>
 #include <cerrno>
 #include <climits>
 #include <cstdlib>
 #include <cstring>
+#include <dirent.h>
 #include <set>
 #include <string>
+#include <sys/stat.h>
 #include <utility>
 #include <vector>
 
@@ -25,11 +23,20 @@ namespace {
 
 using FileId = std::pair<dev_t, ino_t>;
 
-QString fromLocal(const std::string &path) { return QFile::decodeName(QByteArray::fromStdString(path)); }
+QString fromLocal(const std::string &path)
+{
+    return QFile::decodeName(QByteArray::fromStdString(path));
+}
 
-QString errnoText(int error) { return QString::fromLocal8Bit(std::strerror(error)); }
+QString errnoText(int error)
+{
+    return QString::fromLocal8Bit(std::strerror(error));
+}
 
-QString sizeText(qint64 bytes) { return QLocale::c().formattedDataSize(bytes, 1, QLocale::DataSizeTraditionalFormat); }
+QString sizeText(qint64 bytes)
+{
+    return QLocale::c().formattedDataSize(bytes, 1, QLocale::DataSizeTraditionalFormat);
+}
 
 std::vector<QRegularExpression> compileGlobs(const QStringList &globs)
 {
@@ -39,11 +46,12 @@ std::vector<QRegularExpression> compileGlobs(const QStringList &globs)
     return out;
 }
 
-bool matchesAny(const std::vector<QRegularExpression> &globs, const QStringList &patterns, const QString &name,
-                const QString &relative)
+bool matchesAny(const std::vector<QRegularExpression> &globs, const QStringList &patterns,
+                const QString &name, const QString &relative)
 {
     for (std::size_t i = 0; i < globs.size(); ++i) {
-        const QString &subject = patterns[static_cast<qsizetype>(i)].contains(QLatin1Char('/')) ? relative : name;
+        const QString &subject =
+            patterns[static_cast<qsizetype>(i)].contains(QLatin1Char('/')) ? relative : name;
         if (globs[i].match(subject).hasMatch())
             return true;
     }
@@ -62,12 +70,15 @@ bool isInside(const std::string &path, const std::string &dir)
 {
     if (dir == "/")
         return true;
-    return path == dir || (path.size() > dir.size() && path.compare(0, dir.size(), dir) == 0 && path[dir.size()] == '/');
+    return path == dir ||
+           (path.size() > dir.size() && path.compare(0, dir.size(), dir) == 0 && path[dir.size()] == '/');
 }
 
 } // namespace
 
-FolderSource::FolderSource(SourceParams params) : m_params(std::move(params)) {}
+FolderSource::FolderSource(SourceParams params)
+    : m_params(std::move(params))
+{}
 
 bool FolderSource::accepts(const QString &relativePath) const
 {
@@ -91,7 +102,8 @@ bool FolderSource::walk(const std::atomic_bool &cancel, const std::function<void
     // Canonical roots, to skip symlinks that lead back inside a root.
     std::vector<std::string> canonicalRoots;
     for (const QString &root : m_params.roots) {
-        const std::string real = realPath(QFile::encodeName(QDir::cleanPath(QFileInfo(root).absoluteFilePath())).toStdString());
+        const std::string real =
+            realPath(QFile::encodeName(QDir::cleanPath(QFileInfo(root).absoluteFilePath())).toStdString());
         if (!real.empty())
             canonicalRoots.push_back(real);
     }
@@ -100,8 +112,8 @@ bool FolderSource::walk(const std::atomic_bool &cancel, const std::function<void
                            [&](const std::string &r) { return isInside(real, r); });
     };
 
-    std::set<FileId> visitedDirs;  // every folder entered, by device and inode
-    std::set<FileId> multiLinked;  // files with several names (hard links, followed symlinks)
+    std::set<FileId> visitedDirs; // every folder entered, by device and inode
+    std::set<FileId> multiLinked; // files with several names (hard links, followed symlinks)
 
     for (const QString &rootArg : m_params.roots) {
         const QString rootAbs = QDir::cleanPath(QFileInfo(rootArg).absoluteFilePath());
@@ -113,8 +125,8 @@ bool FolderSource::walk(const std::atomic_bool &cancel, const std::function<void
             continue;
         }
 
-        auto considerFile = [&](const std::string &path, const struct stat &st, bool viaLink, const QString &name,
-                                const QString &relative) {
+        auto considerFile = [&](const std::string &path, const struct stat &st, bool viaLink,
+                                const QString &name, const QString &relative) {
             if (!S_ISREG(st.st_mode))
                 return; // fifos, sockets and devices are never read
             if (!exclude.empty() && matchesAny(exclude, m_params.excludeGlobs, name, relative))
@@ -182,7 +194,8 @@ bool FolderSource::walk(const std::atomic_bool &cancel, const std::function<void
                 const std::string relative = relDir.empty() ? n : relDir + "/" + n;
                 struct stat lst;
                 if (::lstat(path.c_str(), &lst) != 0) {
-                    problem(path, Status::Code::Unreadable, QStringLiteral("cannot stat: %1").arg(errnoText(errno)));
+                    problem(path, Status::Code::Unreadable,
+                            QStringLiteral("cannot stat: %1").arg(errnoText(errno)));
                     continue;
                 }
                 const QString name = fromLocal(n);
@@ -205,11 +218,12 @@ bool FolderSource::walk(const std::atomic_bool &cancel, const std::function<void
                     const std::string target = realPath(path);
                     if (target.empty() || insideARoot(target))
                         continue;
-                    if (S_ISDIR(st.st_mode)
-                        && std::any_of(canonicalRoots.begin(), canonicalRoots.end(),
-                                       [&](const std::string &r) { return isInside(r, target); })) {
+                    if (S_ISDIR(st.st_mode) &&
+                        std::any_of(canonicalRoots.begin(), canonicalRoots.end(),
+                                    [&](const std::string &r) { return isInside(r, target); })) {
                         problem(path, Status::Code::InvalidArgument,
-                                QStringLiteral("symbolic link loop: leads to a folder that contains the scan root"));
+                                QStringLiteral(
+                                    "symbolic link loop: leads to a folder that contains the scan root"));
                         continue;
                     }
                 }

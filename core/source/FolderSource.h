@@ -4,7 +4,6 @@
 
 #include <QString>
 #include <QStringList>
-
 #include <atomic>
 #include <functional>
 
@@ -12,18 +11,19 @@ namespace lookalike {
 
 struct SourceParams
 {
-    QStringList roots;        // folders (or single files) to walk
-    QStringList includeGlobs; // if not empty, a file must match one (name, or path relative to its root if the glob has a '/')
-    QStringList excludeGlobs; // a file or folder matching one is skipped (folders with all they hold)
-    bool includeHidden = false;               // names starting with '.'
-    qint64 maxFileSize = 64LL * 1024 * 1024;  // larger files are skipped with a reason
+    QStringList roots;          // folders (or single files) to walk
+    QStringList includeGlobs;   // if not empty, a file must match one (name, or path relative to its root if
+                                // the glob has a '/')
+    QStringList excludeGlobs;   // a file or folder matching one is skipped (folders with all they hold)
+    bool includeHidden = false; // names starting with '.'
+    qint64 maxFileSize = 64LL * 1024 * 1024; // larger files are skipped with a reason
 };
 
 // A file the walk found: it becomes a document of the index.
 struct SourceFile
 {
-    QString path;     // absolute path as the user reaches it (a symlink's own path if followed)
-    QString root;     // the root it was found under
+    QString path; // absolute path as the user reaches it (a symlink's own path if followed)
+    QString root; // the root it was found under
     qint64 size = 0;
     qint64 mtimeMs = 0;
 };

@@ -1,11 +1,12 @@
 #include "Schema.h"
 
+#include "Clusters.h"
 #include "CompactRows.h"
+#include "Database.h"
 #include "sketch/SketchFormat.h"
 
 #include <QString>
 #include <QtEndian>
-
 #include <sqlite3.h>
 
 namespace lookalike::schema {
@@ -14,8 +15,9 @@ namespace {
 
 Status sqliteError(sqlite3 *db, const char *what)
 {
-    return Status::error(Status::Code::Database,
-                         QStringLiteral("%1: %2").arg(QString::fromUtf8(what), QString::fromUtf8(sqlite3_errmsg(db))));
+    return Status::error(
+        Status::Code::Database,
+        QStringLiteral("%1: %2").arg(QString::fromUtf8(what), QString::fromUtf8(sqlite3_errmsg(db))));
 }
 
 // A prepared statement finalized when it goes out of scope.
@@ -29,22 +31,27 @@ struct Statement
 // Schema 7: sketches in their kept form (16-bit MinHash values, sample keys Rice-coded, the
 // sample halved to 64..127 values: exactly what sketching with the new parameters gives, so
 // no document is read again); pairs in blocks; the sketch parameters renamed to match.
-Status convertToSchema7(sqlite3 *db)
+Status convertToSchema7(Database &database)
 {
+    sqlite3 *db = database.handle();
     std::optional<SketchParams> oldParams;
     {
         Statement q(db, "SELECT value FROM settings WHERE key = 'sketch_params'");
         if (!q.stmt)
             return sqliteError(db, "reading the sketch parameters");
         if (sqlite3_step(q.stmt) == SQLITE_ROW)
-            oldParams = SketchParams::fromString(QString::fromUtf8(
-                reinterpret_cast<const char *>(sqlite3_column_text(q.stmt, 0)), sqlite3_column_bytes(q.stmt, 0)));
+            oldParams = SketchParams::fromString(
+                QString::fromUtf8(reinterpret_cast<const char *>(sqlite3_column_text(q.stmt, 0)),
+                                  sqlite3_column_bytes(q.stmt, 0)));
     }
     SketchParams params = oldParams.value_or(SketchParams{});
     params.sampleTarget = SketchParams{}.sampleTarget;
     {
-        Statement read(db, "SELECT doc_id, token_count, shingle_count, minhash, sample_level, sample FROM sketches");
-        Statement write(db, "INSERT INTO sketches_v7 (doc_id, token_count, shingle_count, sketch) VALUES (?1, ?2, ?3, ?4)");
+        Statement read(
+            db, "SELECT doc_id, token_count, shingle_count, minhash, sample_level, sample FROM sketches");
+        Statement write(
+            db,
+            "INSERT INTO sketches_v7 (doc_id, token_count, shingle_count, sketch) VALUES (?1, ?2, ?3, ?4)");
         if (!read.stmt || !write.stmt)
             return sqliteError(db, "converting sketches");
         int rc;
@@ -57,7 +64,8 @@ Status convertToSchema7(sqlite3 *db)
                 const std::uint32_t v = qFromLittleEndian<std::uint32_t>(mh + i);
                 s.minHash.push_back(v == DocumentSketch::kEmptyBin ? v : (v & kMinHashMask));
             }
-            s.sampleLevel = std::max(int(sqlite3_column_int(read.stmt, 4)), sampleLevelFor(s.shingleCount, params));
+            s.sampleLevel =
+                std::max(int(sqlite3_column_int(read.stmt, 4)), sampleLevelFor(s.shingleCount, params));
             const auto *sample = static_cast<const char *>(sqlite3_column_blob(read.stmt, 5));
             const int sampleBytes = sqlite3_column_bytes(read.stmt, 5);
             const std::uint64_t below = (std::uint64_t(1) << s.sampleLevel) - 1;
@@ -81,11 +89,13 @@ Status convertToSchema7(sqlite3 *db)
     }
     {
         // The stored pairs, equivalent documents' ones included, carry over as they are.
-        Statement read(db, "SELECT doc_a, doc_b, resemblance, containment_ab, containment_ba, sources, exact FROM pairs "
-                           "ORDER BY doc_a, doc_b");
+        Statement read(
+            db, "SELECT doc_a, doc_b, resemblance, containment_ab, containment_ba, sources, exact FROM pairs "
+                "ORDER BY doc_a, doc_b");
         Statement block(db, "INSERT INTO pair_blocks (pairs, data) VALUES (?1, ?2)");
-        Statement exact(db, "INSERT INTO exact_pairs (doc_a, doc_b, resemblance, containment_ab, containment_ba) "
-                            "VALUES (?1, ?2, ?3, ?4, ?5)");
+        Statement exact(db,
+                        "INSERT INTO exact_pairs (doc_a, doc_b, resemblance, containment_ab, containment_ba) "
+                        "VALUES (?1, ?2, ?3, ?4, ?5)");
         if (!read.stmt || !block.stmt || !exact.stmt)
             return sqliteError(db, "converting pairs");
         std::vector<ScoredPair> pairs;
@@ -102,7 +112,7 @@ Status convertToSchema7(sqlite3 *db)
         };
         int rc;
         while ((rc = sqlite3_step(read.stmt)) == SQLITE_ROW) {
-            ScoredPair p{sqlite3_column_int64(read.stmt, 0), sqlite3_column_int64(read.stmt, 1),
+            ScoredPair p{sqlite3_column_int64(read.stmt, 0),  sqlite3_column_int64(read.stmt, 1),
                          sqlite3_column_double(read.stmt, 2), sqlite3_column_double(read.stmt, 3),
                          sqlite3_column_double(read.stmt, 4), std::uint8_t(sqlite3_column_int(read.stmt, 5))};
             if (sqlite3_column_int(read.stmt, 6) != 0) {
@@ -125,10 +135,12 @@ Status convertToSchema7(sqlite3 *db)
     }
     {
         // The clusters, their members packed.
-        Statement read(db, "SELECT c.id, c.representative, m.doc_id, m.resemblance, m.contained_in_rep, m.contains_rep "
-                           "FROM clusters c JOIN cluster_members m ON m.cluster_id = c.id "
-                           "ORDER BY c.id, m.doc_id <> c.representative, m.resemblance DESC, m.doc_id");
-        Statement write(db, "INSERT INTO clusters_v7 (id, representative, size, members) VALUES (?1, ?2, ?3, ?4)");
+        Statement read(
+            db, "SELECT c.id, c.representative, m.doc_id, m.resemblance, m.contained_in_rep, m.contains_rep "
+                "FROM clusters c JOIN cluster_members m ON m.cluster_id = c.id "
+                "ORDER BY c.id, m.doc_id <> c.representative, m.resemblance DESC, m.doc_id");
+        Statement write(
+            db, "INSERT INTO clusters_v7 (id, representative, size, members) VALUES (?1, ?2, ?3, ?4)");
         if (!read.stmt || !write.stmt)
             return sqliteError(db, "converting clusters");
         qint64 current = -1;
@@ -173,11 +185,11 @@ Status convertToSchema7(sqlite3 *db)
         if (!q.stmt || sqlite3_step(q.stmt) != SQLITE_DONE)
             return sqliteError(db, "renaming the sketch parameters");
     }
-    if (sqlite3_exec(db,
-                     "DROP TABLE sketches; ALTER TABLE sketches_v7 RENAME TO sketches; DROP TABLE pairs; "
-                     "DROP TABLE cluster_members; DROP TABLE clusters; ALTER TABLE clusters_v7 RENAME TO clusters;",
-                     nullptr, nullptr, nullptr)
-        != SQLITE_OK)
+    if (sqlite3_exec(
+            db,
+            "DROP TABLE sketches; ALTER TABLE sketches_v7 RENAME TO sketches; DROP TABLE pairs; "
+            "DROP TABLE cluster_members; DROP TABLE clusters; ALTER TABLE clusters_v7 RENAME TO clusters;",
+            nullptr, nullptr, nullptr) != SQLITE_OK)
         return sqliteError(db, "replacing the old tables");
     return Status::ok();
 }
@@ -422,10 +434,42 @@ CREATE TABLE clusters_v7 (
 );
 )sql",
          convertToSchema7},
+        {8, "clusters summed up for the browser",
+         R"sql(
+-- Each cluster's figures as the browser lists them, so that it pages, sorts and filters in SQL
+-- without reading members: the representative's name (a file's name, a web page's URL), the
+-- members' lowest and highest resemblance to it, their bytes, their hosts and sweeps (the one
+-- host or sweep when there is one).
+ALTER TABLE clusters ADD COLUMN name    TEXT NOT NULL DEFAULT '';
+ALTER TABLE clusters ADD COLUMN lowest  REAL NOT NULL DEFAULT 1;
+ALTER TABLE clusters ADD COLUMN highest REAL NOT NULL DEFAULT 1;
+ALTER TABLE clusters ADD COLUMN bytes   INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE clusters ADD COLUMN hosts   INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE clusters ADD COLUMN host    TEXT;
+ALTER TABLE clusters ADD COLUMN sweeps  INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE clusters ADD COLUMN sweep   INTEGER NOT NULL DEFAULT 0;
+)sql",
+         [](Database &db) {
+             return Clusters(db).summarizeAll();
+         }},
+        {9, "the browser's orders indexed",
+         R"sql(
+-- The browser pages clusters in these orders with a keyset: an index each makes every page a
+-- seek (sorting 10^5 clusters with their member lists took seconds). Hosts and sweeps, for
+-- crawls only, are sorted when asked.
+CREATE INDEX clusters_by_size    ON clusters(size, id);
+CREATE INDEX clusters_by_name    ON clusters(name, id);
+CREATE INDEX clusters_by_highest ON clusters(highest, id);
+CREATE INDEX clusters_by_bytes   ON clusters(bytes, id);
+)sql",
+         nullptr},
     };
     return steps;
 }
 
-int currentVersion() { return migrations().back().version; }
+int currentVersion()
+{
+    return migrations().back().version;
+}
 
 } // namespace lookalike::schema

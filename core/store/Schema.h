@@ -4,7 +4,9 @@
 
 #include <vector>
 
-struct sqlite3;
+namespace lookalike {
+class Database;
+}
 
 namespace lookalike::schema {
 
@@ -17,7 +19,7 @@ struct Migration
     int version;
     const char *description;
     const char *sql;
-    Status (*convert)(sqlite3 *db) = nullptr; // rewrites rows the SQL cannot (BLOB formats)
+    Status (*convert)(Database &db) = nullptr; // rewrites rows the SQL cannot (BLOB formats)
 };
 
 const std::vector<Migration> &migrations();

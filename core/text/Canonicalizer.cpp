@@ -9,13 +9,11 @@
 #include <unicode/utext.h>
 #include <unicode/utf8.h>
 #define XXH_INLINE_ALL
-#include <xxhash.h>
-
 #include <QtGlobal>
-
 #include <array>
 #include <bit>
 #include <cstring>
+#include <xxhash.h>
 
 #if defined(__SSE2__)
 #include <emmintrin.h>
@@ -58,7 +56,8 @@ struct Canonicalizer::Icu
     std::string normalized;
 };
 
-Canonicalizer::Canonicalizer() : m_icu(std::make_unique<Icu>())
+Canonicalizer::Canonicalizer()
+    : m_icu(std::make_unique<Icu>())
 {
     UErrorCode status = U_ZERO_ERROR;
     m_icu->words.reset(icu::BreakIterator::createWordInstance(icu::Locale::getRoot(), status));
@@ -126,7 +125,8 @@ std::size_t icuWindowEnd(std::string_view utf8, std::size_t from)
         // U+FF01..U+FF0F, U+FF1A..U+FF1F (full-width punctuation): EF BC 81..8F, 9A..9F
         if (i >= 3 && s[i - 3] == 0xE3 && s[i - 2] == 0x80)
             return i;
-        if (i >= 3 && s[i - 3] == 0xEF && s[i - 2] == 0xBC && ((c >= 0x81 && c <= 0x8F) || (c >= 0x9A && c <= 0x9F)))
+        if (i >= 3 && s[i - 3] == 0xEF && s[i - 2] == 0xBC &&
+            ((c >= 0x81 && c <= 0x8F) || (c >= 0x9A && c <= 0x9F)))
             return i;
     }
     std::size_t i = limit;
@@ -137,8 +137,7 @@ std::size_t icuWindowEnd(std::string_view utf8, std::size_t from)
 
 } // namespace
 
-template <typename Sink>
-void Canonicalizer::icuSpan(std::string_view utf8, Sink &&sink)
+template <typename Sink> void Canonicalizer::icuSpan(std::string_view utf8, Sink &&sink)
 {
     for (std::size_t from = 0; from < utf8.size();) {
         const std::size_t to = icuWindowEnd(utf8, from);
@@ -147,8 +146,7 @@ void Canonicalizer::icuSpan(std::string_view utf8, Sink &&sink)
     }
 }
 
-template <typename Sink>
-void Canonicalizer::icuWindow(std::string_view utf8, Sink &&sink)
+template <typename Sink> void Canonicalizer::icuWindow(std::string_view utf8, Sink &&sink)
 {
     UErrorCode status = U_ZERO_ERROR;
     UText text = UTEXT_INITIALIZER;
@@ -257,16 +255,15 @@ inline unsigned alnumMask16(const unsigned char *p)
 
 inline std::uint64_t alnumMask64(const unsigned char *p)
 {
-    return std::uint64_t(alnumMask16(p)) | (std::uint64_t(alnumMask16(p + 16)) << 16)
-           | (std::uint64_t(alnumMask16(p + 32)) << 32) | (std::uint64_t(alnumMask16(p + 48)) << 48);
+    return std::uint64_t(alnumMask16(p)) | (std::uint64_t(alnumMask16(p + 16)) << 16) |
+           (std::uint64_t(alnumMask16(p + 32)) << 32) | (std::uint64_t(alnumMask16(p + 48)) << 48);
 }
 
 // Pure-ASCII text: runs of [A-Za-z0-9], lower-cased. A 64-bit mask of alnum bytes per 64
 // bytes gives token starts and ends by bit arithmetic; a token of up to 16 bytes is loaded,
 // lower-cased (| 0x20 leaves digits alone) and masked to its length in two words, which is
 // all hashToken needs. The sink gets the token and its hash.
-template <typename Sink>
-void asciiTokens(std::string_view text, std::string &scratch, Sink &&sink)
+template <typename Sink> void asciiTokens(std::string_view text, std::string &scratch, Sink &&sink)
 {
     const auto *p = reinterpret_cast<const unsigned char *>(text.data());
     const std::size_t n = text.size();
@@ -283,7 +280,8 @@ void asciiTokens(std::string_view text, std::string &scratch, Sink &&sink)
             } else if (len < 16) {
                 words[1] &= (1ULL << (8 * (len - 8))) - 1;
             }
-            sink(std::string_view(reinterpret_cast<const char *>(words), len), packedTokenHash(words[0], words[1], len));
+            sink(std::string_view(reinterpret_cast<const char *>(words), len),
+                 packedTokenHash(words[0], words[1], len));
             return;
         }
         scratch.resize(len);
@@ -303,7 +301,7 @@ void asciiTokens(std::string_view text, std::string &scratch, Sink &&sink)
             std::memcpy(tail, p + block, n - block);
             m = alnumMask64(tail);
         }
-        const std::uint64_t before = (m << 1) | carry; // bit i: byte i-1 is alnum
+        const std::uint64_t before = (m << 1) | carry;        // bit i: byte i-1 is alnum
         std::uint64_t events = (m & ~before) | (~m & before); // starts and ends, alternating
         carry = m >> 63;
         while (events) {
@@ -322,8 +320,7 @@ void asciiTokens(std::string_view text, std::string &scratch, Sink &&sink)
 
 } // namespace
 
-template <typename Sink>
-void Canonicalizer::forEachToken(std::string_view utf8, Path path, Sink &&sink)
+template <typename Sink> void Canonicalizer::forEachToken(std::string_view utf8, Path path, Sink &&sink)
 {
     if (path == Path::IcuOnly) {
         icuSpan(utf8, sink);

@@ -26,7 +26,8 @@ namespace lookalike {
 class Canonicalizer
 {
 public:
-    enum class Path {
+    enum class Path
+    {
         Auto,    // ASCII fast path where the text allows it, ICU elsewhere
         IcuOnly, // every character through ICU (the reference)
     };
@@ -50,12 +51,9 @@ public:
 
 private:
     struct Icu;
-    template <typename Sink>
-    void forEachToken(std::string_view utf8, Path path, Sink &&sink);
-    template <typename Sink>
-    void icuSpan(std::string_view utf8, Sink &&sink);
-    template <typename Sink>
-    void icuWindow(std::string_view utf8, Sink &&sink);
+    template <typename Sink> void forEachToken(std::string_view utf8, Path path, Sink &&sink);
+    template <typename Sink> void icuSpan(std::string_view utf8, Sink &&sink);
+    template <typename Sink> void icuWindow(std::string_view utf8, Sink &&sink);
 
     std::unique_ptr<Icu> m_icu;
     std::string m_lower; // scratch for the ASCII path

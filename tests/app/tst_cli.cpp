@@ -21,8 +21,9 @@ struct Run
 };
 
 // Runs lookalike-cli with `home` as HOME (default: a temporary home of the whole test, so that
-// no run reads or writes the user's data folder).
-Run cli(const QStringList &args, const QString &home = {})
+// no run reads or writes the user's data folder), in English unless `language` sets LANGUAGE
+// and LC_ALL otherwise.
+Run cli(const QStringList &args, const QString &home = {}, const QProcessEnvironment &language = {})
 {
     static QTemporaryDir sharedHome;
     QProcess p;
@@ -31,6 +32,10 @@ Run cli(const QStringList &args, const QString &home = {})
     env.insert(QStringLiteral("HOME"), h);
     env.insert(QStringLiteral("XDG_DATA_HOME"), h + QStringLiteral("/.local/share"));
     env.insert(QStringLiteral("XDG_CONFIG_HOME"), h + QStringLiteral("/.config"));
+    env.remove(QStringLiteral("LANGUAGE"));
+    env.remove(QStringLiteral("LC_MESSAGES"));
+    env.insert(QStringLiteral("LC_ALL"), QStringLiteral("C.UTF-8"));
+    env.insert(language);
     p.setProcessEnvironment(env);
     p.start(QStringLiteral(LOOKALIKE_CLI), args);
     p.waitForFinished(300000);
@@ -89,6 +94,36 @@ private Q_SLOTS:
         const Run sh = cli({QStringLiteral("scan"), QStringLiteral("--help")});
         QCOMPARE(sh.exitCode, 0);
         QVERIFY(sh.out.contains(QStringLiteral("--exclude")));
+    }
+
+    // The CLI speaks the user's language, like the window: QLocale reads LANGUAGE and LC_ALL
+    // (even where no such locale is installed) and the translator comes from translations/*.ts.
+    void translated()
+    {
+        QProcessEnvironment german;
+        german.insert(QStringLiteral("LANGUAGE"), QStringLiteral("de"));
+        german.insert(QStringLiteral("LC_ALL"), QStringLiteral("de_DE.UTF-8"));
+        const Run h = cli({QStringLiteral("--help")}, {}, german);
+        QCOMPARE(h.exitCode, 0);
+        QVERIFY2(h.out.contains(QStringLiteral("Befehle:")), qPrintable(h.out));
+        QVERIFY2(h.out.contains(QStringLiteral("Ordner indizieren")), qPrintable(h.out));
+        const Run sh = cli({QStringLiteral("scan"), QStringLiteral("--help")}, {}, german);
+        QCOMPARE(sh.exitCode, 0);
+        QVERIFY2(sh.out.contains(QStringLiteral("Zu indizierende Ordner oder Dateien.")), qPrintable(sh.out));
+        const QString missing = m_dir.filePath(QStringLiteral("missing.sqlite"));
+        const Run st = cli({QStringLiteral("stats"), QStringLiteral("--db"), missing}, {}, german);
+        QCOMPARE(st.exitCode, 1);
+        QVERIFY2(st.err.contains(missing + QStringLiteral(": dort ist kein Index")), qPrintable(st.err));
+        const Run bad =
+            cli({QStringLiteral("pairs"), QStringLiteral("--min"), QStringLiteral("2")}, {}, german);
+        QCOMPARE(bad.exitCode, 2);
+        QVERIFY2(bad.err.contains(QStringLiteral("--min erwartet eine Zahl von 0 bis 1")),
+                 qPrintable(bad.err));
+        // LANGUAGE alone is enough; English stays the default.
+        QProcessEnvironment languageOnly;
+        languageOnly.insert(QStringLiteral("LANGUAGE"), QStringLiteral("de"));
+        QVERIFY(cli({QStringLiteral("--help")}, {}, languageOnly).out.contains(QStringLiteral("Befehle:")));
+        QVERIFY(cli({QStringLiteral("--help")}).out.contains(QStringLiteral("Commands:")));
     }
 
     void usageErrors_data()

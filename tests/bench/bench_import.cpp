@@ -7,7 +7,6 @@
 // With ARCHIVE arguments it imports those instead of writing one.
 #include "../crawl/WarcWriter.h"
 #include "PeakRss.h"
-
 #include "scan/ImportJob.h"
 
 #include <QCoreApplication>
@@ -16,7 +15,6 @@
 #include <QFileInfo>
 #include <QRandomGenerator>
 #include <QTemporaryDir>
-
 #include <cstdio>
 
 using namespace lookalike;
@@ -46,7 +44,8 @@ int main(int argc, char **argv)
         // (gzip shrinks such pages about 3:1, as it does real HTML).
         QRandomGenerator g(42);
         QStringList lines;
-        for (const QFileInfo &fi : QDir(QStringLiteral("/usr/share/common-licenses")).entryInfoList(QDir::Files)) {
+        for (const QFileInfo &fi :
+             QDir(QStringLiteral("/usr/share/common-licenses")).entryInfoList(QDir::Files)) {
             QFile f(fi.absoluteFilePath());
             if (f.open(QIODevice::ReadOnly))
                 for (const QString &l : QString::fromUtf8(f.readAll()).split(QLatin1Char('\n')))
@@ -64,8 +63,8 @@ int main(int argc, char **argv)
         QElapsedTimer t;
         t.start();
         while (written < qint64(mb) * 1024 * 1024 * 3) { // inflated bytes ~ 3x the compressed target
-            QByteArray html = "<!DOCTYPE html><html><head><title>Page " + QByteArray::number(page)
-                              + "</title></head><body><div class=nav><a href=/>Home</a></div>\n";
+            QByteArray html = "<!DOCTYPE html><html><head><title>Page " + QByteArray::number(page) +
+                              "</title></head><body><div class=nav><a href=/>Home</a></div>\n";
             for (int p = 0; p < 12; ++p) {
                 html += "<p>";
                 for (int k = 0; k < 14; ++k)
@@ -80,8 +79,9 @@ int main(int argc, char **argv)
             ++page;
         }
         w.close();
-        std::printf("wrote %s: %d pages, %.1f MB inflated payload, %.1f MB gzip, in %.1f s\n", qPrintable(path), page,
-                    double(written) / 1e6, double(QFileInfo(path).size()) / 1e6, double(t.elapsed()) / 1000);
+        std::printf("wrote %s: %d pages, %.1f MB inflated payload, %.1f MB gzip, in %.1f s\n",
+                    qPrintable(path), page, double(written) / 1e6, double(QFileInfo(path).size()) / 1e6,
+                    double(t.elapsed()) / 1000);
         archives << path;
     }
     qint64 compressed = 0;
@@ -103,10 +103,11 @@ int main(int argc, char **argv)
         std::fprintf(stderr, "import failed: %s\n", qPrintable(s.status.toString()));
         return 1;
     }
-    std::printf("import: %.2f s, %lld records, %lld captures (%lld analysed, %lld copied), %lld problems\n", secs,
-                s.records, s.documents, s.analyzed, s.copied, s.problems);
-    std::printf("  %.1f MB/s of archive (gzip), %.1f MB/s of inflated payload, %.0f records/s, peak RSS %.0f MB\n",
-                double(compressed) / 1e6 / secs, double(s.payloadBytes) / 1e6 / secs, double(s.records) / secs,
-                peakRssMb());
+    std::printf("import: %.2f s, %lld records, %lld captures (%lld analysed, %lld copied), %lld problems\n",
+                secs, s.records, s.documents, s.analyzed, s.copied, s.problems);
+    std::printf(
+        "  %.1f MB/s of archive (gzip), %.1f MB/s of inflated payload, %.0f records/s, peak RSS %.0f MB\n",
+        double(compressed) / 1e6 / secs, double(s.payloadBytes) / 1e6 / secs, double(s.records) / secs,
+        peakRssMb());
     return 0;
 }

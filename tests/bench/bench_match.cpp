@@ -18,6 +18,7 @@
 #include "match/Matcher.h"
 #include "scan/Matching.h"
 #include "store/IndexStore.h"
+#include "usecase/MatchAndCluster.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
@@ -147,7 +148,7 @@ int matchIndexFile(const QString &path, int threads)
          {std::pair{ClusterPolicy::Union, 0.5}, std::pair{ClusterPolicy::Union, 0.8},
           std::pair{ClusterPolicy::Center, 0.5}}) {
         t.restart();
-        auto clusters = clusterIndex(**store, policy, threshold);
+        auto clusters = usecase::clusterIndex(**store, {policy, threshold});
         std::printf(
             "re-cluster %s at %.1f from the stored pairs (and store the clusters): %.2f s, %zu clusters\n",
             qPrintable(policyName(policy)), threshold, seconds(t), clusters ? clusters->size() : 0);
@@ -165,7 +166,7 @@ int matchIndexFile(const QString &path, int threads)
                 many.pairs.push_back({a, a + 1 + i, rng.generateDouble(), rng.generateDouble(),
                                       rng.generateDouble(), FoundByBanding});
         t.restart();
-        const Status s = (*other)->replaceMatches(many, MatchParams{});
+        const Status s = (*other)->pairs().replace(many, MatchParams{});
         std::printf("store 10^6 pairs: %.3f s%s\n", seconds(t), s.isOk() ? "" : qPrintable(s.toString()));
     }
     return 0;
@@ -209,8 +210,8 @@ int main(int argc, char *argv[])
             return 1;
         }
         store = std::move(opened).value();
-        store->useSketchParams(SketchParams{}.toString());
-        scan = *store->beginScan({}, {});
+        store->sketches().useParams(SketchParams{});
+        scan = *store->documents().beginScan({}, {});
         store->begin();
     }
 
@@ -233,7 +234,7 @@ int main(int argc, char *argv[])
         record.format = QStringLiteral("text");
         record.rawFingerprint =
             Fingerprint128{std::uint64_t(i) * 0x9e3779b97f4a7c15ULL + 1, std::uint64_t(i)};
-        store->putDocument(record, &s, scan);
+        store->documents().put(record, &s, scan);
         if ((i + 1) % 10000 == 0) {
             store->commit();
             store->begin();
@@ -241,7 +242,7 @@ int main(int argc, char *argv[])
     }
     if (store) {
         store->commit();
-        store->finishScan(scan, {}, QStringLiteral("done"));
+        store->documents().finishScan(scan, {}, QStringLiteral("done"));
     }
     std::printf("generated%s sketches in %.1f s\n", store ? " and stored" : "", seconds(t));
 

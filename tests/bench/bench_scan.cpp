@@ -20,6 +20,7 @@
 #include "scan/ScanJob.h"
 #include "sketch/Sketch.h"
 #include "text/Canonicalizer.h"
+#include "usecase/MatchAndCluster.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -233,7 +234,7 @@ void scanMatchCluster(const QString &folder, const QString &index)
                 m.exact.byEstimate, m.exact.documentsRead);
     QElapsedTimer t;
     t.start();
-    auto clusters = clusterIndex(**store, ClusterPolicy::Union, MatchParams::kDefaultThreshold);
+    auto clusters = usecase::clusterIndex(**store, {ClusterPolicy::Union, MatchParams::kDefaultThreshold});
     std::printf("cluster (union at 0.5): %.2f s, %zu clusters\n", double(t.nsecsElapsed()) / 1e9,
                 clusters ? clusters->size() : std::size_t(0));
     std::printf("scan + match + cluster: %.1f s, peak RSS %.0f MB\n", double(all.nsecsElapsed()) / 1e9,

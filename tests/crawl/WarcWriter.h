@@ -7,7 +7,6 @@
 #include <QFile>
 #include <QString>
 #include <QUuid>
-
 #include <zlib.h>
 
 namespace lookalike::test {
@@ -15,18 +14,24 @@ namespace lookalike::test {
 class WarcWriter
 {
 public:
-    WarcWriter(const QString &path, bool gzip) : m_file(path), m_gzip(gzip) { m_file.open(QIODevice::WriteOnly); }
+    WarcWriter(const QString &path, bool gzip)
+        : m_file(path)
+        , m_gzip(gzip)
+    {
+        m_file.open(QIODevice::WriteOnly);
+    }
     bool isOpen() const { return m_file.isOpen(); }
 
     // A WARC record of `type` with `block` as its content; extra headers as "Name: value" lines.
-    void record(const QByteArray &type, const QString &url, const QByteArray &date, const QByteArray &contentType,
-                const QByteArray &block, const QByteArray &extraHeaders = {})
+    void record(const QByteArray &type, const QString &url, const QByteArray &date,
+                const QByteArray &contentType, const QByteArray &block, const QByteArray &extraHeaders = {})
     {
         QByteArray r = "WARC/1.0\r\nWARC-Type: " + type + "\r\n";
         if (!url.isEmpty())
             r += "WARC-Target-URI: " + url.toUtf8() + "\r\n";
-        r += "WARC-Date: " + date + "\r\nWARC-Record-ID: <urn:uuid:" + QUuid::createUuid().toByteArray(QUuid::WithoutBraces)
-             + ">\r\n";
+        r += "WARC-Date: " + date +
+             "\r\nWARC-Record-ID: <urn:uuid:" + QUuid::createUuid().toByteArray(QUuid::WithoutBraces) +
+             ">\r\n";
         r += extraHeaders;
         if (!contentType.isEmpty())
             r += "Content-Type: " + contentType + "\r\n";
@@ -39,21 +44,28 @@ public:
                   const QByteArray &mediaType = "text/html; charset=utf-8", const QByteArray &headers = {},
                   const QByteArray &payloadDigest = {})
     {
-        const QByteArray reason = status == 200 ? "OK" : status == 404 ? "Not Found" : status == 301 ? "Moved Permanently" : "X";
-        QByteArray http = "HTTP/1.1 " + QByteArray::number(status) + ' ' + reason + "\r\nContent-Type: " + mediaType
-                          + "\r\nContent-Length: " + QByteArray::number(body.size()) + "\r\n" + headers + "\r\n" + body;
+        const QByteArray reason = status == 200   ? "OK"
+                                  : status == 404 ? "Not Found"
+                                  : status == 301 ? "Moved Permanently"
+                                                  : "X";
+        QByteArray http =
+            "HTTP/1.1 " + QByteArray::number(status) + ' ' + reason + "\r\nContent-Type: " + mediaType +
+            "\r\nContent-Length: " + QByteArray::number(body.size()) + "\r\n" + headers + "\r\n" + body;
         record("response", url, date, "application/http; msgtype=response", http,
                payloadDigest.isEmpty() ? QByteArray() : "WARC-Payload-Digest: " + payloadDigest + "\r\n");
     }
 
     // A revisit record (identical payload digest profile) repeating an earlier capture.
-    void revisit(const QString &url, const QByteArray &date, const QByteArray &payloadDigest, const QString &refersToUrl = {},
-                 const QByteArray &refersToDate = {})
+    void revisit(const QString &url, const QByteArray &date, const QByteArray &payloadDigest,
+                 const QString &refersToUrl = {}, const QByteArray &refersToDate = {})
     {
-        QByteArray extra = "WARC-Profile: http://netpreserve.org/warc/1.0/revisit/identical-payload-digest\r\n"
-                           "WARC-Payload-Digest: " + payloadDigest + "\r\n";
+        QByteArray extra =
+            "WARC-Profile: http://netpreserve.org/warc/1.0/revisit/identical-payload-digest\r\n"
+            "WARC-Payload-Digest: " +
+            payloadDigest + "\r\n";
         if (!refersToUrl.isEmpty())
-            extra += "WARC-Refers-To-Target-URI: " + refersToUrl.toUtf8() + "\r\nWARC-Refers-To-Date: " + refersToDate + "\r\n";
+            extra += "WARC-Refers-To-Target-URI: " + refersToUrl.toUtf8() +
+                     "\r\nWARC-Refers-To-Date: " + refersToDate + "\r\n";
         record("revisit", url, date, "application/http; msgtype=response",
                "HTTP/1.1 200 OK\r\nContent-Type: text/html\r\n\r\n", extra);
     }

@@ -2,7 +2,6 @@
 // deletions, mirrors and changes), then the crawl questions, through the engine and the CLI;
 // and every shared real sample archive.
 #include "WarcWriter.h"
-
 #include "crawl/CrawlIndex.h"
 #include "crawl/Evolution.h"
 #include "crawl/LostAndFound.h"
@@ -29,8 +28,9 @@ QStringList vocabulary()
     static QStringList words;
     if (words.isEmpty()) {
         QRandomGenerator g(7);
-        const char *syllables[] = {"ka", "lo", "mi", "ter", "ran", "so", "vel", "du", "pri", "an", "for", "gen",
-                                   "ul", "bro", "sen", "ta", "rix", "mon", "el", "quo", "dis", "par", "ne", "vi"};
+        const char *syllables[] = {"ka",  "lo",  "mi",  "ter", "ran", "so",  "vel", "du",
+                                   "pri", "an",  "for", "gen", "ul",  "bro", "sen", "ta",
+                                   "rix", "mon", "el",  "quo", "dis", "par", "ne",  "vi"};
         while (words.size() < 3000) {
             QString w;
             const int n = 1 + int(g.bounded(3));
@@ -62,7 +62,8 @@ QStringList edited(QStringList words, int edits)
 
 QByteArray page(const QString &host, const QStringList &words)
 {
-    QByteArray html = "<!DOCTYPE html><html><head><title>" + host.toUtf8() + "</title></head><body>"
+    QByteArray html = "<!DOCTYPE html><html><head><title>" + host.toUtf8() +
+                      "</title></head><body>"
                       "<div class=nav><a href=/>Home</a> <a href=/about>About</a></div>";
     for (int i = 0; i < words.size(); i += 60)
         html += "<p>" + words.mid(i, 60).join(QLatin1Char(' ')).toUtf8() + "</p>\n";
@@ -70,7 +71,10 @@ QByteArray page(const QString &host, const QStringList &words)
     return html;
 }
 
-QByteArray digestOf(int seed) { return "sha1:TESTDIGEST" + QByteArray::number(seed); }
+QByteArray digestOf(int seed)
+{
+    return "sha1:TESTDIGEST" + QByteArray::number(seed);
+}
 
 const QByteArray kDate1 = "2024-01-01T10:00:00Z";
 const QByteArray kDate2 = "2024-01-08T10:00:00Z";
@@ -84,8 +88,8 @@ void writeSweep1(const QString &path)
     for (int i = 0; i < 20; ++i) {
         const QString url = QStringLiteral("http://a.test/docs/p%1.html").arg(i);
         w.request(url, kDate1);
-        w.response(url, kDate1, 200, page(QStringLiteral("a.test"), bodyWords(i)), "text/html; charset=utf-8", {},
-                   digestOf(i));
+        w.response(url, kDate1, 200, page(QStringLiteral("a.test"), bodyWords(i)), "text/html; charset=utf-8",
+                   {}, digestOf(i));
     }
     for (int i = 0; i < 14; ++i)
         w.response(QStringLiteral("http://b.test/mirror/docs/p%1.html").arg(i), kDate1, 200,
@@ -97,9 +101,12 @@ void writeSweep1(const QString &path)
                    page(QStringLiteral("c.test"), bodyWords(100 + k)));
     }
     for (int i = 0; i < 10; ++i)
-        w.response(QStringLiteral("http://d.test/d/q%1.html").arg(i), kDate1, 200, page(QStringLiteral("d.test"), bodyWords(200 + i)));
-    w.response(QStringLiteral("http://a.test/logo.png"), kDate1, 200, QByteArray("\x89PNG\r\n\x1a\n\0\0\0\rIHDR", 16), "image/png");
-    w.response(QStringLiteral("http://a.test/missing.html"), kDate1, 404, "<html><body>Not found</body></html>");
+        w.response(QStringLiteral("http://d.test/d/q%1.html").arg(i), kDate1, 200,
+                   page(QStringLiteral("d.test"), bodyWords(200 + i)));
+    w.response(QStringLiteral("http://a.test/logo.png"), kDate1, 200,
+               QByteArray("\x89PNG\r\n\x1a\n\0\0\0\rIHDR", 16), "image/png");
+    w.response(QStringLiteral("http://a.test/missing.html"), kDate1, 404,
+               "<html><body>Not found</body></html>");
 }
 
 // Sweep 2 (gzip per record): p0-p4 revisits, p5-p9 and p19 identical, p10 small edit, p11
@@ -112,16 +119,23 @@ void writeSweep2(const QString &path)
     for (int i = 0; i < 5; ++i)
         w.revisit(QStringLiteral("http://a.test/docs/p%1.html").arg(i), kDate2, digestOf(i));
     for (int i : {5, 6, 7, 8, 9, 19})
-        w.response(QStringLiteral("http://a.test/docs/p%1.html").arg(i), kDate2, 200, page(QStringLiteral("a.test"), bodyWords(i)));
-    w.response(QStringLiteral("http://a.test/docs/p10.html"), kDate2, 200, page(QStringLiteral("a.test"), edited(bodyWords(10), 3)));
-    w.response(QStringLiteral("http://a.test/docs/p11.html"), kDate2, 200, page(QStringLiteral("a.test"), bodyWords(300)));
+        w.response(QStringLiteral("http://a.test/docs/p%1.html").arg(i), kDate2, 200,
+                   page(QStringLiteral("a.test"), bodyWords(i)));
+    w.response(QStringLiteral("http://a.test/docs/p10.html"), kDate2, 200,
+               page(QStringLiteral("a.test"), edited(bodyWords(10), 3)));
+    w.response(QStringLiteral("http://a.test/docs/p11.html"), kDate2, 200,
+               page(QStringLiteral("a.test"), bodyWords(300)));
     for (int i : {12, 13})
-        w.response(QStringLiteral("http://a.test/docs/new/p%1.html").arg(i), kDate2, 200, page(QStringLiteral("a.test"), bodyWords(i)));
-    w.response(QStringLiteral("http://a.test/docs/new/p14.html"), kDate2, 200, page(QStringLiteral("a.test"), edited(bodyWords(14), 2)));
-    w.response(QStringLiteral("http://a.test/docs/p17.html"), kDate2, 404, "<html><body>Not found</body></html>");
-    w.response(QStringLiteral("http://a.test/docs/p18.html"), kDate2, 301, "<html><body>Moved</body></html>", "text/html",
-               "Location: /docs/moved-p18.html\r\n");
-    w.response(QStringLiteral("http://a.test/docs/moved-p18.html"), kDate2, 200, page(QStringLiteral("a.test"), bodyWords(18)));
+        w.response(QStringLiteral("http://a.test/docs/new/p%1.html").arg(i), kDate2, 200,
+                   page(QStringLiteral("a.test"), bodyWords(i)));
+    w.response(QStringLiteral("http://a.test/docs/new/p14.html"), kDate2, 200,
+               page(QStringLiteral("a.test"), edited(bodyWords(14), 2)));
+    w.response(QStringLiteral("http://a.test/docs/p17.html"), kDate2, 404,
+               "<html><body>Not found</body></html>");
+    w.response(QStringLiteral("http://a.test/docs/p18.html"), kDate2, 301, "<html><body>Moved</body></html>",
+               "text/html", "Location: /docs/moved-p18.html\r\n");
+    w.response(QStringLiteral("http://a.test/docs/moved-p18.html"), kDate2, 200,
+               page(QStringLiteral("a.test"), bodyWords(18)));
     for (int i = 0; i < 14; ++i)
         w.response(QStringLiteral("http://b.test/mirror/docs/p%1.html").arg(i), kDate2, 200,
                    page(QStringLiteral("b.test mirror"), edited(bodyWords(i), 2)));
@@ -132,7 +146,8 @@ void writeSweep2(const QString &path)
                    page(QStringLiteral("c.test"), bodyWords(100 + k)));
     }
     for (int i = 0; i < 11; ++i)
-        w.response(QStringLiteral("http://d.test/d/q%1.html").arg(i), kDate2, 200, page(QStringLiteral("d.test"), bodyWords(200 + i)));
+        w.response(QStringLiteral("http://d.test/d/q%1.html").arg(i), kDate2, 200,
+                   page(QStringLiteral("d.test"), bodyWords(200 + i)));
 }
 
 ImportSummary importSweep(const QString &index, const QStringList &archives, const QString &label)
@@ -152,7 +167,10 @@ bool matchAll(const QString &index)
     return store && matchIndex(**store, MatchParams{}).status.isOk();
 }
 
-QString sharedSamples() { return QStringLiteral(LOOKALIKE_SOURCE_DIR "/../shared/corpora/warc/samples"); }
+QString sharedSamples()
+{
+    return QStringLiteral(LOOKALIKE_SOURCE_DIR "/../shared/corpora/warc/samples");
+}
 
 } // namespace
 
@@ -167,12 +185,14 @@ private Q_SLOTS:
         m_index = m_dir.filePath(QStringLiteral("crawl.sqlite"));
         writeSweep1(m_dir.filePath(QStringLiteral("week1.warc")));
         writeSweep2(m_dir.filePath(QStringLiteral("week2.warc.gz")));
-        const ImportSummary s1 = importSweep(m_index, {m_dir.filePath(QStringLiteral("week1.warc"))}, QString());
+        const ImportSummary s1 =
+            importSweep(m_index, {m_dir.filePath(QStringLiteral("week1.warc"))}, QString());
         QVERIFY2(s1.status.isOk(), qPrintable(s1.status.toString()));
         QCOMPARE(s1.state, QStringLiteral("done"));
         QCOMPARE(s1.sweepLabel, QStringLiteral("2024-01-01")); // from the WARC dates
         m_first = s1;
-        const ImportSummary s2 = importSweep(m_index, {m_dir.filePath(QStringLiteral("week2.warc.gz"))}, QStringLiteral("week 2"));
+        const ImportSummary s2 =
+            importSweep(m_index, {m_dir.filePath(QStringLiteral("week2.warc.gz"))}, QStringLiteral("week 2"));
         QVERIFY2(s2.status.isOk(), qPrintable(s2.status.toString()));
         m_second = s2;
         QVERIFY(matchAll(m_index));
@@ -199,7 +219,7 @@ private Q_SLOTS:
     {
         auto store = IndexStore::open(m_index);
         QVERIFY(store);
-        auto sweeps = (*store)->sweeps();
+        auto sweeps = (*store)->crawl().sweeps();
         QVERIFY(sweeps);
         QCOMPARE(sweeps->size(), std::size_t(2));
         QCOMPARE(sweeps->at(0).label, QStringLiteral("2024-01-01"));
@@ -218,10 +238,13 @@ private Q_SLOTS:
         QStringList urls;
         for (qint64 d : members)
             urls << index->capture(d)->url;
-        QVERIFY2(urls.contains(QStringLiteral("http://b.test/mirror/docs/p3.html")), qPrintable(urls.join(QLatin1Char(' '))));
+        QVERIFY2(urls.contains(QStringLiteral("http://b.test/mirror/docs/p3.html")),
+                 qPrintable(urls.join(QLatin1Char(' '))));
         // The revisit reads its text back from the record it repeats.
-        DocumentAnalyzer analyzer(indexSketchParams(**store), ExtractParams{});
-        auto again = reanalyze(**store, analyzer, caps[1]->docId, caps[1]->url);
+        DocumentAnalyzer analyzer((*store)->settings().sketchParamsOrDefault(), ExtractParams{});
+        auto revisit = (*store)->documents().info(caps[1]->docId);
+        QVERIFY(revisit);
+        auto again = reanalyze(store->get(), analyzer, *revisit);
         QVERIFY2(again, qPrintable(again.status().toString()));
         QVERIFY(QString::fromStdString(analyzer.lastText()).contains(bodyWords(3).first()));
     }
@@ -255,8 +278,10 @@ private Q_SLOTS:
         QCOMPARE(byUrl.size(), std::size_t(7)); // p12-p18 (missing.html never had a page)
         QCOMPARE(verdictName(lostAndFound(*index, QStringLiteral("http://a.test/missing.html")).verdict),
                  QStringLiteral("never-good"));
-        QCOMPARE(verdictName(lostAndFound(*index, a + QStringLiteral("p3.html")).verdict), QStringLiteral("not-gone"));
-        QCOMPARE(verdictName(lostAndFound(*index, QStringLiteral("http://nowhere.test/")).verdict), QStringLiteral("unknown"));
+        QCOMPARE(verdictName(lostAndFound(*index, a + QStringLiteral("p3.html")).verdict),
+                 QStringLiteral("not-gone"));
+        QCOMPARE(verdictName(lostAndFound(*index, QStringLiteral("http://nowhere.test/")).verdict),
+                 QStringLiteral("unknown"));
     }
 
     void mirrors()
@@ -296,16 +321,16 @@ private Q_SLOTS:
         auto ev = evolution(**store, *index, p);
         QVERIFY2(ev, qPrintable(ev.status().toString()));
         QCOMPARE(ev->urlsFrom, qint64(68));
-        QCOMPARE(ev->died, qint64(7));   // p12-p18
-        QCOMPARE(ev->moved, qint64(4));  // p12, p13, p14, p18
-        QCOMPARE(ev->born, qint64(5));   // new/p12-p14, moved-p18, q10
+        QCOMPARE(ev->died, qint64(7));  // p12-p18
+        QCOMPARE(ev->moved, qint64(4)); // p12, p13, p14, p18
+        QCOMPARE(ev->born, qint64(5));  // new/p12-p14, moved-p18, q10
         std::map<QString, QString> change;
         for (const UrlEvolution &u : ev->urls)
             change[u.url] = u.inBoth ? bucketName(u.bucket) : QStringLiteral("gone");
         QCOMPARE(change[QStringLiteral("http://a.test/docs/p0.html")], QStringLiteral("no-change"));
         QCOMPARE(change[QStringLiteral("http://a.test/docs/p10.html")], QStringLiteral("small"));
-        QVERIFY(change[QStringLiteral("http://a.test/docs/p11.html")] == QLatin1String("complete")
-                || change[QStringLiteral("http://a.test/docs/p11.html")] == QLatin1String("large"));
+        QVERIFY(change[QStringLiteral("http://a.test/docs/p11.html")] == QLatin1String("complete") ||
+                change[QStringLiteral("http://a.test/docs/p11.html")] == QLatin1String("large"));
         QCOMPARE(change[QStringLiteral("http://a.test/docs/p15.html")], QStringLiteral("gone"));
         QCOMPARE(ev->buckets[int(ChangeBucket::NoChange)], qint64(68 - 7 - 2));
         // Clusters of two (a page and its mirror) keep their members: containment 1 for p0-p9.
@@ -323,7 +348,8 @@ private Q_SLOTS:
 
     void resumeSkipsImportedArchives()
     {
-        const ImportSummary again = importSweep(m_index, {m_dir.filePath(QStringLiteral("week2.warc.gz"))}, QStringLiteral("week 2"));
+        const ImportSummary again =
+            importSweep(m_index, {m_dir.filePath(QStringLiteral("week2.warc.gz"))}, QStringLiteral("week 2"));
         QCOMPARE(again.archivesSkipped, 1);
         QCOMPARE(again.documents, qint64(0));
     }
@@ -340,7 +366,8 @@ private Q_SLOTS:
             return std::make_pair(p.exitCode(), out);
         };
         const QString db = QStringLiteral("--db=") + m_index;
-        auto [rc1, lf] = run({QStringLiteral("lost-found"), db, QStringLiteral("--all"), QStringLiteral("--format"), QStringLiteral("csv")});
+        auto [rc1, lf] = run({QStringLiteral("lost-found"), db, QStringLiteral("--all"),
+                              QStringLiteral("--format"), QStringLiteral("csv")});
         QCOMPARE(rc1, 0);
         QVERIFY(lf.startsWith(QLatin1String("old_url,new_url,resemblance")));
         QVERIFY(lf.contains(QLatin1String("http://a.test/docs/p12.html,http://a.test/docs/new/p12.html,")));
@@ -348,8 +375,9 @@ private Q_SLOTS:
         QCOMPARE(rc2, 0);
         QVERIFY(m.startsWith(QLatin1String("host_a,host_b,shared_pages,suffix_matches")));
         QVERIFY(m.contains(QLatin1String("a.test,b.test,13,11,")));
-        auto [rc3, ev] = run({QStringLiteral("evolution"), db, QStringLiteral("--from"), QStringLiteral("2024-01-01"),
-                              QStringLiteral("--to"), QStringLiteral("week 2"), QStringLiteral("--format"), QStringLiteral("json")});
+        auto [rc3, ev] = run({QStringLiteral("evolution"), db, QStringLiteral("--from"),
+                              QStringLiteral("2024-01-01"), QStringLiteral("--to"), QStringLiteral("week 2"),
+                              QStringLiteral("--format"), QStringLiteral("json")});
         QCOMPARE(rc3, 0);
         const QJsonObject j = QJsonDocument::fromJson(ev.toUtf8()).object();
         QCOMPARE(j.value(QStringLiteral("moved")).toInt(), 4);
@@ -359,14 +387,17 @@ private Q_SLOTS:
         auto [rc5, u] = run({QStringLiteral("url"), db, QStringLiteral("http://a.test/docs/p1.html")});
         QCOMPARE(rc5, 0);
         QVERIFY(u.contains(QLatin1String("http://b.test/mirror/docs/p1.html")));
-        auto [rc6, bad] = run({QStringLiteral("evolution"), db, QStringLiteral("--from"), QStringLiteral("nope"),
-                               QStringLiteral("--to"), QStringLiteral("week 2")}, 2);
+        auto [rc6, bad] = run({QStringLiteral("evolution"), db, QStringLiteral("--from"),
+                               QStringLiteral("nope"), QStringLiteral("--to"), QStringLiteral("week 2")},
+                              2);
         QCOMPARE(rc6, 2);
         // import through the CLI: a new sweep, matched afterwards.
         auto [rc7, imp] = run({QStringLiteral("import"), db, QStringLiteral("--sweep"), QStringLiteral("cli"),
-                               QStringLiteral("--date"), QStringLiteral("2024-02-01"), m_dir.filePath(QStringLiteral("week1.warc"))});
+                               QStringLiteral("--date"), QStringLiteral("2024-02-01"),
+                               m_dir.filePath(QStringLiteral("week1.warc"))});
         QCOMPARE(rc7, 0);
-        QVERIFY2(imp.contains(QLatin1String("Import")) && imp.contains(QLatin1String("Matched")), qPrintable(imp));
+        QVERIFY2(imp.contains(QLatin1String("Import")) && imp.contains(QLatin1String("Matched")),
+                 qPrintable(imp));
     }
 
     // Every real sample archive imports; the malformed ones report problems and the rest goes on.
@@ -376,8 +407,9 @@ private Q_SLOTS:
         if (!dir.exists())
             QSKIP("../shared/corpora/warc/samples is not beside the repository");
         QStringList files;
-        QDirIterator it(dir.path(), {QStringLiteral("*.warc"), QStringLiteral("*.warc.gz"), QStringLiteral("*.arc"),
-                                     QStringLiteral("*.arc.gz")},
+        QDirIterator it(dir.path(),
+                        {QStringLiteral("*.warc"), QStringLiteral("*.warc.gz"), QStringLiteral("*.arc"),
+                         QStringLiteral("*.arc.gz")},
                         QDir::Files, QDirIterator::Subdirectories);
         while (it.hasNext())
             files << it.next();
@@ -387,16 +419,18 @@ private Q_SLOTS:
         const ImportSummary s = importSweep(index, files, QStringLiteral("samples"));
         QVERIFY2(s.status.isOk(), qPrintable(s.status.toString()));
         QCOMPARE(s.state, QStringLiteral("done"));
-        qInfo("samples: %lld records, %lld captures (%lld analysed, %lld copied, %lld HTTP errors), %lld not text, "
+        qInfo("samples: %lld records, %lld captures (%lld analysed, %lld copied, %lld HTTP errors), %lld not "
+              "text, "
               "%lld problems, %lld unresolved revisits",
-              s.records, s.documents, s.analyzed, s.copied, s.httpErrors, s.notText, s.problems, s.unresolvedRevisits);
+              s.records, s.documents, s.analyzed, s.copied, s.httpErrors, s.notText, s.problems,
+              s.unresolvedRevisits);
         QVERIFY(s.documents > 60);
         QVERIFY(s.unresolvedRevisits <= 3); // iana.warc.gz revisits 3 captures it does not hold
         QVERIFY(s.problems > 0);
         for (const ImportProblem &p : s.problemExamples)
             QVERIFY2(!p.status.message().isEmpty(), qPrintable(p.locator));
         auto store = IndexStore::open(index);
-        auto page = (*store)->findDocument(QStringLiteral("http://example.com/"), 1);
+        auto page = (*store)->documents().find(QStringLiteral("http://example.com/"), 1);
         QVERIFY(page && *page);
         QVERIFY((*page)->hasSketch);
     }
@@ -406,8 +440,8 @@ private Q_SLOTS:
     // with wget --warc-file; the CLI's answers are scored against the generator's truth.
     void wgetCrawlScored()
     {
-        if (QStandardPaths::findExecutable(QStringLiteral("wget")).isEmpty()
-            || QStandardPaths::findExecutable(QStringLiteral("python3")).isEmpty())
+        if (QStandardPaths::findExecutable(QStringLiteral("wget")).isEmpty() ||
+            QStandardPaths::findExecutable(QStringLiteral("python3")).isEmpty())
             QSKIP("needs wget and python3 (packaging/bootstrap.sh installs them)");
         const QString out = m_dir.filePath(QStringLiteral("wget-crawl"));
         const QString eval = QStringLiteral(LOOKALIKE_SOURCE_DIR "/tests/eval/");
@@ -424,33 +458,45 @@ private Q_SLOTS:
                                      << text.right(3000) << p.readAllStandardError().right(3000);
             return p.exitCode();
         };
-        QCOMPARE(run(QStringLiteral("python3"), {eval + QStringLiteral("make_crawl.py"), out, QStringLiteral("--seed"),
-                                                 QStringLiteral("1")}),
+        QCOMPARE(run(QStringLiteral("python3"), {eval + QStringLiteral("make_crawl.py"), out,
+                                                 QStringLiteral("--seed"), QStringLiteral("1")}),
                  0);
         const QString db = QStringLiteral("--db=") + m_dir.filePath(QStringLiteral("wget.sqlite"));
         const QString cli = QStringLiteral(LOOKALIKE_CLI);
         for (int k = 1; k <= 3; ++k)
             QCOMPARE(run(cli, {QStringLiteral("import"), QStringLiteral("-q"), db, QStringLiteral("--sweep"),
-                               QStringLiteral("sweep-%1").arg(k), out + QStringLiteral("/sweep-%1.warc.gz").arg(k)}),
+                               QStringLiteral("sweep-%1").arg(k),
+                               out + QStringLiteral("/sweep-%1.warc.gz").arg(k)}),
                      0);
         auto save = [](const QString &path, const QString &text) {
             QFile f(path);
             return f.open(QIODevice::WriteOnly) && f.write(text.toUtf8()) == text.toUtf8().size();
         };
         QString lf, mirrors, ev12, ev23;
-        QCOMPARE(run(cli, {QStringLiteral("lost-found"), db, QStringLiteral("--all"), QStringLiteral("--format=csv")}, &lf), 0);
+        QCOMPARE(
+            run(cli,
+                {QStringLiteral("lost-found"), db, QStringLiteral("--all"), QStringLiteral("--format=csv")},
+                &lf),
+            0);
         QCOMPARE(run(cli, {QStringLiteral("mirrors"), db, QStringLiteral("--format=csv")}, &mirrors), 0);
-        QCOMPARE(run(cli, {QStringLiteral("evolution"), db, QStringLiteral("--from=sweep-1"), QStringLiteral("--to=sweep-2"),
-                           QStringLiteral("--format=csv")}, &ev12), 0);
-        QCOMPARE(run(cli, {QStringLiteral("evolution"), db, QStringLiteral("--from=sweep-2"), QStringLiteral("--to=sweep-3"),
-                           QStringLiteral("--format=csv")}, &ev23), 0);
+        QCOMPARE(run(cli,
+                     {QStringLiteral("evolution"), db, QStringLiteral("--from=sweep-1"),
+                      QStringLiteral("--to=sweep-2"), QStringLiteral("--format=csv")},
+                     &ev12),
+                 0);
+        QCOMPARE(run(cli,
+                     {QStringLiteral("evolution"), db, QStringLiteral("--from=sweep-2"),
+                      QStringLiteral("--to=sweep-3"), QStringLiteral("--format=csv")},
+                     &ev23),
+                 0);
         QVERIFY(save(out + QStringLiteral("/lf.csv"), lf));
         QVERIFY(save(out + QStringLiteral("/mirrors.csv"), mirrors));
         QVERIFY(save(out + QStringLiteral("/evolution.csv"), ev12 + ev23.section(QLatin1Char('\n'), 1)));
         QString score;
         const int rc = run(QStringLiteral("python3"),
-                           {eval + QStringLiteral("score_crawl.py"), out + QStringLiteral("/truth.json"), QStringLiteral("--lost-found"),
-                            out + QStringLiteral("/lf.csv"), QStringLiteral("--mirrors"), out + QStringLiteral("/mirrors.csv"),
+                           {eval + QStringLiteral("score_crawl.py"), out + QStringLiteral("/truth.json"),
+                            QStringLiteral("--lost-found"), out + QStringLiteral("/lf.csv"),
+                            QStringLiteral("--mirrors"), out + QStringLiteral("/mirrors.csv"),
                             QStringLiteral("--evolution"), out + QStringLiteral("/evolution.csv")},
                            &score);
         qInfo().noquote() << score;

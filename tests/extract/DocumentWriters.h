@@ -10,10 +10,8 @@
 #include <QList>
 #include <QString>
 #include <QStringList>
-
 #include <archive.h>
 #include <archive_entry.h>
-
 #include <utility>
 
 namespace lookalike::test {
@@ -283,7 +281,7 @@ inline const QByteArray kOdfManifest =
     "manifest:media-type=\"text/xml\"/></manifest:manifest>";
 
 inline QByteArray makeOdt(const QByteArray &contentXml, const QByteArray &manifest = kOdfManifest,
-                   const QByteArray &mimetype = "application/vnd.oasis.opendocument.text")
+                          const QByteArray &mimetype = "application/vnd.oasis.opendocument.text")
 {
     return makeZip(
         {{"mimetype", mimetype, true}, {"content.xml", contentXml}, {"META-INF/manifest.xml", manifest}});
@@ -308,10 +306,11 @@ inline QByteArray xhtml(const QString &bodyText)
            bodyText.toUtf8() + "</body></html>";
 }
 
-inline const QByteArray kEpubContainer = "<?xml version=\"1.0\"?><container version=\"1.0\" "
-                                  "xmlns=\"urn:oasis:names:tc:opendocument:xmlns:container\">"
-                                  "<rootfiles><rootfile full-path=\"OEBPS/content.opf\" "
-                                  "media-type=\"application/oebps-package+xml\"/></rootfiles></container>";
+inline const QByteArray kEpubContainer =
+    "<?xml version=\"1.0\"?><container version=\"1.0\" "
+    "xmlns=\"urn:oasis:names:tc:opendocument:xmlns:container\">"
+    "<rootfiles><rootfile full-path=\"OEBPS/content.opf\" "
+    "media-type=\"application/oebps-package+xml\"/></rootfiles></container>";
 
 // Chapters in spine order; the ZIP holds them in reverse order so only the spine gives the order.
 inline QByteArray makeEpub(const QStringList &chapterBodies, const QList<ZipEntry> &extra = {})

@@ -1,14 +1,13 @@
 // Document formats: PDF, DOCX, ODT and EPUB files the test writes itself (PDF objects and
 // cross-reference table by hand, ZIP packages through libarchive), a few real files Debian
 // ships, type by content, and damaged input that must end in a readable Status.
+#include "DocumentWriters.h"
 #include "extract/FormatSniffer.h"
 #include "extract/PackageText.h"
 #include "extract/PdfText.h"
 #include "extract/TextExtractor.h"
 #include "scan/DocumentAnalyzer.h"
 #include "sketch/Estimate.h"
-
-#include "DocumentWriters.h"
 
 #include <QCryptographicHash>
 #include <QElapsedTimer>
@@ -76,7 +75,6 @@ QStringList sampleParagraphs(int count, quint32 seed)
     }
     return paragraphs;
 }
-
 
 // The start of a Java class file: binary that the own checks leave to libmagic.
 QByteArray javaClassFile()

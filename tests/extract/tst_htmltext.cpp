@@ -334,7 +334,8 @@ void TestHtmlText::trickySnippets_data()
         // libgumbo glues the next attribute's name to a duplicate one once its max_errors is
         // reached (found by fuzz_html): htmlTextGumbo must keep the alt text.
         {"duplicate attribute before alt", "<img a=1 a alt=area>", true},
-        {"duplicate attribute, fuzz find", "<img a=lt='pic%ture one'=<are<strong a alt=area><input typt>.<e/p>>", true},
+        {"duplicate attribute, fuzz find",
+         "<img a=lt='pic%ture one'=<are<strong a alt=area><input typt>.<e/p>>", true},
         {"three identical bold", "<b><b><b><b>x</b></b></b></b>y", false},
         {"form pointer", "<form>a<form>b</form>c</form>d", true},
         {"form closed by div", "<div><form>a</div>b<form>c</form>d", true},

@@ -9,7 +9,10 @@ using namespace lookalike;
 
 namespace {
 
-std::string bytesOf(const QByteArray &b) { return std::string(b.constData(), std::size_t(b.size())); }
+std::string bytesOf(const QByteArray &b)
+{
+    return std::string(b.constData(), std::size_t(b.size()));
+}
 
 const QString kFrench = QStringLiteral(
     "Le cœur a ses raisons que la raison ne connaît point. On le sait en mille choses. "
@@ -29,18 +32,27 @@ private Q_SLOTS:
         QTest::addColumn<QString>("expectedEncoding");
         const QString text = kFrench;
         QTest::addRow("utf-8") << text.toUtf8() << text << QStringLiteral("UTF-8");
-        QTest::addRow("utf-8 bom") << QByteArray("\xEF\xBB\xBF") + text.toUtf8() << text << QStringLiteral("UTF-8");
+        QTest::addRow("utf-8 bom") << QByteArray("\xEF\xBB\xBF") + text.toUtf8() << text
+                                   << QStringLiteral("UTF-8");
         auto encode = [](const QString &t, QStringConverter::Encoding e, bool bom) {
             QStringEncoder enc(e, bom ? QStringConverter::Flag::WriteBom : QStringConverter::Flag::Default);
             return QByteArray(enc.encode(t));
         };
-        QTest::addRow("utf-16le bom") << encode(text, QStringConverter::Utf16LE, true) << text << QStringLiteral("UTF-16LE");
-        QTest::addRow("utf-16be bom") << encode(text, QStringConverter::Utf16BE, true) << text << QStringLiteral("UTF-16BE");
-        QTest::addRow("utf-16le no bom") << encode(text, QStringConverter::Utf16LE, false) << text << QStringLiteral("UTF-16LE");
-        QTest::addRow("utf-16be no bom") << encode(text, QStringConverter::Utf16BE, false) << text << QStringLiteral("UTF-16BE");
-        QTest::addRow("utf-32le bom") << encode(text, QStringConverter::Utf32LE, true) << text << QStringLiteral("UTF-32LE");
-        QTest::addRow("latin-1") << encode(text.left(text.indexOf(QChar(0x153)) - 4) + QStringLiteral(" naïve élève où déjà été très"), QStringConverter::Latin1, false)
-                                 << text.left(text.indexOf(QChar(0x153)) - 4) + QStringLiteral(" naïve élève où déjà été très")
+        QTest::addRow("utf-16le bom")
+            << encode(text, QStringConverter::Utf16LE, true) << text << QStringLiteral("UTF-16LE");
+        QTest::addRow("utf-16be bom")
+            << encode(text, QStringConverter::Utf16BE, true) << text << QStringLiteral("UTF-16BE");
+        QTest::addRow("utf-16le no bom")
+            << encode(text, QStringConverter::Utf16LE, false) << text << QStringLiteral("UTF-16LE");
+        QTest::addRow("utf-16be no bom")
+            << encode(text, QStringConverter::Utf16BE, false) << text << QStringLiteral("UTF-16BE");
+        QTest::addRow("utf-32le bom")
+            << encode(text, QStringConverter::Utf32LE, true) << text << QStringLiteral("UTF-32LE");
+        QTest::addRow("latin-1") << encode(text.left(text.indexOf(QChar(0x153)) - 4) +
+                                               QStringLiteral(" naïve élève où déjà été très"),
+                                           QStringConverter::Latin1, false)
+                                 << text.left(text.indexOf(QChar(0x153)) - 4) +
+                                        QStringLiteral(" naïve élève où déjà été très")
                                  << QStringLiteral("windows-1252");
     }
     void encodings()
@@ -57,7 +69,8 @@ private Q_SLOTS:
     void windows1252CurlyQuotes()
     {
         // 0x93/0x94 are curly quotes in windows-1252 (C1 controls in ISO-8859-1).
-        const QByteArray bytes("He said \x93hello\x94 to the caf\xE9 owner, and the owner said hello back to him.");
+        const QByteArray bytes(
+            "He said \x93hello\x94 to the caf\xE9 owner, and the owner said hello back to him.");
         auto r = decodeText(bytesOf(bytes));
         QVERIFY(r.isOk());
         QCOMPARE(QString::fromStdString(r->utf8),
@@ -67,8 +80,9 @@ private Q_SLOTS:
     void legacyMultibyte()
     {
         // Shift_JIS Japanese text is detected by ICU and decoded.
-        const QString japanese = QStringLiteral("日本語のテキストです。これは文字コードの検出のための文章です。"
-                                                "東京都に住んでいます。今日はいい天気ですね。");
+        const QString japanese =
+            QStringLiteral("日本語のテキストです。これは文字コードの検出のための文章です。"
+                           "東京都に住んでいます。今日はいい天気ですね。");
         QStringEncoder enc("Shift_JIS");
         if (!enc.isValid())
             QSKIP("Qt has no Shift_JIS encoder here");
@@ -116,7 +130,8 @@ private Q_SLOTS:
         QByteArray png(pngHeader, sizeof pngHeader - 1);
         png.append(QByteArray(200, '\0'));
         QTest::addRow("png") << png << QStringLiteral("picture.txt");
-        static const char elfHeader[] = "\x7f" "ELF\x02\x01\x01\0\0\0\0\0\0\0\0\0\x03\0\x3e\0";
+        static const char elfHeader[] = "\x7f"
+                                        "ELF\x02\x01\x01\0\0\0\0\0\0\0\0\0\x03\0\x3e\0";
         QByteArray elf(elfHeader, sizeof elfHeader - 1);
         elf.append(QByteArray(100, '\x01'));
         QTest::addRow("elf") << elf << QStringLiteral("program");
@@ -146,7 +161,8 @@ private Q_SLOTS:
         auto r = extractText(bytesOf(gzip), QStringLiteral("notes.txt.gz"));
         QVERIFY(!r.isOk());
         QCOMPARE(r.status().code(), Status::Code::Corrupt);
-        QVERIFY2(r.status().message().startsWith(QStringLiteral("damaged gzip data")), qPrintable(r.status().toString()));
+        QVERIFY2(r.status().message().startsWith(QStringLiteral("damaged gzip data")),
+                 qPrintable(r.status().toString()));
     }
 
     void emptyFileIsText()
@@ -158,8 +174,10 @@ private Q_SLOTS:
 
     void htmlByNameAndBySniffing()
     {
-        const std::string page = "<!DOCTYPE html><html><head><title>Title words</title><style>p{}</style></head>"
-                                 "<body><p>Body &amp; text<img alt=\"picture words\" src=x></p><script>var x;</script></body></html>";
+        const std::string page =
+            "<!DOCTYPE html><html><head><title>Title words</title><style>p{}</style></head>"
+            "<body><p>Body &amp; text<img alt=\"picture words\" src=x></p><script>var "
+            "x;</script></body></html>";
         for (const QString &name : {QStringLiteral("page.html"), QStringLiteral("page")}) {
             auto r = extractText(page, name);
             QVERIFY(r.isOk());
@@ -178,7 +196,8 @@ private Q_SLOTS:
                         "Prix: 10 \xA4 pour l'\xE9t\xE9</body></html>");
         auto r = extractText(bytesOf(page), QStringLiteral("prix.html"));
         QVERIFY(r.isOk());
-        QVERIFY2(QString::fromStdString(r->utf8).contains(QStringLiteral("10 € pour l'été")), r->utf8.c_str());
+        QVERIFY2(QString::fromStdString(r->utf8).contains(QStringLiteral("10 € pour l'été")),
+                 r->utf8.c_str());
     }
 };
 

@@ -25,8 +25,8 @@ public:
         qputenv("XDG_CONFIG_HOME", QFile::encodeName(home + QStringLiteral("/.config")));
         qputenv("XDG_CACHE_HOME", QFile::encodeName(home + QStringLiteral("/.cache")));
         QStandardPaths::setTestModeEnabled(true);
-        return QStandardPaths::writableLocation(QStandardPaths::GenericDataLocation).startsWith(home)
-               && QStandardPaths::writableLocation(QStandardPaths::AppConfigLocation).startsWith(home);
+        return QStandardPaths::writableLocation(QStandardPaths::GenericDataLocation).startsWith(home) &&
+               QStandardPaths::writableLocation(QStandardPaths::AppConfigLocation).startsWith(home);
     }
     QString path() const { return m_dir.path(); }
 

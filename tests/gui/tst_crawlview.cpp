@@ -1,10 +1,14 @@
-// The real window, offscreen, with web archives: import two sweeps (the file chooser seam, then
-// a drop), browse URLs with their hosts and sweeps, compare two captures read back from their
-// archives, and ask the crawl window for mirrors, lost and found and evolution. The WARC files
-// are written here; dialogs go through seams; no sleeps.
+// The real window, offscreen, with web archives: import two sweeps (the File menu, then a drop),
+// browse URLs with their hosts and sweeps, compare two captures read back from their archives,
+// and ask the crawl window for mirrors, lost and found and evolution; then the crawl window on a
+// reader thread of its own. The WARC files are written here; dialogs go through the seams of
+// Dialogs.h; no sleeps.
 #include "ClusterModel.h"
 #include "CrawlView.h"
+#include "Dialogs.h"
+#include "IndexWorker.h"
 #include "MainWindow.h"
+#include "TestHome.h"
 
 #include <QAbstractItemModelTester>
 #include <QAction>
@@ -28,11 +32,8 @@
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
-
-#include "TestHome.h"
 #include <QTreeView>
 #include <QUrl>
-
 #include <zlib.h>
 
 using namespace lookalike;
@@ -64,25 +65,32 @@ QList<QByteArray> pageWords(quint32 seed, int count = 250)
 
 QByteArray html(const QByteArray &title, const QList<QByteArray> &words)
 {
-    return "<html><head><title>" + title + "</title></head><body><p>" + words.join(' ') + "</p></body></html>";
+    return "<html><head><title>" + title + "</title></head><body><p>" + words.join(' ') +
+           "</p></body></html>";
 }
 
 // Writes WARC/1.0 response records, plain or one gzip member per record.
 class Warc
 {
 public:
-    Warc(const QString &path, bool gzip) : m_file(path), m_gzip(gzip) { m_file.open(QIODevice::WriteOnly); }
+    Warc(const QString &path, bool gzip)
+        : m_file(path)
+        , m_gzip(gzip)
+    {
+        m_file.open(QIODevice::WriteOnly);
+    }
 
     void response(const QString &url, const QByteArray &date, int status, const QByteArray &body)
     {
         const QByteArray reason = status == 200 ? "OK" : "Not Found";
-        const QByteArray http = "HTTP/1.1 " + QByteArray::number(status) + ' ' + reason
-                                + "\r\nContent-Type: text/html\r\n\r\n" + body;
-        const QByteArray record = "WARC/1.0\r\nWARC-Type: response\r\nWARC-Target-URI: " + url.toUtf8()
-                                  + "\r\nWARC-Date: " + date + "\r\nWARC-Record-ID: <urn:uuid:00000000-0000-4000-8000-"
-                                  + QByteArray::number(++m_records).rightJustified(12, '0')
-                                  + ">\r\nContent-Type: application/http; msgtype=response\r\nContent-Length: "
-                                  + QByteArray::number(http.size()) + "\r\n\r\n" + http + "\r\n\r\n";
+        const QByteArray http = "HTTP/1.1 " + QByteArray::number(status) + ' ' + reason +
+                                "\r\nContent-Type: text/html\r\n\r\n" + body;
+        const QByteArray record =
+            "WARC/1.0\r\nWARC-Type: response\r\nWARC-Target-URI: " + url.toUtf8() + "\r\nWARC-Date: " + date +
+            "\r\nWARC-Record-ID: <urn:uuid:00000000-0000-4000-8000-" +
+            QByteArray::number(++m_records).rightJustified(12, '0') +
+            ">\r\nContent-Type: application/http; msgtype=response\r\nContent-Length: " +
+            QByteArray::number(http.size()) + "\r\n\r\n" + http + "\r\n\r\n";
         m_file.write(m_gzip ? gzipped(record) : record);
     }
 
@@ -111,7 +119,9 @@ constexpr int kMirrored = 12; // pages under the same paths on a.test and b.test
 
 QString docUrl(const char *host, int page)
 {
-    return QStringLiteral("http://%1/docs/p%2.html").arg(QLatin1String(host)).arg(page, 2, 10, QLatin1Char('0'));
+    return QStringLiteral("http://%1/docs/p%2.html")
+        .arg(QLatin1String(host))
+        .arg(page, 2, 10, QLatin1Char('0'));
 }
 
 // Sweep one (January): a.test and b.test mirror /docs/p01..p12; a.test also has old.html (it
@@ -122,11 +132,13 @@ void writeSweepOne(const QString &path)
     const QByteArray date = "2024-01-01T00:00:00Z";
     for (int p = 1; p <= kMirrored; ++p)
         for (const char *host : {"a.test", "b.test"})
-            w.response(docUrl(host, p), date, 200, html("Page " + QByteArray::number(p), pageWords(quint32(p))));
+            w.response(docUrl(host, p), date, 200,
+                       html("Page " + QByteArray::number(p), pageWords(quint32(p))));
     w.response(QStringLiteral("http://a.test/old.html"), date, 200, html("Home", pageWords(100)));
     w.response(QStringLiteral("http://a.test/gone.html"), date, 200, html("Gone", pageWords(200)));
     for (int p = 0; p < 3; ++p)
-        w.response(QStringLiteral("http://c.test/page%1.html").arg(p), date, 200, html("C", pageWords(quint32(300 + p))));
+        w.response(QStringLiteral("http://c.test/page%1.html").arg(p), date, 200,
+                   html("C", pageWords(quint32(300 + p))));
 }
 
 // Sweep two (February, gzip): the mirrored pages changed a little (p05..p07), about half (p08,
@@ -156,7 +168,8 @@ void writeSweepTwo(const QString &path)
     w.response(QStringLiteral("http://a.test/new-home.html"), date, 200, html("Home", pageWords(100)));
     w.response(QStringLiteral("http://a.test/gone.html"), date, 404, "<html><body>Not found</body></html>");
     for (int p = 0; p < 3; ++p)
-        w.response(QStringLiteral("http://c.test/page%1.html").arg(p), date, 200, html("C", pageWords(quint32(300 + p))));
+        w.response(QStringLiteral("http://c.test/page%1.html").arg(p), date, 200,
+                   html("C", pageWords(quint32(300 + p))));
     w.response(QStringLiteral("http://c.test/new.html"), date, 200, html("New", pageWords(400)));
 }
 
@@ -181,7 +194,8 @@ QList<QModelIndex> membersWithPath(QAbstractItemModel *model, const QString &url
 int findRow(QAbstractItemModel *model, const QString &first, const QString &second = {})
 {
     for (int r = 0; r < model->rowCount(); ++r)
-        if (model->index(r, 0).data().toString() == first && (second.isEmpty() || model->index(r, 1).data().toString() == second))
+        if (model->index(r, 0).data().toString() == first &&
+            (second.isEmpty() || model->index(r, 1).data().toString() == second))
             return r;
     return -1;
 }
@@ -201,7 +215,11 @@ private:
     QList<QUrl> m_opened;
 
 private Q_SLOTS:
-    void initTestCase() { QVERIFY(m_home.enter()); }
+    void initTestCase()
+    {
+        QVERIFY(m_home.enter());
+        MessageBox::setTesting(true); // no dialog blocks: questions without an answer are cancelled
+    }
 
     void importBrowseAndAsk()
     {
@@ -211,17 +229,10 @@ private Q_SLOTS:
         writeSweepOne(january);
         writeSweepTwo(february);
 
+        const QString index = dir.filePath(QStringLiteral("index.sqlite"));
         MainWindow window;
-        window.openIndex(dir.filePath(QStringLiteral("index.sqlite")));
-        QStringList notices;
-        window.setNotifier([&](const QString &message) { notices << message; });
-        QStringList labelsAsked;
-        window.setArchiveChooser([&] { return QStringList{january}; });
-        window.setSweepLabelChooser([&](const QStringList &archives) -> std::optional<QString> {
-            labelsAsked << archives;
-            // The first sweep is named after its archive's dates, the second by the user.
-            return archives.first().endsWith(QLatin1String(".gz")) ? QStringLiteral("february") : QString();
-        });
+        window.openIndex(index);
+        MessageBox::clearShown();
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
         auto *crawlAction = window.findChild<QAction *>(QStringLiteral("actionCrawl"));
@@ -231,18 +242,25 @@ private Q_SLOTS:
         // An import cancelled at once stores nothing it cannot resume.
         QSignalSpy imported(&window, &MainWindow::importFinished);
         auto *importAction = window.findChild<QAction *>(QStringLiteral("actionImportArchives"));
+        // The archives chosen in the File menu; the first sweep is named after their dates (an
+        // empty label), the second by the user.
+        FileDialog::setNextFileNames({january});
+        MessageBox::setNextText(QString());
         importAction->trigger();
         QTest::mouseClick(window.findChild<QPushButton *>(QStringLiteral("cancelButton")), Qt::LeftButton);
         QTRY_COMPARE_WITH_TIMEOUT(imported.count(), 1, 20000);
         QCOMPARE(imported.takeFirst().first().toString(), QStringLiteral("cancelled"));
         QTRY_VERIFY(window.findChild<QPushButton *>(QStringLiteral("scanButton"))->isEnabled());
 
-        // Sweep one through the File menu (the chooser seam), sweep two dropped on the window.
+        // Sweep one through the File menu, sweep two dropped on the window.
+        FileDialog::setNextFileNames({january});
+        MessageBox::setNextText(QString());
         importAction->trigger();
         QTRY_COMPARE_WITH_TIMEOUT(imported.count(), 1, 20000);
         QCOMPARE(imported.takeFirst().first().toString(), QStringLiteral("done"));
         QTRY_VERIFY(crawlAction->isEnabled());
         QTRY_VERIFY(window.findChild<QPushButton *>(QStringLiteral("scanButton"))->isEnabled());
+        MessageBox::setNextText(QStringLiteral("february"));
         QMimeData mime;
         mime.setUrls({QUrl::fromLocalFile(february)});
         QDragEnterEvent enter(QPoint(20, 20), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
@@ -252,8 +270,16 @@ private Q_SLOTS:
         QApplication::sendEvent(&window, &drop);
         QTRY_COMPARE_WITH_TIMEOUT(imported.count(), 1, 20000);
         QCOMPARE(imported.takeFirst().first().toString(), QStringLiteral("done"));
-        QCOMPARE(labelsAsked, (QStringList{january, january, february}));
-        QVERIFY2(window.findChild<QLabel *>(QStringLiteral("scanStatus"))->text().contains(QStringLiteral("clusters")),
+        // A label was asked for each import, the last one offering the sweep imported before;
+        // nothing else was shown.
+        const QList<MessageBox::Record> asked = MessageBox::shown();
+        QCOMPARE(asked.size(), 3);
+        for (const MessageBox::Record &question : asked)
+            QCOMPARE(question.title, QStringLiteral("Import Web Archives"));
+        QVERIFY2(asked.last().text.contains(QStringLiteral("(2024-01-01)")), qPrintable(asked.last().text));
+        QVERIFY2(window.findChild<QLabel *>(QStringLiteral("scanStatus"))
+                     ->text()
+                     .contains(QStringLiteral("clusters")),
                  qPrintable(window.findChild<QLabel *>(QStringLiteral("scanStatus"))->text()));
 
         // The cluster browser: URLs, with their host and sweep.
@@ -273,15 +299,19 @@ private Q_SLOTS:
         QCOMPARE(sweeps, (QStringList{QStringLiteral("2024-01-01"), QStringLiteral("february")}));
         QCOMPARE(p05.first().parent(), p05.last().parent()); // near-duplicates across sweeps
         const QModelIndex p05Cluster = p05.first().parent();
-        QCOMPARE(p05Cluster.siblingAtColumn(ClusterModel::HostColumn).data().toString(), QStringLiteral("2 hosts"));
-        QCOMPARE(p05Cluster.siblingAtColumn(ClusterModel::SweepColumn).data().toString(), QStringLiteral("2 sweeps"));
+        QCOMPARE(p05Cluster.siblingAtColumn(ClusterModel::HostColumn).data().toString(),
+                 QStringLiteral("2 hosts"));
+        QCOMPARE(p05Cluster.siblingAtColumn(ClusterModel::SweepColumn).data().toString(),
+                 QStringLiteral("2 sweeps"));
 
         // The pair view reads both captures back from their archives (one of them gzip).
         view->expand(p05Cluster);
-        view->selectionModel()->select(p05.first(), QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+        view->selectionModel()->select(p05.first(),
+                                       QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
         view->selectionModel()->select(p05.last(), QItemSelectionModel::Select | QItemSelectionModel::Rows);
         auto *pair = window.findChild<QLabel *>(QStringLiteral("pairView"));
-        QTRY_VERIFY2_WITH_TIMEOUT(pair->text().contains(QStringLiteral("exact,")), qPrintable(pair->text()), 20000);
+        QTRY_VERIFY2_WITH_TIMEOUT(pair->text().contains(QStringLiteral("exact,")), qPrintable(pair->text()),
+                                  20000);
         QVERIFY(pair->text().contains(QStringLiteral("(sweep february)")));
         auto *diff = window.findChild<QWidget *>(QStringLiteral("diffView"));
         QTRY_VERIFY(diff->isVisible());
@@ -295,18 +325,19 @@ private Q_SLOTS:
         auto *trash = window.findChild<QAction *>(QStringLiteral("actionTrash"));
         QVERIFY(!trash->isEnabled());
         QVERIFY(!window.findChild<QAction *>(QStringLiteral("actionReveal"))->isEnabled());
+        MessageBox::clearShown();
         window.moveSelectionToTrash();
-        QCOMPARE(notices.size(), 1);
-        QVERIFY(notices.first().contains(QStringLiteral("not files")));
-        view->selectionModel()->select(p05.first(), QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+        QTRY_COMPARE(MessageBox::shown().size(), 1);
+        QVERIFY(MessageBox::shown().first().text.contains(QStringLiteral("not files")));
+        MessageBox::clearShown();
+        view->selectionModel()->select(p05.first(),
+                                       QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
         QDesktopServices::setUrlHandler(QStringLiteral("http"), this, "openUrl");
         window.findChild<QAction *>(QStringLiteral("actionOpenDocument"))->trigger();
         QDesktopServices::unsetUrlHandler(QStringLiteral("http"));
         QCOMPARE(m_opened, QList<QUrl>{QUrl(docUrl("a.test", 5))});
 
-        // The crawl window.
-        QString exportTo;
-        window.setExportChooser([&](const QString &) { return exportTo; });
+        // The crawl window, on the window's reader.
         crawlAction->trigger();
         auto *crawl = window.findChild<CrawlView *>(QStringLiteral("crawlView"));
         QVERIFY(crawl);
@@ -314,10 +345,12 @@ private Q_SLOTS:
         std::vector<std::unique_ptr<QAbstractItemModelTester>> testers;
         for (const char *name : {"sweepTable", "hostTable", "mirrorTable", "goneTable", "evolutionTable"})
             testers.push_back(std::make_unique<QAbstractItemModelTester>(
-                crawl->findChild<QTableView *>(QLatin1String(name))->model(), QAbstractItemModelTester::FailureReportingMode::QtTest));
+                crawl->findChild<QTableView *>(QLatin1String(name))->model(),
+                QAbstractItemModelTester::FailureReportingMode::QtTest));
 
         // Sweeps & hosts: two sweeps, oldest first; the hosts of the newest.
-        QAbstractItemModel *sweepTable = crawl->findChild<QTableView *>(QStringLiteral("sweepTable"))->model();
+        QAbstractItemModel *sweepTable =
+            crawl->findChild<QTableView *>(QStringLiteral("sweepTable"))->model();
         QTRY_COMPARE_WITH_TIMEOUT(sweepTable->rowCount(), 2, 20000);
         QCOMPARE(sweepTable->index(0, 0).data().toString(), QStringLiteral("2024-01-01"));
         QCOMPARE(sweepTable->index(1, 0).data().toString(), QStringLiteral("february"));
@@ -330,17 +363,21 @@ private Q_SLOTS:
 
         // Mirrors: a.test and b.test, the same pages under the same paths.
         QAbstractItemModel *mirrors = crawl->findChild<QTableView *>(QStringLiteral("mirrorTable"))->model();
-        QTRY_VERIFY_WITH_TIMEOUT(findRow(mirrors, QStringLiteral("a.test"), QStringLiteral("b.test")) >= 0, 20000);
+        QTRY_VERIFY_WITH_TIMEOUT(findRow(mirrors, QStringLiteral("a.test"), QStringLiteral("b.test")) >= 0,
+                                 20000);
         const int mirrorRow = findRow(mirrors, QStringLiteral("a.test"), QStringLiteral("b.test"));
         QCOMPARE(mirrors->index(mirrorRow, 2).data().toString(), QString::number(kMirrored));
         QCOMPARE(mirrors->index(mirrorRow, 5).data().toString(), QStringLiteral("mirror"));
         QCOMPARE(mirrors->rowCount(), 1);
-        exportTo = dir.filePath(QStringLiteral("mirrors.csv"));
-        QTest::mouseClick(crawl->findChild<QPushButton *>(QStringLiteral("exportMirrorsButton")), Qt::LeftButton);
+        QString exportTo = dir.filePath(QStringLiteral("mirrors.csv"));
+        FileDialog::setNextFileName(exportTo);
+        QTest::mouseClick(crawl->findChild<QPushButton *>(QStringLiteral("exportMirrorsButton")),
+                          Qt::LeftButton);
         {
             QFile csv(exportTo);
             QVERIFY(csv.open(QIODevice::ReadOnly));
-            const QStringList lines = QString::fromUtf8(csv.readAll()).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+            const QStringList lines =
+                QString::fromUtf8(csv.readAll()).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
             QCOMPARE(lines.size(), 2);
             QVERIFY(lines.at(0).startsWith(QStringLiteral("host_a,host_b,shared_pages")));
             QVERIFY(lines.at(1).startsWith(QStringLiteral("a.test,b.test,12,")));
@@ -361,14 +398,17 @@ private Q_SLOTS:
         QTRY_COMPARE_WITH_TIMEOUT(answered.count(), 1, 20000);
         QCOMPARE(answered.takeFirst().first().toString(), QStringLiteral("moved"));
         QCOMPARE(newUrl->text(), QStringLiteral("http://a.test/new-home.html"));
-        QCOMPARE(crawl->findChild<QLabel *>(QStringLiteral("lostResemblance"))->text(), QStringLiteral("100.0%"));
+        QCOMPARE(crawl->findChild<QLabel *>(QStringLiteral("lostResemblance"))->text(),
+                 QStringLiteral("100.0%"));
         urlEdit->clear();
         QTest::keyClicks(urlEdit, QStringLiteral("http://a.test/gone.html"));
         QTest::mouseClick(find, Qt::LeftButton);
         QTRY_COMPARE_WITH_TIMEOUT(answered.count(), 1, 20000);
         QCOMPARE(answered.takeFirst().first().toString(), QStringLiteral("deleted"));
         QCOMPARE(newUrl->text(), QStringLiteral("none"));
-        QVERIFY(crawl->findChild<QLabel *>(QStringLiteral("lostVerdict"))->text().startsWith(QStringLiteral("deleted")));
+        QVERIFY(crawl->findChild<QLabel *>(QStringLiteral("lostVerdict"))
+                    ->text()
+                    .startsWith(QStringLiteral("deleted")));
         // Every gone page.
         QAbstractItemModel *gone = crawl->findChild<QTableView *>(QStringLiteral("goneTable"))->model();
         QTRY_COMPARE_WITH_TIMEOUT(gone->rowCount(), 2, 20000);
@@ -381,7 +421,9 @@ private Q_SLOTS:
         QCOMPARE(gone->index(goneRow, 1).data().toString(), QString());
         QCOMPARE(gone->index(goneRow, 3).data().toString(), QStringLiteral("deleted"));
         exportTo = dir.filePath(QStringLiteral("gone.csv"));
-        QTest::mouseClick(crawl->findChild<QPushButton *>(QStringLiteral("exportLostButton")), Qt::LeftButton);
+        FileDialog::setNextFileName(exportTo);
+        QTest::mouseClick(crawl->findChild<QPushButton *>(QStringLiteral("exportLostButton")),
+                          Qt::LeftButton);
         {
             QFile csv(exportTo);
             QVERIFY(csv.open(QIODevice::ReadOnly));
@@ -394,8 +436,9 @@ private Q_SLOTS:
         // Evolution from January to February: 27 pages in both, by change; curves of 2 points.
         auto *summary = crawl->findChild<QLabel *>(QStringLiteral("evolutionSummary"));
         QTRY_VERIFY_WITH_TIMEOUT(summary->text().startsWith(QStringLiteral("From sweep")), 20000);
-        QVERIFY2(summary->text().contains(QStringLiteral("27 pages in both, 2 born, 2 died (1 of them moved)")),
-                 qPrintable(summary->text()));
+        QVERIFY2(
+            summary->text().contains(QStringLiteral("27 pages in both, 2 born, 2 died (1 of them moved)")),
+            qPrintable(summary->text()));
         QChart *changes = crawl->findChild<QChartView *>(QStringLiteral("changeChart"))->chart();
         QCOMPARE(changes->series().size(), 1);
         QBarSet *set = static_cast<QBarSeries *>(changes->series().first())->barSets().first();
@@ -420,7 +463,54 @@ private Q_SLOTS:
         to->setCurrentIndex(0);
         QTRY_VERIFY(summary->text().contains(QStringLiteral("later sweep")));
         QVERIFY(curves != crawl->findChild<QChartView *>(QStringLiteral("coefficientChart"))->chart());
+        // Exports that cannot be written say so.
+        auto *exportLost = crawl->findChild<QPushButton *>(QStringLiteral("exportLostButton"));
+        FileDialog::setNextFileName(dir.filePath(QStringLiteral("no-such-folder/gone.csv")));
+        QTest::mouseClick(exportLost, Qt::LeftButton);
+        QCOMPARE(MessageBox::shown().size(), 1);
+        QVERIFY2(MessageBox::shown().first().text.startsWith(QStringLiteral("Cannot write")),
+                 qPrintable(MessageBox::shown().first().text));
+        MessageBox::clearShown();
+        // A file dialog cancelled writes nothing.
+        auto *exportMirrors = crawl->findChild<QPushButton *>(QStringLiteral("exportMirrorsButton"));
+        FileDialog::setNextFileName(QString());
+        QTest::mouseClick(exportMirrors, Qt::LeftButton);
+        QVERIFY(MessageBox::shown().isEmpty());
         crawl->close();
+
+        // The crawl window on a reader of its own: the newer of two readings is the one answered.
+        {
+            IndexWorker reader(IndexWorker::Access::Read);
+            reader.setIndex(index);
+            CrawlView own(&reader);
+            QSignalSpy loaded(&own, &CrawlView::crawlLoaded);
+            QSignalSpy evolved(&own, &CrawlView::evolutionShown);
+            own.setIndex(index, 0.5);
+            own.setIndex(index, 0.5);
+            QTRY_COMPARE_WITH_TIMEOUT(evolved.count(), 1, 20000);
+            QCOMPARE(evolved.first().first().toInt(), 1); // one sweep after the base sweep
+            reader.waitForIdle();
+            QCoreApplication::sendPostedEvents(); // whatever the reader still had to say
+            QCOMPARE(loaded.count(), 1);
+            QCOMPARE(loaded.first().first().toInt(), 2);
+            QCOMPARE(own.findChild<QTableView *>(QStringLiteral("sweepTable"))->model()->rowCount(), 2);
+            QCOMPARE(evolved.count(), 1);
+        }
+        // ... and on an index that cannot be read: the reason, and nothing created.
+        {
+            const QString missing = dir.filePath(QStringLiteral("missing.sqlite"));
+            IndexWorker reader(IndexWorker::Access::Read);
+            reader.setIndex(missing);
+            CrawlView own(&reader);
+            QSignalSpy loaded(&own, &CrawlView::crawlLoaded);
+            own.setIndex(missing, 0.5);
+            QTRY_COMPARE_WITH_TIMEOUT(loaded.count(), 1, 20000);
+            QCOMPARE(loaded.first().first().toInt(), 0);
+            const QString status = own.findChild<QLabel *>(QStringLiteral("crawlStatus"))->text();
+            QVERIFY2(status.startsWith(QStringLiteral("Cannot read the crawl")), qPrintable(status));
+            QCOMPARE(own.findChild<QTableView *>(QStringLiteral("sweepTable"))->model()->rowCount(), 0);
+            QVERIFY(!QFile::exists(missing));
+        }
     }
 
     // Folder scans keep their layout: no host or sweep column, no crawl window.

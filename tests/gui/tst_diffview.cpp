@@ -1,5 +1,6 @@
 // DiffView offscreen: summary, Next / Previous, and the two panes scrolling together.
 #include "DiffView.h"
+#include "TestHome.h"
 
 #include <QLabel>
 #include <QPlainTextEdit>
@@ -8,8 +9,6 @@
 #include <QSignalSpy>
 #include <QTest>
 #include <QTextBlock>
-
-#include "TestHome.h"
 #include <string>
 #include <vector>
 

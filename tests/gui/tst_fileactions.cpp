@@ -4,8 +4,11 @@
 // test trash: HOME and XDG_DATA_HOME point into a temporary folder. Dialogs go through seams.
 #include "ActionLogDialog.h"
 #include "ClusterModel.h"
+#include "Dialogs.h"
+#include "IndexWorker.h"
 #include "MainWindow.h"
 #include "ProblemsDialog.h"
+#include "TestHome.h"
 #include "store/IndexStore.h"
 
 #include <QAbstractItemModelTester>
@@ -18,10 +21,7 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
-
-#include "TestHome.h"
 #include <QTreeView>
-
 #include <unistd.h>
 
 using namespace lookalike;
@@ -36,26 +36,29 @@ void writeFile(const QString &path, const QByteArray &bytes)
     f.write(bytes);
 }
 
-const QByteArray kMinutes = "the committee met on tuesday to discuss the budget for the coming year and agreed to "
-                            "postpone the decision on the new library building until the spring meeting";
-const QByteArray kRecipe = "mix the flour with the butter and a pinch of salt then add cold water slowly until the "
-                           "dough holds together and rest it in a cool place for one hour before rolling";
-const QByteArray kReport = "the river rose three metres overnight and the bridge on the northern road was closed "
-                           "while engineers checked the pillars for damage caused by the floating trees";
+const QByteArray kMinutes =
+    "the committee met on tuesday to discuss the budget for the coming year and agreed to "
+    "postpone the decision on the new library building until the spring meeting";
+const QByteArray kRecipe =
+    "mix the flour with the butter and a pinch of salt then add cold water slowly until the "
+    "dough holds together and rest it in a cool place for one hour before rolling";
+const QByteArray kReport =
+    "the river rose three metres overnight and the bridge on the northern road was closed "
+    "while engineers checked the pillars for damage caused by the floating trees";
 
-std::vector<IndexStore::Action> actionLog(const QString &index)
+std::vector<LoggedAction> actionLog(const QString &index)
 {
     auto store = IndexStore::open(index, IndexStore::Mode::ReadOnly);
     if (!store)
         return {};
-    return (*store)->actions().valueOr({});
+    return (*store)->actionLog().newest().valueOr({});
 }
 
 // Rows of the log about files ending with `suffix`.
-std::vector<IndexStore::Action> rowsAbout(const std::vector<IndexStore::Action> &log, const QString &suffix)
+std::vector<LoggedAction> rowsAbout(const std::vector<LoggedAction> &log, const QString &suffix)
 {
-    std::vector<IndexStore::Action> out;
-    for (const IndexStore::Action &a : log)
+    std::vector<LoggedAction> out;
+    for (const LoggedAction &a : log)
         if (a.locator.endsWith(suffix))
             out.push_back(a);
     return out;
@@ -73,11 +76,13 @@ private:
 
     QString trashFolder() const
     {
-        return QStandardPaths::writableLocation(QStandardPaths::GenericDataLocation) + QStringLiteral("/Trash/files");
+        return QStandardPaths::writableLocation(QStandardPaths::GenericDataLocation) +
+               QStringLiteral("/Trash/files");
     }
 
     // Scans `folders` (the checked ones are references) into a new index and waits for its clusters.
-    static bool scan(MainWindow &window, const QString &index, const QStringList &folders, const QStringList &references = {})
+    static bool scan(MainWindow &window, const QString &index, const QStringList &folders,
+                     const QStringList &references = {})
     {
         window.openIndex(index);
         for (const QString &folder : folders)
@@ -89,7 +94,12 @@ private:
         QTest::mouseClick(window.findChild<QPushButton *>(QStringLiteral("scanButton")), Qt::LeftButton);
         if (!finished.wait(30000) && finished.isEmpty())
             return false;
-        return finished.first().first().toString() == QLatin1String("done") && (!shown.isEmpty() || shown.wait(10000));
+        if (finished.first().first().toString() != QLatin1String("done")) {
+            qWarning("scan ended %s: %s", qPrintable(finished.first().first().toString()),
+                     qPrintable(window.findChild<QLabel *>(QStringLiteral("scanStatus"))->text()));
+            return false;
+        }
+        return !shown.isEmpty() || shown.wait(10000);
     }
 
     // Selects the members whose path ends with one of `suffixes` (and nothing else).
@@ -104,13 +114,25 @@ private:
             for (int m = 0; m < model->rowCount(cluster); ++m) {
                 const QModelIndex member = model->index(m, 0, cluster);
                 const QString path = member.data(ClusterModel::PathRole).toString();
-                if (std::any_of(suffixes.begin(), suffixes.end(), [&](const QString &s) { return path.endsWith(s); })) {
-                    view->selectionModel()->select(member, QItemSelectionModel::Select | QItemSelectionModel::Rows);
+                if (std::any_of(suffixes.begin(), suffixes.end(),
+                                [&](const QString &s) { return path.endsWith(s); })) {
+                    view->selectionModel()->select(member,
+                                                   QItemSelectionModel::Select | QItemSelectionModel::Rows);
                     ++selected;
                 }
             }
         }
         return selected;
+    }
+
+    // The trash confirmations shown so far.
+    static QList<MessageBox::Record> trashQuestions()
+    {
+        QList<MessageBox::Record> out;
+        for (const MessageBox::Record &r : MessageBox::shown())
+            if (r.title == QLatin1String("Move to Trash"))
+                out << r;
+        return out;
     }
 
     static int clusterSizeOf(MainWindow &window, const QString &suffix)
@@ -129,8 +151,9 @@ private Q_SLOTS:
     void initTestCase()
     {
         QVERIFY(m_root.isValid());
-        // Never the user's trash or settings.
+        // Never the user's trash or settings; no dialog blocks.
         QVERIFY(m_home.enter());
+        MessageBox::setTesting(true);
     }
 
     // The store's side: the log joins the caller's transaction; the failed documents and the
@@ -141,7 +164,7 @@ private Q_SLOTS:
         auto opened = IndexStore::open(path);
         QVERIFY2(opened, qPrintable(opened.status().toString()));
         IndexStore &store = **opened;
-        auto begun = store.beginScan({QStringLiteral("/d")}, QStringLiteral("w=5"));
+        auto begun = store.documents().beginScan({QStringLiteral("/d")}, QStringLiteral("w=5"));
         QVERIFY2(begun, qPrintable(begun.status().toString()));
         const qint64 scan = *begun;
         DocumentRecord good;
@@ -155,65 +178,72 @@ private Q_SLOTS:
         Sketcher sketcher;
         const std::vector<std::uint64_t> shingles = {1, 2, 3, 5, 8, 13, 21, 34};
         const DocumentSketch sketch = sketcher.sketchShingles(shingles);
-        const qint64 goodId = *store.putDocument(good, &sketch, scan);
-        QVERIFY(store.putDocument(bad, nullptr, scan));
-        const Status recorded = store.recordProblem(scan, QStringLiteral("/d/locked"),
-                                                    Status::error(Status::Code::Unreadable, QStringLiteral("cannot open folder")));
+        const qint64 goodId = *store.documents().put(good, &sketch, scan);
+        QVERIFY(store.documents().put(bad, nullptr, scan));
+        const Status recorded = store.documents().recordProblem(
+            scan, QStringLiteral("/d/locked"),
+            Status::error(Status::Code::Unreadable, QStringLiteral("cannot open folder")));
         QVERIFY2(recorded, qPrintable(recorded.toString()));
         QVERIFY(store.commit());
-        QCOMPARE(*store.lastScanId(), scan);
-        auto failed = store.failedDocuments();
+        QCOMPARE(*store.documents().lastScanId(), scan);
+        auto failed = store.documents().failed();
         QVERIFY(failed);
         QCOMPARE(failed->size(), std::size_t(1));
         QCOMPARE(failed->front().locator, QStringLiteral("/d/bad.bin"));
         QCOMPARE(failed->front().code, QStringLiteral("not-text"));
         QCOMPARE(failed->front().size, 20);
-        auto errors = store.scanErrors(scan);
+        auto errors = store.documents().scanErrors(scan);
         QVERIFY(errors);
         QCOMPARE(errors->size(), std::size_t(1));
         QCOMPARE(errors->front().code, QStringLiteral("unreadable"));
 
         // A removal and its log roll back together.
-        IndexStore::Action row;
+        LoggedAction row;
         row.kind = QStringLiteral("trash");
         row.outcome = QStringLiteral("done");
         row.locator = good.locator;
         row.detail = QStringLiteral("moved to the trash");
         QVERIFY(store.begin());
-        QVERIFY(store.removeDocuments({goodId}));
-        QVERIFY(store.logActions({row}));
+        QVERIFY(store.documents().remove({goodId}));
+        QVERIFY(store.actionLog().append({row}));
         QVERIFY(store.rollback());
-        QVERIFY(store.findDocument(good.locator)->has_value());
-        QVERIFY(store.actions()->empty());
+        QVERIFY(store.documents().find(good.locator)->has_value());
+        QVERIFY(store.actionLog().newest()->empty());
         // ... and commit together.
         QVERIFY(store.begin());
-        QVERIFY(store.removeDocuments({goodId}));
-        QVERIFY(store.logActions({row}));
+        QVERIFY(store.documents().remove({goodId}));
+        QVERIFY(store.actionLog().append({row}));
         row.kind = QStringLiteral("ignore");
-        QVERIFY(store.logActions({row}));
+        QVERIFY(store.actionLog().append({row}));
         QVERIFY(store.commit());
-        QVERIFY(!store.findDocument(good.locator)->has_value());
-        auto log = store.actions();
+        QVERIFY(!store.documents().find(good.locator)->has_value());
+        auto log = store.actionLog().newest();
         QVERIFY(log);
         QCOMPARE(log->size(), std::size_t(2));
         QCOMPARE(log->front().kind, QStringLiteral("ignore")); // newest first
         QVERIFY(log->front().atMs > 0);
-        QCOMPARE(store.fileLocators()->size(), std::size_t(1));
+        QCOMPARE(store.documents().files()->size(), std::size_t(1));
     }
 
     void modelsPassTheTester()
     {
         ProblemModel problems;
-        QAbstractItemModelTester problemTester(&problems, QAbstractItemModelTester::FailureReportingMode::QtTest);
-        problems.setRows({{ProblemRow::Origin::Document, QStringLiteral("/d/a.bin"), QStringLiteral("not-text"), QStringLiteral("binary"), 12},
-                          {ProblemRow::Origin::LastScan, QStringLiteral("/d/locked"), QStringLiteral("unreadable"), QStringLiteral("denied"), -1}});
+        QAbstractItemModelTester problemTester(&problems,
+                                               QAbstractItemModelTester::FailureReportingMode::QtTest);
+        problems.setRows({{ProblemRow::Origin::Document, QStringLiteral("/d/a.bin"),
+                           QStringLiteral("not-text"), QStringLiteral("binary"), 12},
+                          {ProblemRow::Origin::LastScan, QStringLiteral("/d/locked"),
+                           QStringLiteral("unreadable"), QStringLiteral("denied"), -1}});
         QCOMPARE(problems.rowCount(), 2);
         QCOMPARE(problems.index(1, ProblemModel::SizeColumn).data().toString(), QString());
         ActionLogModel actions;
-        QAbstractItemModelTester actionTester(&actions, QAbstractItemModelTester::FailureReportingMode::QtTest);
-        actions.setRows({{1, 1700000000000, QStringLiteral("trash"), QStringLiteral("refused"), QStringLiteral("/d/a.txt"),
-                          QStringLiteral("in a reference folder"), QStringLiteral("/d/b.txt")}});
-        QCOMPARE(actions.index(0, ActionLogModel::OutcomeColumn).data().toString(), QStringLiteral("Refused"));
+        QAbstractItemModelTester actionTester(&actions,
+                                              QAbstractItemModelTester::FailureReportingMode::QtTest);
+        actions.setRows({{1, 1700000000000, QStringLiteral("trash"), QStringLiteral("refused"),
+                          QStringLiteral("/d/a.txt"), QStringLiteral("in a reference folder"),
+                          QStringLiteral("/d/b.txt")}});
+        QCOMPARE(actions.index(0, ActionLogModel::OutcomeColumn).data().toString(),
+                 QStringLiteral("Refused"));
         actions.setRows({});
         QCOMPARE(actions.rowCount(), 0);
     }
@@ -235,14 +265,7 @@ private Q_SLOTS:
         const QString index = base + QStringLiteral("/index.sqlite");
 
         MainWindow window;
-        QStringList notices;
-        QList<MainWindow::TrashRequest> asked;
-        MainWindow::TrashAnswer answer{true, false};
-        window.setNotifier([&](const QString &message) { notices << message; });
-        window.setTrashConfirmation([&](const MainWindow::TrashRequest &request) {
-            asked << request;
-            return answer;
-        });
+        MessageBox::clearShown();
         QVERIFY(scan(window, index, {docs}, {reference}));
         QTRY_COMPARE(window.findChild<QTreeView *>(QStringLiteral("clusterView"))->model()->rowCount(), 3);
         QSignalSpy written(&window, &MainWindow::indexUpdated);
@@ -251,11 +274,11 @@ private Q_SLOTS:
         // A file of a reference folder: refused before any question, and logged.
         QCOMPARE(select(window, {QStringLiteral("/r1.txt")}), 1);
         window.moveSelectionToTrash();
-        QVERIFY(asked.isEmpty());
-        QCOMPARE(notices.size(), 1);
-        QVERIFY(notices.first().contains(QStringLiteral("reference folder")));
-        QVERIFY(QFile::exists(reference + QStringLiteral("/r1.txt")));
         QTRY_COMPARE(written.count(), 1);
+        QVERIFY(trashQuestions().isEmpty());
+        QCOMPARE(MessageBox::shown().size(), 1);
+        QVERIFY(MessageBox::shown().first().text.contains(QStringLiteral("reference folder")));
+        QVERIFY(QFile::exists(reference + QStringLiteral("/r1.txt")));
         QVERIFY(written.first().first().toBool());
         auto refused = rowsAbout(actionLog(index), QStringLiteral("/r1.txt"));
         QCOMPARE(refused.size(), std::size_t(1));
@@ -266,35 +289,41 @@ private Q_SLOTS:
         // One copy of three: the confirmation lists it (no last copy), it goes to the (test) trash.
         QCOMPARE(select(window, {QStringLiteral("/b.txt")}), 1);
         shown.clear();
+        MessageBox::setNextAnswer(MessageBox::Yes);
         window.moveSelectionToTrash();
-        QCOMPARE(asked.size(), 1);
-        QCOMPARE(asked.last().files, QStringList{docs + QStringLiteral("/b.txt")});
-        QVERIFY(asked.last().lastCopies.isEmpty());
+        QTRY_COMPARE(written.count(), 2);
+        QCOMPARE(trashQuestions().size(), 1);
+        QCOMPARE(trashQuestions().last().items, QStringList{docs + QStringLiteral("/b.txt")});
+        QVERIFY(trashQuestions().last().marked.isEmpty());
+        QVERIFY2(trashQuestions().last().lines.first().contains(QStringLiteral("% like ")),
+                 qPrintable(trashQuestions().last().lines.first()));
         QVERIFY(!QFile::exists(docs + QStringLiteral("/b.txt")));
         QVERIFY(QFile::exists(trashFolder() + QStringLiteral("/b.txt")));
-        QTRY_COMPARE(written.count(), 2);
         QVERIFY(written.last().first().toBool());
         QTRY_VERIFY(!shown.isEmpty());
         QTRY_COMPARE(clusterSizeOf(window, QStringLiteral("/a.txt")), 2);
         auto moved = rowsAbout(actionLog(index), QStringLiteral("/b.txt"));
         QCOMPARE(moved.size(), std::size_t(1));
         QCOMPARE(moved.front().outcome, QStringLiteral("done"));
-        QVERIFY2(moved.front().detail.contains(QStringLiteral("moved to the trash")), qPrintable(moved.front().detail));
+        QVERIFY2(moved.front().detail.contains(QStringLiteral("moved to the trash")),
+                 qPrintable(moved.front().detail));
         QVERIFY(moved.front().representative.endsWith(QStringLiteral(".txt")));
-        QCOMPARE(notices.size(), 1);
+        QCOMPARE(MessageBox::shown().size(), 2); // the refusal, the question: nothing else to report
 
         // Every member of a cluster, without the explicit yes: its last copy stays.
         QCOMPARE(select(window, {QStringLiteral("/x1.txt"), QStringLiteral("/x2.txt")}), 2);
         shown.clear();
+        MessageBox::setNextAnswer(MessageBox::Yes);
         window.moveSelectionToTrash();
-        QCOMPARE(asked.size(), 2);
-        QCOMPARE(asked.last().files.size(), 2);
-        QCOMPARE(asked.last().lastCopies.size(), 1);
-        const QString keptCopy = asked.last().lastCopies.first();
-        const QString movedCopy = asked.last().files.at(asked.last().files.at(0) == keptCopy ? 1 : 0);
+        QTRY_COMPARE(written.count(), 3);
+        QCOMPARE(trashQuestions().size(), 2);
+        QCOMPARE(trashQuestions().last().items.size(), 2);
+        QCOMPARE(trashQuestions().last().marked.size(), 1);
+        const QString keptCopy = trashQuestions().last().marked.first();
+        const QStringList offered = trashQuestions().last().items;
+        const QString movedCopy = offered.at(offered.at(0) == keptCopy ? 1 : 0);
         QVERIFY(QFile::exists(keptCopy));
         QVERIFY(!QFile::exists(movedCopy));
-        QTRY_COMPARE(written.count(), 3);
         QTRY_VERIFY(!shown.isEmpty());
         QTRY_COMPARE(clusterSizeOf(window, QStringLiteral("/x1.txt")), 0); // a cluster of one is none
         const auto log = actionLog(index);
@@ -306,23 +335,29 @@ private Q_SLOTS:
 
         // ... and with it: the whole cluster goes.
         QCOMPARE(select(window, {QStringLiteral("/a.txt"), QStringLiteral("/c.txt")}), 2);
-        answer = {true, true};
         shown.clear();
+        MessageBox::setNextAnswer(MessageBox::YesToAll);
         window.moveSelectionToTrash();
-        QCOMPARE(asked.size(), 3);
-        QCOMPARE(asked.last().lastCopies.size(), 1);
+        QTRY_COMPARE(written.count(), 4);
+        QCOMPARE(trashQuestions().size(), 3);
+        QCOMPARE(trashQuestions().last().marked.size(), 1);
         QVERIFY(!QFile::exists(docs + QStringLiteral("/a.txt")));
         QVERIFY(!QFile::exists(docs + QStringLiteral("/c.txt")));
-        QTRY_COMPARE(written.count(), 4);
         QTRY_VERIFY(!shown.isEmpty());
-        QTRY_COMPARE(window.findChild<QTreeView *>(QStringLiteral("clusterView"))->model()->rowCount(), 1); // the reports
-        QCOMPARE(rowsAbout(actionLog(index), QStringLiteral("/a.txt")).front().outcome, QStringLiteral("done"));
-        QCOMPARE(rowsAbout(actionLog(index), QStringLiteral("/c.txt")).front().outcome, QStringLiteral("done"));
+        QTRY_COMPARE(window.findChild<QTreeView *>(QStringLiteral("clusterView"))->model()->rowCount(),
+                     1); // the reports
+        QCOMPARE(rowsAbout(actionLog(index), QStringLiteral("/a.txt")).front().outcome,
+                 QStringLiteral("done"));
+        QCOMPARE(rowsAbout(actionLog(index), QStringLiteral("/c.txt")).front().outcome,
+                 QStringLiteral("done"));
 
         // A cancelled confirmation moves and logs nothing.
         QCOMPARE(select(window, {QStringLiteral("/r2.txt")}), 1);
-        answer = {false, false};
+        MessageBox::setNextAnswer(MessageBox::Cancel);
         window.moveSelectionToTrash();
+        QTRY_COMPARE(trashQuestions().size(), 4);
+        window.writer()->waitForIdle();
+        QCoreApplication::processEvents();
         QVERIFY(QFile::exists(docs + QStringLiteral("/r2.txt")));
         QCOMPARE(written.count(), 4);
 
@@ -331,16 +366,18 @@ private Q_SLOTS:
         auto *dialog = window.findChild<ActionLogDialog *>(QStringLiteral("actionLogDialog"));
         QVERIFY(dialog);
         QTRY_COMPARE(dialog->model()->rowCount(), 6); // r1, b, x1, x2, a, c
-        QVERIFY(dialog->model()->rows().front().locator.endsWith(QStringLiteral("/c.txt"))
-                || dialog->model()->rows().front().locator.endsWith(QStringLiteral("/a.txt")));
+        QVERIFY(dialog->model()->rows().front().locator.endsWith(QStringLiteral("/c.txt")) ||
+                dialog->model()->rows().front().locator.endsWith(QStringLiteral("/a.txt")));
         dialog->setFilter(QStringLiteral("not-done"));
         QCOMPARE(dialog->shownRows(), 2); // the reference file and the kept last copy
         const QString csvPath = base + QStringLiteral("/log.csv");
-        dialog->setExportChooser([&](const QString &) { return csvPath; });
+        FileDialog::setNextFileName(csvPath);
         dialog->exportCsv();
+        QTRY_VERIFY(QFile::exists(csvPath));
         QFile csv(csvPath);
         QVERIFY(csv.open(QIODevice::ReadOnly));
-        const QStringList lines = QString::fromUtf8(csv.readAll()).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+        const QStringList lines =
+            QString::fromUtf8(csv.readAll()).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
         QCOMPARE(lines.size(), 1 + 2);
         QCOMPARE(lines.first(), QStringLiteral("time,action,outcome,path,detail,representative"));
         QVERIFY(lines.at(1).contains(QStringLiteral(",trash,refused,")));
@@ -354,7 +391,8 @@ private Q_SLOTS:
         const QString docs = base + QStringLiteral("/docs");
         writeFile(docs + QStringLiteral("/a.txt"), kMinutes);
         writeFile(docs + QStringLiteral("/b.txt"), kMinutes);
-        writeFile(docs + QStringLiteral("/image.bin"), QByteArray("\x01\x02\x03\x04", 4) + QByteArray(2016, '\0'));
+        writeFile(docs + QStringLiteral("/image.bin"),
+                  QByteArray("\x01\x02\x03\x04", 4) + QByteArray(2016, '\0'));
         QVERIFY(QFile::link(docs + QStringLiteral("/nowhere.txt"), docs + QStringLiteral("/broken.txt")));
         const bool root = ::geteuid() == 0; // root reads any folder
         const QString locked = docs + QStringLiteral("/locked");
@@ -363,10 +401,10 @@ private Q_SLOTS:
             QVERIFY(QFile::setPermissions(locked, QFileDevice::Permissions()));
 
         MainWindow window;
-        window.setNotifier([](const QString &message) { qWarning("%s", qPrintable(message)); });
         const bool scanned = scan(window, base + QStringLiteral("/index.sqlite"), {docs});
         if (!root)
-            QFile::setPermissions(locked, QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner);
+            QFile::setPermissions(locked,
+                                  QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner);
         QVERIFY(scanned);
         // The summary's "N problems" opens the list.
         auto *button = window.findChild<QPushButton *>(QStringLiteral("problemsButton"));
@@ -405,17 +443,21 @@ private Q_SLOTS:
         QStringList opened;
         dialog->setFolderOpener([&](const QString &folder) { opened << folder; });
         auto *table = dialog->findChild<QAbstractItemView *>(QStringLiteral("problemTable"));
-        table->selectionModel()->select(table->model()->index(0, 0), QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
-        QTest::mouseClick(dialog->findChild<QPushButton *>(QStringLiteral("problemOpenFolder")), Qt::LeftButton);
+        table->selectionModel()->select(table->model()->index(0, 0),
+                                        QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+        QTest::mouseClick(dialog->findChild<QPushButton *>(QStringLiteral("problemOpenFolder")),
+                          Qt::LeftButton);
         QCOMPARE(opened, QStringList{docs});
         const QString csvPath = base + QStringLiteral("/problems.csv");
-        dialog->setExportChooser([&](const QString &) { return csvPath; });
+        FileDialog::setNextFileName(csvPath);
         table->clearSelection();
         dialog->setReasonFilter(QString());
         dialog->exportCsv();
+        QTRY_VERIFY(QFile::exists(csvPath));
         QFile csv(csvPath);
         QVERIFY(csv.open(QIODevice::ReadOnly));
-        const QStringList lines = QString::fromUtf8(csv.readAll()).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+        const QStringList lines =
+            QString::fromUtf8(csv.readAll()).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
         QCOMPARE(lines.size(), 1 + expected);
         QCOMPARE(lines.first(), QStringLiteral("kind,path,reason,message,size"));
     }
@@ -443,36 +485,34 @@ private Q_SLOTS:
         QTRY_VERIFY2(pair->text().contains(QStringLiteral("is gone")), qPrintable(pair->text()));
         QVERIFY(!button->isHidden());
 
-        QStringList asked;
-        window.setForgetConfirmation([&](const QStringList &missing) {
-            asked = missing;
-            return true;
-        });
+        MessageBox::clearShown();
+        MessageBox::setNextAnswer(MessageBox::Yes);
         QSignalSpy checked(&window, &MainWindow::missingChecked);
         QSignalSpy written(&window, &MainWindow::indexUpdated);
         QTest::mouseClick(button, Qt::LeftButton);
         QTRY_COMPARE(checked.count(), 1);
         QCOMPARE(checked.first().first().toInt(), 1);
-        QCOMPARE(asked, QStringList{docs + QStringLiteral("/b.txt")});
+        QCOMPARE(MessageBox::shown().size(), 1);
+        QCOMPARE(MessageBox::shown().first().items, QStringList{docs + QStringLiteral("/b.txt")});
         QTRY_COMPARE(written.count(), 1);
         QVERIFY(written.first().first().toBool());
         QTRY_VERIFY(button->isHidden());
         auto store = IndexStore::open(index, IndexStore::Mode::ReadOnly);
         QVERIFY(store);
-        QVERIFY(!(*store)->findDocument(docs + QStringLiteral("/b.txt"))->has_value());
-        QVERIFY((*store)->findDocument(docs + QStringLiteral("/a.txt"))->has_value());
-        auto rows = rowsAbout(*(*store)->actions(), QStringLiteral("/b.txt"));
+        QVERIFY(!(*store)->documents().find(docs + QStringLiteral("/b.txt"))->has_value());
+        QVERIFY((*store)->documents().find(docs + QStringLiteral("/a.txt"))->has_value());
+        auto rows = rowsAbout(*(*store)->actionLog().newest(), QStringLiteral("/b.txt"));
         QCOMPARE(rows.size(), std::size_t(1));
         QCOMPARE(rows.front().kind, QStringLiteral("forget-missing"));
         QCOMPARE(rows.front().outcome, QStringLiteral("done"));
         QTRY_COMPARE(clusterSizeOf(window, QStringLiteral("/a.txt")), 2);
 
         // Nothing else is missing: a second check finds nothing and asks nothing.
-        asked.clear();
+        MessageBox::clearShown();
         window.findChild<QAction *>(QStringLiteral("actionForgetMissing"))->trigger();
         QTRY_COMPARE(checked.count(), 2);
         QCOMPARE(checked.last().first().toInt(), 0);
-        QVERIFY(asked.isEmpty());
+        QVERIFY(MessageBox::shown().isEmpty());
     }
 };
 

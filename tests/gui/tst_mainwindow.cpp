@@ -1,6 +1,8 @@
 // The real window, offscreen: add a folder, scan, browse clusters, compare a pair, change the
 // threshold and the policy. Dialogs go through seams; no sleeps.
 #include "ClusterModel.h"
+#include "Dialogs.h"
+#include "IndexWorker.h"
 #include "MainWindow.h"
 #include "ScanController.h"
 #include "TestHome.h"
@@ -15,6 +17,7 @@
 #include <QLineEdit>
 #include <QPushButton>
 #include <QSemaphore>
+#include <QSet>
 #include <QSignalSpy>
 #include <QSlider>
 #include <QSortFilterProxyModel>
@@ -53,7 +56,7 @@ bool showWithExamples(MainWindow &window, const QTemporaryDir &dir)
     const QString docs = dir.filePath(QStringLiteral("docs"));
     copyExamples(docs);
     window.openIndex(dir.filePath(QStringLiteral("index.sqlite")));
-    window.setFolderChooser([docs] { return docs; });
+    FileDialog::setNextDirectory(docs);
     window.show();
     if (!QTest::qWaitForWindowExposed(&window))
         return false;
@@ -68,56 +71,111 @@ class TestMainWindow : public QObject
     lookalike::test::TestHome m_home;
 
 private Q_SLOTS:
-    void initTestCase() { QVERIFY(m_home.enter()); }
-
-    static std::pair<std::vector<Cluster>, std::unordered_map<qint64, IndexStore::DocumentInfo>>
-    someClusters(int n)
+    void initTestCase()
     {
+        QVERIFY(m_home.enter());
+        MessageBox::setTesting(true); // no dialog blocks: questions without an answer are cancelled
+    }
+
+    // An index holding `n` clusters of three files each (cluster c: /d/c-1.txt, the
+    // representative, then /d/c-2.txt and /d/c-3.txt), written the way clustering writes them.
+    static bool writeClusters(const QString &indexPath, int n)
+    {
+        auto store = IndexStore::open(indexPath);
+        if (!store) {
+            qWarning("%s", qPrintable(store.status().toString()));
+            return false;
+        }
+        auto scan = (*store)->documents().beginScan({QStringLiteral("/d")}, QStringLiteral("w=5"));
+        if (!scan) {
+            qWarning("%s", qPrintable(scan.status().toString()));
+            return false;
+        }
         std::vector<Cluster> clusters;
-        std::unordered_map<qint64, IndexStore::DocumentInfo> docs;
         for (int c = 0; c < n; ++c) {
             Cluster cluster;
-            cluster.representative = c * 10 + 1;
             for (int m = 1; m <= 3; ++m) {
-                cluster.members.push_back({c * 10 + m, m == 1, 0.9, 0.95, 0.9});
-                docs[c * 10 + m] = {QStringLiteral("/d/%1-%2.txt").arg(c).arg(m), 100 * m, 1700000000000};
+                DocumentRecord record;
+                record.locator = QStringLiteral("/d/%1-%2.txt").arg(c).arg(m);
+                record.size = 100 * m;
+                record.mtimeMs = 1700000000000;
+                auto id = (*store)->documents().put(record, nullptr, *scan);
+                if (!id) {
+                    qWarning("%s", qPrintable(id.status().toString()));
+                    return false;
+                }
+                if (m == 1)
+                    cluster.representative = *id;
+                cluster.members.push_back({*id, m == 1, m == 1 ? 1.0 : 0.9, 0.95, 0.9});
             }
             clusters.push_back(cluster);
         }
-        return {clusters, docs};
+        const Status written = (*store)->clusters().replace(clusters, ClusterChoice{});
+        if (!written)
+            qWarning("%s", qPrintable(written.toString()));
+        return written.isOk();
     }
 
     void modelPassesTheTester()
     {
-        ClusterModel model;
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("index.sqlite"));
+        QVERIFY(writeClusters(path, 40));
+        IndexWorker reader(IndexWorker::Access::Read);
+        reader.setIndex(path);
+        ClusterModel model(&reader);
+        connect(&model, &ClusterModel::failed, this, [](const QString &m) { QFAIL(qPrintable(m)); });
         QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
-        auto [clusters, docs] = someClusters(40);
-        model.setClusters(clusters, docs);
-        QCOMPARE(model.rowCount(), 40);
+        QSignalSpy loaded(&model, &ClusterModel::pageLoaded);
+        model.reload();
+        QTRY_COMPARE(model.rowCount(), 40);
+        QTRY_COMPARE(model.clusterCount(), qint64(40));
+        QCOMPARE(model.clusteredDocuments(), qint64(120));
+        // Largest first; clusters of equal size newest first (the keyset's tie-break on the id
+        // follows the order): cluster 39 leads.
         const QModelIndex first = model.index(0, 0);
-        QCOMPARE(model.rowCount(first), 3);
+        QTRY_COMPARE(model.rowCount(first), 3);
         QCOMPARE(model.index(1, 0, first).data(ClusterModel::PathRole).toString(),
-                 QStringLiteral("/d/0-2.txt"));
+                 QStringLiteral("/d/39-2.txt"));
         QCOMPARE(model.index(0, ClusterModel::ResemblanceColumn, first).data().toString(),
                  QStringLiteral("representative"));
         QCOMPARE(model.index(0, ClusterModel::MembersColumn).data().toInt(), 3);
+        // Duplicates only leaves each representative out.
+        model.setDuplicatesOnly(true);
+        QTRY_COMPARE(model.rowCount(model.index(0, 0)), 2);
+        model.setDuplicatesOnly(false);
+        QTRY_COMPARE(model.rowCount(model.index(0, 0)), 3);
+        // The filter runs in SQL: one cluster holds /d/7-2.txt.
+        model.setPathFilter(QStringLiteral("/7-2.TXT"));
+        QTRY_COMPARE(model.rowCount(), 1);
+        QTRY_COMPARE(model.index(0, 0).data(ClusterModel::PathRole).toString(), QStringLiteral("/d/7-1.txt"));
         model.clear();
         QCOMPARE(model.rowCount(), 0);
     }
 
-    // Large results reach the view a page at a time.
+    // Large results reach the view a page at a time, read on the reader thread.
     void modelPages()
     {
-        ClusterModel model(nullptr, 10);
-        auto [clusters, docs] = someClusters(25);
-        model.setClusters(clusters, docs);
-        QCOMPARE(model.rowCount(), 10);
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("index.sqlite"));
+        QVERIFY(writeClusters(path, 25));
+        IndexWorker reader(IndexWorker::Access::Read);
+        reader.setIndex(path);
+        ClusterModel model(&reader, nullptr, 10);
+        QSignalSpy loaded(&model, &ClusterModel::pageLoaded);
+        model.reload();
+        QTRY_COMPARE(model.rowCount(), 10);
         QVERIFY(model.canFetchMore({}));
         model.fetchMore({});
-        QCOMPARE(model.rowCount(), 20);
+        QTRY_COMPARE(model.rowCount(), 20);
         model.fetchMore({});
-        QCOMPARE(model.rowCount(), 25);
-        QVERIFY(!model.canFetchMore({}));
+        QTRY_COMPARE(model.rowCount(), 25);
+        QTRY_VERIFY(!model.canFetchMore({}));
+        // No cluster is shown twice across the pages.
+        QSet<QString> representatives;
+        for (int row = 0; row < model.rowCount(); ++row)
+            representatives.insert(model.index(row, 0).data(ClusterModel::PathRole).toString());
+        QCOMPARE(representatives.size(), 25);
     }
 
     void scanBrowseCompare()
@@ -171,9 +229,10 @@ private Q_SLOTS:
 
         // Export the clusters as CSV and read it back: the CLI's columns.
         const QString csvPath = dir.filePath(QStringLiteral("clusters.csv"));
-        window.setExportChooser([&](const QString &) { return csvPath; });
+        FileDialog::setNextFileName(csvPath);
         view->clearSelection();
         window.exportClusters();
+        QTRY_VERIFY_WITH_TIMEOUT(QFile::exists(csvPath), 30000); // written whole, then renamed
         QFile csv(csvPath);
         QVERIFY(csv.open(QIODevice::ReadOnly));
         const QStringList lines =
@@ -297,13 +356,7 @@ private Q_SLOTS:
         window.openIndex(dir.filePath(QStringLiteral("index.sqlite")));
         window.addSource(docs);
         window.addSource(keepLink, true);
-        QStringList notices;
-        QStringList confirmed;
-        window.setNotifier([&](const QString &message) { notices << message; });
-        window.setTrashConfirmation([&](const MainWindow::TrashRequest &request) {
-            confirmed = request.files;
-            return MainWindow::TrashAnswer{true, false};
-        });
+        MessageBox::clearShown();
         QSignalSpy finished(&window, &MainWindow::scanFinished);
         QTest::mouseClick(window.findChild<QPushButton *>(QStringLiteral("scanButton")), Qt::LeftButton);
         QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 60000);
@@ -320,17 +373,29 @@ private Q_SLOTS:
                                QItemSelectionModel::Rows);
             }
         };
-        // The file in the reference folder is refused.
+        // The file in the reference folder is refused (and the refusal logged).
+        QSignalSpy updated(&window, &MainWindow::indexUpdated);
         selectMember(QStringLiteral("/c.txt"), true);
         window.moveSelectionToTrash();
-        QCOMPARE(notices.size(), 1);
-        QVERIFY(notices.first().contains(QStringLiteral("reference folder")));
-        QVERIFY(confirmed.isEmpty());
+        QTRY_COMPARE_WITH_TIMEOUT(updated.count(), 1, 30000);
+        QCOMPARE(MessageBox::shown().size(), 1);
+        QVERIFY2(MessageBox::shown().first().text.contains(QStringLiteral("reference folder")),
+                 qPrintable(MessageBox::shown().first().text));
+        QVERIFY(MessageBox::shown().first().items.isEmpty()); // nothing offered to the trash
         QVERIFY(QFile::exists(keep + QStringLiteral("/c.txt")));
-        // One of the others goes, after the confirmation listed it.
+        // One of the others goes, after the confirmation listed it and what it resembles.
+        MessageBox::clearShown();
+        MessageBox::setNextAnswer(MessageBox::Yes);
         selectMember(QStringLiteral("/b.txt"), true);
         window.moveSelectionToTrash();
-        QCOMPARE(confirmed, QStringList{docs + QStringLiteral("/b.txt")});
+        QTRY_COMPARE_WITH_TIMEOUT(updated.count(), 2, 30000);
+        QVERIFY(updated.last().first().toBool());
+        QCOMPARE(MessageBox::shown().size(), 1);
+        const MessageBox::Record confirmation = MessageBox::shown().first();
+        QCOMPARE(confirmation.items.size(), 1);
+        QCOMPARE(confirmation.items.first(), docs + QStringLiteral("/b.txt"));
+        QVERIFY2(confirmation.lines.first().contains(QStringLiteral("% like ")),
+                 qPrintable(confirmation.lines.first()));
         QVERIFY(!QFile::exists(docs + QStringLiteral("/b.txt")));
         QVERIFY(QFile::exists(docs + QStringLiteral("/a.txt")));
         QTRY_COMPARE(view->model()->rowCount(view->model()->index(0, 0)), 2);
@@ -346,9 +411,9 @@ private Q_SLOTS:
         f.close();
         MainWindow window;
         window.openIndex(bogus);
-        QVERIFY(window.findChild<QLabel *>(QStringLiteral("indexSummary"))
-                    ->text()
-                    .startsWith(QStringLiteral("Cannot open")));
+        auto *summary = window.findChild<QLabel *>(QStringLiteral("indexSummary"));
+        QTRY_VERIFY2_WITH_TIMEOUT(summary->text().startsWith(QStringLiteral("Cannot open")),
+                                  qPrintable(summary->text()), 30000);
     }
 };
 

@@ -6,10 +6,9 @@
 #include "scan/DocumentAnalyzer.h"
 #include "sketch/Estimate.h"
 
-#include <QRandomGenerator>
 #include <QRandomGenerator64>
+#include <QRandomGenerator>
 #include <QTest>
-
 #include <algorithm>
 #include <cmath>
 #include <map>
@@ -29,7 +28,8 @@ struct Corpus
 class Generator
 {
 public:
-    explicit Generator(quint32 seed) : m_rng(seed)
+    explicit Generator(quint32 seed)
+        : m_rng(seed)
     {
         // A vocabulary with a Zipf-like head, so unrelated documents share common phrases.
         for (int i = 0; i < 6000; ++i) {
@@ -71,7 +71,9 @@ Corpus makeCorpus()
 {
     Generator g(20261122);
     std::vector<std::pair<QString, QString>> docs; // name, text
-    auto add = [&](const QString &name, const QStringList &words) { docs.emplace_back(name, words.join(QLatin1Char(' '))); };
+    auto add = [&](const QString &name, const QStringList &words) {
+        docs.emplace_back(name, words.join(QLatin1Char(' ')));
+    };
     for (int b = 0; b < 36; ++b) {
         const QString base = QStringLiteral("b%1").arg(b);
         const QStringList w = g.words(g.bounded(120, 2500));
@@ -87,8 +89,10 @@ Corpus makeCorpus()
             break;
         case 2:
             add(base + QStringLiteral("-headfoot"), g.words(40) + w + g.words(40));
-            add(base + QStringLiteral("-excerpt"), w.mid(w.size() / 4, std::max<qsizetype>(20, w.size() * 2 / 5)));
-            add(base + QStringLiteral("-excerpt-small"), w.mid(w.size() / 2, std::max<qsizetype>(15, w.size() / 5)));
+            add(base + QStringLiteral("-excerpt"),
+                w.mid(w.size() / 4, std::max<qsizetype>(20, w.size() * 2 / 5)));
+            add(base + QStringLiteral("-excerpt-small"),
+                w.mid(w.size() / 2, std::max<qsizetype>(15, w.size() / 5)));
             break;
         case 3: {
             add(base + QStringLiteral("-superset"), w + g.words(int(w.size())));
@@ -182,7 +186,8 @@ private Q_SLOTS:
         auto pairs = findPairs(m_corpus.sketches, params, nullptr, &stats);
         QVERIFY(pairs.isOk());
         m_pairs = expandPairs(*pairs);
-        qInfo("%zu documents (%zu representatives), %zu true pairs sharing a shingle, %zu reported; LSH %d x %d: %zu "
+        qInfo("%zu documents (%zu representatives), %zu true pairs sharing a shingle, %zu reported; LSH %d x "
+              "%d: %zu "
               "candidates; samples: %zu candidates",
               stats.documents, stats.representatives, m_truth.size(), m_pairs.size(), stats.banding.bands,
               stats.banding.rows, stats.bandingCandidates, stats.sampleCandidates);
@@ -210,7 +215,8 @@ private Q_SLOTS:
                 }
             const double recall = want ? double(found) / want : 1.0;
             const double precision = got ? double(right) / got : 1.0;
-            qInfo("t=%.1f: recall %.4f (%d of %d), precision %.4f (%d of %d)", t, recall, found, want, precision, right, got);
+            qInfo("t=%.1f: recall %.4f (%d of %d), precision %.4f (%d of %d)", t, recall, found, want,
+                  precision, right, got);
             QVERIFY(want > 20);
             QVERIFY2(recall >= (t >= 0.8 ? 0.995 : 0.98), qPrintable(QString::number(recall)));
             QVERIFY2(precision >= 0.995, qPrintable(QString::number(precision)));
@@ -235,7 +241,8 @@ private Q_SLOTS:
             cerror += std::abs(p->containmentAInB - it->second.cab);
             ++n;
         }
-        qInfo("mean |estimate - truth|: resemblance %.4f, containment %.4f over %d pairs", error / n, cerror / n, n);
+        qInfo("mean |estimate - truth|: resemblance %.4f, containment %.4f over %d pairs", error / n,
+              cerror / n, n);
         QVERIFY2(error / n <= 0.04, qPrintable(QString::number(error / n)));
     }
 
@@ -298,8 +305,8 @@ private Q_SLOTS:
                         auto it = m_truth.find({a, b});
                         low += (it == m_truth.end() || it->second.r < 0.3) ? 1 : 0;
                     }
-            qInfo("%s at 0.5: %zu clusters, %d same-cluster pairs, %.4f below 0.3", qPrintable(policyName(policy)),
-                  clusters.size(), pairs, pairs ? double(low) / pairs : 0.0);
+            qInfo("%s at 0.5: %zu clusters, %d same-cluster pairs, %.4f below 0.3",
+                  qPrintable(policyName(policy)), clusters.size(), pairs, pairs ? double(low) / pairs : 0.0);
             QVERIFY(pairs > 20);
             if (policy == ClusterPolicy::Center)
                 QVERIFY2(double(low) / pairs <= 0.01, qPrintable(QString::number(double(low) / pairs)));

@@ -3,7 +3,6 @@
 
 #include <QRandomGenerator>
 #include <QTest>
-
 #include <cmath>
 
 using namespace lookalike;
@@ -55,7 +54,7 @@ private Q_SLOTS:
         const Banding b{21, 6};
         QVERIFY(std::abs(b.probabilityFound(0.8) - 0.99831) < 1e-4);
         QVERIFY(b.probabilityFound(0.3) < 0.02); // far below the threshold: rarely a candidate
-        const Banding datasketch{9, 13};          // datasketch's choice for t = 0.8, k = 128
+        const Banding datasketch{9, 13};         // datasketch's choice for t = 0.8, k = 128
         QVERIFY(std::abs(datasketch.probabilityFound(0.8) - 0.40) < 0.01);
     }
 
@@ -75,7 +74,8 @@ private Q_SLOTS:
             }
             bool any = false;
             for (int band = 0; band < b.bands && !any; ++band)
-                any = bandKey(std::span<const std::uint32_t>(x), b, band) == bandKey(std::span<const std::uint32_t>(y), b, band);
+                any = bandKey(std::span<const std::uint32_t>(x), b, band) ==
+                      bandKey(std::span<const std::uint32_t>(y), b, band);
             found += any;
         }
         const double measured = double(found) / trials;

@@ -7,7 +7,6 @@
 #include <QRandomGenerator>
 #include <QTemporaryDir>
 #include <QTest>
-
 #include <sqlite3.h>
 
 namespace {
@@ -49,15 +48,17 @@ private Q_SLOTS:
                 text += "w" + QByteArray::number(rng.bounded(3000)) + ' ';
             f.write(text);
         }
-        const QStringList args = {QStringLiteral("scan"), QStringLiteral("--quiet"), QStringLiteral("--db"), db, docs};
+        const QStringList args = {QStringLiteral("scan"), QStringLiteral("--quiet"), QStringLiteral("--db"),
+                                  db, docs};
         // How long a whole scan takes here (into an index of its own): the kills fall inside it,
         // however fast the machine and the scan are.
         QElapsedTimer timer;
         {
             QProcess whole;
             timer.start();
-            whole.start(QStringLiteral(LOOKALIKE_CLI), {QStringLiteral("scan"), QStringLiteral("--quiet"), QStringLiteral("--db"),
-                                                        dir.filePath(QStringLiteral("timing.sqlite")), docs});
+            whole.start(QStringLiteral(LOOKALIKE_CLI),
+                        {QStringLiteral("scan"), QStringLiteral("--quiet"), QStringLiteral("--db"),
+                         dir.filePath(QStringLiteral("timing.sqlite")), docs});
             QVERIFY(whole.waitForFinished(120000));
         }
         const int wholeMs = std::max(20, int(timer.elapsed()));

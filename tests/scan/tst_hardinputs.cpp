@@ -5,6 +5,7 @@
 //
 // Everything is made at test time: PDF objects written by hand, DOCX packages through
 // libarchive, gzip through zlib, a 3 GB file as a sparse file (no disk used).
+#include "../extract/DocumentWriters.h"
 #include "extract/HtmlText.h"
 #include "extract/TextExtractor.h"
 #include "scan/DocumentAnalyzer.h"
@@ -12,8 +13,6 @@
 #include "scan/ScanJob.h"
 #include "sketch/Estimate.h"
 #include "store/IndexStore.h"
-
-#include "../extract/DocumentWriters.h"
 
 #include <QDir>
 #include <QDirIterator>
@@ -25,18 +24,16 @@
 #include <QStringConverter>
 #include <QTemporaryDir>
 #include <QTest>
-
-#include <grp.h>
-#include <sys/resource.h>
-#include <sys/wait.h>
-#include <unistd.h>
-#include <zlib.h>
-
 #include <atomic>
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
+#include <grp.h>
 #include <map>
+#include <sys/resource.h>
+#include <sys/wait.h>
+#include <unistd.h>
+#include <zlib.h>
 
 using namespace lookalike;
 
@@ -77,14 +74,14 @@ qint64 peakRssKb(int who)
 QStringList paragraphs(int count, quint32 seed)
 {
     static const char *const vocabulary[] = {
-        "shingle", "resemblance", "sketch",   "document", "archive", "crawler",  "mirror",   "version",
-        "minimum", "hash",        "sample",   "estimate", "cluster", "union",    "table",    "band",
-        "window",  "token",       "river",    "mountain", "harbour", "lantern",  "orchard",  "meadow",
-        "granite", "copper",      "violet",   "amber",    "quietly", "rapidly",  "under",    "across",
-        "between", "after",       "before",   "inside",   "beyond",  "toward",   "reads",    "writes",
-        "measures", "compares",   "gathers",  "counts",   "splits",  "joins",    "keeps",    "drops",
-        "the",     "a",           "of",       "and",      "in",      "to",       "with",     "for",
-        "north",   "south",       "seven",    "twelve",   "ninety",  "first",    "last",     "every"};
+        "shingle",  "resemblance", "sketch",  "document", "archive", "crawler", "mirror",  "version",
+        "minimum",  "hash",        "sample",  "estimate", "cluster", "union",   "table",   "band",
+        "window",   "token",       "river",   "mountain", "harbour", "lantern", "orchard", "meadow",
+        "granite",  "copper",      "violet",  "amber",    "quietly", "rapidly", "under",   "across",
+        "between",  "after",       "before",  "inside",   "beyond",  "toward",  "reads",   "writes",
+        "measures", "compares",    "gathers", "counts",   "splits",  "joins",   "keeps",   "drops",
+        "the",      "a",           "of",      "and",      "in",      "to",      "with",    "for",
+        "north",    "south",       "seven",   "twelve",   "ninety",  "first",   "last",    "every"};
     const int n = int(sizeof vocabulary / sizeof vocabulary[0]);
     quint32 state = seed;
     QStringList out;
@@ -116,7 +113,10 @@ QStringList edited(const QStringList &text, int every)
 }
 
 // PDF and DOCX writers: tests/extract/DocumentWriters.h (shared with tst_formats).
-QByteArray makePdf(const QStringList &text) { return test::makePdfFromParagraphs(text); }
+QByteArray makePdf(const QStringList &text)
+{
+    return test::makePdfFromParagraphs(text);
+}
 using test::kDocxClose;
 using test::kDocxOpen;
 using test::makeDocx;
@@ -258,9 +258,9 @@ class TestHardInputs : public QObject
 
 private:
     QTemporaryDir m_dir;
-    QString m_root;                        // the folder of hard inputs and good documents
-    QStringList m_good;                    // must be indexed
-    std::map<QString, Expected> m_bad;     // path -> what it must give, in both scans
+    QString m_root;                              // the folder of hard inputs and good documents
+    QStringList m_good;                          // must be indexed
+    std::map<QString, Expected> m_bad;           // path -> what it must give, in both scans
     std::map<QString, Expected> m_inProcessOnly; // the files the read hook changes or deletes
 
     QString path(const QString &relative) const { return m_root + QLatin1Char('/') + relative; }
@@ -287,7 +287,8 @@ private Q_SLOTS:
         const QStringList article = paragraphs(900, 1);
         const QString articleText = article.join(QStringLiteral("\n\n"));
         good(QStringLiteral("good/article.txt"), articleText.toUtf8());
-        good(QStringLiteral("good/article-edited.txt"), edited(article, 40).join(QStringLiteral("\n\n")).toUtf8());
+        good(QStringLiteral("good/article-edited.txt"),
+             edited(article, 40).join(QStringLiteral("\n\n")).toUtf8());
         QByteArray html = "<!DOCTYPE html><html><head><title>Article</title></head><body>";
         for (const QString &p : article)
             html += "<p>" + p.toHtmlEscaped().toUtf8() + "</p>\n";
@@ -298,24 +299,28 @@ private Q_SLOTS:
              (QStringLiteral("# Notes\n\n") + paragraphs(300, 2).join(QStringLiteral("\n\n- "))).toUtf8());
         const QString changelog = paragraphs(700, 3).join(QStringLiteral("\n  * "));
         good(QStringLiteral("good/changelog.txt.gz"), gzip(changelog.toUtf8()));
-        good(QStringLiteral("good/changelog-copy.txt"), (changelog + QStringLiteral("\n  * one more entry")).toUtf8());
+        good(QStringLiteral("good/changelog-copy.txt"),
+             (changelog + QStringLiteral("\n  * one more entry")).toUtf8());
         const QString sixteen = paragraphs(400, 4).join(QLatin1Char('\n'));
         good(QStringLiteral("good/utf16le.txt"), encode(sixteen, QStringConverter::Utf16LE));
         good(QStringLiteral("good/utf16be.txt"), encode(sixteen, QStringConverter::Utf16BE));
         // UTF-8 with two damaged bytes: still UTF-8 (the accents survive), not windows-1252.
-        QByteArray french = QStringLiteral("L'élève a déjà lu la leçon où l'été très chaud fut décrit. ").repeated(30).toUtf8();
+        QByteArray french = QStringLiteral("L'élève a déjà lu la leçon où l'été très chaud fut décrit. ")
+                                .repeated(30)
+                                .toUtf8();
         french.insert(200, '\xFF');
         french.insert(900, "\xC3(");
         good(QStringLiteral("good/french-damaged.txt"), french);
         // 100 000 nested elements: the fast HTML scanner reads them in milliseconds.
-        good(QStringLiteral("good/deep.html"),
-             "<html><body>" + QByteArray("<div>").repeated(100000) + "deep nesting still has words" +
-                 QByteArray("</div>").repeated(100000) + "</body></html>");
+        good(QStringLiteral("good/deep.html"), "<html><body>" + QByteArray("<div>").repeated(100000) +
+                                                   "deep nesting still has words" +
+                                                   QByteArray("</div>").repeated(100000) + "</body></html>");
         // Changed once while it is read (the hook below): read again, indexed as it is then.
         good(QStringLiteral("good/changed-once.txt"), "the first version of this file, soon replaced\n");
 
         // Binary and empty files.
-        static const char elf[] = "\x7f" "ELF\x02\x01\x01\0\0\0\0\0\0\0\0\0\x03\0\x3e\0";
+        static const char elf[] = "\x7f"
+                                  "ELF\x02\x01\x01\0\0\0\0\0\0\0\0\0\x03\0\x3e\0";
         bad(QStringLiteral("bad/program"), QByteArray(elf, sizeof elf - 1) + QByteArray(4000, '\x01'),
             Status::Code::NotText, QStringLiteral("ELF executable"));
         static const char png[] = "\x89PNG\r\n\x1a\n\0\0\0\rIHDR\0\0\0\x10\0\0\0\x10\x08\x06\0\0\0";
@@ -325,12 +330,13 @@ private Q_SLOTS:
         QRandomGenerator rng(7);
         for (char &c : garbage)
             c = char(rng.bounded(256));
-        bad(QStringLiteral("bad/garbage.txt"), garbage, Status::Code::NotText, QStringLiteral("binary content"));
+        bad(QStringLiteral("bad/garbage.txt"), garbage, Status::Code::NotText,
+            QStringLiteral("binary content"));
         bad(QStringLiteral("bad/empty.txt"), {}, Status::Code::NotText, QStringLiteral("empty file"));
         // 3 GB: skipped by size before anything is read (sparse: no disk used).
         writeSparseFile(path(QStringLiteral("bad/huge.iso")), 3 * 1024 * kMiB);
-        m_bad[path(QStringLiteral("bad/huge.iso"))] = {Status::Code::TooLarge,
-                                                        QStringLiteral("3.0 GB: larger than the size limit of 64.0 MB")};
+        m_bad[path(QStringLiteral("bad/huge.iso"))] = {
+            Status::Code::TooLarge, QStringLiteral("3.0 GB: larger than the size limit of 64.0 MB")};
 
         // Damaged documents.
         const QByteArray pdf = makePdf(article);
@@ -345,14 +351,16 @@ private Q_SLOTS:
         bad(QStringLiteral("bad/truncated.docx"), docx.left(docx.size() * 6 / 10), Status::Code::Corrupt,
             QStringLiteral("truncated ZIP"));
         // A zip bomb: document.xml is 24 MB of spaces, about 110 KB compressed.
-        bad(QStringLiteral("bad/bomb.docx"), makeDocx(kDocxOpen + QByteArray(24 << 20, ' ') + kDocxClose, "1"),
-            Status::Code::TooLarge, QStringLiteral("(a zip bomb?)"));
+        bad(QStringLiteral("bad/bomb.docx"),
+            makeDocx(kDocxOpen + QByteArray(24 << 20, ' ') + kDocxClose, "1"), Status::Code::TooLarge,
+            QStringLiteral("(a zip bomb?)"));
         const QByteArray gz = gzip(changelog.toUtf8());
         bad(QStringLiteral("bad/truncated.txt.gz"), gz.left(gz.size() * 6 / 10), Status::Code::Corrupt,
             QStringLiteral("truncated gzip file"));
         QByteArray flipped = gz;
         flipped[flipped.size() / 2] = char(flipped[flipped.size() / 2] ^ 0x55);
-        bad(QStringLiteral("bad/corrupt.txt.gz"), flipped, Status::Code::Corrupt, QStringLiteral("damaged gzip data"));
+        bad(QStringLiteral("bad/corrupt.txt.gz"), flipped, Status::Code::Corrupt,
+            QStringLiteral("damaged gzip data"));
         bad(QStringLiteral("bad/bomb.txt.gz"), gzip("a gzip bomb: ", 40 * kMiB), Status::Code::TooLarge,
             QStringLiteral("(a gzip bomb?)"));
         // 100 000 nested elements the fast scanner declines (a NUL byte): too deep for the parser.
@@ -364,21 +372,23 @@ private Q_SLOTS:
         // walked once, no problem), a link to a folder that holds the scan root.
         QVERIFY(QFile::link(path(QStringLiteral("bad/loop-b")), path(QStringLiteral("bad/loop-a"))));
         QVERIFY(QFile::link(path(QStringLiteral("bad/loop-a")), path(QStringLiteral("bad/loop-b"))));
-        m_bad[path(QStringLiteral("bad/loop-a"))] = {Status::Code::InvalidArgument, QStringLiteral("symbolic link loop")};
-        m_bad[path(QStringLiteral("bad/loop-b"))] = {Status::Code::InvalidArgument, QStringLiteral("symbolic link loop")};
+        m_bad[path(QStringLiteral("bad/loop-a"))] = {Status::Code::InvalidArgument,
+                                                     QStringLiteral("symbolic link loop")};
+        m_bad[path(QStringLiteral("bad/loop-b"))] = {Status::Code::InvalidArgument,
+                                                     QStringLiteral("symbolic link loop")};
         QVERIFY(QFile::link(m_root, path(QStringLiteral("bad/parent"))));
         QVERIFY(QFile::link(m_dir.path(), path(QStringLiteral("bad/outside"))));
-        m_bad[path(QStringLiteral("bad/outside"))] = {Status::Code::InvalidArgument,
-                                                       QStringLiteral("symbolic link loop: leads to a folder that "
-                                                                      "contains the scan root")};
+        m_bad[path(QStringLiteral("bad/outside"))] = {
+            Status::Code::InvalidArgument, QStringLiteral("symbolic link loop: leads to a folder that "
+                                                          "contains the scan root")};
 
         // Files the read hook of the in-process scan deletes or keeps changing while they are read.
         writeFile(path(QStringLiteral("bad/vanish.txt")), "this file is deleted while it is read\n");
-        m_inProcessOnly[path(QStringLiteral("bad/vanish.txt"))] = {Status::Code::NotFound,
-                                                                    QStringLiteral("deleted while it was read")};
+        m_inProcessOnly[path(QStringLiteral("bad/vanish.txt"))] = {
+            Status::Code::NotFound, QStringLiteral("deleted while it was read")};
         writeFile(path(QStringLiteral("bad/changing.txt")), "a log that grows all the time\n");
-        m_inProcessOnly[path(QStringLiteral("bad/changing.txt"))] = {Status::Code::Unreadable,
-                                                                      QStringLiteral("kept changing while it was read")};
+        m_inProcessOnly[path(QStringLiteral("bad/changing.txt"))] = {
+            Status::Code::Unreadable, QStringLiteral("kept changing while it was read")};
         qInfo("hard inputs written in %lld ms", qlonglong(timer.elapsed()));
     }
 
@@ -419,21 +429,21 @@ private Q_SLOTS:
         QVERIFY(opened);
         IndexStore &store = **opened;
         for (const QString &file : m_good) {
-            auto doc = store.findDocument(file);
+            auto doc = store.documents().find(file);
             QVERIFY2(doc && *doc, qPrintable(file + QStringLiteral(": not in the index")));
             QVERIFY2(!(*doc)->failed && (*doc)->hasSketch,
                      qPrintable(file + QStringLiteral(": ") + (*doc)->error.toString()));
         }
         QCOMPARE(changedOnce.load(), 2); // read twice: the first read saw it change
-        QCOMPARE((*store.findDocument(path(QStringLiteral("good/changed-once.txt"))))->size,
+        QCOMPARE((*store.documents().find(path(QStringLiteral("good/changed-once.txt"))))->size,
                  qint64(strlen("the second version of this file, written while it was read\n")));
 
         // Every bad input is a problem of this scan with its reason (IndexStore::problems,
         // as the window's Problems list shows them).
-        auto problems = store.problems(summary.scanId);
+        auto problems = store.documents().problems(summary.scanId);
         QVERIFY(problems);
-        std::map<QString, IndexStore::Problem> byPath;
-        for (const IndexStore::Problem &p : *problems)
+        std::map<QString, ScanProblem> byPath;
+        for (const ScanProblem &p : *problems)
             byPath[p.locator] = p;
         std::map<QString, Expected> expected = m_bad;
         expected.insert(m_inProcessOnly.begin(), m_inProcessOnly.end());
@@ -450,27 +460,30 @@ private Q_SLOTS:
         QCOMPARE(summary.counts.filesIndexed, qint64(m_good.size()));
         // The bad documents are documents with an error (not in the index's sketches); the
         // walk's problems and the vanished file are not documents.
-        auto vanished = store.findDocument(path(QStringLiteral("bad/vanish.txt")));
+        auto vanished = store.documents().find(path(QStringLiteral("bad/vanish.txt")));
         QVERIFY(vanished && !*vanished);
-        auto binary = store.findDocument(path(QStringLiteral("bad/program")));
+        auto binary = store.documents().find(path(QStringLiteral("bad/program")));
         QVERIFY(binary && *binary && (*binary)->failed && !(*binary)->hasSketch);
 
         // Near-duplicates among the good documents are found.
         auto sketchOf = [&](const QString &relative) {
-            auto doc = store.findDocument(path(relative));
-            return *store.sketchOf((*doc)->id);
+            auto doc = store.documents().find(path(relative));
+            return *store.sketches().of((*doc)->id);
         };
         const DocumentSketch original = sketchOf(QStringLiteral("good/article.txt"));
-        for (const auto &[copy, least] : std::map<QString, double>{{QStringLiteral("good/article-edited.txt"), 0.6},
-                                                                    {QStringLiteral("good/article.html"), 0.9},
-                                                                    {QStringLiteral("good/article.pdf"), 0.9},
-                                                                    {QStringLiteral("good/article.docx"), 0.9}}) {
+        for (const auto &[copy, least] :
+             std::map<QString, double>{{QStringLiteral("good/article-edited.txt"), 0.6},
+                                       {QStringLiteral("good/article.html"), 0.9},
+                                       {QStringLiteral("good/article.pdf"), 0.9},
+                                       {QStringLiteral("good/article.docx"), 0.9}}) {
             const double r = estimate(original, sketchOf(copy)).resemblance;
             QVERIFY2(r >= least, qPrintable(QStringLiteral("%1: %2").arg(copy).arg(r)));
         }
-        QVERIFY(estimate(sketchOf(QStringLiteral("good/changelog.txt.gz")), sketchOf(QStringLiteral("good/changelog-copy.txt")))
+        QVERIFY(estimate(sketchOf(QStringLiteral("good/changelog.txt.gz")),
+                         sketchOf(QStringLiteral("good/changelog-copy.txt")))
                     .resemblance > 0.9);
-        QCOMPARE(estimate(sketchOf(QStringLiteral("good/utf16le.txt")), sketchOf(QStringLiteral("good/utf16be.txt")))
+        QCOMPARE(estimate(sketchOf(QStringLiteral("good/utf16le.txt")),
+                          sketchOf(QStringLiteral("good/utf16be.txt")))
                      .resemblance,
                  1.0);
         QVERIFY(estimate(original, sketchOf(QStringLiteral("good/notes.md"))).resemblance < 0.1);
@@ -480,13 +493,17 @@ private Q_SLOTS:
         QVERIFY(writable);
         const MatchSummary match = matchIndex(**writable, MatchParams{});
         QVERIFY2(match.status.isOk(), qPrintable(match.status.toString()));
-        auto pairs = (*writable)->pairs(0.5);
-        auto locators = (*writable)->locators();
-        QVERIFY(pairs && locators);
+        auto pairs = (*writable)->pairs().list(0.5);
+        QVERIFY(pairs);
+        std::vector<qint64> ids;
+        for (const ScoredPair &p : *pairs)
+            ids.push_back(p.docA), ids.push_back(p.docB);
+        auto docs = (*writable)->documents().infos(ids);
+        QVERIFY(docs);
         auto paired = [&](const QString &a, const QString &b) {
             for (const ScoredPair &p : *pairs) {
-                const QString x = locators->at(p.docA);
-                const QString y = locators->at(p.docB);
+                const QString x = docs->at(p.docA).locator;
+                const QString y = docs->at(p.docB).locator;
                 if ((x == path(a) && y == path(b)) || (x == path(b) && y == path(a)))
                     return true;
             }
@@ -535,7 +552,8 @@ private Q_SLOTS:
                                    QStringLiteral("4096"), QStringLiteral("--no-match"), folder});
         QVERIFY(run.started);
         QVERIFY2(run.exitCode == 0, qPrintable(run.err));
-        qInfo("%s", qPrintable(run.out.section(QStringLiteral("Skipped"), 1).prepend(QStringLiteral("Skipped"))));
+        qInfo("%s",
+              qPrintable(run.out.section(QStringLiteral("Skipped"), 1).prepend(QStringLiteral("Skipped"))));
         QVERIFY2(run.out.contains(folder + QStringLiteral("/huge.iso: binary content")), qPrintable(run.out));
         QVERIFY2(run.out.contains(folder + QStringLiteral("/huge.log: 300.0 MB: larger than the 256.0 MB")),
                  qPrintable(run.out));
@@ -550,8 +568,9 @@ private Q_SLOTS:
         // Two 60 MB text files (the default limit is 64 MB) on two analysis threads.
         const QString folder = m_dir.filePath(QStringLiteral("large"));
         QDir().mkpath(folder);
-        static const char *const words[] = {"alpha", "beta", "gamma", "delta", "epsilon", "zeta", "eta", "theta",
-                                            "iota", "kappa", "lambda", "mu", "nu", "xi", "omicron", "pi"};
+        static const char *const words[] = {"alpha", "beta",  "gamma",   "delta", "epsilon", "zeta",
+                                            "eta",   "theta", "iota",    "kappa", "lambda",  "mu",
+                                            "nu",    "xi",    "omicron", "pi"};
         for (int f = 0; f < 2; ++f) {
             QByteArray text;
             text.reserve(int(61 * kMiB));
@@ -567,9 +586,9 @@ private Q_SLOTS:
         }
         QElapsedTimer timer;
         timer.start();
-        const CliRun run = runCli({QStringLiteral("scan"), QStringLiteral("--db"),
-                                   m_dir.filePath(QStringLiteral("large.sqlite")), QStringLiteral("--threads"),
-                                   QStringLiteral("2"), QStringLiteral("--no-match"), folder});
+        const CliRun run = runCli(
+            {QStringLiteral("scan"), QStringLiteral("--db"), m_dir.filePath(QStringLiteral("large.sqlite")),
+             QStringLiteral("--threads"), QStringLiteral("2"), QStringLiteral("--no-match"), folder});
         QVERIFY(run.started);
         QVERIFY2(run.exitCode == 0, qPrintable(run.err));
         QVERIFY2(run.out.contains(QStringLiteral("2 indexed")), qPrintable(run.out));
@@ -585,7 +604,8 @@ private Q_SLOTS:
         QTest::addColumn<bool>("readable");
         const QByteArray divs = QByteArray("<div>").repeated(100000);
         QTest::addRow("nested divs") << "<html><body>" + divs + "words" << true;
-        QTest::addRow("nested divs, closed") << divs + "words" + QByteArray("</div>").repeated(100000) << true;
+        QTest::addRow("nested divs, closed")
+            << divs + "words" + QByteArray("</div>").repeated(100000) << true;
         QTest::addRow("nested divs and a NUL") << divs + QByteArray("a\0b", 3) << false;
         QTest::addRow("nested bold") << QByteArray("<b>").repeated(100000) + "words" << false;
         QTest::addRow("nested font and divs") << QByteArray("<font>").repeated(50000) + divs << false;
@@ -612,7 +632,8 @@ private Q_SLOTS:
         // The bound on the parser's work must not turn away real pages: the bundled ones and
         // those Debian ships, through the parser alone.
         QStringList pages;
-        for (const QString &dir : {QStringLiteral(LOOKALIKE_TEST_DATA "/html"), QStringLiteral("/usr/share/doc")}) {
+        for (const QString &dir :
+             {QStringLiteral(LOOKALIKE_TEST_DATA "/html"), QStringLiteral("/usr/share/doc")}) {
             QDirIterator it(dir, {QStringLiteral("*.html"), QStringLiteral("*.htm")}, QDir::Files,
                             QDirIterator::Subdirectories);
             while (it.hasNext() && pages.size() < 150)
@@ -654,7 +675,8 @@ private Q_SLOTS:
             QCOMPARE(text->utf8, plain->utf8);
             auto twice = extractText(bytesOf(gzip(bytes)), QStringLiteral("twice.gz"));
             QVERIFY(!twice);
-            QCOMPARE(twice.status().message(), QStringLiteral("inside gzip: gzip-compressed data compressed again"));
+            QCOMPARE(twice.status().message(),
+                     QStringLiteral("inside gzip: gzip-compressed data compressed again"));
         }
     }
 
@@ -684,7 +706,8 @@ private Q_SLOTS:
         QVERIFY(!r);
         QCOMPARE(r.status().code(), Status::Code::NotText);
 
-        const QString sentence = QStringLiteral("UTF-16 without a byte order mark is still text. ").repeated(5);
+        const QString sentence =
+            QStringLiteral("UTF-16 without a byte order mark is still text. ").repeated(5);
         for (auto encoding : {QStringConverter::Utf16LE, QStringConverter::Utf16BE}) {
             r = decodeText(bytesOf(encode(sentence, encoding)));
             QVERIFY(r);
@@ -729,10 +752,10 @@ private Q_SLOTS:
             QCOMPARE(summary.state, QStringLiteral("done"));
             QCOMPARE(summary.counts.filesIndexed, qint64(1));
             auto store = IndexStore::open(params.indexPath, IndexStore::Mode::ReadOnly);
-            auto problems = (*store)->problems(summary.scanId);
+            auto problems = (*store)->documents().problems(summary.scanId);
             QVERIFY(problems);
             QCOMPARE(problems->size(), expected.size());
-            for (const IndexStore::Problem &p : *problems) {
+            for (const ScanProblem &p : *problems) {
                 QVERIFY2(expected.count(p.locator), qPrintable(p.locator));
                 QCOMPARE(p.code, Status::codeName(expected.at(p.locator).code));
                 QVERIFY2(p.message.contains(expected.at(p.locator).reason), qPrintable(p.message));
@@ -746,12 +769,13 @@ private Q_SLOTS:
         QDir().mkpath(base + QStringLiteral("/index"));
         if (::chown(QFile::encodeName(base + QStringLiteral("/index")).constData(), 65534, 65534) != 0)
             QSKIP("cannot hand a folder to nobody; permissions are not checked as root");
-        const CliRun run = runCli({QStringLiteral("scan"), QStringLiteral("--db"), base + QStringLiteral("/index/i.sqlite"),
-                                   QStringLiteral("--no-match"), base + QStringLiteral("/docs")},
-                                  [] {
-                                      if (::setgroups(0, nullptr) != 0 || ::setgid(65534) != 0 || ::setuid(65534) != 0)
-                                          ::_exit(77);
-                                  });
+        const CliRun run =
+            runCli({QStringLiteral("scan"), QStringLiteral("--db"), base + QStringLiteral("/index/i.sqlite"),
+                    QStringLiteral("--no-match"), base + QStringLiteral("/docs")},
+                   [] {
+                       if (::setgroups(0, nullptr) != 0 || ::setgid(65534) != 0 || ::setuid(65534) != 0)
+                           ::_exit(77);
+                   });
         QFile::setPermissions(m_dir.path(), QFileDevice::Permissions(0x7700));
         if (!run.started || run.exitCode == 77 || run.exitCode == 126 || run.exitCode == 127)
             QSKIP("cannot run lookalike-cli as nobody here; permissions are not checked as root");

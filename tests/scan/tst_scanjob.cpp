@@ -7,7 +7,6 @@
 #include <QRandomGenerator>
 #include <QTemporaryDir>
 #include <QTest>
-
 #include <utime.h>
 
 using namespace lookalike;
@@ -16,13 +15,18 @@ namespace {
 
 QString words(QRandomGenerator &rng, int n)
 {
-    static const QStringList vocabulary = QStringLiteral(
-        "the of and to in is that for it as was with be by on not he this are or his from at which but have an they "
-        "you were her she there one all we their been has would when who will more no if out so said what up its about "
-        "into than them can only other new some could time these two may then do first any my now such like our over "
-        "man me even most made after also did many before must through back years where much your way well down should "
-        "because each just those people how too little state good very make world still own see men work long get here")
-                                              .split(QLatin1Char(' '));
+    static const QStringList vocabulary =
+        QStringLiteral("the of and to in is that for it as was with be by on not he this are or his from at "
+                       "which but have an they "
+                       "you were her she there one all we their been has would when who will more no if out "
+                       "so said what up its about "
+                       "into than them can only other new some could time these two may then do first any my "
+                       "now such like our over "
+                       "man me even most made after also did many before must through back years where much "
+                       "your way well down should "
+                       "because each just those people how too little state good very make world still own "
+                       "see men work long get here")
+            .split(QLatin1Char(' '));
     QStringList out;
     for (int i = 0; i < n; ++i)
         out << vocabulary.at(int(rng.bounded(qsizetype(vocabulary.size()))));
@@ -48,7 +52,8 @@ private:
     QString m_root;
     QString m_index;
 
-    ScanSummary scan(const std::function<void(ScanJob &, const ScanProgress &)> &onProgress = {}, int width = 5)
+    ScanSummary scan(const std::function<void(ScanJob &, const ScanProgress &)> &onProgress = {},
+                     int width = 5)
     {
         ScanParams p;
         p.progressIntervalMs = 0;
@@ -65,7 +70,7 @@ private:
     IndexStats stats()
     {
         auto store = IndexStore::open(m_index, IndexStore::Mode::ReadOnly);
-        return *(*store)->stats();
+        return *(*store)->statistics().summary();
     }
 
 private Q_SLOTS:
@@ -76,16 +81,18 @@ private Q_SLOTS:
         m_index = m_dir.filePath(QStringLiteral("index.sqlite"));
         QRandomGenerator rng(11);
         for (int i = 0; i < 60; ++i)
-            writeFile(QStringLiteral("%1/folder%2/doc%3.txt").arg(m_root).arg(i % 4).arg(i), words(rng, 300).toUtf8());
+            writeFile(QStringLiteral("%1/folder%2/doc%3.txt").arg(m_root).arg(i % 4).arg(i),
+                      words(rng, 300).toUtf8());
         const QString base = words(rng, 400);
         writeFile(m_root + QStringLiteral("/dup/original.txt"), base.toUtf8());
         writeFile(m_root + QStringLiteral("/dup/copy.txt"), base.toUtf8());
         writeFile(m_root + QStringLiteral("/dup/shouting.txt"), base.toUpper().toUtf8());
         writeFile(m_root + QStringLiteral("/dup/page.html"),
-                  (QStringLiteral("<html><head><title>") + base.left(40) + QStringLiteral("</title></head><body><p>") + base
-                   + QStringLiteral("</p></body></html>"))
+                  (QStringLiteral("<html><head><title>") + base.left(40) +
+                   QStringLiteral("</title></head><body><p>") + base + QStringLiteral("</p></body></html>"))
                       .toUtf8());
-        writeFile(m_root + QStringLiteral("/binary.dat"), QByteArray("\x00\x01\x02\x03 binary", 11) + QByteArray(100, '\0'));
+        writeFile(m_root + QStringLiteral("/binary.dat"),
+                  QByteArray("\x00\x01\x02\x03 binary", 11) + QByteArray(100, '\0'));
     }
 
     void firstScanIndexesEverything()
@@ -101,14 +108,16 @@ private Q_SLOTS:
         QCOMPARE(st.documents, 65);
         QCOMPARE(st.identicalGroups, 1); // original + copy
         QCOMPARE(st.identicalDocs, 2);
-        QCOMPARE(st.lexicalGroups, 1);   // + shouting (case folded)
+        QCOMPARE(st.lexicalGroups, 1); // + shouting (case folded)
         QCOMPARE(st.lexicalDocs, 3);
         QCOMPARE(st.formats.size(), std::size_t(2));
 
         // The HTML copy resembles the original (its title adds a few shingles).
         auto store = IndexStore::open(m_index, IndexStore::Mode::ReadOnly);
-        const auto a = *(*store)->sketchOf((*(*store)->findDocument(m_root + QStringLiteral("/dup/original.txt")))->id);
-        const auto b = *(*store)->sketchOf((*(*store)->findDocument(m_root + QStringLiteral("/dup/page.html")))->id);
+        const auto a = *(*store)->sketches().of(
+            (*(*store)->documents().find(m_root + QStringLiteral("/dup/original.txt")))->id);
+        const auto b = *(*store)->sketches().of(
+            (*(*store)->documents().find(m_root + QStringLiteral("/dup/page.html")))->id);
         const ResemblanceEstimate e = estimate(a, b);
         QVERIFY2(e.resemblance > 0.85, qPrintable(QString::number(e.resemblance)));
         QVERIFY2(e.containmentAInB > 0.95, qPrintable(QString::number(e.containmentAInB)));
@@ -136,7 +145,10 @@ private Q_SLOTS:
         const QByteArray same = f.readAll();
         f.close();
         writeFile(touched, same);
-        struct utimbuf times{1000000000, 1000000000};
+        struct utimbuf times
+        {
+            1000000000, 1000000000
+        };
         QCOMPARE(::utime(QFile::encodeName(touched).constData(), &times), 0);
         writeFile(m_root + QStringLiteral("/folder3/new.txt"), words(rng, 200).toUtf8());
 
@@ -146,7 +158,7 @@ private Q_SLOTS:
         QCOMPARE(s.counts.filesUnchanged, 64); // including the touched one and the binary file
         QCOMPARE(stats().documents, 66);
         auto store = IndexStore::open(m_index, IndexStore::Mode::ReadOnly);
-        QCOMPARE((*(*store)->findDocument(touched))->mtimeMs, 1000000000000LL);
+        QCOMPARE((*(*store)->documents().find(touched))->mtimeMs, 1000000000000LL);
     }
 
     void rescanShrunkFolder()
@@ -230,7 +242,7 @@ private Q_SLOTS:
         const ScanSummary s = scanRoots({upper});
         QCOMPARE(s.counts.filesRemoved, 0);
         auto store = IndexStore::open(index, IndexStore::Mode::ReadOnly);
-        QCOMPARE((*store)->stats()->documents, 2);
+        QCOMPARE((*store)->statistics().summary()->documents, 2);
     }
 
     // The index's own files inside a scanned folder are not documents.

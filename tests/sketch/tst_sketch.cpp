@@ -7,7 +7,6 @@
 
 #include <QRandomGenerator64>
 #include <QTest>
-
 #include <algorithm>
 #include <bit>
 #include <cmath>
@@ -83,8 +82,10 @@ private Q_SLOTS:
         QTest::addColumn<int>("width");
         QTest::addColumn<bool>("wrap");
         QTest::addColumn<int>("positions");
-        QTest::addRow("w5 ten words") << QStringLiteral("one two three four five six seven eight nine ten") << 5 << false << 6;
-        QTest::addRow("w5 ten words wrapped") << QStringLiteral("one two three four five six seven eight nine ten") << 5 << true << 10;
+        QTest::addRow("w5 ten words")
+            << QStringLiteral("one two three four five six seven eight nine ten") << 5 << false << 6;
+        QTest::addRow("w5 ten words wrapped")
+            << QStringLiteral("one two three four five six seven eight nine ten") << 5 << true << 10;
         QTest::addRow("shorter than w") << QStringLiteral("one two three") << 5 << false << 1;
         QTest::addRow("shorter than w wrapped") << QStringLiteral("one two three") << 5 << true << 3;
         QTest::addRow("empty") << QString() << 5 << false << 0;
@@ -139,7 +140,8 @@ private Q_SLOTS:
         const double n = double(fps.size());
         for (int bit = 0; bit < 64; ++bit) {
             const double share = double(ones[bit]) / n;
-            QVERIFY2(std::abs(share - 0.5) < 0.005, qPrintable(QStringLiteral("bit %1: %2").arg(bit).arg(share)));
+            QVERIFY2(std::abs(share - 0.5) < 0.005,
+                     qPrintable(QStringLiteral("bit %1: %2").arg(bit).arg(share)));
         }
         // Avalanche: flipping one input bit flips about half of the output bits.
         Moments flips;
@@ -229,8 +231,8 @@ private Q_SLOTS:
         }
         sampleSize /= 200;
         const double theorySd = std::sqrt(cAB * (1 - cAB) / sampleSize) + 0.01;
-        qInfo("c(A,B)=%.3f: mean error %+.4f sd %.4f (|V(A)| ~ %.0f); c(B,A) mean error %+.4f", cAB, ma.mean(), ma.sd(),
-              sampleSize, mb.mean());
+        qInfo("c(A,B)=%.3f: mean error %+.4f sd %.4f (|V(A)| ~ %.0f); c(B,A) mean error %+.4f", cAB,
+              ma.mean(), ma.sd(), sampleSize, mb.mean());
         QVERIFY2(std::abs(ma.mean()) < 0.02, qPrintable(QString::number(ma.mean())));
         QVERIFY2(std::abs(mb.mean()) < 0.02, qPrintable(QString::number(mb.mean())));
         QVERIFY2(std::abs(mr.mean()) < 0.02, qPrintable(QString::number(mr.mean())));
@@ -250,14 +252,16 @@ private Q_SLOTS:
     void exactLevelsFingerprints()
     {
         Sketcher sketcher;
-        auto sketchOf = [&](const std::string &text) { return sketcher.sketch(tokenHashes(text)); };
+        auto sketchOf = [&](const std::string &text) {
+            return sketcher.sketch(tokenHashes(text));
+        };
         const DocumentSketch a = sketchOf("The cat sat on the mat, and the dog sat on the log.");
         const DocumentSketch reformatted = sketchOf("the CAT sat\n on the mat -- and the dog sat on the log");
         const DocumentSketch reordered = sketchOf("the dog sat on the log. The cat sat on the mat, and");
         const DocumentSketch repeated = sketchOf("a rose is a rose is a rose is a rose");
         const DocumentSketch repeatedLess = sketchOf("a rose is a rose is a rose");
         const DocumentSketch other = sketchOf("Something else entirely, with other words in it.");
-        QCOMPARE(a.lexicalFingerprint, reformatted.lexicalFingerprint);   // lexically equivalent
+        QCOMPARE(a.lexicalFingerprint, reformatted.lexicalFingerprint); // lexically equivalent
         QCOMPARE(a.shingleFingerprint, reformatted.shingleFingerprint);
         QVERIFY(!(a.lexicalFingerprint == reordered.lexicalFingerprint));
         QVERIFY(!(repeated.lexicalFingerprint == repeatedLess.lexicalFingerprint));

@@ -729,6 +729,78 @@ private Q_SLOTS:
         QCOMPARE(r.records[0].payload, std::string("hello"));
     }
 
+    // Dates are checked against the calendar: a day that does not exist (29 February of a common
+    // year, 31 April, month 13, hour 24) gives captureMs 0, in WARC-Date and ARC dates alike.
+    void calendarDates_data()
+    {
+        QTest::addColumn<bool>("arc");
+        QTest::addColumn<QString>("date");
+        QTest::addColumn<qint64>("ms");
+        const qint64 invalid = 0;
+        // WARC-Date (ISO 8601).
+        QTest::addRow("warc leap 2024")
+            << false << QStringLiteral("2024-02-29T12:00:00Z") << utcMs(2024, 2, 29, 12, 0, 0);
+        QTest::addRow("warc leap 2000")
+            << false << QStringLiteral("2000-02-29T00:00:00Z") << utcMs(2000, 2, 29, 0, 0, 0);
+        QTest::addRow("warc day only 2024-02-29")
+            << false << QStringLiteral("2024-02-29") << utcMs(2024, 2, 29, 0, 0, 0);
+        QTest::addRow("warc 2023-02-28")
+            << false << QStringLiteral("2023-02-28T23:59:59Z") << utcMs(2023, 2, 28, 23, 59, 59);
+        QTest::addRow("warc zone into a leap day")
+            << false << QStringLiteral("2024-02-29T00:30:00+01:00") << utcMs(2024, 2, 28, 23, 30, 0);
+        QTest::addRow("warc leap second")
+            << false << QStringLiteral("2016-12-31T23:59:60Z") << utcMs(2017, 1, 1, 0, 0, 0);
+        QTest::addRow("warc 2023-02-29") << false << QStringLiteral("2023-02-29T00:00:00Z") << invalid;
+        QTest::addRow("warc 1900-02-29") << false << QStringLiteral("1900-02-29T00:00:00Z") << invalid;
+        QTest::addRow("warc day only 2100-02-29") << false << QStringLiteral("2100-02-29") << invalid;
+        QTest::addRow("warc 2023-04-31") << false << QStringLiteral("2023-04-31T00:00:00Z") << invalid;
+        QTest::addRow("warc month 13") << false << QStringLiteral("2023-13-01T00:00:00Z") << invalid;
+        QTest::addRow("warc month 0") << false << QStringLiteral("2023-00-10T00:00:00Z") << invalid;
+        QTest::addRow("warc day 0") << false << QStringLiteral("2023-01-00T00:00:00Z") << invalid;
+        QTest::addRow("warc hour 24") << false << QStringLiteral("2023-05-10T24:00:00Z") << invalid;
+        QTest::addRow("warc minute 60") << false << QStringLiteral("2023-05-10T23:60:00Z") << invalid;
+        QTest::addRow("warc second 61") << false << QStringLiteral("2023-05-10T23:59:61Z") << invalid;
+        QTest::addRow("warc year 1899") << false << QStringLiteral("1899-12-31T00:00:00Z") << invalid;
+        // ARC dates (YYYYMMDDhhmmss, shorter forms padded with zeros).
+        QTest::addRow("arc leap 2024")
+            << true << QStringLiteral("20240229120000") << utcMs(2024, 2, 29, 12, 0, 0);
+        QTest::addRow("arc leap 2000")
+            << true << QStringLiteral("20000229000000") << utcMs(2000, 2, 29, 0, 0, 0);
+        QTest::addRow("arc day only 20240229")
+            << true << QStringLiteral("20240229") << utcMs(2024, 2, 29, 0, 0, 0);
+        QTest::addRow("arc 2023-02-29") << true << QStringLiteral("20230229000000") << invalid;
+        QTest::addRow("arc 1900-02-29") << true << QStringLiteral("19000229000000") << invalid;
+        QTest::addRow("arc 2023-04-31") << true << QStringLiteral("20230431000000") << invalid;
+        QTest::addRow("arc month 13") << true << QStringLiteral("20231301000000") << invalid;
+        QTest::addRow("arc hour 24") << true << QStringLiteral("20230510240000") << invalid;
+        QTest::addRow("arc minute 60") << true << QStringLiteral("20230510236000") << invalid;
+    }
+
+    void calendarDates()
+    {
+        QFETCH(bool, arc);
+        QFETCH(QString, date);
+        QFETCH(qint64, ms);
+        std::string file;
+        if (arc) {
+            file = "http://a.example/ 10.0.0.1 " + date.toStdString() + " text/plain 5\nhello\n";
+        } else {
+            WarcSpec s;
+            s.uri = "http://a.example/";
+            s.date = date.toStdString();
+            s.block = httpResponse("HTTP/1.1 200 OK\r\nContent-Type: text/plain\r\n", "hello");
+            file = warcRecord(s);
+        }
+        const QString path = temp(arc ? "dates.arc" : "dates.warc");
+        writeBytes(path, file);
+        const Reading r = readAll(path);
+        QVERIFY2(r.problems.empty(), qPrintable(r.problemText()));
+        QCOMPARE(r.records.size(), std::size_t(1));
+        QCOMPARE(r.records[0].url, QStringLiteral("http://a.example/"));
+        QCOMPARE(r.records[0].payload, std::string("hello"));
+        QCOMPARE(r.records[0].captureMs, ms);
+    }
+
     void arcV2_data()
     {
         QTest::addColumn<bool>("gzip");

@@ -5,7 +5,6 @@
 #include <QFile>
 #include <QTemporaryDir>
 #include <QTest>
-
 #include <unistd.h>
 
 using namespace lookalike;
@@ -34,7 +33,9 @@ Walk walk(const QString &base, SourceParams params)
     FolderSource source(params);
     w.completed = source.walk(
         cancel, [&](const SourceFile &f) { w.files << QDir(base).relativeFilePath(f.path); },
-        [&](const SourceProblem &p) { w.problems << QDir(base).relativeFilePath(p.path) + QLatin1Char(' ') + p.status.codeName(); });
+        [&](const SourceProblem &p) {
+            w.problems << QDir(base).relativeFilePath(p.path) + QLatin1Char(' ') + p.status.codeName();
+        });
     w.files.sort();
     w.problems.sort();
     return w;
@@ -70,7 +71,8 @@ private Q_SLOTS:
         QVERIFY(QFile::link(m_dir.path(), m_root + QStringLiteral("/sub/up")));
         QVERIFY(QFile::link(m_root + QStringLiteral("/a.txt"), m_root + QStringLiteral("/alias.txt")));
         QVERIFY(QFile::link(m_dir.path() + QStringLiteral("/outside"), m_root + QStringLiteral("/linked")));
-        QVERIFY(QFile::link(m_dir.path() + QStringLiteral("/outside"), m_root + QStringLiteral("/linked-again")));
+        QVERIFY(
+            QFile::link(m_dir.path() + QStringLiteral("/outside"), m_root + QStringLiteral("/linked-again")));
         QVERIFY(QFile::link(m_root + QStringLiteral("/missing"), m_root + QStringLiteral("/dangling")));
         // A hard link counts once.
         QVERIFY(::link(QFile::encodeName(m_root + QStringLiteral("/sub/c.txt")).constData(),
@@ -83,10 +85,12 @@ private Q_SLOTS:
         p.roots = {m_root};
         const Walk w = walk(m_dir.path(), p);
         QVERIFY(w.completed);
-        QCOMPARE(w.files, QStringList({QStringLiteral("root/README.TXT"), QStringLiteral("root/a.txt"),
-                                       QStringLiteral("root/b.html"), QStringLiteral("root/big.txt"),
-                                       QStringLiteral("root/linked/e.txt"), QStringLiteral("root/node_modules/x.txt"),
-                                       QStringLiteral("root/sub/c-hardlink.txt"), QStringLiteral("root/sub/deeper/d.md")}));
+        QCOMPARE(
+            w.files,
+            QStringList({QStringLiteral("root/README.TXT"), QStringLiteral("root/a.txt"),
+                         QStringLiteral("root/b.html"), QStringLiteral("root/big.txt"),
+                         QStringLiteral("root/linked/e.txt"), QStringLiteral("root/node_modules/x.txt"),
+                         QStringLiteral("root/sub/c-hardlink.txt"), QStringLiteral("root/sub/deeper/d.md")}));
         // Reported: the dangling link and the link to the folder holding the root (a loop).
         QCOMPARE(w.problems, QStringList({QStringLiteral("root/dangling not-found"),
                                           QStringLiteral("root/sub/up invalid-argument")}));
@@ -109,16 +113,19 @@ private Q_SLOTS:
         QTest::addColumn<QStringList>("expected");
         QTest::addRow("include txt, case-insensitive")
             << QStringList{QStringLiteral("*.txt")} << QStringList{QStringLiteral("node_modules")}
-            << QStringList{QStringLiteral("root/README.TXT"), QStringLiteral("root/a.txt"), QStringLiteral("root/big.txt"),
-                           QStringLiteral("root/linked/e.txt"), QStringLiteral("root/sub/c-hardlink.txt")};
+            << QStringList{QStringLiteral("root/README.TXT"), QStringLiteral("root/a.txt"),
+                           QStringLiteral("root/big.txt"), QStringLiteral("root/linked/e.txt"),
+                           QStringLiteral("root/sub/c-hardlink.txt")};
         QTest::addRow("exclude folder and pattern")
-            << QStringList{} << QStringList{QStringLiteral("sub"), QStringLiteral("*.html"), QStringLiteral("linked"), QStringLiteral("big*")}
+            << QStringList{}
+            << QStringList{QStringLiteral("sub"), QStringLiteral("*.html"), QStringLiteral("linked"),
+                           QStringLiteral("big*")}
             // linked-again leads to the same folder as linked; excluding one name does not exclude the other
             << QStringList{QStringLiteral("root/README.TXT"), QStringLiteral("root/a.txt"),
-                           QStringLiteral("root/linked-again/e.txt"), QStringLiteral("root/node_modules/x.txt")};
-        QTest::addRow("path glob")
-            << QStringList{QStringLiteral("sub/*/*.md")} << QStringList{}
-            << QStringList{QStringLiteral("root/sub/deeper/d.md")};
+                           QStringLiteral("root/linked-again/e.txt"),
+                           QStringLiteral("root/node_modules/x.txt")};
+        QTest::addRow("path glob") << QStringList{QStringLiteral("sub/*/*.md")} << QStringList{}
+                                   << QStringList{QStringLiteral("root/sub/deeper/d.md")};
     }
     void globs()
     {
@@ -170,7 +177,8 @@ private Q_SLOTS:
         SourceParams p;
         p.roots = {locked};
         const Walk w = walk(m_dir.path(), p);
-        QFile::setPermissions(locked, QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner);
+        QFile::setPermissions(locked,
+                              QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner);
         QVERIFY(w.files.isEmpty());
         QCOMPARE(w.problems, QStringList{QStringLiteral("locked unreadable")});
     }
@@ -181,7 +189,8 @@ private Q_SLOTS:
         p.roots = {m_root};
         std::atomic_bool cancel{true};
         int files = 0;
-        QVERIFY(!FolderSource(p).walk(cancel, [&](const SourceFile &) { ++files; }, [](const SourceProblem &) {}));
+        QVERIFY(!FolderSource(p).walk(
+            cancel, [&](const SourceFile &) { ++files; }, [](const SourceProblem &) {}));
         QCOMPARE(files, 0);
     }
 };

@@ -64,7 +64,7 @@ private Q_SLOTS:
         auto opened = IndexStore::open(path);
         QVERIFY(opened.isOk());
         IndexStore &store = **opened;
-        auto scan = store.beginScan({QStringLiteral("/data")}, QStringLiteral("w=5"));
+        auto scan = store.documents().beginScan({QStringLiteral("/data")}, QStringLiteral("w=5"));
         QVERIFY(scan.isOk());
         QVERIFY(store.begin());
         DocumentRecord r;
@@ -75,31 +75,32 @@ private Q_SLOTS:
         r.encoding = QStringLiteral("UTF-8");
         r.rawFingerprint = Fingerprint128{1, 2};
         const DocumentSketch sketch = someSketch(1);
-        auto id = store.putDocument(r, &sketch, *scan);
+        auto id = store.documents().put(r, &sketch, *scan);
         QVERIFY2(id.isOk(), qPrintable(id.status().toString()));
         DocumentRecord bad;
         bad.locator = QStringLiteral("/data/b.bin");
         bad.size = 10;
         bad.error = Status::error(Status::Code::NotText, QStringLiteral("binary content"));
-        QVERIFY(store.putDocument(bad, nullptr, *scan).isOk());
-        QVERIFY(store.recordProblem(*scan, QStringLiteral("/data/locked"),
-                                    Status::error(Status::Code::Unreadable, QStringLiteral("denied"))));
+        QVERIFY(store.documents().put(bad, nullptr, *scan).isOk());
+        QVERIFY(store.documents().recordProblem(
+            *scan, QStringLiteral("/data/locked"),
+            Status::error(Status::Code::Unreadable, QStringLiteral("denied"))));
         QVERIFY(store.commit());
-        QVERIFY(store.finishScan(*scan, ScanCounts{2, 1, 0, 1, 0, 1234}, QStringLiteral("done")));
+        QVERIFY(store.documents().finishScan(*scan, ScanCounts{2, 1, 0, 1, 0, 1234}, QStringLiteral("done")));
         opened = Status::error(Status::Code::Internal, QStringLiteral("closed")); // close
 
         auto reopened = IndexStore::open(path, IndexStore::Mode::ReadOnly);
         QVERIFY(reopened.isOk());
-        auto found = (*reopened)->findDocument(QStringLiteral("/data/a.txt"));
+        auto found = (*reopened)->documents().find(QStringLiteral("/data/a.txt"));
         QVERIFY(found.isOk() && found->has_value());
         QCOMPARE((*found)->size, 1234);
         QCOMPARE((*found)->mtimeMs, 1700000000123);
         QCOMPARE((*found)->rawFingerprint, (Fingerprint128{1, 2}));
         QVERIFY(!(*found)->failed);
-        auto failed = (*reopened)->findDocument(QStringLiteral("/data/b.bin"));
+        auto failed = (*reopened)->documents().find(QStringLiteral("/data/b.bin"));
         QVERIFY(failed.isOk() && failed->has_value() && (*failed)->failed);
         QCOMPARE((*failed)->error.code(), Status::Code::NotText);
-        auto back = (*reopened)->sketchOf((*found)->id);
+        auto back = (*reopened)->sketches().of((*found)->id);
         QVERIFY(back.isOk());
         QCOMPARE(back->minHash, sketch.minHash);
         QCOMPARE(back->sample, sketch.sample);
@@ -107,15 +108,15 @@ private Q_SLOTS:
         QCOMPARE(back->shingleCount, sketch.shingleCount);
         QCOMPARE(back->tokenCount, sketch.tokenCount);
         QCOMPARE(back->lexicalFingerprint, sketch.lexicalFingerprint);
-        auto stats = (*reopened)->stats();
+        auto stats = (*reopened)->statistics().summary();
         QVERIFY(stats.isOk());
         QCOMPARE(stats->documents, 2);
         QCOMPARE(stats->indexed, 1);
         QCOMPARE(stats->failed, 1);
-        auto problems = (*reopened)->problems(*scan);
+        auto problems = (*reopened)->documents().problems(*scan);
         QVERIFY(problems.isOk());
         QCOMPARE(problems->size(), std::size_t(2));
-        QVERIFY(!(*reopened)->findDocument(QStringLiteral("/data/none"))->has_value());
+        QVERIFY(!(*reopened)->documents().find(QStringLiteral("/data/none"))->has_value());
     }
 
     void removeUnseenOnlyUnderRoots()
@@ -123,21 +124,22 @@ private Q_SLOTS:
         auto opened = IndexStore::open(m_dir.filePath(QStringLiteral("unseen.sqlite")));
         QVERIFY(opened.isOk());
         IndexStore &store = **opened;
-        const qint64 first = *store.beginScan({}, {});
+        const qint64 first = *store.documents().beginScan({}, {});
         for (const char *p :
              {"/r/a.txt", "/r/sub/b.txt", "/r_other/c.txt", "/r%/d.txt", "/elsewhere/e.txt"}) {
             DocumentRecord r;
             r.locator = QString::fromUtf8(p);
-            QVERIFY(store.putDocument(r, nullptr, first).isOk());
+            QVERIFY(store.documents().put(r, nullptr, first).isOk());
         }
-        const qint64 second = *store.beginScan({}, {});
-        QVERIFY(store.touchDocument((*store.findDocument(QStringLiteral("/r/a.txt")))->id, second, 5));
-        auto removed = store.removeUnseen(second, {QStringLiteral("/r")});
+        const qint64 second = *store.documents().beginScan({}, {});
+        QVERIFY(
+            store.documents().touch((*store.documents().find(QStringLiteral("/r/a.txt")))->id, second, 5));
+        auto removed = store.documents().removeUnseen(second, {QStringLiteral("/r")});
         QVERIFY(removed.isOk());
         QCOMPARE(*removed, 1); // /r/sub/b.txt; not /r_other nor /r% (LIKE wildcards escaped)
-        QVERIFY(store.findDocument(QStringLiteral("/r_other/c.txt"))->has_value());
-        QVERIFY(store.findDocument(QStringLiteral("/r%/d.txt"))->has_value());
-        QCOMPARE((*store.findDocument(QStringLiteral("/r/a.txt")))->mtimeMs, 5);
+        QVERIFY(store.documents().find(QStringLiteral("/r_other/c.txt"))->has_value());
+        QVERIFY(store.documents().find(QStringLiteral("/r%/d.txt"))->has_value());
+        QCOMPARE((*store.documents().find(QStringLiteral("/r/a.txt")))->mtimeMs, 5);
     }
 
     // A database at schema 1 with data is brought to the current schema, keeping its rows.
@@ -165,7 +167,7 @@ private Q_SLOTS:
         auto current = IndexStore::open(path);
         QVERIFY2(current.isOk(), qPrintable(current.status().toString()));
         QCOMPARE((*current)->schemaVersion(), schema::currentVersion());
-        QCOMPARE((*(*current)->findDocument(QStringLiteral("/old/doc.txt")))->size, 77);
+        QCOMPARE((*(*current)->documents().find(QStringLiteral("/old/doc.txt")))->size, 77);
         // The indexes of step 2 exist (step 7 narrowed the one of raw fingerprints to captures).
         sqlite3 *db = nullptr;
         sqlite3_open(QFile::encodeName(path).constData(), &db);
@@ -179,10 +181,10 @@ private Q_SLOTS:
         sqlite3_finalize(stmt);
         sqlite3_close(db);
         // Version 5's crawl columns: the old document is a file (kind 0) with no HTTP status.
-        auto captures = (*current)->captures();
+        auto captures = (*current)->crawl().captures();
         QVERIFY(captures);
         QVERIFY(captures->empty());
-        auto sweeps = (*current)->sweeps();
+        auto sweeps = (*current)->crawl().sweeps();
         QVERIFY(sweeps && sweeps->empty()); // the folders' sweep 0 is not listed
     }
 
@@ -261,28 +263,28 @@ private Q_SLOTS:
         auto current = IndexStore::open(path);
         QVERIFY2(current.isOk(), qPrintable(current.status().toString()));
         IndexStore &store = **current;
-        QCOMPARE(*store.setting(QStringLiteral("sketch_params")), SketchParams{}.toString());
-        auto sketch = store.sketchOf(1);
+        QCOMPARE(*store.settings().value(QStringLiteral("sketch_params")), SketchParams{}.toString());
+        auto sketch = store.sketches().of(1);
         QVERIFY2(sketch, qPrintable(sketch.status().toString()));
         QCOMPARE(sketch->minHash, today.minHash);
         QCOMPARE(sketch->sampleLevel, today.sampleLevel);
         QCOMPARE(sketch->sample, today.sample);
         QCOMPARE(sketch->shingleCount, today.shingleCount);
-        auto pairs = store.pairs();
+        auto pairs = store.pairs().list();
         QVERIFY(pairs);
         QCOMPARE(pairs->size(), std::size_t(2));
         QCOMPARE((*pairs)[0].docB, 2);
         QVERIFY(std::abs((*pairs)[0].resemblance - 0.75) < 1e-4 && !(*pairs)[0].exact);
         QVERIFY((*pairs)[1].exact && std::abs((*pairs)[1].containmentAInB - 0.9) < 1e-9);
-        auto clusters = store.clusters();
+        auto clusters = store.clusters().all();
         QVERIFY(clusters && clusters->size() == 1);
         QCOMPARE((*clusters)[0].members.size(), std::size_t(2));
         QCOMPARE((*clusters)[0].members[1].docId, 2);
         QVERIFY(std::abs((*clusters)[0].members[1].containsRep - 0.8) < 1e-4);
         // A member leaving the index leaves its cluster: a cluster of one is no cluster.
-        QVERIFY(store.removeDocuments({2}));
-        QVERIFY(store.clusters()->empty());
-        QCOMPARE(store.pairs()->size(), std::size_t(1));
+        QVERIFY(store.documents().remove({2}));
+        QVERIFY(store.clusters().all()->empty());
+        QCOMPARE(store.pairs().list()->size(), std::size_t(1));
     }
 
     // What matching stores: pairs among representatives in blocks, groups whose members pair
@@ -293,14 +295,14 @@ private Q_SLOTS:
         auto opened = IndexStore::open(path);
         QVERIFY(opened.isOk());
         IndexStore &store = **opened;
-        auto scan = store.beginScan({QStringLiteral("/m")}, QStringLiteral("w=5"));
+        auto scan = store.documents().beginScan({QStringLiteral("/m")}, QStringLiteral("w=5"));
         QVERIFY(store.begin());
         for (int i = 1; i <= 6; ++i) {
             DocumentRecord r;
             r.locator = QStringLiteral("/m/%1").arg(i);
             r.size = 1;
             const DocumentSketch sketch = someSketch(std::uint64_t(i));
-            QCOMPARE(*store.putDocument(r, &sketch, *scan), qint64(i));
+            QCOMPARE(*store.documents().put(r, &sketch, *scan), qint64(i));
         }
         QVERIFY(store.commit());
         MatchResult result;
@@ -310,8 +312,8 @@ private Q_SLOTS:
         result.pairs.push_back({4, 5, 0.55, 0.55, 0.55, FoundBySamples, true}); // exact, at 0.55
         for (int i = 0; i < 20000; ++i)                                         // several blocks
             result.pairs.push_back({5, 6 + i, 0.9, 0.9, 0.9, FoundBySamples});
-        QVERIFY(store.replaceMatches(result, MatchParams{}));
-        auto back = store.matches();
+        QVERIFY(store.pairs().replace(result, MatchParams{}));
+        auto back = store.pairs().matches();
         QVERIFY(back);
         QCOMPARE(back->pairs.size(), result.pairs.size());
         QCOMPARE(back->groups.size(), std::size_t(1));
@@ -320,19 +322,20 @@ private Q_SLOTS:
         QVERIFY(std::abs(back->pairs[1].containmentAInB - 0.7) < 1e-4);
         QVERIFY(back->pairs[2].exact && !back->pairs[1].exact);
         // A figure stored at a threshold comes back at it (0.55 is 36044.25 steps of 1/65535).
-        auto at = store.matches(0.55, 2);
+        auto at = store.pairs().matches(0.55, 2);
         QVERIFY(at);
         QVERIFY(std::any_of(at->pairs.begin(), at->pairs.end(),
                             [](const ScoredPair &p) { return p.docA == 4 && p.docB == 5; }));
-        QCOMPARE(*store.setting(QStringLiteral("match_pairs")), QString::number(result.expandedSize()));
+        QCOMPARE(*store.settings().value(QStringLiteral("match_pairs")),
+                 QString::number(result.expandedSize()));
         // Written out: 1-2, 1-3, 2-3 at 1, and 4 and 5 with each of 1, 2, 3.
-        auto low = store.matches(0.5, 2);
+        auto low = store.pairs().matches(0.5, 2);
         QVERIFY(low);
         low->pairs.resize(2);
         QCOMPARE(expandPairs(*low).size(), std::size_t(3 + 6));
         // The document the group was named after goes: the group is named after 2 now.
-        QVERIFY(store.removeDocuments({1}));
-        auto after = store.matches();
+        QVERIFY(store.documents().remove({1}));
+        auto after = store.pairs().matches();
         QVERIFY(after);
         QCOMPARE(after->groups.size(), std::size_t(1));
         QCOMPARE(after->groups[0].representative, 2);
@@ -378,11 +381,11 @@ private Q_SLOTS:
     {
         auto store = IndexStore::open(m_dir.filePath(QStringLiteral("settings.sqlite")));
         QVERIFY(store.isOk());
-        QCOMPARE(*(*store)->setting(QStringLiteral("k"), QStringLiteral("fallback")),
+        QCOMPARE(*(*store)->settings().value(QStringLiteral("k"), QStringLiteral("fallback")),
                  QStringLiteral("fallback"));
-        QVERIFY((*store)->setSetting(QStringLiteral("k"), QStringLiteral("v1")));
-        QVERIFY((*store)->setSetting(QStringLiteral("k"), QStringLiteral("v2")));
-        QCOMPARE(*(*store)->setting(QStringLiteral("k")), QStringLiteral("v2"));
+        QVERIFY((*store)->settings().setValue(QStringLiteral("k"), QStringLiteral("v1")));
+        QVERIFY((*store)->settings().setValue(QStringLiteral("k"), QStringLiteral("v2")));
+        QCOMPARE(*(*store)->settings().value(QStringLiteral("k")), QStringLiteral("v2"));
     }
 };
 

@@ -34,7 +34,8 @@ private Q_SLOTS:
         auto row = [](const char *name, const QString &text, const QString &tokens) {
             QTest::addRow("%s", name) << text << tokens.split(QLatin1Char(' '), Qt::SkipEmptyParts);
         };
-        row("english", QStringLiteral("A rose is a rose, is a ROSE."), QStringLiteral("a rose is a rose is a rose"));
+        row("english", QStringLiteral("A rose is a rose, is a ROSE."),
+            QStringLiteral("a rose is a rose is a rose"));
         row("apostrophe-and-abbreviation", QStringLiteral("Don't stop, e.g. now; it's 3.14!"),
             QStringLiteral("don t stop e g now it s 3 14"));
         row("numbers-and-letters", QStringLiteral("abc123 x_y 1,000"), QStringLiteral("abc123 x y 1 000"));
@@ -61,7 +62,8 @@ private Q_SLOTS:
         const QStringList icu = toQt(c.tokens(utf8, Canonicalizer::Path::IcuOnly));
         const QStringList fast = toQt(c.tokens(utf8, Canonicalizer::Path::Auto));
         QCOMPARE(fast, icu);
-        if (QByteArray(QTest::currentDataTag()) == "japanese" || QByteArray(QTest::currentDataTag()) == "thai") {
+        if (QByteArray(QTest::currentDataTag()) == "japanese" ||
+            QByteArray(QTest::currentDataTag()) == "thai") {
             // Dictionary segmentation: several words, none of them the whole run.
             QVERIFY2(icu.size() >= 3, qPrintable(icu.join(QLatin1Char('|'))));
             QVERIFY(icu.join(QString()) == text.normalized(QString::NormalizationForm_KC));
@@ -119,7 +121,9 @@ private Q_SLOTS:
                 const int len = rng.bounded(10) == 0 ? 15 + int(rng.bounded(30)) : 1 + int(rng.bounded(12));
                 for (int k = 0; k < len; ++k) {
                     const int kind = int(rng.bounded(3));
-                    text += char(kind == 0 ? 'a' + rng.bounded(26) : kind == 1 ? 'A' + rng.bounded(26) : '0' + rng.bounded(10));
+                    text += char(kind == 0   ? 'a' + rng.bounded(26)
+                                 : kind == 1 ? 'A' + rng.bounded(26)
+                                             : '0' + rng.bounded(10));
                 }
                 if (w + 1 < words || rng.bounded(2))
                     text += separators.at(qsizetype(rng.bounded(separators.size())));
@@ -131,7 +135,8 @@ private Q_SLOTS:
                 reference.push_back(it.next().captured().toLower().toStdString());
             const auto fast = c.tokens(utf8, Canonicalizer::Path::Auto);
             if (fast != reference)
-                QFAIL(qPrintable(QStringLiteral("fast path differs on \"%1\"").arg(QString::fromLatin1(text))));
+                QFAIL(
+                    qPrintable(QStringLiteral("fast path differs on \"%1\"").arg(QString::fromLatin1(text))));
             std::vector<std::uint64_t> hashes;
             c.tokenHashes(utf8, hashes);
             QCOMPARE(hashes.size(), reference.size());
@@ -146,14 +151,18 @@ private Q_SLOTS:
     void fastPathEqualsIcuOnRandomText()
     {
         const QStringList alphabet = {
-            QStringLiteral("a"), QStringLiteral("Z"), QStringLiteral("7"), QStringLiteral(" "), QStringLiteral("\n"),
-            QStringLiteral("\t"), QStringLiteral("."), QStringLiteral("'"), QStringLiteral(","), QStringLiteral("_"),
-            QStringLiteral("-"), QStringLiteral(":"), QStringLiteral("é"), QStringLiteral("\u0301"),
-            QStringLiteral("\u00AD"), QStringLiteral("\u200D"), QStringLiteral("\u00A0"), QStringLiteral("中"),
-            QStringLiteral("文"), QStringLiteral("カ"), QStringLiteral("ー"), QStringLiteral("😀"),
-            QStringLiteral("🇫🇷"), QStringLiteral("ß"), QStringLiteral("İ"), QStringLiteral("١"),
-            QStringLiteral("\u2019"), QStringLiteral("\u3000"), QStringLiteral("ก"), QStringLiteral("\r\n"),
-            QStringLiteral("\x01"), QStringLiteral("@"), QStringLiteral("x"), QStringLiteral("Q"),
+            QStringLiteral("a"),      QStringLiteral("Z"),      QStringLiteral("7"),
+            QStringLiteral(" "),      QStringLiteral("\n"),     QStringLiteral("\t"),
+            QStringLiteral("."),      QStringLiteral("'"),      QStringLiteral(","),
+            QStringLiteral("_"),      QStringLiteral("-"),      QStringLiteral(":"),
+            QStringLiteral("é"),      QStringLiteral("\u0301"), QStringLiteral("\u00AD"),
+            QStringLiteral("\u200D"), QStringLiteral("\u00A0"), QStringLiteral("中"),
+            QStringLiteral("文"),     QStringLiteral("カ"),     QStringLiteral("ー"),
+            QStringLiteral("😀"),      QStringLiteral("🇫🇷"),     QStringLiteral("ß"),
+            QStringLiteral("İ"),      QStringLiteral("١"),      QStringLiteral("\u2019"),
+            QStringLiteral("\u3000"), QStringLiteral("ก"),      QStringLiteral("\r\n"),
+            QStringLiteral("\x01"),   QStringLiteral("@"),      QStringLiteral("x"),
+            QStringLiteral("Q"),
         };
         QRandomGenerator rng(20261122);
         Canonicalizer c;
@@ -166,8 +175,9 @@ private Q_SLOTS:
             const auto icu = c.tokens(utf8, Canonicalizer::Path::IcuOnly);
             const auto fast = c.tokens(utf8, Canonicalizer::Path::Auto);
             if (icu != fast)
-                QFAIL(qPrintable(QStringLiteral("differs on \"%1\": icu [%2] fast [%3]")
-                                     .arg(s, toQt(icu).join(QLatin1Char('|')), toQt(fast).join(QLatin1Char('|')))));
+                QFAIL(qPrintable(
+                    QStringLiteral("differs on \"%1\": icu [%2] fast [%3]")
+                        .arg(s, toQt(icu).join(QLatin1Char('|')), toQt(fast).join(QLatin1Char('|')))));
         }
     }
 

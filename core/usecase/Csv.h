@@ -6,17 +6,18 @@
 #include "match/Matcher.h"
 
 #include <QString>
-
 #include <functional>
 
 namespace lookalike {
 
-// The CSV lists Lookalike exports (the CLI and the window write the same columns).
+// The CSV lists Lookalike exports, row by row (the CLI and the window write the same columns
+// through Export.h).
 namespace csv {
 
 // The header lines, without a line break.
-QString pairsHeader();    // path_a,path_b,resemblance,containment_a_in_b,containment_b_in_a,found_by,exact
-QString clustersHeader(); // cluster_id,path,size,representative,resemblance,contained_in_representative,contains_representative,bytes
+QString pairsHeader(); // path_a,path_b,resemblance,containment_a_in_b,containment_b_in_a,found_by,exact
+QString
+clustersHeader(); // cluster_id,path,size,representative,resemblance,contained_in_representative,contains_representative,bytes
 
 // One row, without a line break. `path` and `bytes` look documents up by id.
 QString pairRow(const ScoredPair &pair, const std::function<QString(qint64)> &path);
@@ -26,7 +27,8 @@ QString clusterRow(int clusterId, const Cluster &cluster, const ClusterMember &m
 // Crawls: lost and found answers and host pairs.
 QString lostFoundHeader(); // old_url,new_url,resemblance,verdict,last_good_sweep,newest_status,via_redirect
 QString lostFoundRow(const LostFoundAnswer &answer, const std::function<QString(int)> &sweepLabel);
-QString mirrorsHeader();   // host_a,host_b,shared_pages,suffix_matches,shared_clusters,pages_a,pages_b,verdict,example
+QString
+mirrorsHeader(); // host_a,host_b,shared_pages,suffix_matches,shared_clusters,pages_a,pages_b,verdict,example
 QString mirrorRow(const HostPair &pair);
 
 // A field quoted as RFC 4180 wants when it holds a comma, a quote or a line break.

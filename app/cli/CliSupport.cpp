@@ -1,0 +1,279 @@
+#include "CliSupport.h"
+
+#include "Command.h"
+#include "cluster/ClusterPolicy.h"
+
+#include <QElapsedTimer>
+#include <QFileInfo>
+#include <QLocale>
+#include <csignal>
+#include <cstdio>
+#include <limits>
+#include <memory>
+#include <unistd.h>
+
+namespace lookalike::cli {
+
+QTextStream &out()
+{
+    static QTextStream stream(stdout);
+    return stream;
+}
+
+QTextStream &err()
+{
+    static QTextStream stream(stderr);
+    return stream;
+}
+
+bool parseFraction(const QCommandLineParser &parser, const QCommandLineOption &option, double &value)
+{
+    if (!parser.isSet(option))
+        return true;
+    bool ok = false;
+    const double v = parser.value(option).toDouble(&ok);
+    if (!ok || v < 0 || v > 1) {
+        err() << Command::tr("lookalike-cli: --%1 takes a number from 0 to 1\n")
+                     .arg(option.names().constLast());
+        return false;
+    }
+    value = v;
+    return true;
+}
+
+bool parseWholeNumber(const QCommandLineParser &parser, const QCommandLineOption &option, int min, int max,
+                      int &value)
+{
+    if (!parser.isSet(option))
+        return true;
+    bool ok = false;
+    const int v = parser.value(option).toInt(&ok);
+    if (!ok || v < min || v > max) {
+        const QString name = option.names().constLast();
+        if (max == std::numeric_limits<int>::max())
+            err() << Command::tr("lookalike-cli: --%1 takes a whole number >= %2\n").arg(name).arg(min);
+        else
+            err() << Command::tr("lookalike-cli: --%1 takes a whole number from %2 to %3\n")
+                         .arg(name)
+                         .arg(min)
+                         .arg(max);
+        return false;
+    }
+    value = v;
+    return true;
+}
+
+bool parseShingleWidth(const QCommandLineParser &parser, const QCommandLineOption &option,
+                       SketchParams &params)
+{
+    return parseWholeNumber(parser, option, ShingleParams::kMinWidth, ShingleParams::kMaxWidth,
+                            params.shingle.width);
+}
+
+QString indexPath(const QCommandLineParser &parser, const QCommandLineOption &db)
+{
+    return parser.isSet(db) ? parser.value(db) : IndexStore::defaultPath();
+}
+
+QString fixed(double value)
+{
+    return QString::number(value, 'f', 4);
+}
+
+QString humanBytes(qint64 bytes)
+{
+    return QLocale::c().formattedDataSize(bytes, 1, QLocale::DataSizeTraditionalFormat);
+}
+
+QString problemText(const Status &status, const QString &file)
+{
+    const QString prefix = file + QLatin1String(": ");
+    if (!status.message().startsWith(prefix))
+        return status.toString();
+    return prefix + Status::error(status.code(), status.message().mid(prefix.size())).toString();
+}
+
+namespace {
+
+// What a signal cancels while an Interruption lives. Lock-free atomics: safe in a handler.
+std::atomic_bool g_interrupted{false};
+std::atomic<void *> g_useCase{nullptr};
+std::atomic<void (*)(void *)> g_cancelUseCase{nullptr};
+
+void onInterrupt(int)
+{
+    g_interrupted.store(true);
+    void *useCase = g_useCase.load();
+    void (*cancel)(void *) = g_cancelUseCase.load();
+    if (useCase && cancel)
+        cancel(useCase);
+}
+
+} // namespace
+
+Interruption::Interruption(void *useCase, void (*cancel)(void *))
+{
+    g_interrupted.store(false);
+    g_cancelUseCase.store(cancel);
+    g_useCase.store(useCase);
+    std::signal(SIGINT, onInterrupt);
+    std::signal(SIGTERM, onInterrupt);
+}
+
+Interruption::~Interruption()
+{
+    std::signal(SIGINT, SIG_DFL);
+    std::signal(SIGTERM, SIG_DFL);
+    g_useCase.store(nullptr);
+    g_cancelUseCase.store(nullptr);
+}
+
+const std::atomic_bool *Interruption::cancelFlag() const
+{
+    return &g_interrupted;
+}
+
+ProgressLine::ProgressLine(bool wanted)
+    : m_show(wanted && ::isatty(STDERR_FILENO))
+{}
+
+void ProgressLine::update(const QString &text)
+{
+    if (!m_show)
+        return;
+    err() << '\r' << text << "\x1b[K";
+    err().flush();
+    m_open = true;
+}
+
+void ProgressLine::end()
+{
+    if (!m_open)
+        return;
+    err() << '\n';
+    err().flush();
+    m_open = false;
+}
+
+MatchProgressFn matchProgress(ProgressLine &line)
+{
+    if (!line.shown())
+        return {};
+    struct State
+    {
+        bool started = false;
+        MatchProgress::Phase phase = MatchProgress::Phase::Grouping;
+        QElapsedTimer since;
+    };
+    auto state = std::make_shared<State>();
+    state->since.start();
+    return [state, &line](const MatchProgress &p) {
+        if (!state->started) {
+            line.end(); // the scan's or the import's line stays
+            state->started = true;
+        }
+        if (p.phase != state->phase) {
+            state->phase = p.phase;
+            state->since.restart();
+        }
+        QString left;
+        if (p.done > 0 && p.total > p.done && state->since.elapsed() > 500)
+            left =
+                Command::tr(", %1 s left")
+                    .arg(double(state->since.elapsed()) / 1000.0 * double(p.total - p.done) / double(p.done),
+                         0, 'f', 0);
+        QString counts;
+        if (p.phase == MatchProgress::Phase::Verifying || p.phase == MatchProgress::Phase::Reading)
+            counts = Command::tr(", %1 pairs").arg(p.pairs);
+        else if (p.candidates > 0)
+            counts = Command::tr(", %1 candidates").arg(p.candidates);
+        line.update(Command::tr("Matching: %1 %2/%3%4%5")
+                        .arg(matchPhaseText(p.phase))
+                        .arg(p.done)
+                        .arg(p.total)
+                        .arg(counts, left));
+    };
+}
+
+QString matchSummaryText(const MatchSummary &m, const MatchParams &params)
+{
+    return Command::tr("Matched %1 documents (%2 after collapsing equivalent ones) in %3 s: %4 pairs with "
+                       "resemblance >= %5 or containment >= %6 (LSH %7 bands x %8 rows; %9 candidates, %10 "
+                       "settled exactly from the files; %11 common shingles ignored)\n")
+        .arg(m.stats.documents)
+        .arg(m.stats.representatives)
+        .arg(m.seconds, 0, 'f', 2)
+        .arg(m.stats.expandedPairs)
+        .arg(params.threshold)
+        .arg(params.containmentThreshold)
+        .arg(m.stats.banding.bands)
+        .arg(m.stats.banding.rows)
+        .arg(m.stats.candidates)
+        .arg(m.exact.verified)
+        .arg(m.stats.commonShinglesIgnored);
+}
+
+int reportMatchAndCluster(const usecase::ClusterOutcome &outcome, const QString &indexPath, QTextStream &o)
+{
+    if (outcome.status.code() == Status::Code::Cancelled) {
+        err() << Command::tr(
+            "lookalike-cli: matching cancelled; the index keeps its documents, the next scan matches them\n");
+        return ExitCancelled;
+    }
+    if (outcome.matching && !outcome.matching->status.isOk()) {
+        err() << "lookalike-cli: matching: " << outcome.matching->status.toString() << '\n';
+        return ExitFailure;
+    }
+    if (!outcome.matching) { // the index could not be opened or read
+        err() << "lookalike-cli: " << outcome.status.toString() << '\n';
+        return ExitFailure;
+    }
+    // The thresholds the run used are those the index records now.
+    MatchParams params;
+    if (auto store = IndexStore::open(indexPath, IndexStore::Mode::ReadOnly); store)
+        if (auto stored = (*store)->settings().storedMatch(); stored && *stored)
+            params = **stored;
+    o << matchSummaryText(*outcome.matching, params);
+    o.flush();
+    if (!outcome.status.isOk()) {
+        err() << "lookalike-cli: clustering: " << outcome.status.toString() << '\n';
+        return ExitFailure;
+    }
+    o << Command::tr("Clusters (%1 at %2): %3 clusters holding %4 documents\n")
+             .arg(policyName(outcome.choice.policy))
+             .arg(outcome.choice.threshold)
+             .arg(outcome.clusters)
+             .arg(outcome.documents);
+    o.flush();
+    return ExitOk;
+}
+
+std::optional<CrawlIndex> loadCrawl(IndexStore &store, const QString &command)
+{
+    auto index = CrawlIndex::load(store);
+    if (!index) {
+        err() << "lookalike-cli " << command << ": " << index.status().toString() << '\n';
+        return std::nullopt;
+    }
+    if (index->isEmpty()) {
+        err() << Command::tr(
+                     "lookalike-cli %1: the index holds no web archive (run 'lookalike-cli import' first)\n")
+                     .arg(command);
+        return std::nullopt;
+    }
+    return std::move(index).value();
+}
+
+std::optional<int> sweepNamed(const CrawlIndex &index, const QString &label, const QString &command)
+{
+    if (auto id = index.sweepByLabel(label))
+        return id;
+    QStringList known;
+    for (const Sweep &s : index.sweeps())
+        known << s.label;
+    err() << Command::tr("lookalike-cli %1: no sweep '%2' (sweeps: %3)\n")
+                 .arg(command, label, known.join(QLatin1String(", ")));
+    return std::nullopt;
+}
+
+} // namespace lookalike::cli

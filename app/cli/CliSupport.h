@@ -1,0 +1,103 @@
+#pragma once
+
+#include "base/Status.h"
+#include "crawl/CrawlIndex.h"
+#include "match/Matcher.h"
+#include "sketch/Sketch.h"
+#include "store/IndexStore.h"
+#include "usecase/MatchAndCluster.h"
+
+#include <QCommandLineOption>
+#include <QCommandLineParser>
+#include <QString>
+#include <QTextStream>
+#include <atomic>
+#include <optional>
+
+// What the commands of lookalike-cli share: streams, argument parsing with its messages,
+// Ctrl+C, the progress line and the summaries of matching.
+namespace lookalike::cli {
+
+// Results (stdout) and progress and errors (stderr), UTF-8.
+QTextStream &out();
+QTextStream &err();
+
+// Parse an option that is set into `value`; false (after a message) if it is not a number
+// in range. An option that is not set leaves `value` alone.
+bool parseFraction(const QCommandLineParser &parser, const QCommandLineOption &option,
+                   double &value); // [0, 1]
+bool parseWholeNumber(const QCommandLineParser &parser, const QCommandLineOption &option, int min, int max,
+                      int &value);
+bool parseShingleWidth(const QCommandLineParser &parser, const QCommandLineOption &option,
+                       SketchParams &params);
+
+// The index named by --db, else the default one.
+QString indexPath(const QCommandLineParser &parser, const QCommandLineOption &db);
+
+// 0.1234 with four decimals; 1.5 MB.
+QString fixed(double value);
+QString humanBytes(qint64 bytes);
+// The use cases name the file a problem is about first ("FILE: message"); the CLI says
+// "FILE: not-text: message" as it always did.
+QString problemText(const Status &status, const QString &file);
+
+// While one lives, SIGINT and SIGTERM (Ctrl+C) cancel what runs instead of ending the
+// process: the use case given (its cancel(), e.g. usecase::ScanFolders) and whatever polls
+// cancelFlag(). The command then says what was kept and exits with ExitCancelled.
+class Interruption
+{
+public:
+    Interruption()
+        : Interruption(nullptr, nullptr)
+    {}
+    template <typename UseCase>
+    explicit Interruption(UseCase &running)
+        : Interruption(&running, [](void *useCase) { static_cast<UseCase *>(useCase)->cancel(); })
+    {}
+    ~Interruption();
+    Interruption(const Interruption &) = delete;
+    Interruption &operator=(const Interruption &) = delete;
+
+    const std::atomic_bool *cancelFlag() const;
+
+private:
+    Interruption(void *useCase, void (*cancel)(void *));
+};
+
+// One line of progress on stderr, rewritten in place: only on a terminal and unless --quiet.
+class ProgressLine
+{
+public:
+    explicit ProgressLine(bool wanted);
+    ~ProgressLine() { end(); }
+    ProgressLine(const ProgressLine &) = delete;
+    ProgressLine &operator=(const ProgressLine &) = delete;
+
+    bool shown() const { return m_show; }
+    void update(const QString &text);
+    // Ends the line (a line break) if one was written; the next update starts a new one.
+    void end();
+
+private:
+    bool m_show = false;
+    bool m_open = false;
+};
+
+// "Matching: banding (LSH) 3/20, 120 candidates, 4 s left" on `line` (a line of its own
+// after any earlier progress). Nothing when the line is not shown.
+MatchProgressFn matchProgress(ProgressLine &line);
+
+// The "Matched ... documents" line of a matching run at `params`.
+QString matchSummaryText(const MatchSummary &summary, const MatchParams &params);
+
+// After a scan or an import: prints what the matching and clustering did ("Matched ...",
+// "Clusters ..."), reading the thresholds used from the index at `indexPath`. ExitOk, else
+// (after a message) ExitCancelled or ExitFailure.
+int reportMatchAndCluster(const usecase::ClusterOutcome &outcome, const QString &indexPath, QTextStream &o);
+
+// The crawl side of the index; nullopt (after a message) if it cannot load or holds no web archive.
+std::optional<CrawlIndex> loadCrawl(IndexStore &store, const QString &command);
+// The sweep labelled `label`; nullopt (after a message listing the sweeps) if there is none.
+std::optional<int> sweepNamed(const CrawlIndex &index, const QString &label, const QString &command);
+
+} // namespace lookalike::cli

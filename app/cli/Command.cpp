@@ -1,0 +1,155 @@
+#include "Command.h"
+
+#include "CliSupport.h"
+
+#include <QFileInfo>
+#include <algorithm>
+
+namespace lookalike::cli {
+
+Command::Command(QString name, QString description, QString about)
+    : m_name(std::move(name))
+    , m_description(std::move(description))
+    , m_about(std::move(about))
+    , m_help({QStringLiteral("h"), QStringLiteral("help")}, tr("Show this help."))
+{}
+
+const std::vector<std::unique_ptr<Command>> &Command::all()
+{
+    static const std::vector<std::unique_ptr<Command>> commands = [] {
+        std::vector<std::unique_ptr<Command>> list;
+        for (auto make :
+             {scanCommand, compareCommand, pairsCommand, clustersCommand, similarCommand, statsCommand,
+              importCommand, urlCommand, lostFoundCommand, mirrorsCommand, evolutionCommand})
+            list.push_back(make());
+        return list;
+    }();
+    return commands;
+}
+
+Command *Command::find(const QString &name)
+{
+    for (const auto &command : all())
+        if (command->name() == name)
+            return command.get();
+    return nullptr;
+}
+
+QString Command::synopsis() const
+{
+    QStringList parts{m_name};
+    if (!m_synopsis.isEmpty())
+        parts << m_synopsis;
+    else
+        for (const PositionalArgument &argument : m_positional)
+            parts << (argument.syntax.isEmpty() ? argument.name : argument.syntax);
+    return parts.join(QLatin1Char(' '));
+}
+
+QString Command::usage()
+{
+    qsizetype width = 0;
+    for (const auto &command : all())
+        width = std::max(width, command->synopsis().size());
+    QString text = tr("Usage: lookalike-cli COMMAND [OPTIONS]") + QLatin1Char('\n') +
+                   tr("Find near-duplicate documents.") + QLatin1String("\n\n") + tr("Commands:") +
+                   QLatin1Char('\n');
+    for (const auto &command : all())
+        text += QLatin1String("  ") + command->synopsis().leftJustified(width + 2) + command->description() +
+                QLatin1Char('\n');
+    return text + QLatin1Char('\n') + tr("Run 'lookalike-cli COMMAND --help' for a command's options.") +
+           QLatin1Char('\n') + tr("Options: --help, --version") + QLatin1Char('\n');
+}
+
+void Command::setUp(QCommandLineParser &parser) const
+{
+    parser.setApplicationDescription(m_about);
+    parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
+    parser.addOptions(m_options);
+    parser.addOption(m_help);
+    for (const PositionalArgument &argument : m_positional)
+        parser.addPositionalArgument(argument.name, argument.description, argument.syntax);
+}
+
+QString Command::helpText(const QCommandLineParser &parser) const
+{
+    // QCommandLineParser names the program as it was started ("build/app/lookalike-cli"):
+    // name it as a user types the command instead.
+    QString help = parser.helpText();
+    const QString program = QCoreApplication::arguments().value(0);
+    if (const qsizetype at = program.isEmpty() ? -1 : help.indexOf(program); at >= 0)
+        help.replace(at, program.size(), QLatin1String("lookalike-cli ") + m_name);
+    return help;
+}
+
+QString Command::helpText() const
+{
+    QCommandLineParser parser;
+    setUp(parser);
+    return helpText(parser);
+}
+
+int Command::execute(const QStringList &arguments)
+{
+    QCommandLineParser parser;
+    setUp(parser);
+    if (!parser.parse(arguments))
+        return complain(parser.errorText(), ExitUsage);
+    if (parser.isSet(m_help)) {
+        out() << helpText(parser);
+        return ExitOk;
+    }
+    const qsizetype n = parser.positionalArguments().size();
+    if (n < m_minPositional || (m_maxPositional >= 0 && n > m_maxPositional)) {
+        err() << helpText(parser);
+        return ExitUsage;
+    }
+    return run(parser);
+}
+
+int Command::complain(const QString &text, int code) const
+{
+    err() << "lookalike-cli " << m_name << ": " << text << '\n';
+    return code;
+}
+
+int Command::fail(const Status &status) const
+{
+    return complain(status.toString(), ExitFailure);
+}
+
+bool Command::validFormat(const QCommandLineParser &parser, const QCommandLineOption &format,
+                          const QStringList &allowed) const
+{
+    if (allowed.contains(parser.value(format)))
+        return true;
+    err() << tr("lookalike-cli %1: --format is %2\n").arg(m_name, allowed.join(QLatin1String(" or ")));
+    return false;
+}
+
+std::unique_ptr<IndexStore> Command::openExisting(const QCommandLineParser &parser,
+                                                  const QCommandLineOption &db, IndexStore::Mode mode) const
+{
+    const QString path = indexPath(parser, db);
+    if (!QFileInfo::exists(path)) {
+        complain(tr("%1: no index there (run 'lookalike-cli scan' first)").arg(path), ExitFailure);
+        return nullptr;
+    }
+    auto store = IndexStore::open(path, mode);
+    if (!store) {
+        fail(store.status());
+        return nullptr;
+    }
+    return std::move(store).value();
+}
+
+int Command::matchingFailed(const Status &status) const
+{
+    if (status.code() == Status::Code::Cancelled) {
+        err() << tr("lookalike-cli %1: matching cancelled; the pairs stored before are kept\n").arg(m_name);
+        return ExitCancelled;
+    }
+    return complain(QLatin1String("matching: ") + status.toString(), ExitFailure);
+}
+
+} // namespace lookalike::cli

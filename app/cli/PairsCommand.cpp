@@ -1,0 +1,74 @@
+// lookalike-cli pairs: the stored near-duplicate pairs (usecase::ensureMatched, exportPairs).
+#include "CliSupport.h"
+#include "Command.h"
+#include "usecase/Export.h"
+
+namespace lookalike::cli {
+
+namespace {
+
+class PairsCommand : public Command
+{
+    Q_DECLARE_TR_FUNCTIONS(lookalike::cli)
+
+public:
+    PairsCommand()
+        : Command(QStringLiteral("pairs"), tr("near-duplicate pairs with resemblance and containment"),
+                  tr("Every near-duplicate pair: resemblance and containment both ways."))
+    {
+        m_options = {m_db, m_min, m_minContainment, m_exact, m_format};
+    }
+
+protected:
+    int run(const QCommandLineParser &parser) override;
+
+private:
+    const QCommandLineOption m_db{QStringLiteral("db"),
+                                  tr("The index file (default: in the user's data folder)."), tr("FILE")};
+    const QCommandLineOption m_min{QStringLiteral("min"), tr("Pairs with resemblance >= R (default 0.5)."),
+                                   tr("R")};
+    const QCommandLineOption m_minContainment{
+        QStringLiteral("min-containment"), tr("... or containment either way >= C (default: off)."), tr("C")};
+    const QCommandLineOption m_exact{QStringLiteral("exact"),
+                                     tr("Exact figures, read again from the documents.")};
+    const QCommandLineOption m_format{QStringLiteral("format"), tr("csv or json (default csv)."),
+                                      tr("FORMAT"), QStringLiteral("csv")};
+};
+
+int PairsCommand::run(const QCommandLineParser &parser)
+{
+    usecase::PairExport options;
+    options.exact = parser.isSet(m_exact);
+    if (!parseFraction(parser, m_min, options.minResemblance) ||
+        !parseFraction(parser, m_minContainment, options.minContainment) ||
+        !validFormat(parser, m_format, {QStringLiteral("csv"), QStringLiteral("json")}))
+        return ExitUsage;
+    const auto store = openExisting(parser, m_db);
+    if (!store)
+        return ExitFailure;
+    // The stored pairs cover the thresholds of the last matching; matched again lower if asked.
+    {
+        ProgressLine line(true);
+        Interruption interrupt;
+        const auto matched = usecase::ensureMatched(*store, usecase::coverageFor(options),
+                                                    interrupt.cancelFlag(), matchProgress(line));
+        if (matched && !matched->status.isOk())
+            return matchingFailed(matched->status);
+    }
+    const auto format = parser.value(m_format) == QLatin1String("json") ? usecase::ExportFormat::Json
+                                                                        : usecase::ExportFormat::Csv;
+    auto written = usecase::exportPairs(*store, out(), format, options,
+                                        [this](const QString &problem) { complain(problem, ExitFailure); });
+    if (!written)
+        return fail(written.status());
+    return ExitOk;
+}
+
+} // namespace
+
+std::unique_ptr<Command> pairsCommand()
+{
+    return std::make_unique<PairsCommand>();
+}
+
+} // namespace lookalike::cli

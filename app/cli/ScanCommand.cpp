@@ -1,0 +1,220 @@
+// lookalike-cli scan: index folders, then match and cluster (usecase::ScanFolders).
+#include "CliSupport.h"
+#include "Command.h"
+#include "usecase/Ingest.h"
+
+#include <QFileInfo>
+#include <limits>
+
+namespace lookalike::cli {
+
+namespace {
+
+class ScanCommand : public Command
+{
+    Q_DECLARE_TR_FUNCTIONS(lookalike::cli)
+
+public:
+    ScanCommand()
+        : Command(QStringLiteral("scan"), tr("index folders (text, HTML, PDF, DOCX, ODT, EPUB) and match"),
+                  tr("Index folders: extract, canonicalize, shingle and sketch every document."))
+    {
+        m_options = {m_db,          m_shingle, m_wrap,  m_include,        m_exclude,          m_hidden,
+                     m_maxSize,     m_threads, m_quiet, m_matchThreshold, m_matchContainment, m_noMatch,
+                     m_commonCutoff};
+        m_positional = {
+            {QStringLiteral("PATH"), tr("Folders or files to index."), QStringLiteral("PATH...")}};
+        m_minPositional = 1;
+        m_maxPositional = -1;
+    }
+
+protected:
+    int run(const QCommandLineParser &parser) override;
+
+private:
+    // The matching thresholds asked on the command line; nullopt: none (the index's are kept).
+    bool parseMatching(const QCommandLineParser &parser, std::optional<MatchParams> &asked) const;
+    void printScan(const ScanSummary &summary, const QString &indexPath, QTextStream &o) const;
+    void printIndex(const QString &indexPath, QTextStream &o) const;
+
+    const QCommandLineOption m_db{QStringLiteral("db"),
+                                  tr("The index file (default: in the user's data folder)."), tr("FILE")};
+    const QCommandLineOption m_shingle{QStringLiteral("shingle"), tr("Words per shingle, 1..16 (default 5)."),
+                                       tr("W")};
+    const QCommandLineOption m_wrap{QStringLiteral("wrap"),
+                                    tr("Shingles wrap around the end of a document.")};
+    const QCommandLineOption m_include{QStringLiteral("include"),
+                                       tr("Only files matching GLOB (repeatable)."), tr("GLOB")};
+    const QCommandLineOption m_exclude{QStringLiteral("exclude"),
+                                       tr("Skip files and folders matching GLOB (repeatable)."), tr("GLOB")};
+    const QCommandLineOption m_hidden{QStringLiteral("hidden"), tr("Include hidden files and folders.")};
+    const QCommandLineOption m_maxSize{QStringLiteral("max-size"),
+                                       tr("Skip files above this many MiB (default 64)."), tr("MIB")};
+    const QCommandLineOption m_threads{QStringLiteral("threads"),
+                                       tr("Analysis threads (default: one per core)."), tr("N")};
+    const QCommandLineOption m_quiet{{QStringLiteral("q"), QStringLiteral("quiet")},
+                                     tr("No progress on stderr.")};
+    const QCommandLineOption m_matchThreshold{
+        QStringLiteral("match-threshold"),
+        tr("Store pairs down to this resemblance (default 0.5; lower asks match again later)."), tr("R")};
+    const QCommandLineOption m_matchContainment{
+        QStringLiteral("match-containment"), tr("... and down to this containment either way (default 0.8)."),
+        tr("C")};
+    const QCommandLineOption m_noMatch{QStringLiteral("no-match"),
+                                       tr("Only index; do not match and cluster.")};
+    const QCommandLineOption m_commonCutoff{
+        QStringLiteral("common-cutoff"),
+        tr("Shingles (and band buckets) shared by more than N documents are common: not paired "
+           "one by one (default: 64, or 5% of a smaller collection)."),
+        tr("N")};
+};
+
+bool ScanCommand::parseMatching(const QCommandLineParser &parser, std::optional<MatchParams> &asked) const
+{
+    MatchParams match;
+    if (!parseFraction(parser, m_matchThreshold, match.threshold) ||
+        !parseFraction(parser, m_matchContainment, match.containmentThreshold) ||
+        !parseWholeNumber(parser, m_commonCutoff, 2, std::numeric_limits<int>::max(),
+                          match.commonShingleCutoff))
+        return false;
+    if (parser.isSet(m_matchThreshold) || parser.isSet(m_matchContainment) || parser.isSet(m_commonCutoff))
+        asked = match;
+    return true;
+}
+
+int ScanCommand::run(const QCommandLineParser &parser)
+{
+    ScanParams params;
+    params.indexPath = indexPath(parser, m_db);
+    params.source.roots = parser.positionalArguments();
+    params.source.includeGlobs = parser.values(m_include);
+    params.source.excludeGlobs = parser.values(m_exclude);
+    params.source.includeHidden = parser.isSet(m_hidden);
+    params.sketch.shingle.wrapAround = parser.isSet(m_wrap);
+    if (!parseShingleWidth(parser, m_shingle, params.sketch))
+        return ExitUsage;
+    if (parser.isSet(m_maxSize)) {
+        bool ok = false;
+        const double mib = parser.value(m_maxSize).toDouble(&ok);
+        if (!ok || mib <= 0) {
+            err() << tr("lookalike-cli: --max-size takes a positive number of MiB\n");
+            return ExitUsage;
+        }
+        params.source.maxFileSize = static_cast<qint64>(mib * 1024 * 1024);
+    }
+    if (!parseWholeNumber(parser, m_threads, 1, std::numeric_limits<int>::max(), params.threads))
+        return ExitUsage;
+    usecase::AfterIngest after;
+    after.match = !parser.isSet(m_noMatch);
+    if (!parseMatching(parser, after.matching))
+        return ExitUsage;
+    for (const QString &root : params.source.roots) {
+        if (!QFileInfo::exists(root)) {
+            err() << tr("lookalike-cli scan: %1: no such file or folder\n").arg(root);
+            return ExitFailure;
+        }
+    }
+
+    usecase::ScanFolders scan(params, after);
+    usecase::ScanOutcome outcome;
+    {
+        ProgressLine line(!parser.isSet(m_quiet));
+        Interruption interrupt(scan);
+        outcome = scan.run(
+            [&](const ScanProgress &p) {
+                const double mbps = p.elapsedSeconds > 0 ? double(p.bytesDone) / 1e6 / p.elapsedSeconds : 0;
+                line.update(tr("%1/%2%3 files, %4/%5, %6 MB/s, %7 problems")
+                                .arg(p.filesDone)
+                                .arg(p.filesFound)
+                                .arg(p.walkDone ? QString() : QStringLiteral("+"))
+                                .arg(humanBytes(p.bytesDone), humanBytes(p.bytesFound))
+                                .arg(mbps, 0, 'f', 1)
+                                .arg(p.problems));
+            },
+            matchProgress(line));
+    }
+
+    const ScanSummary &summary = outcome.scan;
+    if (!summary.status.isOk()) {
+        err() << tr("lookalike-cli scan: %1\n").arg(summary.status.toString());
+        if (summary.scanId == 0)
+            return ExitFailure;
+    }
+    QTextStream &o = out();
+    printScan(summary, params.indexPath, o);
+    if (summary.state == QLatin1String("done") && after.match) {
+        usecase::ClusterOutcome interrupted; // no outcome: interrupted between the scan and the matching
+        interrupted.status = Status::error(Status::Code::Cancelled, QString());
+        if (const int rc =
+                reportMatchAndCluster(outcome.clustering.value_or(interrupted), params.indexPath, o);
+            rc != ExitOk)
+            return rc;
+    }
+    printIndex(params.indexPath, o);
+    if (!summary.status.isOk())
+        return ExitFailure;
+    return summary.state == QLatin1String("cancelled") ? ExitCancelled : ExitOk;
+}
+
+void ScanCommand::printScan(const ScanSummary &summary, const QString &indexPath, QTextStream &o) const
+{
+    const ScanCounts &c = summary.counts;
+    o << tr("Index: %1\n").arg(indexPath);
+    o << tr("Scan %1: %2 in %3 s\n")
+             .arg(summary.scanId)
+             .arg(summary.state)
+             .arg(summary.elapsedSeconds, 0, 'f', 2);
+    o << tr("Files: %1 seen, %2 indexed, %3 unchanged, %4 could not be used, %5 removed (gone from disk)\n")
+             .arg(c.filesSeen)
+             .arg(c.filesIndexed)
+             .arg(c.filesUnchanged)
+             .arg(c.filesFailed)
+             .arg(c.filesRemoved);
+    o << tr("Bytes read: %1 (%2 MB/s)\n")
+             .arg(humanBytes(c.bytesRead))
+             .arg(summary.elapsedSeconds > 0 ? double(c.bytesRead) / 1e6 / summary.elapsedSeconds : 0.0, 0,
+                  'f', 1);
+    if (summary.problems > 0) {
+        o << tr("Skipped: %1\n").arg(summary.problems);
+        for (const auto &[reason, n] : summary.problemsByReason)
+            o << "  " << reason << ": " << n << '\n';
+        for (const SourceProblem &p : summary.problemExamples)
+            o << "    " << p.path << ": " << p.status.message() << '\n';
+        if (summary.problems > qint64(summary.problemExamples.size()))
+            o << tr("    ... and %1 more\n").arg(summary.problems - qint64(summary.problemExamples.size()));
+    }
+    o.flush(); // before the messages that may follow on stderr
+}
+
+void ScanCommand::printIndex(const QString &indexPath, QTextStream &o) const
+{
+    auto store = IndexStore::open(indexPath, IndexStore::Mode::ReadOnly);
+    if (!store)
+        return;
+    auto st = (*store)->statistics().summary();
+    if (!st)
+        return;
+    o << tr("Index holds %1 documents (%2 indexed, %3 unusable), %4 distinct shingles in all\n")
+             .arg(st->documents)
+             .arg(st->indexed)
+             .arg(st->failed)
+             .arg(st->shingles);
+    o << tr("Identical documents: %1 in %2 groups; lexically equivalent: %3 in %4; shingle "
+            "equivalent: %5 in %6\n")
+             .arg(st->identicalDocs)
+             .arg(st->identicalGroups)
+             .arg(st->lexicalDocs)
+             .arg(st->lexicalGroups)
+             .arg(st->shingleDocs)
+             .arg(st->shingleGroups);
+    o.flush();
+}
+
+} // namespace
+
+std::unique_ptr<Command> scanCommand()
+{
+    return std::make_unique<ScanCommand>();
+}
+
+} // namespace lookalike::cli

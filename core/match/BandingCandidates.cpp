@@ -1,0 +1,244 @@
+// Phase 1 of matching, LSH banding over the MinHash vectors: the band buckets (band()), the
+// common ones and their members' share of boilerplate (markBoilerplate()), and the candidate
+// pairs of each bucket, verified only in the first band where they agree (bandPairs(),
+// examine()). Matcher.cpp explains the boilerplate path.
+#include "match/LshBanding.h"
+#include "match/MatcherImpl.h"
+#include "sketch/Sketch.h"
+
+#include <algorithm>
+#include <atomic>
+#include <cstddef>
+#include <cstdint>
+#include <vector>
+
+namespace lookalike::matching {
+
+namespace {
+
+// Whether all `count` (<= 64) bits from bit `from` of a bit mask are set.
+inline bool allSet(const std::uint64_t *words, int from, int count)
+{
+    const int word = from / 64;
+    const int bit = from % 64;
+    std::uint64_t v = words[word] >> bit;
+    if (bit + count > 64)
+        v |= words[word + 1] << (64 - bit);
+    const std::uint64_t mask = count >= 64 ? ~0ULL : ((std::uint64_t(1) << count) - 1);
+    return (v & mask) == mask;
+}
+
+} // namespace
+
+// Phase 1a: the band buckets. One band at a time (bands spread over the threads): a 32-bit
+// hash of the band's r values per representative, radix-sorted; runs of equal keys of two or
+// more documents are kept (a hash collision costs one examined pair, rejected by its mask).
+void Matcher::band()
+{
+    // 16-bit values need 2 rows at least (32-bit keys), and at most 64 bands (a bit each).
+    const int minRows = std::max(2, (m_table.minHashSize() + 63) / 64);
+    m_banding = chooseBanding(m_table.minHashSize(), m_params.threshold, m_params.recall, minRows);
+    m_stats.banding = m_banding;
+    m_cutoff = m_params.commonCutoffFor(m_reps.size());
+    m_stats.commonCutoff = m_cutoff;
+    m_buckets.assign(std::size_t(m_banding.bands), {});
+    if (m_reps.size() < 2)
+        return;
+    startPhase(MatchProgress::Phase::Banding, std::size_t(m_banding.bands) * 2);
+    // A few bands an item: one pass over the MinHash rows computes the keys of all of them
+    // (a row is read once per item, not once per band: 256 bytes a document).
+    constexpr int kBandsPerItem = 4;
+    const int bands = m_banding.bands;
+    const std::size_t items = std::size_t((bands + kBandsPerItem - 1) / kBandsPerItem);
+    std::vector<std::vector<std::uint64_t>> keys(static_cast<std::size_t>(m_threads) * kBandsPerItem);
+    std::vector<std::vector<std::uint64_t>> tmp(static_cast<std::size_t>(m_threads));
+    parallel(items, [&](std::size_t item, int worker) {
+        if (isCancelled())
+            return;
+        const int first = int(item) * kBandsPerItem;
+        const int count = std::min(kBandsPerItem, bands - first);
+        std::vector<std::uint64_t> *k = keys.data() + std::size_t(worker) * kBandsPerItem;
+        for (int j = 0; j < count; ++j)
+            k[j].resize(m_reps.size());
+        for (std::size_t p = 0; p < m_reps.size(); ++p) {
+            const auto row = m_table.minHash(m_reps[p]);
+            for (int j = 0; j < count; ++j)
+                k[j][p] = (bandKey16(row, m_banding, first + j) & 0xffffffff00000000ULL) | p;
+        }
+        for (int j = 0; j < count; ++j) {
+            radixSort(k[j], tmp[std::size_t(worker)], 32);
+            Buckets &out = m_buckets[std::size_t(first + j)];
+            for (std::size_t start = 0; start < k[j].size();) {
+                std::size_t end = start + 1;
+                while (end < k[j].size() && (k[j][end] >> 32) == (k[j][start] >> 32))
+                    ++end;
+                if (end - start >= 2) {
+                    for (std::size_t x = start; x < end; ++x)
+                        out.members.push_back(m_reps[std::uint32_t(k[j][x])]);
+                    out.ends.push_back(std::uint32_t(out.members.size()));
+                }
+                start = end;
+            }
+            ++m_done;
+        }
+    });
+}
+
+// Phase 1b: common buckets, and how much of each of their members is boilerplate: phi = the
+// share of its MinHash positions whose value more than `cutoff` documents hold at that
+// position (a direct estimate of the share of its shingles that are common).
+void Matcher::markBoilerplate()
+{
+    m_commonBands.assign(m_table.size(), 0);
+    std::vector<std::uint32_t> flagged;
+    for (std::size_t band = 0; band < m_buckets.size(); ++band) {
+        const Buckets &b = m_buckets[band];
+        std::uint32_t from = 0;
+        for (std::uint32_t end : b.ends) {
+            if (end - from > std::uint32_t(m_cutoff)) {
+                ++m_stats.commonBuckets;
+                for (std::uint32_t x = from; x < end; ++x) {
+                    if (m_commonBands[b.members[x]] == 0)
+                        flagged.push_back(b.members[x]);
+                    m_commonBands[b.members[x]] |= std::uint64_t(1) << band;
+                }
+            }
+            from = end;
+        }
+    }
+    if (flagged.empty() || isCancelled())
+        return;
+    // Counts of each 16-bit value at each position, 16 positions an item (2 MB of saturating
+    // counters a thread), then each flagged document's common positions. Over 131 072
+    // documents, every s-th representative is counted and the cut scaled by s (phi is a share
+    // of 128 positions: a count near the cut misjudged here and there moves it little).
+    const int k = m_table.minHashSize();
+    const std::size_t stride = std::max<std::size_t>(1, m_reps.size() / 131072);
+    const std::size_t cut = std::max<std::size_t>(1, std::size_t(m_cutoff) / stride);
+    constexpr int kSpan = 16;
+    const std::size_t items = std::size_t((k + kSpan - 1) / kSpan);
+    std::vector<std::vector<std::uint16_t>> counts(static_cast<std::size_t>(m_threads));
+    std::vector<std::vector<std::uint16_t>> common(std::size_t(m_threads),
+                                                   std::vector<std::uint16_t>(flagged.size(), 0));
+    parallel(items, [&](std::size_t item, int worker) {
+        if (isCancelled())
+            return;
+        const int first = int(item) * kSpan;
+        const int span = std::min(kSpan, k - first);
+        std::vector<std::uint16_t> &c = counts[std::size_t(worker)];
+        c.assign(std::size_t(span) << kMinHashBits, 0);
+        for (std::size_t p = 0; p < m_reps.size(); p += stride) {
+            const auto row = m_table.minHash(m_reps[p]);
+            for (int x = 0; x < span; ++x) {
+                std::uint16_t &n = c[(std::size_t(x) << kMinHashBits) | row[std::size_t(first + x)]];
+                n = std::uint16_t(n + (n != 0xffff));
+            }
+        }
+        std::vector<std::uint16_t> &mine = common[std::size_t(worker)];
+        for (std::size_t f = 0; f < flagged.size(); ++f) {
+            const auto row = m_table.minHash(flagged[f]);
+            for (int x = 0; x < span; ++x)
+                mine[f] += c[(std::size_t(x) << kMinHashBits) | row[std::size_t(first + x)]] > cut;
+        }
+    });
+    m_share.assign(m_table.size(), 0.0f);
+    for (std::size_t f = 0; f < flagged.size(); ++f) {
+        int n = 0;
+        for (const auto &mine : common)
+            n += mine[f];
+        m_share[flagged[f]] = float(n) / float(k);
+    }
+}
+
+// Examines a pair met in a bucket of `band`: verified here only if `band` is the first band
+// where it agrees (of the bands that are not common; for the boilerplate path, only pairs
+// that agree on no other band than common ones, at the first of them).
+void Matcher::examine(std::uint32_t a, std::uint32_t b, int band, bool boilerplate,
+                      std::vector<std::uint64_t> &out, std::size_t &checks) const
+{
+    std::uint64_t words[64];
+    const int agree = m_table.agreement(a, b, words);
+    ++checks;
+    const int rows = m_banding.rows;
+    const std::uint64_t common = m_commonBands[a]; // on bands where both agree, the same for b
+    if (!boilerplate) {
+        for (int j = 0; j < band; ++j)
+            if (!((common >> j) & 1) && allSet(words, j * rows, rows))
+                return; // met at an earlier band
+    } else {
+        for (int j = 0; j < m_banding.bands; ++j)
+            if (!((common >> j) & 1) && allSet(words, j * rows, rows))
+                return; // found through a band that is not common
+        for (int j = 0; j < band; ++j)
+            if (allSet(words, j * rows, rows))
+                return;
+    }
+    if (!allSet(words, band * rows, rows))
+        return; // two band keys that collided
+    if (minHashResemblance(std::size_t(agree), std::size_t(m_table.minHashSize())) >=
+        m_params.threshold - kBandMargin)
+        out.push_back(candidate(a, b, FoundByBanding));
+}
+
+// Phase 1c: the pairs of each band's buckets (bands spread over the threads).
+void Matcher::bandPairs()
+{
+    if (m_reps.size() < 2)
+        return;
+    m_done = std::size_t(m_banding.bands);
+    // At low thresholds the bound no longer separates unrelated carriers of a header: the
+    // boilerplate path then takes documents at least a quarter boilerplate, pairs bounded at 0.2.
+    const double shareCut = std::max(0.25, m_params.threshold - kBoilerplateShare);
+    const double boundCut = std::max(0.2, m_params.threshold - kBoilerplateBound);
+    std::vector<std::size_t> checks(std::size_t(m_threads), 0);
+    std::atomic<std::size_t> boilerplate{0};
+    parallel(m_buckets.size(), [&](std::size_t band, int worker) {
+        if (isCancelled())
+            return;
+        std::vector<std::uint64_t> &out = m_found[std::size_t(worker)];
+        std::size_t &n = checks[std::size_t(worker)];
+        const Buckets &b = m_buckets[band];
+        std::vector<std::uint32_t> heavy;
+        std::uint32_t from = 0;
+        for (std::uint32_t end : b.ends) {
+            const std::uint32_t *m = b.members.data() + from;
+            const std::uint32_t size = end - from;
+            if (size <= std::uint32_t(m_cutoff)) {
+                for (std::uint32_t x = 0; x < size; ++x)
+                    for (std::uint32_t y = x + 1; y < size; ++y)
+                        examine(m[x], m[y], int(band), false, out, n);
+            } else {
+                heavy.clear();
+                for (std::uint32_t x = 0; x < size; ++x)
+                    if (m_share[m[x]] >= shareCut)
+                        heavy.push_back(m[x]);
+                boilerplate += heavy.size();
+                std::sort(heavy.begin(), heavy.end(),
+                          [this](std::uint32_t x, std::uint32_t y) { return m_share[x] > m_share[y]; });
+                for (std::size_t x = 0; x < heavy.size() && !isCancelled(); ++x) {
+                    const double sx = m_share[heavy[x]];
+                    for (std::size_t y = x + 1; y < heavy.size(); ++y) {
+                        const double sy = m_share[heavy[y]];
+                        if (1.0 / (1.0 / sx + 1.0 / sy - 1.0) < boundCut)
+                            break; // and so for every later (smaller) share
+                        examine(heavy[x], heavy[y], int(band), true, out, n);
+                    }
+                }
+            }
+            from = end;
+            if (isCancelled())
+                return;
+        }
+        ++m_done;
+    });
+    for (std::size_t n : checks)
+        m_stats.bandPairChecks += n;
+    m_stats.boilerplateDocuments = boilerplate;
+    std::size_t found = 0;
+    for (const auto &f : m_found)
+        found += f.size();
+    m_stats.bandingCandidates = found;
+    m_candidatesSoFar = found;
+}
+
+} // namespace lookalike::matching

@@ -1,0 +1,119 @@
+#pragma once
+
+// Internal to core/match (not a public header): the Matcher behind findPairs(), one run over
+// a SketchTable, and the state its phases hand on. Its phases live in their own files:
+// run() and group() (phase 0, equivalent documents) in Matcher.cpp, band(), markBoilerplate()
+// and bandPairs() (phase 1, LSH banding) in BandingCandidates.cpp, sampleIndex() (phase 2,
+// Broder's inverted index over the samples) in SampleIndex.cpp, verify() (phase 3) in
+// Verify.cpp. Matcher.cpp explains how they fit together.
+
+#include "base/Parallel.h"
+#include "match/MatchPrimitives.h"
+#include "match/Matcher.h"
+
+#include <atomic>
+#include <cstddef>
+#include <cstdint>
+#include <utility>
+#include <vector>
+
+namespace lookalike::matching {
+
+class Matcher
+{
+public:
+    Matcher(const SketchTable &table, const MatchParams &params, const std::atomic_bool *cancel,
+            const MatchProgressFn &progress)
+        : m_table(table)
+        , m_params(params)
+        , m_cancel(cancel)
+        , m_progress(progress)
+        , m_threads(threadCount(params.threads))
+    {}
+
+    Result<MatchResult> run(MatchStats &stats);
+
+private:
+    bool isCancelled() const { return cancelled(m_cancel); }
+    void report()
+    {
+        if (!m_progress)
+            return;
+        MatchProgress p;
+        p.phase = m_phase;
+        p.done = m_done.load(std::memory_order_relaxed);
+        p.total = m_total;
+        p.candidates = m_candidatesSoFar.load(std::memory_order_relaxed);
+        p.pairs = m_pairsSoFar.load(std::memory_order_relaxed);
+        m_progress(p);
+    }
+    void startPhase(MatchProgress::Phase phase, std::size_t total)
+    {
+        m_phase = phase;
+        m_total = total;
+        m_done = 0;
+        report();
+    }
+    template <typename Body> void parallel(std::size_t items, Body &&body)
+    {
+        parallelFor(items, m_threads, std::forward<Body>(body), [this] { report(); });
+    }
+
+    void group(MatchResult &result);
+    void band();
+    void markBoilerplate();
+    void bandPairs();
+    void examine(std::uint32_t a, std::uint32_t b, int band, bool boilerplate,
+                 std::vector<std::uint64_t> &out, std::size_t &checks) const;
+    void sampleIndex();
+    void verify(MatchResult &result);
+
+    const SketchTable &m_table;
+    const MatchParams &m_params;
+    const std::atomic_bool *m_cancel;
+    const MatchProgressFn &m_progress;
+    const int m_threads;
+    // A pair as reported, docA < docB, from table indices and an estimate of (a, b).
+    ScoredPair scored(std::uint32_t a, std::uint32_t b, const SketchTable::Estimate &e,
+                      std::uint8_t sources) const
+    {
+        ScoredPair p{m_table.docId(a),  m_table.docId(b),  e.resemblance,
+                     e.containmentAInB, e.containmentBInA, sources};
+        if (p.docA > p.docB) {
+            std::swap(p.docA, p.docB);
+            std::swap(p.containmentAInB, p.containmentBInA);
+        }
+        return p;
+    }
+    MatchStats m_stats;
+
+    MatchProgress::Phase m_phase = MatchProgress::Phase::Grouping;
+    std::size_t m_total = 0;
+    std::atomic<std::size_t> m_done{0};
+    std::atomic<std::size_t> m_candidatesSoFar{0};
+    std::atomic<std::size_t> m_pairsSoFar{0};
+
+    std::vector<std::uint32_t> m_reps; // table indices of the representatives, ascending
+    int m_cutoff = 0;
+    Banding m_banding;
+    struct Buckets
+    {
+        std::vector<std::uint32_t> members; // table indices, bucket after bucket, each ascending
+        std::vector<std::uint32_t> ends;    // end offset of each bucket in members
+    };
+    std::vector<Buckets> m_buckets;           // per band: its buckets of >= 2 documents
+    std::vector<std::uint64_t> m_commonBands; // per table index: bit j set if its bucket in band j is common
+    std::vector<float> m_share; // per table index: share of common MinHash values (if in a common bucket)
+    std::vector<std::vector<std::uint64_t>> m_found; // per thread: candidates
+    struct Walked
+    {
+        std::uint64_t key; // candidate(a, b, 0)
+        float resemblance; // of (candidateA, candidateB)
+        float containmentAInB;
+        float containmentBInA;
+        float distance; // < 0: a pair; else uncertain, this far from a threshold (see judge)
+    };
+    std::vector<Walked> m_walked; // pairs the sample walk estimated from exact sample counts
+};
+
+} // namespace lookalike::matching

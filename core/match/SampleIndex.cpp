@@ -1,0 +1,381 @@
+// Phase 2 of matching, Broder's inverted index over the MOD_2^i samples (sampleIndex()): the
+// <key, document> postings of one partition of keys at a time, sorted in place; pair counts
+// over the rare keys (PairCounter); the common keys counted per document, and walked for the
+// documents made mostly of them. Matcher.cpp explains the cutoffs.
+#include "base/Mix64.h"
+#include "match/MatcherImpl.h"
+#include "sketch/Estimate.h"
+
+#include <algorithm>
+#include <atomic>
+#include <cstddef>
+#include <cstdint>
+#include <iterator>
+#include <memory>
+#include <vector>
+
+namespace lookalike::matching {
+
+namespace {
+
+// Sorts postings by key in place (no second buffer as large: postings are most of
+// matching's memory): an American flag pass on the top 16 bits of the key, then each bucket
+// (a few thousand postings, in cache) by the low 16 bits, LSD radix through `scratch`.
+void sortPostingsInPlace(std::vector<std::uint64_t> &a, std::vector<std::uint64_t> &scratch)
+{
+    if (a.size() < 4096) {
+        std::sort(a.begin(), a.end());
+        return;
+    }
+    std::vector<std::size_t> start(65537, 0);
+    for (std::uint64_t v : a)
+        ++start[(v >> 48) + 1];
+    for (std::size_t d = 1; d < start.size(); ++d)
+        start[d] += start[d - 1];
+    std::vector<std::size_t> next(start.begin(), start.end() - 1);
+    for (std::size_t d = 0; d < 65536; ++d) {
+        while (next[d] < start[d + 1]) {
+            std::uint64_t &slot = a[next[d]];
+            const auto to = std::size_t(slot >> 48);
+            if (to == d)
+                ++next[d];
+            else
+                std::swap(slot, a[next[to]++]);
+        }
+    }
+    std::uint32_t count[257];
+    for (std::size_t d = 0; d < 65536; ++d) {
+        const std::size_t from = start[d];
+        const std::size_t n = start[d + 1] - from;
+        if (n < 2)
+            continue;
+        if (n < 64) {
+            std::sort(a.begin() + std::ptrdiff_t(from), a.begin() + std::ptrdiff_t(from + n));
+            continue;
+        }
+        scratch.resize(std::max(scratch.size(), n));
+        std::uint64_t *in = a.data() + from;
+        std::uint64_t *out = scratch.data();
+        for (int shift = 32; shift < 48; shift += 8) {
+            std::fill(std::begin(count), std::end(count), 0u);
+            for (std::size_t i = 0; i < n; ++i)
+                ++count[((in[i] >> shift) & 0xff) + 1];
+            for (int b = 1; b < 257; ++b)
+                count[b] += count[b - 1];
+            for (std::size_t i = 0; i < n; ++i)
+                out[count[(in[i] >> shift) & 0xff]++] = in[i];
+            std::swap(in, out);
+        }
+        // Two passes: the sorted bucket is back in `a`.
+    }
+}
+
+// Counts per pair key in open addressing (key 0 is never a pair: a < b).
+class PairCounter
+{
+public:
+    void add(std::uint64_t key, std::uint32_t n = 1)
+    {
+        if ((m_used + 1) * 2 > m_keys.size())
+            grow();
+        std::size_t slot = mix64(key) & (m_keys.size() - 1);
+        while (m_keys[slot] != 0 && m_keys[slot] != key)
+            slot = (slot + 1) & (m_keys.size() - 1);
+        if (m_keys[slot] == 0) {
+            m_keys[slot] = key;
+            ++m_used;
+        }
+        m_counts[slot] += n;
+    }
+    std::uint32_t get(std::uint64_t key) const
+    {
+        if (m_keys.empty())
+            return 0;
+        std::size_t slot = mix64(key) & (m_keys.size() - 1);
+        while (m_keys[slot] != 0) {
+            if (m_keys[slot] == key)
+                return m_counts[slot];
+            slot = (slot + 1) & (m_keys.size() - 1);
+        }
+        return 0;
+    }
+    template <typename F> void forEach(F &&f) const
+    {
+        for (std::size_t i = 0; i < m_keys.size(); ++i)
+            if (m_keys[i] != 0)
+                f(m_keys[i], m_counts[i]);
+    }
+    std::size_t size() const { return m_used; }
+
+private:
+    void grow()
+    {
+        std::vector<std::uint64_t> keys = std::move(m_keys);
+        std::vector<std::uint32_t> counts = std::move(m_counts);
+        m_keys.assign(std::max<std::size_t>(1024, keys.size() * 2), 0);
+        m_counts.assign(m_keys.size(), 0);
+        m_used = 0;
+        for (std::size_t i = 0; i < keys.size(); ++i)
+            if (keys[i] != 0)
+                add(keys[i], counts[i]);
+    }
+    std::vector<std::uint64_t> m_keys;
+    std::vector<std::uint32_t> m_counts;
+    std::size_t m_used = 0;
+};
+
+constexpr std::size_t kPartitionPostings = std::size_t(6) << 20; // 48 MB of postings a thread
+
+} // namespace
+
+// Phase 2: Broder's inverted index over the samples (see the top of Matcher.cpp).
+void Matcher::sampleIndex()
+{
+    const int maxLevel = m_table.maxLevel();
+    const auto levels = std::size_t(maxLevel + 1);
+    std::size_t total = 0;
+    for (std::uint32_t r : m_reps)
+        total += m_table.sample(r).size();
+    const auto partitions =
+        std::uint32_t(std::max<std::size_t>(1, (total + kPartitionPostings - 1) / kPartitionPostings));
+    m_stats.partitions = int(partitions);
+    startPhase(MatchProgress::Phase::Sampling, partitions + 1);
+
+    // Partition p holds the keys in [p * 2^32 / P, (p + 1) * 2^32 / P). Each thread is handed
+    // partitions in increasing order, so it keeps a cursor in every (document, group): the
+    // keys of a partition are read once, not once per partition.
+    struct Worker
+    {
+        std::vector<std::uint64_t> postings, scratch, commonPostings;
+        PairCounter counts;
+        std::vector<std::uint16_t> cursor; // per representative and group: keys read so far
+        std::size_t ignored = 0;
+    };
+    std::vector<Worker> workers(static_cast<std::size_t>(m_threads));
+    const int cutoff = m_cutoff;
+    const std::size_t hardCap = std::size_t(cutoff) * 50; // longer posting lists are never walked
+    // Per document and level: the common values in V_L (one array; threads add atomically).
+    std::unique_ptr<std::atomic<std::uint32_t>[]> commonAt(
+        new std::atomic<std::uint32_t>[m_table.size() * levels]());
+    auto bound = [partitions](std::uint64_t p) {
+        return (p << 32) / partitions;
+    };
+    parallel(partitions, [&](std::size_t part, int w) {
+        if (isCancelled())
+            return;
+        Worker &me = workers[std::size_t(w)];
+        if (me.cursor.empty())
+            me.cursor.assign(m_reps.size() * levels, 0);
+        std::vector<std::uint64_t> &postings = me.postings;
+        postings.clear();
+        const std::uint64_t hi = bound(part + 1);
+        for (std::size_t p = 0; p < m_reps.size(); ++p) {
+            if ((p & 0xffff) == 0 && isCancelled())
+                return;
+            const std::uint32_t r = m_reps[p];
+            for (int z = m_table.sampleLevel(r); z <= maxLevel; ++z) {
+                const auto group = m_table.sampleGroup(r, z);
+                const auto lo = std::uint32_t(bound(part));
+                std::size_t at;
+                if (group.size() < 0xffff) { // from the cursor, past what other threads' partitions hold
+                    at = me.cursor[p * levels + std::size_t(z)];
+                    if (at < group.size() && group[at] < lo)
+                        at = std::size_t(
+                            std::lower_bound(group.begin() + std::ptrdiff_t(at), group.end(), lo) -
+                            group.begin());
+                } else { // a group too long for a 16-bit cursor (a document of millions of shingles)
+                    at = std::size_t(std::lower_bound(group.begin(), group.end(), lo) - group.begin());
+                }
+                for (; at < group.size() && group[at] < hi; ++at)
+                    postings.push_back(posting(group[at], z, r));
+                if (group.size() < 0xffff)
+                    me.cursor[p * levels + std::size_t(z)] = std::uint16_t(at);
+            }
+        }
+        sortPostingsInPlace(postings, me.scratch);
+        if (isCancelled())
+            return;
+        for (std::size_t start = 0; start < postings.size();) {
+            std::size_t end = start + 1;
+            while (end < postings.size() && postingKey(postings[end]) == postingKey(postings[start]))
+                ++end;
+            const std::size_t n = end - start;
+            if (n > std::size_t(cutoff)) {
+                ++me.ignored;
+                for (std::size_t x = start; x < end; ++x) {
+                    const std::uint32_t d = postingDoc(postings[x]);
+                    const int zeros = postingZeros(postings[x]);
+                    for (int level = m_table.sampleLevel(d); level <= zeros; ++level)
+                        commonAt[d * levels + std::size_t(level)].fetch_add(1, std::memory_order_relaxed);
+                }
+                if (n <= hardCap) // the lists the directed documents may walk
+                    me.commonPostings.insert(me.commonPostings.end(),
+                                             postings.begin() + std::ptrdiff_t(start),
+                                             postings.begin() + std::ptrdiff_t(end));
+            } else {
+                for (std::size_t x = start; x < end; ++x)
+                    for (std::size_t y = x + 1; y < end; ++y)
+                        if (postingDoc(postings[x]) != postingDoc(postings[y])) // one key twice in a sample
+                            me.counts.add(pairKey(postingDoc(postings[x]), postingDoc(postings[y])));
+            }
+            start = end;
+        }
+        ++m_done;
+    });
+    if (isCancelled())
+        return;
+
+    // The common postings sorted by key in one list; the counts stay in each thread's table
+    // (a pair's keys may lie in partitions of both: its count is their sum).
+    Worker &all = workers[0];
+    for (Worker &w : workers) {
+        w.postings = {};
+        w.scratch = {};
+        w.cursor = {};
+    }
+    for (std::size_t w = 1; w < workers.size(); ++w) {
+        Worker &other = workers[w];
+        all.commonPostings.insert(all.commonPostings.end(), other.commonPostings.begin(),
+                                  other.commonPostings.end());
+        other.commonPostings = {};
+        all.ignored += other.ignored;
+    }
+    auto countOf = [&](std::uint64_t key) {
+        std::uint32_t n = 0;
+        for (const Worker &w : workers)
+            n += w.counts.get(key);
+        return n;
+    };
+    m_stats.commonShinglesIgnored = all.ignored;
+    {
+        std::vector<std::uint64_t> scratch;
+        radixSort(all.commonPostings, scratch, 0);
+    }
+
+    const double containmentCut = m_params.containmentThreshold * kCountFactor;
+    const double resemblanceCut = m_params.threshold * kCountFactor;
+    auto commonOf = [&](std::uint32_t d, int level) {
+        return std::size_t(commonAt[d * levels + std::size_t(level)].load(std::memory_order_relaxed));
+    };
+    std::vector<std::uint64_t> sampled;
+    auto consider = [&](std::uint64_t key, std::uint32_t shared) {
+        const auto a = std::uint32_t(key >> 32);
+        const auto b = std::uint32_t(key);
+        const int level = std::max(m_table.sampleLevel(a), m_table.sampleLevel(b));
+        const double sizeA = double(m_table.sampleSizeAt(a, level));
+        const double sizeB = double(m_table.sampleSizeAt(b, level));
+        // What they may share at most: the rare keys counted, and the common keys of the one
+        // with fewer.
+        const double upper = double(shared) + double(std::min(commonOf(a, level), commonOf(b, level)));
+        if (upper >= containmentCut * std::min(sizeA, sizeB) ||
+            upper >= resemblanceCut * (sizeA + sizeB - upper))
+            sampled.push_back(candidate(a, b, FoundBySamples));
+    };
+    for (std::size_t w = 0; w < workers.size(); ++w) {
+        // Each pair once: in the first table that has it, with the others' counts added.
+        workers[w].counts.forEach([&](std::uint64_t key, std::uint32_t shared) {
+            for (std::size_t before = 0; before < w; ++before)
+                if (workers[before].counts.get(key) > 0)
+                    return;
+            for (std::size_t after = w + 1; after < workers.size(); ++after)
+                shared += workers[after].counts.get(key);
+            consider(key, shared);
+        });
+    }
+
+    // Documents made mostly of common keys at some level they may be compared at: matched
+    // through their common keys' posting lists.
+    auto mostlyCommon = [&](std::uint32_t d) {
+        for (int level = m_table.sampleLevel(d); level <= maxLevel; ++level) {
+            const std::size_t common = commonOf(d, level);
+            if (common > 0 && double(common) >= containmentCut * double(m_table.sampleSizeAt(d, level)))
+                return true;
+        }
+        return false;
+    };
+    std::vector<std::uint32_t> directed;
+    for (std::uint32_t a : m_reps)
+        if (mostlyCommon(a))
+            directed.push_back(a);
+    m_stats.directedDocuments = directed.size();
+    const std::vector<std::uint64_t> &commonPostings = all.commonPostings;
+    std::vector<std::vector<Walked>> walked(static_cast<std::size_t>(m_threads));
+    std::vector<std::vector<std::uint32_t>> hitsOf(static_cast<std::size_t>(m_threads));
+    parallel(directed.size(), [&](std::size_t item, int w) {
+        if (isCancelled())
+            return;
+        std::vector<std::uint32_t> &hits = hitsOf[std::size_t(w)];
+        if (hits.empty())
+            hits.assign(m_table.size(), 0);
+        std::vector<std::uint32_t> touched;
+        const std::uint32_t a = directed[item];
+        for (int z = m_table.sampleLevel(a); z <= maxLevel; ++z) {
+            for (std::uint32_t key : m_table.sampleGroup(a, z)) {
+                const auto first =
+                    std::lower_bound(commonPostings.begin(), commonPostings.end(), std::uint64_t(key) << 32);
+                auto last = first;
+                while (last != commonPostings.end() && postingKey(*last) == key)
+                    ++last;
+                const auto n = std::size_t(last - first);
+                if (n == 0 || n > hardCap)
+                    continue; // too common to walk: ignored, as Broder ignores common shingles
+                for (auto it = first; it != last; ++it) {
+                    const std::uint32_t b = postingDoc(*it);
+                    if (b != a && hits[b]++ == 0)
+                        touched.push_back(b);
+                }
+            }
+        }
+        for (std::uint32_t b : touched) {
+            const int level = std::max(m_table.sampleLevel(a), m_table.sampleLevel(b));
+            // Every key met is in V_L of both (its zeros reach both levels): the common keys
+            // shared, plus the rare ones counted above, are |V_L(a) n V_L(b)| but for the
+            // keys too common to walk.
+            const std::size_t shared = hits[b] + countOf(pairKey(a, b));
+            hits[b] = 0;
+            const double sizeA = double(m_table.sampleSizeAt(a, level));
+            if (double(shared) < containmentCut * sizeA)
+                continue;
+            // Estimated here from the counts, with the MinHash agreement (the sample
+            // intersection is not walked again).
+            SketchCounts sc;
+            std::uint64_t words[64];
+            sc.k = std::size_t(m_table.minHashSize());
+            sc.minHashEqual = std::size_t(m_table.agreement(a, b, words));
+            sc.level = level;
+            sc.sampleA = std::size_t(sizeA);
+            sc.sampleB = m_table.sampleSizeAt(b, level);
+            sc.shared = shared;
+            sc.shinglesA = m_table.shingleCount(a);
+            sc.shinglesB = m_table.shingleCount(b);
+            const ResemblanceEstimate r = pooledEstimate(sc);
+            const SketchTable::Estimate e{r.resemblance,   r.containmentAInB,   r.containmentBInA,
+                                          r.resemblanceSd, r.containmentAInBSd, r.containmentBInASd};
+            float distance = 0;
+            const Verdict verdict = judge(e, m_params.threshold, m_params.containmentThreshold, &distance);
+            if (verdict == Verdict::NoPair)
+                continue;
+            // Keyed and estimated as (min, max).
+            const bool ordered = a < b;
+            walked[std::size_t(w)].push_back(Walked{candidate(std::min(a, b), std::max(a, b), 0),
+                                                    float(e.resemblance),
+                                                    float(ordered ? e.containmentAInB : e.containmentBInA),
+                                                    float(ordered ? e.containmentBInA : e.containmentAInB),
+                                                    verdict == Verdict::Pair ? -1.0f : distance});
+        }
+    });
+    ++m_done;
+    for (auto &f : walked)
+        m_walked.insert(m_walked.end(), f.begin(), f.end());
+    // A pair met by two directed documents is kept once.
+    std::sort(m_walked.begin(), m_walked.end(),
+              [](const Walked &x, const Walked &y) { return x.key < y.key; });
+    m_walked.erase(std::unique(m_walked.begin(), m_walked.end(),
+                               [](const Walked &x, const Walked &y) { return x.key == y.key; }),
+                   m_walked.end());
+    m_stats.sampleCandidates = sampled.size();
+    m_stats.directedPairs = m_walked.size();
+    m_found.push_back(std::move(sampled));
+}
+
+} // namespace lookalike::matching

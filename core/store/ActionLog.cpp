@@ -1,0 +1,44 @@
+#include "ActionLog.h"
+
+#include "Database.h"
+
+#include <QDateTime>
+
+namespace lookalike {
+
+Status ActionLog::append(const std::vector<LoggedAction> &actions)
+{
+    const qint64 now = QDateTime::currentMSecsSinceEpoch();
+    return m_db.inTransaction([&]() -> Status {
+        for (const LoggedAction &a : actions) {
+            auto q = m_db.query("INSERT INTO actions (at, kind, outcome, locator, detail, representative) "
+                                "VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
+                                "logging an action");
+            q.bind(1, a.atMs > 0 ? a.atMs : now).bind(2, a.kind).bind(3, a.outcome).bind(4, a.locator);
+            q.bind(5, a.detail.isNull() ? QStringLiteral("") : a.detail);
+            q.bind(6, a.representative.isEmpty() ? QString() : a.representative);
+            if (Status s = q.run(); !s)
+                return s;
+        }
+        return Status::ok();
+    });
+}
+
+Result<std::vector<LoggedAction>> ActionLog::newest(int limit)
+{
+    std::vector<LoggedAction> out;
+    auto q =
+        m_db.query("SELECT id, at, kind, outcome, locator, detail, coalesce(representative, '') FROM actions "
+                   "ORDER BY id DESC LIMIT ?1",
+                   "reading the action log");
+    q.bind(1, limit);
+    if (Status s = q.forEach([&](const Query &row) {
+            out.push_back({row.integer(0), row.integer(1), row.text(2), row.text(3), row.text(4), row.text(5),
+                           row.text(6)});
+        });
+        !s)
+        return s;
+    return out;
+}
+
+} // namespace lookalike

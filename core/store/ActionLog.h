@@ -1,0 +1,42 @@
+#pragma once
+
+#include "base/Status.h"
+
+#include <QString>
+#include <vector>
+
+namespace lookalike {
+
+class Database;
+
+// One row of the action log: something the window did to a file or a document, or refused to do.
+struct LoggedAction
+{
+    qint64 id = 0;   // given by the store
+    qint64 atMs = 0; // 0 when logging: now
+    QString kind;    // trash | ignore | forget-missing
+    QString outcome; // done | failed | refused
+    QString locator;
+    QString detail;         // "moved to the trash", the error, the reason for a refusal
+    QString representative; // the representative of the document's cluster; empty if none
+};
+
+// The action log (table actions, schema 6): kept after the documents leave the index.
+class ActionLog
+{
+public:
+    explicit ActionLog(Database &db)
+        : m_db(db)
+    {}
+
+    // Appends `actions`. Joins the caller's transaction if one is open (so the log and the
+    // change it records commit together), else runs in one of its own.
+    Status append(const std::vector<LoggedAction> &actions);
+    // The newest `limit` rows, newest first.
+    Result<std::vector<LoggedAction>> newest(int limit = 100000);
+
+private:
+    Database &m_db;
+};
+
+} // namespace lookalike

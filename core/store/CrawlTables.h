@@ -1,0 +1,90 @@
+#pragma once
+
+#include "Documents.h"
+#include "base/Status.h"
+#include "sketch/Sketch.h"
+
+#include <QString>
+#include <optional>
+#include <vector>
+
+namespace lookalike {
+
+class Database;
+
+// A sweep: one crawl, imported from one or more archives (id 0 holds the folder scans).
+struct Sweep
+{
+    int id = 0;
+    QString label;
+    qint64 dateMs = 0;    // the sweep's date
+    qint64 documents = 0; // captures in it
+};
+
+// What the crawl questions need of each capture (one URL in one sweep).
+struct Capture
+{
+    qint64 docId = 0;
+    QString url;
+    QString host;
+    int sweep = 0;
+    qint64 captureMs = 0;
+    int httpStatus = 0;
+    bool indexed = false; // has a sketch (readable text)
+    Fingerprint128 rawFingerprint;
+    Fingerprint128 shingleFingerprint;
+    QString redirect;
+    // A good capture: the page was there (2xx, or no HTTP status) and its text was read.
+    bool good() const { return indexed && (httpStatus == 0 || (httpStatus >= 200 && httpStatus < 300)); }
+};
+
+// Where a capture's record lies (archive path and offset).
+struct RecordLocation
+{
+    QString archivePath;
+    qint64 offset = 0;
+    QString mediaType;
+};
+
+// The web-archive side of the index (tables sweeps, archives, and the capture columns of
+// documents): see core/scan/ImportJob.h and core/crawl.
+class CrawlTables
+{
+public:
+    explicit CrawlTables(Database &db)
+        : m_db(db)
+    {}
+
+    // The sweep labelled `label`, created with `dateMs` if missing. Returns its id.
+    Result<int> sweepFor(const QString &label, qint64 dateMs);
+    // Sets the date of a sweep (the earliest capture of its first import unless `overwrite`).
+    Status setSweepDate(int sweep, qint64 dateMs, bool overwrite);
+    // Every sweep but the folders' (id 0), by date then id.
+    Result<std::vector<Sweep>> sweeps();
+
+    // An archive file already imported completely into `sweep` (same size and mtime)?
+    Result<bool> archiveDone(const QString &path, qint64 size, qint64 mtimeMs, int sweep);
+    Result<qint64> beginArchive(const QString &path, qint64 size, qint64 mtimeMs, int sweep);
+    Status finishArchive(qint64 archiveId, const QString &state, qint64 records, qint64 documents,
+                         qint64 problems);
+    // Where a capture's record lies; NotFound for files.
+    Result<RecordLocation> recordLocation(qint64 docId);
+
+    // A sketched capture with these bytes (identical payloads are not analysed twice).
+    Result<std::optional<qint64>> findByRawFingerprint(const Fingerprint128 &raw);
+    // A sketched capture with this WARC-Payload-Digest, or of `url` captured nearest `nearMs`.
+    Result<std::optional<qint64>> findByPayloadDigest(const QString &digest);
+    Result<std::optional<qint64>> findCapture(const QString &url, qint64 nearMs);
+    // Stores `record` with the text of document `fromDocId` (fingerprints and sketch copied):
+    // revisit records and payloads already seen. Returns 0 if a later capture is kept.
+    Result<qint64> putCopy(DocumentRecord record, qint64 fromDocId, qint64 scanId);
+    // Makes document `id` read its bytes from the record of `fromDocId` (a resolved revisit).
+    Status pointToRecordOf(qint64 id, qint64 fromDocId);
+    // Every capture (of one sweep, or all with -1), ordered by sweep then URL.
+    Result<std::vector<Capture>> captures(int sweep = -1);
+
+private:
+    Database &m_db;
+};
+
+} // namespace lookalike

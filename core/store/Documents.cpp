@@ -1,0 +1,374 @@
+#include "Documents.h"
+
+#include "Clusters.h"
+#include "Database.h"
+#include "Pairs.h"
+#include "Sketches.h"
+
+#include <QDateTime>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <unordered_set>
+
+namespace lookalike {
+
+namespace {
+
+qint64 nowMs()
+{
+    return QDateTime::currentMSecsSinceEpoch();
+}
+
+// The locators under a folder are those in [dir + "/", dir + "0"): '0' follows '/' in
+// code point order, and the comparison is exact (LIKE would ignore case).
+std::pair<QString, QString> folderRange(const QString &dir)
+{
+    const QString base = dir.endsWith(QLatin1Char('/')) ? dir.chopped(1) : dir;
+    return {base + QLatin1Char('/'), base + QLatin1Char('0')};
+}
+
+DocumentInfo infoFrom(const Query &q)
+{
+    // Columns: id, kind, locator, size, mtime, host, sweep
+    return DocumentInfo{q.integer(0),
+                        q.integer(1) == 1 ? DocumentKind::Capture : DocumentKind::File,
+                        q.text(2),
+                        q.integer(3),
+                        q.integer(4),
+                        q.text(5),
+                        static_cast<int>(q.integer(6))};
+}
+
+} // namespace
+
+bool StoredDocument::upToDate() const
+{
+    if (!failed)
+        return hasSketch;
+    return error.code() != Status::Code::Unreadable && error.code() != Status::Code::NotFound;
+}
+
+Result<qint64> Documents::beginScan(const QStringList &roots, const QString &params)
+{
+    auto q = m_db.query("INSERT INTO scans (started_at, state, roots, params) VALUES (?1, 'running', ?2, ?3)",
+                        "starting a scan");
+    const QString rootsJson =
+        QString::fromUtf8(QJsonDocument(QJsonArray::fromStringList(roots)).toJson(QJsonDocument::Compact));
+    q.bind(1, nowMs()).bind(2, rootsJson).bind(3, params);
+    if (Status s = q.run(); !s)
+        return s;
+    return m_db.lastInsertId();
+}
+
+Status Documents::finishScan(qint64 scanId, const ScanCounts &c, const QString &state)
+{
+    auto q = m_db.query(
+        "UPDATE scans SET finished_at = ?2, state = ?3, files_seen = ?4, files_indexed = ?5, "
+        "files_unchanged = ?6, files_failed = ?7, files_removed = ?8, bytes_read = ?9 WHERE id = ?1",
+        "finishing a scan");
+    q.bind(1, scanId).bind(2, nowMs()).bind(3, state).bind(4, c.filesSeen).bind(5, c.filesIndexed);
+    q.bind(6, c.filesUnchanged).bind(7, c.filesFailed).bind(8, c.filesRemoved).bind(9, c.bytesRead);
+    return q.run();
+}
+
+Status Documents::closeInterruptedScans()
+{
+    return m_db.exec("UPDATE scans SET state = 'interrupted' WHERE state = 'running'");
+}
+
+Result<qint64> Documents::lastScanId()
+{
+    auto q = m_db.query("SELECT coalesce(max(id), 0) FROM scans", "finding the last scan");
+    auto row = q.fetch();
+    if (!row)
+        return row.status();
+    return *row ? q.integer(0) : 0;
+}
+
+Result<std::optional<StoredDocument>> Documents::find(const QString &locator, int sweep)
+{
+    auto q =
+        m_db.query("SELECT id, size, mtime, raw_fp, error_code IS NOT NULL, error_code, error, "
+                   "EXISTS (SELECT 1 FROM sketches s WHERE s.doc_id = documents.id) FROM documents WHERE "
+                   "locator = ?1 AND sweep = ?2",
+                   "looking up a document");
+    q.bind(1, locator).bind(2, sweep);
+    auto row = q.fetch();
+    if (!row)
+        return row.status();
+    if (!*row)
+        return std::optional<StoredDocument>();
+    StoredDocument d;
+    d.id = q.integer(0);
+    d.size = q.integer(1);
+    d.mtimeMs = q.integer(2);
+    d.rawFingerprint = Fingerprint128::fromBytes(q.blob(3));
+    d.failed = q.integer(4) != 0;
+    if (d.failed)
+        d.error = Status::error(Status::codeFromName(q.text(5)), q.text(6));
+    d.hasSketch = q.integer(7) != 0;
+    return std::optional<StoredDocument>(d);
+}
+
+Result<qint64> Documents::put(const DocumentRecord &r, const DocumentSketch *sketch, qint64 scanId)
+{
+    auto q = m_db.query(
+        "INSERT INTO documents (locator, kind, sweep, size, mtime, format, encoding, raw_fp, lexical_fp, "
+        "shingle_fp, error_code, error, last_scan, host, capture_time, http_status, media_type, redirect, "
+        "archive_id, record_offset, payload_digest) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, "
+        "?12, "
+        "?13, ?14, ?15, ?16, ?17, ?18, ?19, ?20, ?21) "
+        "ON CONFLICT(locator, sweep) DO UPDATE SET size = excluded.size, mtime = excluded.mtime, "
+        "format = excluded.format, encoding = excluded.encoding, raw_fp = excluded.raw_fp, "
+        "lexical_fp = excluded.lexical_fp, shingle_fp = excluded.shingle_fp, error_code = "
+        "excluded.error_code, "
+        "error = excluded.error, last_scan = excluded.last_scan, host = excluded.host, "
+        "capture_time = excluded.capture_time, http_status = excluded.http_status, "
+        "media_type = excluded.media_type, redirect = excluded.redirect, archive_id = excluded.archive_id, "
+        "record_offset = excluded.record_offset, payload_digest = excluded.payload_digest "
+        "WHERE documents.kind = 0 OR coalesce(documents.capture_time, 0) <= coalesce(excluded.capture_time, "
+        "0) "
+        "RETURNING id",
+        "storing a document");
+    const bool capture = r.kind == DocumentKind::Capture;
+    q.bind(1, r.locator)
+        .bind(2, static_cast<int>(r.kind))
+        .bind(3, r.sweep)
+        .bind(4, r.size)
+        .bind(5, r.mtimeMs);
+    q.bind(6, r.format).bind(7, r.encoding);
+    q.bind(8, r.rawFingerprint.isNull() ? QByteArray() : r.rawFingerprint.toBytes());
+    const bool sketched = sketch && r.error.isOk();
+    if (sketched) {
+        q.bind(9, sketch->lexicalFingerprint.toBytes()).bind(10, sketch->shingleFingerprint.toBytes());
+    } else {
+        q.bind(11, r.error.codeName()).bind(12, r.error.message());
+    }
+    q.bind(13, scanId);
+    if (capture) {
+        q.bind(14, r.host).bind(15, r.captureMs).bind(16, r.httpStatus).bind(17, r.mediaType);
+        q.bind(18, r.redirect);
+        if (r.archiveId > 0)
+            q.bind(19, r.archiveId).bind(20, r.recordOffset);
+        q.bind(21, r.payloadDigest.isEmpty() ? QString() : r.payloadDigest);
+    }
+    auto row = q.fetch();
+    if (!row)
+        return row.status();
+    if (!*row) {
+        if (capture)
+            return qint64(0); // a later capture of this URL in this sweep is kept
+        return m_db.error("storing a document");
+    }
+    const qint64 id = q.integer(0);
+    // Exact figures of the document as it was no longer hold.
+    if (Status s = Pairs(m_db).forgetExact(id); !s)
+        return s;
+    Sketches sketches(m_db);
+    if (Status s = sketched ? sketches.put(id, *sketch) : sketches.remove(id); !s)
+        return s;
+    return id;
+}
+
+Status Documents::touch(qint64 id, qint64 scanId, qint64 mtimeMs)
+{
+    auto q = m_db.query("UPDATE documents SET last_scan = ?2, mtime = ?3 WHERE id = ?1",
+                        "marking a document seen");
+    q.bind(1, id).bind(2, scanId).bind(3, mtimeMs);
+    return q.run();
+}
+
+Status Documents::recordProblem(qint64 scanId, const QString &locator, const Status &problem)
+{
+    auto q = m_db.query("INSERT INTO errors (scan_id, locator, code, message) VALUES (?1, ?2, ?3, ?4)",
+                        "recording a problem");
+    q.bind(1, scanId).bind(2, locator).bind(3, problem.codeName()).bind(4, problem.message());
+    return q.run();
+}
+
+Result<qint64> Documents::removeUnseen(qint64 scanId, const QStringList &roots)
+{
+    // The documents and what matching stored of them go together (one transaction).
+    qint64 removed = 0;
+    const Status s = m_db.inTransaction([&]() -> Status {
+        std::vector<qint64> ids;
+        for (const QString &root : roots) {
+            auto q = m_db.query("DELETE FROM documents WHERE sweep = 0 AND last_scan <> ?1 AND "
+                                "(locator = ?2 OR (locator >= ?3 AND locator < ?4)) RETURNING id",
+                                "removing vanished documents");
+            const auto [from, to] = folderRange(root);
+            q.bind(1, scanId).bind(2, root).bind(3, from).bind(4, to);
+            if (Status s = q.forEach([&](const Query &row) { ids.push_back(row.integer(0)); }); !s)
+                return s;
+        }
+        removed = qint64(ids.size());
+        if (Status s = Clusters(m_db).forget(ids); !s)
+            return s;
+        return Pairs(m_db).forget(ids);
+    });
+    if (!s)
+        return s;
+    return removed;
+}
+
+Status Documents::touchUnder(qint64 scanId, const QString &folder)
+{
+    auto q =
+        m_db.query("UPDATE documents SET last_scan = ?1 WHERE sweep = 0 AND locator >= ?2 AND locator < ?3",
+                   "keeping the documents of an unreadable folder");
+    const auto [from, to] = folderRange(folder);
+    q.bind(1, scanId).bind(2, from).bind(3, to);
+    return q.run();
+}
+
+Status Documents::remove(const std::vector<qint64> &ids)
+{
+    return m_db.inTransaction([&]() -> Status {
+        for (qint64 id : ids) {
+            auto q = m_db.query("DELETE FROM documents WHERE id = ?1", "removing a document");
+            q.bind(1, id);
+            if (Status s = q.run(); !s)
+                return s;
+        }
+        if (Status s = Clusters(m_db).forget(ids); !s)
+            return s;
+        return Pairs(m_db).forget(ids);
+    });
+}
+
+Result<DocumentInfo> Documents::info(qint64 id)
+{
+    auto q = m_db.query("SELECT id, kind, locator, size, mtime, coalesce(host, ''), sweep FROM documents "
+                        "WHERE id = ?1",
+                        "reading a document");
+    q.bind(1, id);
+    auto row = q.fetch();
+    if (!row)
+        return row.status();
+    if (!*row)
+        return Status::error(Status::Code::NotFound,
+                             QStringLiteral("document %1 is not in the index").arg(id));
+    return infoFrom(q);
+}
+
+Result<std::unordered_map<qint64, DocumentInfo>> Documents::infos(const std::vector<qint64> &ids)
+{
+    std::unordered_map<qint64, DocumentInfo> out;
+    out.reserve(ids.size());
+    // Many ids: one pass over the table beats as many look-ups (a B-tree descent each).
+    constexpr std::size_t kScanAbove = 20000;
+    if (ids.size() > kScanAbove) {
+        const std::unordered_set<qint64> wanted(ids.begin(), ids.end());
+        auto q = m_db.query("SELECT id, kind, locator, size, mtime, coalesce(host, ''), sweep FROM documents",
+                            "reading documents");
+        if (Status s = q.forEach([&](const Query &row) {
+                if (wanted.count(row.integer(0)))
+                    out.emplace(row.integer(0), infoFrom(row));
+            });
+            !s)
+            return s;
+        return out;
+    }
+    for (qint64 id : ids) {
+        if (out.count(id))
+            continue;
+        auto q = m_db.query("SELECT id, kind, locator, size, mtime, coalesce(host, ''), sweep FROM documents "
+                            "WHERE id = ?1",
+                            "reading a document");
+        q.bind(1, id);
+        auto row = q.fetch();
+        if (!row)
+            return row.status();
+        if (*row)
+            out.emplace(id, infoFrom(q));
+    }
+    return out;
+}
+
+void DocumentSet::insert(qint64 id)
+{
+    if (id < 0)
+        return;
+    const auto i = std::uint64_t(id);
+    if ((i >> 6) >= m_bits.size())
+        m_bits.resize((i >> 6) + 1 + m_bits.size() / 2);
+    std::uint64_t &word = m_bits[i >> 6];
+    const std::uint64_t bit = std::uint64_t(1) << (i & 63);
+    if (!(word & bit)) {
+        word |= bit;
+        ++m_size;
+    }
+}
+
+Result<DocumentSet> Documents::matching(const QString &text)
+{
+    // LIKE with its wildcards escaped: a substring, ASCII letters in any case.
+    QString pattern = text;
+    pattern.replace(QLatin1Char('\\'), QLatin1String("\\\\"))
+        .replace(QLatin1Char('%'), QLatin1String("\\%"))
+        .replace(QLatin1Char('_'), QLatin1String("\\_"));
+    auto q = m_db.query("SELECT id FROM documents WHERE locator LIKE ?1 ESCAPE '\\'", "filtering documents");
+    q.bind(1, QLatin1Char('%') + pattern + QLatin1Char('%'));
+    DocumentSet out;
+    if (Status s = q.forEach([&](const Query &row) { out.insert(row.integer(0)); }); !s)
+        return s;
+    return out;
+}
+
+Result<std::vector<std::pair<qint64, QString>>> Documents::files()
+{
+    std::vector<std::pair<qint64, QString>> out;
+    auto q =
+        m_db.query("SELECT id, locator FROM documents WHERE kind = 0 ORDER BY locator", "listing the files");
+    if (Status s = q.forEach([&](const Query &row) { out.emplace_back(row.integer(0), row.text(1)); }); !s)
+        return s;
+    return out;
+}
+
+Result<std::vector<ScanProblem>> Documents::problems(qint64 scanId, int limit)
+{
+    std::vector<ScanProblem> out;
+    auto q = m_db.query(
+        "SELECT locator, error_code, error FROM documents WHERE error_code IS NOT NULL AND last_scan = ?1 "
+        "UNION ALL SELECT locator, code, message FROM errors WHERE scan_id = ?1 LIMIT ?2",
+        "listing problems");
+    q.bind(1, scanId).bind(2, limit);
+    if (Status s = q.forEach([&](const Query &row) {
+            out.push_back({row.text(0), row.text(1), row.text(2)});
+        });
+        !s)
+        return s;
+    return out;
+}
+
+Result<std::vector<ScanProblem>> Documents::scanErrors(qint64 scanId, int limit)
+{
+    std::vector<ScanProblem> out;
+    auto q = m_db.query("SELECT locator, code, message FROM errors WHERE scan_id = ?1 ORDER BY id LIMIT ?2",
+                        "listing the problems of a scan");
+    q.bind(1, scanId).bind(2, limit);
+    if (Status s = q.forEach([&](const Query &row) {
+            out.push_back({row.text(0), row.text(1), row.text(2)});
+        });
+        !s)
+        return s;
+    return out;
+}
+
+Result<std::vector<FailedDocument>> Documents::failed(int limit)
+{
+    std::vector<FailedDocument> out;
+    auto q = m_db.query("SELECT id, locator, error_code, coalesce(error, ''), size, mtime FROM documents "
+                        "WHERE error_code IS NOT NULL ORDER BY locator LIMIT ?1",
+                        "listing the documents that could not be used");
+    q.bind(1, limit);
+    if (Status s = q.forEach([&](const Query &row) {
+            out.push_back(
+                {row.integer(0), row.text(1), row.text(2), row.text(3), row.integer(4), row.integer(5)});
+        });
+        !s)
+        return s;
+    return out;
+}
+
+} // namespace lookalike

@@ -1,0 +1,177 @@
+#pragma once
+
+#include "base/Status.h"
+#include "sketch/Sketch.h"
+
+#include <QString>
+#include <QStringList>
+#include <optional>
+#include <unordered_map>
+#include <vector>
+
+namespace lookalike {
+
+class Database;
+
+// What a document is: a file of a scanned folder, or a capture of a web archive (a URL in a
+// sweep). Stored in documents.kind; the one answer to "is this a web page".
+enum class DocumentKind
+{
+    File = 0,
+    Capture = 1,
+};
+
+// What the index remembers of a document between scans (to skip unchanged files).
+struct StoredDocument
+{
+    qint64 id = 0;
+    qint64 size = 0;
+    qint64 mtimeMs = 0;
+    Fingerprint128 rawFingerprint;
+    bool failed = false; // the document could not be read last time; why:
+    Status error;
+    bool hasSketch = false; // false for a document whose sketch was dropped (other parameters)
+    // Whether the stored state lets a scan skip a file of the same size and mtime: a sketch is
+    // there, or the failure came from the content (not from permissions or a vanished file).
+    bool upToDate() const;
+};
+
+// A document as the scan or the import hands it to the store.
+struct DocumentRecord
+{
+    DocumentKind kind = DocumentKind::File;
+    QString locator; // absolute path, or URL
+    int sweep = 0;
+    qint64 size = 0;
+    qint64 mtimeMs = 0;
+    QString format;
+    QString encoding;
+    Fingerprint128 rawFingerprint;
+    Status error; // not ok: the document could not be read; no sketch
+
+    // Captures only:
+    QString host;         // lower-case host[:port]
+    qint64 captureMs = 0; // when the crawler fetched it
+    int httpStatus = 0;   // 0: not an HTTP response
+    QString mediaType;
+    QString redirect;     // Location of a 3xx
+    qint64 archiveId = 0; // where to read the record back
+    qint64 recordOffset = 0;
+    QString payloadDigest;
+};
+
+struct ScanCounts
+{
+    qint64 filesSeen = 0;
+    qint64 filesIndexed = 0;   // read and sketched in this scan
+    qint64 filesUnchanged = 0; // skipped: same size and mtime, or same bytes
+    qint64 filesFailed = 0;    // read but not usable (binary, corrupt...), or not readable
+    qint64 filesRemoved = 0;   // in the index but gone from disk
+    qint64 bytesRead = 0;
+};
+
+// What views show of a document.
+struct DocumentInfo
+{
+    qint64 id = 0;
+    DocumentKind kind = DocumentKind::File;
+    QString locator;
+    qint64 size = 0;
+    qint64 mtimeMs = 0; // a capture: when it was captured
+    QString host;       // empty for files
+    int sweep = 0;      // 0 for files
+    bool isCapture() const { return kind == DocumentKind::Capture; }
+};
+
+// A problem met by a scan: (locator, code, message).
+struct ScanProblem
+{
+    QString locator;
+    QString code;
+    QString message;
+};
+
+// A document that could not be used (a file or a web page), whichever scan met it.
+struct FailedDocument
+{
+    qint64 id = 0;
+    QString locator;
+    QString code;    // Status::codeName(): not-text, unreadable, corrupt, ...
+    QString message; // the reason, for the user
+    qint64 size = 0;
+    qint64 mtimeMs = 0;
+};
+
+// A set of documents as a bitset over their ids (rowids are dense): 125 KB for 10^6.
+class DocumentSet
+{
+public:
+    void insert(qint64 id);
+    bool contains(qint64 id) const
+    {
+        const auto i = std::uint64_t(id);
+        return id >= 0 && (i >> 6) < m_bits.size() && (m_bits[i >> 6] >> (i & 63) & 1);
+    }
+    qint64 size() const { return m_size; }
+
+private:
+    std::vector<std::uint64_t> m_bits;
+    qint64 m_size = 0;
+};
+
+// The documents and the scans that met them (tables documents, scans, errors). A document's
+// sketch is written with it (Sketches); removing documents also drops what matching and
+// clustering stored of them (Pairs, Clusters), in the same transaction.
+class Documents
+{
+public:
+    explicit Documents(Database &db)
+        : m_db(db)
+    {}
+
+    Result<qint64> beginScan(const QStringList &roots, const QString &params);
+    Status finishScan(qint64 scanId, const ScanCounts &counts, const QString &state);
+    // Marks scans left "running" by a crash as "interrupted".
+    Status closeInterruptedScans();
+    // The newest scan or import; 0 when there was none.
+    Result<qint64> lastScanId();
+
+    Result<std::optional<StoredDocument>> find(const QString &locator, int sweep = 0);
+    // Inserts or replaces the document and its sketch (none if record.error is set), seen by
+    // scanId. For a URL captured twice in one sweep the later capture wins: returns 0 (nothing
+    // stored) when the stored capture is later than record.captureMs.
+    Result<qint64> put(const DocumentRecord &record, const DocumentSketch *sketch, qint64 scanId);
+    // The document is unchanged: mark it seen by scanId (and store a new mtime if it was touched).
+    Status touch(qint64 id, qint64 scanId, qint64 mtimeMs);
+    Status recordProblem(qint64 scanId, const QString &locator, const Status &problem);
+    // Deletes the files under `roots` that scanId did not see (they are gone).
+    Result<qint64> removeUnseen(qint64 scanId, const QStringList &roots);
+    // Marks every file under `folder` seen by scanId (a folder that could not be read this
+    // time is not a deleted folder).
+    Status touchUnder(qint64 scanId, const QString &folder);
+    // Removes documents (their files went to the trash, or are gone). Joins the caller's
+    // transaction if one is open, else runs in one of its own.
+    Status remove(const std::vector<qint64> &ids);
+
+    // One document; NotFound if it left the index.
+    Result<DocumentInfo> info(qint64 id);
+    // The documents named (those still in the index), by id.
+    Result<std::unordered_map<qint64, DocumentInfo>> infos(const std::vector<qint64> &ids);
+    // The documents whose locator contains `text` (ASCII letters in any case), for filters.
+    Result<DocumentSet> matching(const QString &text);
+    // Every file (not the captures of archives): id and path, by path.
+    Result<std::vector<std::pair<qint64, QString>>> files();
+
+    // The problems of a scan: documents that failed in it, then its errors; at most `limit`.
+    Result<std::vector<ScanProblem>> problems(qint64 scanId, int limit = 1000);
+    // Only the problems of scan `scanId` that did not become documents (the errors table:
+    // unreadable folders, ...), in the order met; at most `limit`.
+    Result<std::vector<ScanProblem>> scanErrors(qint64 scanId, int limit = 100000);
+    // The documents that could not be used, by locator; at most `limit`.
+    Result<std::vector<FailedDocument>> failed(int limit = 100000);
+
+private:
+    Database &m_db;
+};
+
+} // namespace lookalike

@@ -1,0 +1,270 @@
+#include "Pairs.h"
+
+#include "CompactRows.h"
+#include "Database.h"
+#include "Settings.h"
+#include "base/Mix64.h"
+
+#include <algorithm>
+#include <span>
+#include <unordered_map>
+#include <unordered_set>
+
+namespace lookalike {
+
+Status Pairs::writeBlocks(const std::vector<ScoredPair> &pairs)
+{
+    if (Status s = m_db.exec("DELETE FROM pair_blocks"); !s)
+        return s;
+    for (std::size_t from = 0; from < pairs.size(); from += kPairsPerBlock) {
+        const std::size_t n = std::min(kPairsPerBlock, pairs.size() - from);
+        auto q = m_db.query("INSERT INTO pair_blocks (pairs, data) VALUES (?1, ?2)", "storing pairs");
+        q.bind(1, qint64(n)).bind(2, encodePairBlock(std::span<const ScoredPair>(pairs.data() + from, n)));
+        if (Status s = q.run(); !s)
+            return s;
+    }
+    return Status::ok();
+}
+
+Status Pairs::readBlocks(double minResemblance, double minContainment, std::vector<ScoredPair> &out)
+{
+    auto q = m_db.query("SELECT data FROM pair_blocks ORDER BY id", "reading pairs");
+    return q.forEach([&](const Query &row) -> Status {
+        const auto data = row.bytes(0);
+        if (!decodePairBlock(data.data(), data.size(), minResemblance, minContainment, out))
+            return Status::error(Status::Code::Corrupt,
+                                 QStringLiteral("the stored pairs are damaged; match again"));
+        return Status::ok();
+    });
+}
+
+Status Pairs::replace(const MatchResult &result, const MatchParams &params)
+{
+    return m_db.inTransaction([&]() -> Status {
+        if (Status s = writeBlocks(result.pairs); !s)
+            return s;
+        if (Status s = m_db.exec("DELETE FROM equivalents"); !s)
+            return s;
+        for (const EquivalenceGroup &g : result.groups) {
+            for (std::size_t i = 0; i <= g.others.size(); ++i) {
+                auto q = m_db.query("INSERT INTO equivalents (doc_id, grp) VALUES (?1, ?2)",
+                                    "storing equivalent documents");
+                q.bind(1, i == 0 ? g.representative : g.others[i - 1]).bind(2, g.representative);
+                if (Status s = q.run(); !s)
+                    return s;
+            }
+        }
+        return Settings(m_db).setStoredMatch(params, qint64(result.expandedSize()));
+    });
+}
+
+Status Pairs::forget(const std::vector<qint64> &removed)
+{
+    if (removed.empty())
+        return Status::ok();
+    // A removed document that named a group whose other members stay still names it.
+    std::unordered_set<qint64> gone(removed.begin(), removed.end());
+    {
+        auto q = m_db.query("SELECT DISTINCT grp FROM equivalents", "reading equivalent documents");
+        if (Status s = q.forEach([&](const Query &row) { gone.erase(row.integer(0)); }); !s)
+            return s;
+    }
+    if (gone.empty())
+        return Status::ok();
+    std::vector<ScoredPair> pairs;
+    if (Status s = readBlocks(0, 0, pairs); !s)
+        return s;
+    const std::size_t before = pairs.size();
+    std::erase_if(pairs, [&](const ScoredPair &p) { return gone.count(p.docA) || gone.count(p.docB); });
+    if (pairs.size() == before)
+        return Status::ok();
+    return writeBlocks(pairs);
+}
+
+Result<MatchResult> Pairs::matches(double minResemblance, double minContainment)
+{
+    MatchResult result;
+    if (Status s = readBlocks(minResemblance, minContainment, result.pairs); !s)
+        return s;
+    // The groups; one whose naming document has gone is named after its lowest member.
+    std::unordered_map<qint64, qint64> renamed;
+    {
+        auto q = m_db.query("SELECT grp, doc_id FROM equivalents ORDER BY grp, doc_id",
+                            "reading equivalent documents");
+        std::vector<qint64> members;
+        qint64 current = 0;
+        auto flush = [&] {
+            if (members.empty())
+                return;
+            EquivalenceGroup g;
+            const auto self = std::find(members.begin(), members.end(), current);
+            if (self != members.end()) {
+                g.representative = current;
+                members.erase(self);
+            } else {
+                g.representative = members.front();
+                members.erase(members.begin());
+                renamed.emplace(current, g.representative);
+            }
+            g.others = members;
+            if (!g.others.empty())
+                result.groups.push_back(std::move(g));
+            members.clear();
+        };
+        if (Status s = q.forEach([&](const Query &row) {
+                if (row.integer(0) != current)
+                    flush();
+                current = row.integer(0);
+                members.push_back(row.integer(1));
+            });
+            !s)
+            return s;
+        flush();
+    }
+    if (!renamed.empty()) {
+        for (ScoredPair &p : result.pairs) {
+            if (auto it = renamed.find(p.docA); it != renamed.end())
+                p.docA = it->second;
+            if (auto it = renamed.find(p.docB); it != renamed.end())
+                p.docB = it->second;
+            if (p.docA > p.docB) {
+                std::swap(p.docA, p.docB);
+                std::swap(p.containmentAInB, p.containmentBInA);
+            }
+        }
+        std::sort(result.pairs.begin(), result.pairs.end(), [](const ScoredPair &x, const ScoredPair &y) {
+            return std::tie(x.docA, x.docB) < std::tie(y.docA, y.docB);
+        });
+        std::sort(result.groups.begin(), result.groups.end(),
+                  [](const EquivalenceGroup &x, const EquivalenceGroup &y) {
+                      return x.representative < y.representative;
+                  });
+    }
+    return result;
+}
+
+Result<std::vector<qint64>> Pairs::resemblanceHistogram(int buckets)
+{
+    std::vector<qint64> out(std::size_t(std::max(1, buckets)), 0);
+    auto bucketOf = [&](double r) {
+        return std::min(out.size() - 1, std::size_t(std::max(0.0, r) * double(out.size())));
+    };
+    // A group of n documents stands for n (n - 1) / 2 pairs at 1, and multiplies its pairs.
+    std::unordered_map<qint64, qint64> groupSize;
+    {
+        auto q =
+            m_db.query("SELECT grp, count(*) FROM equivalents GROUP BY grp", "counting equivalent documents");
+        if (Status s =
+                q.forEach([&](const Query &row) { groupSize.emplace(row.integer(0), row.integer(1)); });
+            !s)
+            return s;
+    }
+    for (const auto &[grp, n] : groupSize)
+        out.back() += n * (n - 1) / 2;
+    auto weight = [&](qint64 doc) {
+        const auto it = groupSize.find(doc);
+        return it != groupSize.end() ? it->second : 1;
+    };
+    auto q = m_db.query("SELECT data FROM pair_blocks ORDER BY id", "reading pairs");
+    std::vector<ScoredPair> block;
+    const Status s = q.forEach([&](const Query &row) -> Status {
+        block.clear();
+        const auto data = row.bytes(0);
+        if (!decodePairBlock(data.data(), data.size(), 0, 0, block))
+            return Status::error(Status::Code::Corrupt,
+                                 QStringLiteral("the stored pairs are damaged; match again"));
+        for (const ScoredPair &p : block)
+            out[bucketOf(p.resemblance)] += weight(p.docA) * weight(p.docB);
+        return Status::ok();
+    });
+    if (!s)
+        return s;
+    return out;
+}
+
+Result<std::vector<std::pair<qint64, qint64>>> Pairs::ignored()
+{
+    std::vector<std::pair<qint64, qint64>> out;
+    auto q =
+        m_db.query("SELECT doc_a, doc_b FROM ignored_pairs ORDER BY doc_a, doc_b", "reading ignored pairs");
+    if (Status s = q.forEach([&](const Query &row) { out.emplace_back(row.integer(0), row.integer(1)); }); !s)
+        return s;
+    return out;
+}
+
+Result<std::vector<ScoredPair>> Pairs::list(double minResemblance, double minContainment)
+{
+    auto compact = matches(minResemblance, minContainment);
+    if (!compact)
+        return compact.status();
+    std::vector<ScoredPair> out = expandPairs(*compact);
+    auto ignoredPairs = ignored();
+    if (!ignoredPairs)
+        return ignoredPairs.status();
+    std::unordered_map<std::uint64_t, ScoredPair> exact;
+    {
+        auto q =
+            m_db.query("SELECT doc_a, doc_b, resemblance, containment_ab, containment_ba FROM exact_pairs",
+                       "reading exact pairs");
+        if (Status s = q.forEach([&](const Query &row) {
+                const ScoredPair p{
+                    row.integer(0), row.integer(1), row.real(2), row.real(3), row.real(4), 0, true};
+                exact.emplace(mix64(std::uint64_t(p.docA)) ^ std::uint64_t(p.docB), p);
+            });
+            !s)
+            return s;
+    }
+    std::erase_if(out, [&](ScoredPair &p) {
+        if (std::binary_search(ignoredPairs->begin(), ignoredPairs->end(), std::pair{p.docA, p.docB}))
+            return true;
+        if (auto it = exact.find(mix64(std::uint64_t(p.docA)) ^ std::uint64_t(p.docB));
+            it != exact.end() && it->second.docA == p.docA && it->second.docB == p.docB) {
+            p.resemblance = it->second.resemblance;
+            p.containmentAInB = it->second.containmentAInB;
+            p.containmentBInA = it->second.containmentBInA;
+            p.exact = true;
+        }
+        return false;
+    });
+    return out;
+}
+
+Status Pairs::ignore(const std::vector<std::pair<qint64, qint64>> &pairs)
+{
+    return m_db.inTransaction([&]() -> Status {
+        for (auto [a, b] : pairs) {
+            if (a > b)
+                std::swap(a, b);
+            auto q = m_db.query("INSERT OR IGNORE INTO ignored_pairs (doc_a, doc_b) VALUES (?1, ?2)",
+                                "ignoring a pair");
+            q.bind(1, a).bind(2, b);
+            if (Status s = q.run(); !s)
+                return s;
+        }
+        return Status::ok();
+    });
+}
+
+Status Pairs::setExact(const ScoredPair &p)
+{
+    auto q = m_db.query("INSERT INTO exact_pairs (doc_a, doc_b, resemblance, containment_ab, containment_ba) "
+                        "VALUES (?1, ?2, ?3, ?4, ?5) ON CONFLICT(doc_a, doc_b) DO UPDATE SET "
+                        "resemblance = excluded.resemblance, containment_ab = excluded.containment_ab, "
+                        "containment_ba = excluded.containment_ba",
+                        "storing an exact pair");
+    const bool swap = p.docA > p.docB;
+    q.bind(1, swap ? p.docB : p.docA).bind(2, swap ? p.docA : p.docB);
+    q.bind(3, p.resemblance);
+    q.bind(4, swap ? p.containmentBInA : p.containmentAInB);
+    q.bind(5, swap ? p.containmentAInB : p.containmentBInA);
+    return q.run();
+}
+
+Status Pairs::forgetExact(qint64 docId)
+{
+    auto q = m_db.query("DELETE FROM exact_pairs WHERE doc_a = ?1 OR doc_b = ?1", "storing a document");
+    q.bind(1, docId);
+    return q.run();
+}
+
+} // namespace lookalike

@@ -1,0 +1,138 @@
+#include "Settings.h"
+
+#include "Database.h"
+
+namespace lookalike {
+
+namespace {
+
+const QString kSketchParams = QStringLiteral("sketch_params");
+const QString kMatchThreshold = QStringLiteral("match_threshold");
+const QString kMatchContainment = QStringLiteral("match_containment");
+const QString kMatchCommonCutoff = QStringLiteral("match_common_cutoff");
+const QString kMatchPairs = QStringLiteral("match_pairs");
+const QString kClusterPolicy = QStringLiteral("cluster_policy");
+const QString kClusterThreshold = QStringLiteral("cluster_threshold");
+
+} // namespace
+
+Result<QString> Settings::value(const QString &key, const QString &fallback)
+{
+    auto q = m_db.query("SELECT value FROM settings WHERE key = ?1", "reading a setting");
+    q.bind(1, key);
+    auto row = q.fetch();
+    if (!row)
+        return row.status();
+    return *row ? q.text(0) : fallback;
+}
+
+Status Settings::setValue(const QString &key, const QString &value)
+{
+    auto q = m_db.query("INSERT INTO settings (key, value) VALUES (?1, ?2) "
+                        "ON CONFLICT(key) DO UPDATE SET value = excluded.value",
+                        "writing a setting");
+    q.bind(1, key).bind(2, value);
+    return q.run();
+}
+
+Result<std::optional<SketchParams>> Settings::sketchParams()
+{
+    auto text = value(kSketchParams);
+    if (!text)
+        return text.status();
+    if (text->isEmpty())
+        return std::optional<SketchParams>();
+    return std::optional<SketchParams>(SketchParams::fromString(*text).value_or(SketchParams{}));
+}
+
+SketchParams Settings::sketchParamsOrDefault()
+{
+    auto params = sketchParams();
+    return params && *params ? **params : SketchParams{};
+}
+
+Status Settings::setSketchParams(const SketchParams &params)
+{
+    return setValue(kSketchParams, params.toString());
+}
+
+Result<std::optional<MatchParams>> Settings::storedMatch()
+{
+    auto threshold = value(kMatchThreshold);
+    auto containment = value(kMatchContainment);
+    auto cutoff = value(kMatchCommonCutoff, QStringLiteral("0"));
+    if (!threshold || !containment || !cutoff)
+        return !threshold ? threshold.status() : !containment ? containment.status() : cutoff.status();
+    if (threshold->isEmpty() || containment->isEmpty())
+        return std::optional<MatchParams>();
+    MatchParams p;
+    p.threshold = threshold->toDouble();
+    p.containmentThreshold = containment->toDouble();
+    p.commonShingleCutoff = cutoff->toInt();
+    return std::optional<MatchParams>(p);
+}
+
+Status Settings::setStoredMatch(const MatchParams &params, qint64 pairs)
+{
+    const std::pair<const QString &, QString> settings[] = {
+        // Every digit (17): a threshold read back must cover what was asked, or every
+        // question at 4/15 would match again.
+        {kMatchThreshold, QString::number(params.threshold, 'g', 17)},
+        {kMatchContainment, QString::number(params.containmentThreshold, 'g', 17)},
+        {kMatchCommonCutoff, QString::number(params.commonShingleCutoff)},
+        {kMatchPairs, QString::number(pairs)},
+    };
+    for (const auto &[key, text] : settings)
+        if (Status s = setValue(key, text); !s)
+            return s;
+    return Status::ok();
+}
+
+Status Settings::forgetStoredMatch()
+{
+    return m_db.exec(
+        "DELETE FROM settings WHERE key IN ('match_threshold', 'match_containment', 'match_pairs')");
+}
+
+Result<std::optional<qint64>> Settings::storedPairCount()
+{
+    auto text = value(kMatchPairs);
+    if (!text)
+        return text.status();
+    bool ok = false;
+    const qint64 n = text->toLongLong(&ok);
+    return ok ? std::optional<qint64>(n) : std::optional<qint64>();
+}
+
+Result<std::optional<ClusterChoice>> Settings::clusterChoice()
+{
+    auto policy = value(kClusterPolicy);
+    auto threshold = value(kClusterThreshold);
+    if (!policy || !threshold)
+        return !policy ? policy.status() : threshold.status();
+    const std::optional<ClusterPolicy> known = policyFromName(*policy);
+    if (!known)
+        return std::optional<ClusterChoice>();
+    ClusterChoice choice;
+    choice.policy = *known;
+    bool ok = false;
+    const double t = threshold->toDouble(&ok);
+    if (ok && t >= 0 && t <= 1)
+        choice.threshold = t;
+    return std::optional<ClusterChoice>(choice);
+}
+
+ClusterChoice Settings::clusterChoiceOrDefault()
+{
+    auto choice = clusterChoice();
+    return choice && *choice ? **choice : ClusterChoice{};
+}
+
+Status Settings::setClusterChoice(const ClusterChoice &choice)
+{
+    if (Status s = setValue(kClusterPolicy, policyName(choice.policy)); !s)
+        return s;
+    return setValue(kClusterThreshold, QString::number(choice.threshold, 'g', 17));
+}
+
+} // namespace lookalike

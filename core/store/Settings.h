@@ -1,0 +1,62 @@
+#pragma once
+
+#include "base/Status.h"
+#include "cluster/ClusterPolicy.h"
+#include "match/Matcher.h"
+#include "sketch/Sketch.h"
+
+#include <QString>
+#include <optional>
+
+namespace lookalike {
+
+class Database;
+
+// How the window and the CLI cluster an index when asked nothing else: the policy and
+// threshold it was last clustered with, else these defaults (the one place they are written).
+struct ClusterChoice
+{
+    ClusterPolicy policy = ClusterPolicy::Union;
+    double threshold = 0.5;
+    bool operator==(const ClusterChoice &) const = default;
+};
+
+// The index's settings table, typed: what its sketches were made with, the thresholds its
+// stored pairs cover, how it was last clustered. Keys are spelled here and nowhere else.
+class Settings
+{
+public:
+    explicit Settings(Database &db)
+        : m_db(db)
+    {}
+
+    // Any setting as text (`fallback` when unset); for settings without a typed accessor.
+    Result<QString> value(const QString &key, const QString &fallback = {});
+    Status setValue(const QString &key, const QString &value);
+
+    // The sketch parameters of the stored sketches; nullopt before the first scan or import.
+    Result<std::optional<SketchParams>> sketchParams();
+    // ... or the defaults.
+    SketchParams sketchParamsOrDefault();
+    Status setSketchParams(const SketchParams &params);
+
+    // The thresholds and common-shingle cut the stored pairs were found at; nullopt if the
+    // index was never matched.
+    Result<std::optional<MatchParams>> storedMatch();
+    // Records a matching run: its parameters and how many pairs (groups expanded) it stored.
+    Status setStoredMatch(const MatchParams &params, qint64 pairs);
+    Status forgetStoredMatch();
+    // The pairs the last matching stored (groups expanded); nullopt if not recorded.
+    Result<std::optional<qint64>> storedPairCount();
+
+    // How the index was last clustered; nullopt if never.
+    Result<std::optional<ClusterChoice>> clusterChoice();
+    // ... or the defaults (ClusterChoice{}) when never, or when unreadable.
+    ClusterChoice clusterChoiceOrDefault();
+    Status setClusterChoice(const ClusterChoice &choice);
+
+private:
+    Database &m_db;
+};
+
+} // namespace lookalike

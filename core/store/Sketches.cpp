@@ -1,0 +1,200 @@
+#include "Sketches.h"
+
+#include "Database.h"
+#include "Settings.h"
+#include "base/BoundedQueue.h"
+#include "sketch/SketchFormat.h"
+
+#include <QtEndian>
+#include <atomic>
+#include <new>
+#include <optional>
+#include <string>
+#include <thread>
+
+namespace lookalike {
+
+Status Sketches::put(qint64 docId, const DocumentSketch &sketch)
+{
+    auto q = m_db.query("INSERT OR REPLACE INTO sketches (doc_id, token_count, shingle_count, sketch) "
+                        "VALUES (?1, ?2, ?3, ?4)",
+                        "storing a sketch");
+    q.bind(1, docId).bind(2, qint64(sketch.tokenCount)).bind(3, qint64(sketch.shingleCount));
+    q.bind(4, encodeSketch(sketch));
+    return q.run();
+}
+
+Status Sketches::remove(qint64 docId)
+{
+    auto q = m_db.query("DELETE FROM sketches WHERE doc_id = ?1", "removing a sketch");
+    q.bind(1, docId);
+    return q.run();
+}
+
+Result<DocumentSketch> Sketches::of(qint64 docId)
+{
+    auto q = m_db.query("SELECT s.token_count, s.shingle_count, s.sketch, d.lexical_fp, d.shingle_fp "
+                        "FROM sketches s JOIN documents d ON d.id = s.doc_id WHERE s.doc_id = ?1",
+                        "reading a sketch");
+    q.bind(1, docId);
+    auto row = q.fetch();
+    if (!row)
+        return row.status();
+    if (!*row)
+        return Status::error(Status::Code::NotFound, QStringLiteral("document %1 has no sketch").arg(docId));
+    DocumentSketch s;
+    s.tokenCount = static_cast<std::uint64_t>(q.integer(0));
+    s.shingleCount = static_cast<std::uint64_t>(q.integer(1));
+    const auto blob = q.bytes(2);
+    if (!decodeSketch(blob.data(), blob.size(), s))
+        return Status::error(Status::Code::Corrupt,
+                             QStringLiteral("the stored sketch of document %1 is damaged").arg(docId));
+    s.lexicalFingerprint = Fingerprint128::fromBytes(q.blob(3));
+    s.shingleFingerprint = Fingerprint128::fromBytes(q.blob(4));
+    return s;
+}
+
+Status Sketches::dropAll()
+{
+    return m_db.inTransaction([&]() -> Status {
+        if (Status s = m_db.exec("DELETE FROM clusters; DELETE FROM pair_blocks; DELETE FROM equivalents; "
+                                 "DELETE FROM exact_pairs; DELETE FROM sketches;");
+            !s)
+            return s;
+        return Settings(m_db).forgetStoredMatch();
+    });
+}
+
+Status Sketches::useParams(const SketchParams &params)
+{
+    Settings settings(m_db);
+    auto previous = settings.sketchParams();
+    if (!previous)
+        return previous.status();
+    // Every stored sketch becomes stale at once; documents get new ones as scans reach them.
+    if (*previous && (*previous)->toString() != params.toString())
+        if (Status s = dropAll(); !s)
+            return s;
+    return settings.setSketchParams(params);
+}
+
+Result<SketchTable> Sketches::table()
+{
+    const SketchParams params = Settings(m_db).sketchParamsOrDefault();
+    qint64 documents = 0;
+    qint64 bytes = 0;
+    {
+        auto q =
+            m_db.query("SELECT count(*), coalesce(sum(length(sketch)), 0) FROM sketches", "sizing sketches");
+        auto row = q.fetch();
+        if (!row)
+            return row.status();
+        documents = q.integer(0);
+        bytes = q.integer(1);
+    }
+    SketchTable table(params.minHashSize, params.sampleMaxLevel);
+    // About 3.5 bytes a stored sample value.
+    const qint64 sampleBytes = std::max<qint64>(0, bytes - documents * (8 + 2 * params.minHashSize));
+    table.reserve(std::size_t(documents), std::size_t(sampleBytes * 2 / 7));
+    auto q = m_db.query("SELECT s.doc_id, s.shingle_count, s.sketch, d.shingle_fp "
+                        "FROM sketches s JOIN documents d ON d.id = s.doc_id ORDER BY s.doc_id",
+                        "reading sketches");
+    // This thread steps through SQLite and copies rows into batches; another decodes them into
+    // the table meanwhile (decoding costs as much as reading). Memory: a few 1 MB batches.
+    struct Row
+    {
+        qint64 docId;
+        std::uint64_t shingleCount;
+        Fingerprint128 shingleFp;
+        std::uint32_t offset, size; // of the sketch in the batch's bytes
+    };
+    struct Batch
+    {
+        std::vector<Row> rows;
+        std::string bytes;
+    };
+    BoundedQueue<Batch> batches(4);
+    std::atomic_bool outOfMemory{false};
+    std::thread decoder([&] {
+        // A damaged sketch leaves its document out; the next scan sketches it again.
+        try {
+            while (std::optional<Batch> batch = batches.pop())
+                for (const Row &r : batch->rows)
+                    table.addBlob(r.docId, r.shingleFp, r.shingleCount, batch->bytes.data() + r.offset,
+                                  r.size);
+        } catch (const std::bad_alloc &) {
+            outOfMemory = true;
+            batches.close(); // the reader stops pushing
+        }
+    });
+    // However this function is left, the decoder is stopped and joined first.
+    struct Joiner
+    {
+        BoundedQueue<Batch> &queue;
+        std::thread &thread;
+        ~Joiner()
+        {
+            queue.close();
+            if (thread.joinable())
+                thread.join();
+        }
+    } joiner{batches, decoder};
+    Batch batch;
+    const Status read = q.forEach([&](const Query &row) {
+        const auto blob = row.bytes(2);
+        const auto fp = row.bytes(3);
+        const Fingerprint128 shingleFp = fp.size() == 16
+                                             ? Fingerprint128{qFromLittleEndian<std::uint64_t>(fp.data()),
+                                                              qFromLittleEndian<std::uint64_t>(fp.data() + 8)}
+                                             : Fingerprint128{};
+        batch.rows.push_back({row.integer(0), std::uint64_t(row.integer(1)), shingleFp,
+                              std::uint32_t(batch.bytes.size()), std::uint32_t(blob.size())});
+        batch.bytes.append(blob.data(), blob.size());
+        if (batch.bytes.size() >= (1u << 20)) {
+            batches.push(std::move(batch));
+            batch = Batch();
+        }
+    });
+    batches.push(std::move(batch));
+    batches.close();
+    decoder.join();
+    if (outOfMemory)
+        return Status::error(Status::Code::Internal,
+                             QStringLiteral("not enough memory to load the sketches"));
+    if (!read)
+        return read;
+    return table;
+}
+
+Result<std::vector<ClusterDocument>> Sketches::clusterDocuments(bool withMinHash)
+{
+    std::vector<ClusterDocument> out;
+    auto q = m_db.query(withMinHash
+                            ? "SELECT d.id, d.raw_fp, d.lexical_fp, d.shingle_fp, s.sketch FROM documents d "
+                              "JOIN sketches s ON s.doc_id = d.id WHERE d.error_code IS NULL ORDER BY d.id"
+                            : "SELECT d.id, d.raw_fp, d.lexical_fp, d.shingle_fp, NULL FROM documents d "
+                              "WHERE d.error_code IS NULL ORDER BY d.id",
+                        "reading documents");
+    const Status s = q.forEach([&](const Query &row) {
+        ClusterDocument d;
+        d.docId = row.integer(0);
+        d.raw = Fingerprint128::fromBytes(row.blob(1));
+        d.lexical = Fingerprint128::fromBytes(row.blob(2));
+        d.shingle = Fingerprint128::fromBytes(row.blob(3));
+        if (withMinHash) {
+            SketchReader reader;
+            const auto blob = row.bytes(4);
+            if (reader.open(blob.data(), blob.size())) {
+                d.minHash.resize(std::size_t(reader.minHashSize()));
+                for (int i = 0; i < reader.minHashSize(); ++i)
+                    d.minHash[std::size_t(i)] = reader.minHash(i);
+            }
+        }
+        out.push_back(std::move(d));
+    });
+    if (!s)
+        return s;
+    return out;
+}
+
+} // namespace lookalike

@@ -1,0 +1,45 @@
+#pragma once
+
+#include "base/Status.h"
+#include "cluster/ClusterPolicy.h"
+#include "match/SketchTable.h"
+#include "sketch/Sketch.h"
+
+#include <vector>
+
+namespace lookalike {
+
+class Database;
+
+// The documents' sketches (table sketches; format in sketch/SketchFormat.h) and the
+// parameters they were made with.
+class Sketches
+{
+public:
+    explicit Sketches(Database &db)
+        : m_db(db)
+    {}
+
+    Status put(qint64 docId, const DocumentSketch &sketch);
+    Status remove(qint64 docId);
+    Result<DocumentSketch> of(qint64 docId);
+
+    // Records the sketch parameters of the scan or import about to write; if the index holds
+    // sketches made with others, drops them all first (dropAll).
+    Status useParams(const SketchParams &params);
+    // Drops every sketch, pair and cluster (the sketch parameters changed): documents are
+    // sketched again by the next scans and take part in matching only then.
+    Status dropAll();
+
+    // Every indexed document's sketch (the matcher's input), streamed into a compact table
+    // (bounded memory for large indexes), with the k and top level of the index's sketch
+    // parameters. A damaged sketch leaves its document out.
+    Result<SketchTable> table();
+    // Every indexed document's fingerprints (and MinHash vectors if asked), for clustering.
+    Result<std::vector<ClusterDocument>> clusterDocuments(bool withMinHash);
+
+private:
+    Database &m_db;
+};
+
+} // namespace lookalike

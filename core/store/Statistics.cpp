@@ -1,0 +1,127 @@
+#include "Statistics.h"
+
+#include "Database.h"
+#include "Settings.h"
+
+#include <QtEndian>
+#include <unordered_map>
+
+namespace lookalike {
+
+Result<IndexStats> Statistics::summary()
+{
+    IndexStats st;
+    {
+        auto q = m_db.query(
+            "SELECT count(*), count(*) FILTER (WHERE error_code IS NULL), "
+            "count(*) FILTER (WHERE error_code IS NOT NULL), coalesce(sum(size), 0) FROM documents",
+            "counting documents");
+        if (auto row = q.fetch(); !row)
+            return row.status();
+        st.documents = q.integer(0);
+        st.indexed = q.integer(1);
+        st.failed = q.integer(2);
+        st.bytes = q.integer(3);
+    }
+    {
+        auto q = m_db.query("SELECT coalesce(sum(shingle_count), 0) FROM sketches", "counting shingles");
+        if (auto row = q.fetch(); !row)
+            return row.status();
+        st.shingles = q.integer(0);
+    }
+    {
+        // The groups of the exact levels, counted in one pass (the fingerprints are not indexed:
+        // an index of random keys makes every insert of a scan touch a random page).
+        auto q = m_db.query("SELECT raw_fp, lexical_fp, shingle_fp FROM documents WHERE error_code IS NULL",
+                            "grouping fingerprints");
+        std::unordered_map<std::uint64_t, std::uint32_t> groups[3];
+        if (Status s = q.forEach([&](const Query &row) {
+                for (int level = 0; level < 3; ++level) {
+                    // 64 of the 128 bits: two different fingerprints alike there with odds 2^-64.
+                    const auto fp = row.bytes(level);
+                    if (fp.size() == 16)
+                        ++groups[level][qFromLittleEndian<std::uint64_t>(fp.data())];
+                }
+            });
+            !s)
+            return s;
+        qint64 *counts[3][2] = {{&st.identicalGroups, &st.identicalDocs},
+                                {&st.lexicalGroups, &st.lexicalDocs},
+                                {&st.shingleGroups, &st.shingleDocs}};
+        for (int level = 0; level < 3; ++level)
+            for (const auto &[fp, n] : groups[level])
+                if (n > 1)
+                    ++*counts[level][0], *counts[level][1] += n;
+    }
+    if (Status s = clusterFigures(st); !s)
+        return s;
+    {
+        auto q = m_db.query("SELECT count(*) FROM scans", "counting scans");
+        if (auto row = q.fetch(); !row)
+            return row.status();
+        st.scans = q.integer(0);
+    }
+    {
+        auto q = m_db.query("SELECT state, coalesce(finished_at, 0) FROM scans ORDER BY id DESC LIMIT 1",
+                            "reading the last scan");
+        auto row = q.fetch();
+        if (!row)
+            return row.status();
+        if (*row) {
+            st.lastScanState = q.text(0);
+            st.lastScanFinishedMs = q.integer(1);
+        }
+    }
+    {
+        auto q = m_db.query("SELECT coalesce(format, '?'), count(*) FROM documents WHERE error_code IS NULL "
+                            "GROUP BY format ORDER BY count(*) DESC",
+                            "counting formats");
+        if (Status s =
+                q.forEach([&](const Query &row) { st.formats.emplace_back(row.text(0), row.integer(1)); });
+            !s)
+            return s;
+    }
+    {
+        auto q = m_db.query(
+            "SELECT code, count(*) FROM (SELECT error_code AS code FROM documents WHERE error_code IS "
+            "NOT NULL UNION ALL SELECT code FROM errors WHERE scan_id = (SELECT max(id) FROM scans)) "
+            "GROUP BY code ORDER BY count(*) DESC",
+            "counting problems");
+        if (Status s =
+                q.forEach([&](const Query &row) { st.problems.emplace_back(row.text(0), row.integer(1)); });
+            !s)
+            return s;
+    }
+    auto params = Settings(m_db).sketchParams();
+    if (!params)
+        return params.status();
+    if (*params)
+        st.sketchParams = (*params)->toString();
+    return st;
+}
+
+Status Statistics::clusterFigures(IndexStats &st)
+{
+    auto q =
+        m_db.query("SELECT coalesce((SELECT CAST(value AS INTEGER) FROM settings WHERE key = 'match_pairs'), "
+                   "(SELECT coalesce(sum(pairs), 0) FROM pair_blocks)), (SELECT count(*) FROM clusters), "
+                   "(SELECT coalesce(sum(size), 0) FROM clusters)",
+                   "counting pairs and clusters");
+    if (auto row = q.fetch(); !row)
+        return row.status();
+    st.pairs = q.integer(0);
+    st.clusters = q.integer(1);
+    st.clusteredDocs = q.integer(2);
+    auto choice = Settings(m_db).clusterChoice();
+    if (!choice)
+        return choice.status();
+    st.clusterPolicy.clear();
+    st.clusterThreshold = 0;
+    if (*choice) {
+        st.clusterPolicy = policyName((*choice)->policy);
+        st.clusterThreshold = (*choice)->threshold;
+    }
+    return Status::ok();
+}
+
+} // namespace lookalike

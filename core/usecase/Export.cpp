@@ -1,0 +1,226 @@
+#include "Export.h"
+
+#include "Csv.h"
+#include "scan/Matching.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QSaveFile>
+#include <algorithm>
+#include <unordered_set>
+
+namespace lookalike::usecase {
+
+namespace {
+
+// Exact figures may put a pair above a threshold its estimate was just below: look this much lower.
+constexpr double kExactSlack = 0.1;
+
+QString json(const QJsonValue &value)
+{
+    const QJsonDocument doc =
+        value.isArray() ? QJsonDocument(value.toArray()) : QJsonDocument(value.toObject());
+    return QString::fromUtf8(doc.toJson(QJsonDocument::Indented));
+}
+
+} // namespace
+
+Status writeFileAtomically(const QString &path, const std::function<Status(QTextStream &)> &write)
+{
+    QSaveFile out(path);
+    if (!out.open(QIODevice::WriteOnly))
+        return Status::error(Status::Code::Unreadable,
+                             QStringLiteral("cannot write %1: %2").arg(path, out.errorString()));
+    QTextStream stream(&out);
+    if (Status s = write(stream); !s) {
+        out.cancelWriting();
+        return s;
+    }
+    stream.flush();
+    if (!out.commit())
+        return Status::error(Status::Code::Unreadable,
+                             QStringLiteral("cannot write %1: %2").arg(path, out.errorString()));
+    return Status::ok();
+}
+
+Coverage coverageFor(const PairExport &o)
+{
+    const double slack = o.exact ? kExactSlack : 0.0;
+    Coverage c;
+    c.resemblance = std::max(0.0, o.minResemblance - slack);
+    c.containment = o.minContainment <= 1.0 ? std::max(0.0, o.minContainment - slack) : 2.0;
+    return c;
+}
+
+Result<qint64> exportPairs(IndexStore &store, QTextStream &out, ExportFormat format, const PairExport &o,
+                           const std::function<void(const QString &)> &onProblem)
+{
+    const Coverage look = coverageFor(o);
+    auto pairs = store.pairs().list(look.resemblance, look.containment);
+    if (!pairs)
+        return pairs.status();
+    if (o.among.size() >= 2) {
+        const std::unordered_set<qint64> among(o.among.begin(), o.among.end());
+        std::erase_if(*pairs,
+                      [&](const ScoredPair &p) { return !among.count(p.docA) || !among.count(p.docB); });
+    }
+    std::vector<qint64> ids;
+    for (const ScoredPair &p : *pairs)
+        ids.push_back(p.docA), ids.push_back(p.docB);
+    std::sort(ids.begin(), ids.end());
+    ids.erase(std::unique(ids.begin(), ids.end()), ids.end());
+    auto docs = store.documents().infos(ids);
+    if (!docs)
+        return docs.status();
+    auto locator = [&](qint64 id) {
+        const auto it = docs->find(id);
+        return it != docs->end() ? it->second.locator : QString();
+    };
+    if (o.exact) {
+        ExactComparer comparer(store.settings().sketchParamsOrDefault(), &store);
+        // Short transactions: a scan of the same index may be waiting to write.
+        int inBatch = 0;
+        bool stored = true;
+        auto flush = [&] {
+            if (inBatch > 0 && !store.commit())
+                stored = false;
+            inBatch = 0;
+        };
+        for (ScoredPair &p : *pairs) {
+            const auto a = docs->find(p.docA);
+            const auto b = docs->find(p.docB);
+            auto e = a != docs->end() && b != docs->end()
+                         ? comparer.compare(a->second, b->second)
+                         : Result<ScoredPair>(
+                               Status::error(Status::Code::NotFound, QStringLiteral("left the index")));
+            if (!e) {
+                if (onProblem)
+                    onProblem(QStringLiteral("cannot compare %1 and %2 exactly: %3")
+                                  .arg(locator(p.docA), locator(p.docB), e.status().toString()));
+                continue;
+            }
+            const std::uint8_t sources = p.sources;
+            p = *e;
+            p.sources = sources;
+            if (inBatch == 0 && !store.begin())
+                stored = false;
+            else if (!store.pairs().setExact(p))
+                stored = false;
+            else if (++inBatch >= 200)
+                flush();
+        }
+        flush();
+        if (!stored && onProblem)
+            onProblem(QStringLiteral("the exact figures could not all be stored in the index"));
+    }
+    qint64 written = 0;
+    QJsonArray array;
+    if (format == ExportFormat::Csv)
+        out << csv::pairsHeader() << '\n';
+    for (const ScoredPair &p : *pairs) {
+        if (p.resemblance < o.minResemblance && p.containmentAInB < o.minContainment &&
+            p.containmentBInA < o.minContainment)
+            continue;
+        ++written;
+        if (format == ExportFormat::Csv)
+            out << csv::pairRow(p, locator) << '\n';
+        else
+            array.append(QJsonObject{{QStringLiteral("path_a"), locator(p.docA)},
+                                     {QStringLiteral("path_b"), locator(p.docB)},
+                                     {QStringLiteral("resemblance"), p.resemblance},
+                                     {QStringLiteral("containment_a_in_b"), p.containmentAInB},
+                                     {QStringLiteral("containment_b_in_a"), p.containmentBInA},
+                                     {QStringLiteral("found_by"), csv::sources(p.sources)},
+                                     {QStringLiteral("exact"), p.exact}});
+    }
+    if (format == ExportFormat::Json)
+        out << json(array);
+    return written;
+}
+
+Result<qint64> exportClusters(IndexStore &store, QTextStream &out, ExportFormat format,
+                              const std::vector<qint64> &clusterIds)
+{
+    // The clusters asked, then their documents in one read.
+    std::vector<std::pair<qint64, Cluster>> clusters;
+    if (clusterIds.empty()) {
+        if (Status s = store.clusters().forEach([&](qint64 id, const Cluster &c) {
+                clusters.emplace_back(id, c);
+                return Status::ok();
+            });
+            !s)
+            return s;
+    } else {
+        for (qint64 id : clusterIds) {
+            auto c = store.clusters().cluster(id);
+            if (!c)
+                return c.status();
+            clusters.emplace_back(id, std::move(c).value());
+        }
+    }
+    std::vector<qint64> ids;
+    for (const auto &[id, c] : clusters)
+        for (const ClusterMember &m : c.members)
+            ids.push_back(m.docId);
+    auto docs = store.documents().infos(ids);
+    if (!docs)
+        return docs.status();
+    auto locator = [&](qint64 id) {
+        const auto it = docs->find(id);
+        return it != docs->end() ? it->second.locator : QString();
+    };
+    auto bytes = [&](qint64 id) {
+        const auto it = docs->find(id);
+        return it != docs->end() ? it->second.size : qint64(0);
+    };
+    QJsonArray array;
+    if (format == ExportFormat::Csv)
+        out << csv::clustersHeader() << '\n';
+    for (const auto &[id, c] : clusters) {
+        QJsonArray members;
+        for (const ClusterMember &m : c.members) {
+            if (format == ExportFormat::Csv) {
+                out << csv::clusterRow(int(id), c, m, locator, bytes) << '\n';
+                continue;
+            }
+            members.append(QJsonObject{{QStringLiteral("path"), locator(m.docId)},
+                                       {QStringLiteral("representative"), m.representative},
+                                       {QStringLiteral("resemblance"), m.resemblance},
+                                       {QStringLiteral("contained_in_representative"), m.containedInRep},
+                                       {QStringLiteral("contains_representative"), m.containsRep},
+                                       {QStringLiteral("bytes"), bytes(m.docId)}});
+        }
+        if (format == ExportFormat::Json)
+            array.append(QJsonObject{{QStringLiteral("cluster_id"), id},
+                                     {QStringLiteral("size"), qint64(c.members.size())},
+                                     {QStringLiteral("members"), members}});
+    }
+    if (format == ExportFormat::Json) {
+        const ClusterChoice choice = store.settings().clusterChoiceOrDefault();
+        out << json(QJsonObject{{QStringLiteral("policy"), policyName(choice.policy)},
+                                {QStringLiteral("threshold"), choice.threshold},
+                                {QStringLiteral("clusters"), array}});
+    }
+    return qint64(clusters.size());
+}
+
+void exportSimilar(QTextStream &out, ExportFormat format, const std::vector<SimilarDocument> &documents)
+{
+    if (format == ExportFormat::Csv) {
+        out << "path,resemblance,containment_query_in_document,containment_document_in_query\n";
+        for (const SimilarDocument &d : documents)
+            out << csv::field(d.document.locator) << ',' << csv::number(d.resemblance) << ','
+                << csv::number(d.queryInDocument) << ',' << csv::number(d.documentInQuery) << '\n';
+        return;
+    }
+    QJsonArray array;
+    for (const SimilarDocument &d : documents)
+        array.append(QJsonObject{{QStringLiteral("path"), d.document.locator},
+                                 {QStringLiteral("resemblance"), d.resemblance},
+                                 {QStringLiteral("containment_query_in_document"), d.queryInDocument},
+                                 {QStringLiteral("containment_document_in_query"), d.documentInQuery}});
+    out << json(array);
+}
+
+} // namespace lookalike::usecase

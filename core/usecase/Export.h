@@ -1,0 +1,53 @@
+#pragma once
+
+#include "MatchAndCluster.h"
+#include "SimilarDocuments.h"
+#include "base/Status.h"
+#include "store/IndexStore.h"
+
+#include <QString>
+#include <QTextStream>
+#include <functional>
+#include <optional>
+#include <vector>
+
+namespace lookalike::usecase {
+
+// What the CLI prints and the window saves: the same lists in the same columns (Csv.h).
+enum class ExportFormat
+{
+    Csv,
+    Json
+};
+
+// Writes a file whole or not at all (QSaveFile): `write` fills the stream; the file replaces
+// any earlier one only if every byte was written.
+Status writeFileAtomically(const QString &path, const std::function<Status(QTextStream &)> &write);
+
+struct PairExport
+{
+    double minResemblance = 0.5;
+    double minContainment = 2; // either way; 2: off
+    // Exact figures, read again from the documents (and stored). Pairs whose estimates are
+    // up to 0.1 below a threshold are compared too: their exact figures may reach it.
+    bool exact = false;
+    // Only the pairs between these documents (when two or more are given).
+    std::vector<qint64> among;
+};
+// What the stored pairs must cover for an export (ensureMatched before exportPairs).
+Coverage coverageFor(const PairExport &options);
+// The stored pairs at those thresholds (the caller makes them cover them: ensureMatched).
+// `onProblem` hears of pairs that could not be compared exactly (they keep their estimates).
+// Returns the number of pairs written.
+Result<qint64> exportPairs(IndexStore &store, QTextStream &out, ExportFormat format,
+                           const PairExport &options,
+                           const std::function<void(const QString &problem)> &onProblem = {});
+
+// The stored clusters (all, or those named), each member a row.
+Result<qint64> exportClusters(IndexStore &store, QTextStream &out, ExportFormat format,
+                              const std::vector<qint64> &clusterIds = {});
+
+// The answer of documentsLike().
+void exportSimilar(QTextStream &out, ExportFormat format, const std::vector<SimilarDocument> &documents);
+
+} // namespace lookalike::usecase

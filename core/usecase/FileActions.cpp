@@ -1,0 +1,323 @@
+#include "FileActions.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QStandardPaths>
+#include <algorithm>
+#include <unordered_set>
+
+namespace lookalike::usecase {
+
+namespace {
+
+// The texts of the action log and of refusals, translated like the window's.
+struct Text
+{
+    Q_DECLARE_TR_FUNCTIONS(lookalike::usecase::FileActions)
+};
+
+LoggedAction logRow(const char *kind, const char *outcome, const QString &locator, const QString &detail,
+                    const QString &representative = {})
+{
+    LoggedAction a;
+    a.kind = QLatin1String(kind);
+    a.outcome = QLatin1String(outcome);
+    a.locator = locator;
+    a.detail = detail;
+    a.representative = representative;
+    return a;
+}
+
+QString canonical(const QString &path)
+{
+    return QFileInfo(path).canonicalFilePath();
+}
+
+bool inside(const QString &file, const QString &folder)
+{
+    if (file.isEmpty() || folder.isEmpty())
+        return false;
+    const QString relative = QDir(folder).relativeFilePath(file);
+    return relative == QLatin1String(".") ||
+           (!relative.startsWith(QLatin1String("..")) && !QDir::isAbsolutePath(relative));
+}
+
+// The representative's locator for a member's log row; empty for the representative itself.
+QString representativeFor(const TrashItem &item)
+{
+    return item.representative;
+}
+
+} // namespace
+
+bool isGone(const QString &path)
+{
+    const QFileInfo info(path);
+    return !info.exists() && !info.isSymLink();
+}
+
+int TrashPlan::moving(bool lastCopiesToo) const
+{
+    if (blocked != Blocked::No)
+        return 0;
+    return int(std::count_if(items.begin(), items.end(), [&](const TrashItem &i) {
+        return i.verdict == TrashItem::Verdict::Move ||
+               (lastCopiesToo && i.verdict == TrashItem::Verdict::LastCopy);
+    }));
+}
+
+int TrashPlan::lastCopies() const
+{
+    return int(std::count_if(items.begin(), items.end(),
+                             [](const TrashItem &i) { return i.verdict == TrashItem::Verdict::LastCopy; }));
+}
+
+bool inReferenceFolder(const QString &path, const QStringList &referenceFolders, const RealPathFn &realPath)
+{
+    const RealPathFn &real = realPath ? realPath : RealPathFn(canonical);
+    const QString realFile = real(path);
+    return std::any_of(referenceFolders.begin(), referenceFolders.end(), [&](const QString &folder) {
+        return inside(path, folder) || inside(realFile, real(folder));
+    });
+}
+
+TrashPlan planTrash(const std::vector<std::pair<DocumentInfo, qint64>> &selection,
+                    const std::unordered_map<qint64, Cluster> &clusters,
+                    const std::unordered_map<qint64, DocumentInfo> &representatives,
+                    const QStringList &referenceFolders, const RealPathFn &realPath)
+{
+    TrashPlan plan;
+    std::unordered_set<qint64> chosen;
+    for (const auto &[doc, cluster] : selection) {
+        if (!chosen.insert(doc.id).second)
+            continue;
+        TrashItem item;
+        item.document = doc;
+        if (auto c = clusters.find(cluster); c != clusters.end()) {
+            item.clusterSize = int(c->second.members.size());
+            for (const ClusterMember &m : c->second.members) {
+                if (m.docId != doc.id)
+                    continue;
+                item.resemblance = m.resemblance;
+                item.containedIn = m.containedInRep;
+            }
+            if (c->second.representative != doc.id)
+                if (auto r = representatives.find(c->second.representative); r != representatives.end())
+                    item.representative = r->second.locator;
+        }
+        plan.items.push_back(std::move(item));
+    }
+    // Web pages read from archives are no files.
+    if (std::any_of(plan.items.begin(), plan.items.end(),
+                    [](const TrashItem &i) { return i.document.isCapture(); })) {
+        plan.blocked = TrashPlan::Blocked::WebPages;
+        for (TrashItem &i : plan.items)
+            if (i.document.isCapture()) {
+                i.verdict = TrashItem::Verdict::Refused;
+                i.reason = Text::tr("a web page of an imported archive, not a file");
+            }
+        return plan;
+    }
+    // Never inside a reference folder: nothing moves, and the log says why.
+    for (TrashItem &i : plan.items)
+        if (inReferenceFolder(i.document.locator, referenceFolders, realPath)) {
+            i.verdict = TrashItem::Verdict::Refused;
+            i.reason = Text::tr("in a reference folder: never touched");
+            plan.blocked = TrashPlan::Blocked::ReferenceFolder;
+        }
+    if (plan.blocked != TrashPlan::Blocked::No)
+        return plan;
+    // The last copy of a cluster: every member is selected. Its representative stays unless
+    // the user says explicitly that it goes too.
+    // Each cluster the selection touches, whichever row each member was selected from.
+    std::unordered_map<qint64, std::size_t> itemOf;
+    for (std::size_t k = 0; k < plan.items.size(); ++k)
+        itemOf.emplace(plan.items[k].document.id, k);
+    for (const auto &[id, cluster] : clusters) {
+        const auto rep = itemOf.find(cluster.representative);
+        if (rep == itemOf.end())
+            continue;
+        const auto &members = cluster.members;
+        if (std::all_of(members.begin(), members.end(),
+                        [&](const ClusterMember &m) { return chosen.count(m.docId) > 0; })) {
+            TrashItem &i = plan.items[rep->second];
+            i.verdict = TrashItem::Verdict::LastCopy;
+            i.reason = Text::tr("kept: the last copy of its cluster");
+            i.clusterSize = std::max(i.clusterSize, int(members.size()));
+        }
+    }
+    return plan;
+}
+
+Result<TrashPlan> planTrash(IndexStore &store, const std::vector<Selected> &selection,
+                            const QStringList &referenceFolders)
+{
+    std::vector<qint64> ids;
+    std::unordered_map<qint64, Cluster> clusters;
+    for (const Selected &s : selection) {
+        ids.push_back(s.docId);
+        if (s.clusterId > 0 && !clusters.count(s.clusterId)) {
+            auto c = store.clusters().cluster(s.clusterId);
+            if (!c && c.status().code() != Status::Code::NotFound)
+                return c.status();
+            if (c) {
+                ids.push_back(c->representative);
+                clusters.emplace(s.clusterId, std::move(c).value());
+            }
+        }
+    }
+    auto docs = store.documents().infos(ids);
+    if (!docs)
+        return docs.status();
+    std::vector<std::pair<DocumentInfo, qint64>> chosen;
+    for (const Selected &s : selection)
+        if (auto it = docs->find(s.docId); it != docs->end())
+            chosen.emplace_back(it->second, s.clusterId);
+    return planTrash(chosen, clusters, *docs, referenceFolders);
+}
+
+Result<QString> moveToTrash(const QString &path)
+{
+    // The home trash is $XDG_DATA_HOME/Trash. Qt 6.4 moves files into "files" under the working
+    // directory when it cannot make that folder (its parent missing on a fresh account): make it.
+    const QString dataHome = QStandardPaths::writableLocation(QStandardPaths::GenericDataLocation);
+    if (!QDir().mkpath(dataHome))
+        return Status::error(Status::Code::Unreadable, Text::tr("no trash: cannot create %1").arg(dataHome));
+    QFile file(path);
+    if (!file.moveToTrash())
+        return Status::error(Status::Code::Unreadable,
+                             Text::tr("could not move to the trash: %1").arg(file.errorString()));
+    return file.fileName(); // where the file lies in the trash now
+}
+
+TrashOutcome applyTrash(IndexStore &store, const TrashPlan &plan, bool lastCopiesToo, const TrashFn &trash)
+{
+    TrashOutcome outcome;
+    std::vector<LoggedAction> log;
+    std::vector<qint64> removed;
+    if (plan.blocked == TrashPlan::Blocked::ReferenceFolder) {
+        for (const TrashItem &i : plan.items)
+            if (i.verdict == TrashItem::Verdict::Refused)
+                log.push_back(logRow("trash", "refused", i.document.locator, i.reason, representativeFor(i)));
+    } else if (plan.blocked == TrashPlan::Blocked::No) {
+        for (const TrashItem &i : plan.items) {
+            const QString &path = i.document.locator;
+            if (i.verdict == TrashItem::Verdict::Refused)
+                continue;
+            if (i.verdict == TrashItem::Verdict::LastCopy && !lastCopiesToo) {
+                log.push_back(logRow("trash", "refused", path, i.reason, representativeFor(i)));
+                ++outcome.kept;
+                continue;
+            }
+            if (isGone(path)) {
+                log.push_back(logRow(
+                    "forget-missing", "done", path,
+                    Text::tr("already gone (moved or deleted outside Lookalike): removed from the index"),
+                    representativeFor(i)));
+                removed.push_back(i.document.id);
+                outcome.gone << path;
+                continue;
+            }
+            auto moved = trash(path);
+            if (moved) {
+                log.push_back(logRow("trash", "done", path, Text::tr("moved to the trash: %1").arg(*moved),
+                                     representativeFor(i)));
+                removed.push_back(i.document.id);
+                ++outcome.moved;
+            } else {
+                log.push_back(
+                    logRow("trash", "failed", path, moved.status().message(), representativeFor(i)));
+                outcome.failed << path;
+            }
+        }
+    }
+    if (log.empty())
+        return outcome;
+    // The index forgets what went, with the log rows, in one transaction.
+    outcome.index = store.database().inTransaction([&]() -> Status {
+        if (Status s = store.documents().remove(removed); !s)
+            return s;
+        return store.actionLog().append(log);
+    });
+    return outcome;
+}
+
+Result<std::vector<Selected>> withClusterMembers(IndexStore &store, const std::vector<Selected> &documents,
+                                                 const std::vector<qint64> &clusters)
+{
+    std::vector<Selected> out;
+    std::unordered_set<qint64> seen;
+    for (const Selected &s : documents)
+        if (seen.insert(s.docId).second)
+            out.push_back(s);
+    for (qint64 id : clusters) {
+        auto c = store.clusters().cluster(id);
+        if (!c)
+            return c.status();
+        for (const ClusterMember &m : c->members)
+            if (seen.insert(m.docId).second)
+                out.push_back({m.docId, id});
+    }
+    return out;
+}
+
+Status ignoreTogether(IndexStore &store, const std::vector<Selected> &selection)
+{
+    if (selection.size() < 2)
+        return Status::ok();
+    std::vector<std::pair<qint64, qint64>> pairs; // as many as the user's answer says: every two of them
+    for (std::size_t i = 0; i < selection.size(); ++i)
+        for (std::size_t j = i + 1; j < selection.size(); ++j)
+            pairs.emplace_back(selection[i].docId, selection[j].docId);
+    auto plan = planTrash(store, selection, {}); // the documents and their representatives
+    if (!plan)
+        return plan.status();
+    std::vector<LoggedAction> log;
+    for (const TrashItem &i : plan->items)
+        log.push_back(logRow("ignore", "done", i.document.locator,
+                             Text::tr("marked as not a duplicate of the %n other documents selected", nullptr,
+                                      int(selection.size() - 1)),
+                             i.representative));
+    return store.database().inTransaction([&]() -> Status {
+        if (Status s = store.pairs().ignore(pairs); !s)
+            return s;
+        return store.actionLog().append(log);
+    });
+}
+
+Result<std::vector<std::pair<qint64, QString>>> missingFiles(IndexStore &store,
+                                                             const std::atomic_bool *cancel)
+{
+    auto files = store.documents().files();
+    if (!files)
+        return files.status();
+    std::vector<std::pair<qint64, QString>> missing;
+    for (auto &file : *files) {
+        if (cancel && cancel->load(std::memory_order_relaxed))
+            return Status::error(Status::Code::Cancelled, Text::tr("cancelled"));
+        if (isGone(file.second))
+            missing.push_back(std::move(file));
+    }
+    return missing;
+}
+
+Status forgetMissing(IndexStore &store, const std::vector<std::pair<qint64, QString>> &missing)
+{
+    std::vector<qint64> ids;
+    std::vector<LoggedAction> log;
+    for (const auto &[id, path] : missing) {
+        ids.push_back(id);
+        log.push_back(logRow(
+            "forget-missing", "done", path,
+            Text::tr("the file is gone (moved or deleted outside Lookalike): removed from the index")));
+    }
+    return store.database().inTransaction([&]() -> Status {
+        if (Status s = store.documents().remove(ids); !s)
+            return s;
+        return store.actionLog().append(log);
+    });
+}
+
+} // namespace lookalike::usecase

@@ -1,0 +1,112 @@
+#pragma once
+
+#include "base/Status.h"
+#include "cluster/ClusterPolicy.h"
+#include "store/IndexStore.h"
+
+#include <QString>
+#include <QStringList>
+#include <functional>
+#include <unordered_map>
+#include <vector>
+
+namespace lookalike::usecase {
+
+// What the user selected in the cluster browser: documents, each in the cluster it was
+// selected in (0: none).
+struct Selected
+{
+    qint64 docId = 0;
+    qint64 clusterId = 0;
+};
+
+// A selected document with what the trash confirmation says of it.
+struct TrashItem
+{
+    enum class Verdict
+    {
+        Move,     // goes to the trash once confirmed
+        LastCopy, // the last copy of its cluster (every member selected): kept without an explicit yes
+        Refused,  // never moves (reason)
+    };
+    DocumentInfo document;
+    Verdict verdict = Verdict::Move;
+    QString reason;         // why it is refused or kept
+    QString representative; // locator of its cluster's representative; empty if none or itself
+    double resemblance = 0; // to the representative
+    double containedIn = 0; // of it in the representative
+    int clusterSize = 0;
+};
+
+// The trash decision, taken before anything moves.
+struct TrashPlan
+{
+    enum class Blocked
+    {
+        No,
+        WebPages,        // captures of web archives are no files: nothing moves
+        ReferenceFolder, // a file of a reference folder is never touched: nothing moves
+    };
+    Blocked blocked = Blocked::No;
+    std::vector<TrashItem> items; // in the order selected, each document once
+    // How many files move with and without the explicit yes for the last copies.
+    int moving(bool lastCopiesToo) const;
+    int lastCopies() const;
+};
+
+// Whether `path` lies in one of `referenceFolders`, compared both as given and as real paths
+// (a reference folder reached through a symbolic link or a bind mount still protects its
+// files). `realPath` resolves a path (default: QFileInfo::canonicalFilePath).
+using RealPathFn = std::function<QString(const QString &path)>;
+bool inReferenceFolder(const QString &path, const QStringList &referenceFolders,
+                       const RealPathFn &realPath = {});
+
+// The trash decision as a pure function: the selection (each document's info and cluster),
+// the clusters it was selected in, the reference folders -> what moves, what is kept and why.
+// Rules: web pages block it all; a file in a reference folder blocks it all (and is logged as
+// refused); when every member of a cluster is selected its representative is the last copy,
+// kept unless the user says otherwise.
+TrashPlan planTrash(const std::vector<std::pair<DocumentInfo, qint64>> &selection,
+                    const std::unordered_map<qint64, Cluster> &clusters,
+                    const std::unordered_map<qint64, DocumentInfo> &representatives,
+                    const QStringList &referenceFolders, const RealPathFn &realPath = {});
+// The same, reading the selection's documents and clusters from the index.
+Result<TrashPlan> planTrash(IndexStore &store, const std::vector<Selected> &selection,
+                            const QStringList &referenceFolders);
+
+// Moves a file to the trash: its place there, or the error. Default: QFile::moveToTrash into
+// $XDG_DATA_HOME/Trash (the folder made first if missing).
+using TrashFn = std::function<Result<QString>(const QString &path)>;
+Result<QString> moveToTrash(const QString &path);
+
+struct TrashOutcome
+{
+    Status index; // the index and the log updated (or why not; the files moved anyway)
+    int moved = 0;
+    int kept = 0;       // last copies kept
+    QStringList failed; // could not move
+    QStringList gone;   // already gone: removed from the index
+};
+// Carries out a confirmed plan: moves the files (Move, and LastCopy if lastCopiesToo), removes
+// them from the index and logs each (moved, failed, kept, gone) in one transaction. A blocked
+// plan logs its refusals only.
+TrashOutcome applyTrash(IndexStore &store, const TrashPlan &plan, bool lastCopiesToo,
+                        const TrashFn &trash = moveToTrash);
+
+// Marks documents as not duplicates of each other (every pair among them), logged.
+Status ignoreTogether(IndexStore &store, const std::vector<Selected> &selection);
+// Expands a selection of clusters into their members (the selected clusters' rows stand for
+// all their members), keeping the documents selected directly; each document once.
+Result<std::vector<Selected>> withClusterMembers(IndexStore &store, const std::vector<Selected> &documents,
+                                                 const std::vector<qint64> &clusters);
+
+// The indexed files that are gone (moved or deleted outside Lookalike): id and path.
+Result<std::vector<std::pair<qint64, QString>>> missingFiles(IndexStore &store,
+                                                             const std::atomic_bool *cancel = nullptr);
+// Removes them from the index, logged as forget-missing.
+Status forgetMissing(IndexStore &store, const std::vector<std::pair<qint64, QString>> &missing);
+
+// Whether the file at `path` is gone (a dangling symbolic link is still there).
+bool isGone(const QString &path);
+
+} // namespace lookalike::usecase

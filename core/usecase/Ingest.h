@@ -1,0 +1,74 @@
+#pragma once
+
+#include "MatchAndCluster.h"
+#include "scan/ImportJob.h"
+#include "scan/ScanJob.h"
+
+#include <atomic>
+#include <functional>
+#include <memory>
+#include <optional>
+
+namespace lookalike::usecase {
+
+// What follows a scan or an import that finished.
+struct AfterIngest
+{
+    bool match = true;                   // false: only index (the CLI's --no-match)
+    std::optional<MatchParams> matching; // asked thresholds (the CLI's --match-*); nullopt: the index's
+    std::optional<ClusterChoice> choice; // the window's policy and threshold; nullopt: the index's
+};
+
+struct ScanOutcome
+{
+    ScanSummary scan;
+    std::optional<ClusterOutcome> clustering; // when matching ran
+};
+
+struct ImportOutcome
+{
+    ImportSummary import;
+    std::optional<ClusterOutcome> clustering;
+};
+
+// Scans folders into the index, then matches and clusters (matchAndCluster). Runs on the
+// calling thread; cancel() from any thread stops either phase (what was stored is kept, the
+// next scan resumes).
+class ScanFolders
+{
+public:
+    ScanFolders(ScanParams params, AfterIngest after);
+    ScanOutcome run(const std::function<void(const ScanProgress &)> &onScan = {},
+                    const MatchProgressFn &onMatch = {});
+    void cancel();
+
+private:
+    ScanParams m_params;
+    AfterIngest m_after;
+    ScanJob m_job;
+    std::atomic_bool m_cancel{false};
+};
+
+// Imports web archives into one sweep, then matches and clusters. The sketch parameters
+// follow the index when it has some (others would drop its sketches). Like ScanFolders.
+class ImportArchives
+{
+public:
+    ImportArchives(ImportParams params, AfterIngest after);
+    ImportOutcome run(const std::function<void(const ImportProgress &)> &onImport = {},
+                      const MatchProgressFn &onMatch = {});
+    void cancel();
+
+private:
+    ImportParams m_params;
+    AfterIngest m_after;
+    std::unique_ptr<ImportJob> m_job;
+    std::atomic_bool m_cancel{false};
+};
+
+// What an import stored, in words both front ends show: "27872 records; 27000 captures stored
+// (26000 analysed, 800 taken from identical or revisited captures, 200 HTTP errors and
+// redirects); 872 not text".
+QString importRecordsText(const ImportSummary &summary);
+
+} // namespace lookalike::usecase

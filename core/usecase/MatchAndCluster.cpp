@@ -1,0 +1,160 @@
+#include "MatchAndCluster.h"
+
+#include "sketch/Estimate.h"
+
+#include <algorithm>
+
+namespace lookalike::usecase {
+
+Coverage coverageFor(const ClusterChoice &choice)
+{
+    if (!policyUsesThreshold(choice.policy))
+        return {};
+    if (choice.policy == ClusterPolicy::Containment)
+        return {2, choice.threshold};
+    return {choice.threshold, 2};
+}
+
+std::optional<MatchParams> rematchFor(const std::optional<MatchParams> &stored, Coverage asked)
+{
+    const bool resemblanceAsked = asked.resemblance <= 1.0;
+    const bool containmentAsked = asked.containment <= 1.0;
+    const double wantR = std::max(asked.resemblance, kLowestMatchThreshold);
+    const double wantC = std::max(asked.containment, kLowestMatchThreshold);
+    if (stored && (!resemblanceAsked || wantR >= stored->threshold) &&
+        (!containmentAsked || wantC >= stored->containmentThreshold))
+        return std::nullopt;
+    MatchParams again = stored.value_or(MatchParams{});
+    if (resemblanceAsked)
+        again.threshold = std::min(again.threshold, wantR);
+    if (containmentAsked)
+        again.containmentThreshold = std::min(again.containmentThreshold, wantC);
+    return again;
+}
+
+MatchParams matchParamsAfterScan(const std::optional<MatchParams> &asked,
+                                 const std::optional<MatchParams> &stored, const ClusterChoice &next)
+{
+    MatchParams p = asked ? *asked : stored.value_or(MatchParams{});
+    // Not below the floor, even when asked (--match-threshold 0 would pair everything).
+    p.threshold = std::max(p.threshold, kLowestMatchThreshold);
+    p.containmentThreshold = std::max(p.containmentThreshold, kLowestMatchThreshold);
+    const Coverage need = coverageFor(next);
+    if (need.resemblance <= 1.0)
+        p.threshold = std::min(p.threshold, std::max(need.resemblance, kLowestMatchThreshold));
+    if (need.containment <= 1.0)
+        p.containmentThreshold =
+            std::min(p.containmentThreshold, std::max(need.containment, kLowestMatchThreshold));
+    return p;
+}
+
+std::optional<MatchSummary> ensureMatched(IndexStore &store, Coverage asked, const std::atomic_bool *cancel,
+                                          const MatchProgressFn &progress)
+{
+    auto stored = store.settings().storedMatch();
+    if (!stored) {
+        MatchSummary failed;
+        failed.status = stored.status();
+        return failed;
+    }
+    const std::optional<MatchParams> again = rematchFor(*stored, asked);
+    if (!again)
+        return std::nullopt;
+    return matchIndex(store, *again, cancel, progress);
+}
+
+namespace {
+
+// The figures of two documents no stored pair has, estimated from their sketches.
+PairEstimator sketchEstimator(IndexStore &store)
+{
+    return [&store](qint64 a, qint64 b) -> std::optional<ScoredPair> {
+        auto sa = store.sketches().of(a);
+        auto sb = store.sketches().of(b);
+        if (!sa || !sb)
+            return std::nullopt;
+        const ResemblanceEstimate e = estimate(*sa, *sb);
+        return ScoredPair{a, b, e.resemblance, e.containmentAInB, e.containmentBInA, 0};
+    };
+}
+
+bool needsMinHash(ClusterPolicy policy)
+{
+    return policy == ClusterPolicy::VerySimilar || policy == ClusterPolicy::VirtuallyIdentical ||
+           policy == ClusterPolicy::SuperShingle;
+}
+
+} // namespace
+
+Result<std::vector<Cluster>> clusterIndex(IndexStore &store, const ClusterChoice &choice)
+{
+    const bool minHash = needsMinHash(choice.policy);
+    auto docs = store.sketches().clusterDocuments(minHash);
+    if (!docs)
+        return docs.status();
+    MatchResult matches;
+    std::vector<std::pair<qint64, qint64>> ignored;
+    if (policyUsesThreshold(choice.policy) || minHash) {
+        const Coverage need = coverageFor(choice);
+        auto stored = store.pairs().matches(need.resemblance, need.containment);
+        if (!stored)
+            return stored.status();
+        matches = std::move(stored).value();
+        auto ignoredPairs = store.pairs().ignored();
+        if (!ignoredPairs)
+            return ignoredPairs.status();
+        ignored = std::move(ignoredPairs).value();
+    }
+    std::vector<Cluster> clusters =
+        clusterDocuments(*docs, matches, choice.policy, choice.threshold, sketchEstimator(store), ignored);
+    if (Status s = store.clusters().replace(clusters, choice); !s)
+        return s;
+    return clusters;
+}
+
+namespace {
+
+ClusterOutcome clusterAfter(IndexStore &store, const ClusterChoice &choice, ClusterOutcome outcome)
+{
+    outcome.choice = choice;
+    if (outcome.matching && !outcome.matching->status.isOk()) {
+        outcome.status = outcome.matching->status;
+        return outcome;
+    }
+    auto clusters = clusterIndex(store, choice);
+    if (!clusters) {
+        outcome.status = clusters.status();
+        return outcome;
+    }
+    outcome.clusters = qint64(clusters->size());
+    for (const Cluster &c : *clusters)
+        outcome.documents += qint64(c.members.size());
+    return outcome;
+}
+
+} // namespace
+
+ClusterOutcome cluster(IndexStore &store, const ClusterChoice &choice, const std::atomic_bool *cancel,
+                       const MatchProgressFn &progress)
+{
+    ClusterOutcome outcome;
+    outcome.matching = ensureMatched(store, coverageFor(choice), cancel, progress);
+    return clusterAfter(store, choice, std::move(outcome));
+}
+
+ClusterOutcome matchAndCluster(IndexStore &store, const std::optional<MatchParams> &asked,
+                               const std::optional<ClusterChoice> &choice, const std::atomic_bool *cancel,
+                               const MatchProgressFn &progress)
+{
+    ClusterOutcome outcome;
+    const ClusterChoice next = choice ? *choice : store.settings().clusterChoiceOrDefault();
+    auto stored = store.settings().storedMatch();
+    if (!stored) {
+        outcome.status = stored.status();
+        return outcome;
+    }
+    outcome.matching = matchIndex(store, matchParamsAfterScan(asked, *stored, next), cancel, progress);
+    return clusterAfter(store, next, std::move(outcome));
+}
+
+} // namespace lookalike::usecase

@@ -1,0 +1,76 @@
+#pragma once
+
+#include "store/Settings.h"
+#include "usecase/FileActions.h"
+
+#include <QWidget>
+#include <unordered_map>
+#include <vector>
+
+class QCheckBox;
+class QComboBox;
+class QLabel;
+class QLineEdit;
+class QSlider;
+class QTreeView;
+
+namespace lookalike {
+
+class ClusterModel;
+class IndexWorker;
+
+// The cluster browser: the clustering choice (policy and threshold), the path filter and
+// "duplicates only", and the tree of clusters and their members, paged from the index.
+class ClusterBrowser : public QWidget
+{
+    Q_OBJECT
+
+public:
+    ClusterBrowser(IndexWorker *reader, QWidget *parent = nullptr);
+
+    ClusterChoice choice() const;
+    // Shows `choice` without asking for a re-clustering.
+    void setChoice(const ClusterChoice &choice);
+    // Reads the clusters again (after a scan, a re-clustering, a change to the index).
+    void reload();
+    void clear();
+    // Web pages have a host and a sweep: their columns show only for indexes with sweeps.
+    void setSweeps(std::unordered_map<int, QString> labels);
+
+    // A selected document: its path, whether it is a capture, its cluster.
+    struct SelectedRow
+    {
+        usecase::Selected selected;
+        QString path;
+        bool capture = false;
+        bool representative = false;
+        QString sweep; // the sweep's label (web pages)
+    };
+    // The selected members, in view order.
+    std::vector<SelectedRow> selectedMembers() const;
+    // The selected cluster rows (their stored ids).
+    std::vector<qint64> selectedClusters() const;
+
+    QTreeView *view() const { return m_view; }
+    ClusterModel *model() const { return m_model; }
+
+Q_SIGNALS:
+    // The user moved the slider or changed the policy.
+    void choiceChanged(const lookalike::ClusterChoice &choice);
+    void selectionChanged();
+    // The first page after reload() is shown: `rows` clusters.
+    void shown(int rows);
+    // How many clusters pass the filter, and the documents in them.
+    void counted(qint64 clusters, qint64 documents);
+
+private:
+    ClusterModel *m_model = nullptr;
+    QLineEdit *m_filter = nullptr;
+    QComboBox *m_policy = nullptr;
+    QSlider *m_threshold = nullptr;
+    QLabel *m_thresholdLabel = nullptr;
+    QTreeView *m_view = nullptr;
+    bool m_awaitingFirstPage = false;
+};
+
+} // namespace lookalike

@@ -1,0 +1,279 @@
+#include "FileActionsMenu.h"
+
+#include "ClusterBrowser.h"
+#include "Dialogs.h"
+#include "IndexWorker.h"
+#include "SourcesPanel.h"
+#include "TrashDialog.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QClipboard>
+#include <QDesktopServices>
+#include <QFileInfo>
+#include <QUrl>
+
+namespace lookalike {
+
+FileActionsMenu::FileActionsMenu(IndexWorker *reader, IndexWorker *writer, ClusterBrowser *browser,
+                                 SourcesPanel *sources, QWidget *window)
+    : QObject(window)
+    , m_reader(reader)
+    , m_writer(writer)
+    , m_browser(browser)
+    , m_sources(sources)
+    , m_window(window)
+{
+    // A web page of an archive opens at its URL (in a browser); it is no file to reveal or trash.
+    m_open = new QAction(tr("&Open Document"), this);
+    m_open->setObjectName(QStringLiteral("actionOpenDocument"));
+    m_open->setShortcut(Qt::Key_Return);
+    m_open->setShortcutContext(Qt::WidgetShortcut);
+    connect(m_open, &QAction::triggered, this, &FileActionsMenu::openSelected);
+    m_reveal = new QAction(tr("&Reveal in Folder"), this);
+    m_reveal->setObjectName(QStringLiteral("actionReveal"));
+    connect(m_reveal, &QAction::triggered, this, &FileActionsMenu::revealSelected);
+    m_copy = new QAction(tr("&Copy Paths"), this);
+    m_copy->setShortcut(QKeySequence::Copy);
+    m_copy->setObjectName(QStringLiteral("actionCopyPaths"));
+    connect(m_copy, &QAction::triggered, this, &FileActionsMenu::copySelectedPaths);
+    m_ignore = new QAction(tr("&Ignore (Not Duplicates)"), this);
+    m_ignore->setObjectName(QStringLiteral("actionIgnore"));
+    connect(m_ignore, &QAction::triggered, this, &FileActionsMenu::ignoreSelection);
+    m_trash = new QAction(tr("Move to &Trash..."), this);
+    m_trash->setShortcut(QKeySequence::Delete);
+    m_trash->setObjectName(QStringLiteral("actionTrash"));
+    connect(m_trash, &QAction::triggered, this, &FileActionsMenu::moveSelectionToTrash);
+    m_forgetMissing = new QAction(tr("Remove &Missing Files from Index..."), this);
+    m_forgetMissing->setObjectName(QStringLiteral("actionForgetMissing"));
+    m_forgetMissing->setToolTip(tr("Forget the indexed files that were moved or deleted outside Lookalike"));
+    connect(m_forgetMissing, &QAction::triggered, this, &FileActionsMenu::forgetMissingFiles);
+    connect(m_browser, &ClusterBrowser::selectionChanged, this, &FileActionsMenu::updateActions);
+}
+
+void FileActionsMenu::updateActions()
+{
+    const auto rows = m_browser->selectedMembers();
+    const bool webPage = std::any_of(rows.begin(), rows.end(), [](const auto &r) { return r.capture; });
+    m_reveal->setEnabled(!webPage);
+    m_trash->setEnabled(!webPage);
+}
+
+void FileActionsMenu::openSelected()
+{
+    QStringList gone;
+    for (const auto &r : m_browser->selectedMembers()) {
+        if (!r.capture && usecase::isGone(r.path))
+            gone << r.path;
+        else
+            QDesktopServices::openUrl(r.capture ? QUrl(r.path) : QUrl::fromLocalFile(r.path));
+    }
+    if (gone.isEmpty())
+        return;
+    Q_EMIT missingFound();
+    MessageBox::information(
+        m_window, tr("Lookalike"),
+        tr("These files are gone (moved or deleted outside Lookalike); Edit > Remove Missing "
+           "Files from Index forgets them:\n%1")
+            .arg(gone.join(QLatin1Char('\n'))));
+}
+
+void FileActionsMenu::revealSelected()
+{
+    for (const auto &r : m_browser->selectedMembers())
+        if (!r.capture)
+            QDesktopServices::openUrl(QUrl::fromLocalFile(QFileInfo(r.path).absolutePath()));
+}
+
+void FileActionsMenu::copySelectedPaths()
+{
+    QStringList paths;
+    for (const auto &r : m_browser->selectedMembers())
+        paths << r.path;
+    if (!paths.isEmpty())
+        QApplication::clipboard()->setText(paths.join(QLatin1Char('\n')));
+}
+
+void FileActionsMenu::ignoreSelection()
+{
+    std::vector<usecase::Selected> documents;
+    for (const auto &r : m_browser->selectedMembers())
+        documents.push_back(r.selected);
+    const std::vector<qint64> clusters = m_browser->selectedClusters();
+    if (documents.size() + clusters.size() < 1 || (clusters.empty() && documents.size() < 2))
+        return;
+    auto count = std::make_shared<int>(0);
+    m_writer->run(
+        QStringLiteral("ignore"),
+        [documents, clusters, count](IndexStore &store, const std::atomic_bool &) -> Status {
+            // A selected cluster row stands for all its members.
+            auto selection = usecase::withClusterMembers(store, documents, clusters);
+            if (!selection)
+                return selection.status();
+            *count = int(selection->size() * (selection->size() - 1) / 2);
+            return usecase::ignoreTogether(store, *selection);
+        },
+        this,
+        [this, count](Status status) {
+            Q_EMIT indexUpdated(status.isOk());
+            if (!status) {
+                MessageBox::information(m_window, tr("Lookalike"),
+                                        tr("Cannot remember the ignored pairs: %1").arg(status.message()));
+                return;
+            }
+            Q_EMIT statusMessage(tr("%n pairs will be ignored", nullptr, *count));
+            Q_EMIT indexChanged();
+        });
+}
+
+void FileActionsMenu::moveSelectionToTrash()
+{
+    std::vector<usecase::Selected> selection;
+    for (const auto &r : m_browser->selectedMembers())
+        selection.push_back(r.selected);
+    if (selection.empty())
+        return;
+    const QStringList references = m_sources->referenceFolders();
+    // The decision first, from the index (reader); then the question; then the files (writer).
+    m_reader->run<usecase::TrashPlan>(
+        QStringLiteral("trashPlan"),
+        [selection, references](IndexStore &store, const std::atomic_bool &) {
+            return usecase::planTrash(store, selection, references);
+        },
+        this,
+        [this](Result<usecase::TrashPlan> plan) {
+            if (!plan) {
+                MessageBox::information(m_window, tr("Lookalike"),
+                                        tr("Cannot read the index: %1").arg(plan.status().message()));
+                return;
+            }
+            QStringList refused;
+            for (const usecase::TrashItem &i : plan->items)
+                if (i.verdict == usecase::TrashItem::Verdict::Refused)
+                    refused << i.document.locator;
+            if (plan->blocked == usecase::TrashPlan::Blocked::WebPages) {
+                MessageBox::information(
+                    m_window, tr("Lookalike"),
+                    tr("These are web pages of an imported archive, not files: they cannot be "
+                       "moved to the trash.\n%1")
+                        .arg(refused.join(QLatin1Char('\n'))));
+                return;
+            }
+            if (plan->blocked == usecase::TrashPlan::Blocked::ReferenceFolder) {
+                MessageBox::information(m_window, tr("Lookalike"),
+                                        tr("These files are in a reference folder and are never touched:\n%1")
+                                            .arg(refused.join(QLatin1Char('\n'))));
+            } else {
+                const TrashAnswer answer = TrashDialog::ask(m_window, *plan);
+                if (!answer.confirmed)
+                    return;
+                auto outcome = std::make_shared<usecase::TrashOutcome>();
+                const usecase::TrashPlan confirmed = *plan;
+                m_writer->run(
+                    QStringLiteral("trash"),
+                    [confirmed, answer, outcome](IndexStore &store, const std::atomic_bool &) {
+                        *outcome = usecase::applyTrash(store, confirmed, answer.lastCopiesToo);
+                        return outcome->index;
+                    },
+                    this,
+                    [this, outcome](Status status) {
+                        Q_EMIT indexUpdated(status.isOk());
+                        QStringList problems;
+                        if (!status)
+                            problems
+                                << tr("The files went to the trash, but the index could not be updated (%1); "
+                                      "the next scan will.")
+                                       .arg(status.message());
+                        if (!outcome->failed.isEmpty())
+                            problems << tr("Could not move to the trash:\n%1")
+                                            .arg(outcome->failed.join(QLatin1Char('\n')));
+                        if (!outcome->gone.isEmpty())
+                            problems << tr("Already gone (moved or deleted outside Lookalike), so removed "
+                                           "from the "
+                                           "index:\n%1")
+                                            .arg(outcome->gone.join(QLatin1Char('\n')));
+                        if (!problems.isEmpty())
+                            MessageBox::information(m_window, tr("Lookalike"),
+                                                    problems.join(QStringLiteral("\n\n")));
+                        QString message = tr("Moved %n files to the trash", nullptr, outcome->moved);
+                        if (outcome->kept > 0)
+                            message += tr("; kept the last copy of %n clusters", nullptr, outcome->kept);
+                        Q_EMIT statusMessage(message);
+                        Q_EMIT indexChanged();
+                    });
+                return;
+            }
+            // Refused: nothing moves, and the log says why.
+            const usecase::TrashPlan refusal = *plan;
+            m_writer->run(
+                QStringLiteral("trash"),
+                [refusal](IndexStore &store, const std::atomic_bool &) {
+                    return usecase::applyTrash(store, refusal, false).index;
+                },
+                this, [this](Status status) { Q_EMIT indexUpdated(status.isOk()); });
+        });
+}
+
+void FileActionsMenu::forgetMissingFiles()
+{
+    Q_EMIT statusMessage(tr("Checking that every indexed file is still there..."));
+    // Millions of files take a while to check: on the reader thread (the newest check wins).
+    m_reader->run<std::vector<std::pair<qint64, QString>>>(
+        QStringLiteral("missing"),
+        [](IndexStore &store, const std::atomic_bool &cancel) {
+            return usecase::missingFiles(store, &cancel);
+        },
+        this,
+        [this](Result<std::vector<std::pair<qint64, QString>>> missing) {
+            if (!missing) {
+                Q_EMIT statusMessage(QString());
+                MessageBox::information(
+                    m_window, tr("Lookalike"),
+                    tr("Cannot check the indexed files: %1").arg(missing.status().message()));
+                Q_EMIT missingChecked(-1);
+                return;
+            }
+            Q_EMIT missingChecked(int(missing->size()));
+            if (missing->empty()) {
+                Q_EMIT noneMissing();
+                Q_EMIT statusMessage(tr("Every indexed file is still there."));
+                return;
+            }
+            QStringList paths;
+            for (const auto &file : *missing)
+                paths << file.second;
+            if (MessageBox::question(
+                    m_window, tr("Remove Missing Files from Index"),
+                    tr("The files of %n indexed documents are gone (moved or deleted outside "
+                       "Lookalike). Remove them from the index?\n\nNo file is touched; a scan adds "
+                       "them again if they come back. If they are on a disconnected drive, cancel "
+                       "and connect it.",
+                       nullptr, int(missing->size())),
+                    paths.join(QLatin1Char('\n'))) != MessageBox::Yes) {
+                Q_EMIT statusMessage(QString());
+                return;
+            }
+            const auto gone = std::move(missing).value();
+            const int count = int(gone.size());
+            m_writer->run(
+                QStringLiteral("forgetMissing"),
+                [gone](IndexStore &store, const std::atomic_bool &) {
+                    return usecase::forgetMissing(store, gone);
+                },
+                this,
+                [this, count](Status status) {
+                    Q_EMIT indexUpdated(status.isOk());
+                    if (!status) {
+                        MessageBox::information(
+                            m_window, tr("Lookalike"),
+                            tr("Cannot remove the missing files from the index: %1").arg(status.message()));
+                        return;
+                    }
+                    Q_EMIT noneMissing();
+                    Q_EMIT statusMessage(tr("Removed %n missing files from the index", nullptr, count));
+                    Q_EMIT indexChanged();
+                });
+        });
+}
+
+} // namespace lookalike

@@ -1,0 +1,44 @@
+#pragma once
+
+#include "ClusterBrowser.h"
+
+#include <QWidget>
+
+class QLabel;
+class QPushButton;
+
+namespace lookalike {
+
+class DiffView;
+class IndexWorker;
+
+// The pair view under the browser: one selected document's figures to its representative,
+// or two selected documents compared (exact figures read from the documents, the sketch
+// estimates, the side-by-side diff of their words), computed on the reader thread; a newer
+// selection supersedes the comparison running.
+class PairPanel : public QWidget
+{
+    Q_OBJECT
+
+public:
+    PairPanel(IndexWorker *reader, QWidget *parent = nullptr);
+
+    // Shows what the selection says (none, one or two documents).
+    void showSelection(const std::vector<ClusterBrowser::SelectedRow> &rows, const QModelIndex &single);
+    // Hides the offer to forget missing files (they were forgotten).
+    void hideForgetMissing();
+    void offerForgetMissing();
+
+Q_SIGNALS:
+    void forgetMissingRequested();
+    // A comparison was shown (ok: with the exact figures and the diff).
+    void compared(bool ok);
+
+private:
+    IndexWorker *m_reader;
+    QLabel *m_pair = nullptr;
+    QPushButton *m_forgetMissing = nullptr;
+    DiffView *m_diff = nullptr;
+};
+
+} // namespace lookalike

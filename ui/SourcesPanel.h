@@ -1,0 +1,81 @@
+#pragma once
+
+#include "scan/ImportJob.h"
+#include "scan/ScanJob.h"
+#include "store/Statistics.h"
+
+#include <QElapsedTimer>
+#include <QWidget>
+
+class QCheckBox;
+class QLabel;
+class QLineEdit;
+class QListWidget;
+class QProgressBar;
+class QPushButton;
+class QSpinBox;
+
+namespace lookalike {
+
+struct MatchProgress;
+
+// The left panel: the folders to scan (checked ones are references, never touched), the scan
+// settings, Scan and Cancel, the progress of every phase, and the summary of the index.
+class SourcesPanel : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit SourcesPanel(QWidget *parent = nullptr);
+
+    void addSource(const QString &folder, bool reference = false);
+    QStringList sources() const;
+    QStringList referenceFolders() const;
+    // The scan the settings describe, into `indexPath`.
+    ScanParams scanParams(const QString &indexPath) const;
+    int shingleWidth() const;
+
+    // A job runs (Scan disabled, Cancel enabled) or not.
+    void setBusy(bool busy);
+    // Matching started on its own (before a re-clustering): Cancel stops it too.
+    void setCancellable(bool on);
+    void setStatus(const QString &text);
+    void showScanProgress(const ScanProgress &progress);
+    void showImportProgress(const ImportProgress &progress);
+    void showMatchProgress(const MatchProgress &progress);
+    // A job ended: the bar is full when it finished.
+    void showFinished(bool done, const QString &text);
+
+    // The index's figures (or why it cannot be read).
+    struct Overview
+    {
+        QString indexPath;
+        IndexStats stats;
+        int sweeps = 0;
+        qint64 pages = 0; // captures of web archives
+    };
+    void showOverview(const Overview &overview);
+    void showOverviewError(const QString &indexPath, const QString &message);
+
+Q_SIGNALS:
+    void scanRequested();
+    void cancelRequested();
+    void problemsRequested();
+
+private:
+    QListWidget *m_sources = nullptr;
+    QSpinBox *m_shingle = nullptr;
+    QLineEdit *m_include = nullptr;
+    QLineEdit *m_exclude = nullptr;
+    QCheckBox *m_hidden = nullptr;
+    QPushButton *m_scan = nullptr;
+    QPushButton *m_cancel = nullptr;
+    QProgressBar *m_progress = nullptr;
+    QLabel *m_status = nullptr;
+    QLabel *m_summary = nullptr;
+    QPushButton *m_problems = nullptr;
+    int m_matchPhase = -1; // the matching phase shown, and since when
+    QElapsedTimer m_matchPhaseTimer;
+};
+
+} // namespace lookalike
