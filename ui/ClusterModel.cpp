@@ -23,6 +23,22 @@ struct ClusterModel::FilterCache
 {
     QString text;
     std::optional<DocumentSet> documents;
+
+    // On the reader thread: the documents whose path holds `filter` (read once per text),
+    // nullptr for no filter.
+    Result<const DocumentSet *> documentsFor(IndexStore &store, const QString &filter)
+    {
+        if (filter.isEmpty())
+            return static_cast<const DocumentSet *>(nullptr);
+        if (!documents || text != filter) {
+            auto matching = store.documents().matching(filter);
+            if (!matching)
+                return matching.status();
+            text = filter;
+            documents = std::move(matching).value();
+        }
+        return static_cast<const DocumentSet *>(&*documents);
+    }
 };
 
 struct ClusterModel::Page
@@ -156,18 +172,10 @@ void ClusterModel::requestPage()
     m_reader->run<Page>(
         QStringLiteral("clusterPage"),
         [request, filter, generation, cache](IndexStore &store, const std::atomic_bool &) -> Result<Page> {
-            const DocumentSet *set = nullptr;
-            if (!filter.isEmpty()) {
-                if (!cache->documents || cache->text != filter) {
-                    auto matching = store.documents().matching(filter);
-                    if (!matching)
-                        return matching.status();
-                    cache->text = filter;
-                    cache->documents = std::move(matching).value();
-                }
-                set = &*cache->documents;
-            }
-            auto summaries = store.clusters().page(request, set);
+            auto set = cache->documentsFor(store, filter);
+            if (!set)
+                return set.status();
+            auto summaries = store.clusters().page(request, *set);
             if (!summaries)
                 return summaries.status();
             std::vector<qint64> ids;
@@ -231,18 +239,10 @@ void ClusterModel::requestCount()
         QStringLiteral("clusterCount"),
         [filter, generation, cache](IndexStore &store,
                                     const std::atomic_bool &) -> Result<std::pair<quint64, Clusters::Count>> {
-            const DocumentSet *set = nullptr;
-            if (!filter.isEmpty()) {
-                if (!cache->documents || cache->text != filter) {
-                    auto matching = store.documents().matching(filter);
-                    if (!matching)
-                        return matching.status();
-                    cache->text = filter;
-                    cache->documents = std::move(matching).value();
-                }
-                set = &*cache->documents;
-            }
-            auto count = store.clusters().count(set);
+            auto set = cache->documentsFor(store, filter);
+            if (!set)
+                return set.status();
+            auto count = store.clusters().count(*set);
             if (!count)
                 return count.status();
             return std::pair{generation, *count};

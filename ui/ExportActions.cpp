@@ -41,26 +41,13 @@ void ExportActions::exportClusters()
     std::sort(clusters.begin(), clusters.end());
     clusters.erase(std::unique(clusters.begin(), clusters.end()), clusters.end());
     std::erase(clusters, 0);
-    m_reader->run<qint64>(
-        QStringLiteral("exportClusters"),
-        [file, clusters](IndexStore &store, const std::atomic_bool &) -> Result<qint64> {
-            qint64 written = 0;
-            const Status s = usecase::writeFileAtomically(file, [&](QTextStream &out) -> Status {
-                auto n = usecase::exportClusters(store, out, usecase::ExportFormat::Csv, clusters);
-                written = n.valueOr(0);
-                return n.status();
-            });
-            if (!s)
-                return s;
-            return written;
+    writeFile(
+        QStringLiteral("exportClusters"), file,
+        [clusters](IndexStore &store, QTextStream &out) {
+            return usecase::exportClusters(store, out, usecase::ExportFormat::Csv, clusters);
         },
-        this,
-        [this, file](Result<qint64> written) {
-            if (!written)
-                Q_EMIT exported(false, tr("Cannot export the clusters: %1").arg(written.status().message()));
-            else
-                Q_EMIT exported(true, tr("Exported %n clusters to %1", nullptr, int(*written)).arg(file));
-        });
+        [](const QString &reason) { return tr("Cannot export the clusters: %1").arg(reason); },
+        [file](int rows) { return tr("Exported %n clusters to %1", nullptr, rows).arg(file); });
 }
 
 void ExportActions::exportPairs()
@@ -73,12 +60,26 @@ void ExportActions::exportPairs()
     options.minResemblance = m_browser->choice().threshold;
     for (const auto &r : m_browser->selectedMembers())
         options.among.push_back(r.selected.docId);
+    writeFile(
+        QStringLiteral("exportPairs"), file,
+        [options](IndexStore &store, QTextStream &out) {
+            return usecase::exportPairs(store, out, usecase::ExportFormat::Csv, options);
+        },
+        [](const QString &reason) { return tr("Cannot export the pairs: %1").arg(reason); },
+        [file](int rows) { return tr("Exported %n pairs to %1", nullptr, rows).arg(file); });
+}
+
+void ExportActions::writeFile(const QString &key, const QString &file,
+                              std::function<Result<qint64>(IndexStore &store, QTextStream &out)> write,
+                              std::function<QString(const QString &reason)> failed,
+                              std::function<QString(int rows)> done)
+{
     m_reader->run<qint64>(
-        QStringLiteral("exportPairs"),
-        [file, options](IndexStore &store, const std::atomic_bool &) -> Result<qint64> {
+        key,
+        [file, write = std::move(write)](IndexStore &store, const std::atomic_bool &) -> Result<qint64> {
             qint64 written = 0;
             const Status s = usecase::writeFileAtomically(file, [&](QTextStream &out) -> Status {
-                auto n = usecase::exportPairs(store, out, usecase::ExportFormat::Csv, options);
+                auto n = write(store, out);
                 written = n.valueOr(0);
                 return n.status();
             });
@@ -87,11 +88,11 @@ void ExportActions::exportPairs()
             return written;
         },
         this,
-        [this, file](Result<qint64> written) {
+        [this, failed = std::move(failed), done = std::move(done)](Result<qint64> written) {
             if (!written)
-                Q_EMIT exported(false, tr("Cannot export the pairs: %1").arg(written.status().message()));
+                Q_EMIT exported(false, failed(written.status().message()));
             else
-                Q_EMIT exported(true, tr("Exported %n pairs to %1", nullptr, int(*written)).arg(file));
+                Q_EMIT exported(true, done(int(*written)));
         });
 }
 

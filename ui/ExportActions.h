@@ -1,13 +1,18 @@
 #pragma once
 
+#include "base/Status.h"
+
 #include <QObject>
+#include <functional>
 
 class QAction;
+class QTextStream;
 class QWidget;
 
 namespace lookalike {
 
 class ClusterBrowser;
+class IndexStore;
 class IndexWorker;
 
 // File > Export Clusters... and Export Pairs...: the CLI's columns (core/usecase/Export),
@@ -32,6 +37,13 @@ Q_SIGNALS:
     void exported(bool ok, const QString &message);
 
 private:
+    // Writes `file` whole or not at all on the reader thread (`write` returns how many rows it
+    // wrote), then says so: `failed` takes the reason, `done` the count.
+    void writeFile(const QString &key, const QString &file,
+                   std::function<Result<qint64>(IndexStore &store, QTextStream &out)> write,
+                   std::function<QString(const QString &reason)> failed,
+                   std::function<QString(int rows)> done);
+
     IndexWorker *m_reader;
     ClusterBrowser *m_browser;
     QWidget *m_window;
