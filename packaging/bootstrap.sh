@@ -39,6 +39,7 @@ jobs="${JOBS:-$(nproc)}"
 packages=(
   cmake ninja-build g++ pkg-config
   qt6-base-dev qt6-base-dev-tools libqt6opengl6-dev qt6-tools-dev qt6-l10n-tools qt6-charts-dev
+  qt6-translations-l10n
   libicu-dev libsqlite3-dev libgumbo-dev libxxhash-dev zlib1g-dev
   libpoppler-cpp-dev libarchive-dev libmagic-dev
   python3 wget

@@ -162,6 +162,14 @@
         <source>Cluster of</source>
         <translation>Cluster von</translation>
     </message>
+    <message>
+        <source>Keep this copy</source>
+        <translation>Diese Kopie behalten</translation>
+    </message>
+    <message>
+        <source>Undone</source>
+        <translation>Rückgängig gemacht</translation>
+    </message>
 </context>
 <context>
     <name>lookalike::ChartsDialog</name>
@@ -233,42 +241,6 @@
         <translation>Cluster-Verfahren</translation>
     </message>
     <message>
-        <source>Similar (union)</source>
-        <translation>Ähnlich (Vereinigung)</translation>
-    </message>
-    <message>
-        <source>Similar to a centre (no chains)</source>
-        <translation>Ähnlich zu einem Zentrum (keine Ketten)</translation>
-    </message>
-    <message>
-        <source>Contained in another</source>
-        <translation>In einem anderen enthalten</translation>
-    </message>
-    <message>
-        <source>Identical bytes</source>
-        <translation>Identische Bytes</translation>
-    </message>
-    <message>
-        <source>Same words</source>
-        <translation>Gleiche Wörter</translation>
-    </message>
-    <message>
-        <source>Same shingles</source>
-        <translation>Gleiche Schindeln</translation>
-    </message>
-    <message>
-        <source>Very similar (2 of 6 supershingles)</source>
-        <translation>Sehr ähnlich (2 von 6 Superschindeln)</translation>
-    </message>
-    <message>
-        <source>Virtually identical (6 of 6)</source>
-        <translation>Praktisch identisch (6 von 6)</translation>
-    </message>
-    <message>
-        <source>Broder&apos;s super shingles</source>
-        <translation>Broders Superschindeln</translation>
-    </message>
-    <message>
         <source>Threshold</source>
         <translation>Schwelle</translation>
     </message>
@@ -276,20 +248,29 @@
         <source>Clusters</source>
         <translation>Cluster</translation>
     </message>
+    <message>
+        <source>&amp;New documents only</source>
+        <translation>Nur n&amp;eue Dokumente</translation>
+    </message>
+    <message>
+        <source>Compare new against old: only the clusters with a document of a folder marked New (which of these files do I already have?)</source>
+        <translation>Neu gegen Alt vergleichen: nur die Cluster mit einem Dokument aus einem als Neu markierten Ordner (welche dieser Dateien habe ich schon?)</translation>
+    </message>
+    <message>
+        <source>The lowest resemblance at which two documents count as near-duplicates</source>
+        <translation>Die niedrigste Ähnlichkeit, ab der zwei Dokumente als Beinahe-Duplikate gelten</translation>
+    </message>
+    <message>
+        <source>Add a folder (Add Folder... on the left, or drop folders on this window), then press Scan. Lookalike reads every document and shows here the groups of near-duplicates it finds.</source>
+        <translation>Fügen Sie einen Ordner hinzu („Ordner hinzufügen …“ links, oder Ordner auf dieses Fenster ziehen) und klicken Sie dann auf „Durchsuchen“. Lookalike liest jedes Dokument und zeigt hier die gefundenen Gruppen von Beinahe-Duplikaten.</translation>
+    </message>
+    <message>
+        <source>No cluster has a document whose path holds the filter, or one in a folder marked New. (The files of a folder are found once it is scanned.)</source>
+        <translation>Kein Cluster hat ein Dokument, dessen Pfad den Filter enthält, oder eines in einem als Neu markierten Ordner. (Die Dateien eines Ordners werden gefunden, sobald er durchsucht wurde.)</translation>
+    </message>
 </context>
 <context>
     <name>lookalike::ClusterModel</name>
-    <message numerus="yes">
-        <source>Cluster of %n documents; representative: %1</source>
-        <translation>
-            <numerusform>Cluster aus %n Dokument; Repräsentant: %1</numerusform>
-            <numerusform>Cluster aus %n Dokumenten; Repräsentant: %1</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>representative</source>
-        <translation>Repräsentant</translation>
-    </message>
     <message>
         <source>Document</source>
         <translation>Dokument</translation>
@@ -349,6 +330,88 @@ Erfasst: %4</translation>
     <message>
         <source>Sweep</source>
         <translation>Durchlauf</translation>
+    </message>
+    <message>
+        <source>Every member resembles the copy kept by %1 to %2</source>
+        <translation>Jedes Mitglied ähnelt der behaltenen Kopie zu %1 bis %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Cluster of %n documents; the copy kept (representative): %1</source>
+        <translation>
+            <numerusform>Cluster aus %n Dokument; behaltene Kopie (Repräsentant): %1</numerusform>
+            <numerusform>Cluster aus %n Dokumenten; behaltene Kopie (Repräsentant): %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>copy kept</source>
+        <translation>behaltene Kopie</translation>
+    </message>
+    <message>
+        <source>%1
+The copy kept (the representative): the others are compared with it. Chosen by: marked &quot;keep this copy&quot;, in a reference folder, a name that does not look like a copy, the oldest, the shortest path.</source>
+        <translation>%1
+Die behaltene Kopie (der Repräsentant): Die anderen werden mit ihr verglichen. Gewählt nach: als „Diese Kopie behalten“ markiert, in einem Referenzordner, ein Name, der nicht nach einer Kopie aussieht, die älteste, der kürzeste Pfad.</translation>
+    </message>
+    <message>
+        <source>%1
+Modified %2</source>
+        <translation>%1
+Geändert: %2</translation>
+    </message>
+    <message>
+        <source>Resemblance: the share of all the word sequences (shingles) of two documents that both have. A member: to the copy kept; a cluster: its lowest and highest, never below the threshold with the default policy</source>
+        <translation>Ähnlichkeit: der Anteil aller Wortfolgen (Schindeln) zweier Dokumente, die beide enthalten. Bei einem Mitglied: zur behaltenen Kopie; bei einem Cluster: niedrigster und höchster Wert, beim Standardverfahren nie unter der Schwelle</translation>
+    </message>
+    <message>
+        <source>How much of the member is found in the copy kept</source>
+        <translation>Wie viel des Mitglieds sich in der behaltenen Kopie findet</translation>
+    </message>
+    <message>
+        <source>How much of the copy kept is found in the member</source>
+        <translation>Wie viel der behaltenen Kopie sich im Mitglied findet</translation>
+    </message>
+    <message>
+        <source>Folder</source>
+        <translation>Ordner</translation>
+    </message>
+</context>
+<context>
+    <name>lookalike::ClusterPolicy</name>
+    <message>
+        <source>Similar (union)</source>
+        <translation>Ähnlich (Vereinigung)</translation>
+    </message>
+    <message>
+        <source>Similar to a centre (no chains)</source>
+        <translation>Ähnlich zu einem Zentrum (ohne Ketten)</translation>
+    </message>
+    <message>
+        <source>Contained in another</source>
+        <translation>In einem anderen enthalten</translation>
+    </message>
+    <message>
+        <source>Identical bytes</source>
+        <translation>Identische Bytes</translation>
+    </message>
+    <message>
+        <source>Same words</source>
+        <translation>Gleiche Wörter</translation>
+    </message>
+    <message>
+        <source>Same shingles</source>
+        <translation>Gleiche Schindeln</translation>
+    </message>
+    <message>
+        <source>Very similar (2 of 6 supershingles)</source>
+        <translation>Sehr ähnlich (2 von 6 Superschindeln)</translation>
+    </message>
+    <message>
+        <source>Virtually identical (6 of 6)</source>
+        <translation>Praktisch identisch (6 von 6)</translation>
+    </message>
+    <message>
+        <source>Broder&apos;s super shingles</source>
+        <translation>Broders Superschindeln</translation>
     </message>
 </context>
 <context>
@@ -593,13 +656,6 @@ Erfasst: %4</translation>
         <source>This index holds no web archive: import some with File &gt; Import Web Archives.</source>
         <translation>Dieser Index enthält kein Webarchiv: Importieren Sie welche über Datei &gt; Webarchive importieren.</translation>
     </message>
-    <message numerus="yes">
-        <source>%1: %n sweeps, %2 pages on %3 hosts; pages join a cluster at resemblance %4 or more.</source>
-        <translation>
-            <numerusform>%1: %n Durchlauf, %2 Seiten auf %3 Hosts; Seiten kommen ab einer Ähnlichkeit von %4 in einen Cluster.</numerusform>
-            <numerusform>%1: %n Durchläufe, %2 Seiten auf %3 Hosts; Seiten kommen ab einer Ähnlichkeit von %4 in einen Cluster.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Choose a sweep to see its hosts.</source>
         <translation>Wählen Sie einen Durchlauf, um seine Hosts zu sehen.</translation>
@@ -630,10 +686,6 @@ Erfasst: %4</translation>
     <message>
         <source>alias</source>
         <translation>Alias</translation>
-    </message>
-    <message>
-        <source>Sweep %1: %2 host pairs share %3 pages or more; %4 of them are mirrors (the same pages under the same paths).</source>
-        <translation>Durchlauf %1: %2 Host-Paare teilen %3 Seiten oder mehr; %4 davon sind Spiegel (dieselben Seiten unter denselben Pfaden).</translation>
     </message>
     <message>
         <source>moved</source>
@@ -702,10 +754,6 @@ Erfasst: %4</translation>
         </translation>
     </message>
     <message>
-        <source>From sweep %1 (%2 pages) to sweep %3 (%4 pages): %5 pages in both, %6 born, %7 died (%8 of them moved)</source>
-        <translation>Von Durchlauf %1 (%2 Seiten) zu Durchlauf %3 (%4 Seiten): %5 Seiten in beiden, %6 neu, %7 weggefallen (%8 davon verschoben)</translation>
-    </message>
-    <message>
         <source>%1 relative to sweep %2</source>
         <translation>%1 relativ zu Durchlauf %2</translation>
     </message>
@@ -747,6 +795,56 @@ Erfasst: %4</translation>
             <numerusform>%n verschwundene Seiten nach %1 exportiert</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1: %2, %3 on %4; pages join a cluster at resemblance %5 or more.</source>
+        <translation>%1: %2, %3 auf %4; Seiten bilden ab einer Ähnlichkeit von %5 einen Cluster.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n sweeps</source>
+        <translation>
+            <numerusform>%n Durchlauf</numerusform>
+            <numerusform>%n Durchläufe</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pages</source>
+        <translation>
+            <numerusform>%n Seite</numerusform>
+            <numerusform>%n Seiten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hosts</source>
+        <translation>
+            <numerusform>%n Host</numerusform>
+            <numerusform>%n Hosts</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Sweep %1: %n host pairs share %2 or more</source>
+        <translation>
+            <numerusform>Durchlauf %1: %n Host-Paar teilt %2 oder mehr</numerusform>
+            <numerusform>Durchlauf %1: %n Host-Paare teilen %2 oder mehr</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>; %n of them are mirrors (the same pages under the same paths).</source>
+        <translation>
+            <numerusform>; davon ist %n ein Spiegel (dieselben Seiten unter denselben Pfaden).</numerusform>
+            <numerusform>; davon sind %n Spiegel (dieselben Seiten unter denselben Pfaden).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>From sweep %1 (%2) to sweep %3 (%4): %5 in both, %6 born, %7 died (%8)</source>
+        <translation>Von Durchlauf %1 (%2) bis Durchlauf %3 (%4): %5 in beiden, %6 neu, %7 verschwunden (%8)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of them moved</source>
+        <translation>
+            <numerusform>davon %n verschoben</numerusform>
+            <numerusform>davon %n verschoben</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>lookalike::DiffView</name>
@@ -755,16 +853,8 @@ Erfasst: %4</translation>
         <translation>Vorherige Änderung</translation>
     </message>
     <message>
-        <source>Previous change (%1)</source>
-        <translation>Vorherige Änderung (%1)</translation>
-    </message>
-    <message>
         <source>Next change</source>
         <translation>Nächste Änderung</translation>
-    </message>
-    <message>
-        <source>Next change (%1)</source>
-        <translation>Nächste Änderung (%1)</translation>
     </message>
     <message>
         <source>Left document</source>
@@ -783,16 +873,8 @@ Erfasst: %4</translation>
         <translation>Rechtes Dokument: %1</translation>
     </message>
     <message>
-        <source>No differences: %L1 words</source>
-        <translation>Keine Unterschiede: %L1 Wörter</translation>
-    </message>
-    <message>
         <source>(approximate alignment: the documents differ too much for an exact one)</source>
         <translation>(ungefähre Zuordnung: Die Dokumente unterscheiden sich zu stark für eine exakte)</translation>
-    </message>
-    <message>
-        <source>%L1 words equal</source>
-        <translation>%L1 Wörter gleich</translation>
     </message>
     <message>
         <source>No changes</source>
@@ -817,6 +899,121 @@ Erfasst: %4</translation>
     <message>
         <source>%L1 removed, %L2 changed</source>
         <translation>%L1 entfernt, %L2 geändert</translation>
+    </message>
+    <message>
+        <source>What the pair view shows</source>
+        <translation>Was die Paaransicht zeigt</translation>
+    </message>
+    <message>
+        <source>Changes</source>
+        <translation>Änderungen</translation>
+    </message>
+    <message>
+        <source>The words one document has and the other has not, in place</source>
+        <translation>Die Wörter, die ein Dokument hat und das andere nicht, an Ort und Stelle</translation>
+    </message>
+    <message>
+        <source>Shared passages</source>
+        <translation>Gemeinsame Passagen</translation>
+    </message>
+    <message>
+        <source>The passages both documents hold, wherever they are in each: where one contains the other</source>
+        <translation>Die Passagen, die beide Dokumente enthalten, wo immer sie in jedem stehen: wo eines das andere enthält</translation>
+    </message>
+    <message>
+        <source> words</source>
+        <translation> Wörter</translation>
+    </message>
+    <message>
+        <source>The shortest run of words that counts as a shared passage</source>
+        <translation>Die kürzeste Wortfolge, die als gemeinsame Passage zählt</translation>
+    </message>
+    <message>
+        <source>Shortest passage:</source>
+        <translation>Kürzeste Passage:</translation>
+    </message>
+    <message>
+        <source>Deleted</source>
+        <translation>Gelöscht</translation>
+    </message>
+    <message>
+        <source>Inserted</source>
+        <translation>Eingefügt</translation>
+    </message>
+    <message>
+        <source>Changed</source>
+        <translation>Geändert</translation>
+    </message>
+    <message>
+        <source>No line</source>
+        <translation>Keine Zeile</translation>
+    </message>
+    <message>
+        <source>Deleted: words only the left document has; inserted: words only the right one has; changed: words replaced by others; no line: rows where the other side has lines this side has not</source>
+        <translation>Gelöscht: Wörter, die nur das linke Dokument hat; eingefügt: Wörter, die nur das rechte hat; geändert: durch andere ersetzte Wörter; keine Zeile: Zeilen, wo die andere Seite Zeilen hat, die diese Seite nicht hat</translation>
+    </message>
+    <message>
+        <source>Shared passage</source>
+        <translation>Gemeinsame Passage</translation>
+    </message>
+    <message numerus="yes">
+        <source>No differences: %Ln words</source>
+        <translation>
+            <numerusform>Keine Unterschiede: %Ln Wort</numerusform>
+            <numerusform>Keine Unterschiede: %Ln Wörter</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln words equal</source>
+        <translation>
+            <numerusform>%Ln Wort gleich</numerusform>
+            <numerusform>%Ln Wörter gleich</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>No shared passages of %Ln words or more</source>
+        <translation>
+            <numerusform>Keine gemeinsamen Passagen ab %Ln Wort</numerusform>
+            <numerusform>Keine gemeinsamen Passagen ab %Ln Wörtern</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln shared passages</source>
+        <translation>
+            <numerusform>%Ln gemeinsame Passage</numerusform>
+            <numerusform>%Ln gemeinsame Passagen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 of A, %2 of B</source>
+        <translation>%1 von A, %2 von B</translation>
+    </message>
+    <message numerus="yes">
+        <source>Runs of %Ln words or more found in both documents, wherever they are in each; the shares count the words of each document inside them</source>
+        <translation>
+            <numerusform>Wortfolgen ab %Ln Wort, die in beiden Dokumenten vorkommen, wo immer sie in jedem stehen; die Anteile zählen die Wörter jedes Dokuments darin</numerusform>
+            <numerusform>Wortfolgen ab %Ln Wörtern, die in beiden Dokumenten vorkommen, wo immer sie in jedem stehen; die Anteile zählen die Wörter jedes Dokuments darin</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Previous passage</source>
+        <translation>Vorherige Passage</translation>
+    </message>
+    <message>
+        <source>Next passage</source>
+        <translation>Nächste Passage</translation>
+    </message>
+    <message>
+        <source>No passages</source>
+        <translation>Keine Passagen</translation>
+    </message>
+    <message>
+        <source>Passages: %L1</source>
+        <translation>Passagen: %L1</translation>
+    </message>
+    <message>
+        <source>Passage %L1 of %L2</source>
+        <translation>Passage %L1 von %L2</translation>
     </message>
 </context>
 <context>
@@ -867,6 +1064,88 @@ Erfasst: %4</translation>
             <numerusform>%n Paare nach %1 exportiert</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Export the %n Clusters Shown</source>
+        <translation>
+            <numerusform>Den %n angezeigten Cluster exportieren</numerusform>
+            <numerusform>Die %n angezeigten Cluster exportieren</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Export All %n Clusters</source>
+        <translation>
+            <numerusform>%n Cluster exportieren</numerusform>
+            <numerusform>Alle %n Cluster exportieren</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Export the %n selected clusters, or all of them?</source>
+        <translation>
+            <numerusform>Den %n ausgewählten Cluster oder alle exportieren?</numerusform>
+            <numerusform>Die %n ausgewählten Cluster oder alle exportieren?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>&amp;Selected (%n)</source>
+        <translation>
+            <numerusform>&amp;Auswahl (%n)</numerusform>
+            <numerusform>&amp;Auswahl (%n)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;All</source>
+        <translation>A&amp;lle</translation>
+    </message>
+    <message numerus="yes">
+        <source>All &amp;shown (%n)</source>
+        <translation>
+            <numerusform>Alle an&amp;gezeigten (%n)</numerusform>
+            <numerusform>Alle an&amp;gezeigten (%n)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>&amp;All (%n)</source>
+        <translation>
+            <numerusform>A&amp;lle (%n)</numerusform>
+            <numerusform>A&amp;lle (%n)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Export %n Selected Clusters</source>
+        <translation>
+            <numerusform>%n ausgewählten Cluster exportieren</numerusform>
+            <numerusform>%n ausgewählte Cluster exportieren</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export All Pairs at %1 or More</source>
+        <translation>Alle Paare ab %1 exportieren</translation>
+    </message>
+    <message>
+        <source>Export the Pairs of New Documents at %1 or More</source>
+        <translation>Die Paare neuer Dokumente ab %1 exportieren</translation>
+    </message>
+    <message numerus="yes">
+        <source>Export the pairs among the %n selected documents, or all pairs?</source>
+        <translation>
+            <numerusform>Die Paare des %n ausgewählten Dokuments oder alle Paare exportieren?</numerusform>
+            <numerusform>Die Paare unter den %n ausgewählten Dokumenten oder alle Paare exportieren?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>&amp;Selected (%n documents)</source>
+        <translation>
+            <numerusform>&amp;Auswahl (%n Dokument)</numerusform>
+            <numerusform>&amp;Auswahl (%n Dokumente)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Export the Pairs Among %n Selected Documents</source>
+        <translation>
+            <numerusform>Die Paare des %n ausgewählten Dokuments exportieren</numerusform>
+            <numerusform>Die Paare unter %n ausgewählten Dokumenten exportieren</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>lookalike::FileActionsMenu</name>
@@ -902,11 +1181,15 @@ Erfasst: %4</translation>
         <source>Lookalike</source>
         <translation>Lookalike</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>These files are gone (moved or deleted outside Lookalike); Edit &gt; Remove Missing Files from Index forgets them:
 %1</source>
-        <translation>Diese Dateien sind verschwunden (außerhalb von Lookalike verschoben oder gelöscht); Bearbeiten &gt; Fehlende Dateien aus dem Index entfernen vergisst sie:
-%1</translation>
+        <translation>
+            <numerusform>Diese Datei ist verschwunden (außerhalb von Lookalike verschoben oder gelöscht); Bearbeiten &gt; Fehlende Dateien aus dem Index entfernen vergisst sie:
+%1</numerusform>
+            <numerusform>Diese Dateien sind verschwunden (außerhalb von Lookalike verschoben oder gelöscht); Bearbeiten &gt; Fehlende Dateien aus dem Index entfernen vergisst sie:
+%1</numerusform>
+        </translation>
     </message>
     <message>
         <source>Cannot remember the ignored pairs: %1</source>
@@ -923,17 +1206,25 @@ Erfasst: %4</translation>
         <source>Cannot read the index: %1</source>
         <translation>Der Index kann nicht gelesen werden: %1</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>These are web pages of an imported archive, not files: they cannot be moved to the trash.
 %1</source>
-        <translation>Dies sind Webseiten eines importierten Archivs, keine Dateien: Sie können nicht in den Papierkorb verschoben werden.
-%1</translation>
+        <translation>
+            <numerusform>Dies ist eine Webseite eines importierten Archivs, keine Datei: Sie kann nicht in den Papierkorb verschoben werden.
+%1</numerusform>
+            <numerusform>Dies sind Webseiten eines importierten Archivs, keine Dateien: Sie können nicht in den Papierkorb verschoben werden.
+%1</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>These files are in a reference folder and are never touched:
 %1</source>
-        <translation>Diese Dateien liegen in einem Referenzordner und werden nie angetastet:
-%1</translation>
+        <translation>
+            <numerusform>Diese Datei liegt in einem Referenzordner und wird nie angetastet:
+%1</numerusform>
+            <numerusform>Diese Dateien liegen in einem Referenzordner und werden nie angetastet:
+%1</numerusform>
+        </translation>
     </message>
     <message>
         <source>The files went to the trash, but the index could not be updated (%1); the next scan will.</source>
@@ -1004,6 +1295,71 @@ Keine Datei wird angetastet; ein Scan fügt sie wieder hinzu, falls sie zurückk
             <numerusform>%n fehlende Datei aus dem Index entfernt</numerusform>
             <numerusform>%n fehlende Dateien aus dem Index entfernt</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>&amp;Undo Ignore</source>
+        <translation>Ignorieren &amp;rückgängig machen</translation>
+    </message>
+    <message>
+        <source>The documents ignored last are near-duplicates again</source>
+        <translation>Die zuletzt ignorierten Dokumente gelten wieder als Beinahe-Duplikate</translation>
+    </message>
+    <message>
+        <source>&amp;Keep This Copy</source>
+        <translation>Diese Kopie &amp;behalten</translation>
+    </message>
+    <message>
+        <source>Make the selected files the copies their clusters keep (the representatives)</source>
+        <translation>Die ausgewählten Dateien zu den Kopien machen, die ihre Cluster behalten (den Repräsentanten)</translation>
+    </message>
+    <message>
+        <source>Keep Copies in This &amp;Folder</source>
+        <translation>Kopien in diesem Or&amp;dner behalten</translation>
+    </message>
+    <message>
+        <source>Every cluster keeps its copy in the folder of the selected file first</source>
+        <translation>Jeder Cluster behält vorrangig seine Kopie im Ordner der ausgewählten Datei</translation>
+    </message>
+    <message>
+        <source>Forget the Copies to Keep</source>
+        <translation>Zu behaltende Kopien vergessen</translation>
+    </message>
+    <message>
+        <source>No application is set to open %1.
+Reveal in Folder shows it in the file manager; Copy Paths copies its path.</source>
+        <translation>Keine Anwendung ist zum Öffnen von %1 eingerichtet.
+„Im Ordner anzeigen“ zeigt die Datei im Dateimanager; „Pfade kopieren“ kopiert ihren Pfad.</translation>
+    </message>
+    <message>
+        <source>Cannot undo the ignore: %1</source>
+        <translation>Das Ignorieren kann nicht rückgängig gemacht werden: %1</translation>
+    </message>
+    <message>
+        <source>Nothing was ignored: nothing to undo</source>
+        <translation>Nichts wurde ignoriert: nichts rückgängig zu machen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pairs are near-duplicates again</source>
+        <translation>
+            <numerusform>%n Paar gilt wieder als Beinahe-Duplikat</numerusform>
+            <numerusform>%n Paare gelten wieder als Beinahe-Duplikate</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cannot mark the copies to keep: %1</source>
+        <translation>Die zu behaltenden Kopien können nicht markiert werden: %1</translation>
+    </message>
+    <message>
+        <source>Keeping copies from %1</source>
+        <translation>Kopien aus %1 werden behalten</translation>
+    </message>
+    <message>
+        <source>Move to Trash</source>
+        <translation>In den Papierkorb verschieben</translation>
+    </message>
+    <message>
+        <source>Select the files to move to the trash, or clusters (their copies but the one kept go), first.</source>
+        <translation>Wählen Sie zuerst die Dateien, die in den Papierkorb verschoben werden sollen, oder Cluster (deren Kopien außer der behaltenen verschoben werden).</translation>
     </message>
 </context>
 <context>
@@ -1212,6 +1568,58 @@ Leer: benannt nach dem Datum ihrer ersten Erfassung. Mit der Bezeichnung eines b
         <source>reading...</source>
         <translation>wird gelesen …</translation>
     </message>
+    <message numerus="yes">
+        <source>%n documents in them</source>
+        <translation>
+            <numerusform>%n Dokument darin</numerusform>
+            <numerusform>%n Dokumente darin</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Shown: %1 (filtered)</source>
+        <translation>Angezeigt: %1 (gefiltert)</translation>
+    </message>
+    <message>
+        <source>Cannot store the folders in the index: %1</source>
+        <translation>Die Ordner können nicht im Index gespeichert werden: %1</translation>
+    </message>
+    <message>
+        <source>Added the folder %1: press Scan to look for its near-duplicates.</source>
+        <translation>Ordner %1 hinzugefügt: Klicken Sie auf „Durchsuchen“, um nach seinen Beinahe-Duplikaten zu suchen.</translation>
+    </message>
+    <message>
+        <source>No index at %1: opened %2</source>
+        <translation>Kein Index unter %1: %2 geöffnet</translation>
+    </message>
+    <message>
+        <source>Stopped the job on %1 (it resumes when you scan that index again)</source>
+        <translation>Die Aufgabe für %1 wurde angehalten (sie wird fortgesetzt, wenn Sie diesen Index erneut durchsuchen)</translation>
+    </message>
+    <message>
+        <source>Add a folder (Add Folder... on the left, or drop folders on this window), then press Scan. Lookalike reads every document and shows here the groups of near-duplicates it finds.</source>
+        <translation>Fügen Sie einen Ordner hinzu („Ordner hinzufügen …“ links, oder Ordner auf dieses Fenster ziehen) und klicken Sie dann auf „Durchsuchen“. Lookalike liest jedes Dokument und zeigt hier die gefundenen Gruppen von Beinahe-Duplikaten.</translation>
+    </message>
+    <message numerus="yes">
+        <source>No near-duplicates among the %n documents at this threshold and policy. Move the threshold lower, choose another policy, or scan more folders.</source>
+        <translation>
+            <numerusform>Keine Beinahe-Duplikate bei %n Dokument mit dieser Schwelle und diesem Verfahren. Senken Sie die Schwelle, wählen Sie ein anderes Verfahren oder durchsuchen Sie weitere Ordner.</numerusform>
+            <numerusform>Keine Beinahe-Duplikate unter den %n Dokumenten mit dieser Schwelle und diesem Verfahren. Senken Sie die Schwelle, wählen Sie ein anderes Verfahren oder durchsuchen Sie weitere Ordner.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Busy: the job on the index shown before is stopping. Try again in a moment.</source>
+        <translation>Beschäftigt: Die Aufgabe für den zuvor angezeigten Index wird beendet. Versuchen Sie es gleich noch einmal.</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 und %2</translation>
+    </message>
+    <message>
+        <source>There is no index at %1.
+Create a new, empty index there? Cancel opens %2.</source>
+        <translation>Unter %1 gibt es keinen Index.
+Dort einen neuen, leeren Index anlegen? Abbrechen öffnet %2.</translation>
+    </message>
 </context>
 <context>
     <name>lookalike::PairPanel</name>
@@ -1230,20 +1638,6 @@ Leer: benannt nach dem Datum ihrer ersten Erfassung. Mit der Bezeichnung eines b
     <message>
         <source>Check every indexed file and forget those that were moved or deleted outside Lookalike</source>
         <translation>Jede indizierte Datei prüfen und die außerhalb von Lookalike verschobenen oder gelöschten vergessen</translation>
-    </message>
-    <message>
-        <source>%1
-The representative of its cluster.</source>
-        <translation>%1
-Der Repräsentant seines Clusters.</translation>
-    </message>
-    <message>
-        <source>%1
-Resemblance to the representative: %2 (estimate)
-Contained in it: %3; contains it: %4</source>
-        <translation>%1
-Ähnlichkeit zum Repräsentanten: %2 (Schätzung)
-Darin enthalten: %3; enthält ihn: %4</translation>
     </message>
     <message>
         <source>%1 (sweep %2)</source>
@@ -1287,6 +1681,20 @@ Enthaltensein von A in B: %5 exakt, %6 geschätzt
 Enthaltensein von B in A: %7 exakt, %8 geschätzt
 Gemeinsame Schindeln: %9 (A hat %10, B hat %11)</translation>
     </message>
+    <message>
+        <source>%1
+The copy kept in its cluster (its representative): the other members are compared with it.</source>
+        <translation>%1
+Die behaltene Kopie ihres Clusters (sein Repräsentant): Die anderen Mitglieder werden mit ihr verglichen.</translation>
+    </message>
+    <message>
+        <source>%1
+Resemblance to the copy kept: %2 (estimate)
+Contained in it: %3; contains it: %4</source>
+        <translation>%1
+Ähnlichkeit zur behaltenen Kopie: %2 (Schätzung)
+Darin enthalten: %3; enthält sie: %4</translation>
+    </message>
 </context>
 <context>
     <name>lookalike::ProblemModel</name>
@@ -1317,6 +1725,57 @@ Gemeinsame Schindeln: %9 (A hat %10, B hat %11)</translation>
     <message>
         <source>Kind</source>
         <translation>Art</translation>
+    </message>
+</context>
+<context>
+    <name>lookalike::ProblemReason</name>
+    <message>
+        <source>No problem</source>
+        <translation>Kein Problem</translation>
+    </message>
+    <message>
+        <source>Not found (the file or folder is gone)</source>
+        <translation>Nicht gefunden (die Datei oder der Ordner ist verschwunden)</translation>
+    </message>
+    <message>
+        <source>Cannot be read (no permission, or a read error)</source>
+        <translation>Nicht lesbar (keine Berechtigung oder ein Lesefehler)</translation>
+    </message>
+    <message>
+        <source>Too large (above the size limit)</source>
+        <translation>Zu groß (über der Größengrenze)</translation>
+    </message>
+    <message>
+        <source>Not a text document (binary data, an empty file, or a format Lookalike does not read)</source>
+        <translation>Kein Textdokument (Binärdaten, eine leere Datei oder ein Format, das Lookalike nicht liest)</translation>
+    </message>
+    <message>
+        <source>Damaged (truncated or invalid content)</source>
+        <translation>Beschädigt (abgeschnittener oder ungültiger Inhalt)</translation>
+    </message>
+    <message>
+        <source>A known format that this build cannot read</source>
+        <translation>Ein bekanntes Format, das dieser Build nicht lesen kann</translation>
+    </message>
+    <message>
+        <source>An invalid setting</source>
+        <translation>Eine ungültige Einstellung</translation>
+    </message>
+    <message>
+        <source>An error of the index (SQLite)</source>
+        <translation>Ein Fehler des Index (SQLite)</translation>
+    </message>
+    <message>
+        <source>Cancelled</source>
+        <translation>Abgebrochen</translation>
+    </message>
+    <message>
+        <source>The web server answered with an error or a redirect</source>
+        <translation>Der Webserver antwortete mit einem Fehler oder einer Weiterleitung</translation>
+    </message>
+    <message>
+        <source>An internal error of Lookalike</source>
+        <translation>Ein interner Fehler von Lookalike</translation>
     </message>
 </context>
 <context>
@@ -1417,14 +1876,6 @@ Gemeinsame Schindeln: %9 (A hat %10, B hat %11)</translation>
 </context>
 <context>
     <name>lookalike::ScanController</name>
-    <message>
-        <source>%1 files seen, %2 indexed, %3 unchanged, %4 could not be used, %5 removed</source>
-        <translation>%1 Dateien gesehen, %2 indiziert, %3 unverändert, %4 nicht verwendbar, %5 entfernt</translation>
-    </message>
-    <message>
-        <source>; %1 pairs, %2 clusters</source>
-        <translation>; %1 Paare, %2 Cluster</translation>
-    </message>
     <message numerus="yes">
         <source>, %n problems</source>
         <translation>
@@ -1441,8 +1892,67 @@ Gemeinsame Schindeln: %9 (A hat %10, B hat %11)</translation>
         <translation>Abgleich abgebrochen: Die Cluster sind die bisherigen.</translation>
     </message>
     <message>
-        <source>Sweep %1: %2 archives (%3 imported before), %4</source>
-        <translation>Durchlauf %1: %2 Archive (%3 bereits zuvor importiert), %4</translation>
+        <source>; %1, %2</source>
+        <translation>; %1, %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pairs</source>
+        <translation>
+            <numerusform>%n Paar</numerusform>
+            <numerusform>%n Paare</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n clusters</source>
+        <translation>
+            <numerusform>%n Cluster</numerusform>
+            <numerusform>%n Cluster</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, %2 indexed, %3 unchanged, %4 could not be used, %5 removed</source>
+        <translation>%1, %2 indiziert, %3 unverändert, %4 nicht verwendbar, %5 entfernt</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n files seen</source>
+        <translation>
+            <numerusform>%n Datei gesehen</numerusform>
+            <numerusform>%n Dateien gesehen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Sweep %1: %2 (%3 imported before), %4</source>
+        <translation>Durchlauf %1: %2 (%3 bereits zuvor importiert), %4</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n archives</source>
+        <translation>
+            <numerusform>%n Archiv</numerusform>
+            <numerusform>%n Archive</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>lookalike::ScanState</name>
+    <message>
+        <source>running</source>
+        <translation>läuft</translation>
+    </message>
+    <message>
+        <source>done</source>
+        <translation>abgeschlossen</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>abgebrochen</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>interrupted</source>
+        <translation>unterbrochen</translation>
     </message>
 </context>
 <context>
@@ -1482,6 +1992,10 @@ Gemeinsame Schindeln: %9 (A hat %10, B hat %11)</translation>
         <source>Document in file</source>
         <translation>Dokument in Datei</translation>
     </message>
+    <message>
+        <source>Double-click to compare %1 with it</source>
+        <translation>Doppelklicken, um %1 damit zu vergleichen</translation>
+    </message>
 </context>
 <context>
     <name>lookalike::SourcesPanel</name>
@@ -1492,10 +2006,6 @@ Gemeinsame Schindeln: %9 (A hat %10, B hat %11)</translation>
     <message>
         <source>Folders to scan</source>
         <translation>Zu durchsuchende Ordner</translation>
-    </message>
-    <message>
-        <source>Checked folders are references: their files are never touched.</source>
-        <translation>Markierte Ordner sind Referenzen: Ihre Dateien werden nie angetastet.</translation>
     </message>
     <message>
         <source>&amp;Add Folder...</source>
@@ -1566,61 +2076,16 @@ Gemeinsame Schindeln: %9 (A hat %10, B hat %11)</translation>
         <translation>Ankreuzen, um %1 als Referenzordner zu markieren (wird nie angetastet)</translation>
     </message>
     <message>
-        <source>%1 of %2%3 files, %4 MB/s%5, %6 problems
-%7</source>
-        <translation>%1 von %2%3 Dateien, %4 MB/s%5, %6 Probleme
-%7</translation>
-    </message>
-    <message>
         <source>, %1 s left</source>
         <translation>, noch %1 s</translation>
-    </message>
-    <message>
-        <source>Archive %1 of %2, %3 MB/s: %4 records, %5 pages, %6 problems
-%7</source>
-        <translation>Archiv %1 von %2, %3 MB/s: %4 Datensätze, %5 Seiten, %6 Probleme
-%7</translation>
-    </message>
-    <message>
-        <source>, %1 pairs</source>
-        <translation>, %1 Paare</translation>
-    </message>
-    <message>
-        <source>, %1 candidates</source>
-        <translation>, %1 Kandidaten</translation>
     </message>
     <message>
         <source>Matching: %1, %2 of %3%4</source>
         <translation>Abgleich: %1, %2 von %3%4</translation>
     </message>
     <message>
-        <source>Index: %1
-Documents: %2 (%3 indexed, %4 could not be used), %5
-Identical documents: %6 in %7 groups
-Lexically equivalent: %8 in %9 groups
-Shingle equivalent: %10 in %11 groups
-Near-duplicate pairs: %12
-Clusters (%13 at %14): %15 holding %16 documents
-Last scan: %17</source>
-        <translation>Index: %1
-Dokumente: %2 (%3 indiziert, %4 nicht verwendbar), %5
-Identische Dokumente: %6 in %7 Gruppen
-Lexikalisch gleichwertig: %8 in %9 Gruppen
-Schindel-gleichwertig: %10 in %11 Gruppen
-Paare von Beinahe-Duplikaten: %12
-Cluster (%13 bei %14): %15 mit %16 Dokumenten
-Letzter Scan: %17</translation>
-    </message>
-    <message>
         <source>none</source>
         <translation>keine</translation>
-    </message>
-    <message numerus="yes">
-        <source>Web archives: %n sweeps, %1 pages (View &gt; Crawl...)</source>
-        <translation>
-            <numerusform>Webarchive: %n Durchlauf, %1 Seiten (Ansicht &gt; Crawl …)</numerusform>
-            <numerusform>Webarchive: %n Durchläufe, %1 Seiten (Ansicht &gt; Crawl …)</numerusform>
-        </translation>
     </message>
     <message numerus="yes">
         <source>%n problems...</source>
@@ -1634,6 +2099,124 @@ Letzter Scan: %17</translation>
 %2</source>
         <translation>Der Index %1 kann nicht geöffnet werden:
 %2</translation>
+    </message>
+    <message>
+        <source>Folder</source>
+        <translation>Ordner</translation>
+    </message>
+    <message>
+        <source>Reference</source>
+        <translation>Referenz</translation>
+    </message>
+    <message>
+        <source>New</source>
+        <translation>Neu</translation>
+    </message>
+    <message>
+        <source>The folders this index scans</source>
+        <translation>Die Ordner, die dieser Index durchsucht</translation>
+    </message>
+    <message>
+        <source>A reference folder&apos;s files are never moved to the trash, and its copies are the ones kept</source>
+        <translation>Die Dateien eines Referenzordners werden nie in den Papierkorb verschoben, und seine Kopien sind die behaltenen</translation>
+    </message>
+    <message>
+        <source>Compare new against old: with &quot;New documents only&quot;, only the clusters with a document of a new folder show (&quot;which of these files do I already have?&quot;)</source>
+        <translation>Neu gegen Alt vergleichen: Mit „Nur neue Dokumente“ erscheinen nur die Cluster mit einem Dokument aus einem neuen Ordner („Welche dieser Dateien habe ich schon?“)</translation>
+    </message>
+    <message>
+        <source>Check to mark %1 as new: compared against the other folders</source>
+        <translation>Ankreuzen, um %1 als neu zu markieren: wird mit den anderen Ordnern verglichen</translation>
+    </message>
+    <message>
+        <source>Files: %1 of %2%3, %4 MB/s%5, %6
+%7</source>
+        <translation>Dateien: %1 von %2%3, %4 MB/s%5, %6
+%7</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n problems</source>
+        <translation>
+            <numerusform>%n Problem</numerusform>
+            <numerusform>%n Probleme</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Archive %1 of %2, %3 MB/s: %4, %5, %6
+%7</source>
+        <translation>Archiv %1 von %2, %3 MB/s: %4, %5, %6
+%7</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n records</source>
+        <translation>
+            <numerusform>%n Datensatz</numerusform>
+            <numerusform>%n Datensätze</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pages</source>
+        <translation>
+            <numerusform>%n Seite</numerusform>
+            <numerusform>%n Seiten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n pairs</source>
+        <translation>
+            <numerusform>, %n Paar</numerusform>
+            <numerusform>, %n Paare</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n candidates</source>
+        <translation>
+            <numerusform>, %n Kandidat</numerusform>
+            <numerusform>, %n Kandidaten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Index: %1
+Documents: %2 (%3 indexed, %4 could not be used), %5
+Identical documents: %6 in %7
+Lexically equivalent: %8 in %9
+Shingle equivalent: %10 in %11
+Near-duplicate pairs: %12
+Clusters (%13 at %14): %15 holding %16
+Last scan: %17</source>
+        <translation>Index: %1
+Dokumente: %2 (%3 indiziert, %4 nicht verwendbar), %5
+Identische Dokumente: %6 in %7
+Lexikalisch gleichwertig: %8 in %9
+Schindel-gleichwertig: %10 in %11
+Paare von Beinahe-Duplikaten: %12
+Cluster (%13 bei %14): %15 mit %16
+Letzter Scan: %17</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n groups</source>
+        <translation>
+            <numerusform>%n Gruppe</numerusform>
+            <numerusform>%n Gruppen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n documents</source>
+        <translation>
+            <numerusform>%n Dokument</numerusform>
+            <numerusform>%n Dokumente</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Web archives: %1, %2 (View &gt; Crawl...)</source>
+        <translation>Webarchive: %1, %2 (Ansicht &gt; Crawl …)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n sweeps</source>
+        <translation>
+            <numerusform>%n Durchlauf</numerusform>
+            <numerusform>%n Durchläufe</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1691,6 +2274,237 @@ Letzter Scan: %17</translation>
             <numerusform>%n Datei in den &amp;Papierkorb verschieben</numerusform>
             <numerusform>%n Dateien in den &amp;Papierkorb verschieben</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>lookalike::UserGuideDialog</name>
+    <message>
+        <source>Lookalike User Guide</source>
+        <translation>Lookalike-Benutzerhandbuch</translation>
+    </message>
+    <message>
+        <source>User guide</source>
+        <translation>Benutzerhandbuch</translation>
+    </message>
+    <message>
+        <source>&amp;User Guide</source>
+        <translation>Benutzer&amp;handbuch</translation>
+    </message>
+    <message>
+        <source>What resemblance, containment, the policies and the threshold mean</source>
+        <translation>Was Ähnlichkeit, Enthaltensein, die Verfahren und die Schwelle bedeuten</translation>
+    </message>
+    <message>
+        <source>Lookalike finds documents that are the same text, or nearly: copies, reformatted versions, drafts and excerpts. It reads the words of each file, ignoring formatting, capitals and punctuation, and compares the word sequences.</source>
+        <translation>Lookalike findet Dokumente mit demselben oder fast demselben Text: Kopien, umformatierte Fassungen, Entwürfe und Auszüge. Es liest die Wörter jeder Datei, ohne Formatierung, Groß- und Kleinschreibung und Satzzeichen zu beachten, und vergleicht die Wortfolgen.</translation>
+    </message>
+    <message>
+        <source>Resemblance (&quot;Match %&quot;)</source>
+        <translation>Ähnlichkeit („Match %“)</translation>
+    </message>
+    <message>
+        <source>Containment</source>
+        <translation>Enthaltensein</translation>
+    </message>
+    <message>
+        <source>Policies and the threshold</source>
+        <translation>Verfahren und Schwelle</translation>
+    </message>
+    <message>
+        <source>The representative</source>
+        <translation>Der Repräsentant</translation>
+    </message>
+    <message>
+        <source>Reference folders and new folders</source>
+        <translation>Referenzordner und neue Ordner</translation>
+    </message>
+    <message>
+        <source>Move to Trash</source>
+        <translation>In den Papierkorb verschieben</translation>
+    </message>
+    <message>
+        <source>Shared passages and the colours of the diff</source>
+        <translation>Gemeinsame Passagen und die Farben des Vergleichs</translation>
+    </message>
+    <message>
+        <source>Problems</source>
+        <translation>Probleme</translation>
+    </message>
+    <message>
+        <source>Lookalike cuts each text into overlapping sequences of a few words (5 by default: &lt;i&gt;Words per shingle&lt;/i&gt; in the scan settings). &quot;to be or not to be that is&quot; gives &quot;to be or not to&quot;, &quot;be or not to be&quot;, &quot;or not to be that&quot; and &quot;not to be that is&quot;.</source>
+        <translation>Lookalike zerlegt jeden Text in überlappende Folgen aus wenigen Wörtern (standardmäßig 5: &lt;i&gt;Wörter pro Schindel&lt;/i&gt; in den Scan-Einstellungen). „sein oder nichtsein das ist hier die frage“ ergibt „sein oder nichtsein das ist“, „oder nichtsein das ist hier“, „nichtsein das ist hier die“ und „das ist hier die frage“.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Resemblance&lt;/b&gt; is the share of all the word sequences found in either document that are found in both.</source>
+        <translation>Die &lt;b&gt;Ähnlichkeit&lt;/b&gt; ist der Anteil der Wortfolgen, die in beiden Dokumenten vorkommen, an allen Wortfolgen, die in mindestens einem der beiden vorkommen.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;100 %&lt;/b&gt;: the same text (the same words in the same order, however it is formatted).</source>
+        <translation>&lt;b&gt;100 %&lt;/b&gt;: derselbe Text (dieselben Wörter in derselben Reihenfolge, wie auch immer er formatiert ist).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;50 %&lt;/b&gt;: half of the different sequences of the two documents together are in both. Two texts of 1,000 sequences each that share 667 of them have 1,333 different sequences between them: 667 of 1,333 is 50 %.</source>
+        <translation>&lt;b&gt;50 %&lt;/b&gt;: Die Hälfte der verschiedenen Folgen beider Dokumente zusammen kommt in beiden vor. Zwei Texte mit je 1.000 Folgen, von denen sie 667 gemeinsam haben, haben zusammen 1.333 verschiedene Folgen: 667 von 1.333 sind 50 %.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;About 99 %&lt;/b&gt;: one word changed in a text of 1,000 words. A word is part of 5 sequences, so 995 sequences are shared of 1,005: 99 %.</source>
+        <translation>&lt;b&gt;Etwa 99 %&lt;/b&gt;: ein geändertes Wort in einem Text aus 1.000 Wörtern. Ein Wort gehört zu 5 Folgen, also sind 995 von 1.005 Folgen gemeinsam: 99 %.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;0 %&lt;/b&gt;: no sequence of five words in common.</source>
+        <translation>&lt;b&gt;0 %&lt;/b&gt;: keine gemeinsame Folge aus fünf Wörtern.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;&quot;Match %&quot;&lt;/b&gt;, as other duplicate finders (dupeGuru...) call it, is Lookalike&apos;s resemblance: the &lt;i&gt;Resemblance&lt;/i&gt; column of the cluster list, where each member shows its resemblance to the representative of its cluster. The threshold slider sets the lowest resemblance that puts two documents in one cluster.</source>
+        <translation>&lt;b&gt;„Match %“&lt;/b&gt;, wie andere Duplikatfinder (dupeGuru …) es nennen, ist bei Lookalike die Ähnlichkeit: die Spalte &lt;i&gt;Ähnlichkeit&lt;/i&gt; der Clusterliste, in der jedes Mitglied seine Ähnlichkeit zum Repräsentanten seines Clusters zeigt. Der Schwellenregler legt die niedrigste Ähnlichkeit fest, bei der zwei Dokumente in einen Cluster kommen.</translation>
+    </message>
+    <message>
+        <source>The figures in the cluster list are estimates from a small sketch of each document, within about 4 points at 50 % (closer near 0 % and 100 %). Select two documents of a cluster: the pair view reads both files and shows the exact figures beside the estimates.</source>
+        <translation>Die Werte in der Clusterliste sind Schätzungen aus einem kleinen Sketch jedes Dokuments, bei 50 % auf etwa 4 Prozentpunkte genau (genauer nahe 0 % und 100 %). Wählen Sie zwei Dokumente eines Clusters: Die Paaransicht liest beide Dateien und zeigt die exakten Werte neben den Schätzungen.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Containment&lt;/b&gt; of A in B is the share of A&apos;s word sequences that are also in B: how much of A is inside B. It is not symmetric: A may be all inside B while B is mostly outside A.</source>
+        <translation>Das &lt;b&gt;Enthaltensein&lt;/b&gt; von A in B ist der Anteil der Wortfolgen von A, die auch in B vorkommen: wie viel von A in B steckt. Es ist nicht symmetrisch: A kann ganz in B stecken, während B größtenteils außerhalb von A liegt.</translation>
+    </message>
+    <message>
+        <source>An excerpt is 100 % contained in the longer text even when their resemblance is low. A quotation of 100 sequences taken from an article of 1,000 sequences is 100 % contained in the article, the article is 10 % contained in the quotation, and their resemblance is 10 % (100 shared of 1,000 different).</source>
+        <translation>Ein Auszug ist zu 100 % im längeren Text enthalten, auch wenn ihre Ähnlichkeit gering ist. Ein Zitat aus 100 Folgen aus einem Artikel mit 1.000 Folgen ist zu 100 % im Artikel enthalten, der Artikel zu 10 % im Zitat, und ihre Ähnlichkeit beträgt 10 % (100 gemeinsame von 1.000 verschiedenen).</translation>
+    </message>
+    <message>
+        <source>The cluster list shows both directions for each member: &lt;i&gt;In representative&lt;/i&gt; (how much of the member is inside the representative) and &lt;i&gt;Contains representative&lt;/i&gt; (how much of the representative is inside the member).</source>
+        <translation>Die Clusterliste zeigt für jedes Mitglied beide Richtungen: &lt;i&gt;Im Repräsentanten&lt;/i&gt; (wie viel des Mitglieds im Repräsentanten steckt) und &lt;i&gt;Enthält Repräsentanten&lt;/i&gt; (wie viel des Repräsentanten im Mitglied steckt).</translation>
+    </message>
+    <message>
+        <source>The policy decides how documents are grouped into clusters; changing it, or the threshold, regroups the stored figures at once, without reading the files again.</source>
+        <translation>Das Verfahren bestimmt, wie Dokumente zu Clustern gruppiert werden; wenn Sie es oder die Schwelle ändern, werden die gespeicherten Werte sofort neu gruppiert, ohne die Dateien erneut zu lesen.</translation>
+    </message>
+    <message>
+        <source>two documents whose resemblance reaches the threshold are in one cluster, and so is everything linked to them: if A resembles B and B resembles C, A, B and C are one cluster, even when A and C differ (a chain of revisions).</source>
+        <translation>zwei Dokumente, deren Ähnlichkeit die Schwelle erreicht, kommen in einen Cluster, ebenso alles, was mit ihnen verbunden ist: Ähnelt A B und B C, bilden A, B und C einen Cluster, auch wenn sich A und C unterscheiden (eine Kette von Überarbeitungen).</translation>
+    </message>
+    <message>
+        <source>the most similar pairs come first; each cluster has a centre, and a document joins a centre it resembles at the threshold. No chains: every member resembles the centre.</source>
+        <translation>die ähnlichsten Paare kommen zuerst; jeder Cluster hat ein Zentrum, und ein Dokument schließt sich einem Zentrum an, dem es mindestens im Maß der Schwelle ähnelt. Keine Ketten: Jedes Mitglied ähnelt dem Zentrum.</translation>
+    </message>
+    <message>
+        <source>a document and the documents contained in it at the threshold (containment instead of resemblance): excerpts, quotations, a chapter inside the whole book.</source>
+        <translation>ein Dokument und die Dokumente, die im Maß der Schwelle darin enthalten sind (Enthaltensein statt Ähnlichkeit): Auszüge, Zitate, ein Kapitel im ganzen Buch.</translation>
+    </message>
+    <message>
+        <source>the same bytes: exact copies of the file.</source>
+        <translation>dieselben Bytes: exakte Kopien der Datei.</translation>
+    </message>
+    <message>
+        <source>the same words in the same order, whatever the formatting, capitals and punctuation (a text saved as HTML and as plain text).</source>
+        <translation>dieselben Wörter in derselben Reihenfolge, unabhängig von Formatierung, Groß- und Kleinschreibung und Satzzeichen (ein Text, als HTML und als reiner Text gespeichert).</translation>
+    </message>
+    <message>
+        <source>the same set of word sequences, whatever their order or repetition.</source>
+        <translation>dieselbe Menge von Wortfolgen, unabhängig von Reihenfolge und Wiederholung.</translation>
+    </message>
+    <message>
+        <source>quick tests on the sketches for documents of very high resemblance, as in the papers on web crawls; they take no threshold.</source>
+        <translation>schnelle Tests auf den Sketches für Dokumente sehr hoher Ähnlichkeit, wie in den Arbeiten über Web-Crawls; sie verwenden keine Schwelle.</translation>
+    </message>
+    <message>
+        <source>The &lt;b&gt;threshold slider&lt;/b&gt; (30 % to 100 %) sets the lowest resemblance (for &lt;i&gt;%1&lt;/i&gt;: the lowest containment) at which two documents are put together. For example, two documents that resemble each other at 75 % are in one cluster at 70 % and apart at 80 %. Below the lowest threshold the index has figures for (50 % unless you went lower), Lookalike compares the stored sketches again, which takes a moment (it reads again only the few files whose figures are too close to the threshold to decide). The exact and super-shingle policies ignore the slider.</source>
+        <translation>Der &lt;b&gt;Schwellenregler&lt;/b&gt; (30 % bis 100 %) legt die niedrigste Ähnlichkeit fest (bei &lt;i&gt;%1&lt;/i&gt;: das niedrigste Enthaltensein), ab der zwei Dokumente zusammengefasst werden. Zwei Dokumente, die einander zu 75 % ähneln, sind zum Beispiel bei 70 % in einem Cluster und bei 80 % getrennt. Unterhalb der niedrigsten Schwelle, für die der Index Werte hat (50 %, sofern Sie nicht schon tiefer gegangen sind), vergleicht Lookalike die gespeicherten Sketches erneut, was einen Moment dauert (es liest nur die wenigen Dateien erneut, deren Werte für eine Entscheidung zu nah an der Schwelle liegen). Die exakten Verfahren und die Superschindel-Verfahren ignorieren den Regler.</translation>
+    </message>
+    <message>
+        <source>Each cluster has a &lt;b&gt;representative&lt;/b&gt;: the copy kept, the one Lookalike suggests keeping. It is listed first, marked as kept in the Resemblance column; every other member shows its figures against it.</source>
+        <translation>Jeder Cluster hat einen &lt;b&gt;Repräsentanten&lt;/b&gt;: die behaltene Kopie, die Lookalike zu behalten vorschlägt. Sie steht an erster Stelle und ist in der Spalte Ähnlichkeit als behalten markiert; jedes andere Mitglied zeigt seine Werte im Vergleich zu ihr.</translation>
+    </message>
+    <message>
+        <source>Lookalike chooses it by a rule, in this order:</source>
+        <translation>Lookalike wählt ihn nach einer Regel, in dieser Reihenfolge:</translation>
+    </message>
+    <message>
+        <source>a file you marked &lt;i&gt;Keep this copy&lt;/i&gt;, or a file in a folder you marked so;</source>
+        <translation>eine Datei, die Sie mit &lt;i&gt;Diese Kopie behalten&lt;/i&gt; markiert haben, oder eine Datei in einem so markierten Ordner;</translation>
+    </message>
+    <message>
+        <source>a file in a reference folder;</source>
+        <translation>eine Datei in einem Referenzordner;</translation>
+    </message>
+    <message>
+        <source>a name that does not look like a copy: &quot;report.txt&quot; rather than &quot;report (2).txt&quot;, &quot;Copy of report.txt&quot; or &quot;report.bak&quot;;</source>
+        <translation>ein Name, der nicht nach einer Kopie aussieht: „bericht.txt“ statt „bericht (2).txt“, „bericht - Kopie.txt“ oder „bericht.bak“;</translation>
+    </message>
+    <message>
+        <source>the oldest file (for web pages: the first captured);</source>
+        <translation>die älteste Datei (bei Webseiten: die zuerst erfasste);</translation>
+    </message>
+    <message>
+        <source>the shortest path.</source>
+        <translation>der kürzeste Pfad.</translation>
+    </message>
+    <message>
+        <source>For example, of &quot;/archive/report.txt&quot; (2019) and &quot;/desktop/Copy of report.txt&quot; (2023), the representative is the one in /archive: its name is not a copy&apos;s, and it is older.</source>
+        <translation>Von „/archiv/bericht.txt“ (2019) und „/desktop/bericht - Kopie.txt“ (2023) ist zum Beispiel die Datei in /archiv der Repräsentant: Ihr Name ist nicht der einer Kopie, und sie ist älter.</translation>
+    </message>
+    <message>
+        <source>Under &lt;i&gt;%1&lt;/i&gt; the representative is the centre of the cluster, and under &lt;i&gt;%2&lt;/i&gt; the document that contains the others. &lt;i&gt;Duplicates only&lt;/i&gt; hides the representatives, so that selecting everything shown selects the copies you may not need.</source>
+        <translation>Bei &lt;i&gt;%1&lt;/i&gt; ist der Repräsentant das Zentrum des Clusters, bei &lt;i&gt;%2&lt;/i&gt; das Dokument, das die anderen enthält. &lt;i&gt;Nur Duplikate&lt;/i&gt; blendet die Repräsentanten aus, sodass die Auswahl alles Angezeigten die Kopien auswählt, die Sie vielleicht nicht brauchen.</translation>
+    </message>
+    <message>
+        <source>A &lt;b&gt;reference folder&lt;/b&gt; (its &lt;i&gt;Reference&lt;/i&gt; box ticked in the Folders list) is compared like any other, but its files are never moved to the trash, and its copies are the ones kept: use it for the collection you trust, such as the published versions.</source>
+        <translation>Ein &lt;b&gt;Referenzordner&lt;/b&gt; (Kästchen &lt;i&gt;Referenz&lt;/i&gt; in der Ordnerliste angekreuzt) wird wie jeder andere verglichen, aber seine Dateien werden nie in den Papierkorb verschoben, und seine Kopien sind die behaltenen: Verwenden Sie ihn für die Sammlung, der Sie vertrauen, etwa die veröffentlichten Fassungen.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Compare new against old&lt;/b&gt;: tick the &lt;i&gt;New&lt;/i&gt; box of the folders that hold the new documents, and &lt;i&gt;New documents only&lt;/i&gt; above the clusters. Then only the pairs in which a document from a new folder takes part count: each new document against the old ones and against the other new ones; pairs of two old documents are left out. It answers &quot;which of these files do I already have?&quot;. For example, with this year&apos;s 200 submissions marked new and last year&apos;s 5,000 as old, you see the submissions that copy each other or an old one, not the duplicates among the old ones that you know already.</source>
+        <translation>&lt;b&gt;Neu gegen Alt vergleichen&lt;/b&gt;: Kreuzen Sie das Kästchen &lt;i&gt;Neu&lt;/i&gt; der Ordner mit den neuen Dokumenten an und &lt;i&gt;Nur neue Dokumente&lt;/i&gt; über den Clustern. Dann zählen nur die Paare, an denen ein Dokument aus einem neuen Ordner beteiligt ist: jedes neue Dokument gegen die alten und gegen die anderen neuen; Paare aus zwei alten Dokumenten bleiben außen vor. Das beantwortet die Frage „Welche dieser Dateien habe ich schon?“. Sind zum Beispiel die 200 Einreichungen dieses Jahres als neu markiert und die 5.000 des Vorjahres als alt, sehen Sie die Einreichungen, die einander oder eine alte kopieren, nicht die Duplikate unter den alten, die Sie schon kennen.</translation>
+    </message>
+    <message>
+        <source>&lt;i&gt;Edit &amp;gt; Move to Trash...&lt;/i&gt; moves the selected files to the desktop&apos;s trash, from where they can be restored. Lookalike never deletes a file. It first lists each file with the document it resembles and asks for confirmation.</source>
+        <translation>&lt;i&gt;Bearbeiten &amp;gt; In den Papierkorb verschieben …&lt;/i&gt; verschiebt die ausgewählten Dateien in den Papierkorb der Arbeitsumgebung, aus dem sie wiederhergestellt werden können. Lookalike löscht nie eine Datei. Es führt zuerst jede Datei mit dem Dokument auf, dem sie ähnelt, und bittet um Bestätigung.</translation>
+    </message>
+    <message>
+        <source>It never touches a file in a reference folder, nor a web page read from an archive. It never moves the last copy: when every member of a cluster is selected, the representative stays, unless you tick &lt;i&gt;Also move the last copy of ... clusters to the trash&lt;/i&gt;. For example, selecting all 3 members of a cluster moves 2 files and keeps the representative. Each file moved, or refused, is written in &lt;i&gt;View &amp;gt; Action Log&lt;/i&gt;.</source>
+        <translation>Es tastet nie eine Datei in einem Referenzordner an, ebenso wenig eine aus einem Archiv gelesene Webseite. Es verschiebt nie die letzte Kopie: Sind alle Mitglieder eines Clusters ausgewählt, bleibt der Repräsentant, außer Sie kreuzen &lt;i&gt;Auch die letzte Kopie von … Clustern in den Papierkorb verschieben&lt;/i&gt; an. Werden zum Beispiel alle 3 Mitglieder eines Clusters ausgewählt, werden 2 Dateien verschoben, und der Repräsentant bleibt. Jede verschobene oder verweigerte Datei wird in &lt;i&gt;Ansicht &amp;gt; Aktionsprotokoll&lt;/i&gt; festgehalten.</translation>
+    </message>
+    <message>
+        <source>Select two documents of a cluster to compare them: the pair view shows the exact resemblance and both containments, and the two texts side by side, in two views.</source>
+        <translation>Wählen Sie zwei Dokumente eines Clusters, um sie zu vergleichen: Die Paaransicht zeigt die exakte Ähnlichkeit und beide Richtungen des Enthaltenseins sowie die beiden Texte nebeneinander, in zwei Ansichten.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Changes&lt;/b&gt; shows, in place, what one document has and the other has not:</source>
+        <translation>&lt;b&gt;Änderungen&lt;/b&gt; zeigt an Ort und Stelle, was ein Dokument hat und das andere nicht:</translation>
+    </message>
+    <message>
+        <source>Text without colour is the same in both documents.</source>
+        <translation>Text ohne Farbe ist in beiden Dokumenten gleich.</translation>
+    </message>
+    <message>
+        <source>&lt;span style=&quot;background-color: rgba(220, 40, 40, 90)&quot;&gt;Red&lt;/span&gt; (deleted): words only the left document has.</source>
+        <translation>&lt;span style=&quot;background-color: rgba(220, 40, 40, 90)&quot;&gt;Rot&lt;/span&gt; (gelöscht): Wörter, die nur das linke Dokument hat.</translation>
+    </message>
+    <message>
+        <source>&lt;span style=&quot;background-color: rgba(40, 170, 60, 90)&quot;&gt;Green&lt;/span&gt; (inserted): words only the right document has.</source>
+        <translation>&lt;span style=&quot;background-color: rgba(40, 170, 60, 90)&quot;&gt;Grün&lt;/span&gt; (eingefügt): Wörter, die nur das rechte Dokument hat.</translation>
+    </message>
+    <message>
+        <source>&lt;span style=&quot;background-color: rgba(235, 165, 0, 110)&quot;&gt;Amber&lt;/span&gt; (changed): words replaced by others.</source>
+        <translation>&lt;span style=&quot;background-color: rgba(235, 165, 0, 110)&quot;&gt;Orange&lt;/span&gt; (geändert): durch andere ersetzte Wörter.</translation>
+    </message>
+    <message>
+        <source>Hatched rows (no line): lines the other side has and this side has not, so that both sides stay level.</source>
+        <translation>Schraffierte Zeilen (keine Zeile): Zeilen, die die andere Seite hat und diese nicht, damit beide Seiten auf gleicher Höhe bleiben.</translation>
+    </message>
+    <message>
+        <source>The change you are on is shown in the selection colour. &lt;i&gt;Next change&lt;/i&gt; and &lt;i&gt;Previous change&lt;/i&gt; (Alt+Down, Alt+Up) go from one change to the next; both sides scroll together.</source>
+        <translation>Die aktuelle Änderung erscheint in der Auswahlfarbe. &lt;i&gt;Nächste Änderung&lt;/i&gt; und &lt;i&gt;Vorherige Änderung&lt;/i&gt; (Alt+Pfeil nach unten, Alt+Pfeil nach oben) springen von einer Änderung zur nächsten; beide Seiten scrollen gemeinsam.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Shared passages&lt;/b&gt; shows, in &lt;span style=&quot;background-color: rgba(40, 110, 230, 80)&quot;&gt;blue&lt;/span&gt;, the runs of words both documents hold, wherever they are in each: a paragraph moved to another place is still shared. &lt;i&gt;Shortest passage&lt;/i&gt; sets how many words in a row count (6 by default). This is the view for containment: if all of a 300-word excerpt is blue in the excerpt, it is 100 % contained in the other document, however little of the other document is blue.</source>
+        <translation>&lt;b&gt;Gemeinsame Passagen&lt;/b&gt; zeigt in &lt;span style=&quot;background-color: rgba(40, 110, 230, 80)&quot;&gt;Blau&lt;/span&gt; die Wortfolgen, die beide Dokumente enthalten, wo immer sie in jedem stehen: Ein an eine andere Stelle verschobener Absatz ist trotzdem gemeinsam. &lt;i&gt;Kürzeste Passage&lt;/i&gt; legt fest, wie viele aufeinanderfolgende Wörter zählen (standardmäßig 6). Dies ist die Ansicht für das Enthaltensein: Ist ein Auszug aus 300 Wörtern im Auszug ganz blau, ist er zu 100 % im anderen Dokument enthalten, wie wenig vom anderen Dokument auch blau ist.</translation>
+    </message>
+    <message>
+        <source>&lt;i&gt;View &amp;gt; Problems...&lt;/i&gt; lists the files Lookalike could not use, each with its reason and the details, for example:</source>
+        <translation>&lt;i&gt;Ansicht &amp;gt; Probleme …&lt;/i&gt; führt die Dateien auf, die Lookalike nicht verwenden konnte, jeweils mit Grund und Details, zum Beispiel:</translation>
+    </message>
+    <message>
+        <source>Exports (CSV) and the command line keep the short codes of the reasons (not-text, too-large...), which stay the same in every language.</source>
+        <translation>Exporte (CSV) und die Befehlszeile behalten die Kurzcodes der Gründe (not-text, too-large …), die in jeder Sprache gleich bleiben.</translation>
     </message>
 </context>
 <context>
@@ -1776,10 +2590,6 @@ Letzter Scan: %17</translation>
 </translation>
     </message>
     <message>
-        <source>%1/%2%3 files, %4/%5, %6 MB/s, %7 problems</source>
-        <translation>%1/%2%3 Dateien, %4/%5, %6 MB/s, %7 Probleme</translation>
-    </message>
-    <message>
         <source>lookalike-cli scan: %1
 </source>
         <translation>lookalike-cli scan: %1
@@ -1822,18 +2632,6 @@ Letzter Scan: %17</translation>
 </translation>
     </message>
     <message>
-        <source>Index holds %1 documents (%2 indexed, %3 unusable), %4 distinct shingles in all
-</source>
-        <translation>Der Index enthält %1 Dokumente (%2 indiziert, %3 unbrauchbar), insgesamt %4 verschiedene Schindeln
-</translation>
-    </message>
-    <message>
-        <source>Identical documents: %1 in %2 groups; lexically equivalent: %3 in %4; shingle equivalent: %5 in %6
-</source>
-        <translation>Identische Dokumente: %1 in %2 Gruppen; lexikalisch gleichwertig: %3 in %4; Schindel-gleichwertig: %5 in %6
-</translation>
-    </message>
-    <message>
         <source>text or json (default text).</source>
         <translation>text oder json (Standard text).</translation>
     </message>
@@ -1852,16 +2650,6 @@ Letzter Scan: %17</translation>
     <message>
         <source>Exact resemblance and containment of two documents from their full shingle sets, with the sketch estimates beside them.</source>
         <translation>Exakte Ähnlichkeit und exaktes Enthaltensein zweier Dokumente aus ihren vollständigen Schindelmengen, daneben die Schätzungen aus den Sketches.</translation>
-    </message>
-    <message>
-        <source> words, </source>
-        <translation> Wörter, </translation>
-    </message>
-    <message>
-        <source> distinct %1-word shingles)
-</source>
-        <translation> verschiedene %1-Wort-Schindeln)
-</translation>
     </message>
     <message>
         <source>Shared shingles: %1
@@ -1918,24 +2706,6 @@ Letzter Scan: %17</translation>
 </translation>
     </message>
     <message>
-        <source>Identical: %1 documents in %2 groups
-</source>
-        <translation>Identisch: %1 Dokumente in %2 Gruppen
-</translation>
-    </message>
-    <message>
-        <source>Lexically equivalent: %1 documents in %2 groups
-</source>
-        <translation>Lexikalisch gleichwertig: %1 Dokumente in %2 Gruppen
-</translation>
-    </message>
-    <message>
-        <source>Shingle equivalent: %1 documents in %2 groups
-</source>
-        <translation>Schindel-gleichwertig: %1 Dokumente in %2 Gruppen
-</translation>
-    </message>
-    <message>
         <source>Problems:
 </source>
         <translation>Probleme:
@@ -1970,12 +2740,6 @@ Letzter Scan: %17</translation>
         <translation>%1: dort ist kein Index (zuerst &apos;lookalike-cli scan&apos; ausführen)</translation>
     </message>
     <message>
-        <source>Clusters (%1 at %2): %3 clusters holding %4 documents
-</source>
-        <translation>Cluster (%1 bei %2): %3 Cluster mit %4 Dokumenten
-</translation>
-    </message>
-    <message>
         <source>R</source>
         <translation>R</translation>
     </message>
@@ -2000,21 +2764,9 @@ Schätzung: was &apos;pairs&apos; meldet, MinHash- und Stichproben-Schätzung na
 </translation>
     </message>
     <message>
-        <source>MinHash: k=%1 one-permutation hashing; sample: MOD 2^%2 (%3 and %4 shingles)
-</source>
-        <translation>MinHash: k=%1, One-Permutation-Hashing; Stichprobe: MOD 2^%2 (%3 und %4 Schindeln)
-</translation>
-    </message>
-    <message>
         <source>Near-duplicate pairs: %1
 </source>
         <translation>Paare von Beinahe-Duplikaten: %1
-</translation>
-    </message>
-    <message>
-        <source>Clusters (%1 at %2): %3 holding %4 documents
-</source>
-        <translation>Cluster (%1 bei %2): %3 mit %4 Dokumenten
 </translation>
     </message>
     <message>
@@ -2144,10 +2896,6 @@ Schätzung: was &apos;pairs&apos; meldet, MinHash- und Stichproben-Schätzung na
 </translation>
     </message>
     <message>
-        <source>archive %1/%2, %3/%4, %5 MB/s, %6 records, %7 documents, %8 problems</source>
-        <translation>Archiv %1/%2, %3/%4, %5 MB/s, %6 Datensätze, %7 Dokumente, %8 Probleme</translation>
-    </message>
-    <message>
         <source>lookalike-cli import: %1
 </source>
         <translation>lookalike-cli import: %1
@@ -2270,12 +3018,6 @@ Schätzung: was &apos;pairs&apos; meldet, MinHash- und Stichproben-Schätzung na
 </translation>
     </message>
     <message>
-        <source>%1 URLs gone from sweep %2: %3 found elsewhere, %4 not
-</source>
-        <translation>%1 URLs aus Durchlauf %2 verschwunden: %3 anderswo gefunden, %4 nicht
-</translation>
-    </message>
-    <message>
         <source>The sweep (default: the newest).</source>
         <translation>Der Durchlauf (Standard: der neueste).</translation>
     </message>
@@ -2290,18 +3032,6 @@ Schätzung: was &apos;pairs&apos; meldet, MinHash- und Stichproben-Schätzung na
     <message>
         <source>Mirrored hosts: host pairs sharing near-duplicate pages under the same paths.</source>
         <translation>Gespiegelte Hosts: Host-Paare, die Beinahe-Duplikate unter denselben Pfaden teilen.</translation>
-    </message>
-    <message>
-        <source>%1  %2  %3 shared pages, %4 of %5 shared clusters under the same path suffix: %6
-</source>
-        <translation>%1  %2  %3 gemeinsame Seiten, %4 von %5 gemeinsamen Clustern unter derselben Pfadendung: %6
-</translation>
-    </message>
-    <message>
-        <source>Sweep %1: %2 mirrored host pairs; %3 other host pairs share &gt;= %4 pages%5
-</source>
-        <translation>Durchlauf %1: %2 gespiegelte Host-Paare; %3 andere Host-Paare teilen &gt;= %4 Seiten%5
-</translation>
     </message>
     <message>
         <source> (--all lists them)</source>
@@ -2330,12 +3060,6 @@ Schätzung: was &apos;pairs&apos; meldet, MinHash- und Stichproben-Schätzung na
 </translation>
     </message>
     <message>
-        <source>From sweep %1 (%2 pages) to sweep %3 (%4 pages): %5 in both, %6 born, %7 died (%8 of them moved)
-</source>
-        <translation>Von Durchlauf %1 (%2 Seiten) zu Durchlauf %3 (%4 Seiten): %5 in beiden, %6 neu, %7 weggefallen (%8 davon verschoben)
-</translation>
-    </message>
-    <message>
         <source>Change of the pages in both:</source>
         <translation>Änderung der Seiten in beiden:</translation>
     </message>
@@ -2350,22 +3074,8 @@ Schätzung: was &apos;pairs&apos; meldet, MinHash- und Stichproben-Schätzung na
         <translation>, noch %1 s</translation>
     </message>
     <message>
-        <source>, %1 pairs</source>
-        <translation>, %1 Paare</translation>
-    </message>
-    <message>
-        <source>, %1 candidates</source>
-        <translation>, %1 Kandidaten</translation>
-    </message>
-    <message>
         <source>Matching: %1 %2/%3%4%5</source>
         <translation>Abgleich: %1 %2/%3%4%5</translation>
-    </message>
-    <message>
-        <source>Matched %1 documents (%2 after collapsing equivalent ones) in %3 s: %4 pairs with resemblance &gt;= %5 or containment &gt;= %6 (LSH %7 bands x %8 rows; %9 candidates, %10 settled exactly from the files; %11 common shingles ignored)
-</source>
-        <translation>%1 Dokumente abgeglichen (%2 nach Zusammenfassen gleichwertiger) in %3 s: %4 Paare mit Ähnlichkeit &gt;= %5 oder Enthaltensein &gt;= %6 (LSH %7 Bänder x %8 Zeilen; %9 Kandidaten, %10 exakt aus den Dateien entschieden; %11 häufige Schindeln ignoriert)
-</translation>
     </message>
     <message>
         <source>lookalike-cli: matching cancelled; the index keeps its documents, the next scan matches them
@@ -2462,9 +3172,276 @@ Schätzung: was &apos;pairs&apos; meldet, MinHash- und Stichproben-Schätzung na
 </translation>
     </message>
     <message>
-        <source>Records: %1; %2 requests, metadata and other records skipped
+        <source>%1 [%2]</source>
+        <translation>%1 [%2]</translation>
+    </message>
+    <message>
+        <source>  %1: %2 (%3)
 </source>
-        <translation>Datensätze: %1; %2 Anfragen, Metadaten und andere Datensätze übersprungen
+        <translation>  %1: %2 (%3)
+</translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n pairs</source>
+        <translation>
+            <numerusform>, %n Paar</numerusform>
+            <numerusform>, %n Paare</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n candidates</source>
+        <translation>
+            <numerusform>, %n Kandidat</numerusform>
+            <numerusform>, %n Kandidaten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Matched %1 (%2 after collapsing equivalent ones) in %3 s: %4 with resemblance &gt;= %5 or containment &gt;= %6 (LSH %7 x %8; %9, %10 settled exactly from the files; %11 ignored)
+</source>
+        <translation>Abgeglichen: %1 (%2 nach Zusammenfassen gleichwertiger) in %3 s: %4 mit Ähnlichkeit &gt;= %5 oder Enthaltensein &gt;= %6 (LSH %7 x %8; %9, %10 exakt anhand der Dateien entschieden; %11 ignoriert)
+</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n documents</source>
+        <translation>
+            <numerusform>%n Dokument</numerusform>
+            <numerusform>%n Dokumente</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pairs</source>
+        <translation>
+            <numerusform>%n Paar</numerusform>
+            <numerusform>%n Paare</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n bands</source>
+        <translation>
+            <numerusform>%n Band</numerusform>
+            <numerusform>%n Bänder</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rows</source>
+        <translation>
+            <numerusform>%n Zeile</numerusform>
+            <numerusform>%n Zeilen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n candidates</source>
+        <translation>
+            <numerusform>%n Kandidat</numerusform>
+            <numerusform>%n Kandidaten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n common shingles</source>
+        <translation>
+            <numerusform>%n häufige Schindel</numerusform>
+            <numerusform>%n häufige Schindeln</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Clusters (%1 at %2): %3 holding %4
+</source>
+        <translation>Cluster (%1 bei %2): %3 mit %4
+</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n clusters</source>
+        <translation>
+            <numerusform>%n Cluster</numerusform>
+            <numerusform>%n Cluster</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n words</source>
+        <translation>
+            <numerusform>%n Wort</numerusform>
+            <numerusform>%n Wörter</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n distinct %1-word shingles</source>
+        <translation>
+            <numerusform>%n verschiedene Schindel aus %1 Wörtern</numerusform>
+            <numerusform>%n verschiedene Schindeln aus %1 Wörtern</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>MinHash: k=%1 one-permutation hashing; sample: MOD 2^%2 (%3 and %4)
+</source>
+        <translation>MinHash: k=%1, One-Permutation-Hashing; Stichprobe: MOD 2^%2 (%3 und %4)
+</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n shingles</source>
+        <translation>
+            <numerusform>%n Schindel</numerusform>
+            <numerusform>%n Schindeln</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>From sweep %1 (%2) to sweep %3 (%4): %5 in both, %6 born, %7 died (%8)
+</source>
+        <translation>Von Durchlauf %1 (%2) bis Durchlauf %3 (%4): %5 in beiden, %6 neu, %7 verschwunden (%8)
+</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pages</source>
+        <translation>
+            <numerusform>%n Seite</numerusform>
+            <numerusform>%n Seiten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of them moved</source>
+        <translation>
+            <numerusform>davon %n verschoben</numerusform>
+            <numerusform>davon %n verschoben</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>archive %1/%2, %3/%4, %5 MB/s, %6, %7, %8</source>
+        <translation>Archiv %1/%2, %3/%4, %5 MB/s, %6, %7, %8</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n records</source>
+        <translation>
+            <numerusform>%n Datensatz</numerusform>
+            <numerusform>%n Datensätze</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n problems</source>
+        <translation>
+            <numerusform>%n Problem</numerusform>
+            <numerusform>%n Probleme</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Records: %1; %2
+</source>
+        <translation>Datensätze: %1; %2
+</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n records skipped (requests, metadata and others)</source>
+        <translation>
+            <numerusform>%n Datensatz übersprungen (Anfragen, Metadaten und andere)</numerusform>
+            <numerusform>%n Datensätze übersprungen (Anfragen, Metadaten und andere)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n URLs gone from sweep %1: %2 found elsewhere, %3 not
+</source>
+        <translation>
+            <numerusform>%n URL aus Durchlauf %1 verschwunden: %2 anderswo gefunden, %3 nicht
+</numerusform>
+            <numerusform>%n URLs aus Durchlauf %1 verschwunden: %2 anderswo gefunden, %3 nicht
+</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1  %2  %3, %4 of %5 under the same path suffix: %6
+</source>
+        <translation>%1  %2  %3, %4 von %5 unter derselben Pfadendung: %6
+</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n shared pages</source>
+        <translation>
+            <numerusform>%n gemeinsame Seite</numerusform>
+            <numerusform>%n gemeinsame Seiten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n shared clusters</source>
+        <translation>
+            <numerusform>%n gemeinsamer Cluster</numerusform>
+            <numerusform>%n gemeinsame Cluster</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Sweep %1: %2; %3 &gt;= %4%5
+</source>
+        <translation>Durchlauf %1: %2; %3 &gt;= %4%5
+</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n mirrored host pairs</source>
+        <translation>
+            <numerusform>%n gespiegeltes Host-Paar</numerusform>
+            <numerusform>%n gespiegelte Host-Paare</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n other host pairs share</source>
+        <translation>
+            <numerusform>%n weiteres Host-Paar teilt</numerusform>
+            <numerusform>%n weitere Host-Paare teilen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Compare new against old: only the pairs with a document in FOLDER (repeatable).</source>
+        <translation>Neu gegen Alt vergleichen: nur die Paare mit einem Dokument in FOLDER (wiederholbar).</translation>
+    </message>
+    <message>
+        <source>FOLDER</source>
+        <translation>FOLDER</translation>
+    </message>
+    <message>
+        <source>files %1/%2%3, %4/%5, %6 MB/s, %7</source>
+        <translation>Dateien %1/%2%3, %4/%5, %6 MB/s, %7</translation>
+    </message>
+    <message>
+        <source>Index holds %1 (%2 indexed, %3 unusable), %4 in all
+</source>
+        <translation>Der Index enthält %1 (%2 indiziert, %3 nicht verwendbar), insgesamt %4
+</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n distinct shingles</source>
+        <translation>
+            <numerusform>%n verschiedene Schindel</numerusform>
+            <numerusform>%n verschiedene Schindeln</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Identical documents: %1 in %2; lexically equivalent: %3 in %4; shingle equivalent: %5 in %6
+</source>
+        <translation>Identische Dokumente: %1 in %2; lexikalisch gleichwertig: %3 in %4; Schindel-gleichwertig: %5 in %6
+</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n groups</source>
+        <translation>
+            <numerusform>%n Gruppe</numerusform>
+            <numerusform>%n Gruppen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 in %2</source>
+        <translation>%1 in %2</translation>
+    </message>
+    <message>
+        <source>Identical: %1
+</source>
+        <translation>Identisch: %1
+</translation>
+    </message>
+    <message>
+        <source>Lexically equivalent: %1
+</source>
+        <translation>Lexikalisch gleichwertig: %1
+</translation>
+    </message>
+    <message>
+        <source>Shingle equivalent: %1
+</source>
+        <translation>Schindel-gleichwertig: %1
 </translation>
     </message>
 </context>
@@ -2513,12 +3490,49 @@ Schätzung: was &apos;pairs&apos; meldet, MinHash- und Stichproben-Schätzung na
         <source>the file is gone (moved or deleted outside Lookalike): removed from the index</source>
         <translation>die Datei ist verschwunden (außerhalb von Lookalike verschoben oder gelöscht): aus dem Index entfernt</translation>
     </message>
+    <message>
+        <source>no longer marked as not a duplicate</source>
+        <translation>nicht mehr als kein Duplikat markiert</translation>
+    </message>
+    <message>
+        <source>marked: keep this copy</source>
+        <translation>markiert: diese Kopie behalten</translation>
+    </message>
+    <message>
+        <source>no longer marked to keep</source>
+        <translation>nicht mehr zum Behalten markiert</translation>
+    </message>
+    <message>
+        <source>the document left the index</source>
+        <translation>das Dokument ist nicht mehr im Index</translation>
+    </message>
 </context>
 <context>
     <name>lookalike::usecase::Ingest</name>
     <message>
-        <source>%1 records; %2 captures stored (%3 analysed, %4 taken from identical or revisited captures, %5 HTTP errors and redirects); %6 not text</source>
-        <translation>%1 Datensätze; %2 Erfassungen gespeichert (%3 analysiert, %4 aus identischen oder erneut besuchten Erfassungen übernommen, %5 HTTP-Fehler und Weiterleitungen); %6 kein Text</translation>
+        <source>%1; %2 (%3 analysed, %4 taken from identical or revisited captures, %5); %6 not text</source>
+        <translation>%1; %2 (%3 analysiert, %4 aus identischen oder erneut besuchten Erfassungen übernommen, %5); %6 kein Text</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n records</source>
+        <translation>
+            <numerusform>%n Datensatz</numerusform>
+            <numerusform>%n Datensätze</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n captures stored</source>
+        <translation>
+            <numerusform>%n Erfassung gespeichert</numerusform>
+            <numerusform>%n Erfassungen gespeichert</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n HTTP errors and redirects</source>
+        <translation>
+            <numerusform>%n HTTP-Fehler oder Weiterleitung</numerusform>
+            <numerusform>%n HTTP-Fehler und Weiterleitungen</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2528,8 +3542,8 @@ Schätzung: was &apos;pairs&apos; meldet, MinHash- und Stichproben-Schätzung na
         <translation>Beinahe-Duplikate von Dokumenten finden.</translation>
     </message>
     <message>
-        <source>The index file to open.</source>
-        <translation>Die zu öffnende Indexdatei.</translation>
+        <source>The index file to open (a new one is offered if it does not exist), or a folder to add to the last index.</source>
+        <translation>Die zu öffnende Indexdatei (falls sie nicht existiert, wird eine neue angeboten) oder ein Ordner, der dem zuletzt verwendeten Index hinzugefügt wird.</translation>
     </message>
 </context>
 </TS>

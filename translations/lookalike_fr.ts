@@ -162,6 +162,14 @@
         <source>Cluster of</source>
         <translation>Groupe de</translation>
     </message>
+    <message>
+        <source>Keep this copy</source>
+        <translation>Conserver cette copie</translation>
+    </message>
+    <message>
+        <source>Undone</source>
+        <translation>Annulée</translation>
+    </message>
 </context>
 <context>
     <name>lookalike::ChartsDialog</name>
@@ -233,42 +241,6 @@
         <translation>Méthode de regroupement</translation>
     </message>
     <message>
-        <source>Similar (union)</source>
-        <translation>Semblables (union)</translation>
-    </message>
-    <message>
-        <source>Similar to a centre (no chains)</source>
-        <translation>Semblables à un centre (sans chaînes)</translation>
-    </message>
-    <message>
-        <source>Contained in another</source>
-        <translation>Contenus dans un autre</translation>
-    </message>
-    <message>
-        <source>Identical bytes</source>
-        <translation>Octets identiques</translation>
-    </message>
-    <message>
-        <source>Same words</source>
-        <translation>Mêmes mots</translation>
-    </message>
-    <message>
-        <source>Same shingles</source>
-        <translation>Mêmes bardeaux</translation>
-    </message>
-    <message>
-        <source>Very similar (2 of 6 supershingles)</source>
-        <translation>Très semblables (2 super-bardeaux sur 6)</translation>
-    </message>
-    <message>
-        <source>Virtually identical (6 of 6)</source>
-        <translation>Quasi identiques (6 sur 6)</translation>
-    </message>
-    <message>
-        <source>Broder&apos;s super shingles</source>
-        <translation>Super-bardeaux de Broder</translation>
-    </message>
-    <message>
         <source>Threshold</source>
         <translation>Seuil</translation>
     </message>
@@ -276,20 +248,29 @@
         <source>Clusters</source>
         <translation>Groupes</translation>
     </message>
+    <message>
+        <source>&amp;New documents only</source>
+        <translation>&amp;Nouveaux documents seulement</translation>
+    </message>
+    <message>
+        <source>Compare new against old: only the clusters with a document of a folder marked New (which of these files do I already have?)</source>
+        <translation>Comparer le nouveau à l’ancien : seulement les groupes contenant un document d’un dossier marqué Nouveau (lesquels de ces fichiers ai-je déjà ?)</translation>
+    </message>
+    <message>
+        <source>The lowest resemblance at which two documents count as near-duplicates</source>
+        <translation>La ressemblance minimale à partir de laquelle deux documents sont considérés comme des quasi-doublons</translation>
+    </message>
+    <message>
+        <source>Add a folder (Add Folder... on the left, or drop folders on this window), then press Scan. Lookalike reads every document and shows here the groups of near-duplicates it finds.</source>
+        <translation>Ajoutez un dossier (« Ajouter un dossier… » à gauche, ou déposez des dossiers sur cette fenêtre), puis cliquez sur « Analyser ». Lookalike lit chaque document et affiche ici les groupes de quasi-doublons qu’il trouve.</translation>
+    </message>
+    <message>
+        <source>No cluster has a document whose path holds the filter, or one in a folder marked New. (The files of a folder are found once it is scanned.)</source>
+        <translation>Aucun groupe n&apos;a de document dont le chemin contient le filtre, ni de document d&apos;un dossier marqué Nouveau. (Les fichiers d&apos;un dossier sont trouvés une fois qu&apos;il a été analysé.)</translation>
+    </message>
 </context>
 <context>
     <name>lookalike::ClusterModel</name>
-    <message numerus="yes">
-        <source>Cluster of %n documents; representative: %1</source>
-        <translation>
-            <numerusform>Groupe de %n document ; représentant : %1</numerusform>
-            <numerusform>Groupe de %n documents ; représentant : %1</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>representative</source>
-        <translation>représentant</translation>
-    </message>
     <message>
         <source>Document</source>
         <translation>Document</translation>
@@ -349,6 +330,88 @@ Capture : %4</translation>
     <message>
         <source>Sweep</source>
         <translation>Passage</translation>
+    </message>
+    <message>
+        <source>Every member resembles the copy kept by %1 to %2</source>
+        <translation>Chaque membre ressemble à la copie conservée de %1 à %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Cluster of %n documents; the copy kept (representative): %1</source>
+        <translation>
+            <numerusform>Groupe de %n document ; copie conservée (représentant) : %1</numerusform>
+            <numerusform>Groupe de %n documents ; copie conservée (représentant) : %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>copy kept</source>
+        <translation>copie conservée</translation>
+    </message>
+    <message>
+        <source>%1
+The copy kept (the representative): the others are compared with it. Chosen by: marked &quot;keep this copy&quot;, in a reference folder, a name that does not look like a copy, the oldest, the shortest path.</source>
+        <translation>%1
+La copie conservée (le représentant) : les autres lui sont comparés. Choisie selon : marquée « conserver cette copie », dans un dossier de référence, un nom qui ne ressemble pas à celui d’une copie, la plus ancienne, le chemin le plus court.</translation>
+    </message>
+    <message>
+        <source>%1
+Modified %2</source>
+        <translation>%1
+Modifié : %2</translation>
+    </message>
+    <message>
+        <source>Resemblance: the share of all the word sequences (shingles) of two documents that both have. A member: to the copy kept; a cluster: its lowest and highest, never below the threshold with the default policy</source>
+        <translation>Ressemblance : la part de toutes les suites de mots (bardeaux) de deux documents que les deux contiennent. Pour un membre : avec la copie conservée ; pour un groupe : la plus basse et la plus haute, jamais sous le seuil avec la méthode par défaut</translation>
+    </message>
+    <message>
+        <source>How much of the member is found in the copy kept</source>
+        <translation>Quelle part du membre se trouve dans la copie conservée</translation>
+    </message>
+    <message>
+        <source>How much of the copy kept is found in the member</source>
+        <translation>Quelle part de la copie conservée se trouve dans le membre</translation>
+    </message>
+    <message>
+        <source>Folder</source>
+        <translation>Dossier</translation>
+    </message>
+</context>
+<context>
+    <name>lookalike::ClusterPolicy</name>
+    <message>
+        <source>Similar (union)</source>
+        <translation>Semblables (union)</translation>
+    </message>
+    <message>
+        <source>Similar to a centre (no chains)</source>
+        <translation>Semblables à un centre (sans chaînes)</translation>
+    </message>
+    <message>
+        <source>Contained in another</source>
+        <translation>Contenus dans un autre</translation>
+    </message>
+    <message>
+        <source>Identical bytes</source>
+        <translation>Octets identiques</translation>
+    </message>
+    <message>
+        <source>Same words</source>
+        <translation>Mêmes mots</translation>
+    </message>
+    <message>
+        <source>Same shingles</source>
+        <translation>Mêmes bardeaux</translation>
+    </message>
+    <message>
+        <source>Very similar (2 of 6 supershingles)</source>
+        <translation>Très semblables (2 super-bardeaux sur 6)</translation>
+    </message>
+    <message>
+        <source>Virtually identical (6 of 6)</source>
+        <translation>Quasi identiques (6 sur 6)</translation>
+    </message>
+    <message>
+        <source>Broder&apos;s super shingles</source>
+        <translation>Super-bardeaux de Broder</translation>
     </message>
 </context>
 <context>
@@ -593,13 +656,6 @@ Capture : %4</translation>
         <source>This index holds no web archive: import some with File &gt; Import Web Archives.</source>
         <translation>Cet index ne contient aucune archive web : importez-en avec Fichier &gt; Importer des archives web.</translation>
     </message>
-    <message numerus="yes">
-        <source>%1: %n sweeps, %2 pages on %3 hosts; pages join a cluster at resemblance %4 or more.</source>
-        <translation>
-            <numerusform>%1 : %n passage, %2 pages sur %3 hôtes ; les pages rejoignent un groupe à partir d’une ressemblance de %4.</numerusform>
-            <numerusform>%1 : %n passages, %2 pages sur %3 hôtes ; les pages rejoignent un groupe à partir d’une ressemblance de %4.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Choose a sweep to see its hosts.</source>
         <translation>Choisissez un passage pour voir ses hôtes.</translation>
@@ -630,10 +686,6 @@ Capture : %4</translation>
     <message>
         <source>alias</source>
         <translation>alias</translation>
-    </message>
-    <message>
-        <source>Sweep %1: %2 host pairs share %3 pages or more; %4 of them are mirrors (the same pages under the same paths).</source>
-        <translation>Passage %1 : %2 paires d’hôtes partagent au moins %3 pages ; %4 d’entre elles sont des miroirs (les mêmes pages sous les mêmes chemins).</translation>
     </message>
     <message>
         <source>moved</source>
@@ -702,10 +754,6 @@ Capture : %4</translation>
         </translation>
     </message>
     <message>
-        <source>From sweep %1 (%2 pages) to sweep %3 (%4 pages): %5 pages in both, %6 born, %7 died (%8 of them moved)</source>
-        <translation>Du passage %1 (%2 pages) au passage %3 (%4 pages) : %5 pages dans les deux, %6 apparues, %7 disparues (dont %8 déplacées)</translation>
-    </message>
-    <message>
         <source>%1 relative to sweep %2</source>
         <translation>%1 par rapport au passage %2</translation>
     </message>
@@ -747,6 +795,56 @@ Capture : %4</translation>
             <numerusform>%n pages disparues exportées vers %1</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1: %2, %3 on %4; pages join a cluster at resemblance %5 or more.</source>
+        <translation>%1 : %2, %3 sur %4 ; les pages forment un groupe à partir d’une ressemblance de %5.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n sweeps</source>
+        <translation>
+            <numerusform>%n passage</numerusform>
+            <numerusform>%n passages</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pages</source>
+        <translation>
+            <numerusform>%n page</numerusform>
+            <numerusform>%n pages</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hosts</source>
+        <translation>
+            <numerusform>%n hôte</numerusform>
+            <numerusform>%n hôtes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Sweep %1: %n host pairs share %2 or more</source>
+        <translation>
+            <numerusform>Passage %1 : %n paire d’hôtes partage %2 ou plus</numerusform>
+            <numerusform>Passage %1 : %n paires d’hôtes partagent %2 ou plus</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>; %n of them are mirrors (the same pages under the same paths).</source>
+        <translation>
+            <numerusform>; %n d’entre elles est un miroir (les mêmes pages sous les mêmes chemins).</numerusform>
+            <numerusform>; %n d’entre elles sont des miroirs (les mêmes pages sous les mêmes chemins).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>From sweep %1 (%2) to sweep %3 (%4): %5 in both, %6 born, %7 died (%8)</source>
+        <translation>Du passage %1 (%2) au passage %3 (%4) : %5 dans les deux, apparues : %6, disparues : %7 (%8)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of them moved</source>
+        <translation>
+            <numerusform>dont %n déplacée</numerusform>
+            <numerusform>dont %n déplacées</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>lookalike::DiffView</name>
@@ -755,16 +853,8 @@ Capture : %4</translation>
         <translation>Modification précédente</translation>
     </message>
     <message>
-        <source>Previous change (%1)</source>
-        <translation>Modification précédente (%1)</translation>
-    </message>
-    <message>
         <source>Next change</source>
         <translation>Modification suivante</translation>
-    </message>
-    <message>
-        <source>Next change (%1)</source>
-        <translation>Modification suivante (%1)</translation>
     </message>
     <message>
         <source>Left document</source>
@@ -783,16 +873,8 @@ Capture : %4</translation>
         <translation>Document de droite : %1</translation>
     </message>
     <message>
-        <source>No differences: %L1 words</source>
-        <translation>Aucune différence : %L1 mots</translation>
-    </message>
-    <message>
         <source>(approximate alignment: the documents differ too much for an exact one)</source>
         <translation>(alignement approximatif : les documents diffèrent trop pour un alignement exact)</translation>
-    </message>
-    <message>
-        <source>%L1 words equal</source>
-        <translation>%L1 mots identiques</translation>
     </message>
     <message>
         <source>No changes</source>
@@ -817,6 +899,121 @@ Capture : %4</translation>
     <message>
         <source>%L1 removed, %L2 changed</source>
         <translation>%L1 supprimés, %L2 modifiés</translation>
+    </message>
+    <message>
+        <source>What the pair view shows</source>
+        <translation>Ce que montre la vue de la paire</translation>
+    </message>
+    <message>
+        <source>Changes</source>
+        <translation>Modifications</translation>
+    </message>
+    <message>
+        <source>The words one document has and the other has not, in place</source>
+        <translation>Les mots qu’un document contient et l’autre non, à leur place</translation>
+    </message>
+    <message>
+        <source>Shared passages</source>
+        <translation>Passages communs</translation>
+    </message>
+    <message>
+        <source>The passages both documents hold, wherever they are in each: where one contains the other</source>
+        <translation>Les passages que contiennent les deux documents, où qu’ils soient dans chacun : là où l’un contient l’autre</translation>
+    </message>
+    <message>
+        <source> words</source>
+        <translation> mots</translation>
+    </message>
+    <message>
+        <source>The shortest run of words that counts as a shared passage</source>
+        <translation>La plus courte suite de mots comptée comme passage commun</translation>
+    </message>
+    <message>
+        <source>Shortest passage:</source>
+        <translation>Passage le plus court :</translation>
+    </message>
+    <message>
+        <source>Deleted</source>
+        <translation>Supprimé</translation>
+    </message>
+    <message>
+        <source>Inserted</source>
+        <translation>Inséré</translation>
+    </message>
+    <message>
+        <source>Changed</source>
+        <translation>Modifié</translation>
+    </message>
+    <message>
+        <source>No line</source>
+        <translation>Aucune ligne</translation>
+    </message>
+    <message>
+        <source>Deleted: words only the left document has; inserted: words only the right one has; changed: words replaced by others; no line: rows where the other side has lines this side has not</source>
+        <translation>Supprimé : mots que seul le document de gauche contient ; inséré : mots que seul celui de droite contient ; modifié : mots remplacés par d’autres ; aucune ligne : rangées où l’autre côté a des lignes que ce côté n’a pas</translation>
+    </message>
+    <message>
+        <source>Shared passage</source>
+        <translation>Passage commun</translation>
+    </message>
+    <message numerus="yes">
+        <source>No differences: %Ln words</source>
+        <translation>
+            <numerusform>Aucune différence : %Ln mot</numerusform>
+            <numerusform>Aucune différence : %Ln mots</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln words equal</source>
+        <translation>
+            <numerusform>%Ln mot identique</numerusform>
+            <numerusform>%Ln mots identiques</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>No shared passages of %Ln words or more</source>
+        <translation>
+            <numerusform>Aucun passage commun de %Ln mot ou plus</numerusform>
+            <numerusform>Aucun passage commun de %Ln mots ou plus</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln shared passages</source>
+        <translation>
+            <numerusform>%Ln passage commun</numerusform>
+            <numerusform>%Ln passages communs</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 of A, %2 of B</source>
+        <translation>%1 de A, %2 de B</translation>
+    </message>
+    <message numerus="yes">
+        <source>Runs of %Ln words or more found in both documents, wherever they are in each; the shares count the words of each document inside them</source>
+        <translation>
+            <numerusform>Suites de %Ln mot ou plus présentes dans les deux documents, où qu’elles soient dans chacun ; les parts comptent les mots de chaque document qu’elles couvrent</numerusform>
+            <numerusform>Suites de %Ln mots ou plus présentes dans les deux documents, où qu’elles soient dans chacun ; les parts comptent les mots de chaque document qu’elles couvrent</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Previous passage</source>
+        <translation>Passage précédent</translation>
+    </message>
+    <message>
+        <source>Next passage</source>
+        <translation>Passage suivant</translation>
+    </message>
+    <message>
+        <source>No passages</source>
+        <translation>Aucun passage</translation>
+    </message>
+    <message>
+        <source>Passages: %L1</source>
+        <translation>Passages : %L1</translation>
+    </message>
+    <message>
+        <source>Passage %L1 of %L2</source>
+        <translation>Passage %L1 sur %L2</translation>
     </message>
 </context>
 <context>
@@ -867,6 +1064,88 @@ Capture : %4</translation>
             <numerusform>%n paires exportées vers %1</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Export the %n Clusters Shown</source>
+        <translation>
+            <numerusform>Exporter le %n groupe affiché</numerusform>
+            <numerusform>Exporter les %n groupes affichés</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Export All %n Clusters</source>
+        <translation>
+            <numerusform>Exporter %n groupe</numerusform>
+            <numerusform>Exporter les %n groupes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Export the %n selected clusters, or all of them?</source>
+        <translation>
+            <numerusform>Exporter %n groupe sélectionné, ou tous ?</numerusform>
+            <numerusform>Exporter les %n groupes sélectionnés, ou tous ?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>&amp;Selected (%n)</source>
+        <translation>
+            <numerusform>&amp;Sélection (%n)</numerusform>
+            <numerusform>&amp;Sélection (%n)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;All</source>
+        <translation>&amp;Tout</translation>
+    </message>
+    <message numerus="yes">
+        <source>All &amp;shown (%n)</source>
+        <translation>
+            <numerusform>Tout ce qui est &amp;affiché (%n)</numerusform>
+            <numerusform>Tout ce qui est &amp;affiché (%n)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>&amp;All (%n)</source>
+        <translation>
+            <numerusform>&amp;Tout (%n)</numerusform>
+            <numerusform>&amp;Tout (%n)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Export %n Selected Clusters</source>
+        <translation>
+            <numerusform>Exporter %n groupe sélectionné</numerusform>
+            <numerusform>Exporter %n groupes sélectionnés</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export All Pairs at %1 or More</source>
+        <translation>Exporter toutes les paires à partir de %1</translation>
+    </message>
+    <message>
+        <source>Export the Pairs of New Documents at %1 or More</source>
+        <translation>Exporter les paires des nouveaux documents à partir de %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Export the pairs among the %n selected documents, or all pairs?</source>
+        <translation>
+            <numerusform>Exporter les paires de %n document sélectionné, ou toutes les paires ?</numerusform>
+            <numerusform>Exporter les paires entre les %n documents sélectionnés, ou toutes les paires ?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>&amp;Selected (%n documents)</source>
+        <translation>
+            <numerusform>&amp;Sélection (%n document)</numerusform>
+            <numerusform>&amp;Sélection (%n documents)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Export the Pairs Among %n Selected Documents</source>
+        <translation>
+            <numerusform>Exporter les paires de %n document sélectionné</numerusform>
+            <numerusform>Exporter les paires entre %n documents sélectionnés</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>lookalike::FileActionsMenu</name>
@@ -902,11 +1181,15 @@ Capture : %4</translation>
         <source>Lookalike</source>
         <translation>Lookalike</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>These files are gone (moved or deleted outside Lookalike); Edit &gt; Remove Missing Files from Index forgets them:
 %1</source>
-        <translation>Ces fichiers ont disparu (déplacés ou supprimés hors de Lookalike) ; Édition &gt; Retirer les fichiers manquants de l’index les oublie :
-%1</translation>
+        <translation>
+            <numerusform>Ce fichier a disparu (déplacé ou supprimé hors de Lookalike) ; Édition &gt; Retirer les fichiers manquants de l’index l’oublie :
+%1</numerusform>
+            <numerusform>Ces fichiers ont disparu (déplacés ou supprimés hors de Lookalike) ; Édition &gt; Retirer les fichiers manquants de l’index les oublie :
+%1</numerusform>
+        </translation>
     </message>
     <message>
         <source>Cannot remember the ignored pairs: %1</source>
@@ -923,17 +1206,25 @@ Capture : %4</translation>
         <source>Cannot read the index: %1</source>
         <translation>Impossible de lire l’index : %1</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>These are web pages of an imported archive, not files: they cannot be moved to the trash.
 %1</source>
-        <translation>Ce sont des pages web d’une archive importée, pas des fichiers : elles ne peuvent pas être mises à la corbeille.
-%1</translation>
+        <translation>
+            <numerusform>Ceci est une page web d’une archive importée, pas un fichier : elle ne peut pas être mise à la corbeille.
+%1</numerusform>
+            <numerusform>Ce sont des pages web d’une archive importée, pas des fichiers : elles ne peuvent pas être mises à la corbeille.
+%1</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>These files are in a reference folder and are never touched:
 %1</source>
-        <translation>Ces fichiers se trouvent dans un dossier de référence et ne sont jamais touchés :
-%1</translation>
+        <translation>
+            <numerusform>Ce fichier est dans un dossier de référence et n’est jamais touché :
+%1</numerusform>
+            <numerusform>Ces fichiers sont dans un dossier de référence et ne sont jamais touchés :
+%1</numerusform>
+        </translation>
     </message>
     <message>
         <source>The files went to the trash, but the index could not be updated (%1); the next scan will.</source>
@@ -1004,6 +1295,71 @@ Aucun fichier n’est touché ; une analyse les ajoutera de nouveau s’ils revi
             <numerusform>%n fichier manquant retiré de l’index</numerusform>
             <numerusform>%n fichiers manquants retirés de l’index</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>&amp;Undo Ignore</source>
+        <translation>&amp;Annuler « Ignorer »</translation>
+    </message>
+    <message>
+        <source>The documents ignored last are near-duplicates again</source>
+        <translation>Les derniers documents ignorés redeviennent des quasi-doublons</translation>
+    </message>
+    <message>
+        <source>&amp;Keep This Copy</source>
+        <translation>Conser&amp;ver cette copie</translation>
+    </message>
+    <message>
+        <source>Make the selected files the copies their clusters keep (the representatives)</source>
+        <translation>Faire des fichiers sélectionnés les copies que leurs groupes conservent (les représentants)</translation>
+    </message>
+    <message>
+        <source>Keep Copies in This &amp;Folder</source>
+        <translation>Conserver les copies de ce do&amp;ssier</translation>
+    </message>
+    <message>
+        <source>Every cluster keeps its copy in the folder of the selected file first</source>
+        <translation>Chaque groupe conserve en priorité sa copie située dans le dossier du fichier sélectionné</translation>
+    </message>
+    <message>
+        <source>Forget the Copies to Keep</source>
+        <translation>Oublier les copies à conserver</translation>
+    </message>
+    <message>
+        <source>No application is set to open %1.
+Reveal in Folder shows it in the file manager; Copy Paths copies its path.</source>
+        <translation>Aucune application n’est définie pour ouvrir %1.
+« Afficher dans le dossier » le montre dans le gestionnaire de fichiers ; « Copier les chemins » copie son chemin.</translation>
+    </message>
+    <message>
+        <source>Cannot undo the ignore: %1</source>
+        <translation>Impossible d’annuler « Ignorer » : %1</translation>
+    </message>
+    <message>
+        <source>Nothing was ignored: nothing to undo</source>
+        <translation>Rien n’a été ignoré : rien à annuler</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pairs are near-duplicates again</source>
+        <translation>
+            <numerusform>%n paire redevient un quasi-doublon</numerusform>
+            <numerusform>%n paires redeviennent des quasi-doublons</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cannot mark the copies to keep: %1</source>
+        <translation>Impossible de marquer les copies à conserver : %1</translation>
+    </message>
+    <message>
+        <source>Keeping copies from %1</source>
+        <translation>Conservation des copies de %1</translation>
+    </message>
+    <message>
+        <source>Move to Trash</source>
+        <translation>Mettre à la corbeille</translation>
+    </message>
+    <message>
+        <source>Select the files to move to the trash, or clusters (their copies but the one kept go), first.</source>
+        <translation>Sélectionnez d’abord les fichiers à mettre à la corbeille, ou des groupes (toutes leurs copies sauf celle conservée y vont).</translation>
     </message>
 </context>
 <context>
@@ -1212,6 +1568,58 @@ Vide : nommé d’après la date de leur première capture. Avec le libellé d�
         <source>reading...</source>
         <translation>lecture…</translation>
     </message>
+    <message numerus="yes">
+        <source>%n documents in them</source>
+        <translation>
+            <numerusform>contenant %n document</numerusform>
+            <numerusform>contenant %n documents</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Shown: %1 (filtered)</source>
+        <translation>Affichés : %1 (filtrés)</translation>
+    </message>
+    <message>
+        <source>Cannot store the folders in the index: %1</source>
+        <translation>Impossible d’enregistrer les dossiers dans l’index : %1</translation>
+    </message>
+    <message>
+        <source>Added the folder %1: press Scan to look for its near-duplicates.</source>
+        <translation>Dossier %1 ajouté : cliquez sur « Analyser » pour chercher ses quasi-doublons.</translation>
+    </message>
+    <message>
+        <source>No index at %1: opened %2</source>
+        <translation>Aucun index à l’emplacement %1 : %2 ouvert</translation>
+    </message>
+    <message>
+        <source>Stopped the job on %1 (it resumes when you scan that index again)</source>
+        <translation>Tâche sur %1 arrêtée (elle reprendra à la prochaine analyse de cet index)</translation>
+    </message>
+    <message>
+        <source>Add a folder (Add Folder... on the left, or drop folders on this window), then press Scan. Lookalike reads every document and shows here the groups of near-duplicates it finds.</source>
+        <translation>Ajoutez un dossier (« Ajouter un dossier… » à gauche, ou déposez des dossiers sur cette fenêtre), puis cliquez sur « Analyser ». Lookalike lit chaque document et affiche ici les groupes de quasi-doublons qu’il trouve.</translation>
+    </message>
+    <message numerus="yes">
+        <source>No near-duplicates among the %n documents at this threshold and policy. Move the threshold lower, choose another policy, or scan more folders.</source>
+        <translation>
+            <numerusform>Aucun quasi-doublon pour %n document avec ce seuil et cette méthode. Abaissez le seuil, choisissez une autre méthode ou analysez d’autres dossiers.</numerusform>
+            <numerusform>Aucun quasi-doublon parmi les %n documents avec ce seuil et cette méthode. Abaissez le seuil, choisissez une autre méthode ou analysez d’autres dossiers.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Busy: the job on the index shown before is stopping. Try again in a moment.</source>
+        <translation>Occupé : la tâche sur l’index affiché auparavant s’arrête. Réessayez dans un instant.</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 et %2</translation>
+    </message>
+    <message>
+        <source>There is no index at %1.
+Create a new, empty index there? Cancel opens %2.</source>
+        <translation>Il n&apos;y a pas d&apos;index à %1.
+Y créer un nouvel index vide ? Annuler ouvre %2.</translation>
+    </message>
 </context>
 <context>
     <name>lookalike::PairPanel</name>
@@ -1230,20 +1638,6 @@ Vide : nommé d’après la date de leur première capture. Avec le libellé d�
     <message>
         <source>Check every indexed file and forget those that were moved or deleted outside Lookalike</source>
         <translation>Vérifier chaque fichier indexé et oublier ceux qui ont été déplacés ou supprimés hors de Lookalike</translation>
-    </message>
-    <message>
-        <source>%1
-The representative of its cluster.</source>
-        <translation>%1
-Le représentant de son groupe.</translation>
-    </message>
-    <message>
-        <source>%1
-Resemblance to the representative: %2 (estimate)
-Contained in it: %3; contains it: %4</source>
-        <translation>%1
-Ressemblance avec le représentant : %2 (estimation)
-Inclus dans celui-ci : %3 ; le contient : %4</translation>
     </message>
     <message>
         <source>%1 (sweep %2)</source>
@@ -1287,6 +1681,20 @@ Inclusion de A dans B : %5 exacte, %6 estimée
 Inclusion de B dans A : %7 exacte, %8 estimée
 Bardeaux partagés : %9 (A en a %10, B en a %11)</translation>
     </message>
+    <message>
+        <source>%1
+The copy kept in its cluster (its representative): the other members are compared with it.</source>
+        <translation>%1
+La copie conservée de son groupe (son représentant) : les autres membres lui sont comparés.</translation>
+    </message>
+    <message>
+        <source>%1
+Resemblance to the copy kept: %2 (estimate)
+Contained in it: %3; contains it: %4</source>
+        <translation>%1
+Ressemblance avec la copie conservée : %2 (estimation)
+Contenu dans celle-ci : %3 ; la contient : %4</translation>
+    </message>
 </context>
 <context>
     <name>lookalike::ProblemModel</name>
@@ -1317,6 +1725,57 @@ Bardeaux partagés : %9 (A en a %10, B en a %11)</translation>
     <message>
         <source>Kind</source>
         <translation>Type</translation>
+    </message>
+</context>
+<context>
+    <name>lookalike::ProblemReason</name>
+    <message>
+        <source>No problem</source>
+        <translation>Aucun problème</translation>
+    </message>
+    <message>
+        <source>Not found (the file or folder is gone)</source>
+        <translation>Introuvable (le fichier ou le dossier a disparu)</translation>
+    </message>
+    <message>
+        <source>Cannot be read (no permission, or a read error)</source>
+        <translation>Illisible (pas d’autorisation, ou erreur de lecture)</translation>
+    </message>
+    <message>
+        <source>Too large (above the size limit)</source>
+        <translation>Trop volumineux (au-delà de la taille limite)</translation>
+    </message>
+    <message>
+        <source>Not a text document (binary data, an empty file, or a format Lookalike does not read)</source>
+        <translation>Pas un document texte (données binaires, fichier vide, ou format que Lookalike ne lit pas)</translation>
+    </message>
+    <message>
+        <source>Damaged (truncated or invalid content)</source>
+        <translation>Endommagé (contenu tronqué ou invalide)</translation>
+    </message>
+    <message>
+        <source>A known format that this build cannot read</source>
+        <translation>Un format connu que cette version ne sait pas lire</translation>
+    </message>
+    <message>
+        <source>An invalid setting</source>
+        <translation>Un réglage invalide</translation>
+    </message>
+    <message>
+        <source>An error of the index (SQLite)</source>
+        <translation>Une erreur de l’index (SQLite)</translation>
+    </message>
+    <message>
+        <source>Cancelled</source>
+        <translation>Annulé</translation>
+    </message>
+    <message>
+        <source>The web server answered with an error or a redirect</source>
+        <translation>Le serveur web a répondu par une erreur ou une redirection</translation>
+    </message>
+    <message>
+        <source>An internal error of Lookalike</source>
+        <translation>Une erreur interne de Lookalike</translation>
     </message>
 </context>
 <context>
@@ -1417,14 +1876,6 @@ Bardeaux partagés : %9 (A en a %10, B en a %11)</translation>
 </context>
 <context>
     <name>lookalike::ScanController</name>
-    <message>
-        <source>%1 files seen, %2 indexed, %3 unchanged, %4 could not be used, %5 removed</source>
-        <translation>%1 fichiers vus, %2 indexés, %3 inchangés, %4 inutilisables, %5 retirés</translation>
-    </message>
-    <message>
-        <source>; %1 pairs, %2 clusters</source>
-        <translation>; %1 paires, %2 groupes</translation>
-    </message>
     <message numerus="yes">
         <source>, %n problems</source>
         <translation>
@@ -1441,8 +1892,67 @@ Bardeaux partagés : %9 (A en a %10, B en a %11)</translation>
         <translation>Comparaison annulée : les groupes sont ceux d&apos;avant.</translation>
     </message>
     <message>
-        <source>Sweep %1: %2 archives (%3 imported before), %4</source>
-        <translation>Passage %1 : %2 archives (%3 importées auparavant), %4</translation>
+        <source>; %1, %2</source>
+        <translation>; %1, %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pairs</source>
+        <translation>
+            <numerusform>%n paire</numerusform>
+            <numerusform>%n paires</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n clusters</source>
+        <translation>
+            <numerusform>%n groupe</numerusform>
+            <numerusform>%n groupes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, %2 indexed, %3 unchanged, %4 could not be used, %5 removed</source>
+        <translation>%1, %2 indexés, %3 inchangés, %4 inutilisables, %5 retirés</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n files seen</source>
+        <translation>
+            <numerusform>%n fichier vu</numerusform>
+            <numerusform>%n fichiers vus</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Sweep %1: %2 (%3 imported before), %4</source>
+        <translation>Passage %1 : %2 (%3 déjà importées), %4</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n archives</source>
+        <translation>
+            <numerusform>%n archive</numerusform>
+            <numerusform>%n archives</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>lookalike::ScanState</name>
+    <message>
+        <source>running</source>
+        <translation>en cours</translation>
+    </message>
+    <message>
+        <source>done</source>
+        <translation>terminée</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>annulée</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>échouée</translation>
+    </message>
+    <message>
+        <source>interrupted</source>
+        <translation>interrompue</translation>
     </message>
 </context>
 <context>
@@ -1482,6 +1992,10 @@ Bardeaux partagés : %9 (A en a %10, B en a %11)</translation>
         <source>Document in file</source>
         <translation>Document dans le fichier</translation>
     </message>
+    <message>
+        <source>Double-click to compare %1 with it</source>
+        <translation>Double-cliquez pour comparer %1 avec ce document</translation>
+    </message>
 </context>
 <context>
     <name>lookalike::SourcesPanel</name>
@@ -1492,10 +2006,6 @@ Bardeaux partagés : %9 (A en a %10, B en a %11)</translation>
     <message>
         <source>Folders to scan</source>
         <translation>Dossiers à analyser</translation>
-    </message>
-    <message>
-        <source>Checked folders are references: their files are never touched.</source>
-        <translation>Les dossiers cochés sont des références : leurs fichiers ne sont jamais touchés.</translation>
     </message>
     <message>
         <source>&amp;Add Folder...</source>
@@ -1566,61 +2076,16 @@ Bardeaux partagés : %9 (A en a %10, B en a %11)</translation>
         <translation>Cochez pour faire de %1 un dossier de référence (jamais touché)</translation>
     </message>
     <message>
-        <source>%1 of %2%3 files, %4 MB/s%5, %6 problems
-%7</source>
-        <translation>%1 fichiers sur %2%3, %4 Mo/s%5, %6 problèmes
-%7</translation>
-    </message>
-    <message>
         <source>, %1 s left</source>
         <translation>, %1 s restantes</translation>
-    </message>
-    <message>
-        <source>Archive %1 of %2, %3 MB/s: %4 records, %5 pages, %6 problems
-%7</source>
-        <translation>Archive %1 sur %2, %3 Mo/s : %4 enregistrements, %5 pages, %6 problèmes
-%7</translation>
-    </message>
-    <message>
-        <source>, %1 pairs</source>
-        <translation>, %1 paires</translation>
-    </message>
-    <message>
-        <source>, %1 candidates</source>
-        <translation>, %1 candidats</translation>
     </message>
     <message>
         <source>Matching: %1, %2 of %3%4</source>
         <translation>Comparaison : %1, %2 sur %3%4</translation>
     </message>
     <message>
-        <source>Index: %1
-Documents: %2 (%3 indexed, %4 could not be used), %5
-Identical documents: %6 in %7 groups
-Lexically equivalent: %8 in %9 groups
-Shingle equivalent: %10 in %11 groups
-Near-duplicate pairs: %12
-Clusters (%13 at %14): %15 holding %16 documents
-Last scan: %17</source>
-        <translation>Index : %1
-Documents : %2 (%3 indexés, %4 inutilisables), %5
-Documents identiques : %6 dans %7 ensembles
-Équivalents lexicaux : %8 dans %9 ensembles
-Équivalents en bardeaux : %10 dans %11 ensembles
-Paires de quasi-doublons : %12
-Groupes (%13 à %14) : %15 contenant %16 documents
-Dernière analyse : %17</translation>
-    </message>
-    <message>
         <source>none</source>
         <translation>aucune</translation>
-    </message>
-    <message numerus="yes">
-        <source>Web archives: %n sweeps, %1 pages (View &gt; Crawl...)</source>
-        <translation>
-            <numerusform>Archives web : %n passage, %1 pages (Affichage &gt; Exploration…)</numerusform>
-            <numerusform>Archives web : %n passages, %1 pages (Affichage &gt; Exploration…)</numerusform>
-        </translation>
     </message>
     <message numerus="yes">
         <source>%n problems...</source>
@@ -1634,6 +2099,124 @@ Dernière analyse : %17</translation>
 %2</source>
         <translation>Impossible d’ouvrir l’index %1 :
 %2</translation>
+    </message>
+    <message>
+        <source>Folder</source>
+        <translation>Dossier</translation>
+    </message>
+    <message>
+        <source>Reference</source>
+        <translation>Référence</translation>
+    </message>
+    <message>
+        <source>New</source>
+        <translation>Nouveau</translation>
+    </message>
+    <message>
+        <source>The folders this index scans</source>
+        <translation>Les dossiers que cet index analyse</translation>
+    </message>
+    <message>
+        <source>A reference folder&apos;s files are never moved to the trash, and its copies are the ones kept</source>
+        <translation>Les fichiers d’un dossier de référence ne sont jamais mis à la corbeille, et ses copies sont celles conservées</translation>
+    </message>
+    <message>
+        <source>Compare new against old: with &quot;New documents only&quot;, only the clusters with a document of a new folder show (&quot;which of these files do I already have?&quot;)</source>
+        <translation>Comparer le nouveau à l’ancien : avec « Nouveaux documents seulement », seuls les groupes contenant un document d’un nouveau dossier s’affichent (« lesquels de ces fichiers ai-je déjà ? »)</translation>
+    </message>
+    <message>
+        <source>Check to mark %1 as new: compared against the other folders</source>
+        <translation>Cochez pour marquer %1 comme nouveau : comparé aux autres dossiers</translation>
+    </message>
+    <message>
+        <source>Files: %1 of %2%3, %4 MB/s%5, %6
+%7</source>
+        <translation>Fichiers : %1 sur %2%3, %4 Mo/s%5, %6
+%7</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n problems</source>
+        <translation>
+            <numerusform>%n problème</numerusform>
+            <numerusform>%n problèmes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Archive %1 of %2, %3 MB/s: %4, %5, %6
+%7</source>
+        <translation>Archive %1 sur %2, %3 Mo/s : %4, %5, %6
+%7</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n records</source>
+        <translation>
+            <numerusform>%n enregistrement</numerusform>
+            <numerusform>%n enregistrements</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pages</source>
+        <translation>
+            <numerusform>%n page</numerusform>
+            <numerusform>%n pages</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n pairs</source>
+        <translation>
+            <numerusform>, %n paire</numerusform>
+            <numerusform>, %n paires</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n candidates</source>
+        <translation>
+            <numerusform>, %n candidat</numerusform>
+            <numerusform>, %n candidats</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Index: %1
+Documents: %2 (%3 indexed, %4 could not be used), %5
+Identical documents: %6 in %7
+Lexically equivalent: %8 in %9
+Shingle equivalent: %10 in %11
+Near-duplicate pairs: %12
+Clusters (%13 at %14): %15 holding %16
+Last scan: %17</source>
+        <translation>Index : %1
+Documents : %2 (%3 indexés, %4 inutilisables), %5
+Documents identiques : %6 dans %7
+Lexicalement équivalents : %8 dans %9
+Équivalents par bardeaux : %10 dans %11
+Paires de quasi-doublons : %12
+Groupes (%13 à %14) : %15 contenant %16
+Dernière analyse : %17</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n groups</source>
+        <translation>
+            <numerusform>%n groupe</numerusform>
+            <numerusform>%n groupes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n documents</source>
+        <translation>
+            <numerusform>%n document</numerusform>
+            <numerusform>%n documents</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Web archives: %1, %2 (View &gt; Crawl...)</source>
+        <translation>Archives web : %1, %2 (Affichage &gt; Exploration…)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n sweeps</source>
+        <translation>
+            <numerusform>%n passage</numerusform>
+            <numerusform>%n passages</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1691,6 +2274,237 @@ Dernière analyse : %17</translation>
             <numerusform>&amp;Mettre %n fichier à la corbeille</numerusform>
             <numerusform>&amp;Mettre %n fichiers à la corbeille</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>lookalike::UserGuideDialog</name>
+    <message>
+        <source>Lookalike User Guide</source>
+        <translation>Guide de l’utilisateur de Lookalike</translation>
+    </message>
+    <message>
+        <source>User guide</source>
+        <translation>Guide de l’utilisateur</translation>
+    </message>
+    <message>
+        <source>&amp;User Guide</source>
+        <translation>&amp;Guide de l’utilisateur</translation>
+    </message>
+    <message>
+        <source>What resemblance, containment, the policies and the threshold mean</source>
+        <translation>Ce que signifient la ressemblance, l’inclusion, les méthodes et le seuil</translation>
+    </message>
+    <message>
+        <source>Lookalike finds documents that are the same text, or nearly: copies, reformatted versions, drafts and excerpts. It reads the words of each file, ignoring formatting, capitals and punctuation, and compares the word sequences.</source>
+        <translation>Lookalike trouve les documents qui ont le même texte, ou presque : copies, versions remises en forme, brouillons et extraits. Il lit les mots de chaque fichier, sans tenir compte de la mise en forme, des majuscules ni de la ponctuation, et compare les suites de mots.</translation>
+    </message>
+    <message>
+        <source>Resemblance (&quot;Match %&quot;)</source>
+        <translation>Ressemblance (« Match % »)</translation>
+    </message>
+    <message>
+        <source>Containment</source>
+        <translation>Inclusion</translation>
+    </message>
+    <message>
+        <source>Policies and the threshold</source>
+        <translation>Méthodes et seuil</translation>
+    </message>
+    <message>
+        <source>The representative</source>
+        <translation>Le représentant</translation>
+    </message>
+    <message>
+        <source>Reference folders and new folders</source>
+        <translation>Dossiers de référence et nouveaux dossiers</translation>
+    </message>
+    <message>
+        <source>Move to Trash</source>
+        <translation>Mettre à la corbeille</translation>
+    </message>
+    <message>
+        <source>Shared passages and the colours of the diff</source>
+        <translation>Passages communs et couleurs des différences</translation>
+    </message>
+    <message>
+        <source>Problems</source>
+        <translation>Problèmes</translation>
+    </message>
+    <message>
+        <source>Lookalike cuts each text into overlapping sequences of a few words (5 by default: &lt;i&gt;Words per shingle&lt;/i&gt; in the scan settings). &quot;to be or not to be that is&quot; gives &quot;to be or not to&quot;, &quot;be or not to be&quot;, &quot;or not to be that&quot; and &quot;not to be that is&quot;.</source>
+        <translation>Lookalike découpe chaque texte en suites de quelques mots qui se chevauchent (5 par défaut : &lt;i&gt;Mots par bardeau&lt;/i&gt; dans les réglages de l’analyse). « être ou ne pas être voilà la question » donne « être ou ne pas être », « ou ne pas être voilà », « ne pas être voilà la » et « pas être voilà la question ».</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Resemblance&lt;/b&gt; is the share of all the word sequences found in either document that are found in both.</source>
+        <translation>La &lt;b&gt;ressemblance&lt;/b&gt; est la part, parmi toutes les suites de mots présentes dans l’un ou l’autre document, de celles présentes dans les deux.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;100 %&lt;/b&gt;: the same text (the same words in the same order, however it is formatted).</source>
+        <translation>&lt;b&gt;100 %&lt;/b&gt; : le même texte (les mêmes mots dans le même ordre, quelle que soit sa mise en forme).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;50 %&lt;/b&gt;: half of the different sequences of the two documents together are in both. Two texts of 1,000 sequences each that share 667 of them have 1,333 different sequences between them: 667 of 1,333 is 50 %.</source>
+        <translation>&lt;b&gt;50 %&lt;/b&gt; : la moitié des suites différentes des deux documents réunis se trouvent dans les deux. Deux textes de 1&#xa0;000 suites chacun qui en partagent 667 ont à eux deux 1&#xa0;333 suites différentes : 667 sur 1&#xa0;333 font 50 %.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;About 99 %&lt;/b&gt;: one word changed in a text of 1,000 words. A word is part of 5 sequences, so 995 sequences are shared of 1,005: 99 %.</source>
+        <translation>&lt;b&gt;Environ 99 %&lt;/b&gt; : un mot modifié dans un texte de 1&#xa0;000 mots. Un mot fait partie de 5 suites, donc 995 suites sur 1&#xa0;005 sont partagées : 99 %.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;0 %&lt;/b&gt;: no sequence of five words in common.</source>
+        <translation>&lt;b&gt;0 %&lt;/b&gt; : aucune suite de cinq mots en commun.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;&quot;Match %&quot;&lt;/b&gt;, as other duplicate finders (dupeGuru...) call it, is Lookalike&apos;s resemblance: the &lt;i&gt;Resemblance&lt;/i&gt; column of the cluster list, where each member shows its resemblance to the representative of its cluster. The threshold slider sets the lowest resemblance that puts two documents in one cluster.</source>
+        <translation>Le &lt;b&gt;« Match % »&lt;/b&gt;, comme l’appellent d’autres chercheurs de doublons (dupeGuru…), est la ressemblance de Lookalike : la colonne &lt;i&gt;Ressemblance&lt;/i&gt; de la liste des groupes, où chaque membre indique sa ressemblance avec le représentant de son groupe. Le curseur de seuil fixe la ressemblance minimale qui place deux documents dans un même groupe.</translation>
+    </message>
+    <message>
+        <source>The figures in the cluster list are estimates from a small sketch of each document, within about 4 points at 50 % (closer near 0 % and 100 %). Select two documents of a cluster: the pair view reads both files and shows the exact figures beside the estimates.</source>
+        <translation>Les valeurs de la liste des groupes sont des estimations tirées d’une petite esquisse de chaque document, précises à environ 4 points près à 50 % (davantage près de 0 % et de 100 %). Sélectionnez deux documents d’un groupe : la vue de la paire lit les deux fichiers et affiche les valeurs exactes à côté des estimations.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Containment&lt;/b&gt; of A in B is the share of A&apos;s word sequences that are also in B: how much of A is inside B. It is not symmetric: A may be all inside B while B is mostly outside A.</source>
+        <translation>L’&lt;b&gt;inclusion&lt;/b&gt; de A dans B est la part des suites de mots de A qui se trouvent aussi dans B : quelle part de A est dans B. Elle n’est pas symétrique : A peut être entièrement dans B alors que B est en grande partie hors de A.</translation>
+    </message>
+    <message>
+        <source>An excerpt is 100 % contained in the longer text even when their resemblance is low. A quotation of 100 sequences taken from an article of 1,000 sequences is 100 % contained in the article, the article is 10 % contained in the quotation, and their resemblance is 10 % (100 shared of 1,000 different).</source>
+        <translation>Un extrait est inclus à 100 % dans le texte plus long même quand leur ressemblance est faible. Une citation de 100 suites tirée d’un article de 1&#xa0;000 suites est incluse à 100 % dans l’article, l’article est inclus à 10 % dans la citation, et leur ressemblance est de 10 % (100 partagées sur 1&#xa0;000 différentes).</translation>
+    </message>
+    <message>
+        <source>The cluster list shows both directions for each member: &lt;i&gt;In representative&lt;/i&gt; (how much of the member is inside the representative) and &lt;i&gt;Contains representative&lt;/i&gt; (how much of the representative is inside the member).</source>
+        <translation>La liste des groupes montre les deux sens pour chaque membre : &lt;i&gt;Dans le représentant&lt;/i&gt; (quelle part du membre se trouve dans le représentant) et &lt;i&gt;Contient le représentant&lt;/i&gt; (quelle part du représentant se trouve dans le membre).</translation>
+    </message>
+    <message>
+        <source>The policy decides how documents are grouped into clusters; changing it, or the threshold, regroups the stored figures at once, without reading the files again.</source>
+        <translation>La méthode décide de la façon dont les documents sont regroupés ; la changer, ou changer le seuil, regroupe aussitôt les valeurs enregistrées, sans relire les fichiers.</translation>
+    </message>
+    <message>
+        <source>two documents whose resemblance reaches the threshold are in one cluster, and so is everything linked to them: if A resembles B and B resembles C, A, B and C are one cluster, even when A and C differ (a chain of revisions).</source>
+        <translation>deux documents dont la ressemblance atteint le seuil sont dans un même groupe, de même que tout ce qui leur est lié : si A ressemble à B et B à C, A, B et C forment un groupe, même quand A et C diffèrent (une chaîne de révisions).</translation>
+    </message>
+    <message>
+        <source>the most similar pairs come first; each cluster has a centre, and a document joins a centre it resembles at the threshold. No chains: every member resembles the centre.</source>
+        <translation>les paires les plus semblables passent en premier ; chaque groupe a un centre, et un document rejoint un centre auquel il ressemble au moins au seuil. Pas de chaînes : chaque membre ressemble au centre.</translation>
+    </message>
+    <message>
+        <source>a document and the documents contained in it at the threshold (containment instead of resemblance): excerpts, quotations, a chapter inside the whole book.</source>
+        <translation>un document et les documents qui y sont inclus au moins au seuil (l’inclusion au lieu de la ressemblance) : extraits, citations, un chapitre dans le livre entier.</translation>
+    </message>
+    <message>
+        <source>the same bytes: exact copies of the file.</source>
+        <translation>les mêmes octets : des copies exactes du fichier.</translation>
+    </message>
+    <message>
+        <source>the same words in the same order, whatever the formatting, capitals and punctuation (a text saved as HTML and as plain text).</source>
+        <translation>les mêmes mots dans le même ordre, quels que soient la mise en forme, les majuscules et la ponctuation (un texte enregistré en HTML et en texte brut).</translation>
+    </message>
+    <message>
+        <source>the same set of word sequences, whatever their order or repetition.</source>
+        <translation>le même ensemble de suites de mots, quels que soient leur ordre ou leurs répétitions.</translation>
+    </message>
+    <message>
+        <source>quick tests on the sketches for documents of very high resemblance, as in the papers on web crawls; they take no threshold.</source>
+        <translation>des tests rapides sur les esquisses pour les documents de très forte ressemblance, comme dans les articles sur les explorations du web ; ils n’utilisent pas de seuil.</translation>
+    </message>
+    <message>
+        <source>The &lt;b&gt;threshold slider&lt;/b&gt; (30 % to 100 %) sets the lowest resemblance (for &lt;i&gt;%1&lt;/i&gt;: the lowest containment) at which two documents are put together. For example, two documents that resemble each other at 75 % are in one cluster at 70 % and apart at 80 %. Below the lowest threshold the index has figures for (50 % unless you went lower), Lookalike compares the stored sketches again, which takes a moment (it reads again only the few files whose figures are too close to the threshold to decide). The exact and super-shingle policies ignore the slider.</source>
+        <translation>Le &lt;b&gt;curseur de seuil&lt;/b&gt; (de 30 % à 100 %) fixe la ressemblance minimale (pour &lt;i&gt;%1&lt;/i&gt; : l’inclusion minimale) à partir de laquelle deux documents sont réunis. Par exemple, deux documents qui se ressemblent à 75 % sont dans un même groupe à 70 % et séparés à 80 %. En dessous du seuil le plus bas pour lequel l’index a des valeurs (50 %, sauf si vous êtes déjà descendu plus bas), Lookalike compare à nouveau les esquisses enregistrées, ce qui prend un moment (il ne relit que les quelques fichiers dont les valeurs sont trop proches du seuil pour trancher). Les méthodes exactes et celles à super-bardeaux ignorent le curseur.</translation>
+    </message>
+    <message>
+        <source>Each cluster has a &lt;b&gt;representative&lt;/b&gt;: the copy kept, the one Lookalike suggests keeping. It is listed first, marked as kept in the Resemblance column; every other member shows its figures against it.</source>
+        <translation>Chaque groupe a un &lt;b&gt;représentant&lt;/b&gt; : la copie conservée, celle que Lookalike propose de garder. Elle est listée en premier, marquée comme conservée dans la colonne Ressemblance ; chaque autre membre affiche ses valeurs par rapport à elle.</translation>
+    </message>
+    <message>
+        <source>Lookalike chooses it by a rule, in this order:</source>
+        <translation>Lookalike le choisit selon une règle, dans cet ordre :</translation>
+    </message>
+    <message>
+        <source>a file you marked &lt;i&gt;Keep this copy&lt;/i&gt;, or a file in a folder you marked so;</source>
+        <translation>un fichier que vous avez marqué &lt;i&gt;Conserver cette copie&lt;/i&gt;, ou un fichier d’un dossier que vous avez marqué ainsi ;</translation>
+    </message>
+    <message>
+        <source>a file in a reference folder;</source>
+        <translation>un fichier d’un dossier de référence ;</translation>
+    </message>
+    <message>
+        <source>a name that does not look like a copy: &quot;report.txt&quot; rather than &quot;report (2).txt&quot;, &quot;Copy of report.txt&quot; or &quot;report.bak&quot;;</source>
+        <translation>un nom qui ne ressemble pas à celui d’une copie : « rapport.txt » plutôt que « rapport (2).txt », « Copie de rapport.txt » ou « rapport.bak » ;</translation>
+    </message>
+    <message>
+        <source>the oldest file (for web pages: the first captured);</source>
+        <translation>le fichier le plus ancien (pour les pages web : la première capturée) ;</translation>
+    </message>
+    <message>
+        <source>the shortest path.</source>
+        <translation>le chemin le plus court.</translation>
+    </message>
+    <message>
+        <source>For example, of &quot;/archive/report.txt&quot; (2019) and &quot;/desktop/Copy of report.txt&quot; (2023), the representative is the one in /archive: its name is not a copy&apos;s, and it is older.</source>
+        <translation>Par exemple, entre « /archives/rapport.txt » (2019) et « /bureau/Copie de rapport.txt » (2023), le représentant est celui de /archives : son nom n’est pas celui d’une copie, et il est plus ancien.</translation>
+    </message>
+    <message>
+        <source>Under &lt;i&gt;%1&lt;/i&gt; the representative is the centre of the cluster, and under &lt;i&gt;%2&lt;/i&gt; the document that contains the others. &lt;i&gt;Duplicates only&lt;/i&gt; hides the representatives, so that selecting everything shown selects the copies you may not need.</source>
+        <translation>Avec &lt;i&gt;%1&lt;/i&gt;, le représentant est le centre du groupe, et avec &lt;i&gt;%2&lt;/i&gt;, le document qui contient les autres. &lt;i&gt;Doublons seulement&lt;/i&gt; masque les représentants : tout sélectionner dans l’affichage sélectionne alors les copies dont vous n’avez peut-être pas besoin.</translation>
+    </message>
+    <message>
+        <source>A &lt;b&gt;reference folder&lt;/b&gt; (its &lt;i&gt;Reference&lt;/i&gt; box ticked in the Folders list) is compared like any other, but its files are never moved to the trash, and its copies are the ones kept: use it for the collection you trust, such as the published versions.</source>
+        <translation>Un &lt;b&gt;dossier de référence&lt;/b&gt; (case &lt;i&gt;Référence&lt;/i&gt; cochée dans la liste des dossiers) est comparé comme les autres, mais ses fichiers ne sont jamais mis à la corbeille, et ses copies sont celles conservées : utilisez-le pour la collection en laquelle vous avez confiance, comme les versions publiées.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Compare new against old&lt;/b&gt;: tick the &lt;i&gt;New&lt;/i&gt; box of the folders that hold the new documents, and &lt;i&gt;New documents only&lt;/i&gt; above the clusters. Then only the pairs in which a document from a new folder takes part count: each new document against the old ones and against the other new ones; pairs of two old documents are left out. It answers &quot;which of these files do I already have?&quot;. For example, with this year&apos;s 200 submissions marked new and last year&apos;s 5,000 as old, you see the submissions that copy each other or an old one, not the duplicates among the old ones that you know already.</source>
+        <translation>&lt;b&gt;Comparer le nouveau à l’ancien&lt;/b&gt; : cochez la case &lt;i&gt;Nouveau&lt;/i&gt; des dossiers qui contiennent les nouveaux documents, et &lt;i&gt;Nouveaux documents seulement&lt;/i&gt; au-dessus des groupes. Seules comptent alors les paires auxquelles participe un document d’un nouveau dossier : chaque nouveau document face aux anciens et aux autres nouveaux ; les paires de deux anciens documents sont écartées. Cela répond à la question « lesquels de ces fichiers ai-je déjà ? ». Par exemple, avec les 200 soumissions de cette année marquées comme nouvelles et les 5&#xa0;000 de l’an dernier comme anciennes, vous voyez les soumissions qui se copient entre elles ou copient une ancienne, pas les doublons entre anciennes que vous connaissez déjà.</translation>
+    </message>
+    <message>
+        <source>&lt;i&gt;Edit &amp;gt; Move to Trash...&lt;/i&gt; moves the selected files to the desktop&apos;s trash, from where they can be restored. Lookalike never deletes a file. It first lists each file with the document it resembles and asks for confirmation.</source>
+        <translation>&lt;i&gt;Édition &amp;gt; Mettre à la corbeille…&lt;/i&gt; met les fichiers sélectionnés dans la corbeille du bureau, d’où ils peuvent être restaurés. Lookalike ne supprime jamais de fichier. Il liste d’abord chaque fichier avec le document auquel il ressemble et demande confirmation.</translation>
+    </message>
+    <message>
+        <source>It never touches a file in a reference folder, nor a web page read from an archive. It never moves the last copy: when every member of a cluster is selected, the representative stays, unless you tick &lt;i&gt;Also move the last copy of ... clusters to the trash&lt;/i&gt;. For example, selecting all 3 members of a cluster moves 2 files and keeps the representative. Each file moved, or refused, is written in &lt;i&gt;View &amp;gt; Action Log&lt;/i&gt;.</source>
+        <translation>Il ne touche jamais à un fichier d’un dossier de référence, ni à une page web lue dans une archive. Il ne déplace jamais la dernière copie : quand tous les membres d’un groupe sont sélectionnés, le représentant reste, sauf si vous cochez &lt;i&gt;Mettre aussi à la corbeille la dernière copie de … groupes&lt;/i&gt;. Par exemple, sélectionner les 3 membres d’un groupe met 2 fichiers à la corbeille et garde le représentant. Chaque fichier déplacé, ou refusé, est consigné dans &lt;i&gt;Affichage &amp;gt; Journal des actions&lt;/i&gt;.</translation>
+    </message>
+    <message>
+        <source>Select two documents of a cluster to compare them: the pair view shows the exact resemblance and both containments, and the two texts side by side, in two views.</source>
+        <translation>Sélectionnez deux documents d’un groupe pour les comparer : la vue de la paire montre la ressemblance exacte et les deux inclusions, ainsi que les deux textes côte à côte, dans deux vues.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Changes&lt;/b&gt; shows, in place, what one document has and the other has not:</source>
+        <translation>&lt;b&gt;Modifications&lt;/b&gt; montre, à leur place, ce qu’un document contient et que l’autre n’a pas :</translation>
+    </message>
+    <message>
+        <source>Text without colour is the same in both documents.</source>
+        <translation>Le texte sans couleur est le même dans les deux documents.</translation>
+    </message>
+    <message>
+        <source>&lt;span style=&quot;background-color: rgba(220, 40, 40, 90)&quot;&gt;Red&lt;/span&gt; (deleted): words only the left document has.</source>
+        <translation>&lt;span style=&quot;background-color: rgba(220, 40, 40, 90)&quot;&gt;Rouge&lt;/span&gt; (supprimé) : mots que seul le document de gauche contient.</translation>
+    </message>
+    <message>
+        <source>&lt;span style=&quot;background-color: rgba(40, 170, 60, 90)&quot;&gt;Green&lt;/span&gt; (inserted): words only the right document has.</source>
+        <translation>&lt;span style=&quot;background-color: rgba(40, 170, 60, 90)&quot;&gt;Vert&lt;/span&gt; (inséré) : mots que seul le document de droite contient.</translation>
+    </message>
+    <message>
+        <source>&lt;span style=&quot;background-color: rgba(235, 165, 0, 110)&quot;&gt;Amber&lt;/span&gt; (changed): words replaced by others.</source>
+        <translation>&lt;span style=&quot;background-color: rgba(235, 165, 0, 110)&quot;&gt;Ambre&lt;/span&gt; (modifié) : mots remplacés par d’autres.</translation>
+    </message>
+    <message>
+        <source>Hatched rows (no line): lines the other side has and this side has not, so that both sides stay level.</source>
+        <translation>Rangées hachurées (aucune ligne) : lignes que l’autre côté a et que ce côté n’a pas, pour que les deux côtés restent alignés.</translation>
+    </message>
+    <message>
+        <source>The change you are on is shown in the selection colour. &lt;i&gt;Next change&lt;/i&gt; and &lt;i&gt;Previous change&lt;/i&gt; (Alt+Down, Alt+Up) go from one change to the next; both sides scroll together.</source>
+        <translation>La modification courante est affichée dans la couleur de sélection. &lt;i&gt;Modification suivante&lt;/i&gt; et &lt;i&gt;Modification précédente&lt;/i&gt; (Alt+Bas, Alt+Haut) passent d’une modification à l’autre ; les deux côtés défilent ensemble.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Shared passages&lt;/b&gt; shows, in &lt;span style=&quot;background-color: rgba(40, 110, 230, 80)&quot;&gt;blue&lt;/span&gt;, the runs of words both documents hold, wherever they are in each: a paragraph moved to another place is still shared. &lt;i&gt;Shortest passage&lt;/i&gt; sets how many words in a row count (6 by default). This is the view for containment: if all of a 300-word excerpt is blue in the excerpt, it is 100 % contained in the other document, however little of the other document is blue.</source>
+        <translation>&lt;b&gt;Passages communs&lt;/b&gt; montre, en &lt;span style=&quot;background-color: rgba(40, 110, 230, 80)&quot;&gt;bleu&lt;/span&gt;, les suites de mots que contiennent les deux documents, où qu’elles soient dans chacun : un paragraphe déplacé ailleurs reste commun. &lt;i&gt;Passage le plus court&lt;/i&gt; fixe combien de mots consécutifs comptent (6 par défaut). C’est la vue de l’inclusion : si un extrait de 300 mots est entièrement bleu dans l’extrait, il est inclus à 100 % dans l’autre document, même si l’autre document n’est bleu qu’en petite partie.</translation>
+    </message>
+    <message>
+        <source>&lt;i&gt;View &amp;gt; Problems...&lt;/i&gt; lists the files Lookalike could not use, each with its reason and the details, for example:</source>
+        <translation>&lt;i&gt;Affichage &amp;gt; Problèmes…&lt;/i&gt; liste les fichiers que Lookalike n’a pas pu utiliser, chacun avec sa raison et les détails, par exemple :</translation>
+    </message>
+    <message>
+        <source>Exports (CSV) and the command line keep the short codes of the reasons (not-text, too-large...), which stay the same in every language.</source>
+        <translation>Les exportations (CSV) et la ligne de commande gardent les codes courts des raisons (not-text, too-large…), identiques dans toutes les langues.</translation>
     </message>
 </context>
 <context>
@@ -1776,10 +2590,6 @@ Dernière analyse : %17</translation>
 </translation>
     </message>
     <message>
-        <source>%1/%2%3 files, %4/%5, %6 MB/s, %7 problems</source>
-        <translation>%1/%2%3 fichiers, %4/%5, %6 Mo/s, %7 problèmes</translation>
-    </message>
-    <message>
         <source>lookalike-cli scan: %1
 </source>
         <translation>lookalike-cli scan : %1
@@ -1822,18 +2632,6 @@ Dernière analyse : %17</translation>
 </translation>
     </message>
     <message>
-        <source>Index holds %1 documents (%2 indexed, %3 unusable), %4 distinct shingles in all
-</source>
-        <translation>L’index contient %1 documents (%2 indexés, %3 inutilisables), %4 bardeaux distincts en tout
-</translation>
-    </message>
-    <message>
-        <source>Identical documents: %1 in %2 groups; lexically equivalent: %3 in %4; shingle equivalent: %5 in %6
-</source>
-        <translation>Documents identiques : %1 dans %2 ensembles ; équivalents lexicaux : %3 dans %4 ; équivalents en bardeaux : %5 dans %6
-</translation>
-    </message>
-    <message>
         <source>text or json (default text).</source>
         <translation>text ou json (text par défaut).</translation>
     </message>
@@ -1852,16 +2650,6 @@ Dernière analyse : %17</translation>
     <message>
         <source>Exact resemblance and containment of two documents from their full shingle sets, with the sketch estimates beside them.</source>
         <translation>Ressemblance et inclusion exactes de deux documents d’après leurs ensembles complets de bardeaux, avec en regard les estimations des esquisses.</translation>
-    </message>
-    <message>
-        <source> words, </source>
-        <translation> mots, </translation>
-    </message>
-    <message>
-        <source> distinct %1-word shingles)
-</source>
-        <translation> bardeaux distincts de %1 mots)
-</translation>
     </message>
     <message>
         <source>Shared shingles: %1
@@ -1918,24 +2706,6 @@ Dernière analyse : %17</translation>
 </translation>
     </message>
     <message>
-        <source>Identical: %1 documents in %2 groups
-</source>
-        <translation>Identiques : %1 documents dans %2 ensembles
-</translation>
-    </message>
-    <message>
-        <source>Lexically equivalent: %1 documents in %2 groups
-</source>
-        <translation>Équivalents lexicaux : %1 documents dans %2 ensembles
-</translation>
-    </message>
-    <message>
-        <source>Shingle equivalent: %1 documents in %2 groups
-</source>
-        <translation>Équivalents en bardeaux : %1 documents dans %2 ensembles
-</translation>
-    </message>
-    <message>
         <source>Problems:
 </source>
         <translation>Problèmes :
@@ -1970,12 +2740,6 @@ Dernière analyse : %17</translation>
         <translation>%1 : aucun index ici (lancez d’abord « lookalike-cli scan »)</translation>
     </message>
     <message>
-        <source>Clusters (%1 at %2): %3 clusters holding %4 documents
-</source>
-        <translation>Groupes (%1 à %2) : %3 groupes contenant %4 documents
-</translation>
-    </message>
-    <message>
         <source>R</source>
         <translation>R</translation>
     </message>
@@ -2000,21 +2764,9 @@ estimé : ce que rapporte « pairs », estimations MinHash et par échantillon c
 </translation>
     </message>
     <message>
-        <source>MinHash: k=%1 one-permutation hashing; sample: MOD 2^%2 (%3 and %4 shingles)
-</source>
-        <translation>MinHash : k=%1, hachage à une permutation ; échantillon : MOD 2^%2 (%3 et %4 bardeaux)
-</translation>
-    </message>
-    <message>
         <source>Near-duplicate pairs: %1
 </source>
         <translation>Paires de quasi-doublons : %1
-</translation>
-    </message>
-    <message>
-        <source>Clusters (%1 at %2): %3 holding %4 documents
-</source>
-        <translation>Groupes (%1 à %2) : %3 contenant %4 documents
 </translation>
     </message>
     <message>
@@ -2144,10 +2896,6 @@ estimé : ce que rapporte « pairs », estimations MinHash et par échantillon c
 </translation>
     </message>
     <message>
-        <source>archive %1/%2, %3/%4, %5 MB/s, %6 records, %7 documents, %8 problems</source>
-        <translation>archive %1/%2, %3/%4, %5 Mo/s, %6 enregistrements, %7 documents, %8 problèmes</translation>
-    </message>
-    <message>
         <source>lookalike-cli import: %1
 </source>
         <translation>lookalike-cli import : %1
@@ -2270,12 +3018,6 @@ estimé : ce que rapporte « pairs », estimations MinHash et par échantillon c
 </translation>
     </message>
     <message>
-        <source>%1 URLs gone from sweep %2: %3 found elsewhere, %4 not
-</source>
-        <translation>%1 URL disparues du passage %2 : %3 retrouvées ailleurs, %4 non
-</translation>
-    </message>
-    <message>
         <source>The sweep (default: the newest).</source>
         <translation>Le passage (par défaut : le plus récent).</translation>
     </message>
@@ -2290,18 +3032,6 @@ estimé : ce que rapporte « pairs », estimations MinHash et par échantillon c
     <message>
         <source>Mirrored hosts: host pairs sharing near-duplicate pages under the same paths.</source>
         <translation>Hôtes miroirs : paires d’hôtes partageant des pages quasi-doublons sous les mêmes chemins.</translation>
-    </message>
-    <message>
-        <source>%1  %2  %3 shared pages, %4 of %5 shared clusters under the same path suffix: %6
-</source>
-        <translation>%1  %2  %3 pages partagées, %4 groupes partagés sur %5 sous le même suffixe de chemin : %6
-</translation>
-    </message>
-    <message>
-        <source>Sweep %1: %2 mirrored host pairs; %3 other host pairs share &gt;= %4 pages%5
-</source>
-        <translation>Passage %1 : %2 paires d’hôtes miroirs ; %3 autres paires d’hôtes partagent &gt;= %4 pages%5
-</translation>
     </message>
     <message>
         <source> (--all lists them)</source>
@@ -2330,12 +3060,6 @@ estimé : ce que rapporte « pairs », estimations MinHash et par échantillon c
 </translation>
     </message>
     <message>
-        <source>From sweep %1 (%2 pages) to sweep %3 (%4 pages): %5 in both, %6 born, %7 died (%8 of them moved)
-</source>
-        <translation>Du passage %1 (%2 pages) au passage %3 (%4 pages) : %5 dans les deux, %6 apparues, %7 disparues (dont %8 déplacées)
-</translation>
-    </message>
-    <message>
         <source>Change of the pages in both:</source>
         <translation>Modification des pages présentes dans les deux :</translation>
     </message>
@@ -2350,22 +3074,8 @@ estimé : ce que rapporte « pairs », estimations MinHash et par échantillon c
         <translation>, %1 s restantes</translation>
     </message>
     <message>
-        <source>, %1 pairs</source>
-        <translation>, %1 paires</translation>
-    </message>
-    <message>
-        <source>, %1 candidates</source>
-        <translation>, %1 candidats</translation>
-    </message>
-    <message>
         <source>Matching: %1 %2/%3%4%5</source>
         <translation>Comparaison : %1 %2/%3%4%5</translation>
-    </message>
-    <message>
-        <source>Matched %1 documents (%2 after collapsing equivalent ones) in %3 s: %4 pairs with resemblance &gt;= %5 or containment &gt;= %6 (LSH %7 bands x %8 rows; %9 candidates, %10 settled exactly from the files; %11 common shingles ignored)
-</source>
-        <translation>%1 documents comparés (%2 après fusion des équivalents) en %3 s : %4 paires avec ressemblance &gt;= %5 ou inclusion &gt;= %6 (LSH %7 bandes x %8 lignes ; %9 candidats, %10 tranchés exactement d’après les fichiers ; %11 bardeaux courants ignorés)
-</translation>
     </message>
     <message>
         <source>lookalike-cli: matching cancelled; the index keeps its documents, the next scan matches them
@@ -2462,9 +3172,276 @@ estimé : ce que rapporte « pairs », estimations MinHash et par échantillon c
 </translation>
     </message>
     <message>
-        <source>Records: %1; %2 requests, metadata and other records skipped
+        <source>%1 [%2]</source>
+        <translation>%1 [%2]</translation>
+    </message>
+    <message>
+        <source>  %1: %2 (%3)
 </source>
-        <translation>Enregistrements : %1 ; %2 requêtes, métadonnées et autres enregistrements ignorés
+        <translation>  %1 : %2 (%3)
+</translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n pairs</source>
+        <translation>
+            <numerusform>, %n paire</numerusform>
+            <numerusform>, %n paires</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n candidates</source>
+        <translation>
+            <numerusform>, %n candidat</numerusform>
+            <numerusform>, %n candidats</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Matched %1 (%2 after collapsing equivalent ones) in %3 s: %4 with resemblance &gt;= %5 or containment &gt;= %6 (LSH %7 x %8; %9, %10 settled exactly from the files; %11 ignored)
+</source>
+        <translation>Comparés : %1 (%2 après regroupement des équivalents) en %3 s : %4 avec ressemblance &gt;= %5 ou inclusion &gt;= %6 (LSH %7 x %8 ; %9, %10 tranchés exactement d’après les fichiers ; %11 ignorés)
+</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n documents</source>
+        <translation>
+            <numerusform>%n document</numerusform>
+            <numerusform>%n documents</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pairs</source>
+        <translation>
+            <numerusform>%n paire</numerusform>
+            <numerusform>%n paires</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n bands</source>
+        <translation>
+            <numerusform>%n bande</numerusform>
+            <numerusform>%n bandes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rows</source>
+        <translation>
+            <numerusform>%n ligne</numerusform>
+            <numerusform>%n lignes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n candidates</source>
+        <translation>
+            <numerusform>%n candidat</numerusform>
+            <numerusform>%n candidats</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n common shingles</source>
+        <translation>
+            <numerusform>%n bardeau courant</numerusform>
+            <numerusform>%n bardeaux courants</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Clusters (%1 at %2): %3 holding %4
+</source>
+        <translation>Groupes (%1 à %2) : %3 contenant %4
+</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n clusters</source>
+        <translation>
+            <numerusform>%n groupe</numerusform>
+            <numerusform>%n groupes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n words</source>
+        <translation>
+            <numerusform>%n mot</numerusform>
+            <numerusform>%n mots</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n distinct %1-word shingles</source>
+        <translation>
+            <numerusform>%n bardeau distinct de %1 mots</numerusform>
+            <numerusform>%n bardeaux distincts de %1 mots</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>MinHash: k=%1 one-permutation hashing; sample: MOD 2^%2 (%3 and %4)
+</source>
+        <translation>MinHash : k=%1, hachage à permutation unique ; échantillon : MOD 2^%2 (%3 et %4)
+</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n shingles</source>
+        <translation>
+            <numerusform>%n bardeau</numerusform>
+            <numerusform>%n bardeaux</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>From sweep %1 (%2) to sweep %3 (%4): %5 in both, %6 born, %7 died (%8)
+</source>
+        <translation>Du passage %1 (%2) au passage %3 (%4) : %5 dans les deux, apparues : %6, disparues : %7 (%8)
+</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pages</source>
+        <translation>
+            <numerusform>%n page</numerusform>
+            <numerusform>%n pages</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of them moved</source>
+        <translation>
+            <numerusform>dont %n déplacée</numerusform>
+            <numerusform>dont %n déplacées</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>archive %1/%2, %3/%4, %5 MB/s, %6, %7, %8</source>
+        <translation>archive %1/%2, %3/%4, %5 Mo/s, %6, %7, %8</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n records</source>
+        <translation>
+            <numerusform>%n enregistrement</numerusform>
+            <numerusform>%n enregistrements</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n problems</source>
+        <translation>
+            <numerusform>%n problème</numerusform>
+            <numerusform>%n problèmes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Records: %1; %2
+</source>
+        <translation>Enregistrements : %1 ; %2
+</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n records skipped (requests, metadata and others)</source>
+        <translation>
+            <numerusform>%n enregistrement ignoré (requêtes, métadonnées et autres)</numerusform>
+            <numerusform>%n enregistrements ignorés (requêtes, métadonnées et autres)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n URLs gone from sweep %1: %2 found elsewhere, %3 not
+</source>
+        <translation>
+            <numerusform>%n URL disparue du passage %1 ; retrouvées ailleurs : %2, introuvables : %3
+</numerusform>
+            <numerusform>%n URL disparues du passage %1 ; retrouvées ailleurs : %2, introuvables : %3
+</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1  %2  %3, %4 of %5 under the same path suffix: %6
+</source>
+        <translation>%1  %2  %3, %4 sur %5 sous le même suffixe de chemin : %6
+</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n shared pages</source>
+        <translation>
+            <numerusform>%n page partagée</numerusform>
+            <numerusform>%n pages partagées</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n shared clusters</source>
+        <translation>
+            <numerusform>%n groupe partagé</numerusform>
+            <numerusform>%n groupes partagés</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Sweep %1: %2; %3 &gt;= %4%5
+</source>
+        <translation>Passage %1 : %2 ; %3 &gt;= %4%5
+</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n mirrored host pairs</source>
+        <translation>
+            <numerusform>%n paire d’hôtes miroirs</numerusform>
+            <numerusform>%n paires d’hôtes miroirs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n other host pairs share</source>
+        <translation>
+            <numerusform>%n autre paire d’hôtes partage</numerusform>
+            <numerusform>%n autres paires d’hôtes partagent</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Compare new against old: only the pairs with a document in FOLDER (repeatable).</source>
+        <translation>Compare le nouveau à l’ancien : seulement les paires avec un document dans FOLDER (répétable).</translation>
+    </message>
+    <message>
+        <source>FOLDER</source>
+        <translation>FOLDER</translation>
+    </message>
+    <message>
+        <source>files %1/%2%3, %4/%5, %6 MB/s, %7</source>
+        <translation>fichiers %1/%2%3, %4/%5, %6 Mo/s, %7</translation>
+    </message>
+    <message>
+        <source>Index holds %1 (%2 indexed, %3 unusable), %4 in all
+</source>
+        <translation>L’index contient %1 (%2 indexés, %3 inutilisables), %4 en tout
+</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n distinct shingles</source>
+        <translation>
+            <numerusform>%n bardeau distinct</numerusform>
+            <numerusform>%n bardeaux distincts</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Identical documents: %1 in %2; lexically equivalent: %3 in %4; shingle equivalent: %5 in %6
+</source>
+        <translation>Documents identiques : %1 dans %2 ; lexicalement équivalents : %3 dans %4 ; équivalents par bardeaux : %5 dans %6
+</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n groups</source>
+        <translation>
+            <numerusform>%n groupe</numerusform>
+            <numerusform>%n groupes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 in %2</source>
+        <translation>%1 dans %2</translation>
+    </message>
+    <message>
+        <source>Identical: %1
+</source>
+        <translation>Identiques : %1
+</translation>
+    </message>
+    <message>
+        <source>Lexically equivalent: %1
+</source>
+        <translation>Lexicalement équivalents : %1
+</translation>
+    </message>
+    <message>
+        <source>Shingle equivalent: %1
+</source>
+        <translation>Équivalents par bardeaux : %1
 </translation>
     </message>
 </context>
@@ -2513,12 +3490,49 @@ estimé : ce que rapporte « pairs », estimations MinHash et par échantillon c
         <source>the file is gone (moved or deleted outside Lookalike): removed from the index</source>
         <translation>le fichier a disparu (déplacé ou supprimé hors de Lookalike) : retiré de l’index</translation>
     </message>
+    <message>
+        <source>no longer marked as not a duplicate</source>
+        <translation>n’est plus marqué comme n’étant pas un doublon</translation>
+    </message>
+    <message>
+        <source>marked: keep this copy</source>
+        <translation>marqué : conserver cette copie</translation>
+    </message>
+    <message>
+        <source>no longer marked to keep</source>
+        <translation>n’est plus marqué à conserver</translation>
+    </message>
+    <message>
+        <source>the document left the index</source>
+        <translation>le document a quitté l&apos;index</translation>
+    </message>
 </context>
 <context>
     <name>lookalike::usecase::Ingest</name>
     <message>
-        <source>%1 records; %2 captures stored (%3 analysed, %4 taken from identical or revisited captures, %5 HTTP errors and redirects); %6 not text</source>
-        <translation>%1 enregistrements ; %2 captures stockées (%3 analysées, %4 reprises de captures identiques ou revisitées, %5 erreurs HTTP et redirections) ; %6 sans texte</translation>
+        <source>%1; %2 (%3 analysed, %4 taken from identical or revisited captures, %5); %6 not text</source>
+        <translation>%1 ; %2 (%3 analysées, %4 reprises de captures identiques ou revisitées, %5) ; %6 sans texte</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n records</source>
+        <translation>
+            <numerusform>%n enregistrement</numerusform>
+            <numerusform>%n enregistrements</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n captures stored</source>
+        <translation>
+            <numerusform>%n capture enregistrée</numerusform>
+            <numerusform>%n captures enregistrées</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n HTTP errors and redirects</source>
+        <translation>
+            <numerusform>%n erreur ou redirection HTTP</numerusform>
+            <numerusform>%n erreurs et redirections HTTP</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2528,8 +3542,8 @@ estimé : ce que rapporte « pairs », estimations MinHash et par échantillon c
         <translation>Trouve les quasi-doublons parmi des documents.</translation>
     </message>
     <message>
-        <source>The index file to open.</source>
-        <translation>Le fichier d’index à ouvrir.</translation>
+        <source>The index file to open (a new one is offered if it does not exist), or a folder to add to the last index.</source>
+        <translation>Le fichier d’index à ouvrir (un nouveau est proposé s’il n’existe pas), ou un dossier à ajouter au dernier index.</translation>
     </message>
 </context>
 </TS>

@@ -102,6 +102,8 @@ QString ActionLogModel::kindText(const QString &kind)
         return tr("Ignore (not duplicates)");
     if (kind == QLatin1String("forget-missing"))
         return tr("Forget missing file");
+    if (kind == QLatin1String("keep"))
+        return tr("Keep this copy");
     return kind;
 }
 
@@ -113,6 +115,8 @@ QString ActionLogModel::outcomeText(const QString &outcome)
         return tr("Failed");
     if (outcome == QLatin1String("refused"))
         return tr("Refused");
+    if (outcome == QLatin1String("undone"))
+        return tr("Undone");
     return outcome;
 }
 
@@ -204,6 +208,7 @@ ActionLogDialog::ActionLogDialog(IndexWorker *reader, QWidget *parent)
     m_kind->addItem(ActionLogModel::kindText(QStringLiteral("ignore")), QStringLiteral("ignore"));
     m_kind->addItem(ActionLogModel::kindText(QStringLiteral("forget-missing")),
                     QStringLiteral("forget-missing"));
+    m_kind->addItem(ActionLogModel::kindText(QStringLiteral("keep")), QStringLiteral("keep"));
     m_kind->addItem(tr("Failed or refused"), QString(kNotDone));
     controls->addWidget(m_kind);
     m_filter = new QLineEdit(this);

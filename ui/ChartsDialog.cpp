@@ -1,5 +1,7 @@
 #include "ChartsDialog.h"
 
+#include "CountAxis.h"
+
 #include <QBarCategoryAxis>
 #include <QBarSeries>
 #include <QBarSet>
@@ -40,11 +42,11 @@ ChartsDialog::ChartsDialog(const Data &data, QWidget *parent)
     sizeChart->legend()->hide();
     auto *x = new QLogValueAxis;
     x->setTitleText(tr("Cluster size (documents)"));
-    x->setLabelFormat(QStringLiteral("%g"));
+    x->setLabelFormat(QStringLiteral("%d")); // powers of ten: whole numbers
     x->setRange(1, maxSize * 2);
     auto *y = new QLogValueAxis;
     y->setTitleText(tr("Number of clusters"));
-    y->setLabelFormat(QStringLiteral("%g"));
+    y->setLabelFormat(QStringLiteral("%d"));
     y->setRange(0.5, maxCount * 2);
     sizeChart->addAxis(x, Qt::AlignBottom);
     sizeChart->addAxis(y, Qt::AlignLeft);
@@ -75,7 +77,7 @@ ChartsDialog::ChartsDialog(const Data &data, QWidget *parent)
     bx->append(labels);
     bx->setTitleText(tr("Resemblance (%, bins of 5)"));
     auto *by = new QValueAxis;
-    by->setRange(0, double(highest));
+    setCountRange(by, highest);
     by->setTitleText(tr("Pairs"));
     histogram->addAxis(bx, Qt::AlignBottom);
     histogram->addAxis(by, Qt::AlignLeft);

@@ -1,6 +1,7 @@
 #include "ClusterBrowser.h"
 
 #include "ClusterModel.h"
+#include "Format.h"
 #include "IndexWorker.h"
 
 #include <QCheckBox>
@@ -10,6 +11,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QSlider>
+#include <QStackedWidget>
 #include <QTimer>
 #include <QTreeView>
 #include <QVBoxLayout>
@@ -34,19 +36,29 @@ ClusterBrowser::ClusterBrowser(IndexWorker *reader, QWidget *parent)
     duplicatesOnly->setToolTip(tr("Hide each cluster's representative"));
     controls->addWidget(duplicatesOnly);
     connect(duplicatesOnly, &QCheckBox::toggled, m_model, &ClusterModel::setDuplicatesOnly);
+    m_newOnly = new QCheckBox(tr("&New documents only"), this);
+    m_newOnly->setObjectName(QStringLiteral("newOnly"));
+    m_newOnly->setToolTip(tr("Compare new against old: only the clusters with a document of a folder "
+                             "marked New (which of these files do I already have?)"));
+    m_newOnly->setEnabled(false);
+    controls->addWidget(m_newOnly);
+    connect(m_newOnly, &QCheckBox::toggled, this, [this](bool on) {
+        m_awaitingFirstPage = true;
+        m_model->setNewFolders(on ? m_newFolders : QStringList());
+    });
     m_policy = new QComboBox(this);
     m_policy->setObjectName(QStringLiteral("policyCombo"));
     m_policy->setAccessibleName(tr("Clustering policy"));
     const std::pair<ClusterPolicy, QString> policies[] = {
-        {ClusterPolicy::Union, tr("Similar (union)")},
-        {ClusterPolicy::Center, tr("Similar to a centre (no chains)")},
-        {ClusterPolicy::Containment, tr("Contained in another")},
-        {ClusterPolicy::Identical, tr("Identical bytes")},
-        {ClusterPolicy::Lexical, tr("Same words")},
-        {ClusterPolicy::Shingle, tr("Same shingles")},
-        {ClusterPolicy::VerySimilar, tr("Very similar (2 of 6 supershingles)")},
-        {ClusterPolicy::VirtuallyIdentical, tr("Virtually identical (6 of 6)")},
-        {ClusterPolicy::SuperShingle, tr("Broder's super shingles")},
+        {ClusterPolicy::Union, policyTitle(ClusterPolicy::Union)},
+        {ClusterPolicy::Center, policyTitle(ClusterPolicy::Center)},
+        {ClusterPolicy::Containment, policyTitle(ClusterPolicy::Containment)},
+        {ClusterPolicy::Identical, policyTitle(ClusterPolicy::Identical)},
+        {ClusterPolicy::Lexical, policyTitle(ClusterPolicy::Lexical)},
+        {ClusterPolicy::Shingle, policyTitle(ClusterPolicy::Shingle)},
+        {ClusterPolicy::VerySimilar, policyTitle(ClusterPolicy::VerySimilar)},
+        {ClusterPolicy::VirtuallyIdentical, policyTitle(ClusterPolicy::VirtuallyIdentical)},
+        {ClusterPolicy::SuperShingle, policyTitle(ClusterPolicy::SuperShingle)},
     };
     for (const auto &[policy, label] : policies)
         m_policy->addItem(label, policyName(policy));
@@ -55,6 +67,7 @@ ClusterBrowser::ClusterBrowser(IndexWorker *reader, QWidget *parent)
     m_threshold->setObjectName(QStringLiteral("thresholdSlider"));
     m_threshold->setAccessibleName(tr("Threshold"));
     m_threshold->setRange(30, 100);
+    m_threshold->setToolTip(tr("The lowest resemblance at which two documents count as near-duplicates"));
     m_threshold->setPageStep(5);
     controls->addWidget(m_threshold, 1);
     m_thresholdLabel = new QLabel(this);
@@ -91,10 +104,33 @@ ClusterBrowser::ClusterBrowser(IndexWorker *reader, QWidget *parent)
         fit(ClusterModel::ContainedColumn, QStringLiteral("100.0%"));
         fit(ClusterModel::ContainsColumn, QStringLiteral("100.0%"));
         fit(ClusterModel::BytesColumn, QStringLiteral("1000.00 KiB"));
-        fit(ClusterModel::ModifiedColumn, QStringLiteral("2026-11-22 12:40"));
+        fit(ClusterModel::ModifiedColumn,
+            dateText(QDateTime(QDate(2026, 12, 28), QTime(22, 40)).toMSecsSinceEpoch()));
+        // The name and the folder share what the figures leave.
+        m_view->header()->setSectionResizeMode(ClusterModel::FolderColumn, QHeaderView::Stretch);
         fit(ClusterModel::SweepColumn, QStringLiteral("2024-01-01"));
     }
-    layout->addWidget(m_view);
+    m_empty = new QLabel(this);
+    m_empty->setObjectName(QStringLiteral("emptyHint"));
+    m_empty->setAlignment(Qt::AlignCenter);
+    m_empty->setWordWrap(true);
+    m_empty->setTextFormat(Qt::PlainText);
+    m_empty->setMargin(24);
+    m_emptyText = tr("Add a folder (Add Folder... on the left, or drop folders on this window), then "
+                     "press Scan. Lookalike reads every document and shows here the groups of "
+                     "near-duplicates it finds.");
+    m_empty->setText(m_emptyText);
+    m_stack = new QStackedWidget(this);
+    m_stack->addWidget(m_empty);
+    m_stack->addWidget(m_view);
+    layout->addWidget(m_stack);
+    // After a reset the first page is being read (queued: reload() asks for it after the reset).
+    connect(m_model, &QAbstractItemModel::modelReset, this, &ClusterBrowser::updateEmpty,
+            Qt::QueuedConnection);
+    connect(m_model, &ClusterModel::pageLoaded, this, &ClusterBrowser::updateEmpty);
+    connect(m_model, &ClusterModel::failed, this, &ClusterBrowser::updateEmpty);
+    connect(m_model, &QAbstractItemModel::modelReset, this, &ClusterBrowser::rowsCleared);
+    updateEmpty();
 
     connect(m_threshold, &QSlider::valueChanged, this, [this] {
         m_thresholdLabel->setText(QString::number(m_threshold->value()) + QLatin1Char('%'));
@@ -123,6 +159,43 @@ ClusterBrowser::ClusterBrowser(IndexWorker *reader, QWidget *parent)
     });
     connect(m_model, &ClusterModel::counted, this, &ClusterBrowser::counted);
     connect(m_model, &QAbstractItemModel::modelReset, this, [this] { m_awaitingFirstPage = true; });
+}
+
+void ClusterBrowser::updateEmpty()
+{
+    // The tree shows while rows come; the hint when there is none to show.
+    const bool empty = m_model->rowCount() == 0 && !m_model->loading();
+    m_empty->setText(isFiltered()
+                         ? tr("No cluster has a document whose path holds the filter, or one in a "
+                              "folder marked New. (The files of a folder are found once it is scanned.)")
+                         : m_emptyText);
+    m_stack->setCurrentWidget(empty ? static_cast<QWidget *>(m_empty) : m_view);
+}
+
+bool ClusterBrowser::isFiltered() const
+{
+    return !m_filter->text().isEmpty() || m_newOnly->isChecked();
+}
+
+QString ClusterBrowser::pathFilter() const
+{
+    return m_filter->text();
+}
+
+void ClusterBrowser::setEmptyText(const QString &text)
+{
+    m_emptyText = text;
+    updateEmpty();
+}
+
+void ClusterBrowser::setNewFolders(const QStringList &folders)
+{
+    m_newFolders = folders;
+    m_newOnly->setEnabled(!folders.isEmpty());
+    if (folders.isEmpty() && m_newOnly->isChecked())
+        m_newOnly->setChecked(false);
+    else if (m_newOnly->isChecked())
+        m_model->setNewFolders(folders);
 }
 
 ClusterChoice ClusterBrowser::choice() const

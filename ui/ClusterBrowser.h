@@ -12,6 +12,7 @@ class QComboBox;
 class QLabel;
 class QLineEdit;
 class QSlider;
+class QStackedWidget;
 class QTreeView;
 
 namespace lookalike {
@@ -36,6 +37,14 @@ public:
     void clear();
     // Web pages have a host and a sweep: their columns show only for indexes with sweeps.
     void setSweeps(std::unordered_map<int, QString> labels);
+    // The index's "new" folders: "New documents only" shows the clusters with one of their
+    // documents (off and disabled when there are none).
+    void setNewFolders(const QStringList &folders);
+    // What the browser says when it has no cluster to show (first start, nothing found...).
+    void setEmptyText(const QString &text);
+    // Whether the path filter or "New documents only" hides clusters.
+    bool isFiltered() const;
+    QString pathFilter() const;
 
     // A selected document: its path, whether it is a capture, its cluster.
     struct SelectedRow
@@ -62,6 +71,9 @@ Q_SIGNALS:
     void shown(int rows);
     // How many clusters pass the filter, and the documents in them.
     void counted(qint64 clusters, qint64 documents);
+    // The rows shown were dropped (another index, filter, order, or a change to the index):
+    // nothing selected any more.
+    void rowsCleared();
 
 private:
     ClusterModel *m_model = nullptr;
@@ -70,6 +82,12 @@ private:
     QSlider *m_threshold = nullptr;
     QLabel *m_thresholdLabel = nullptr;
     QTreeView *m_view = nullptr;
+    QCheckBox *m_newOnly = nullptr;
+    QStringList m_newFolders;
+    QStackedWidget *m_stack = nullptr;
+    QLabel *m_empty = nullptr;
+    QString m_emptyText; // without a filter
+    void updateEmpty();
     bool m_awaitingFirstPage = false;
 };
 

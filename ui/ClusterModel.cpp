@@ -2,6 +2,7 @@
 
 #include "Format.h"
 #include "IndexWorker.h"
+#include "usecase/Export.h"
 
 #include <QFileInfo>
 #include <QFont>
@@ -18,24 +19,28 @@ constexpr int kMembersWithPage = 200;
 
 } // namespace
 
-// The documents of the path filter, computed once per filter text on the reader thread.
+// The documents of the path filter and of the new folders, computed once per filter on the
+// reader thread.
 struct ClusterModel::FilterCache
 {
     QString text;
+    QStringList folders;
     std::optional<DocumentSet> documents;
 
-    // On the reader thread: the documents whose path holds `filter` (read once per text),
-    // nullptr for no filter.
-    Result<const DocumentSet *> documentsFor(IndexStore &store, const QString &filter)
+    // On the reader thread: the documents whose path holds `filter` and that lie in one of
+    // `newFolders` (read once per filter), nullptr for no filter.
+    Result<const DocumentSet *> documentsFor(IndexStore &store, const QString &filter,
+                                             const QStringList &newFolders)
     {
-        if (filter.isEmpty())
+        if (filter.isEmpty() && newFolders.isEmpty())
             return static_cast<const DocumentSet *>(nullptr);
-        if (!documents || text != filter) {
-            auto matching = store.documents().matching(filter);
-            if (!matching)
-                return matching.status();
+        if (!documents || text != filter || folders != newFolders) {
+            auto set = usecase::documentsShown(store, filter, newFolders);
+            if (!set)
+                return set.status();
             text = filter;
-            documents = std::move(matching).value();
+            folders = newFolders;
+            documents = std::move(set).value();
         }
         return static_cast<const DocumentSet *>(&*documents);
     }
@@ -70,6 +75,14 @@ void ClusterModel::clear()
 
 void ClusterModel::reload()
 {
+    // The index changed (a scan, a re-clustering, files trashed): the filter's documents are
+    // read again (they were missing a scan's new files).
+    m_filterCache = std::make_shared<FilterCache>();
+    requery();
+}
+
+void ClusterModel::requery()
+{
     clear();
     if (!m_reader || m_reader->index().isEmpty())
         return;
@@ -83,7 +96,15 @@ void ClusterModel::setPathFilter(const QString &text)
     if (text == m_filter)
         return;
     m_filter = text;
-    reload();
+    requery();
+}
+
+void ClusterModel::setNewFolders(const QStringList &folders)
+{
+    if (folders == m_newFolders)
+        return;
+    m_newFolders = folders;
+    requery();
 }
 
 void ClusterModel::setSweepLabels(std::unordered_map<int, QString> labels)
@@ -149,7 +170,7 @@ void ClusterModel::sort(int column, Qt::SortOrder order)
         return;
     m_order = by;
     m_descending = descending;
-    reload();
+    requery();
 }
 
 void ClusterModel::requestPage()
@@ -167,12 +188,14 @@ void ClusterModel::requestPage()
         request.after->members.clear();
     }
     const QString filter = m_filter;
+    const QStringList folders = m_newFolders;
     const quint64 generation = m_generation;
     std::shared_ptr<FilterCache> cache = m_filterCache;
     m_reader->run<Page>(
         QStringLiteral("clusterPage"),
-        [request, filter, generation, cache](IndexStore &store, const std::atomic_bool &) -> Result<Page> {
-            auto set = cache->documentsFor(store, filter);
+        [request, filter, folders, generation, cache](IndexStore &store,
+                                                      const std::atomic_bool &) -> Result<Page> {
+            auto set = cache->documentsFor(store, filter, folders);
             if (!set)
                 return set.status();
             auto summaries = store.clusters().page(request, *set);
@@ -233,13 +256,14 @@ void ClusterModel::addPage(Page page)
 void ClusterModel::requestCount()
 {
     const QString filter = m_filter;
+    const QStringList folders = m_newFolders;
     const quint64 generation = m_generation;
     std::shared_ptr<FilterCache> cache = m_filterCache;
     m_reader->run<std::pair<quint64, Clusters::Count>>(
         QStringLiteral("clusterCount"),
-        [filter, generation, cache](IndexStore &store,
-                                    const std::atomic_bool &) -> Result<std::pair<quint64, Clusters::Count>> {
-            auto set = cache->documentsFor(store, filter);
+        [filter, folders, generation,
+         cache](IndexStore &store, const std::atomic_bool &) -> Result<std::pair<quint64, Clusters::Count>> {
+            auto set = cache->documentsFor(store, filter, folders);
             if (!set)
                 return set.status();
             auto count = store.clusters().count(*set);
@@ -384,6 +408,8 @@ QVariant ClusterModel::clusterData(const Row &row, int column, int role) const
         switch (column) {
         case PathColumn:
             return s.name;
+        case FolderColumn:
+            return folderText(s.representativeLocator);
         case MembersColumn:
             return s.size;
         case ResemblanceColumn:
@@ -402,7 +428,10 @@ QVariant ClusterModel::clusterData(const Row &row, int column, int role) const
             return {};
         }
     case Qt::ToolTipRole:
-        return tr("Cluster of %n documents; representative: %1", nullptr, s.size)
+        if (column == ResemblanceColumn)
+            return tr("Every member resembles the copy kept by %1 to %2", nullptr)
+                .arg(percentText(s.lowest), percentText(s.highest));
+        return tr("Cluster of %n documents; the copy kept (representative): %1", nullptr, s.size)
             .arg(s.representativeLocator);
     case Qt::FontRole: {
         QFont bold;
@@ -410,7 +439,7 @@ QVariant ClusterModel::clusterData(const Row &row, int column, int role) const
         return column == PathColumn ? QVariant(bold) : QVariant();
     }
     case Qt::TextAlignmentRole:
-        return column == PathColumn || column == HostColumn || column == SweepColumn
+        return column == PathColumn || column == FolderColumn || column == HostColumn || column == SweepColumn
                    ? QVariant()
                    : QVariant(int(Qt::AlignRight | Qt::AlignVCenter));
     case DocIdRole:
@@ -436,9 +465,11 @@ QVariant ClusterModel::memberData(const Row &row, const ClusterMemberRow &member
     case Qt::DisplayRole:
         switch (column) {
         case PathColumn:
-            return doc.locator;
+            return nameText(doc.locator);
+        case FolderColumn:
+            return folderText(doc.locator);
         case ResemblanceColumn:
-            return m.representative ? tr("representative") : percentText(m.resemblance);
+            return m.representative ? tr("copy kept") : percentText(m.resemblance);
         case ContainedColumn:
             return m.representative ? QString() : percentText(m.containedInRep);
         case ContainsColumn:
@@ -458,7 +489,12 @@ QVariant ClusterModel::memberData(const Row &row, const ClusterMemberRow &member
         if (doc.isCapture())
             return tr("%1\nHost: %2\nSweep: %3\nCaptured: %4")
                 .arg(doc.locator, doc.host, sweepLabel(doc.sweep), dateText(doc.mtimeMs));
-        return doc.locator;
+        if (m.representative)
+            return tr("%1\nThe copy kept (the representative): the others are compared with it. Chosen "
+                      "by: marked \"keep this copy\", in a reference folder, a name that does not look "
+                      "like a copy, the oldest, the shortest path.")
+                .arg(doc.locator);
+        return tr("%1\nModified %2").arg(doc.locator, dateText(doc.mtimeMs));
     case Qt::FontRole: {
         if (!m.representative || column != PathColumn)
             return {};
@@ -467,7 +503,7 @@ QVariant ClusterModel::memberData(const Row &row, const ClusterMemberRow &member
         return italic;
     }
     case Qt::TextAlignmentRole:
-        return column == PathColumn || column == HostColumn || column == SweepColumn
+        return column == PathColumn || column == FolderColumn || column == HostColumn || column == SweepColumn
                    ? QVariant()
                    : QVariant(int(Qt::AlignRight | Qt::AlignVCenter));
     case DocIdRole:
@@ -487,11 +523,29 @@ QVariant ClusterModel::memberData(const Row &row, const ClusterMemberRow &member
 
 QVariant ClusterModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
-    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+    if (orientation != Qt::Horizontal)
+        return {};
+    if (role == Qt::ToolTipRole) {
+        switch (section) {
+        case ResemblanceColumn:
+            return tr("Resemblance: the share of all the word sequences (shingles) of two documents that "
+                      "both have. A member: to the copy kept; a cluster: its lowest and highest, never "
+                      "below the threshold with the default policy");
+        case ContainedColumn:
+            return tr("How much of the member is found in the copy kept");
+        case ContainsColumn:
+            return tr("How much of the copy kept is found in the member");
+        default:
+            return {};
+        }
+    }
+    if (role != Qt::DisplayRole)
         return {};
     switch (section) {
     case PathColumn:
         return tr("Document");
+    case FolderColumn:
+        return tr("Folder");
     case MembersColumn:
         return tr("Members");
     case ResemblanceColumn:

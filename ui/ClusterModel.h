@@ -23,7 +23,8 @@ class ClusterModel : public QAbstractItemModel
 public:
     enum Column
     {
-        PathColumn,
+        PathColumn,   // a file's name (a web page: its URL); a cluster: its representative's
+        FolderColumn, // the folder of the file (dupeGuru's "Folder")
         MembersColumn,
         ResemblanceColumn, // a member's to the representative; a cluster's lowest..highest
         ContainedColumn,   // containment of the member in the representative
@@ -47,7 +48,7 @@ public:
     explicit ClusterModel(IndexWorker *reader, QObject *parent = nullptr, int pageSize = 500);
     ~ClusterModel() override;
 
-    // Reads the first page again (the index, its clusters or the order changed).
+    // Reads the first page again, and the filter's documents: the index or its clusters changed.
     void reload();
     // Forgets every row (no index).
     void clear();
@@ -55,6 +56,9 @@ public:
     void setPathFilter(const QString &text);
     // dupeGuru's "Dupes Only": each cluster's representative is left out of its members.
     void setDuplicatesOnly(bool on);
+    // Compare new against old: only clusters with a document in one of `folders` (none: all).
+    void setNewFolders(const QStringList &folders);
+    QStringList newFolders() const { return m_newFolders; }
     void setSweepLabels(std::unordered_map<int, QString> labels);
     void sort(int column, Qt::SortOrder order = Qt::AscendingOrder) override;
 
@@ -93,6 +97,8 @@ private:
         bool hideRepresentative = false; // duplicates only (its first member is left out)
     };
     struct Page;
+    // Reads the first page again (the filter or the order changed; the index did not).
+    void requery();
     void requestPage();
     void requestCount();
     void requestMembers(int row);
@@ -111,6 +117,7 @@ private:
     ClusterPageRequest::Order m_order = ClusterPageRequest::Order::Size;
     bool m_descending = true;
     QString m_filter;
+    QStringList m_newFolders;
     bool m_duplicatesOnly = false;
     Clusters::Count m_count{-1, -1};
     std::unordered_map<int, QString> m_sweepLabels;

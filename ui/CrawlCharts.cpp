@@ -1,5 +1,6 @@
 #include "CrawlCharts.h"
 
+#include "CountAxis.h"
 #include "CrawlView.h"
 
 #include <QBarCategoryAxis>
@@ -11,6 +12,7 @@
 #include <QLineSeries>
 #include <QValueAxis>
 #include <algorithm>
+#include <cmath>
 
 namespace lookalike {
 
@@ -122,9 +124,7 @@ QChart *changeChart(const Evolution &evolution, const QWidget *widget)
     auto *bx = new QBarCategoryAxis;
     bx->append(labels);
     auto *by = new QValueAxis;
-    by->setRange(0, double(highest) * 1.15);
-    by->applyNiceNumbers();
-    by->setLabelFormat(QStringLiteral("%d"));
+    setCountRange(by, qint64(std::ceil(double(highest) * 1.15))); // room for the labels above the bars
     by->setTitleText(CrawlView::tr("Pages"));
     changes->addAxis(bx, Qt::AlignBottom);
     changes->addAxis(by, Qt::AlignLeft);

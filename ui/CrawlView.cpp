@@ -5,6 +5,7 @@
 #include "Dialogs.h"
 #include "Format.h"
 #include "IndexWorker.h"
+#include "base/Wording.h"
 #include "usecase/Csv.h"
 
 #include <QChartView>
@@ -329,13 +330,11 @@ void CrawlView::showCrawl(std::shared_ptr<const CrawlIndex> index, const QString
         QSet<QString> hosts;
         for (const Capture &c : m_index->captures())
             hosts.insert(c.host);
-        m_status->setText(
-            tr("%1: %n sweeps, %2 pages on %3 hosts; pages join a cluster at resemblance %4 or more.",
-               nullptr, sweeps)
-                .arg(m_indexPath)
-                .arg(m_index->captures().size())
-                .arg(hosts.size())
-                .arg(percentText(m_threshold)));
+        m_status->setText(tr("%1: %2, %3 on %4; pages join a cluster at resemblance %5 or more.")
+                              .arg(m_indexPath, tr("%n sweeps", nullptr, sweeps),
+                                   tr("%n pages", nullptr, pluralCount(qint64(m_index->captures().size()))),
+                                   tr("%n hosts", nullptr, pluralCount(hosts.size())),
+                                   percentText(m_threshold)));
     }
     auto choose = [](QComboBox *combo, int sweep, int fallbackRow) {
         const int i = combo->findData(sweep);
@@ -468,12 +467,10 @@ void CrawlView::showMirrors(const CrawlIndex &index, const MirrorParams &params,
     const int shown = int(pairs.size());
     m_mirrors = std::move(pairs);
     m_mirrorModel->setRows(std::move(rows));
-    m_mirrorsCaption->setText(tr("Sweep %1: %2 host pairs share %3 pages or more; %4 of them are mirrors "
-                                 "(the same pages under the same paths).")
-                                  .arg(index.sweepLabel(params.sweep))
-                                  .arg(shown)
-                                  .arg(params.minPages)
-                                  .arg(mirrors));
+    m_mirrorsCaption->setText(
+        tr("Sweep %1: %n host pairs share %2 or more", nullptr, shown)
+            .arg(index.sweepLabel(params.sweep), tr("%n pages", nullptr, params.minPages)) +
+        tr("; %n of them are mirrors (the same pages under the same paths).", nullptr, mirrors));
     Q_EMIT mirrorsShown(shown);
 }
 
@@ -652,18 +649,16 @@ void CrawlView::showEvolution(const std::vector<Evolution> &evolutions, const QS
         return;
     }
     const Evolution &last = m_evolutions.back();
-    m_evolutionSummary->setText(
-        tr("From sweep %1 (%2 pages) to sweep %3 (%4 pages): %5 pages in both, %6 born, %7 died "
-           "(%8 of them moved)")
-            .arg(last.fromLabel)
-            .arg(last.urlsFrom)
-            .arg(last.toLabel)
-            .arg(last.urlsTo)
-            .arg(last.common)
-            .arg(last.born)
-            .arg(last.died)
-            .arg(last.moved) +
-        (problem.isEmpty() ? QString() : QLatin1Char('\n') + problem));
+    m_evolutionSummary->setText(tr("From sweep %1 (%2) to sweep %3 (%4): %5 in both, %6 born, %7 died (%8)")
+                                    .arg(last.fromLabel)
+                                    .arg(tr("%n pages", nullptr, pluralCount(last.urlsFrom)))
+                                    .arg(last.toLabel)
+                                    .arg(tr("%n pages", nullptr, pluralCount(last.urlsTo)))
+                                    .arg(tr("%n pages", nullptr, pluralCount(last.common)))
+                                    .arg(last.born)
+                                    .arg(last.died)
+                                    .arg(tr("%n of them moved", nullptr, pluralCount(last.moved))) +
+                                (problem.isEmpty() ? QString() : QLatin1Char('\n') + problem));
     // The figures of each range of cluster sizes in the base sweep, against the last sweep.
     std::vector<std::vector<Cell>> rows;
     for (const SizeRangeFigures &range : last.ranges)

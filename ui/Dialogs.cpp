@@ -1,5 +1,6 @@
 #include "Dialogs.h"
 
+#include <QAbstractButton>
 #include <QInputDialog>
 #include <QMessageBox>
 #include <deque>
@@ -64,6 +65,20 @@ MessageBox::Button MessageBox::question(QWidget *parent, const QString &title, c
         box.setDetailedText(details);
     box.setDefaultButton(QMessageBox::Cancel);
     return box.exec() == QMessageBox::Yes ? Yes : Cancel;
+}
+
+MessageBox::Button MessageBox::choose(QWidget *parent, const QString &title, const QString &text,
+                                      const QString &yesText, const QString &noText)
+{
+    if (auto answer = answerFor({title, text, {yesText, noText}, {}, {}}))
+        return *answer;
+    QMessageBox box(QMessageBox::Question, title, text,
+                    QMessageBox::Yes | QMessageBox::No | QMessageBox::Cancel, parent);
+    box.button(QMessageBox::Yes)->setText(yesText);
+    box.button(QMessageBox::No)->setText(noText);
+    box.setDefaultButton(QMessageBox::Yes);
+    const int answer = box.exec();
+    return answer == QMessageBox::Yes ? Yes : answer == QMessageBox::No ? No : Cancel;
 }
 
 std::optional<QString> MessageBox::askText(QWidget *parent, const QString &title, const QString &label,

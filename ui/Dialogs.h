@@ -42,6 +42,10 @@ public:
     // Yes or Cancel; `details` under "Show Details...".
     static Button question(QWidget *parent, const QString &title, const QString &text,
                            const QString &details = {});
+    // Yes, No or Cancel, the first two buttons worded `yesText` and `noText` ("Selected (3)",
+    // "All (619)"); Yes is the default.
+    static Button choose(QWidget *parent, const QString &title, const QString &text, const QString &yesText,
+                         const QString &noText);
     // A line of text, or nullopt when cancelled.
     static std::optional<QString> askText(QWidget *parent, const QString &title, const QString &label,
                                           const QString &text = {});

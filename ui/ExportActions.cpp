@@ -1,12 +1,17 @@
 #include "ExportActions.h"
 
 #include "ClusterBrowser.h"
+#include "ClusterModel.h"
 #include "Dialogs.h"
+#include "Format.h"
 #include "IndexWorker.h"
+#include "base/Wording.h"
+#include "usecase/Csv.h"
 #include "usecase/Export.h"
 
 #include <QAction>
 #include <QDir>
+#include <QFileInfo>
 #include <algorithm>
 
 namespace lookalike {
@@ -29,22 +34,73 @@ ExportActions::ExportActions(IndexWorker *reader, ClusterBrowser *browser, QWidg
     });
 }
 
+namespace {
+
+// A CSV file name as the user typed it, with ".csv" added when it has no suffix.
+QString withCsvSuffix(const QString &file)
+{
+    if (file.isEmpty() || !QFileInfo(file).suffix().isEmpty())
+        return file;
+    return file + QStringLiteral(".csv");
+}
+
+} // namespace
+
 void ExportActions::exportClusters()
 {
-    const QString file = FileDialog::getSaveFileName(m_window, tr("Export Clusters"), QDir::homePath(),
-                                                     tr("CSV files (*.csv);;All files (*)"));
-    if (file.isEmpty())
-        return;
     std::vector<qint64> clusters = m_browser->selectedClusters();
     for (const auto &r : m_browser->selectedMembers())
         clusters.push_back(r.selected.clusterId);
     std::sort(clusters.begin(), clusters.end());
     clusters.erase(std::unique(clusters.begin(), clusters.end()), clusters.end());
     std::erase(clusters, 0);
+    // What is exported is said before it is: the selection (rows inside a collapsed cluster
+    // select that cluster) or every cluster.
+    const qint64 all = m_browser->model()->clusterCount();
+    const bool filtered = m_browser->isFiltered();
+    // (-1 while the clusters are being counted: no figure rather than a wrong one.)
+    QString caption = all < 0    ? tr("Export Clusters")
+                      : filtered ? tr("Export the %n Clusters Shown", nullptr, pluralCount(all))
+                                 : tr("Export All %n Clusters", nullptr, pluralCount(all));
+    if (!clusters.empty()) {
+        const MessageBox::Button which = MessageBox::choose(
+            m_window, tr("Export Clusters"),
+            tr("Export the %n selected clusters, or all of them?", nullptr, int(clusters.size())),
+            tr("&Selected (%n)", nullptr, int(clusters.size())),
+            all < 0    ? tr("&All")
+            : filtered ? tr("All &shown (%n)", nullptr, pluralCount(all))
+                       : tr("&All (%n)", nullptr, pluralCount(all)));
+        if (which == MessageBox::Cancel)
+            return;
+        if (which == MessageBox::Yes)
+            caption = tr("Export %n Selected Clusters", nullptr, int(clusters.size()));
+        else
+            clusters.clear();
+    }
+    const QString pathFilter = filtered ? m_browser->pathFilter() : QString();
+    const QStringList newFolders = m_browser->model()->newFolders();
+    const QString file = withCsvSuffix(FileDialog::getSaveFileName(m_window, caption, QDir::homePath(),
+                                                                   tr("CSV files (*.csv);;All files (*)")));
+    if (file.isEmpty())
+        return;
     writeFile(
         QStringLiteral("exportClusters"), file,
-        [clusters](IndexStore &store, QTextStream &out) {
-            return usecase::exportClusters(store, out, usecase::ExportFormat::Csv, clusters);
+        [clusters, filtered, pathFilter, newFolders](IndexStore &store, QTextStream &out) -> Result<qint64> {
+            std::vector<qint64> ids = clusters;
+            if (ids.empty() && filtered) { // every cluster the view shows, not only its pages read
+                auto shown = usecase::documentsShown(store, pathFilter, newFolders);
+                if (!shown)
+                    return shown.status();
+                auto with = usecase::clustersWith(store, *shown ? &**shown : nullptr);
+                if (!with)
+                    return with.status();
+                if (with->empty()) {
+                    out << csv::clustersHeader() << '\n';
+                    return qint64(0);
+                }
+                ids = std::move(with).value();
+            }
+            return usecase::exportClusters(store, out, usecase::ExportFormat::Csv, ids);
         },
         [](const QString &reason) { return tr("Cannot export the clusters: %1").arg(reason); },
         [file](int rows) { return tr("Exported %n clusters to %1", nullptr, rows).arg(file); });
@@ -52,14 +108,32 @@ void ExportActions::exportClusters()
 
 void ExportActions::exportPairs()
 {
-    const QString file = FileDialog::getSaveFileName(m_window, tr("Export Pairs"), QDir::homePath(),
-                                                     tr("CSV files (*.csv);;All files (*)"));
-    if (file.isEmpty())
-        return;
     usecase::PairExport options;
     options.minResemblance = m_browser->choice().threshold;
-    for (const auto &r : m_browser->selectedMembers())
-        options.among.push_back(r.selected.docId);
+    options.newFolders = m_browser->model()->newFolders();
+    const auto selected = m_browser->selectedMembers();
+    QString caption =
+        options.newFolders.isEmpty()
+            ? tr("Export All Pairs at %1 or More").arg(percentText(options.minResemblance))
+            : tr("Export the Pairs of New Documents at %1 or More").arg(percentText(options.minResemblance));
+    if (selected.size() >= 2) {
+        const MessageBox::Button which =
+            MessageBox::choose(m_window, tr("Export Pairs"),
+                               tr("Export the pairs among the %n selected documents, or all pairs?", nullptr,
+                                  int(selected.size())),
+                               tr("&Selected (%n documents)", nullptr, int(selected.size())), tr("&All"));
+        if (which == MessageBox::Cancel)
+            return;
+        if (which == MessageBox::Yes) {
+            for (const auto &r : selected)
+                options.among.push_back(r.selected.docId);
+            caption = tr("Export the Pairs Among %n Selected Documents", nullptr, int(selected.size()));
+        }
+    }
+    const QString file = withCsvSuffix(FileDialog::getSaveFileName(m_window, caption, QDir::homePath(),
+                                                                   tr("CSV files (*.csv);;All files (*)")));
+    if (file.isEmpty())
+        return;
     writeFile(
         QStringLiteral("exportPairs"), file,
         [options](IndexStore &store, QTextStream &out) {

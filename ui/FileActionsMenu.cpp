@@ -11,6 +11,7 @@
 #include <QClipboard>
 #include <QDesktopServices>
 #include <QFileInfo>
+#include <QSet>
 #include <QUrl>
 
 namespace lookalike {
@@ -48,6 +49,22 @@ FileActionsMenu::FileActionsMenu(IndexWorker *reader, IndexWorker *writer, Clust
     m_forgetMissing->setObjectName(QStringLiteral("actionForgetMissing"));
     m_forgetMissing->setToolTip(tr("Forget the indexed files that were moved or deleted outside Lookalike"));
     connect(m_forgetMissing, &QAction::triggered, this, &FileActionsMenu::forgetMissingFiles);
+    m_undoIgnore = new QAction(tr("&Undo Ignore"), this);
+    m_undoIgnore->setObjectName(QStringLiteral("actionUndoIgnore"));
+    m_undoIgnore->setShortcut(QKeySequence::Undo);
+    m_undoIgnore->setToolTip(tr("The documents ignored last are near-duplicates again"));
+    connect(m_undoIgnore, &QAction::triggered, this, &FileActionsMenu::undoIgnore);
+    m_keep = new QAction(tr("&Keep This Copy"), this);
+    m_keep->setObjectName(QStringLiteral("actionKeep"));
+    m_keep->setToolTip(tr("Make the selected files the copies their clusters keep (the representatives)"));
+    connect(m_keep, &QAction::triggered, this, [this] { keepSelected(false); });
+    m_keepFolder = new QAction(tr("Keep Copies in This &Folder"), this);
+    m_keepFolder->setObjectName(QStringLiteral("actionKeepFolder"));
+    m_keepFolder->setToolTip(tr("Every cluster keeps its copy in the folder of the selected file first"));
+    connect(m_keepFolder, &QAction::triggered, this, [this] { keepSelected(true); });
+    m_clearKeep = new QAction(tr("Forget the Copies to Keep"), this);
+    m_clearKeep->setObjectName(QStringLiteral("actionClearKeep"));
+    connect(m_clearKeep, &QAction::triggered, this, &FileActionsMenu::clearKeepMarks);
     connect(m_browser, &ClusterBrowser::selectionChanged, this, &FileActionsMenu::updateActions);
 }
 
@@ -57,6 +74,8 @@ void FileActionsMenu::updateActions()
     const bool webPage = std::any_of(rows.begin(), rows.end(), [](const auto &r) { return r.capture; });
     m_reveal->setEnabled(!webPage);
     m_trash->setEnabled(!webPage);
+    m_keep->setEnabled(!rows.empty() && !webPage);
+    m_keepFolder->setEnabled(!rows.empty() && !webPage);
 }
 
 void FileActionsMenu::openSelected()
@@ -65,8 +84,11 @@ void FileActionsMenu::openSelected()
     for (const auto &r : m_browser->selectedMembers()) {
         if (!r.capture && usecase::isGone(r.path))
             gone << r.path;
-        else
-            QDesktopServices::openUrl(r.capture ? QUrl(r.path) : QUrl::fromLocalFile(r.path));
+        else if (!openUrl(r.capture ? QUrl(r.path) : QUrl::fromLocalFile(r.path)))
+            MessageBox::information(m_window, tr("Lookalike"),
+                                    tr("No application is set to open %1.\nReveal in Folder shows it in the "
+                                       "file manager; Copy Paths copies its path.")
+                                        .arg(r.path));
     }
     if (gone.isEmpty())
         return;
@@ -74,8 +96,108 @@ void FileActionsMenu::openSelected()
     MessageBox::information(
         m_window, tr("Lookalike"),
         tr("These files are gone (moved or deleted outside Lookalike); Edit > Remove Missing "
-           "Files from Index forgets them:\n%1")
+           "Files from Index forgets them:\n%1",
+           nullptr, int(gone.size()))
             .arg(gone.join(QLatin1Char('\n'))));
+}
+
+std::function<bool(const QUrl &)> FileActionsMenu::s_openUrl;
+
+QString FileActionsMenu::writeKey(const QString &what)
+{
+    // A change is never superseded by the next one (a key of its own): each is written.
+    static quint64 serial = 0;
+    return QStringLiteral("%1 %2").arg(what).arg(++serial);
+}
+
+bool FileActionsMenu::openUrl(const QUrl &url)
+{
+    return s_openUrl ? s_openUrl(url) : QDesktopServices::openUrl(url);
+}
+
+void FileActionsMenu::undoIgnore()
+{
+    m_writer->run<int>(
+        writeKey(QStringLiteral("undoIgnore")),
+        [](IndexStore &store, const std::atomic_bool &) { return usecase::undoIgnore(store); }, this,
+        [this](Result<int> undone) {
+            Q_EMIT indexUpdated(undone.isOk());
+            if (!undone) {
+                MessageBox::information(m_window, tr("Lookalike"),
+                                        tr("Cannot undo the ignore: %1").arg(undone.status().message()));
+                return;
+            }
+            if (*undone == 0) {
+                Q_EMIT statusMessage(tr("Nothing was ignored: nothing to undo"));
+                return;
+            }
+            Q_EMIT statusMessage(tr("%n pairs are near-duplicates again", nullptr, *undone));
+            Q_EMIT indexChanged();
+        });
+}
+
+void FileActionsMenu::keepSelected(bool folders)
+{
+    QStringList paths;
+    QSet<QString> seen;
+    std::vector<usecase::Selected> files;
+    for (const auto &r : m_browser->selectedMembers())
+        if (!r.capture) {
+            const QString path = folders ? QFileInfo(r.path).absolutePath() : r.path;
+            if (!seen.contains(path)) {
+                seen.insert(path);
+                paths << path;
+                files.push_back(r.selected);
+            }
+        }
+    if (paths.isEmpty())
+        return;
+    m_writer->run(
+        writeKey(QStringLiteral("keep")),
+        [paths, files, folders](IndexStore &store, const std::atomic_bool &) -> Status {
+            if (!folders) { // a file: the newest choice in its cluster wins
+                for (const usecase::Selected &file : files)
+                    if (Status s = usecase::keepCopy(store, file); !s)
+                        return s;
+                return Status::ok();
+            }
+            for (const QString &path : paths)
+                if (Status s = usecase::setKeep(store, path, true); !s)
+                    return s;
+            return Status::ok();
+        },
+        this,
+        [this, paths](Status s) {
+            Q_EMIT indexUpdated(s.isOk());
+            if (!s) {
+                MessageBox::information(m_window, tr("Lookalike"),
+                                        tr("Cannot mark the copies to keep: %1").arg(s.message()));
+                return;
+            }
+            Q_EMIT statusMessage(tr("Keeping copies from %1").arg(paths.join(QStringLiteral(", "))));
+            Q_EMIT indexChanged();
+        });
+}
+
+void FileActionsMenu::clearKeepMarks()
+{
+    m_writer->run(
+        writeKey(QStringLiteral("keep")),
+        [](IndexStore &store, const std::atomic_bool &) -> Status {
+            auto marked = store.folders().keepPaths();
+            if (!marked)
+                return marked.status();
+            for (const QString &path : *marked)
+                if (Status s = usecase::setKeep(store, path, false); !s)
+                    return s;
+            return Status::ok();
+        },
+        this,
+        [this](Status s) {
+            Q_EMIT indexUpdated(s.isOk());
+            if (s)
+                Q_EMIT indexChanged();
+        });
 }
 
 void FileActionsMenu::revealSelected()
@@ -104,7 +226,7 @@ void FileActionsMenu::ignoreSelection()
         return;
     auto count = std::make_shared<int>(0);
     m_writer->run(
-        QStringLiteral("ignore"),
+        writeKey(QStringLiteral("ignore")),
         [documents, clusters, count](IndexStore &store, const std::atomic_bool &) -> Status {
             // A selected cluster row stands for all its members.
             auto selection = usecase::withClusterMembers(store, documents, clusters);
@@ -128,17 +250,28 @@ void FileActionsMenu::ignoreSelection()
 
 void FileActionsMenu::moveSelectionToTrash()
 {
-    std::vector<usecase::Selected> selection;
+    std::vector<usecase::Selected> documents;
     for (const auto &r : m_browser->selectedMembers())
-        selection.push_back(r.selected);
-    if (selection.empty())
+        documents.push_back(r.selected);
+    // A selected cluster row stands for all its members (collapsed or not): the plan keeps
+    // each fully selected cluster's last copy unless the user says otherwise.
+    const std::vector<qint64> clusters = m_browser->selectedClusters();
+    if (documents.empty() && clusters.empty()) {
+        MessageBox::information(m_window, tr("Move to Trash"),
+                                tr("Select the files to move to the trash, or clusters (their copies "
+                                   "but the one kept go), first."));
         return;
+    }
     const QStringList references = m_sources->referenceFolders();
     // The decision first, from the index (reader); then the question; then the files (writer).
     m_reader->run<usecase::TrashPlan>(
         QStringLiteral("trashPlan"),
-        [selection, references](IndexStore &store, const std::atomic_bool &) {
-            return usecase::planTrash(store, selection, references);
+        [documents, clusters, references](IndexStore &store,
+                                          const std::atomic_bool &) -> Result<usecase::TrashPlan> {
+            auto selection = usecase::withClusterMembers(store, documents, clusters);
+            if (!selection)
+                return selection.status();
+            return usecase::planTrash(store, *selection, references);
         },
         this,
         [this](Result<usecase::TrashPlan> plan) {
@@ -155,13 +288,15 @@ void FileActionsMenu::moveSelectionToTrash()
                 MessageBox::information(
                     m_window, tr("Lookalike"),
                     tr("These are web pages of an imported archive, not files: they cannot be "
-                       "moved to the trash.\n%1")
+                       "moved to the trash.\n%1",
+                       nullptr, int(refused.size()))
                         .arg(refused.join(QLatin1Char('\n'))));
                 return;
             }
             if (plan->blocked == usecase::TrashPlan::Blocked::ReferenceFolder) {
                 MessageBox::information(m_window, tr("Lookalike"),
-                                        tr("These files are in a reference folder and are never touched:\n%1")
+                                        tr("These files are in a reference folder and are never touched:\n%1",
+                                           nullptr, int(refused.size()))
                                             .arg(refused.join(QLatin1Char('\n'))));
             } else {
                 const TrashAnswer answer = TrashDialog::ask(m_window, *plan);
@@ -170,7 +305,7 @@ void FileActionsMenu::moveSelectionToTrash()
                 auto outcome = std::make_shared<usecase::TrashOutcome>();
                 const usecase::TrashPlan confirmed = *plan;
                 m_writer->run(
-                    QStringLiteral("trash"),
+                    writeKey(QStringLiteral("trash")),
                     [confirmed, answer, outcome](IndexStore &store, const std::atomic_bool &) {
                         *outcome = usecase::applyTrash(store, confirmed, answer.lastCopiesToo);
                         return outcome->index;
@@ -206,7 +341,7 @@ void FileActionsMenu::moveSelectionToTrash()
             // Refused: nothing moves, and the log says why.
             const usecase::TrashPlan refusal = *plan;
             m_writer->run(
-                QStringLiteral("trash"),
+                writeKey(QStringLiteral("trash")),
                 [refusal](IndexStore &store, const std::atomic_bool &) {
                     return usecase::applyTrash(store, refusal, false).index;
                 },
@@ -256,7 +391,7 @@ void FileActionsMenu::forgetMissingFiles()
             const auto gone = std::move(missing).value();
             const int count = int(gone.size());
             m_writer->run(
-                QStringLiteral("forgetMissing"),
+                writeKey(QStringLiteral("forgetMissing")),
                 [gone](IndexStore &store, const std::atomic_bool &) {
                     return usecase::forgetMissing(store, gone);
                 },

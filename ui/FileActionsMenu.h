@@ -1,8 +1,10 @@
 #pragma once
 
 #include <QObject>
+#include <functional>
 
 class QAction;
+class QUrl;
 class QWidget;
 
 namespace lookalike {
@@ -29,6 +31,10 @@ public:
     QAction *ignoreAction() const { return m_ignore; }
     QAction *trashAction() const { return m_trash; }
     QAction *forgetMissingAction() const { return m_forgetMissing; }
+    QAction *undoIgnoreAction() const { return m_undoIgnore; }
+    QAction *keepAction() const { return m_keep; }
+    QAction *keepFolderAction() const { return m_keepFolder; }
+    QAction *clearKeepAction() const { return m_clearKeep; }
 
     void openSelected();
     void revealSelected();
@@ -36,6 +42,13 @@ public:
     // Marks the selected members (or every member of the selected clusters) as not duplicates
     // of each other, logged.
     void ignoreSelection();
+    // Undoes the newest Ignore (logged).
+    void undoIgnore();
+    // Marks the selected files (or their folders) as the copies to keep: each cluster keeps
+    // them first (KeepRule); the clusters are computed again.
+    void keepSelected(bool folders);
+    // Forgets every "keep this copy" mark.
+    void clearKeepMarks();
     // Moves the selected files to the trash after a confirmation listing each with what it
     // resembles: never a web page, never a file of a reference folder, never the last copy of
     // a cluster without an explicit yes. The index forgets them; the log records each.
@@ -45,6 +58,9 @@ public:
     void forgetMissingFiles();
     // Enables the actions the selection allows.
     void updateActions();
+
+    // Test seam: how documents are opened (default: QDesktopServices::openUrl).
+    static void setUrlOpener(std::function<bool(const QUrl &)> open) { s_openUrl = std::move(open); }
 
 Q_SIGNALS:
     // Documents left the index or pairs were ignored: the clusters need computing again.
@@ -60,6 +76,9 @@ Q_SIGNALS:
     void statusMessage(const QString &message);
 
 private:
+    static bool openUrl(const QUrl &url);
+    static QString writeKey(const QString &what);
+    static std::function<bool(const QUrl &)> s_openUrl;
     IndexWorker *m_reader;
     IndexWorker *m_writer;
     ClusterBrowser *m_browser;
@@ -71,6 +90,10 @@ private:
     QAction *m_ignore = nullptr;
     QAction *m_trash = nullptr;
     QAction *m_forgetMissing = nullptr;
+    QAction *m_undoIgnore = nullptr;
+    QAction *m_keep = nullptr;
+    QAction *m_keepFolder = nullptr;
+    QAction *m_clearKeep = nullptr;
 };
 
 } // namespace lookalike

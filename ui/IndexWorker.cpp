@@ -141,11 +141,13 @@ void IndexWorker::post(const QString &key, Body body, QObject *receiver, std::fu
     // object, which outlives the thread; there it is delivered if still wanted.
     const quint64 serial = job.serial;
     Shared *shared = m_shared.get();
-    job.afterRun = [this, shared, key, serial, target, deliver = std::move(deliver)] {
+    // An answer about another index than the one set now is never delivered: every view shows
+    // the index the window names.
+    job.afterRun = [this, shared, key, serial, target, path = job.path, deliver = std::move(deliver)] {
         QMetaObject::invokeMethod(
             this,
-            [shared, key, serial, target, deliver] {
-                if (target && shared->isLatest(key, serial))
+            [this, shared, key, serial, target, path, deliver] {
+                if (target && shared->isLatest(key, serial) && path == m_path)
                     deliver();
             },
             Qt::QueuedConnection);

@@ -40,7 +40,8 @@ public:
     QString index() const { return m_path; }
 
     // Runs `work` on the worker thread; then `done` on the GUI thread with its answer, unless
-    // `receiver` is gone or a newer job with `key` was posted. When the index cannot be
+    // `receiver` is gone, a newer job with `key` was posted, or setIndex() named another index
+    // since. When the index cannot be
     // opened, `work` is skipped and `done` gets the reason.
     template <typename T>
     void run(const QString &key,

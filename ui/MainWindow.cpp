@@ -13,14 +13,19 @@
 #include "ScanController.h"
 #include "SimilarDialog.h"
 #include "SourcesPanel.h"
+#include "UserGuideDialog.h"
+#include "base/Wording.h"
 #include "usecase/SimilarDocuments.h"
 
 #include <QApplication>
 #include <QCloseEvent>
+#include <QDialog>
+#include <QDialogButtonBox>
 #include <QDir>
 #include <QDragEnterEvent>
 #include <QDropEvent>
 #include <QFileInfo>
+#include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QMimeData>
@@ -29,6 +34,7 @@
 #include <QStatusBar>
 #include <QTreeView>
 #include <QUrl>
+#include <QVBoxLayout>
 
 namespace lookalike {
 
@@ -67,9 +73,18 @@ MainWindow::MainWindow(QWidget *parent)
     connect(m_sources, &SourcesPanel::scanRequested, this, &MainWindow::startScan);
     connect(m_sources, &SourcesPanel::cancelRequested, m_controller, &ScanController::cancel);
     connect(m_sources, &SourcesPanel::problemsRequested, this, &MainWindow::showProblems);
-    connect(m_controller, &ScanController::progress, m_sources, &SourcesPanel::showScanProgress);
-    connect(m_controller, &ScanController::importProgress, m_sources, &SourcesPanel::showImportProgress);
+    connect(m_sources, &SourcesPanel::foldersChanged, this, &MainWindow::saveFolders);
+    connect(m_controller, &ScanController::progress, this, [this](const ScanProgress &p) {
+        if (jobIsShown())
+            m_sources->showScanProgress(p);
+    });
+    connect(m_controller, &ScanController::importProgress, this, [this](const ImportProgress &p) {
+        if (jobIsShown())
+            m_sources->showImportProgress(p);
+    });
     connect(m_controller, &ScanController::matchProgress, this, [this](const MatchProgress &p) {
+        if (!jobIsShown())
+            return;
         m_sources->showMatchProgress(p);
         if (m_reclusterPending || m_matchingForClusters)
             return;
@@ -83,6 +98,10 @@ MainWindow::MainWindow(QWidget *parent)
                 onJobFinished(QStringLiteral("import"), state, message);
             });
     connect(m_controller, &ScanController::clusteringFinished, this, [this](bool ok, const QString &message) {
+        if (!jobIsShown()) {
+            m_matchingForClusters = false;
+            return;
+        }
         if (m_matchingForClusters) {
             m_matchingForClusters = false;
             m_sources->showFinished(ok, ok ? tr("Matched again and clustered.") : message);
@@ -101,19 +120,21 @@ MainWindow::MainWindow(QWidget *parent)
 
     // The browser, the pair view, file actions, exports.
     connect(m_browser, &ClusterBrowser::choiceChanged, this, &MainWindow::recluster);
-    connect(m_browser, &ClusterBrowser::shown, this, [this](int rows) {
-        statusBar()->showMessage(tr("%n clusters", nullptr, rows));
-        Q_EMIT clustersShown(rows);
-    });
-    connect(m_browser, &ClusterBrowser::counted, this,
-            [this](qint64 clusters) { statusBar()->showMessage(tr("%n clusters", nullptr, int(clusters))); });
+    connect(m_browser, &ClusterBrowser::shown, this, [this](int rows) { Q_EMIT clustersShown(rows); });
+    connect(m_browser, &ClusterBrowser::counted, this, &MainWindow::showCount);
+    // Rows dropped (another index, filter or order, a change to the index): the pair view
+    // shows nothing it no longer names.
+    connect(m_browser, &ClusterBrowser::rowsCleared, this, [this] { m_pair->showSelection({}, {}); });
     connect(m_browser, &ClusterBrowser::selectionChanged, this, [this] {
         const auto rows = m_browser->selectedMembers();
         const QModelIndexList selected = m_browser->view()->selectionModel()->selectedRows();
         m_pair->showSelection(rows, selected.size() == 1 ? selected.first() : QModelIndex());
     });
     connect(m_pair, &PairPanel::forgetMissingRequested, this, &MainWindow::forgetMissingFiles);
-    connect(m_files, &FileActionsMenu::indexChanged, this, &MainWindow::recluster);
+    connect(m_files, &FileActionsMenu::indexChanged, this, [this] {
+        m_overview.reset(); // documents left or were marked: every figure is read again
+        recluster();
+    });
     connect(m_files, &FileActionsMenu::indexUpdated, this, [this](bool ok) {
         if (m_actionLogDialog && m_actionLogDialog->isVisible())
             m_actionLogDialog->setIndex(m_indexPath);
@@ -135,10 +156,92 @@ MainWindow::MainWindow(QWidget *parent)
 
     QSettings settings;
     restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
-    const QStringList folders = settings.value(QStringLiteral("sources/folders")).toStringList();
-    const QStringList references = settings.value(QStringLiteral("sources/references")).toStringList();
-    for (const QString &folder : folders)
-        addSource(folder, references.contains(folder));
+}
+
+bool MainWindow::jobIsShown() const
+{
+    return m_controller->jobIndex() == m_indexPath;
+}
+
+void MainWindow::showCount(qint64 clusters, qint64 documents)
+{
+    const QString count = tr("%n clusters", nullptr, pluralCount(clusters)) + QStringLiteral(", ") +
+                          tr("%n documents in them", nullptr, pluralCount(documents));
+    const bool filtered = m_browser->isFiltered();
+    // On the right, kept: messages about actions (left) no longer hide it, nor it them.
+    m_count->setText(filtered ? tr("Shown: %1 (filtered)").arg(count) : count);
+}
+
+void MainWindow::saveFolders()
+{
+    if (m_indexPath.isEmpty()) { // a folder added before any index: into the default one
+        const std::vector<IndexedFolder> added = m_sources->folders();
+        openIndex(IndexStore::defaultPath());
+        for (const IndexedFolder &f : added)
+            m_sources->addSource(f.path, f.reference, f.isNew);
+        return;
+    }
+    if (m_opening) {
+        // The index's own folders are not read yet: these join them at once (a folder listed
+        // keeps its marks), and the whole list is saved once they are merged in.
+        m_foldersDirty = true;
+        const QStringList paths = m_sources->sources();
+        static quint64 added = 0;
+        m_writer->run(
+            QStringLiteral("folders added %1").arg(++added),
+            [paths](IndexStore &store, const std::atomic_bool &) { return store.folders().add(paths); }, this,
+            [](Status) {});
+        return;
+    }
+    const std::vector<IndexedFolder> folders = m_sources->folders();
+    m_browser->setNewFolders(m_sources->newFolders());
+    const QStringList references = m_sources->referenceFolders();
+    const bool reclusterAfter = references != m_savedReferences; // the copy kept may change
+    m_savedReferences = references;
+    static quint64 serial = 0; // each list written in turn: none superseded
+    m_writer->run(
+        QStringLiteral("folders %1").arg(++serial),
+        [folders](IndexStore &store, const std::atomic_bool &) { return store.folders().replace(folders); },
+        this,
+        [this, reclusterAfter](Status s) {
+            if (!s) {
+                statusBar()->showMessage(tr("Cannot store the folders in the index: %1").arg(s.message()));
+                return;
+            }
+            // A running scan or import clusters at its end, with the folders now stored.
+            if (reclusterAfter && !m_controller->isBusy())
+                recluster();
+        });
+}
+
+void MainWindow::openFromArgument(const QString &argument)
+{
+    const QString last = QSettings().value(QStringLiteral("index/last")).toString();
+    const QString fallback = !last.isEmpty() && QFileInfo::exists(last) ? last : IndexStore::defaultPath();
+    if (argument.isEmpty()) {
+        openIndex(fallback);
+        return;
+    }
+    const QFileInfo info(argument);
+    if (info.isDir()) {
+        openIndex(fallback);
+        addSource(info.absoluteFilePath());
+        statusBar()->showMessage(tr("Added the folder %1: press Scan to look for its near-duplicates.")
+                                     .arg(QDir::cleanPath(info.absoluteFilePath())));
+        return;
+    }
+    if (info.exists()) {
+        openIndex(info.absoluteFilePath());
+        return;
+    }
+    if (MessageBox::question(this, tr("Lookalike"),
+                             tr("There is no index at %1.\nCreate a new, empty index there? Cancel opens %2.")
+                                 .arg(info.absoluteFilePath(), fallback)) == MessageBox::Yes) {
+        openIndex(info.absoluteFilePath());
+        return;
+    }
+    openIndex(fallback);
+    statusBar()->showMessage(tr("No index at %1: opened %2").arg(info.absoluteFilePath(), fallback));
 }
 
 MainWindow::~MainWindow() = default;
@@ -179,11 +282,15 @@ void MainWindow::buildMenus()
     for (QAction *a :
          {m_files->openAction(), m_files->revealAction(), m_files->copyAction(), m_files->ignoreAction()})
         edit->addAction(a);
+    edit->addAction(m_files->keepAction());
+    edit->addAction(m_files->keepFolderAction());
     edit->addSeparator();
     edit->addAction(m_files->trashAction());
     m_browser->view()->addActions(edit->actions());
     m_browser->view()->setContextMenuPolicy(Qt::ActionsContextMenu);
     edit->addSeparator();
+    edit->addAction(m_files->undoIgnoreAction());
+    edit->addAction(m_files->clearKeepAction());
     edit->addAction(m_files->forgetMissingAction());
 
     QMenu *view = menuBar()->addMenu(tr("&View"));
@@ -203,13 +310,17 @@ void MainWindow::buildMenus()
     actionLog->setToolTip(tr("What was moved to the trash, ignored or forgotten, and what was refused"));
 
     QMenu *help = menuBar()->addMenu(tr("&Help"));
+    UserGuideDialog::addAction(help, this);
     help->addAction(tr("&About Lookalike"), this, &MainWindow::showAbout);
+    m_count = new QLabel(this);
+    m_count->setObjectName(QStringLiteral("clusterCount"));
+    statusBar()->addPermanentWidget(m_count);
     statusBar()->showMessage(tr("Ready"));
 }
 
-void MainWindow::addSource(const QString &folder, bool reference)
+void MainWindow::addSource(const QString &folder, bool reference, bool isNew)
 {
-    m_sources->addSource(folder, reference);
+    m_sources->addSource(folder, reference, isNew);
 }
 
 QStringList MainWindow::sources() const
@@ -219,26 +330,85 @@ QStringList MainWindow::sources() const
 
 void MainWindow::openIndex(const QString &path)
 {
+    if (m_controller->isBusy() && m_controller->jobIndex() != path) {
+        // Its progress would show under another index's name: it stops (and resumes next time).
+        m_controller->cancel();
+        statusBar()->showMessage(tr("Stopped the job on %1 (it resumes when you scan that index again)")
+                                     .arg(m_controller->jobIndex()));
+    }
+    m_reclusterPending = false;
+    m_matchingForClusters = false;
+    // Answers about the index shown before are dropped: so are the windows that hold its ids.
+    for (QDialog *dialog : findChildren<QDialog *>())
+        if (dialog->objectName() == QLatin1String("similarDialog") ||
+            dialog->objectName() == QLatin1String("comparisonDialog"))
+            dialog->close();
+    m_opening = true;
+    m_foldersDirty = false;
+    m_savedReferences.clear();
     m_indexPath = path;
     m_reader->setIndex(path);
     m_figures->setIndex(path);
     m_writer->setIndex(path);
     m_browser->clear();
+    m_browser->setSweeps({});
+    m_overview.reset();
+    m_sources->setFolders({});
+    m_sources->showFinished(false, QString());
+    m_sources->setBusy(m_controller->isBusy() && jobIsShown()); // the same index's scan goes on
+    m_pair->showSelection({}, {});
     setWindowTitle(tr("Lookalike - %1").arg(QFileInfo(path).fileName()));
     rememberIndex(path);
     m_sources->showOverviewError(path, tr("reading..."));
-    // The writer creates (or migrates) the index; then it is shown with the policy and
-    // threshold it was last clustered with.
-    m_writer->run<std::optional<ClusterChoice>>(
+    // The writer creates (or migrates) the index; then it is shown with its folders, and the
+    // policy and threshold it was last clustered with.
+    struct Opened
+    {
+        std::optional<ClusterChoice> choice;
+        std::vector<IndexedFolder> folders;
+    };
+    m_writer->run<Opened>(
         QStringLiteral("open"),
-        [](IndexStore &store, const std::atomic_bool &) { return store.settings().clusterChoice(); }, this,
-        [this, path](Result<std::optional<ClusterChoice>> choice) {
-            if (!choice) {
-                m_sources->showOverviewError(path, choice.status().message());
+        [](IndexStore &store, const std::atomic_bool &) -> Result<Opened> {
+            auto choice = store.settings().clusterChoice();
+            if (!choice)
+                return choice.status();
+            auto folders = store.folders().list();
+            if (!folders)
+                return folders.status();
+            return Opened{*choice, std::move(folders).value()};
+        },
+        this,
+        [this, path](Result<Opened> opened) {
+            m_opening = false;
+            if (!opened) {
+                m_sources->showOverviewError(path, opened.status().message());
                 return;
             }
-            if (*choice)
-                m_browser->setChoice(**choice);
+            if (opened->choice)
+                m_browser->setChoice(*opened->choice);
+            // Folders added while the index was opening join its own, with the marks given on
+            // either side (a scan started meanwhile may have stored them already, unmarked).
+            std::vector<IndexedFolder> merged = opened->folders;
+            for (const IndexedFolder &f : m_sources->folders()) {
+                const auto it = std::find_if(merged.begin(), merged.end(),
+                                             [&](const IndexedFolder &m) { return m.path == f.path; });
+                if (it == merged.end()) {
+                    merged.push_back(f);
+                } else {
+                    it->reference = it->reference || f.reference;
+                    it->isNew = it->isNew || f.isNew;
+                }
+            }
+            m_sources->setFolders(opened->folders);
+            m_savedReferences = m_sources->referenceFolders();
+            if (merged != opened->folders) {
+                m_sources->setFolders(merged);
+                m_foldersDirty = true;
+            }
+            if (m_foldersDirty) // the whole list, once
+                saveFolders();
+            m_browser->setNewFolders(m_sources->newFolders());
             m_browser->reload();
             refreshOverview();
         });
@@ -305,6 +475,14 @@ void MainWindow::refreshOverview()
             }
             m_overview = o->figures;
             m_sources->showOverview(o->figures);
+            m_browser->setEmptyText(
+                o->figures.stats.documents == 0
+                    ? tr("Add a folder (Add Folder... on the left, or drop folders on this window), then "
+                         "press Scan. Lookalike reads every document and shows here the groups of "
+                         "near-duplicates it finds.")
+                    : tr("No near-duplicates among the %n documents at this threshold and policy. Move "
+                         "the threshold lower, choose another policy, or scan more folders.",
+                         nullptr, pluralCount(o->figures.stats.documents)));
             std::unordered_map<int, QString> labels;
             m_sweepLabels.clear();
             for (const Sweep &s : o->sweeps) {
@@ -328,6 +506,11 @@ void MainWindow::refreshOverview()
 
 void MainWindow::startScan()
 {
+    if (m_controller->isBusy() && !jobIsShown()) {
+        m_sources->setStatus(
+            tr("Busy: the job on the index shown before is stopping. Try again in a moment."));
+        return;
+    }
     if (sources().isEmpty()) {
         m_sources->setStatus(tr("Add a folder to scan first."));
         return;
@@ -384,6 +567,8 @@ void MainWindow::importArchives(const QStringList &archives)
 
 void MainWindow::onJobFinished(const QString &kind, const QString &state, const QString &message)
 {
+    if (!jobIsShown()) // a job on the index shown before: its figures are not this index's
+        return;
     const bool done = state == QLatin1String("done");
     const bool scan = kind == QLatin1String("scan");
     const QString title = done ? (scan ? tr("Scan finished") : tr("Import finished"))
@@ -445,8 +630,6 @@ void MainWindow::closeEvent(QCloseEvent *event)
     m_controller->cancel();
     QSettings settings;
     settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
-    settings.setValue(QStringLiteral("sources/folders"), sources());
-    settings.setValue(QStringLiteral("sources/references"), m_sources->referenceFolders());
     settings.setValue(QStringLiteral("index/last"), m_indexPath);
     QMainWindow::closeEvent(event);
 }
@@ -560,10 +743,30 @@ void MainWindow::findSimilar(const QString &file)
             }
             auto *dialog = new SimilarDialog(file, *similar, this);
             dialog->setAttribute(Qt::WA_DeleteOnClose);
+            connect(
+                dialog, &SimilarDialog::compareRequested, this,
+                [this, file](qint64 doc, const QString &locator) { compareWithFile(file, doc, locator); });
             dialog->show();
             statusBar()->clearMessage();
             Q_EMIT similarShown(int(similar->size()));
         });
+}
+
+void MainWindow::compareWithFile(const QString &file, qint64 doc, const QString &locator)
+{
+    auto *dialog = new QDialog(this);
+    dialog->setObjectName(QStringLiteral("comparisonDialog"));
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->setWindowTitle(tr("%1 and %2").arg(QFileInfo(file).fileName(), QFileInfo(locator).fileName()));
+    dialog->resize(1100, 700);
+    auto *layout = new QVBoxLayout(dialog);
+    auto *panel = new PairPanel(m_reader, dialog);
+    layout->addWidget(panel);
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, dialog);
+    connect(buttons, &QDialogButtonBox::rejected, dialog, &QDialog::reject);
+    layout->addWidget(buttons);
+    panel->compareFile(file, doc, locator);
+    dialog->show();
 }
 
 void MainWindow::showCrawl()

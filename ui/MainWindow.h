@@ -9,6 +9,7 @@
 #include <vector>
 
 class QAction;
+class QLabel;
 class QMenu;
 
 namespace lookalike {
@@ -38,10 +39,15 @@ public:
     explicit MainWindow(QWidget *parent = nullptr);
     ~MainWindow() override;
 
-    // Opens (or creates) the index at `path` and shows its clusters; errors show in the window.
+    // Opens (or creates) the index at `path` and shows its clusters and folders; errors show
+    // in the window. A job running on the index shown before is cancelled (it resumes).
     void openIndex(const QString &path);
+    // What `lookalike ARG` opens: an index file; a folder: added to the last index's folders;
+    // a path that does not exist: a new index there if the user says so, else the last index.
+    // Empty: the last index, else the default one.
+    void openFromArgument(const QString &argument);
     QString indexPath() const { return m_indexPath; }
-    void addSource(const QString &folder, bool reference = false);
+    void addSource(const QString &folder, bool reference = false, bool isNew = false);
     QStringList sources() const;
 
     // Imports web archives (WARC/ARC, plain or gzip) into one sweep of the index, asking for
@@ -63,6 +69,8 @@ public:
     void showCharts();
     // Broder's on-the-fly resemblance: the indexed documents like `file` (any file).
     void findSimilar(const QString &file);
+    // The pair view of `file` and the indexed document `doc` at `locator`, in a window of its own.
+    void compareWithFile(const QString &file, qint64 doc, const QString &locator);
 
     // The panels, for tests and benchmarks.
     ClusterBrowser *browser() const { return m_browser; }
@@ -95,6 +103,10 @@ private:
     void refreshClusterFigures();
     void onJobFinished(const QString &kind, const QString &state, const QString &message);
     void rememberIndex(const QString &path);
+    void saveFolders();
+    void showCount(qint64 clusters, qint64 documents);
+    // Whether the long job's signals are about the index shown.
+    bool jobIsShown() const;
     void fillRecentMenu();
     void chooseIndex();
     void showAbout();
@@ -110,12 +122,16 @@ private:
     FileActionsMenu *m_files = nullptr;
     ExportActions *m_exports = nullptr;
     QAction *m_crawlAction = nullptr;
+    QLabel *m_count = nullptr; // the clusters shown, in the status bar
     QMenu *m_recent = nullptr;
     QPointer<CrawlView> m_crawlView;
     QPointer<ProblemsDialog> m_problemsDialog;
     QPointer<ActionLogDialog> m_actionLogDialog;
     std::optional<SourcesPanel::Overview> m_overview; // the figures shown
     QStringList m_sweepLabels;                        // of the index shown, oldest first
+    QStringList m_savedReferences;                    // the reference folders clustered with
+    bool m_opening = false;                           // the index's own folders are being read
+    bool m_foldersDirty = false;                      // folders changed meanwhile: saved once they are merged
     bool m_reclusterPending = false;
     bool m_matchingForClusters = false; // matching again before a re-clustering (Cancel stops it)
 };

@@ -59,17 +59,19 @@ void PairPanel::showSelection(const std::vector<ClusterBrowser::SelectedRow> &ro
         m_diff->setVisible(false);
         // No comparison is wanted any more: an empty job supersedes the one running.
         m_reader->run(
-            QStringLiteral("pair"), [](IndexStore &, const std::atomic_bool &) { return Status::ok(); }, this,
+            jobKey(), [](IndexStore &, const std::atomic_bool &) { return Status::ok(); }, this,
             [](Status) {});
     }
     if (rows.size() == 1) {
         const ClusterBrowser::SelectedRow &r = rows.front();
         if (r.representative) {
-            m_pair->setText(tr("%1\nThe representative of its cluster.").arg(r.path));
+            m_pair->setText(tr("%1\nThe copy kept in its cluster (its representative): the other members are "
+                               "compared with it.")
+                                .arg(r.path));
             return;
         }
         m_pair->setText(
-            tr("%1\nResemblance to the representative: %2 (estimate)\nContained in it: %3; contains it: %4")
+            tr("%1\nResemblance to the copy kept: %2 (estimate)\nContained in it: %3; contains it: %4")
                 .arg(r.path, single.siblingAtColumn(ClusterModel::ResemblanceColumn).data().toString(),
                      single.siblingAtColumn(ClusterModel::ContainedColumn).data().toString(),
                      single.siblingAtColumn(ClusterModel::ContainsColumn).data().toString()));
@@ -88,20 +90,35 @@ void PairPanel::showSelection(const std::vector<ClusterBrowser::SelectedRow> &ro
     const QString b = described(rows[1]);
     const QString titleA = rows[0].capture ? a : QFileInfo(rows[0].path).fileName();
     const QString titleB = rows[1].capture ? b : QFileInfo(rows[1].path).fileName();
-    m_pair->setText(tr("A: %1\nB: %2\nComputing the exact figures...").arg(a, b));
     const qint64 idA = rows[0].selected.docId;
     const qint64 idB = rows[1].selected.docId;
+    compare(a, b, titleA, titleB,
+            [idA, idB](IndexStore &store) { return usecase::compareIndexed(store, idA, idB, true); });
+}
+
+void PairPanel::compareFile(const QString &file, qint64 doc, const QString &locator)
+{
+    compare(file, locator, QFileInfo(file).fileName(),
+            isWebLocator(locator) ? locator : QFileInfo(locator).fileName(), [file, doc](IndexStore &store) {
+                return usecase::compareFileWithIndexed(store, file, doc, true);
+            });
+}
+
+void PairPanel::compare(const QString &a, const QString &b, const QString &titleA, const QString &titleB,
+                        std::function<usecase::PairComparison(IndexStore &)> work)
+{
+    m_pair->setText(tr("A: %1\nB: %2\nComputing the exact figures...").arg(a, b));
     // Both documents are read again: on the reader thread.
     auto comparison = std::make_shared<usecase::PairComparison>();
     m_reader->run(
-        QStringLiteral("pair"),
-        [idA, idB, comparison](IndexStore &store, const std::atomic_bool &) {
-            *comparison = usecase::compareIndexed(store, idA, idB, true);
+        jobKey(),
+        [work = std::move(work), comparison](IndexStore &store, const std::atomic_bool &) {
+            *comparison = work(store);
             return Status::ok();
         },
         this,
         [this, comparison, a, b, titleA, titleB](Status opened) {
-            const usecase::PairComparison &c = *comparison;
+            usecase::PairComparison &c = *comparison;
             if (!opened || !c.status) {
                 QString text =
                     tr("A: %1\nB: %2\nCannot compare: %3").arg(a, b, (!opened ? opened : c.status).message());
@@ -133,7 +150,7 @@ void PairPanel::showSelection(const std::vector<ClusterBrowser::SelectedRow> &ro
                                 .arg(x.sizeA)
                                 .arg(x.sizeB));
             m_diff->setVisible(true);
-            m_diff->setDocuments(titleA, c.a.words, titleB, c.b.words, c.diff);
+            m_diff->setDocuments(titleA, std::move(c.a.text), titleB, std::move(c.b.text), c.diff);
             Q_EMIT compared(true);
         });
 }

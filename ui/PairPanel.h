@@ -1,8 +1,10 @@
 #pragma once
 
 #include "ClusterBrowser.h"
+#include "usecase/ComparePair.h"
 
 #include <QWidget>
+#include <functional>
 
 class QLabel;
 class QPushButton;
@@ -14,8 +16,8 @@ class IndexWorker;
 
 // The pair view under the browser: one selected document's figures to its representative,
 // or two selected documents compared (exact figures read from the documents, the sketch
-// estimates, the side-by-side diff of their words), computed on the reader thread; a newer
-// selection supersedes the comparison running.
+// estimates, and the DiffView of their texts: their changes and the passages they share),
+// computed on the reader thread; a newer selection supersedes the comparison running.
 class PairPanel : public QWidget
 {
     Q_OBJECT
@@ -25,6 +27,8 @@ public:
 
     // Shows what the selection says (none, one or two documents).
     void showSelection(const std::vector<ClusterBrowser::SelectedRow> &rows, const QModelIndex &single);
+    // Compares `file` (any file) with the indexed document `doc` at `locator`.
+    void compareFile(const QString &file, qint64 doc, const QString &locator);
     // Hides the offer to forget missing files (they were forgotten).
     void hideForgetMissing();
     void offerForgetMissing();
@@ -35,6 +39,10 @@ Q_SIGNALS:
     void compared(bool ok);
 
 private:
+    // This panel's comparisons supersede each other, not another panel's.
+    QString jobKey() const { return QStringLiteral("pair %1").arg(quintptr(this)); }
+    void compare(const QString &a, const QString &b, const QString &titleA, const QString &titleB,
+                 std::function<usecase::PairComparison(IndexStore &)> work);
     IndexWorker *m_reader;
     QLabel *m_pair = nullptr;
     QPushButton *m_forgetMissing = nullptr;

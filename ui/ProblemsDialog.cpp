@@ -4,6 +4,7 @@
 #include "Format.h"
 #include "IndexWorker.h"
 #include "ListTable.h"
+#include "base/Wording.h"
 #include "usecase/Csv.h"
 
 #include <QAction>
@@ -65,8 +66,8 @@ QVariant ProblemModel::data(const QModelIndex &index, int role) const
         switch (Column(index.column())) {
         case LocatorColumn:
             return role == SortRole ? QVariant(r.locator.toLower()) : QVariant(r.locator);
-        case ReasonColumn:
-            return r.code;
+        case ReasonColumn: // the code in words; the code itself in the tooltip and the CSV
+            return role == Qt::ToolTipRole ? r.code : reasonText(r.code);
         case MessageColumn:
             return r.message;
         case SizeColumn:
@@ -300,7 +301,7 @@ void ProblemsDialog::showRows(std::vector<ProblemRow> rows, const QString &probl
         m_reason->clear();
         m_reason->addItem(tr("Every reason (%1)").arg(rows.size()), QString());
         for (const auto &[code, n] : reasons)
-            m_reason->addItem(QStringLiteral("%1 (%2)").arg(code).arg(n), code);
+            m_reason->addItem(QStringLiteral("%1 (%2)").arg(reasonText(code)).arg(n), code);
         m_reason->setCurrentIndex(std::max(0, m_reason->findData(chosen)));
     }
     static_cast<ProblemFilterProxy *>(m_proxy)->setReason(m_reason->currentData().toString());
@@ -363,7 +364,7 @@ void ProblemsDialog::copyRows()
     QStringList lines;
     for (int row : chosenSourceRows()) {
         const ProblemRow &r = m_model->rows()[std::size_t(row)];
-        lines << QStringList{r.locator, r.code, r.message}.join(QLatin1Char('\t'));
+        lines << QStringList{r.locator, reasonText(r.code), r.message}.join(QLatin1Char('\t'));
     }
     if (!lines.isEmpty())
         QApplication::clipboard()->setText(lines.join(QLatin1Char('\n')));

@@ -1,5 +1,7 @@
 #include "ScanController.h"
 
+#include "base/Wording.h"
+
 #include <limits>
 
 namespace lookalike {
@@ -55,13 +57,16 @@ QString ScanController::clusteringText(const std::optional<usecase::ClusterOutco
     if (!outcome->status)
         return QStringLiteral(" — ") + outcome->status.message();
     const qint64 pairs = outcome->matching ? qint64(outcome->matching->stats.expandedPairs) : 0;
-    return tr("; %1 pairs, %2 clusters").arg(pairs).arg(outcome->clusters);
+    return tr("; %1, %2")
+        .arg(tr("%n pairs", nullptr, pluralCount(pairs)),
+             tr("%n clusters", nullptr, pluralCount(outcome->clusters)));
 }
 
 bool ScanController::startScan(const ScanParams &params, const ClusterChoice &choice)
 {
     if (isBusy())
         return false;
+    m_index = params.indexPath;
     auto job =
         std::make_shared<usecase::ScanFolders>(params, usecase::AfterIngest{true, std::nullopt, choice});
     m_cancelJob = [job] {
@@ -71,8 +76,8 @@ bool ScanController::startScan(const ScanParams &params, const ClusterChoice &ch
         const usecase::ScanOutcome outcome = job->run([this](const ScanProgress &p) { Q_EMIT progress(p); },
                                                       [this](const MatchProgress &p) { reportMatching(p); });
         const ScanSummary &s = outcome.scan;
-        QString message = tr("%1 files seen, %2 indexed, %3 unchanged, %4 could not be used, %5 removed")
-                              .arg(s.counts.filesSeen)
+        QString message = tr("%1, %2 indexed, %3 unchanged, %4 could not be used, %5 removed")
+                              .arg(tr("%n files seen", nullptr, pluralCount(s.counts.filesSeen)))
                               .arg(s.counts.filesIndexed)
                               .arg(s.counts.filesUnchanged)
                               .arg(s.counts.filesFailed)
@@ -91,6 +96,7 @@ bool ScanController::startImport(const QString &indexPath, const QStringList &ar
 {
     if (isBusy())
         return false;
+    m_index = indexPath;
     ImportParams params;
     params.indexPath = indexPath;
     params.archives = archives;
@@ -106,14 +112,13 @@ bool ScanController::startImport(const QString &indexPath, const QStringList &ar
             job->run([this](const ImportProgress &p) { Q_EMIT importProgress(p); },
                      [this](const MatchProgress &p) { reportMatching(p); });
         const ImportSummary &s = outcome.import;
-        QString message = tr("Sweep %1: %2 archives (%3 imported before), %4")
+        QString message = tr("Sweep %1: %2 (%3 imported before), %4")
                               .arg(s.sweepLabel)
-                              .arg(s.archives)
+                              .arg(tr("%n archives", nullptr, s.archives))
                               .arg(s.archivesSkipped)
                               .arg(usecase::importRecordsText(s));
         if (s.problems > 0)
-            message += tr(", %n problems", nullptr,
-                          int(std::min<qint64>(s.problems, std::numeric_limits<int>::max())));
+            message += tr(", %n problems", nullptr, pluralCount(s.problems));
         if (!s.problemExamples.empty())
             message += QStringLiteral(" (") + s.problemExamples.front().locator + QStringLiteral(": ") +
                        s.problemExamples.front().status.message() + QLatin1Char(')');
@@ -129,6 +134,7 @@ bool ScanController::startClustering(const QString &indexPath, const ClusterChoi
 {
     if (isBusy())
         return false;
+    m_index = indexPath;
     std::shared_ptr<std::atomic_bool> cancel = m_cancel;
     m_cancelJob = [cancel] {
         cancel->store(true);

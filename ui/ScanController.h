@@ -25,6 +25,8 @@ public:
     ~ScanController() override; // cancels and joins the running job
 
     bool isBusy() const { return m_running; }
+    // The index of the job running or last run (its signals are about it).
+    QString jobIndex() const { return m_index; }
     // Starts scanning; false if a job is running.
     bool startScan(const ScanParams &params, const ClusterChoice &choice);
     // Starts importing web archives into one sweep (sweepLabel empty: named after the
@@ -59,6 +61,7 @@ private:
     QString clusteringText(const std::optional<usecase::ClusterOutcome> &outcome) const;
 
     bool m_running = false;
+    QString m_index;
     std::thread m_thread;
     std::function<void()> m_cancelJob; // guarded by running on the GUI thread
     std::shared_ptr<std::atomic_bool> m_cancel;

@@ -51,12 +51,19 @@ SimilarDialog::SimilarDialog(const QString &file, const std::vector<usecase::Sim
     m_table->verticalHeader()->hide();
     for (int row = 0; row < int(similar.size()); ++row) {
         const usecase::SimilarDocument &d = similar[std::size_t(row)];
-        m_table->setItem(row, 0, new QTableWidgetItem(d.document.locator));
+        auto *item = new QTableWidgetItem(d.document.locator);
+        item->setData(Qt::UserRole, d.document.id);
+        item->setToolTip(tr("Double-click to compare %1 with it").arg(file));
+        m_table->setItem(row, 0, item);
         m_table->setItem(row, 1, figure(d.resemblance));
         m_table->setItem(row, 2, figure(d.queryInDocument));
         m_table->setItem(row, 3, figure(d.documentInQuery));
     }
     layout->addWidget(m_table);
+    connect(m_table, &QTableWidget::cellActivated, this, [this](int row, int) {
+        const QTableWidgetItem *item = m_table->item(row, 0);
+        Q_EMIT compareRequested(item->data(Qt::UserRole).toLongLong(), item->text());
+    });
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     layout->addWidget(buttons);

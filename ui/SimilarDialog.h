@@ -21,6 +21,10 @@ public:
                   QWidget *parent = nullptr);
     int resultCount() const;
 
+Q_SIGNALS:
+    // A result was double-clicked (or Enter pressed on it): compare the file with it.
+    void compareRequested(qint64 doc, const QString &locator);
+
 private:
     QTableWidget *m_table = nullptr;
 };

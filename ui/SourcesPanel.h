@@ -2,6 +2,7 @@
 
 #include "scan/ImportJob.h"
 #include "scan/ScanJob.h"
+#include "store/Folders.h"
 #include "store/Statistics.h"
 
 #include <QElapsedTimer>
@@ -10,7 +11,7 @@
 class QCheckBox;
 class QLabel;
 class QLineEdit;
-class QListWidget;
+class QTreeWidget;
 class QProgressBar;
 class QPushButton;
 class QSpinBox;
@@ -19,8 +20,9 @@ namespace lookalike {
 
 struct MatchProgress;
 
-// The left panel: the folders to scan (checked ones are references, never touched), the scan
-// settings, Scan and Cancel, the progress of every phase, and the summary of the index.
+// The left panel: the index's folders to scan with their marks (Reference: never touched;
+// New: compared against the rest), the scan settings, Scan and Cancel, the progress of every
+// phase, and the summary of the index.
 class SourcesPanel : public QWidget
 {
     Q_OBJECT
@@ -28,9 +30,14 @@ class SourcesPanel : public QWidget
 public:
     explicit SourcesPanel(QWidget *parent = nullptr);
 
-    void addSource(const QString &folder, bool reference = false);
+    // Adds a folder (foldersChanged() follows).
+    void addSource(const QString &folder, bool reference = false, bool isNew = false);
+    // Shows the folders of the index opened (no foldersChanged()).
+    void setFolders(const std::vector<IndexedFolder> &folders);
+    std::vector<IndexedFolder> folders() const;
     QStringList sources() const;
     QStringList referenceFolders() const;
+    QStringList newFolders() const;
     // The scan the settings describe, into `indexPath`.
     ScanParams scanParams(const QString &indexPath) const;
     int shingleWidth() const;
@@ -59,11 +66,21 @@ public:
 
 Q_SIGNALS:
     void scanRequested();
+    // The user added, removed or marked a folder.
+    void foldersChanged();
     void cancelRequested();
     void problemsRequested();
 
 private:
-    QListWidget *m_sources = nullptr;
+    enum FolderColumn
+    {
+        FolderPathColumn,
+        ReferenceColumn,
+        NewColumn
+    };
+    void addRow(const IndexedFolder &folder);
+    QTreeWidget *m_sources = nullptr;
+    bool m_filling = false; // setFolders(): no foldersChanged()
     QSpinBox *m_shingle = nullptr;
     QLineEdit *m_include = nullptr;
     QLineEdit *m_exclude = nullptr;

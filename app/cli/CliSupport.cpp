@@ -1,6 +1,7 @@
 #include "CliSupport.h"
 
 #include "Command.h"
+#include "base/Wording.h"
 #include "cluster/ClusterPolicy.h"
 
 #include <QElapsedTimer>
@@ -83,6 +84,17 @@ QString fixed(double value)
 QString humanBytes(qint64 bytes)
 {
     return QLocale::c().formattedDataSize(bytes, 1, QLocale::DataSizeTraditionalFormat);
+}
+
+QString policyText(const QString &name)
+{
+    const QString title = policyTitle(name);
+    return title == name ? name : Command::tr("%1 [%2]").arg(title, name);
+}
+
+QString reasonLine(const QString &code, qint64 count)
+{
+    return Command::tr("  %1: %2 (%3)\n").arg(code).arg(count).arg(reasonText(code));
 }
 
 QString problemText(const Status &status, const QString &file)
@@ -184,9 +196,9 @@ MatchProgressFn matchProgress(ProgressLine &line)
                          0, 'f', 0);
         QString counts;
         if (p.phase == MatchProgress::Phase::Verifying || p.phase == MatchProgress::Phase::Reading)
-            counts = Command::tr(", %1 pairs").arg(p.pairs);
+            counts = Command::tr(", %n pairs", nullptr, pluralCount(qint64(p.pairs)));
         else if (p.candidates > 0)
-            counts = Command::tr(", %1 candidates").arg(p.candidates);
+            counts = Command::tr(", %n candidates", nullptr, pluralCount(qint64(p.candidates)));
         line.update(Command::tr("Matching: %1 %2/%3%4%5")
                         .arg(matchPhaseText(p.phase))
                         .arg(p.done)
@@ -197,20 +209,20 @@ MatchProgressFn matchProgress(ProgressLine &line)
 
 QString matchSummaryText(const MatchSummary &m, const MatchParams &params)
 {
-    return Command::tr("Matched %1 documents (%2 after collapsing equivalent ones) in %3 s: %4 pairs with "
-                       "resemblance >= %5 or containment >= %6 (LSH %7 bands x %8 rows; %9 candidates, %10 "
-                       "settled exactly from the files; %11 common shingles ignored)\n")
-        .arg(m.stats.documents)
+    return Command::tr(
+               "Matched %1 (%2 after collapsing equivalent ones) in %3 s: %4 with resemblance >= %5 or "
+               "containment >= %6 (LSH %7 x %8; %9, %10 settled exactly from the files; %11 ignored)\n")
+        .arg(Command::tr("%n documents", nullptr, pluralCount(qint64(m.stats.documents))))
         .arg(m.stats.representatives)
         .arg(m.seconds, 0, 'f', 2)
-        .arg(m.stats.expandedPairs)
+        .arg(Command::tr("%n pairs", nullptr, pluralCount(qint64(m.stats.expandedPairs))))
         .arg(params.threshold)
         .arg(params.containmentThreshold)
-        .arg(m.stats.banding.bands)
-        .arg(m.stats.banding.rows)
-        .arg(m.stats.candidates)
+        .arg(Command::tr("%n bands", nullptr, m.stats.banding.bands))
+        .arg(Command::tr("%n rows", nullptr, m.stats.banding.rows))
+        .arg(Command::tr("%n candidates", nullptr, pluralCount(qint64(m.stats.candidates))))
         .arg(m.exact.verified)
-        .arg(m.stats.commonShinglesIgnored);
+        .arg(Command::tr("%n common shingles", nullptr, pluralCount(qint64(m.stats.commonShinglesIgnored))));
 }
 
 int reportMatchAndCluster(const usecase::ClusterOutcome &outcome, const QString &indexPath, QTextStream &o)
@@ -239,11 +251,11 @@ int reportMatchAndCluster(const usecase::ClusterOutcome &outcome, const QString 
         err() << "lookalike-cli: clustering: " << outcome.status.toString() << '\n';
         return ExitFailure;
     }
-    o << Command::tr("Clusters (%1 at %2): %3 clusters holding %4 documents\n")
-             .arg(policyName(outcome.choice.policy))
+    o << Command::tr("Clusters (%1 at %2): %3 holding %4\n")
+             .arg(policyText(policyName(outcome.choice.policy)))
              .arg(outcome.choice.threshold)
-             .arg(outcome.clusters)
-             .arg(outcome.documents);
+             .arg(Command::tr("%n clusters", nullptr, pluralCount(outcome.clusters)))
+             .arg(Command::tr("%n documents", nullptr, pluralCount(outcome.documents)));
     o.flush();
     return ExitOk;
 }

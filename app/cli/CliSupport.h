@@ -1,6 +1,7 @@
 #pragma once
 
 #include "base/Status.h"
+#include "base/Wording.h"
 #include "crawl/CrawlIndex.h"
 #include "match/Matcher.h"
 #include "sketch/Sketch.h"
@@ -37,6 +38,16 @@ QString indexPath(const QCommandLineParser &parser, const QCommandLineOption &db
 // 0.1234 with four decimals; 1.5 MB.
 QString fixed(double value);
 QString humanBytes(qint64 bytes);
+// A policy's stable name with its title, for the summaries people read: "Similar (union) [union]".
+QString policyText(const QString &name);
+// The counts by problem reason (Status::codeName() -> count), one line each: the code, the
+// count and the reason in words ("  not-text: 3 (Not a text document ...)\n").
+QString reasonLine(const QString &code, qint64 count);
+template <typename Counts> void printReasons(const Counts &byReason, QTextStream &o)
+{
+    for (const auto &[code, n] : byReason)
+        o << reasonLine(code, n);
+}
 // The use cases name the file a problem is about first ("FILE: message"); the CLI says
 // "FILE: not-text: message" as it always did.
 QString problemText(const Status &status, const QString &file);

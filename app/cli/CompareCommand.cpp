@@ -100,8 +100,10 @@ void CompareCommand::printText(const usecase::PairComparison &c, const SketchPar
 {
     for (const usecase::ComparedSide *s : {&c.a, &c.b})
         o << (s == &c.a ? "A: " : "B: ") << s->document.locator << "  (" << s->format << ", " << s->encoding
-          << ", " << qulonglong(s->tokens) << tr(" words, ") << qulonglong(s->shingles)
-          << tr(" distinct %1-word shingles)\n").arg(params.shingle.width);
+          << ", " << tr("%n words", nullptr, pluralCount(qint64(s->tokens))) << ", "
+          << tr("%n distinct %1-word shingles", nullptr, pluralCount(qint64(s->shingles)))
+                 .arg(params.shingle.width)
+          << ")\n";
     o << tr("Shared shingles: %1\n\n").arg(c.exact.shared);
     o << qSetFieldWidth(22) << Qt::left << QString() << qSetFieldWidth(10) << tr("exact") << tr("estimate")
       << tr("MinHash") << tr("sample") << qSetFieldWidth(0) << '\n';
@@ -119,11 +121,11 @@ void CompareCommand::printText(const usecase::PairComparison &c, const SketchPar
         est.sampleContainmentBInA);
     o << Qt::right;
     o << tr("\nestimate: what 'pairs' reports, MinHash and sample estimates pooled by their variances\n");
-    o << tr("MinHash: k=%1 one-permutation hashing; sample: MOD 2^%2 (%3 and %4 shingles)\n")
+    o << tr("MinHash: k=%1 one-permutation hashing; sample: MOD 2^%2 (%3 and %4)\n")
              .arg(params.minHashSize)
              .arg(est.sampleLevel)
              .arg(est.sampleSizeA)
-             .arg(est.sampleSizeB);
+             .arg(tr("%n shingles", nullptr, pluralCount(qint64(est.sampleSizeB))));
 }
 
 } // namespace

@@ -139,16 +139,15 @@ QJsonObject EvolutionCommand::json(const Evolution &ev)
 
 void EvolutionCommand::printText(const Evolution &ev, QTextStream &o)
 {
-    o << tr("From sweep %1 (%2 pages) to sweep %3 (%4 pages): %5 in both, %6 born, %7 died (%8 of them "
-            "moved)\n")
+    o << tr("From sweep %1 (%2) to sweep %3 (%4): %5 in both, %6 born, %7 died (%8)\n")
              .arg(ev.fromLabel)
-             .arg(ev.urlsFrom)
+             .arg(tr("%n pages", nullptr, pluralCount(ev.urlsFrom)))
              .arg(ev.toLabel)
-             .arg(ev.urlsTo)
+             .arg(tr("%n pages", nullptr, pluralCount(ev.urlsTo)))
              .arg(ev.common)
              .arg(ev.born)
              .arg(ev.died)
-             .arg(ev.moved);
+             .arg(tr("%n of them moved", nullptr, pluralCount(ev.moved)));
     o << tr("Change of the pages in both:");
     for (int b = 0; b < kChangeBuckets; ++b)
         o << ' ' << bucketName(ChangeBucket(b)) << ' ' << ev.buckets[b]

@@ -98,14 +98,14 @@ int ImportCommand::run(const QCommandLineParser &parser)
         outcome = import.run(
             [&](const ImportProgress &p) {
                 const double mbps = p.elapsedSeconds > 0 ? double(p.bytesDone) / 1e6 / p.elapsedSeconds : 0;
-                line.update(tr("archive %1/%2, %3/%4, %5 MB/s, %6 records, %7 documents, %8 problems")
+                line.update(tr("archive %1/%2, %3/%4, %5 MB/s, %6, %7, %8")
                                 .arg(std::min(p.archivesDone + 1, p.archivesTotal))
                                 .arg(p.archivesTotal)
                                 .arg(humanBytes(p.bytesDone), humanBytes(p.bytesTotal))
                                 .arg(mbps, 0, 'f', 1)
-                                .arg(p.records)
-                                .arg(p.documents)
-                                .arg(p.problems));
+                                .arg(tr("%n records", nullptr, pluralCount(p.records)))
+                                .arg(tr("%n documents", nullptr, pluralCount(p.documents)))
+                                .arg(tr("%n problems", nullptr, pluralCount(p.problems))));
             },
             matchProgress(line));
     }
@@ -137,7 +137,7 @@ void ImportCommand::printImport(const ImportSummary &s, const QString &indexPath
     o << tr("Index: %1\n").arg(indexPath);
     o << tr("Import %1 into sweep '%2': %3 in %4 s\n")
              .arg(s.scanId)
-             .arg(s.sweepLabel, s.state)
+             .arg(s.sweepLabel, scanStateText(s.state))
              .arg(s.elapsedSeconds, 0, 'f', 2);
     o << tr("Archives: %1 (%2 already imported, skipped), %3 read (%4 MB/s), payloads %5\n")
              .arg(s.archives)
@@ -145,17 +145,16 @@ void ImportCommand::printImport(const ImportSummary &s, const QString &indexPath
              .arg(humanBytes(s.bytesRead))
              .arg(s.elapsedSeconds > 0 ? double(s.bytesRead) / 1e6 / s.elapsedSeconds : 0.0, 0, 'f', 1)
              .arg(humanBytes(s.payloadBytes));
-    o << tr("Records: %1; %2 requests, metadata and other records skipped\n")
+    o << tr("Records: %1; %2\n")
              .arg(usecase::importRecordsText(s))
-             .arg(s.skipped);
+             .arg(tr("%n records skipped (requests, metadata and others)", nullptr, pluralCount(s.skipped)));
     if (s.unresolvedRevisits > 0)
         o << tr("Revisits whose original capture is not in the index: %1 (import the archive that holds "
                 "it)\n")
                  .arg(s.unresolvedRevisits);
     if (s.problems > 0) {
         o << tr("Problems: %1\n").arg(s.problems);
-        for (const auto &[reason, n] : s.problemsByReason)
-            o << "  " << reason << ": " << n << '\n';
+        printReasons(s.problemsByReason, o);
         for (const ImportProblem &p : s.problemExamples)
             o << "    " << p.locator << ": " << p.status.message() << '\n';
         if (s.problems > qint64(s.problemExamples.size()))

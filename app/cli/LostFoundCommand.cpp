@@ -103,8 +103,8 @@ void LostFoundCommand::printText(const std::vector<LostFoundAnswer> &answers, co
         }
     }
     if (all)
-        o << tr("%1 URLs gone from sweep %2: %3 found elsewhere, %4 not\n")
-                 .arg(answers.size())
+        o << tr("%n URLs gone from sweep %1: %2 found elsewhere, %3 not\n", nullptr,
+                pluralCount(qint64(answers.size())))
                  .arg(label(index.newestSweep()))
                  .arg(moved)
                  .arg(qint64(answers.size()) - moved);

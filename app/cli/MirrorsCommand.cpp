@@ -77,21 +77,21 @@ int MirrorsCommand::run(const QCommandLineParser &parser)
         }
         if (p.verdict != HostPair::Verdict::Mirror && !parser.isSet(m_all))
             continue;
-        o << tr("%1  %2  %3 shared pages, %4 of %5 shared clusters under the same path suffix: %6\n")
+        o << tr("%1  %2  %3, %4 of %5 under the same path suffix: %6\n")
                  .arg(p.hostA, p.hostB)
-                 .arg(p.sharedPages)
+                 .arg(tr("%n shared pages", nullptr, pluralCount(p.sharedPages)))
                  .arg(p.suffixMatches)
-                 .arg(p.sharedClusters)
+                 .arg(tr("%n shared clusters", nullptr, pluralCount(p.sharedClusters)))
                  .arg(verdictName(p.verdict));
         for (const QString &e : p.examples)
             o << "    " << e << '\n';
     }
     if (!csvOut)
-        o << tr("Sweep %1: %2 mirrored host pairs; %3 other host pairs share >= %4 pages%5\n")
+        o << tr("Sweep %1: %2; %3 >= %4%5\n")
                  .arg(index->sweepLabel(params.sweep >= 0 ? params.sweep : index->newestSweep()))
-                 .arg(mirrors)
-                 .arg(others)
-                 .arg(params.minPages)
+                 .arg(tr("%n mirrored host pairs", nullptr, pluralCount(mirrors)))
+                 .arg(tr("%n other host pairs share", nullptr, pluralCount(others)))
+                 .arg(tr("%n pages", nullptr, params.minPages))
                  .arg(others && !parser.isSet(m_all) ? tr(" (--all lists them)") : QString());
     return ExitOk;
 }

@@ -3,6 +3,9 @@
 #include "Command.h"
 #include "usecase/Export.h"
 
+#include <QDir>
+#include <QFileInfo>
+
 namespace lookalike::cli {
 
 namespace {
@@ -16,7 +19,7 @@ public:
         : Command(QStringLiteral("pairs"), tr("near-duplicate pairs with resemblance and containment"),
                   tr("Every near-duplicate pair: resemblance and containment both ways."))
     {
-        m_options = {m_db, m_min, m_minContainment, m_exact, m_format};
+        m_options = {m_db, m_min, m_minContainment, m_exact, m_new, m_format};
     }
 
 protected:
@@ -31,6 +34,9 @@ private:
         QStringLiteral("min-containment"), tr("... or containment either way >= C (default: off)."), tr("C")};
     const QCommandLineOption m_exact{QStringLiteral("exact"),
                                      tr("Exact figures, read again from the documents.")};
+    const QCommandLineOption m_new{
+        QStringLiteral("new"),
+        tr("Compare new against old: only the pairs with a document in FOLDER (repeatable)."), tr("FOLDER")};
     const QCommandLineOption m_format{QStringLiteral("format"), tr("csv or json (default csv)."),
                                       tr("FORMAT"), QStringLiteral("csv")};
 };
@@ -39,6 +45,8 @@ int PairsCommand::run(const QCommandLineParser &parser)
 {
     usecase::PairExport options;
     options.exact = parser.isSet(m_exact);
+    for (const QString &folder : parser.values(m_new))
+        options.newFolders << QDir::cleanPath(QFileInfo(folder).absoluteFilePath());
     if (!parseFraction(parser, m_min, options.minResemblance) ||
         !parseFraction(parser, m_minContainment, options.minContainment) ||
         !validFormat(parser, m_format, {QStringLiteral("csv"), QStringLiteral("json")}))

@@ -123,13 +123,13 @@ int ScanCommand::run(const QCommandLineParser &parser)
         outcome = scan.run(
             [&](const ScanProgress &p) {
                 const double mbps = p.elapsedSeconds > 0 ? double(p.bytesDone) / 1e6 / p.elapsedSeconds : 0;
-                line.update(tr("%1/%2%3 files, %4/%5, %6 MB/s, %7 problems")
+                line.update(tr("files %1/%2%3, %4/%5, %6 MB/s, %7")
                                 .arg(p.filesDone)
                                 .arg(p.filesFound)
                                 .arg(p.walkDone ? QString() : QStringLiteral("+"))
                                 .arg(humanBytes(p.bytesDone), humanBytes(p.bytesFound))
                                 .arg(mbps, 0, 'f', 1)
-                                .arg(p.problems));
+                                .arg(tr("%n problems", nullptr, pluralCount(p.problems))));
             },
             matchProgress(line));
     }
@@ -162,7 +162,7 @@ void ScanCommand::printScan(const ScanSummary &summary, const QString &indexPath
     o << tr("Index: %1\n").arg(indexPath);
     o << tr("Scan %1: %2 in %3 s\n")
              .arg(summary.scanId)
-             .arg(summary.state)
+             .arg(scanStateText(summary.state))
              .arg(summary.elapsedSeconds, 0, 'f', 2);
     o << tr("Files: %1 seen, %2 indexed, %3 unchanged, %4 could not be used, %5 removed (gone from disk)\n")
              .arg(c.filesSeen)
@@ -176,8 +176,7 @@ void ScanCommand::printScan(const ScanSummary &summary, const QString &indexPath
                   'f', 1);
     if (summary.problems > 0) {
         o << tr("Skipped: %1\n").arg(summary.problems);
-        for (const auto &[reason, n] : summary.problemsByReason)
-            o << "  " << reason << ": " << n << '\n';
+        printReasons(summary.problemsByReason, o);
         for (const SourceProblem &p : summary.problemExamples)
             o << "    " << p.path << ": " << p.status.message() << '\n';
         if (summary.problems > qint64(summary.problemExamples.size()))
@@ -194,19 +193,18 @@ void ScanCommand::printIndex(const QString &indexPath, QTextStream &o) const
     auto st = (*store)->statistics().summary();
     if (!st)
         return;
-    o << tr("Index holds %1 documents (%2 indexed, %3 unusable), %4 distinct shingles in all\n")
-             .arg(st->documents)
+    o << tr("Index holds %1 (%2 indexed, %3 unusable), %4 in all\n")
+             .arg(tr("%n documents", nullptr, pluralCount(st->documents)))
              .arg(st->indexed)
              .arg(st->failed)
-             .arg(st->shingles);
-    o << tr("Identical documents: %1 in %2 groups; lexically equivalent: %3 in %4; shingle "
-            "equivalent: %5 in %6\n")
+             .arg(tr("%n distinct shingles", nullptr, pluralCount(st->shingles)));
+    o << tr("Identical documents: %1 in %2; lexically equivalent: %3 in %4; shingle equivalent: %5 in %6\n")
              .arg(st->identicalDocs)
-             .arg(st->identicalGroups)
+             .arg(tr("%n groups", nullptr, pluralCount(st->identicalGroups)))
              .arg(st->lexicalDocs)
-             .arg(st->lexicalGroups)
+             .arg(tr("%n groups", nullptr, pluralCount(st->lexicalGroups)))
              .arg(st->shingleDocs)
-             .arg(st->shingleGroups);
+             .arg(tr("%n groups", nullptr, pluralCount(st->shingleGroups)));
     o.flush();
 }
 

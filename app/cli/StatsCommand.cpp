@@ -92,22 +92,26 @@ void StatsCommand::printText(const IndexStats &st, const QString &path, int sche
     for (const auto &[name, n] : st.formats)
         o << "  " << name << ": " << n << '\n';
     o << tr("Distinct shingles (summed over documents): %1\n").arg(st.shingles);
-    o << tr("Identical: %1 documents in %2 groups\n").arg(st.identicalDocs).arg(st.identicalGroups);
-    o << tr("Lexically equivalent: %1 documents in %2 groups\n").arg(st.lexicalDocs).arg(st.lexicalGroups);
-    o << tr("Shingle equivalent: %1 documents in %2 groups\n").arg(st.shingleDocs).arg(st.shingleGroups);
+    auto inGroups = [](qint64 documents, qint64 groups) {
+        return tr("%1 in %2")
+            .arg(tr("%n documents", nullptr, pluralCount(documents)),
+                 tr("%n groups", nullptr, pluralCount(groups)));
+    };
+    o << tr("Identical: %1\n").arg(inGroups(st.identicalDocs, st.identicalGroups));
+    o << tr("Lexically equivalent: %1\n").arg(inGroups(st.lexicalDocs, st.lexicalGroups));
+    o << tr("Shingle equivalent: %1\n").arg(inGroups(st.shingleDocs, st.shingleGroups));
     if (!st.problems.empty()) {
         o << tr("Problems:\n");
-        for (const auto &[name, n] : st.problems)
-            o << "  " << name << ": " << n << '\n';
+        printReasons(st.problems, o);
     }
     o << tr("Near-duplicate pairs: %1\n").arg(st.pairs);
     if (!st.clusterPolicy.isEmpty())
-        o << tr("Clusters (%1 at %2): %3 holding %4 documents\n")
-                 .arg(st.clusterPolicy)
+        o << tr("Clusters (%1 at %2): %3 holding %4\n")
+                 .arg(policyText(st.clusterPolicy))
                  .arg(st.clusterThreshold)
                  .arg(st.clusters)
-                 .arg(st.clusteredDocs);
-    o << tr("Scans: %1, last: %2\n").arg(st.scans).arg(st.lastScanState);
+                 .arg(tr("%n documents", nullptr, pluralCount(st.clusteredDocs)));
+    o << tr("Scans: %1, last: %2\n").arg(st.scans).arg(scanStateText(st.lastScanState));
     o << tr("Sketch parameters: %1\n").arg(st.sketchParams);
 }
 

@@ -1,11 +1,10 @@
 // lookalike-cli: the commands of Command::all(), in the user's language.
 #include "CliSupport.h"
 #include "Command.h"
+#include "base/Translations.h"
 
 #include <QCoreApplication>
-#include <QLibraryInfo>
 #include <QLocale>
-#include <QTranslator>
 
 using namespace lookalike::cli;
 
@@ -16,15 +15,9 @@ int main(int argc, char *argv[])
     QCoreApplication::setOrganizationName(QStringLiteral("lookalike"));
     QCoreApplication::setApplicationVersion(QStringLiteral(LOOKALIKE_VERSION));
 
-    // Lookalike's own strings (compiled from translations/*.ts, the window's too) and Qt's.
-    QTranslator appTranslator;
-    if (appTranslator.load(QLocale(), QStringLiteral("lookalike"), QStringLiteral("_"),
-                           QStringLiteral(":/i18n")))
-        QCoreApplication::installTranslator(&appTranslator);
-    QTranslator qtTranslator;
-    if (qtTranslator.load(QLocale(), QStringLiteral("qtbase"), QStringLiteral("_"),
-                          QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
-        QCoreApplication::installTranslator(&qtTranslator);
+    // Lookalike's own strings (compiled from translations/*.ts, the window's too, the English
+    // plural forms under them) and Qt's. The language: LANGUAGE, else LC_ALL, LC_MESSAGES, LANG.
+    const lookalike::Translations translations{QLocale()};
 
     const QStringList args = QCoreApplication::arguments().mid(1);
     if (args.isEmpty()) {

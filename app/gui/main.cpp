@@ -1,13 +1,12 @@
 #include "MainWindow.h"
+#include "base/Translations.h"
 #include "store/IndexStore.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QFileInfo>
-#include <QLibraryInfo>
 #include <QLocale>
 #include <QSettings>
-#include <QTranslator>
 
 int main(int argc, char *argv[])
 {
@@ -17,32 +16,25 @@ int main(int argc, char *argv[])
     QApplication::setApplicationDisplayName(QStringLiteral("Lookalike"));
     QApplication::setApplicationVersion(QStringLiteral(LOOKALIKE_VERSION));
 
-    // Lookalike's own strings (compiled from translations/*.ts) and Qt's, in the user's language.
-    QTranslator appTranslator;
-    if (appTranslator.load(QLocale(), QStringLiteral("lookalike"), QStringLiteral("_"),
-                           QStringLiteral(":/i18n")))
-        QApplication::installTranslator(&appTranslator);
-    QTranslator qtTranslator;
-    if (qtTranslator.load(QLocale(), QStringLiteral("qtbase"), QStringLiteral("_"),
-                          QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
-        QApplication::installTranslator(&qtTranslator);
+    // Lookalike's own strings (compiled from translations/*.ts, the English plural forms under
+    // them) and Qt's (qtbase_*.qm: the dialogs' standard buttons), in the user's language.
+    const lookalike::Translations translations{QLocale()};
 
     QCommandLineParser parser;
     parser.setApplicationDescription(QApplication::translate("main", "Find near-duplicate documents."));
     parser.addHelpOption();
     parser.addVersionOption();
-    parser.addPositionalArgument(QStringLiteral("INDEX"),
-                                 QApplication::translate("main", "The index file to open."));
+    parser.addPositionalArgument(
+        QStringLiteral("INDEX"),
+        QApplication::translate("main", "The index file to open (a new one is offered if it does not exist), "
+                                        "or a folder to add to the last index."),
+        QStringLiteral("[INDEX | FOLDER]"));
     parser.process(app);
 
     lookalike::MainWindow window;
-    // The index named on the command line, else the last one opened, else the default one.
-    QString index = parser.positionalArguments().value(0);
-    if (index.isEmpty())
-        index = QSettings().value(QStringLiteral("index/last")).toString();
-    if (index.isEmpty() || !QFileInfo::exists(index))
-        index = lookalike::IndexStore::defaultPath();
-    window.openIndex(index);
     window.show();
+    // The index named, or a folder to add, else the last index opened, else the default one;
+    // a path that does not exist is asked about, never silently replaced.
+    window.openFromArgument(parser.positionalArguments().value(0));
     return app.exec();
 }

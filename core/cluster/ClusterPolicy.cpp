@@ -1,8 +1,10 @@
 #include "ClusterPolicy.h"
 
+#include "KeepRule.h"
 #include "UnionFind.h"
 #include "base/Mix64.h"
 
+#include <QCoreApplication>
 #include <QStringList>
 #include <algorithm>
 #include <map>
@@ -12,21 +14,30 @@ namespace lookalike {
 
 namespace {
 
+// Each policy's stable name (the index, --policy, the CSV and JSON outputs) and its title in
+// words (the window's policy list, the summaries; translated in policyTitle()).
 struct PolicyName
 {
     ClusterPolicy policy;
     const char *name;
+    const char *title;
 };
+constexpr char kTitleContext[] = "lookalike::ClusterPolicy";
 constexpr PolicyName kNames[] = {
-    {ClusterPolicy::Union, "union"},
-    {ClusterPolicy::Center, "center"},
-    {ClusterPolicy::Containment, "containment"},
-    {ClusterPolicy::Identical, "identical"},
-    {ClusterPolicy::Lexical, "lexical"},
-    {ClusterPolicy::Shingle, "shingle"},
-    {ClusterPolicy::VerySimilar, "very-similar"},
-    {ClusterPolicy::VirtuallyIdentical, "virtually-identical"},
-    {ClusterPolicy::SuperShingle, "supershingle"},
+    {ClusterPolicy::Union, "union", QT_TRANSLATE_NOOP("lookalike::ClusterPolicy", "Similar (union)")},
+    {ClusterPolicy::Center, "center",
+     QT_TRANSLATE_NOOP("lookalike::ClusterPolicy", "Similar to a centre (no chains)")},
+    {ClusterPolicy::Containment, "containment",
+     QT_TRANSLATE_NOOP("lookalike::ClusterPolicy", "Contained in another")},
+    {ClusterPolicy::Identical, "identical", QT_TRANSLATE_NOOP("lookalike::ClusterPolicy", "Identical bytes")},
+    {ClusterPolicy::Lexical, "lexical", QT_TRANSLATE_NOOP("lookalike::ClusterPolicy", "Same words")},
+    {ClusterPolicy::Shingle, "shingle", QT_TRANSLATE_NOOP("lookalike::ClusterPolicy", "Same shingles")},
+    {ClusterPolicy::VerySimilar, "very-similar",
+     QT_TRANSLATE_NOOP("lookalike::ClusterPolicy", "Very similar (2 of 6 supershingles)")},
+    {ClusterPolicy::VirtuallyIdentical, "virtually-identical",
+     QT_TRANSLATE_NOOP("lookalike::ClusterPolicy", "Virtually identical (6 of 6)")},
+    {ClusterPolicy::SuperShingle, "supershingle",
+     QT_TRANSLATE_NOOP("lookalike::ClusterPolicy", "Broder's super shingles")},
 };
 
 // Fetterly et al.: 84 MinHash values in 6 supershingles of 14.
@@ -69,6 +80,20 @@ QString policyName(ClusterPolicy policy)
         if (n.policy == policy)
             return QString::fromLatin1(n.name);
     return {};
+}
+
+QString policyTitle(ClusterPolicy policy)
+{
+    for (const PolicyName &n : kNames)
+        if (n.policy == policy)
+            return QCoreApplication::translate(kTitleContext, n.title);
+    return {};
+}
+
+QString policyTitle(const QString &name)
+{
+    const std::optional<ClusterPolicy> policy = policyFromName(name);
+    return policy ? policyTitle(*policy) : name;
 }
 
 std::optional<ClusterPolicy> policyFromName(const QString &name)
@@ -210,6 +235,11 @@ std::vector<Cluster> clusterDocuments(const std::vector<ClusterDocument> &docs, 
     for (std::uint32_t i = 0; i < n; ++i)
         ++nodeSize[nodeOf[i]];
 
+    // Each node's best key to keep (its documents are equivalent).
+    std::vector<std::uint64_t> nodeKeep(n, ~std::uint64_t(0));
+    for (std::uint32_t i = 0; i < n; ++i)
+        nodeKeep[nodeOf[i]] = std::min(nodeKeep[nodeOf[i]], docs[i].keep);
+
     switch (policy) {
     case ClusterPolicy::Union: {
         UnionFind sets(n);
@@ -232,6 +262,9 @@ std::vector<Cluster> clusterDocuments(const std::vector<ClusterDocument> &docs, 
             std::uint32_t centre = policy == ClusterPolicy::Containment ? e.b : e.a;
             std::uint32_t other = policy == ClusterPolicy::Containment ? e.a : e.b;
             if (role[centre] == 0 && role[other] == 0) {
+                // Either may be the centre of a pair: the copy worth keeping is.
+                if (policy == ClusterPolicy::Center && nodeKeep[other] < nodeKeep[centre])
+                    std::swap(centre, other);
                 role[centre] = 1;
                 group[centre] = std::uint32_t(forcedRep.size());
                 forcedRep.push_back(centre);
@@ -347,11 +380,26 @@ std::vector<Cluster> clusterDocuments(const std::vector<ClusterDocument> &docs, 
             return degree[nodeOf[m]] + nodeSize[nodeOf[m]] - 1;
         };
         if (forced) {
+            // The centre or container, or a copy of it (same node) with a lower key to keep.
             rep = forcedRep[gid];
-        } else {
             for (std::uint32_t m : members)
-                if (degreeOf(m) > degreeOf(rep) ||
-                    (degreeOf(m) == degreeOf(rep) && docs[m].docId < docs[rep].docId))
+                if (nodeOf[m] == nodeOf[rep] && docs[m].keep < docs[rep].keep)
+                    rep = m;
+        } else {
+            // The user's marks first, then the medoid (most edges), then the readable rule
+            // among equals (identical copies have the same edges), then the id.
+            auto better = [&](std::uint32_t x, std::uint32_t y) {
+                const auto ux = KeepRule::userRank(docs[x].keep), uy = KeepRule::userRank(docs[y].keep);
+                if (ux != uy)
+                    return ux < uy;
+                if (degreeOf(x) != degreeOf(y))
+                    return degreeOf(x) > degreeOf(y);
+                if (docs[x].keep != docs[y].keep)
+                    return docs[x].keep < docs[y].keep;
+                return docs[x].docId < docs[y].docId;
+            };
+            for (std::uint32_t m : members)
+                if (better(m, rep))
                     rep = m;
         }
         Cluster c;

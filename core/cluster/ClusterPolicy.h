@@ -26,7 +26,12 @@ enum class ClusterPolicy
     SuperShingle,       // Broder: at least one super shingle (a run of the sorted sketch) agrees
 };
 
+// The stable name ("union", "center", ...: the index, --policy, CSV and JSON).
 QString policyName(ClusterPolicy policy);
+// The policy in words, in the user's language ("Similar (union)"); for a name that is no
+// policy, the name as it is.
+QString policyTitle(ClusterPolicy policy);
+QString policyTitle(const QString &name);
 std::optional<ClusterPolicy> policyFromName(const QString &name);
 QStringList policyNames();
 bool policyUsesThreshold(ClusterPolicy policy);
@@ -39,6 +44,9 @@ struct ClusterDocument
     Fingerprint128 lexical;
     Fingerprint128 shingle;
     std::vector<std::uint32_t> minHash; // for the supershingle policies
+    // KeepRule::keepKey: where the structure of a cluster leaves a choice of representative
+    // (the copy kept), the lowest key is taken. 0 for all: the structure alone decides.
+    std::uint64_t keep = 0;
 };
 
 struct ClusterMember
@@ -61,9 +69,12 @@ using PairEstimator = std::function<std::optional<ScoredPair>(qint64 a, qint64 b
 
 // Groups `docs` under `policy` at `threshold` (ignored by the exact and supershingle
 // policies). Returns clusters of two or more documents, largest first. Each cluster's
-// representative is the member with most edges to the others (a medoid; the container for
-// Containment, the centre for Center); per-member figures come from `pairs`, or from
-// `estimator` where no pair was stored.
+// representative (the copy kept) is the member the user's marks rank first
+// (KeepRule::userRank), then the one with most edges to the others (a medoid), then the one
+// with the lowest `keep` key; for Center and Containment it is the centre or the container
+// (CENTER makes the member of a pair with the lower key the centre) or an equivalent of it
+// with a lower key. Per-member figures come from `pairs`, or from `estimator` where no
+// pair was stored.
 // Groups of equivalent documents (matches.groups) take part as one node, their members
 // always together; `ignored` pairs (the user's "not duplicates") are no edge: between two
 // nodes, for all their documents.

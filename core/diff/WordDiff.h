@@ -87,28 +87,4 @@ WordDiffResult diffWords(std::span<const std::string_view> a, std::span<const st
 WordDiffResult diffTokenHashes(std::span<const std::uint64_t> a, std::span<const std::uint64_t> b,
                                const WordDiffOptions &options = {});
 
-// Side-by-side display of a diff, as rows of canonical words: both panes show row r on line r,
-// so scrolling both by the same number of lines keeps them aligned. A row holds at most
-// wordsPerRow words on each side; Equal words advance both sides together, changed words only
-// their side. A change longer than a row starts on a row of its own and ends its last row.
-struct DiffPiece
-{
-    std::size_t row = 0;
-    std::size_t op = 0;    // index in WordDiffResult::ops
-    std::size_t begin = 0; // this side's tokens [begin, end), all of op `op`
-    std::size_t end = 0;
-};
-
-struct DiffLayout
-{
-    std::size_t rowCount = 0;
-    std::vector<DiffPiece> a;            // A's pieces in order (rows never decrease)
-    std::vector<DiffPiece> b;            // B's
-    std::vector<std::size_t> changeOps;  // the op index of each change (non-Equal op), in order
-    std::vector<std::size_t> changeRows; // the row where each change starts
-};
-
-// Lays out `diff` for display. O(ops + tokens / wordsPerRow); pure, any thread.
-DiffLayout layoutSideBySide(const WordDiffResult &diff, std::size_t wordsPerRow = 12);
-
 } // namespace lookalike

@@ -6,8 +6,10 @@
 #include "extract/GumboText.h"
 
 #include "extract/HtmlChars.h"
+#include "extract/HtmlTags.h"
 
 #include <algorithm>
+#include <array>
 #include <climits>
 #include <gumbo.h>
 #include <memory>
@@ -77,6 +79,20 @@ void GumboOutputDeleter::operator()(GumboOutput *output) const
     gumbo_destroy_output(options, output);
 }
 
+// How an element separates the text around it (HtmlTags.h, boundaryOf): gumbo's tags by name.
+Boundary boundaryOf(const GumboElement &element)
+{
+    static const auto table = [] {
+        std::array<Boundary, GUMBO_TAG_LAST + 1> t{};
+        for (int tag = 0; tag <= GUMBO_TAG_LAST; ++tag)
+            t[std::size_t(tag)] = boundaryOf(tagNamed(gumbo_normalized_tagname(GumboTag(tag))));
+        return t;
+    }();
+    if (element.tag_namespace != GUMBO_NAMESPACE_HTML || element.tag < 0 || element.tag > GUMBO_TAG_LAST)
+        return Boundary::Word;
+    return table[std::size_t(element.tag)];
+}
+
 bool isImageInput(const GumboElement &element)
 {
     const GumboAttribute *type = gumbo_get_attribute(&element.attributes, "type");
@@ -110,15 +126,17 @@ std::string gumboText(std::string_view html, std::size_t depth)
     {
         const GumboVector *children;
         unsigned next;
+        Boundary end; // what the element's end adds
     };
     std::vector<Frame> stack;
-    stack.push_back({&output->document->v.document.children, 0});
+    stack.push_back({&output->document->v.document.children, 0, Boundary::Word});
     while (!stack.empty()) {
         deleter.maxDepth = std::max(deleter.maxDepth, stack.size());
         Frame &frame = stack.back();
         if (frame.next >= frame.children->length) {
+            const Boundary end = frame.end;
             stack.pop_back();
-            appendBoundary(text); // end of an element (or of the document)
+            appendBoundary(text, end); // end of an element (or of the document)
             continue;
         }
         const auto *node = static_cast<const GumboNode *>(frame.children->data[frame.next++]);
@@ -126,22 +144,23 @@ std::string gumboText(std::string_view html, std::size_t depth)
         case GUMBO_NODE_TEXT:
         case GUMBO_NODE_CDATA:
         case GUMBO_NODE_WHITESPACE:
-            text.append(node->v.text.text);
+            appendText(text, node->v.text.text);
             break;
         case GUMBO_NODE_ELEMENT: {
-            appendBoundary(text);
             const GumboElement &element = node->v.element;
+            const Boundary boundary = boundaryOf(element);
+            appendBoundary(text, boundary);
             if (element.tag == GUMBO_TAG_SCRIPT || element.tag == GUMBO_TAG_STYLE)
                 break; // content dropped; the boundary above also stands for the end tag
             if (element.tag_namespace == GUMBO_NAMESPACE_HTML &&
                 (element.tag == GUMBO_TAG_IMG || element.tag == GUMBO_TAG_AREA ||
                  (element.tag == GUMBO_TAG_INPUT && isImageInput(element)))) {
                 if (const GumboAttribute *alt = gumbo_get_attribute(&element.attributes, "alt")) {
-                    text.append(alt->value);
+                    appendText(text, alt->value);
                     appendBoundary(text);
                 }
             }
-            stack.push_back({&element.children, 0});
+            stack.push_back({&element.children, 0, boundary});
             break;
         }
         case GUMBO_NODE_TEMPLATE: // <template> content is inert

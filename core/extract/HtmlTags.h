@@ -6,6 +6,8 @@
 // compile-time lookup from a lower-cased name to its id. Internal to core/extract (the fast
 // path's Tokenizer and TreeBuilder); everything here is constexpr.
 
+#include "extract/HtmlChars.h"
+
 #include <array>
 #include <cstddef>
 #include <cstdint>
@@ -114,6 +116,24 @@ inline constexpr TagSet kBlockEnd =
             Dl,      Fieldset, Figcaption, Figure,     Footer,  Header,  Hgroup,  Listing, Main,
             Menu,    Nav,      Ol,         Pre,        Section, Summary, Ul});
 
+// The line structure of the extracted text (HtmlChars.h, appendBoundary): elements that start
+// and end a paragraph (an empty line around them), or a line; every other element separates
+// words only.
+inline constexpr TagSet kParagraphBreak =
+    tagSet({Title, P,  H1,    H2, H3,     H4,      H5,      H6,      Blockquote, Pre,  Listing, Ol,
+            Ul,    Dl, Table, Hr, Figure, Address, Article, Section, Hgroup,     Menu, Dir});
+inline constexpr TagSet kLineBreak = tagSet(
+    {Html,     Head,   Body,       Div,      Main,   Nav,      Aside,    Header, Footer,   Center, Details,
+     Summary,  Li,     Dt,         Dd,       Br,     Tr,       Caption,  Thead,  Tbody,    Tfoot,  Form,
+     Fieldset, Legend, Figcaption, Noscript, Option, Optgroup, Textarea, Select, Frameset, Frame});
+
+constexpr Boundary boundaryOf(Tag tag)
+{
+    if (tag >= TagCount)
+        return Boundary::Word;
+    return kParagraphBreak[tag] ? Boundary::Paragraph : kLineBreak[tag] ? Boundary::Line : Boundary::Word;
+}
+
 // A tag name (lower-cased, at most 16 bytes) packed little-end-first into two words.
 struct PackedName
 {
@@ -177,5 +197,15 @@ private:
 
 inline constexpr TagLookup kTagLookup;
 static_assert(kTagLookup.find(PackedName{0x656c626174ull, 0}, 5) == Table); // "table"
+
+// The tag of a lower-cased name, Unknown for any other.
+constexpr Tag tagNamed(std::string_view name)
+{
+    PackedName packed;
+    for (size_t i = 0; i < name.size() && i < 16; ++i)
+        packed.add(i, static_cast<unsigned char>(name[i]));
+    return kTagLookup.find(packed, name.size());
+}
+static_assert(tagNamed("blockquote") == Blockquote && tagNamed("nosuchtag") == Unknown);
 
 } // namespace lookalike::html

@@ -12,8 +12,12 @@ namespace lookalike {
 //
 // Kept: text nodes (entities decoded), the <title>, and the alt text of <img>, <area> and
 // <input type=image>. Dropped: <script>, <style>, <template>, comments, tags. Every element
-// boundary separates words (so "<p>a</p><p>b</p>" gives "a b"), as does each alt text; a
-// comment does not ("a<!-- -->b" gives "ab"). Runs of boundary spaces are collapsed.
+// boundary separates words, as does each alt text; a comment does not ("a<!-- -->b" gives
+// "ab"). Block elements start and end lines ("<div>a</div><div>b</div>" gives "a\nb\n"),
+// paragraphs and the like are set apart by an empty line ("<p>a</p><p>b</p>" gives "a\n\nb\n\n"),
+// other elements by a space; white space at those breaks and at the start of a line is
+// dropped, runs of boundaries collapse (HtmlChars.h, appendBoundary). Only white space
+// depends on this: the words are the same.
 // "Words" below means maximal runs of letters and digits, compared case-insensitively.
 // The functions are stateless and thread-safe; they throw nothing but std::bad_alloc.
 

@@ -31,7 +31,7 @@ bool TreeBuilder::characters(const char *s, size_t n)
     case Mode::InCell:
         if (!reconstructFormatting())
             return false;
-        out_.append(s, n);
+        appendText(out_, s, n);
         return true;
     case Mode::InTable:
     case Mode::InTableBody:
@@ -54,7 +54,7 @@ bool TreeBuilder::push(Tag tag)
     const uint32_t uid = newUid();
     stack_.push_back({tag, uid});
     ++counts_[tag];
-    flushBoundary();
+    flushBoundary(boundaryOf(tag));
     return true;
 }
 
@@ -64,7 +64,7 @@ void TreeBuilder::pop()
     stack_.pop_back();
     --counts_[e.tag];
     open_[e.uid] = 0;
-    flushBoundary();
+    flushBoundary(boundaryOf(e.tag));
 }
 
 // Takes an element off the stack without popping it: gumbo does not flush pending text
@@ -207,7 +207,7 @@ TreeBuilder::Step TreeBuilder::voidElement(const TagToken &token, bool reconstru
         return Step::Fail;
     pop();
     if (emitAlt && token.hasAlt && !token.alt.empty()) {
-        out_.append(token.alt);
+        appendText(out_, token.alt);
         flushBoundary();
     }
     return Step::Done;
@@ -523,8 +523,8 @@ TreeBuilder::Step TreeBuilder::bodyEnd(Tag tag)
         // The form leaves the stack without a pop, so nothing is flushed here. If it was
         // the current node, the text still pending (and all that follows) ends up after
         // the form: as if it had been popped at the last flush.
-        if (stack_.back().uid == uid && lastFlush_ > 0 && out_[lastFlush_ - 1] != ' ' &&
-            (lastFlush_ == out_.size() || out_[lastFlush_] != ' '))
+        if (stack_.back().uid == uid && lastFlush_ > 0 && !isHtmlSpace(out_[lastFlush_ - 1]) &&
+            (lastFlush_ == out_.size() || !isHtmlSpace(out_[lastFlush_])))
             out_.insert(lastFlush_, 1, ' ');
         removeFromStack(stackIndexOf(uid));
         return Step::Done;

@@ -84,7 +84,7 @@ public:
     bool endTag(Tag tag);
     // After startTag answered RawText: the element's text (decoded, for a <title>; the
     // content of <style> and <script> does not reach the text), then its end tag.
-    void rawText(const char *s, size_t n) { out_.append(s, n); }
+    void rawText(const char *s, size_t n) { appendText(out_, s, n); }
     void rawTextEnd() { flushBoundary(); }
 
     // The text, once the tokenizer has delivered the whole document.
@@ -145,9 +145,9 @@ private:
         return uint32_t(open_.size() - 1);
     }
     // Where gumbo flushes its pending text (an element inserted or popped): a boundary.
-    void flushBoundary()
+    void flushBoundary(Boundary kind = Boundary::Word)
     {
-        appendBoundary(out_);
+        appendBoundary(out_, kind);
         lastFlush_ = out_.size();
     }
     bool push(Tag tag);

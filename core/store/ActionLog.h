@@ -14,8 +14,8 @@ struct LoggedAction
 {
     qint64 id = 0;   // given by the store
     qint64 atMs = 0; // 0 when logging: now
-    QString kind;    // trash | ignore | forget-missing
-    QString outcome; // done | failed | refused
+    QString kind;    // trash | ignore | forget-missing | keep
+    QString outcome; // done | failed | refused | undone
     QString locator;
     QString detail;         // "moved to the trash", the error, the reason for a refusal
     QString representative; // the representative of the document's cluster; empty if none

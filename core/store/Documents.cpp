@@ -8,6 +8,7 @@
 #include <QDateTime>
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <bit>
 #include <unordered_set>
 
 namespace lookalike {
@@ -285,6 +286,15 @@ Result<std::unordered_map<qint64, DocumentInfo>> Documents::infos(const std::vec
     return out;
 }
 
+void DocumentSet::intersect(const DocumentSet &other)
+{
+    m_size = 0;
+    for (std::size_t w = 0; w < m_bits.size(); ++w) {
+        m_bits[w] &= w < other.m_bits.size() ? other.m_bits[w] : 0;
+        m_size += std::popcount(m_bits[w]);
+    }
+}
+
 void DocumentSet::insert(qint64 id)
 {
     if (id < 0)
@@ -312,6 +322,24 @@ Result<DocumentSet> Documents::matching(const QString &text)
     DocumentSet out;
     if (Status s = q.forEach([&](const Query &row) { out.insert(row.integer(0)); }); !s)
         return s;
+    return out;
+}
+
+Result<DocumentSet> Documents::under(const QStringList &folders)
+{
+    DocumentSet out;
+    for (QString folder : folders) {
+        if (!folder.endsWith(QLatin1Char('/')))
+            folder += QLatin1Char('/');
+        // Paths from "folder/" to before "folder0" ('0' follows '/' in byte order); "/": all.
+        QString after = folder;
+        after.back() = QLatin1Char('0');
+        auto q = m_db.query("SELECT id FROM documents WHERE locator >= ?1 AND locator < ?2",
+                            "listing the documents of a folder");
+        q.bind(1, folder).bind(2, after);
+        if (Status s = q.forEach([&](const Query &row) { out.insert(row.integer(0)); }); !s)
+            return s;
+    }
     return out;
 }
 

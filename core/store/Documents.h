@@ -113,6 +113,8 @@ public:
         return id >= 0 && (i >> 6) < m_bits.size() && (m_bits[i >> 6] >> (i & 63) & 1);
     }
     qint64 size() const { return m_size; }
+    // Keeps only the documents also in `other`.
+    void intersect(const DocumentSet &other);
 
 private:
     std::vector<std::uint64_t> m_bits;
@@ -159,6 +161,9 @@ public:
     Result<std::unordered_map<qint64, DocumentInfo>> infos(const std::vector<qint64> &ids);
     // The documents whose locator contains `text` (ASCII letters in any case), for filters.
     Result<DocumentSet> matching(const QString &text);
+    // The documents whose locator lies in one of `folders` (a range scan of the locator index
+    // each).
+    Result<DocumentSet> under(const QStringList &folders);
     // Every file (not the captures of archives): id and path, by path.
     Result<std::vector<std::pair<qint64, QString>>> files();
 

@@ -5,6 +5,7 @@
 #include "CrawlTables.h"
 #include "Database.h"
 #include "Documents.h"
+#include "Folders.h"
 #include "Pairs.h"
 #include "Settings.h"
 #include "Sketches.h"
@@ -47,6 +48,7 @@ public:
 
     Settings settings() { return Settings(*m_db); }
     Documents documents() { return Documents(*m_db); }
+    Folders folders() { return Folders(*m_db); }
     CrawlTables crawl() { return CrawlTables(*m_db); }
     Sketches sketches() { return Sketches(*m_db); }
     Pairs pairs() { return Pairs(*m_db); }

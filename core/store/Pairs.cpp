@@ -232,17 +232,47 @@ Result<std::vector<ScoredPair>> Pairs::list(double minResemblance, double minCon
 Status Pairs::ignore(const std::vector<std::pair<qint64, qint64>> &pairs)
 {
     return m_db.inTransaction([&]() -> Status {
+        // Batches are numbered 1, 2, ... (the pairs ignored before schema 10 are batch 0: no
+        // Undo Ignore takes them back).
+        auto next =
+            m_db.query("SELECT COALESCE(MAX(batch), 0) + 1 FROM ignored_pairs", "numbering an ignore");
+        auto row = next.fetch();
+        if (!row)
+            return row.status();
+        const qint64 batch = next.integer(0);
         for (auto [a, b] : pairs) {
             if (a > b)
                 std::swap(a, b);
-            auto q = m_db.query("INSERT OR IGNORE INTO ignored_pairs (doc_a, doc_b) VALUES (?1, ?2)",
-                                "ignoring a pair");
-            q.bind(1, a).bind(2, b);
+            auto q =
+                m_db.query("INSERT OR IGNORE INTO ignored_pairs (doc_a, doc_b, batch) VALUES (?1, ?2, ?3)",
+                           "ignoring a pair");
+            q.bind(1, a).bind(2, b).bind(3, batch);
             if (Status s = q.run(); !s)
                 return s;
         }
         return Status::ok();
     });
+}
+
+Result<std::vector<std::pair<qint64, qint64>>> Pairs::unignoreNewest()
+{
+    std::vector<std::pair<qint64, qint64>> out;
+    const Status s = m_db.inTransaction([&]() -> Status {
+        auto q = m_db.query("SELECT doc_a, doc_b FROM ignored_pairs WHERE batch > 0 AND "
+                            "batch = (SELECT MAX(batch) FROM ignored_pairs) ORDER BY doc_a, doc_b",
+                            "reading the newest ignored pairs");
+        if (Status s = q.forEach([&](const Query &row) { out.emplace_back(row.integer(0), row.integer(1)); });
+            !s)
+            return s;
+        return m_db
+            .query("DELETE FROM ignored_pairs WHERE batch > 0 AND batch = (SELECT MAX(batch) FROM "
+                   "ignored_pairs)",
+                   "undoing the newest ignore")
+            .run();
+    });
+    if (!s)
+        return s;
+    return out;
 }
 
 Status Pairs::setExact(const ScoredPair &p)

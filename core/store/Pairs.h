@@ -43,7 +43,11 @@ public:
     Result<std::vector<std::pair<qint64, qint64>>> ignored();
     // Remembers pairs the user says are not duplicates: list() leaves them out from now on.
     // Joins the caller's transaction if one is open, else runs in one of its own.
+    // The pairs ignored together are one batch (numbered after the newest).
     Status ignore(const std::vector<std::pair<qint64, qint64>> &pairs);
+    // Forgets the newest batch of ignored pairs (Undo Ignore): the pairs it held (none if
+    // nothing was ignored since schema 10). Joins the caller's transaction if one is open.
+    Result<std::vector<std::pair<qint64, qint64>>> unignoreNewest();
     // Stores exact figures for one pair (kept until either document changes or leaves).
     Status setExact(const ScoredPair &pair);
     // Drops the exact figures of a document (it changed).

@@ -463,6 +463,27 @@ CREATE INDEX clusters_by_highest ON clusters(highest, id);
 CREATE INDEX clusters_by_bytes   ON clusters(bytes, id);
 )sql",
          nullptr},
+        {10, "folders and the copies to keep belong to the index; ignores undone by batch",
+         R"sql(
+-- The folders the index scans, in the order they were added, with the user's marks: a
+-- reference folder's files are never moved to the trash; a "new" folder's documents are the
+-- ones compared against the rest ("which of today's files do I already have?").
+CREATE TABLE folders (
+  path      TEXT PRIMARY KEY,
+  position  INTEGER NOT NULL,
+  reference INTEGER NOT NULL DEFAULT 0,
+  is_new    INTEGER NOT NULL DEFAULT 0
+) WITHOUT ROWID;
+-- Files and folders the user marked "keep this copy": each cluster's copy kept (its
+-- representative) is taken from them first.
+CREATE TABLE keep_paths (
+  path TEXT PRIMARY KEY
+) WITHOUT ROWID;
+-- Each Ignore is one batch (1, 2, ...), so that the newest can be undone; the pairs ignored
+-- before are batch 0, never undone by Undo Ignore.
+ALTER TABLE ignored_pairs ADD COLUMN batch INTEGER NOT NULL DEFAULT 0;
+)sql",
+         nullptr},
     };
     return steps;
 }

@@ -166,13 +166,15 @@ Result<SketchTable> Sketches::table()
     return table;
 }
 
-Result<std::vector<ClusterDocument>> Sketches::clusterDocuments(bool withMinHash)
+Result<std::vector<ClusterDocument>> Sketches::clusterDocuments(bool withMinHash, const KeepRule *keep)
 {
     std::vector<ClusterDocument> out;
     auto q = m_db.query(withMinHash
-                            ? "SELECT d.id, d.raw_fp, d.lexical_fp, d.shingle_fp, s.sketch FROM documents d "
+                            ? "SELECT d.id, d.raw_fp, d.lexical_fp, d.shingle_fp, s.sketch, d.locator, "
+                              "d.mtime FROM documents d "
                               "JOIN sketches s ON s.doc_id = d.id WHERE d.error_code IS NULL ORDER BY d.id"
-                            : "SELECT d.id, d.raw_fp, d.lexical_fp, d.shingle_fp, NULL FROM documents d "
+                            : "SELECT d.id, d.raw_fp, d.lexical_fp, d.shingle_fp, NULL, d.locator, d.mtime "
+                              "FROM documents d "
                               "WHERE d.error_code IS NULL ORDER BY d.id",
                         "reading documents");
     const Status s = q.forEach([&](const Query &row) {
@@ -189,6 +191,10 @@ Result<std::vector<ClusterDocument>> Sketches::clusterDocuments(bool withMinHash
                 for (int i = 0; i < reader.minHashSize(); ++i)
                     d.minHash[std::size_t(i)] = reader.minHash(i);
             }
+        }
+        if (keep) {
+            const auto locator = row.bytes(5);
+            d.keep = keep->keepKey(std::string_view(locator.data(), locator.size()), row.integer(6));
         }
         out.push_back(std::move(d));
     });

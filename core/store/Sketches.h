@@ -2,6 +2,7 @@
 
 #include "base/Status.h"
 #include "cluster/ClusterPolicy.h"
+#include "cluster/KeepRule.h"
 #include "match/SketchTable.h"
 #include "sketch/Sketch.h"
 
@@ -35,8 +36,9 @@ public:
     // (bounded memory for large indexes), with the k and top level of the index's sketch
     // parameters. A damaged sketch leaves its document out.
     Result<SketchTable> table();
-    // Every indexed document's fingerprints (and MinHash vectors if asked), for clustering.
-    Result<std::vector<ClusterDocument>> clusterDocuments(bool withMinHash);
+    // Every indexed document's fingerprints (and MinHash vectors if asked), for clustering;
+    // with `keep`, each one's key to keep (KeepRule::keepKey of its locator and time).
+    Result<std::vector<ClusterDocument>> clusterDocuments(bool withMinHash, const KeepRule *keep = nullptr);
 
 private:
     Database &m_db;

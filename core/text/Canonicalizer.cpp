@@ -4,12 +4,14 @@
 
 #include <unicode/brkiter.h>
 #include <unicode/bytestream.h>
+#include <unicode/edits.h>
 #include <unicode/normalizer2.h>
 #include <unicode/uchar.h>
 #include <unicode/utext.h>
 #include <unicode/utf8.h>
 #define XXH_INLINE_ALL
 #include <QtGlobal>
+#include <algorithm>
 #include <array>
 #include <bit>
 #include <cstring>
@@ -54,6 +56,7 @@ struct Canonicalizer::Icu
     std::unique_ptr<icu::BreakIterator> words;
     const icu::Normalizer2 *nfkcCasefold = nullptr;
     std::string normalized;
+    icu::Edits edits; // what normalization changed, for token spans
 };
 
 Canonicalizer::Canonicalizer()
@@ -137,16 +140,18 @@ std::size_t icuWindowEnd(std::string_view utf8, std::size_t from)
 
 } // namespace
 
-template <typename Sink> void Canonicalizer::icuSpan(std::string_view utf8, Sink &&sink)
+template <bool WithSpans, typename Sink>
+void Canonicalizer::icuSpan(std::string_view utf8, std::size_t base, Sink &&sink)
 {
     for (std::size_t from = 0; from < utf8.size();) {
         const std::size_t to = icuWindowEnd(utf8, from);
-        icuWindow(utf8.substr(from, to - from), sink);
+        icuWindow<WithSpans>(utf8.substr(from, to - from), base + from, sink);
         from = to;
     }
 }
 
-template <typename Sink> void Canonicalizer::icuWindow(std::string_view utf8, Sink &&sink)
+template <bool WithSpans, typename Sink>
+void Canonicalizer::icuWindow(std::string_view utf8, std::size_t base, Sink &&sink)
 {
     UErrorCode status = U_ZERO_ERROR;
     UText text = UTEXT_INITIALIZER;
@@ -159,6 +164,7 @@ template <typename Sink> void Canonicalizer::icuWindow(std::string_view utf8, Si
         utext_close(&text);
         return;
     }
+    icu::Edits &edits = m_icu->edits;
     int32_t start = words.first();
     for (int32_t end = words.next(); end != icu::BreakIterator::DONE; start = end, end = words.next()) {
         if (words.getRuleStatus() < UBRK_WORD_NONE_LIMIT)
@@ -169,9 +175,30 @@ template <typename Sink> void Canonicalizer::icuWindow(std::string_view utf8, Si
         normalized.clear();
         icu::StringByteSink<std::string> bytes(&normalized);
         UErrorCode nstatus = U_ZERO_ERROR;
-        m_icu->nfkcCasefold->normalizeUTF8(0, segment, bytes, nullptr, nstatus);
+        m_icu->nfkcCasefold->normalizeUTF8(0, segment, bytes, WithSpans ? &edits : nullptr, nstatus);
         if (U_FAILURE(nstatus))
             continue;
+        // Where the normalized bytes [from, to) came from in the segment: exact in unchanged
+        // text, the whole character(s) of a change (an expansion, a case mapping) otherwise.
+        icu::Edits::Iterator map = edits.getFineIterator();
+        auto emit = [&](int32_t from, int32_t to) {
+            const std::string_view token(normalized.data() + from, std::size_t(to - from));
+            std::size_t begin = 0, finish = 0;
+            if constexpr (WithSpans) {
+                UErrorCode estatus = U_ZERO_ERROR;
+                int32_t b = from, e = to;
+                if (map.findDestinationIndex(from, estatus) && U_SUCCESS(estatus))
+                    b = map.hasChange() ? map.sourceIndex()
+                                        : map.sourceIndex() + (from - map.destinationIndex());
+                estatus = U_ZERO_ERROR;
+                if (map.findDestinationIndex(to - 1, estatus) && U_SUCCESS(estatus))
+                    e = map.hasChange() ? map.sourceIndex() + map.oldLength()
+                                        : map.sourceIndex() + (to - map.destinationIndex());
+                begin = base + std::size_t(start) + std::size_t(std::clamp(b, 0, end - start));
+                finish = base + std::size_t(start) + std::size_t(std::clamp(e, b, end - start));
+            }
+            sink(token, hashToken(token.data(), token.size()), begin, finish);
+        };
         // Split the normalized word at non-word code points (apostrophes, periods...).
         const auto *s = reinterpret_cast<const uint8_t *>(normalized.data());
         const int32_t n = static_cast<int32_t>(normalized.size());
@@ -185,15 +212,12 @@ template <typename Sink> void Canonicalizer::icuWindow(std::string_view utf8, Si
             if (word && runStart < 0)
                 runStart = at;
             else if (!word && runStart >= 0) {
-                const std::string_view token(normalized.data() + runStart, at - runStart);
-                sink(token, hashToken(token.data(), token.size()));
+                emit(runStart, at);
                 runStart = -1;
             }
         }
-        if (runStart >= 0) {
-            const std::string_view token(normalized.data() + runStart, n - runStart);
-            sink(token, hashToken(token.data(), token.size()));
-        }
+        if (runStart >= 0)
+            emit(runStart, n);
     }
     utext_close(&text);
 }
@@ -262,8 +286,10 @@ inline std::uint64_t alnumMask64(const unsigned char *p)
 // Pure-ASCII text: runs of [A-Za-z0-9], lower-cased. A 64-bit mask of alnum bytes per 64
 // bytes gives token starts and ends by bit arithmetic; a token of up to 16 bytes is loaded,
 // lower-cased (| 0x20 leaves digits alone) and masked to its length in two words, which is
-// all hashToken needs. The sink gets the token and its hash.
-template <typename Sink> void asciiTokens(std::string_view text, std::string &scratch, Sink &&sink)
+// all hashToken needs. The sink gets the token, its hash and its bytes in the text (from `base`,
+// where `text` starts in the caller's).
+template <typename Sink>
+void asciiTokens(std::string_view text, std::size_t base, std::string &scratch, Sink &&sink)
 {
     const auto *p = reinterpret_cast<const unsigned char *>(text.data());
     const std::size_t n = text.size();
@@ -281,13 +307,13 @@ template <typename Sink> void asciiTokens(std::string_view text, std::string &sc
                 words[1] &= (1ULL << (8 * (len - 8))) - 1;
             }
             sink(std::string_view(reinterpret_cast<const char *>(words), len),
-                 packedTokenHash(words[0], words[1], len));
+                 packedTokenHash(words[0], words[1], len), base + start, base + end);
             return;
         }
         scratch.resize(len);
         for (std::size_t k = 0; k < len; ++k)
             scratch[k] = static_cast<char>(kLower[p[start + k]]);
-        sink(std::string_view(scratch), hashToken(scratch.data(), len));
+        sink(std::string_view(scratch), hashToken(scratch.data(), len), base + start, base + end);
     };
     std::uint64_t carry = 0; // 1 if the byte before this block is alnum
     std::size_t runStart = 0;
@@ -320,14 +346,15 @@ template <typename Sink> void asciiTokens(std::string_view text, std::string &sc
 
 } // namespace
 
-template <typename Sink> void Canonicalizer::forEachToken(std::string_view utf8, Path path, Sink &&sink)
+template <bool WithSpans, typename Sink>
+void Canonicalizer::forEachToken(std::string_view utf8, Path path, Sink &&sink)
 {
     if (path == Path::IcuOnly) {
-        icuSpan(utf8, sink);
+        icuSpan<WithSpans>(utf8, 0, sink);
         return;
     }
     if (isAllAscii(utf8)) {
-        asciiTokens(utf8, m_lower, sink);
+        asciiTokens(utf8, 0, m_lower, sink);
         return;
     }
     // Chunks are separated by ASCII white space, where a UAX #29 word never continues.
@@ -353,14 +380,14 @@ template <typename Sink> void Canonicalizer::forEachToken(std::string_view utf8,
         }
         if (!ascii) {
             if (asciiStart != std::string::npos) {
-                asciiTokens(utf8.substr(asciiStart, i - asciiStart), m_lower, sink);
+                asciiTokens(utf8.substr(asciiStart, i - asciiStart), asciiStart, m_lower, sink);
                 asciiStart = std::string::npos;
             }
             if (icuStart == std::string::npos)
                 icuStart = i > 0 ? i - 1 : 0;
         } else {
             if (icuStart != std::string::npos) {
-                icuSpan(utf8.substr(icuStart, i - icuStart), sink);
+                icuSpan<WithSpans>(utf8.substr(icuStart, i - icuStart), icuStart, sink);
                 icuStart = std::string::npos;
             }
             if (asciiStart == std::string::npos)
@@ -369,14 +396,16 @@ template <typename Sink> void Canonicalizer::forEachToken(std::string_view utf8,
         i = chunkEnd;
     }
     if (asciiStart != std::string::npos)
-        asciiTokens(utf8.substr(asciiStart), m_lower, sink);
+        asciiTokens(utf8.substr(asciiStart), asciiStart, m_lower, sink);
     if (icuStart != std::string::npos)
-        icuSpan(utf8.substr(icuStart), sink);
+        icuSpan<WithSpans>(utf8.substr(icuStart), icuStart, sink);
 }
 
 void Canonicalizer::tokens(std::string_view utf8, std::vector<std::string> &out, Path path)
 {
-    forEachToken(utf8, path, [&out](std::string_view t, std::uint64_t) { out.emplace_back(t); });
+    forEachToken<false>(utf8, path, [&out](std::string_view t, std::uint64_t, std::size_t, std::size_t) {
+        out.emplace_back(t);
+    });
 }
 
 std::vector<std::string> Canonicalizer::tokens(std::string_view utf8, Path path)
@@ -391,7 +420,30 @@ void Canonicalizer::tokenHashes(std::string_view utf8, std::vector<std::uint64_t
     // At most one token per two bytes (a character and a separator) in practice: reserving
     // that avoids growing (and copying) a large vector; pages never written cost no memory.
     out.reserve(out.size() + utf8.size() / 2 + 1);
-    forEachToken(utf8, path, [&out](std::string_view, std::uint64_t hash) { out.push_back(hash); });
+    forEachToken<false>(utf8, path, [&out](std::string_view, std::uint64_t hash, std::size_t, std::size_t) {
+        out.push_back(hash);
+    });
+}
+
+void Canonicalizer::tokenSpans(std::string_view utf8, std::vector<TokenSpan> &out, Path path)
+{
+    Q_ASSERT(utf8.size() < (std::uint64_t(1) << 32));
+    forEachToken<true>(utf8, path,
+                       [&out](std::string_view, std::uint64_t, std::size_t begin, std::size_t end) {
+                           out.push_back({std::uint32_t(begin), std::uint32_t(end)});
+                       });
+}
+
+void Canonicalizer::tokenHashesAndSpans(std::string_view utf8, std::vector<std::uint64_t> &hashes,
+                                        std::vector<TokenSpan> &spans, Path path)
+{
+    Q_ASSERT(utf8.size() < (std::uint64_t(1) << 32));
+    forEachToken<true>(
+        utf8, path,
+        [&hashes, &spans](std::string_view, std::uint64_t hash, std::size_t begin, std::size_t end) {
+            hashes.push_back(hash);
+            spans.push_back({std::uint32_t(begin), std::uint32_t(end)});
+        });
 }
 
 } // namespace lookalike

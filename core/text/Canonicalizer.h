@@ -8,6 +8,15 @@
 
 namespace lookalike {
 
+// Where a canonical token comes from: bytes [begin, end) of the UTF-8 text it was read from.
+// Offsets fit 32 bits: documents are at most 256 MiB (kMaxDocumentBytes).
+struct TokenSpan
+{
+    std::uint32_t begin = 0;
+    std::uint32_t end = 0;
+    friend bool operator==(const TokenSpan &, const TokenSpan &) = default;
+};
+
 // Turns UTF-8 text into Broder's "canonical sequence of tokens".
 //
 // A token is a word found by ICU's word break rules (UAX #29 with ICU's dictionaries, so
@@ -45,15 +54,31 @@ public:
     // what the shingler consumes; it never materializes token strings on the fast path.
     void tokenHashes(std::string_view utf8, std::vector<std::uint64_t> &out, Path path = Path::Auto);
 
+    // Appends where each canonical token of utf8 is in it: one span per token of tokens(utf8,
+    // path), in the same order. On the ASCII path a span holds exactly the token's bytes (in
+    // their own case). On the ICU path it holds the token's characters before normalization: a
+    // token that starts or ends inside a character that NFKC_Casefold expands ("\u00BD" -> "1",
+    // "2"; "\uFB01" -> "fi") covers that whole character, so spans of neighbouring tokens may
+    // then overlap. Begins and ends never decrease; every span is non-empty and on character
+    // boundaries. utf8 must be shorter than 4 GiB.
+    void tokenSpans(std::string_view utf8, std::vector<TokenSpan> &out, Path path = Path::Auto);
+    // tokenHashes and tokenSpans in one pass (what the pair view needs).
+    void tokenHashesAndSpans(std::string_view utf8, std::vector<std::uint64_t> &hashes,
+                             std::vector<TokenSpan> &spans, Path path = Path::Auto);
+
     // The 64-bit fingerprint of one canonical token (its UTF-8 bytes): injective for tokens
     // of up to 8 bytes, XXH3-64 for those over 16.
     static std::uint64_t tokenHash(std::string_view token);
 
 private:
     struct Icu;
-    template <typename Sink> void forEachToken(std::string_view utf8, Path path, Sink &&sink);
-    template <typename Sink> void icuSpan(std::string_view utf8, Sink &&sink);
-    template <typename Sink> void icuWindow(std::string_view utf8, Sink &&sink);
+    // Calls sink(token, hash, begin, end) for each token, begin/end its source bytes in utf8
+    // (computed on the ICU path only when WithSpans; 0 otherwise).
+    template <bool WithSpans, typename Sink> void forEachToken(std::string_view utf8, Path path, Sink &&sink);
+    template <bool WithSpans, typename Sink>
+    void icuSpan(std::string_view utf8, std::size_t base, Sink &&sink);
+    template <bool WithSpans, typename Sink>
+    void icuWindow(std::string_view utf8, std::size_t base, Sink &&sink);
 
     std::unique_ptr<Icu> m_icu;
     std::string m_lower; // scratch for the ASCII path

@@ -22,9 +22,9 @@ struct Reading
     std::vector<std::uint64_t> shingles;
 };
 
-// Reads one side once: its shingle set gives the exact figures, its canonical words the diff.
+// Reads one side once: its shingle set gives the exact figures, its text and tokens the diff.
 Status readSide(IndexStore *store, DocumentAnalyzer &analyzer, ComparedSide &side, Reading &reading,
-                bool withWords)
+                bool withText)
 {
     auto doc = reanalyze(store, analyzer, side.document);
     if (!doc) // named: the caller says which side could not be read
@@ -36,8 +36,8 @@ Status readSide(IndexStore *store, DocumentAnalyzer &analyzer, ComparedSide &sid
     side.encoding = reading.analyzed.encoding;
     side.tokens = reading.analyzed.sketch.tokenCount;
     side.shingles = reading.analyzed.sketch.shingleCount;
-    if (withWords)
-        analyzer.canonicalizer().tokens(analyzer.lastText(), side.words);
+    if (withText)
+        side.text = tokenizeText(analyzer.canonicalizer(), analyzer.lastText());
     return Status::ok();
 }
 
@@ -55,8 +55,13 @@ PairComparison compare(IndexStore *store, DocumentAnalyzer &analyzer, PairCompar
     }
     out.exact = exactResemblance(std::move(ra.shingles), std::move(rb.shingles));
     if (store) {
-        auto sa = store->sketches().of(out.a.document.id);
-        auto sb = store->sketches().of(out.b.document.id);
+        // An indexed side's stored sketch; a file outside the index (id 0): the one just made.
+        auto sketchOf = [&](const ComparedSide &side, const Reading &r) -> Result<DocumentSketch> {
+            return side.document.id > 0 ? store->sketches().of(side.document.id)
+                                        : Result<DocumentSketch>(r.analyzed.sketch);
+        };
+        auto sa = sketchOf(out.a, ra);
+        auto sb = sketchOf(out.b, rb);
         out.estimated = sa && sb;
         if (out.estimated)
             out.estimate = estimate(*sa, *sb);
@@ -65,7 +70,7 @@ PairComparison compare(IndexStore *store, DocumentAnalyzer &analyzer, PairCompar
         out.estimate = estimate(ra.analyzed.sketch, rb.analyzed.sketch);
     }
     if (withDiff)
-        out.diff = diffWords(out.a.words, out.b.words);
+        out.diff = diffTokenHashes(out.a.text.tokenHashes, out.b.text.tokenHashes);
     return out;
 }
 
@@ -88,6 +93,26 @@ PairComparison compareIndexed(IndexStore &store, qint64 docA, qint64 docB, bool 
         }
         side->document = it->second;
     }
+    DocumentAnalyzer analyzer(store.settings().sketchParamsOrDefault(), ExtractParams{});
+    return compare(&store, analyzer, std::move(out), withDiff);
+}
+
+PairComparison compareFileWithIndexed(IndexStore &store, const QString &path, qint64 doc, bool withDiff)
+{
+    PairComparison out;
+    auto docs = store.documents().infos({doc});
+    if (!docs) {
+        out.status = docs.status();
+        return out;
+    }
+    const auto it = docs->find(doc);
+    if (it == docs->end()) {
+        out.status =
+            Status::error(Status::Code::NotFound, QStringLiteral("document %1 left the index").arg(doc));
+        return out;
+    }
+    out.a.document.locator = path;
+    out.b.document = it->second;
     DocumentAnalyzer analyzer(store.settings().sketchParamsOrDefault(), ExtractParams{});
     return compare(&store, analyzer, std::move(out), withDiff);
 }

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "base/Status.h"
+#include "diff/LineAlignment.h"
 #include "diff/WordDiff.h"
 #include "sketch/Estimate.h"
 #include "sketch/Sketch.h"
@@ -20,7 +21,7 @@ struct ComparedSide
     QString encoding;
     std::uint64_t tokens = 0;
     std::uint64_t shingles = 0;
-    std::vector<std::string> words; // its canonical words, for the diff (when asked)
+    TokenizedText text; // its extracted text and canonical tokens, for the diff (when asked)
 };
 
 // Two documents compared: exact figures from their full shingle sets, the sketch estimates
@@ -37,8 +38,13 @@ struct PairComparison
 };
 
 // Two indexed documents (files read again, web pages from their archive records), their
-// stored sketches for the estimates. `withDiff`: the canonical words and their diff too.
+// stored sketches for the estimates. `withDiff`: each side's text and canonical tokens (with
+// where each token is in the text), and the diff of the tokens too.
 PairComparison compareIndexed(IndexStore &store, qint64 docA, qint64 docB, bool withDiff);
+
+// A file (in the index or not) against an indexed document, sketched with the index's
+// parameters: "Find Documents Like" compares its query with a hit.
+PairComparison compareFileWithIndexed(IndexStore &store, const QString &path, qint64 doc, bool withDiff);
 
 // Two files outside any index, sketched with `params` (the CLI's compare).
 PairComparison compareFiles(const QString &pathA, const QString &pathB, const SketchParams &params);

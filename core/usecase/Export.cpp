@@ -44,6 +44,45 @@ Status writeFileAtomically(const QString &path, const std::function<Status(QText
     return Status::ok();
 }
 
+Result<std::optional<DocumentSet>> documentsShown(IndexStore &store, const QString &pathFilter,
+                                                  const QStringList &newFolders)
+{
+    std::optional<DocumentSet> set;
+    if (!pathFilter.isEmpty()) {
+        auto matching = store.documents().matching(pathFilter);
+        if (!matching)
+            return matching.status();
+        set = std::move(matching).value();
+    }
+    if (!newFolders.isEmpty()) {
+        auto fresh = store.documents().under(newFolders);
+        if (!fresh)
+            return fresh.status();
+        if (set)
+            set->intersect(*fresh);
+        else
+            set = std::move(fresh).value();
+    }
+    return set;
+}
+
+Result<std::vector<qint64>> clustersWith(IndexStore &store, const DocumentSet *shown)
+{
+    std::vector<qint64> ids;
+    ClusterPageRequest request;
+    request.limit = 10000;
+    for (;;) {
+        auto page = store.clusters().page(request, shown);
+        if (!page)
+            return page.status();
+        for (const ClusterSummary &c : *page)
+            ids.push_back(c.id);
+        if (int(page->size()) < request.limit)
+            return ids;
+        request.after = page->back();
+    }
+}
+
 Coverage coverageFor(const PairExport &o)
 {
     const double slack = o.exact ? kExactSlack : 0.0;
@@ -64,6 +103,14 @@ Result<qint64> exportPairs(IndexStore &store, QTextStream &out, ExportFormat for
         const std::unordered_set<qint64> among(o.among.begin(), o.among.end());
         std::erase_if(*pairs,
                       [&](const ScoredPair &p) { return !among.count(p.docA) || !among.count(p.docB); });
+    }
+    if (!o.newFolders.isEmpty()) {
+        auto fresh = store.documents().under(o.newFolders);
+        if (!fresh)
+            return fresh.status();
+        std::erase_if(*pairs, [&](const ScoredPair &p) {
+            return !fresh->contains(p.docA) && !fresh->contains(p.docB);
+        });
     }
     std::vector<qint64> ids;
     for (const ScoredPair &p : *pairs)

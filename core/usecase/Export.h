@@ -33,6 +33,8 @@ struct PairExport
     bool exact = false;
     // Only the pairs between these documents (when two or more are given).
     std::vector<qint64> among;
+    // Compare new against old: only the pairs in which a document of these folders takes part.
+    QStringList newFolders;
 };
 // What the stored pairs must cover for an export (ensureMatched before exportPairs).
 Coverage coverageFor(const PairExport &options);
@@ -42,6 +44,13 @@ Coverage coverageFor(const PairExport &options);
 Result<qint64> exportPairs(IndexStore &store, QTextStream &out, ExportFormat format,
                            const PairExport &options,
                            const std::function<void(const QString &problem)> &onProblem = {});
+
+// The documents a browser's filter leaves: those whose path holds `pathFilter` (empty: any)
+// and that lie in one of `newFolders` (empty: anywhere); nullopt when neither filters.
+Result<std::optional<DocumentSet>> documentsShown(IndexStore &store, const QString &pathFilter,
+                                                  const QStringList &newFolders);
+// The ids of the stored clusters with a member in `shown` (all if null), largest first.
+Result<std::vector<qint64>> clustersWith(IndexStore &store, const DocumentSet *shown);
 
 // The stored clusters (all, or those named), each member a row.
 Result<qint64> exportClusters(IndexStore &store, QTextStream &out, ExportFormat format,

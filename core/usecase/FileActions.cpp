@@ -175,7 +175,15 @@ Result<TrashPlan> planTrash(IndexStore &store, const std::vector<Selected> &sele
     for (const Selected &s : selection)
         if (auto it = docs->find(s.docId); it != docs->end())
             chosen.emplace_back(it->second, s.clusterId);
-    return planTrash(chosen, clusters, *docs, referenceFolders);
+    // The index's reference folders, and any the caller adds.
+    auto folders = store.folders().list();
+    if (!folders)
+        return folders.status();
+    QStringList references = store.folders().referenceFolders(*folders);
+    for (const QString &folder : referenceFolders)
+        if (!references.contains(folder))
+            references << folder;
+    return planTrash(chosen, clusters, *docs, references);
 }
 
 Result<QString> moveToTrash(const QString &path)
@@ -284,6 +292,73 @@ Status ignoreTogether(IndexStore &store, const std::vector<Selected> &selection)
         if (Status s = store.pairs().ignore(pairs); !s)
             return s;
         return store.actionLog().append(log);
+    });
+}
+
+Result<int> undoIgnore(IndexStore &store)
+{
+    int undone = 0;
+    const Status s = store.database().inTransaction([&]() -> Status {
+        auto pairs = store.pairs().unignoreNewest();
+        if (!pairs)
+            return pairs.status();
+        undone = int(pairs->size());
+        std::vector<qint64> ids;
+        for (const auto &[a, b] : *pairs)
+            ids.push_back(a), ids.push_back(b);
+        auto docs = store.documents().infos(ids);
+        if (!docs)
+            return docs.status();
+        std::vector<LoggedAction> log;
+        for (const auto &[id, doc] : *docs)
+            log.push_back(
+                logRow("ignore", "undone", doc.locator, Text::tr("no longer marked as not a duplicate")));
+        std::sort(log.begin(), log.end(),
+                  [](const LoggedAction &x, const LoggedAction &y) { return x.locator < y.locator; });
+        return store.actionLog().append(log);
+    });
+    if (!s)
+        return s;
+    return undone;
+}
+
+Status setKeep(IndexStore &store, const QString &path, bool keep)
+{
+    return store.database().inTransaction([&]() -> Status {
+        if (Status s = store.folders().setKeep(path, keep); !s)
+            return s;
+        return store.actionLog().append(
+            {logRow("keep", "done", path,
+                    keep ? Text::tr("marked: keep this copy") : Text::tr("no longer marked to keep"))});
+    });
+}
+
+Status keepCopy(IndexStore &store, const Selected &selected)
+{
+    return store.database().inTransaction([&]() -> Status {
+        std::vector<qint64> ids{selected.docId};
+        if (selected.clusterId > 0) {
+            auto cluster = store.clusters().cluster(selected.clusterId);
+            if (!cluster && cluster.status().code() != Status::Code::NotFound)
+                return cluster.status();
+            if (cluster)
+                for (const ClusterMember &m : cluster->members)
+                    ids.push_back(m.docId);
+        }
+        auto docs = store.documents().infos(ids);
+        if (!docs)
+            return docs.status();
+        auto marked = store.folders().keepPaths();
+        if (!marked)
+            return marked.status();
+        for (const auto &[id, doc] : *docs)
+            if (id != selected.docId && marked->contains(doc.locator))
+                if (Status s = setKeep(store, doc.locator, false); !s)
+                    return s;
+        const auto self = docs->find(selected.docId);
+        if (self == docs->end())
+            return Status::error(Status::Code::NotFound, Text::tr("the document left the index"));
+        return setKeep(store, self->second.locator, true);
     });
 }
 

@@ -70,7 +70,8 @@ TrashPlan planTrash(const std::vector<std::pair<DocumentInfo, qint64>> &selectio
                     const std::unordered_map<qint64, Cluster> &clusters,
                     const std::unordered_map<qint64, DocumentInfo> &representatives,
                     const QStringList &referenceFolders, const RealPathFn &realPath = {});
-// The same, reading the selection's documents and clusters from the index.
+// The same, reading the selection's documents, clusters and reference folders from the index
+// (`referenceFolders` adds to them).
 Result<TrashPlan> planTrash(IndexStore &store, const std::vector<Selected> &selection,
                             const QStringList &referenceFolders);
 
@@ -95,6 +96,16 @@ TrashOutcome applyTrash(IndexStore &store, const TrashPlan &plan, bool lastCopie
 
 // Marks documents as not duplicates of each other (every pair among them), logged.
 Status ignoreTogether(IndexStore &store, const std::vector<Selected> &selection);
+// Undoes the newest Ignore (its batch of pairs), logged: the number of pairs it held (0:
+// nothing was ignored).
+Result<int> undoIgnore(IndexStore &store);
+// Marks a file or a folder as the copy to keep (or unmarks it); the next clustering keeps
+// copies from it first (KeepRule). Logged.
+Status setKeep(IndexStore &store, const QString &path, bool keep);
+// "Keep This Copy": marks the selected document's file, and unmarks the files of the other
+// members of its cluster that were marked (the newest choice wins). Logged.
+Status keepCopy(IndexStore &store, const Selected &selected);
+
 // Expands a selection of clusters into their members (the selected clusters' rows stand for
 // all their members), keeping the documents selected directly; each document once.
 Result<std::vector<Selected>> withClusterMembers(IndexStore &store, const std::vector<Selected> &documents,

@@ -1,6 +1,7 @@
 #include "Ingest.h"
 
 #include <QCoreApplication>
+#include <QDir>
 #include <QFileInfo>
 
 namespace lookalike::usecase {
@@ -38,6 +39,15 @@ ScanOutcome ScanFolders::run(const std::function<void(const ScanProgress &)> &on
                              const MatchProgressFn &onMatch)
 {
     ScanOutcome outcome;
+    // The folders scanned belong to the index: the window lists them when it opens it. (The
+    // scan itself reports an index it cannot open.)
+    QStringList folders;
+    for (const QString &root : m_params.source.roots)
+        if (QFileInfo(root).isDir())
+            folders << QDir::cleanPath(QFileInfo(root).absoluteFilePath());
+    if (!folders.isEmpty())
+        if (auto store = IndexStore::open(m_params.indexPath); store)
+            (*store)->folders().add(folders);
     outcome.scan = m_job.run(onScan);
     outcome.clustering = matchAfter(m_params.indexPath, m_after, outcome.scan.state == QLatin1String("done"),
                                     &m_cancel, onMatch);
@@ -79,14 +89,12 @@ void ImportArchives::cancel()
 
 QString importRecordsText(const ImportSummary &s)
 {
-    return Text::tr(
-               "%1 records; %2 captures stored (%3 analysed, %4 taken from identical or revisited captures, "
-               "%5 HTTP errors and redirects); %6 not text")
-        .arg(s.records)
-        .arg(s.documents)
+    return Text::tr("%1; %2 (%3 analysed, %4 taken from identical or revisited captures, %5); %6 not text")
+        .arg(Text::tr("%n records", nullptr, int(std::min<qint64>(s.records, INT_MAX))))
+        .arg(Text::tr("%n captures stored", nullptr, int(std::min<qint64>(s.documents, INT_MAX))))
         .arg(s.analyzed)
         .arg(s.copied)
-        .arg(s.httpErrors)
+        .arg(Text::tr("%n HTTP errors and redirects", nullptr, int(std::min<qint64>(s.httpErrors, INT_MAX))))
         .arg(s.notText);
 }
 

@@ -86,10 +86,24 @@ bool needsMinHash(ClusterPolicy policy)
 
 } // namespace
 
+Result<KeepRule> keepRule(IndexStore &store)
+{
+    auto folders = store.folders().list();
+    if (!folders)
+        return folders.status();
+    auto keep = store.folders().keepPaths();
+    if (!keep)
+        return keep.status();
+    return KeepRule(*keep, store.folders().referenceFolders(*folders));
+}
+
 Result<std::vector<Cluster>> clusterIndex(IndexStore &store, const ClusterChoice &choice)
 {
     const bool minHash = needsMinHash(choice.policy);
-    auto docs = store.sketches().clusterDocuments(minHash);
+    auto rule = keepRule(store);
+    if (!rule)
+        return rule.status();
+    auto docs = store.sketches().clusterDocuments(minHash, &*rule);
     if (!docs)
         return docs.status();
     MatchResult matches;

@@ -2,6 +2,7 @@
 
 #include "base/Status.h"
 #include "cluster/ClusterPolicy.h"
+#include "cluster/KeepRule.h"
 #include "match/Matcher.h"
 #include "scan/Matching.h"
 #include "store/IndexStore.h"
@@ -52,6 +53,9 @@ std::optional<MatchSummary> ensureMatched(IndexStore &store, Coverage asked,
 // Clusters the index under `choice` from the stored pairs (and fingerprints or sketches),
 // stores the clusters with the choice and returns them. The stored pairs must cover
 // coverageFor(choice) (cluster() sees to it).
+// The index's rule for the copy each cluster keeps: its "keep this copy" marks and reference
+// folders (KeepRule).
+Result<KeepRule> keepRule(IndexStore &store);
 Result<std::vector<Cluster>> clusterIndex(IndexStore &store, const ClusterChoice &choice);
 
 // What a clustering (and the matching it needed) did.

@@ -1,7 +1,9 @@
 // diffWords: hand-made cases, the edit script against an O(n m) longest common subsequence on
-// thousands of random pairs, the coarse fallback, the side-by-side layout, and a timing of two
-// 1 MB documents.
+// thousands of random pairs, the coarse fallback, lines laid side by side (splitLines,
+// alignLines), and a timing of two 1 MB documents.
+#include "diff/LineAlignment.h"
 #include "diff/WordDiff.h"
+#include "text/Canonicalizer.h"
 
 #include <QElapsedTimer>
 #include <QRandomGenerator>
@@ -9,6 +11,7 @@
 #include <algorithm>
 #include <cmath>
 #include <string>
+#include <tuple>
 #include <vector>
 
 using namespace lookalike;
@@ -307,50 +310,167 @@ private Q_SLOTS:
         QVERIFY(approximate > 1000); // the fallback was exercised
     }
 
-    void layoutAlignsRows_data()
+    void splitLines_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<int>("fold");
+        QTest::addColumn<QStringList>("lines");
+        QTest::addRow("empty") << QString() << 0 << QStringList{};
+        QTest::addRow("one line") << QStringLiteral("abc") << 0 << QStringList{QStringLiteral("abc")};
+        QTest::addRow("final line end") << QStringLiteral("a\n") << 0 << QStringList{QStringLiteral("a")};
+        QTest::addRow("empty lines") << QStringLiteral("\n\na\n\n") << 0
+                                     << QStringList{QString(), QString(), QStringLiteral("a"), QString()};
+        QTest::addRow("line ends") << QStringLiteral("a\r\nb\rc\u2028d\u2029e\u0085f\fg") << 0
+                                   << QStringList{QStringLiteral("a"), QStringLiteral("b"),
+                                                  QStringLiteral("c"), QStringLiteral("d"),
+                                                  QStringLiteral("e"), QStringLiteral("f\fg")};
+        QTest::addRow("fold at spaces") << QStringLiteral("aaa bbb ccc dd") << 8
+                                        << QStringList{QStringLiteral("aaa bbb "), QStringLiteral("ccc dd")};
+        QTest::addRow("fold a word ending at the column")
+            << QStringLiteral("aaaa bbbb cc") << 4
+            << QStringList{QStringLiteral("aaaa "), QStringLiteral("bbbb "), QStringLiteral("cc")};
+        QTest::addRow("fold a long word")
+            << QStringLiteral("abcdefghij") << 4
+            << QStringList{QStringLiteral("abcd"), QStringLiteral("efgh"), QStringLiteral("ij")};
+        QTest::addRow("fold counts characters")
+            << QStringLiteral("ééééé\n中文中文") << 2
+            << QStringList{QStringLiteral("éé"), QStringLiteral("éé"), QStringLiteral("é"),
+                           QStringLiteral("中文"), QStringLiteral("中文")};
+        QTest::addRow("short lines unfolded")
+            << QStringLiteral("ab cd\nef") << 5 << QStringList{QStringLiteral("ab cd"), QStringLiteral("ef")};
+    }
+
+    void splitLines()
+    {
+        QFETCH(QString, text);
+        QFETCH(int, fold);
+        const std::string utf8 = text.toStdString();
+        QStringList lines;
+        std::uint32_t previousEnd = 0;
+        for (const TextLine &line : lookalike::splitLines(utf8, std::size_t(fold))) {
+            QVERIFY(line.begin >= previousEnd && line.end >= line.begin && line.end <= utf8.size());
+            previousEnd = line.end;
+            lines << QString::fromStdString(utf8.substr(line.begin, line.end - line.begin));
+        }
+        QTEST(lines, "lines");
+    }
+
+    void prose()
+    {
+        std::string code;
+        for (int i = 0; i < 50; ++i)
+            code += "int value" + std::to_string(i) + " = " + std::to_string(i) + ";\n";
+        QVERIFY(!isProse(code));
+        QVERIFY(!isProse(code + std::string(250, 'x') + "\n")); // one long line among many
+        std::string paragraphs;
+        for (int i = 0; i < 5; ++i)
+            paragraphs += std::string(300, 'w') + "\n\n";
+        QVERIFY(isProse(paragraphs));
+        QVERIFY(!isProse({}));
+    }
+
+    // Rows of alignLines, written "a:b" (line numbers, "-" for a filler), one per row.
+    void alignLines_data()
     {
         QTest::addColumn<QString>("a");
         QTest::addColumn<QString>("b");
-        QTest::addColumn<int>("rows");
-        QTest::addColumn<QList<int>>("changeRows");
-
-        QTest::addRow("empty") << QString() << QString() << 0 << QList<int>{};
-        QTest::addRow("inline replace")
-            << QStringLiteral("a b c d") << QStringLiteral("a x c d") << 1 << QList<int>{0};
-        // 5 equal words, then 6 inserted (longer than a row of 4: rows of their own), then 2 equal.
-        QTest::addRow("long insert") << QStringLiteral("a b c d e f g")
-                                     << QStringLiteral("a b c d e 1 2 3 4 5 6 f g") << 5 << QList<int>{2};
-        QTest::addRow("delete then insert") << QStringLiteral("x a b c d e f g h y")
-                                            << QStringLiteral("a b c d e f g h z") << 3 << QList<int>{0, 2};
+        QTest::addColumn<QString>("rows");
+        QTest::addRow("empty") << QString() << QString() << QString();
+        QTest::addRow("one side empty") << QString() << QStringLiteral("x\ny") << QStringLiteral("-:0 -:1");
+        QTest::addRow("identical") << QStringLiteral("one two\nthree\n\nfour")
+                                   << QStringLiteral("one two\nthree\n\nfour")
+                                   << QStringLiteral("0:0 1:1 2:2 3:3");
+        QTest::addRow("line added") << QStringLiteral("one two\nthree four\nfive six")
+                                    << QStringLiteral("one two\nnew line\nthree four\nfive six")
+                                    << QStringLiteral("0:0 -:1 1:2 2:3");
+        QTest::addRow("line removed")
+            << QStringLiteral("one two\nold line\nthree four\nfive six")
+            << QStringLiteral("one two\nthree four\nfive six") << QStringLiteral("0:0 1:- 2:1 3:2");
+        QTest::addRow("word changed")
+            << QStringLiteral("a b c\nd e f\ng h i") << QStringLiteral("a b c\nd X f\ng h i")
+            << QStringLiteral("0:0 1:1 2:2");
+        QTest::addRow("line rewritten")
+            << QStringLiteral("a b c\nd e f\ng h i") << QStringLiteral("a b c\nx y\nz w\ng h i")
+            << QStringLiteral("0:0 1:1 -:2 2:3");
+        // Lines without words (braces, blank lines) between the rows that share words: identical
+        // ones at the start and end of the stretch are paired, the rest laid side by side.
+        QTest::addRow("braces and blank lines")
+            << QStringLiteral("int f() {\n  return 1;\n}\n\nint g() {\n  return 2;\n}")
+            << QStringLiteral(
+                   "int f() {\n  return 1;\n}\n\nint h() {\n  return 3;\n}\n\nint g() {\n  return 2;\n}")
+            << QStringLiteral("0:0 1:1 2:2 3:3 -:4 -:5 -:6 -:7 4:8 5:9 6:10");
+        // A define added between two alike: the insertion slides to whole lines.
+        QTest::addRow("define added")
+            << QStringLiteral("#define GL_A_4_4 0x8033\n#define GL_A_5_5 0x8034")
+            << QStringLiteral("#define GL_A_4_4 0x8033\n#define GL_A_4_5 0x8035\n#define GL_A_5_5 0x8034")
+            << QStringLiteral("0:0 -:1 1:2");
+        // The same words wrapped differently: rows pair the lines sharing most (the first such
+        // chain on a tie).
+        QTest::addRow("rewrapped") << QStringLiteral("a b c d e f\ng h i j k")
+                                   << QStringLiteral("a b c\nd e f g h\ni j k")
+                                   << QStringLiteral("0:0 -:1 1:2");
+        // A paragraph moved: the diff keeps one copy, the other is removed and added.
+        QTest::addRow("moved") << QStringLiteral("p1 p1\nq1 q1\nr1 r1")
+                               << QStringLiteral("q1 q1\nr1 r1\np1 p1") << QStringLiteral("0:- 1:0 2:1 -:2");
+        // A removal at the end that could slide left has no equal run after it to move (it
+        // once wrote past the end of the ops; found by a fuzzer under ASan).
+        QTest::addRow("removal at the end")
+            << QStringLiteral("the the the\nthe the\nthe") << QStringLiteral("the end the\nthe the")
+            << QStringLiteral("0:0 1:1 2:-");
     }
 
-    void layoutAlignsRows()
+    void alignLines()
     {
         QFETCH(QString, a);
         QFETCH(QString, b);
-        const Words wa = split(a), wb = split(b);
-        const WordDiffResult r = diffWords(wa, wb);
-        const DiffLayout layout = layoutSideBySide(r, 4);
-        QTEST(int(layout.rowCount), "rows");
-        QList<int> changeRows;
-        for (std::size_t row : layout.changeRows)
-            changeRows << int(row);
-        QTEST(changeRows, "changeRows");
-        QCOMPARE(layout.changeOps.size(), r.changeCount());
-        // Each side's pieces cover its words in order, at most 4 a row, rows within range.
-        for (const auto &[pieces, count] :
-             {std::pair{&layout.a, wa.size()}, std::pair{&layout.b, wb.size()}}) {
-            std::size_t next = 0, row = 0, onRow = 0;
-            for (const DiffPiece &p : *pieces) {
-                QCOMPARE(p.begin, next);
-                QVERIFY(p.end > p.begin);
-                QVERIFY(p.row >= row && p.row < layout.rowCount);
-                onRow = p.row == row ? onRow + (p.end - p.begin) : p.end - p.begin;
-                row = p.row;
-                QVERIFY(onRow <= 4);
-                next = p.end;
+        Canonicalizer canonicalizer;
+        const TokenizedText ta = tokenizeText(canonicalizer, a.toStdString());
+        const TokenizedText tb = tokenizeText(canonicalizer, b.toStdString());
+        const WordDiffResult diff = diffTokenHashes(ta.tokenHashes, tb.tokenHashes);
+        const LineAlignment aligned = lookalike::alignLines(ta, tb, diff);
+        QStringList rows;
+        for (const AlignedRow &row : aligned.rows)
+            rows << (row.a < 0 ? QStringLiteral("-") : QString::number(row.a)) + QLatin1Char(':') +
+                        (row.b < 0 ? QStringLiteral("-") : QString::number(row.b));
+        QTEST(rows.join(QLatin1Char(' ')), "rows");
+
+        // Every line once, in order, on each side; rowOfLine agrees; no empty row.
+        for (const auto &[lines, rowOf, isA] : {std::tuple{&aligned.linesA, &aligned.rowOfLineA, true},
+                                                std::tuple{&aligned.linesB, &aligned.rowOfLineB, false}}) {
+            std::int32_t next = 0;
+            for (std::size_t r = 0; r < aligned.rows.size(); ++r) {
+                const std::int32_t line = isA ? aligned.rows[r].a : aligned.rows[r].b;
+                if (line < 0)
+                    continue;
+                QCOMPARE(line, next++);
+                QCOMPARE((*rowOf)[std::size_t(line)], std::uint32_t(r));
             }
-            QCOMPARE(next, count);
+            QCOMPARE(std::size_t(next), lines->size());
+        }
+        for (const AlignedRow &row : aligned.rows)
+            QVERIFY(row.a >= 0 || row.b >= 0);
+        // The slid diff is still a diff of the same tokens, with the same counts.
+        QCOMPARE(aligned.diff.summary, diff.summary);
+        QCOMPARE(aligned.diff.ops.size(), diff.ops.size());
+        std::size_t ia = 0, ib = 0;
+        for (const DiffOp &op : aligned.diff.ops) {
+            QCOMPARE(op.aBegin, ia);
+            QCOMPARE(op.bBegin, ib);
+            if (op.kind == DiffOp::Kind::Equal) {
+                for (std::size_t k = 0; k < op.aLength(); ++k)
+                    QCOMPARE(ta.tokenHashes[op.aBegin + k], tb.tokenHashes[op.bBegin + k]);
+            }
+            ia = op.aEnd;
+            ib = op.bEnd;
+        }
+        QCOMPARE(ia, ta.tokenHashes.size());
+        QCOMPARE(ib, tb.tokenHashes.size());
+        if (QByteArray(QTest::currentDataTag()) == "define added") {
+            // The insertion is the new line's words, "define gl a 4 5 0x8035".
+            const DiffOp &inserted = aligned.diff.ops[1];
+            QCOMPARE(inserted.kind, DiffOp::Kind::Insert);
+            QCOMPARE(aligned.tokenLineB[inserted.bBegin], 1u);
+            QCOMPARE(aligned.tokenLineB[inserted.bEnd - 1], 1u);
         }
     }
 

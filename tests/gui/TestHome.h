@@ -34,4 +34,20 @@ private:
     QTemporaryDir m_dir;
 };
 
+// Copies the bundled example documents (resources/examples) to `to`, but for the formats
+// folder (PDF/DOCX/ODT/EPUB copies of the article: tst_cli and tst_formats cover them).
+inline void copyExamples(const QString &to)
+{
+    const QString from = QStringLiteral(LOOKALIKE_SOURCE_DIR "/resources/examples");
+    QDir().mkpath(to);
+    for (const QString &sub : QDir(from).entryList(QDir::Dirs | QDir::NoDotAndDotDot)) {
+        if (sub == QLatin1String("formats"))
+            continue;
+        QDir().mkpath(to + QLatin1Char('/') + sub);
+        for (const QString &f : QDir(from + QLatin1Char('/') + sub).entryList(QDir::Files))
+            QFile::copy(from + QLatin1Char('/') + sub + QLatin1Char('/') + f,
+                        to + QLatin1Char('/') + sub + QLatin1Char('/') + f);
+    }
+}
+
 } // namespace lookalike::test

@@ -7,6 +7,9 @@
 #include <QRandomGenerator>
 #include <QRegularExpression>
 #include <QTest>
+#include <algorithm>
+#include <unicode/bytestream.h>
+#include <unicode/normalizer2.h>
 
 using namespace lookalike;
 
@@ -18,6 +21,72 @@ QStringList toQt(const std::vector<std::string> &tokens)
     for (const std::string &t : tokens)
         out << QString::fromStdString(t);
     return out;
+}
+
+// Checks the token spans of `text` on `path` against its tokens: one span per token, in order,
+// non-empty, on character boundaries, each holding its token (exactly, lower-cased, where its
+// bytes are ASCII; their NFKC_Casefold containing it elsewhere), and on ASCII text every
+// letter and digit inside a span. Returns why not, or an empty string.
+QString checkSpans(Canonicalizer &c, const std::string &text, Canonicalizer::Path path)
+{
+    const std::vector<std::string> tokens = c.tokens(text, path);
+    std::vector<TokenSpan> spans;
+    c.tokenSpans(text, spans, path);
+    if (spans.size() != tokens.size())
+        return QStringLiteral("%1 spans for %2 tokens").arg(spans.size()).arg(tokens.size());
+    std::vector<std::uint64_t> hashes;
+    std::vector<TokenSpan> spans2;
+    c.tokenHashesAndSpans(text, hashes, spans2, path);
+    if (spans2 != spans || hashes.size() != tokens.size())
+        return QStringLiteral("tokenHashesAndSpans differs from tokenSpans");
+    UErrorCode status = U_ZERO_ERROR;
+    const icu::Normalizer2 *casefold = icu::Normalizer2::getNFKCCasefoldInstance(status);
+    auto boundary = [&](std::size_t at) {
+        return at == text.size() || (static_cast<unsigned char>(text[at]) & 0xC0) != 0x80;
+    };
+    std::vector<bool> inSpan(text.size() + 1, false);
+    for (std::size_t i = 0; i < tokens.size(); ++i) {
+        const TokenSpan &s = spans[i];
+        const QString where = QStringLiteral("token %1 \"%2\" at [%3, %4): ")
+                                  .arg(i)
+                                  .arg(QString::fromStdString(tokens[i]))
+                                  .arg(s.begin)
+                                  .arg(s.end);
+        if (hashes[i] != Canonicalizer::tokenHash(tokens[i]))
+            return where + QStringLiteral("wrong hash");
+        if (!(s.begin < s.end && s.end <= text.size()) || !boundary(s.begin) || !boundary(s.end))
+            return where + QStringLiteral("not a span of characters");
+        if (i > 0 && (s.begin < spans[i - 1].begin || s.end < spans[i - 1].end))
+            return where + QStringLiteral("out of order");
+        const std::string bytes = text.substr(s.begin, s.end - s.begin);
+        bool ascii = true;
+        for (const char ch : bytes)
+            ascii &= static_cast<unsigned char>(ch) < 0x80;
+        if (ascii) {
+            if (QString::fromStdString(bytes).toLower().toStdString() != tokens[i])
+                return where + QStringLiteral("holds \"%1\"").arg(QString::fromStdString(bytes));
+        } else {
+            std::string folded;
+            icu::StringByteSink<std::string> sink(&folded);
+            UErrorCode nstatus = U_ZERO_ERROR;
+            casefold->normalizeUTF8(0, icu::StringPiece(bytes.data(), int32_t(bytes.size())), sink, nullptr,
+                                    nstatus);
+            if (folded.find(tokens[i]) == std::string::npos)
+                return where + QStringLiteral("holds \"%1\"").arg(QString::fromStdString(bytes));
+        }
+        for (std::size_t k = s.begin; k < s.end; ++k)
+            inSpan[k] = true;
+    }
+    // On pure ASCII text every letter and digit is in a token (elsewhere ICU's dictionaries may
+    // leave a run of letters out, as tokens() does).
+    const bool asciiText = std::all_of(text.begin(), text.end(), [](char ch) { return ch >= 0; });
+    for (std::size_t at = 0; asciiText && at < text.size(); ++at) {
+        const char ch = text[at];
+        const bool alnum = (ch >= 'a' && ch <= 'z') || (ch >= 'A' && ch <= 'Z') || (ch >= '0' && ch <= '9');
+        if (alnum && !inSpan[at])
+            return QStringLiteral("'%1' at %2 is in no span").arg(QLatin1Char(ch)).arg(at);
+    }
+    return {};
 }
 
 } // namespace
@@ -178,6 +247,101 @@ private Q_SLOTS:
                 QFAIL(qPrintable(
                     QStringLiteral("differs on \"%1\": icu [%2] fast [%3]")
                         .arg(s, toQt(icu).join(QLatin1Char('|')), toQt(fast).join(QLatin1Char('|')))));
+        }
+    }
+
+    // Token spans, on every example of tokens_data, both paths.
+    void spans_data() { tokens_data(); }
+    void spans()
+    {
+        QFETCH(QString, text);
+        Canonicalizer c;
+        const std::string utf8 = text.toStdString();
+        for (const auto path : {Canonicalizer::Path::Auto, Canonicalizer::Path::IcuOnly}) {
+            const QString why = checkSpans(c, utf8, path);
+            QVERIFY2(why.isEmpty(), qPrintable(why));
+        }
+        // Spans are where the words are in the text as it is, case and all.
+        std::vector<TokenSpan> spans;
+        c.tokenSpans("  Don't STOP, e.g. now\n", spans);
+        const std::vector<TokenSpan> expected = {{2, 5}, {6, 7}, {8, 12}, {14, 15}, {16, 17}, {19, 22}};
+        QVERIFY(spans == expected);
+        spans.clear();
+        c.tokenSpans("x \u00BD \uFB01ne \u0130z", spans, Canonicalizer::Path::IcuOnly);
+        // "x"; ½ makes no token; "fine" from the ligature and "ne", "i̇z" from "İz".
+        const std::vector<TokenSpan> icu = {{0, 1}, {5, 10}, {11, 14}};
+        QVERIFY2(spans == icu, qPrintable(QString::number(spans.size())));
+    }
+
+    // Spans on real text: licences, our README, the French and Chinese examples; both paths.
+    void spansOnRealText()
+    {
+        QStringList files;
+        for (const QString &name : QDir(QStringLiteral("/usr/share/common-licenses")).entryList(QDir::Files))
+            files << QStringLiteral("/usr/share/common-licenses/") + name;
+        for (const char *name :
+             {"/README.md", "/resources/examples/french/compte-rendu-juin.txt",
+              "/resources/examples/chinese/jiance.txt", "/resources/examples/articles/near-duplicates.txt"})
+            files << QStringLiteral(LOOKALIKE_SOURCE_DIR) + QString::fromLatin1(name);
+        Canonicalizer c;
+        int checked = 0;
+        for (const QString &path : files) {
+            QFile f(path);
+            if (!f.open(QIODevice::ReadOnly))
+                continue;
+            const std::string text = f.readAll().toStdString();
+            for (const auto p : {Canonicalizer::Path::Auto, Canonicalizer::Path::IcuOnly}) {
+                const QString why = checkSpans(c, text, p);
+                QVERIFY2(why.isEmpty(), qPrintable(path + QStringLiteral(": ") + why));
+            }
+            ++checked;
+        }
+        QVERIFY(checked >= 4);
+    }
+
+    // ... and on random text: pure ASCII (the fast path's 64-byte blocks) and mixed scripts.
+    void spansOnRandomText()
+    {
+        const QStringList alphabet = {
+            QStringLiteral("a"),      QStringLiteral("Z"),      QStringLiteral("7"),
+            QStringLiteral(" "),      QStringLiteral("\n"),     QStringLiteral("."),
+            QStringLiteral("'"),      QStringLiteral("é"),      QStringLiteral("\u0301"),
+            QStringLiteral("\u00AD"), QStringLiteral("\u200D"), QStringLiteral("中"),
+            QStringLiteral("文"),     QStringLiteral("カ"),     QStringLiteral("ー"),
+            QStringLiteral("😀"),      QStringLiteral("ß"),      QStringLiteral("İ"),
+            QStringLiteral("١"),      QStringLiteral("\u2019"), QStringLiteral("\u3000"),
+            QStringLiteral("ก"),      QStringLiteral("\r\n"),   QStringLiteral("½"),
+            QStringLiteral("ﬁ"),      QStringLiteral("Ａ"),     QStringLiteral("ǅ"),
+            QStringLiteral("x"),
+        };
+        QRandomGenerator rng(4711);
+        Canonicalizer c;
+        for (int round = 0; round < 20000; ++round) {
+            QString s;
+            const int len = 1 + int(rng.bounded(24));
+            for (int i = 0; i < len; ++i)
+                s += alphabet.at(int(rng.bounded(qsizetype(alphabet.size()))));
+            const std::string utf8 = s.toStdString();
+            for (const auto path : {Canonicalizer::Path::Auto, Canonicalizer::Path::IcuOnly}) {
+                const QString why = checkSpans(c, utf8, path);
+                if (!why.isEmpty())
+                    QFAIL(qPrintable(QStringLiteral("on \"%1\": %2").arg(s, why)));
+            }
+        }
+        const QByteArray separators(" \n\t.,;:'-_()[]/\"!?@#");
+        for (int round = 0; round < 500; ++round) {
+            std::string text;
+            const int words = 1 + int(rng.bounded(300));
+            for (int w = 0; w < words; ++w) {
+                const int len = rng.bounded(10) == 0 ? 15 + int(rng.bounded(30)) : 1 + int(rng.bounded(12));
+                for (int k = 0; k < len; ++k)
+                    text += char(rng.bounded(2) ? 'a' + rng.bounded(26) : 'A' + rng.bounded(26));
+                text += separators.at(qsizetype(rng.bounded(separators.size())));
+            }
+            for (const auto path : {Canonicalizer::Path::Auto, Canonicalizer::Path::IcuOnly}) {
+                const QString why = checkSpans(c, text, path);
+                QVERIFY2(why.isEmpty(), qPrintable(why));
+            }
         }
     }
 

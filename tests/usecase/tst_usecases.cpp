@@ -112,14 +112,17 @@ void writeCorpus(const QString &root)
     writeFile(corpusPath(root, QStringLiteral("unrelated")), join(randomWords(rng, 200)));
 }
 
-// Scans `root` into `index` with the real use case (scan, match, cluster at the defaults).
+// Scans `root` into `index` with the real use case (scan, match, cluster), clustered by
+// union-find at 0.5 (the tables below were written for it; the defaults are tested apart).
 bool scanFolders(const QString &root, const QString &index)
 {
     ScanParams params;
     params.indexPath = index;
     params.source.roots = {root};
     params.threads = 2;
-    ScanFolders scan(params, AfterIngest{});
+    AfterIngest after;
+    after.choice = ClusterChoice{ClusterPolicy::Union, 0.5};
+    ScanFolders scan(params, after);
     const ScanOutcome outcome = scan.run();
     if (outcome.scan.state != QLatin1String("done") || outcome.scan.counts.filesIndexed != kNames.size()) {
         qWarning() << "scan:" << outcome.scan.state << outcome.scan.status.toString();
@@ -130,6 +133,17 @@ bool scanFolders(const QString &root, const QString &index)
         return false;
     }
     return true;
+}
+
+// Scans `root` into `index`, matched and clustered at the defaults.
+bool scanAtDefaults(const QString &root, const QString &index)
+{
+    ScanParams params;
+    params.indexPath = index;
+    params.source.roots = {root};
+    params.threads = 2;
+    const ScanOutcome outcome = ScanFolders(params, AfterIngest{}).run();
+    return outcome.clustering && outcome.clustering->status.isOk();
 }
 
 QString nameOf(const QString &path)
@@ -1188,6 +1202,194 @@ private Q_SLOTS:
         QCOMPARE(int(lines.size()) - 1, rows);
         for (int i = 1; i < lines.size(); ++i)
             QVERIFY2(lines.at(i).contains(m_corpus), qPrintable(lines.at(i)));
+    }
+
+    // ---- The copy kept, the defaults, undo, new against old ----------------------------------
+
+    void looksLikeCopy_data()
+    {
+        QTest::addColumn<QString>("name");
+        QTest::addColumn<bool>("copy");
+        QTest::newRow("original") << "MPL-2.0.txt" << false;
+        QTest::newRow("(copy)") << "MPL-2.0 (copy).txt" << true;
+        QTest::newRow("Copy of") << "Copy of report.docx" << true;
+        QTest::newRow("(2)") << "report (2).pdf" << true;
+        QTest::newRow("German") << "Bericht - Kopie.txt" << true;
+        QTest::newRow("French") << "rapport (copie).txt" << true;
+        QTest::newRow("backup~") << "notes.txt~" << true;
+        QTest::newRow(".bak") << "notes.BAK" << true;
+        QTest::newRow("year in parentheses") << "report (final).txt" << false;
+        QTest::newRow("copyright") << "copyright" << true; // "copy" inside a word counts: ties only
+    }
+
+    void looksLikeCopy()
+    {
+        QFETCH(QString, name);
+        QFETCH(bool, copy);
+        QCOMPARE(KeepRule::looksLikeCopy(name.toStdString()), copy);
+    }
+
+    // Which copy a cluster keeps: marked > reference folder > not a copy's name > oldest >
+    // shortest path, on a real index of identical files.
+    void representativeByKeepRule_data()
+    {
+        QTest::addColumn<QString>("reference");
+        QTest::addColumn<QString>("keep");
+        QTest::addColumn<QString>("kept");
+        QTest::newRow("name") << ""
+                              << ""
+                              << "a/MPL-2.0.txt";
+        QTest::newRow("reference folder") << "b"
+                                          << ""
+                                          << "b/MPL-2.0 (copy).txt";
+        QTest::newRow("marked file") << "b"
+                                     << "c/longer-name-MPL.txt"
+                                     << "c/longer-name-MPL.txt";
+        QTest::newRow("marked folder") << ""
+                                       << "c"
+                                       << "c/longer-name-MPL.txt";
+    }
+
+    void representativeByKeepRule()
+    {
+        QFETCH(QString, reference);
+        QFETCH(QString, keep);
+        QFETCH(QString, kept);
+        QTemporaryDir dir;
+        const QString root = dir.filePath(QStringLiteral("docs"));
+        QRandomGenerator rng(7);
+        const QByteArray text = randomWords(rng, 300).join(QLatin1Char(' ')).toUtf8();
+        // Each rule decides once: the copy is the oldest, but named like a copy; "d/z.txt" is the
+        // shortest path, but newer than the original.
+        for (const auto &[name, days] : {std::pair{QStringLiteral("a/MPL-2.0.txt"), 20},
+                                         std::pair{QStringLiteral("b/MPL-2.0 (copy).txt"), 30},
+                                         std::pair{QStringLiteral("c/longer-name-MPL.txt"), 10},
+                                         std::pair{QStringLiteral("d/z.txt"), 1}}) {
+            const QString path = root + QLatin1Char('/') + name;
+            writeFile(path, text);
+            QFile f(path);
+            QVERIFY(f.open(QIODevice::ReadWrite));
+            QVERIFY(f.setFileTime(QDateTime::currentDateTime().addDays(-days),
+                                  QFileDevice::FileModificationTime));
+        }
+        const QString index = dir.filePath(QStringLiteral("index.sqlite"));
+        {
+            auto store = IndexStore::open(index);
+            QVERIFY(store);
+            std::vector<IndexedFolder> folders{{root, false, false}};
+            if (!reference.isEmpty())
+                folders.push_back({root + QLatin1Char('/') + reference, true, false});
+            QVERIFY((*store)->folders().replace(folders));
+            if (!keep.isEmpty())
+                QVERIFY(setKeep(**store, root + QLatin1Char('/') + keep, true));
+        }
+        QVERIFY(scanAtDefaults(root, index));
+        auto store = IndexStore::open(index);
+        QVERIFY(store);
+        auto clusters = (*store)->clusters().all();
+        QVERIFY(clusters);
+        QCOMPARE(clusters->size(), std::size_t(1));
+        QCOMPARE(clusters->front().representative, *idOf(**store, root + QLatin1Char('/') + kept));
+        // The scan recorded its folder, after the marks already there.
+        auto folders = (*store)->folders().list();
+        QVERIFY(folders);
+        QCOMPARE(folders->front().path, root);
+    }
+
+    // The defaults group what a user calls duplicates: CENTER, each member at or above the
+    // threshold to the copy kept; union-find at the same pairs chains.
+    void defaultsDoNotChain()
+    {
+        QCOMPARE(ClusterChoice{}.policy, ClusterPolicy::Center);
+        QTemporaryDir dir;
+        const QString root = dir.filePath(QStringLiteral("chain"));
+        QRandomGenerator rng(11);
+        // A chain: each text is the one before with a fifth of its words replaced.
+        QStringList text = randomWords(rng, 400);
+        for (int i = 0; i < 6; ++i) {
+            writeFile(root + QStringLiteral("/step%1.txt").arg(i), text.join(QLatin1Char(' ')).toUtf8());
+            text = withChanges(text, 6, i * 7, QStringLiteral("s%1").arg(i));
+        }
+        const QString index = dir.filePath(QStringLiteral("index.sqlite"));
+        QVERIFY(scanAtDefaults(root, index));
+        auto store = IndexStore::open(index);
+        QVERIFY(store);
+        auto clusters = (*store)->clusters().all();
+        QVERIFY(clusters);
+        QVERIFY(!clusters->empty());
+        for (const Cluster &c : *clusters)
+            for (const ClusterMember &m : c.members)
+                QVERIFY2(m.resemblance >= ClusterChoice{}.threshold,
+                         qPrintable(QString::number(m.resemblance)));
+        // Union-find at the same threshold joins the whole chain, down to lower resemblances.
+        auto chained = clusterIndex(**store, ClusterChoice{ClusterPolicy::Union, ClusterChoice{}.threshold});
+        QVERIFY(chained);
+        QCOMPARE(chained->size(), std::size_t(1));
+        QCOMPARE(chained->front().members.size(), std::size_t(6));
+        const double lowest =
+            std::min_element(
+                chained->front().members.begin(), chained->front().members.end(),
+                [](const ClusterMember &x, const ClusterMember &y) { return x.resemblance < y.resemblance; })
+                ->resemblance;
+        QVERIFY2(lowest < ClusterChoice{}.threshold, qPrintable(QString::number(lowest)));
+    }
+
+    void undoIgnore()
+    {
+        QTemporaryDir dir;
+        const QString index = dir.filePath(QStringLiteral("index.sqlite"));
+        QVERIFY(QFile::copy(m_index, index));
+        auto store = IndexStore::open(index);
+        QVERIFY(store);
+        const qint64 original = *idOf(**store, corpusPath(m_corpus, QStringLiteral("original")));
+        const qint64 copy = *idOf(**store, corpusPath(m_corpus, QStringLiteral("copy")));
+        const qint64 memo = *idOf(**store, corpusPath(m_corpus, QStringLiteral("memo")));
+        const qint64 edit = *idOf(**store, corpusPath(m_corpus, QStringLiteral("memo-edit")));
+        QVERIFY(ignoreTogether(**store, {{original, 1}, {copy, 1}}));
+        QVERIFY(ignoreTogether(**store, {{memo, 2}, {edit, 2}}));
+        QCOMPARE((*store)->pairs().ignored()->size(), std::size_t(2));
+        auto undone = usecase::undoIgnore(**store);
+        QVERIFY(undone);
+        QCOMPARE(*undone, 1);
+        QCOMPARE(*(*store)->pairs().ignored(), (std::vector<std::pair<qint64, qint64>>{
+                                                   {std::min(original, copy), std::max(original, copy)}}));
+        auto log = (*store)->actionLog().newest(2);
+        QVERIFY(log);
+        QCOMPARE(log->front().outcome, QStringLiteral("undone"));
+        QCOMPARE(*usecase::undoIgnore(**store), 1);
+        QCOMPARE(*usecase::undoIgnore(**store), 0); // nothing left
+    }
+
+    // Compare new against old: only the pairs in which a document of a "new" folder takes part.
+    void pairsOfNewDocuments()
+    {
+        QTemporaryDir dir;
+        const QString index = dir.filePath(QStringLiteral("index.sqlite"));
+        QVERIFY(QFile::copy(m_index, index));
+        auto store = IndexStore::open(index);
+        QVERIFY(store);
+        // Only memo is "new" (a folder of one file would do the same).
+        auto fresh = (*store)->documents().under({m_corpus});
+        QVERIFY(fresh);
+        QCOMPARE(fresh->size(), qint64(kNames.size()));
+        QCOMPARE((*store)->documents().under({m_corpus + QStringLiteral("-not")})->size(), qint64(0));
+        QCOMPARE((*store)->documents().under({m_corpus + QLatin1Char('/')})->size(), qint64(kNames.size()));
+        QCOMPARE((*store)->documents().under({QStringLiteral("/")})->size(), qint64(kNames.size()));
+        QString all;
+        QTextStream allOut(&all);
+        PairExport options;
+        QVERIFY(exportPairs(**store, allOut, ExportFormat::Csv, options));
+        QString some;
+        QTextStream someOut(&some);
+        options.newFolders = {QFileInfo(corpusPath(m_corpus, QStringLiteral("memo"))).absolutePath()};
+        auto written = exportPairs(**store, someOut, ExportFormat::Csv, options);
+        QVERIFY(written);
+        const QStringList rows = some.split(QLatin1Char('\n'), Qt::SkipEmptyParts).mid(1);
+        QCOMPARE(int(rows.size()), int(*written));
+        QVERIFY(*written >= 1);
+        for (const QString &row : rows)
+            QVERIFY2(row.contains(QFileInfo(corpusPath(m_corpus, QStringLiteral("memo"))).absolutePath()),
+                     qPrintable(row));
     }
 };
 

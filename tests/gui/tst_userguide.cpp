@@ -1,0 +1,217 @@
+// Help > User Guide, the window in other languages (Lookalike's translations and Qt's own), the
+// English plural forms, problem codes in words, and charts that count in whole numbers.
+#include "ChartsDialog.h"
+#include "CountAxis.h"
+#include "MainWindow.h"
+#include "ProblemsDialog.h"
+#include "TestHome.h"
+#include "UserGuideDialog.h"
+#include "base/Translations.h"
+#include "base/Wording.h"
+#include "cluster/ClusterPolicy.h"
+
+#include <QAbstractItemModelTester>
+#include <QAction>
+#include <QChart>
+#include <QChartView>
+#include <QDialogButtonBox>
+#include <QFileInfo>
+#include <QPushButton>
+#include <QTest>
+#include <QTextBrowser>
+#include <QValueAxis>
+#include <cmath>
+
+using namespace lookalike;
+
+namespace {
+
+// Where the build put lookalike_*.qm: beside lookalike-cli (app/), which carries them as resources.
+QString qmFolder()
+{
+    return QFileInfo(QStringLiteral(LOOKALIKE_CLI)).absolutePath();
+}
+
+// Whether `axis` goes from 0 in whole-number steps, labelled as whole numbers, up to `highest` at least.
+bool countsInWholeNumbers(const QValueAxis *axis, qint64 highest, QString *why)
+{
+    const double step = (axis->max() - axis->min()) / (axis->tickCount() - 1);
+    *why = QStringLiteral("range %1..%2, %3 ticks, format %4")
+               .arg(axis->min())
+               .arg(axis->max())
+               .arg(axis->tickCount())
+               .arg(axis->labelFormat());
+    return axis->min() == 0 && axis->max() >= double(highest) && step >= 1 && step == std::floor(step) &&
+           axis->tickType() == QValueAxis::TicksFixed && axis->labelFormat() == QLatin1String("%d");
+}
+
+} // namespace
+
+class TestUserGuide : public QObject
+{
+    Q_OBJECT
+
+    lookalike::test::TestHome m_home;
+
+private Q_SLOTS:
+    void initTestCase() { QVERIFY(m_home.enter()); }
+
+    // Help > User Guide (F1) opens the guide, which answers what resemblance ("Match %") and
+    // containment are.
+    void userGuideFromHelpMenu()
+    {
+        MainWindow window;
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        auto *action = window.findChild<QAction *>(QStringLiteral("userGuideAction"));
+        QVERIFY(action);
+        QCOMPARE(action->shortcut(), QKeySequence(Qt::Key_F1));
+        action->trigger();
+        auto *dialog = window.findChild<QDialog *>(QStringLiteral("userGuideDialog"));
+        QVERIFY(dialog);
+        QTRY_VERIFY(dialog->isVisible());
+        const QString text =
+            dialog->findChild<QTextBrowser *>(QStringLiteral("userGuideText"))->toPlainText();
+        QVERIFY(text.contains(QStringLiteral("Resemblance is the share of all the word sequences found in "
+                                             "either document that are found in both")));
+        QVERIFY(text.contains(QStringLiteral("Containment of A in B")));
+        QVERIFY(text.contains(QStringLiteral("100 % contained")));
+        QVERIFY(text.contains(QStringLiteral("Match %")));
+        QVERIFY(text.contains(policyTitle(ClusterPolicy::Union)));
+        QVERIFY(text.contains(reasonText(Status::Code::NotText)));
+        // Once open, the action brings the same guide back.
+        dialog->hide();
+        QTest::keyClick(&window, Qt::Key_F1);
+        QTRY_VERIFY(dialog->isVisible());
+        QCOMPARE(window.findChildren<UserGuideDialog *>().size(), 1);
+    }
+
+    // German: Qt's own strings (the package qt6-translations-l10n, which packaging/bootstrap.sh
+    // installs) and Lookalike's, on a dialog made while the translators are installed.
+    void windowInGerman()
+    {
+        {
+            const Translations german(QLocale(QLocale::German, QLocale::Germany), qmFolder());
+            QVERIFY2(german.qtLoaded(), "qtbase_de.qm is missing: install qt6-translations-l10n");
+            QVERIFY2(german.ownLoaded(), qPrintable(qmFolder()));
+            UserGuideDialog guide;
+            auto *buttons = guide.findChild<QDialogButtonBox *>();
+            QVERIFY(buttons);
+            QCOMPARE(buttons->button(QDialogButtonBox::Close)->text(), QStringLiteral("Schließen"));
+            QCOMPARE(QCoreApplication::translate("lookalike::MainWindow", "&Help"), QStringLiteral("&Hilfe"));
+            QDialogButtonBox box(QDialogButtonBox::Cancel);
+            QCOMPARE(box.button(QDialogButtonBox::Cancel)->text(), QStringLiteral("Abbrechen"));
+        }
+        // Gone with the translators.
+        QDialogButtonBox english(QDialogButtonBox::Close);
+        QCOMPARE(english.button(QDialogButtonBox::Close)->text(), QStringLiteral("Close"));
+        {
+            const Translations french(QLocale(QLocale::French, QLocale::France), qmFolder());
+            QVERIFY(french.qtLoaded());
+            QVERIFY(french.ownLoaded());
+            QDialogButtonBox box(QDialogButtonBox::Close);
+            QCOMPARE(box.button(QDialogButtonBox::Close)->text(), QStringLiteral("Fermer"));
+        }
+    }
+
+    // English says "1 cluster": tr("%n clusters", nullptr, n) needs the English plural forms,
+    // which are installed under every language (here under none).
+    void englishPlurals()
+    {
+        auto clusters = [](int n) {
+            return QCoreApplication::translate("lookalike::MainWindow", "%n clusters", nullptr, n);
+        };
+        const Translations c(QLocale::c(), qmFolder());
+        QVERIFY(c.ownLoaded());
+        QCOMPARE(clusters(1), QStringLiteral("1 cluster"));
+        QCOMPARE(clusters(0), QStringLiteral("0 clusters"));
+        QCOMPARE(clusters(12), QStringLiteral("12 clusters"));
+        QCOMPARE(QCoreApplication::translate("lookalike::TrashDialog", "Move these %n files to the trash?",
+                                             nullptr, 1),
+                 QStringLiteral("Move this file to the trash?"));
+    }
+
+    // Problem codes in words in the window; the code stays for filters, tooltips and CSV.
+    void problemCodesInWords_data()
+    {
+        QTest::addColumn<QString>("code");
+        QTest::addColumn<QString>("words");
+        QTest::addRow("not-text") << QStringLiteral("not-text")
+                                  << QStringLiteral("Not a text document (binary data, an empty file, or a "
+                                                    "format Lookalike does not read)");
+        QTest::addRow("too-large") << QStringLiteral("too-large")
+                                   << QStringLiteral("Too large (above the size limit)");
+        QTest::addRow("unreadable") << QStringLiteral("unreadable")
+                                    << QStringLiteral("Cannot be read (no permission, or a read error)");
+        QTest::addRow("unknown") << QStringLiteral("from-a-newer-lookalike")
+                                 << QStringLiteral("from-a-newer-lookalike");
+    }
+
+    void problemCodesInWords()
+    {
+        QFETCH(QString, code);
+        QFETCH(QString, words);
+        QCOMPARE(reasonText(code), words);
+        ProblemModel model;
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        model.setRows({{ProblemRow::Origin::Document, QStringLiteral("/docs/a.bin"), code,
+                        QStringLiteral("binary content (NUL bytes)"), 12}});
+        const QModelIndex reason = model.index(0, ProblemModel::ReasonColumn);
+        QCOMPARE(reason.data().toString(), words);
+        QCOMPARE(reason.data(Qt::ToolTipRole).toString(), code);
+        QCOMPARE(reason.data(ProblemModel::ReasonRole).toString(), code);
+        // Every code has its words.
+        for (int c = int(Status::Code::Ok); c <= int(Status::Code::Internal); ++c)
+            QVERIFY(reasonText(Status::Code(c)) != Status::codeName(Status::Code(c)));
+    }
+
+    // Scan states and policies in words; their stable names stay for the CLI's machine outputs.
+    void statesAndPoliciesInWords()
+    {
+        for (const char *state : {"running", "done", "cancelled", "failed", "interrupted"})
+            QCOMPARE(scanStateText(QLatin1String(state)), QLatin1String(state)); // English: the same words
+        QCOMPARE(policyTitle(QStringLiteral("union")), QStringLiteral("Similar (union)"));
+        QCOMPARE(policyTitle(QStringLiteral("no-such-policy")), QStringLiteral("no-such-policy"));
+        for (const QString &name : policyNames())
+            QVERIFY2(policyTitle(name) != name, qPrintable(name));
+    }
+
+    // Count axes tick on whole numbers only: never "2.5 pairs".
+    void countAxes_data()
+    {
+        QTest::addColumn<qint64>("highest");
+        for (const qint64 n : {0, 1, 2, 3, 4, 5, 6, 7, 9, 10, 11, 13, 99, 101, 1234, 999999})
+            QTest::addRow("%lld", qlonglong(n)) << n;
+    }
+
+    void countAxes()
+    {
+        QFETCH(qint64, highest);
+        QValueAxis axis;
+        setCountRange(&axis, highest);
+        QString why;
+        QVERIFY2(countsInWholeNumbers(&axis, highest, &why), qPrintable(why));
+        QVERIFY2(axis.tickCount() <= 6, qPrintable(why));
+    }
+
+    void chartsCountInWholeNumbers()
+    {
+        ChartsDialog::Data data;
+        data.clusterSizes = {{2, 3}, {3, 1}};
+        data.resemblance.assign(ChartsDialog::kBins, 0);
+        data.resemblance[12] = 3; // 3 pairs at most in a bin: ticks 0, 1, 2, 3, not 0, 0.75, 1.5...
+        data.resemblance[19] = 1;
+        ChartsDialog dialog(data);
+        auto *view = dialog.findChild<QChartView *>(QStringLiteral("resemblanceChart"));
+        QVERIFY(view);
+        const QList<QAbstractAxis *> axes = view->chart()->axes(Qt::Vertical);
+        QCOMPARE(axes.size(), 1);
+        auto *pairs = qobject_cast<QValueAxis *>(axes.first());
+        QVERIFY(pairs);
+        QString why;
+        QVERIFY2(countsInWholeNumbers(pairs, 3, &why), qPrintable(why));
+    }
+};
+
+QTEST_MAIN(TestUserGuide)
+#include "tst_userguide.moc"
