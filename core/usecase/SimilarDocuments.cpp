@@ -59,7 +59,13 @@ Result<std::vector<SimilarDocument>> documentsLikeFile(IndexStore &store, const 
     auto doc = analyzer.analyze(QFileInfo(file).fileName());
     if (!doc)
         return Status::error(doc.status().code(), QStringLiteral("%1: %2").arg(file, doc.status().message()));
-    return documentsLike(store, doc->sketch, limits);
+    auto similar = documentsLike(store, doc->sketch, limits);
+    if (!similar)
+        return similar;
+    // The file itself, when it is indexed, is no answer to "which documents are like it".
+    const QString self = QFileInfo(file).absoluteFilePath();
+    std::erase_if(*similar, [&](const SimilarDocument &d) { return d.document.locator == self; });
+    return similar;
 }
 
 } // namespace lookalike::usecase

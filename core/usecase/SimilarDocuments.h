@@ -29,7 +29,8 @@ struct SimilarDocument
 // linear pass over the stored sketches.
 Result<std::vector<SimilarDocument>> documentsLike(IndexStore &store, const DocumentSketch &query,
                                                    const SimilarQuery &limits);
-// The same for any file (indexed or not): read, extracted and sketched first.
+// The same for any file (indexed or not): read, extracted and sketched first; the file itself,
+// if indexed, is left out of the answer.
 Result<std::vector<SimilarDocument>> documentsLikeFile(IndexStore &store, const QString &file,
                                                        const SimilarQuery &limits);
 

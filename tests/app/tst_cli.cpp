@@ -325,6 +325,12 @@ private Q_SLOTS:
         const QStringList simLines = sim.out.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
         QVERIFY(simLines.size() >= 3);
         QVERIFY2(simLines.at(1).contains(QStringLiteral("articles/near-duplicates")), qPrintable(sim.out));
+        // An indexed file is not listed as like itself.
+        const QString indexed = examples + QStringLiteral("/committee/minutes-march.txt");
+        const Run self = cli({QStringLiteral("similar"), QStringLiteral("--db"), db, indexed});
+        QCOMPARE(self.exitCode, 0);
+        QVERIFY2(self.out.contains(QStringLiteral("minutes-march-copy.txt")), qPrintable(self.out));
+        QVERIFY2(!self.out.contains(indexed + QLatin1Char(',')), qPrintable(self.out));
     }
 
     // compare's exact figures equal an independent computation, on real texts.
