@@ -103,13 +103,6 @@ void FileActionsMenu::openSelected()
 
 std::function<bool(const QUrl &)> FileActionsMenu::s_openUrl;
 
-QString FileActionsMenu::writeKey(const QString &what)
-{
-    // A change is never superseded by the next one (a key of its own): each is written.
-    static quint64 serial = 0;
-    return QStringLiteral("%1 %2").arg(what).arg(++serial);
-}
-
 bool FileActionsMenu::openUrl(const QUrl &url)
 {
     return s_openUrl ? s_openUrl(url) : QDesktopServices::openUrl(url);
@@ -118,7 +111,7 @@ bool FileActionsMenu::openUrl(const QUrl &url)
 void FileActionsMenu::undoIgnore()
 {
     m_writer->run<int>(
-        writeKey(QStringLiteral("undoIgnore")),
+        IndexWorker::kEachJob,
         [](IndexStore &store, const std::atomic_bool &) { return usecase::undoIgnore(store); }, this,
         [this](Result<int> undone) {
             Q_EMIT indexUpdated(undone.isOk());
@@ -153,7 +146,7 @@ void FileActionsMenu::keepSelected(bool folders)
     if (paths.isEmpty())
         return;
     m_writer->run(
-        writeKey(QStringLiteral("keep")),
+        IndexWorker::kEachJob,
         [paths, files, folders](IndexStore &store, const std::atomic_bool &) -> Status {
             if (!folders) { // a file: the newest choice in its cluster wins
                 for (const usecase::Selected &file : files)
@@ -182,7 +175,7 @@ void FileActionsMenu::keepSelected(bool folders)
 void FileActionsMenu::clearKeepMarks()
 {
     m_writer->run(
-        writeKey(QStringLiteral("keep")),
+        IndexWorker::kEachJob,
         [](IndexStore &store, const std::atomic_bool &) -> Status {
             auto marked = store.folders().keepPaths();
             if (!marked)
@@ -226,7 +219,7 @@ void FileActionsMenu::ignoreSelection()
         return;
     auto count = std::make_shared<int>(0);
     m_writer->run(
-        writeKey(QStringLiteral("ignore")),
+        IndexWorker::kEachJob,
         [documents, clusters, count](IndexStore &store, const std::atomic_bool &) -> Status {
             // A selected cluster row stands for all its members.
             auto selection = usecase::withClusterMembers(store, documents, clusters);
@@ -305,7 +298,7 @@ void FileActionsMenu::moveSelectionToTrash()
                 auto outcome = std::make_shared<usecase::TrashOutcome>();
                 const usecase::TrashPlan confirmed = *plan;
                 m_writer->run(
-                    writeKey(QStringLiteral("trash")),
+                    IndexWorker::kEachJob,
                     [confirmed, answer, outcome](IndexStore &store, const std::atomic_bool &) {
                         *outcome = usecase::applyTrash(store, confirmed, answer.lastCopiesToo);
                         return outcome->index;
@@ -341,7 +334,7 @@ void FileActionsMenu::moveSelectionToTrash()
             // Refused: nothing moves, and the log says why.
             const usecase::TrashPlan refusal = *plan;
             m_writer->run(
-                writeKey(QStringLiteral("trash")),
+                IndexWorker::kEachJob,
                 [refusal](IndexStore &store, const std::atomic_bool &) {
                     return usecase::applyTrash(store, refusal, false).index;
                 },
@@ -391,7 +384,7 @@ void FileActionsMenu::forgetMissingFiles()
             const auto gone = std::move(missing).value();
             const int count = int(gone.size());
             m_writer->run(
-                writeKey(QStringLiteral("forgetMissing")),
+                IndexWorker::kEachJob,
                 [gone](IndexStore &store, const std::atomic_bool &) {
                     return usecase::forgetMissing(store, gone);
                 },

@@ -77,7 +77,6 @@ Q_SIGNALS:
 
 private:
     static bool openUrl(const QUrl &url);
-    static QString writeKey(const QString &what);
     static std::function<bool(const QUrl &)> s_openUrl;
     IndexWorker *m_reader;
     IndexWorker *m_writer;

@@ -131,11 +131,13 @@ void IndexWorker::post(const QString &key, Body body, QObject *receiver, std::fu
         std::lock_guard lock(m_shared->mutex);
         job.serial = ++m_shared->nextSerial;
         // The older jobs of this key: dropped if queued, told to stop if running.
-        if (auto it = m_shared->flags.find(key); it != m_shared->flags.end())
-            it->second->store(true);
-        std::erase_if(m_shared->jobs, [&](const Shared::Job &j) { return j.key == key; });
-        m_shared->latest[key] = job.serial;
-        m_shared->flags[key] = job.cancel;
+        if (key != kEachJob) {
+            if (auto it = m_shared->flags.find(key); it != m_shared->flags.end())
+                it->second->store(true);
+            std::erase_if(m_shared->jobs, [&](const Shared::Job &j) { return j.key == key; });
+            m_shared->latest[key] = job.serial;
+            m_shared->flags[key] = job.cancel;
+        }
     }
     // After the job ran (on the worker thread): the answer goes to the GUI thread through this
     // object, which outlives the thread; there it is delivered if still wanted.
@@ -147,7 +149,7 @@ void IndexWorker::post(const QString &key, Body body, QObject *receiver, std::fu
         QMetaObject::invokeMethod(
             this,
             [this, shared, key, serial, target, path, deliver] {
-                if (target && shared->isLatest(key, serial) && path == m_path)
+                if (target && (key == kEachJob || shared->isLatest(key, serial)) && path == m_path)
                     deliver();
             },
             Qt::QueuedConnection);

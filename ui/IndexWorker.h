@@ -39,9 +39,13 @@ public:
     void setIndex(const QString &path);
     QString index() const { return m_path; }
 
+    // The key of jobs that never supersede one another (changes to the index: each is carried
+    // out and answered).
+    static inline const QString kEachJob;
+
     // Runs `work` on the worker thread; then `done` on the GUI thread with its answer, unless
-    // `receiver` is gone, a newer job with `key` was posted, or setIndex() named another index
-    // since. When the index cannot be
+    // `receiver` is gone, a newer job with `key` was posted (but for kEachJob), or setIndex()
+    // named another index since. When the index cannot be
     // opened, `work` is skipped and `done` gets the reason.
     template <typename T>
     void run(const QString &key,

@@ -186,9 +186,8 @@ void MainWindow::saveFolders()
         // keeps its marks), and the whole list is saved once they are merged in.
         m_foldersDirty = true;
         const QStringList paths = m_sources->sources();
-        static quint64 added = 0;
         m_writer->run(
-            QStringLiteral("folders added %1").arg(++added),
+            IndexWorker::kEachJob,
             [paths](IndexStore &store, const std::atomic_bool &) { return store.folders().add(paths); }, this,
             [](Status) {});
         return;
@@ -198,9 +197,8 @@ void MainWindow::saveFolders()
     const QStringList references = m_sources->referenceFolders();
     const bool reclusterAfter = references != m_savedReferences; // the copy kept may change
     m_savedReferences = references;
-    static quint64 serial = 0; // each list written in turn: none superseded
     m_writer->run(
-        QStringLiteral("folders %1").arg(++serial),
+        IndexWorker::kEachJob, // each list written in turn
         [folders](IndexStore &store, const std::atomic_bool &) { return store.folders().replace(folders); },
         this,
         [this, reclusterAfter](Status s) {
@@ -400,12 +398,10 @@ void MainWindow::openIndex(const QString &path)
                     it->isNew = it->isNew || f.isNew;
                 }
             }
-            m_sources->setFolders(opened->folders);
-            m_savedReferences = m_sources->referenceFolders();
-            if (merged != opened->folders) {
-                m_sources->setFolders(merged);
+            m_sources->setFolders(merged);
+            m_savedReferences = referenceFolders(opened->folders); // what was clustered with
+            if (merged != opened->folders)
                 m_foldersDirty = true;
-            }
             if (m_foldersDirty) // the whole list, once
                 saveFolders();
             m_browser->setNewFolders(m_sources->newFolders());

@@ -198,20 +198,12 @@ QStringList SourcesPanel::sources() const
 
 QStringList SourcesPanel::referenceFolders() const
 {
-    QStringList out;
-    for (const IndexedFolder &f : folders())
-        if (f.reference)
-            out << f.path;
-    return out;
+    return lookalike::referenceFolders(folders());
 }
 
 QStringList SourcesPanel::newFolders() const
 {
-    QStringList out;
-    for (const IndexedFolder &f : folders())
-        if (f.isNew)
-            out << f.path;
-    return out;
+    return lookalike::newFolders(folders());
 }
 
 ScanParams SourcesPanel::scanParams(const QString &indexPath) const

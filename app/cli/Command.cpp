@@ -143,6 +143,19 @@ std::unique_ptr<IndexStore> Command::openExisting(const QCommandLineParser &pars
     return std::move(store).value();
 }
 
+std::optional<Command::Crawl> Command::openCrawl(const QCommandLineParser &parser,
+                                                 const QCommandLineOption &db) const
+{
+    Crawl crawl;
+    crawl.store = openExisting(parser, db);
+    if (!crawl.store)
+        return std::nullopt;
+    crawl.index = loadCrawl(*crawl.store, name());
+    if (!crawl.index)
+        return std::nullopt;
+    return crawl;
+}
+
 int Command::matchingFailed(const Status &status) const
 {
     if (status.code() == Status::Code::Cancelled) {

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "crawl/CrawlIndex.h"
 #include "store/IndexStore.h"
 
 #include <QCommandLineOption>
@@ -9,6 +10,7 @@
 #include <QString>
 #include <QStringList>
 #include <memory>
+#include <optional>
 #include <vector>
 
 // lookalike-cli: one Command per file, found by name in a registry (after KeePassXC's
@@ -81,6 +83,14 @@ protected:
     // and returns nullptr.
     std::unique_ptr<IndexStore> openExisting(const QCommandLineParser &parser, const QCommandLineOption &db,
                                              IndexStore::Mode mode = IndexStore::Mode::ReadWrite) const;
+    // The index named by `db` and its crawl side (the crawl commands); nullopt after saying why
+    // (no index, or one without web archives).
+    struct Crawl
+    {
+        std::unique_ptr<IndexStore> store;
+        std::optional<CrawlIndex> index; // always set
+    };
+    std::optional<Crawl> openCrawl(const QCommandLineParser &parser, const QCommandLineOption &db) const;
     // A matching run the command asked for failed or was cancelled: says so (the stored
     // pairs are kept); ExitCancelled or ExitFailure.
     int matchingFailed(const Status &status) const;

@@ -55,12 +55,10 @@ int EvolutionCommand::run(const QCommandLineParser &parser)
     EvolutionParams params;
     if (!parseFraction(parser, m_threshold, params.threshold))
         return ExitUsage;
-    const auto store = openExisting(parser, m_db);
-    if (!store)
+    const auto crawl = openCrawl(parser, m_db);
+    if (!crawl)
         return ExitFailure;
-    const auto index = loadCrawl(*store, name());
-    if (!index)
-        return ExitFailure;
+    const auto &[store, index] = *crawl;
     const auto from = sweepNamed(*index, parser.value(m_from), name());
     const auto to = sweepNamed(*index, parser.value(m_to), name());
     if (!from || !to)

@@ -50,12 +50,10 @@ int LostFoundCommand::run(const QCommandLineParser &parser)
     LostFoundParams params;
     if (!parseFraction(parser, m_min, params.minResemblance))
         return ExitUsage;
-    const auto store = openExisting(parser, m_db);
-    if (!store)
+    const auto crawl = openCrawl(parser, m_db);
+    if (!crawl)
         return ExitFailure;
-    const auto index = loadCrawl(*store, name());
-    if (!index)
-        return ExitFailure;
+    const auto &[store, index] = *crawl;
     std::vector<LostFoundAnswer> answers;
     if (parser.isSet(m_all))
         answers = lostAndFoundAll(*index, params);

@@ -47,12 +47,10 @@ int MirrorsCommand::run(const QCommandLineParser &parser)
     if (!parseWholeNumber(parser, m_minPages, 1, std::numeric_limits<int>::max(), params.minPages) ||
         !parseFraction(parser, m_threshold, params.threshold))
         return ExitUsage;
-    const auto store = openExisting(parser, m_db);
-    if (!store)
+    const auto crawl = openCrawl(parser, m_db);
+    if (!crawl)
         return ExitFailure;
-    const auto index = loadCrawl(*store, name());
-    if (!index)
-        return ExitFailure;
+    const auto &[store, index] = *crawl;
     if (parser.isSet(m_sweep)) {
         const auto id = sweepNamed(*index, parser.value(m_sweep), name());
         if (!id)

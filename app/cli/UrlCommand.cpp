@@ -43,12 +43,10 @@ int UrlCommand::run(const QCommandLineParser &parser)
     double threshold = 0.5;
     if (!parseFraction(parser, m_threshold, threshold))
         return ExitUsage;
-    const auto store = openExisting(parser, m_db);
-    if (!store)
+    const auto crawl = openCrawl(parser, m_db);
+    if (!crawl)
         return ExitFailure;
-    const auto index = loadCrawl(*store, name());
-    if (!index)
-        return ExitFailure;
+    const auto &[store, index] = *crawl;
     const QString url = parser.positionalArguments().constFirst();
     const auto captures = index->capturesOf(url);
     if (captures.empty()) {

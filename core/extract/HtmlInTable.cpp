@@ -82,6 +82,24 @@ TreeBuilder::Step TreeBuilder::tableEnd(Tag tag)
     }
 }
 
+// The spec's "close the table row": back to the row's section.
+TreeBuilder::Step TreeBuilder::closeRow(Step then)
+{
+    clearStackTo(kTableRowContext);
+    pop();
+    mode_ = Mode::InTableBody;
+    return then;
+}
+
+// Closing the current table section (tbody, thead, tfoot): back to the table.
+TreeBuilder::Step TreeBuilder::closeSection(Step then)
+{
+    clearStackTo(kTableBodyContext);
+    pop();
+    mode_ = Mode::InTable;
+    return then;
+}
+
 TreeBuilder::Step TreeBuilder::tableBodyStart(const TagToken &token)
 {
     switch (token.tag) {
@@ -104,10 +122,7 @@ TreeBuilder::Step TreeBuilder::tableBodyStart(const TagToken &token)
     case Thead:
         if (!hasSectionInTableScope())
             return Step::Done;
-        clearStackTo(kTableBodyContext);
-        pop();
-        mode_ = Mode::InTable;
-        return Step::Reprocess;
+        return closeSection(Step::Reprocess);
     default:
         return tableStart(token);
     }
@@ -121,17 +136,11 @@ TreeBuilder::Step TreeBuilder::tableBodyEnd(Tag tag)
     case Thead:
         if (!hasInTableScope(tag))
             return Step::Done;
-        clearStackTo(kTableBodyContext);
-        pop();
-        mode_ = Mode::InTable;
-        return Step::Done;
+        return closeSection(Step::Done);
     case Table:
         if (!hasSectionInTableScope())
             return Step::Done;
-        clearStackTo(kTableBodyContext);
-        pop();
-        mode_ = Mode::InTable;
-        return Step::Reprocess;
+        return closeSection(Step::Reprocess);
     case Body:
     case Caption:
     case Col:
@@ -165,10 +174,7 @@ TreeBuilder::Step TreeBuilder::rowStart(const TagToken &token)
     case Tr:
         if (!hasInTableScope(Tr))
             return Step::Done;
-        clearStackTo(kTableRowContext);
-        pop();
-        mode_ = Mode::InTableBody;
-        return Step::Reprocess;
+        return closeRow(Step::Reprocess);
     default:
         return tableStart(token);
     }
@@ -180,26 +186,17 @@ TreeBuilder::Step TreeBuilder::rowEnd(Tag tag)
     case Tr:
         if (!hasInTableScope(Tr))
             return Step::Done;
-        clearStackTo(kTableRowContext);
-        pop();
-        mode_ = Mode::InTableBody;
-        return Step::Done;
+        return closeRow(Step::Done);
     case Table:
         if (!hasInTableScope(Tr))
             return Step::Done;
-        clearStackTo(kTableRowContext);
-        pop();
-        mode_ = Mode::InTableBody;
-        return Step::Reprocess;
+        return closeRow(Step::Reprocess);
     case Tbody:
     case Tfoot:
     case Thead:
         if (!hasInTableScope(tag) || !hasInTableScope(Tr))
             return Step::Done;
-        clearStackTo(kTableRowContext);
-        pop();
-        mode_ = Mode::InTableBody;
-        return Step::Reprocess;
+        return closeRow(Step::Reprocess);
     case Body:
     case Caption:
     case Col:

@@ -128,6 +128,9 @@ private:
     Step tableEnd(Tag tag);
     Step tableBodyStart(const TagToken &token);
     Step tableBodyEnd(Tag tag);
+    // Close the current row or table section, switch mode, then go on with `then`.
+    Step closeRow(Step then);
+    Step closeSection(Step then);
     Step rowStart(const TagToken &token);
     Step rowEnd(Tag tag);
     Step cellStart(const TagToken &token);

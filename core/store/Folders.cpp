@@ -50,7 +50,7 @@ Status Folders::add(const QStringList &paths)
     });
 }
 
-QStringList Folders::referenceFolders(const std::vector<IndexedFolder> &folders) const
+QStringList referenceFolders(const std::vector<IndexedFolder> &folders)
 {
     QStringList out;
     for (const IndexedFolder &f : folders)
@@ -59,7 +59,7 @@ QStringList Folders::referenceFolders(const std::vector<IndexedFolder> &folders)
     return out;
 }
 
-QStringList Folders::newFolders(const std::vector<IndexedFolder> &folders) const
+QStringList newFolders(const std::vector<IndexedFolder> &folders)
 {
     QStringList out;
     for (const IndexedFolder &f : folders)

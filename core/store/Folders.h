@@ -19,6 +19,10 @@ struct IndexedFolder
     bool operator==(const IndexedFolder &) const = default;
 };
 
+// The paths of the folders marked Reference, and of those marked New.
+QStringList referenceFolders(const std::vector<IndexedFolder> &folders);
+QStringList newFolders(const std::vector<IndexedFolder> &folders);
+
 // The folders an index scans and the copies the user chose to keep (tables folders and
 // keep_paths, schema 10): they belong to the index, so every front end that opens it scans
 // the same folders and keeps the same copies.
@@ -35,9 +39,6 @@ public:
     Status replace(const std::vector<IndexedFolder> &folders);
     // Adds the folders not listed yet, unmarked; keeps the marks of those listed.
     Status add(const QStringList &paths);
-
-    QStringList referenceFolders(const std::vector<IndexedFolder> &folders) const;
-    QStringList newFolders(const std::vector<IndexedFolder> &folders) const;
 
     // Files and folders marked "keep this copy", sorted.
     Result<QStringList> keepPaths();

@@ -74,25 +74,32 @@ PairComparison compare(IndexStore *store, DocumentAnalyzer &analyzer, PairCompar
     return out;
 }
 
+// Names each side by its indexed document (one read for all); NotFound if one left the index.
+Status readDocuments(IndexStore &store, std::initializer_list<std::pair<qint64, ComparedSide *>> sides)
+{
+    std::vector<qint64> ids;
+    for (const auto &[id, side] : sides)
+        ids.push_back(id);
+    auto docs = store.documents().infos(ids);
+    if (!docs)
+        return docs.status();
+    for (const auto &[id, side] : sides) {
+        const auto it = docs->find(id);
+        if (it == docs->end())
+            return Status::error(Status::Code::NotFound,
+                                 QStringLiteral("document %1 left the index").arg(id));
+        side->document = it->second;
+    }
+    return Status::ok();
+}
+
 } // namespace
 
 PairComparison compareIndexed(IndexStore &store, qint64 docA, qint64 docB, bool withDiff)
 {
     PairComparison out;
-    auto docs = store.documents().infos({docA, docB});
-    if (!docs) {
-        out.status = docs.status();
+    if (out.status = readDocuments(store, {{docA, &out.a}, {docB, &out.b}}); !out.status)
         return out;
-    }
-    for (auto [id, side] : {std::pair{docA, &out.a}, std::pair{docB, &out.b}}) {
-        const auto it = docs->find(id);
-        if (it == docs->end()) {
-            out.status =
-                Status::error(Status::Code::NotFound, QStringLiteral("document %1 left the index").arg(id));
-            return out;
-        }
-        side->document = it->second;
-    }
     DocumentAnalyzer analyzer(store.settings().sketchParamsOrDefault(), ExtractParams{});
     return compare(&store, analyzer, std::move(out), withDiff);
 }
@@ -100,19 +107,9 @@ PairComparison compareIndexed(IndexStore &store, qint64 docA, qint64 docB, bool 
 PairComparison compareFileWithIndexed(IndexStore &store, const QString &path, qint64 doc, bool withDiff)
 {
     PairComparison out;
-    auto docs = store.documents().infos({doc});
-    if (!docs) {
-        out.status = docs.status();
-        return out;
-    }
-    const auto it = docs->find(doc);
-    if (it == docs->end()) {
-        out.status =
-            Status::error(Status::Code::NotFound, QStringLiteral("document %1 left the index").arg(doc));
-        return out;
-    }
     out.a.document.locator = path;
-    out.b.document = it->second;
+    if (out.status = readDocuments(store, {{doc, &out.b}}); !out.status)
+        return out;
     DocumentAnalyzer analyzer(store.settings().sketchParamsOrDefault(), ExtractParams{});
     return compare(&store, analyzer, std::move(out), withDiff);
 }

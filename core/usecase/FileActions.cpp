@@ -179,7 +179,7 @@ Result<TrashPlan> planTrash(IndexStore &store, const std::vector<Selected> &sele
     auto folders = store.folders().list();
     if (!folders)
         return folders.status();
-    QStringList references = store.folders().referenceFolders(*folders);
+    QStringList references = lookalike::referenceFolders(*folders);
     for (const QString &folder : referenceFolders)
         if (!references.contains(folder))
             references << folder;

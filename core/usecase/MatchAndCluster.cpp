@@ -94,7 +94,7 @@ Result<KeepRule> keepRule(IndexStore &store)
     auto keep = store.folders().keepPaths();
     if (!keep)
         return keep.status();
-    return KeepRule(*keep, store.folders().referenceFolders(*folders));
+    return KeepRule(*keep, referenceFolders(*folders));
 }
 
 Result<std::vector<Cluster>> clusterIndex(IndexStore &store, const ClusterChoice &choice)

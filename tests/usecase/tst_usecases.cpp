@@ -112,18 +112,24 @@ void writeCorpus(const QString &root)
     writeFile(corpusPath(root, QStringLiteral("unrelated")), join(randomWords(rng, 200)));
 }
 
-// Scans `root` into `index` with the real use case (scan, match, cluster), clustered by
-// union-find at 0.5 (the tables below were written for it; the defaults are tested apart).
-bool scanFolders(const QString &root, const QString &index)
+// Scans `root` into `index` with the real use case (scan, match, cluster) under `choice`
+// (nullopt: the defaults).
+ScanOutcome scanWith(const QString &root, const QString &index, std::optional<ClusterChoice> choice)
 {
     ScanParams params;
     params.indexPath = index;
     params.source.roots = {root};
     params.threads = 2;
     AfterIngest after;
-    after.choice = ClusterChoice{ClusterPolicy::Union, 0.5};
-    ScanFolders scan(params, after);
-    const ScanOutcome outcome = scan.run();
+    after.choice = choice;
+    return ScanFolders(params, after).run();
+}
+
+// The corpus above, clustered by union-find at 0.5 (the tables below were written for it; the
+// defaults are tested apart).
+bool scanFolders(const QString &root, const QString &index)
+{
+    const ScanOutcome outcome = scanWith(root, index, ClusterChoice{ClusterPolicy::Union, 0.5});
     if (outcome.scan.state != QLatin1String("done") || outcome.scan.counts.filesIndexed != kNames.size()) {
         qWarning() << "scan:" << outcome.scan.state << outcome.scan.status.toString();
         return false;
@@ -138,11 +144,7 @@ bool scanFolders(const QString &root, const QString &index)
 // Scans `root` into `index`, matched and clustered at the defaults.
 bool scanAtDefaults(const QString &root, const QString &index)
 {
-    ScanParams params;
-    params.indexPath = index;
-    params.source.roots = {root};
-    params.threads = 2;
-    const ScanOutcome outcome = ScanFolders(params, AfterIngest{}).run();
+    const ScanOutcome outcome = scanWith(root, index, std::nullopt);
     return outcome.clustering && outcome.clustering->status.isOk();
 }
 
