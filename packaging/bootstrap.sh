@@ -43,6 +43,7 @@ packages=(
   libicu-dev libsqlite3-dev libgumbo-dev libxxhash-dev zlib1g-dev
   libpoppler-cpp-dev libarchive-dev libmagic-dev
   python3 wget
+  python3-distributed python3-dask python3-numpy python3-pandas
 )
 # The fuzz job also needs clang and its libFuzzer runtime (libclang_rt.fuzzer*.a).
 if [ "$job" = fuzz ]; then

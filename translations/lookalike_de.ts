@@ -2884,9 +2884,9 @@ Schätzung: was &apos;pairs&apos; meldet, MinHash- und Stichproben-Schätzung na
         <translation>Webarchive (WARC 1.0/1.1, ARC v1/v2) als einen Durchlauf eines Crawls importieren.</translation>
     </message>
     <message>
-        <source>lookalike-cli import: --date takes an ISO 8601 date, e.g. 2024-05-01 or 2024-05-01T12:00:00Z
+        <source>lookalike-cli %1: --date takes an ISO 8601 date, e.g. 2024-05-01 or 2024-05-01T12:00:00Z
 </source>
-        <translation>lookalike-cli import: --date erwartet ein Datum nach ISO 8601, z. B. 2024-05-01 oder 2024-05-01T12:00:00Z
+        <translation>lookalike-cli %1: --date erwartet ein Datum nach ISO 8601, z. B. 2024-05-01 oder 2024-05-01T12:00:00Z
 </translation>
     </message>
     <message>
@@ -3443,6 +3443,137 @@ Schätzung: was &apos;pairs&apos; meldet, MinHash- und Stichproben-Schätzung na
 </source>
         <translation>Schindel-gleichwertig: %1
 </translation>
+    </message>
+    <message>
+        <source>bring shards into a new index, matched by a job or here</source>
+        <translation>Shards in einen neuen Index übernehmen, abgeglichen von einem Job oder hier</translation>
+    </message>
+    <message>
+        <source>Bring shard files into a new index: with --job, the shards a distributed job matched and its pairs and clusters; else the shards named, matched and clustered here. The window then opens, browses and exports the index like a local scan&apos;s.</source>
+        <translation>Shard-Dateien in einen neuen Index übernehmen: mit --job die Shards, die ein verteilter Job abgeglichen hat, mit seinen Paaren und Clustern; sonst die genannten Shards, hier abgeglichen und geclustert. Das Fenster öffnet, durchsucht und exportiert den Index dann wie den eines lokalen Scans.</translation>
+    </message>
+    <message>
+        <source>Shard files (without --job), in order.</source>
+        <translation>Shard-Dateien (ohne --job), in ihrer Reihenfolge.</translation>
+    </message>
+    <message>
+        <source>The new index (it must not hold documents).</source>
+        <translation>Der neue Index (er darf keine Dokumente enthalten).</translation>
+    </message>
+    <message>
+        <source>The distributed job&apos;s output folder (manifest.json, pairs, groups and clusters); it names the shards.</source>
+        <translation>Der Ausgabeordner des verteilten Jobs (manifest.json, Paare, Gruppen und Cluster); er nennt die Shards.</translation>
+    </message>
+    <message>
+        <source>DIR</source>
+        <translation>DIR</translation>
+    </message>
+    <message>
+        <source>Without --job: decide the pairs near a threshold by their estimates, without reading the documents again (as the distributed job does).</source>
+        <translation>Ohne --job: Paare nahe einer Schwelle nach ihren Schätzungen entscheiden, ohne die Dokumente erneut zu lesen (wie der verteilte Job).</translation>
+    </message>
+    <message>
+        <source>--db names the new index to make</source>
+        <translation>--db nennt den neu anzulegenden Index</translation>
+    </message>
+    <message>
+        <source>name the job&apos;s folder with --job, or the shards, not both</source>
+        <translation>den Ordner des Jobs mit --job angeben oder die Shards, nicht beides</translation>
+    </message>
+    <message>
+        <source>--estimates-only is for a merge without --job (the job decided its pairs)</source>
+        <translation>--estimates-only gilt für eine Zusammenführung ohne --job (der Job hat seine Paare entschieden)</translation>
+    </message>
+    <message>
+        <source>%1: no such folder</source>
+        <translation>%1: Ordner nicht vorhanden</translation>
+    </message>
+    <message>
+        <source>shard %1/%2, %3/%4 documents</source>
+        <translation>Shard %1/%2, %3/%4 Dokumente</translation>
+    </message>
+    <message>
+        <source>Merged %1 into %2: %3 (%4 replaced by a later shard&apos;s), %5 of shards, %6, %7 holding %8, in %9 s
+</source>
+        <translation>%1 in %2 zusammengeführt: %3 (%4 durch die eines späteren Shards ersetzt), %5 an Shards, %6, %7 mit %8, in %9 s
+</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n shards</source>
+        <translation>
+            <numerusform>%n Shard</numerusform>
+            <numerusform>%n Shards</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>sketch folders, files or web archives into a shard file</source>
+        <translation>Ordner, Dateien oder Webarchive in eine Shard-Datei skizzieren</translation>
+    </message>
+    <message>
+        <source>Sketch folders and files, or web archives, into one shard file for &apos;lookalike-cli merge&apos; or the distributed job; nothing is matched. The work goes through an index beside the shard (FILE.db), so an interrupted run resumes where it stopped.</source>
+        <translation>Ordner und Dateien oder Webarchive in eine Shard-Datei für &apos;lookalike-cli merge&apos; oder den verteilten Job skizzieren; nichts wird abgeglichen. Die Arbeit läuft über einen Index neben dem Shard (FILE.db), sodass ein unterbrochener Lauf dort fortsetzt, wo er stehen blieb.</translation>
+    </message>
+    <message>
+        <source>Folders or files to sketch (with --archives: WARC or ARC files).</source>
+        <translation>Zu skizzierende Ordner oder Dateien (mit --archives: WARC- oder ARC-Dateien).</translation>
+    </message>
+    <message>
+        <source>The shard file to write (FILE.lkshard).</source>
+        <translation>Die zu schreibende Shard-Datei (FILE.lkshard).</translation>
+    </message>
+    <message>
+        <source>The work index the inputs are sketched into (default: FILE.db beside the shard).</source>
+        <translation>Der Arbeitsindex, in den die Eingaben skizziert werden (Standard: FILE.db neben dem Shard).</translation>
+    </message>
+    <message>
+        <source>Also sketch the files (or folders) listed in LIST, one path a line.</source>
+        <translation>Auch die in LIST aufgeführten Dateien (oder Ordner) skizzieren, ein Pfad pro Zeile.</translation>
+    </message>
+    <message>
+        <source>LIST</source>
+        <translation>LIST</translation>
+    </message>
+    <message>
+        <source>The paths are web archives (WARC, ARC), imported as one sweep.</source>
+        <translation>Die Pfade sind Webarchive (WARC, ARC), als ein Durchlauf importiert.</translation>
+    </message>
+    <message>
+        <source>With --archives: the sweep (crawl) they belong to (default: the date of the first capture).</source>
+        <translation>Mit --archives: der Durchlauf (Crawl), zu dem sie gehören (Standard: das Datum der ersten Erfassung).</translation>
+    </message>
+    <message>
+        <source>With --archives: the sweep&apos;s date, ISO 8601 (default: its earliest capture).</source>
+        <translation>Mit --archives: das Datum des Durchlaufs, ISO 8601 (Standard: seine früheste Erfassung).</translation>
+    </message>
+    <message>
+        <source>--out names the shard file to write</source>
+        <translation>--out nennt die zu schreibende Shard-Datei</translation>
+    </message>
+    <message>
+        <source>--sweep and --date name the sweep of web archives: add --archives</source>
+        <translation>--sweep und --date benennen den Durchlauf von Webarchiven: --archives hinzufügen</translation>
+    </message>
+    <message>
+        <source>nothing to sketch: name folders or files, or a list of them with --files</source>
+        <translation>nichts zu skizzieren: Ordner oder Dateien angeben, oder eine Liste davon mit --files</translation>
+    </message>
+    <message>
+        <source>writing the shard: %1/%2 documents</source>
+        <translation>Shard wird geschrieben: %1/%2 Dokumente</translation>
+    </message>
+    <message>
+        <source>Shard %1: %2 (%3 sketched, %4 could not be used), %5, in %6 s (work index %7)
+</source>
+        <translation>Shard %1: %2 (%3 skizziert, %4 nicht verwendbar), %5, in %6 s (Arbeitsindex %7)
+</translation>
+    </message>
+    <message>
+        <source>%1: no such file</source>
+        <translation>%1: Datei nicht vorhanden</translation>
+    </message>
+    <message>
+        <source>%1: no such file or folder</source>
+        <translation>%1: Datei oder Ordner nicht vorhanden</translation>
     </message>
 </context>
 <context>

@@ -732,6 +732,13 @@ Empty: named after the date of their first capture. The label of a sweep already
             <numerusform>%n other host pairs share</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n shards</source>
+        <translation>
+            <numerusform>%n shard</numerusform>
+            <numerusform>%n shards</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>lookalike::usecase::FileActions</name>

@@ -2884,9 +2884,9 @@ estimé : ce que rapporte « pairs », estimations MinHash et par échantillon c
         <translation>Importe des archives web (WARC 1.0/1.1, ARC v1/v2) comme un passage d’exploration.</translation>
     </message>
     <message>
-        <source>lookalike-cli import: --date takes an ISO 8601 date, e.g. 2024-05-01 or 2024-05-01T12:00:00Z
+        <source>lookalike-cli %1: --date takes an ISO 8601 date, e.g. 2024-05-01 or 2024-05-01T12:00:00Z
 </source>
-        <translation>lookalike-cli import : --date attend une date ISO 8601, p. ex. 2024-05-01 ou 2024-05-01T12:00:00Z
+        <translation>lookalike-cli %1 : --date attend une date ISO 8601, p. ex. 2024-05-01 ou 2024-05-01T12:00:00Z
 </translation>
     </message>
     <message>
@@ -3443,6 +3443,137 @@ estimé : ce que rapporte « pairs », estimations MinHash et par échantillon c
 </source>
         <translation>Équivalents par bardeaux : %1
 </translation>
+    </message>
+    <message>
+        <source>bring shards into a new index, matched by a job or here</source>
+        <translation>réunit des fragments dans un nouvel index, comparés par une tâche ou ici</translation>
+    </message>
+    <message>
+        <source>Bring shard files into a new index: with --job, the shards a distributed job matched and its pairs and clusters; else the shards named, matched and clustered here. The window then opens, browses and exports the index like a local scan&apos;s.</source>
+        <translation>Réunit des fichiers de fragments dans un nouvel index : avec --job, les fragments qu’une tâche distribuée a comparés, avec ses paires et ses groupes ; sinon les fragments nommés, comparés et regroupés ici. La fenêtre ouvre, parcourt et exporte ensuite l’index comme celui d’une analyse locale.</translation>
+    </message>
+    <message>
+        <source>Shard files (without --job), in order.</source>
+        <translation>Fichiers de fragments (sans --job), dans l’ordre.</translation>
+    </message>
+    <message>
+        <source>The new index (it must not hold documents).</source>
+        <translation>Le nouvel index (il ne doit contenir aucun document).</translation>
+    </message>
+    <message>
+        <source>The distributed job&apos;s output folder (manifest.json, pairs, groups and clusters); it names the shards.</source>
+        <translation>Le dossier de sortie de la tâche distribuée (manifest.json, paires, classes et groupes) ; il nomme les fragments.</translation>
+    </message>
+    <message>
+        <source>DIR</source>
+        <translation>DIR</translation>
+    </message>
+    <message>
+        <source>Without --job: decide the pairs near a threshold by their estimates, without reading the documents again (as the distributed job does).</source>
+        <translation>Sans --job : décide des paires proches d’un seuil d’après leurs estimations, sans relire les documents (comme la tâche distribuée).</translation>
+    </message>
+    <message>
+        <source>--db names the new index to make</source>
+        <translation>--db nomme le nouvel index à créer</translation>
+    </message>
+    <message>
+        <source>name the job&apos;s folder with --job, or the shards, not both</source>
+        <translation>nommez le dossier de la tâche avec --job, ou les fragments, pas les deux</translation>
+    </message>
+    <message>
+        <source>--estimates-only is for a merge without --job (the job decided its pairs)</source>
+        <translation>--estimates-only vaut pour une fusion sans --job (la tâche a décidé de ses paires)</translation>
+    </message>
+    <message>
+        <source>%1: no such folder</source>
+        <translation>%1 : dossier introuvable</translation>
+    </message>
+    <message>
+        <source>shard %1/%2, %3/%4 documents</source>
+        <translation>fragment %1/%2, %3/%4 documents</translation>
+    </message>
+    <message>
+        <source>Merged %1 into %2: %3 (%4 replaced by a later shard&apos;s), %5 of shards, %6, %7 holding %8, in %9 s
+</source>
+        <translation>%1 réunis dans %2 : %3 (%4 remplacés par ceux d’un fragment suivant), %5 de fragments, %6, %7 contenant %8, en %9 s
+</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n shards</source>
+        <translation>
+            <numerusform>%n fragment</numerusform>
+            <numerusform>%n fragments</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>sketch folders, files or web archives into a shard file</source>
+        <translation>esquisse des dossiers, fichiers ou archives web dans un fichier de fragment</translation>
+    </message>
+    <message>
+        <source>Sketch folders and files, or web archives, into one shard file for &apos;lookalike-cli merge&apos; or the distributed job; nothing is matched. The work goes through an index beside the shard (FILE.db), so an interrupted run resumes where it stopped.</source>
+        <translation>Esquisse des dossiers et des fichiers, ou des archives web, dans un fichier de fragment pour « lookalike-cli merge » ou la tâche distribuée ; rien n’est comparé. Le travail passe par un index à côté du fragment (FILE.db), si bien qu’une exécution interrompue reprend là où elle s’est arrêtée.</translation>
+    </message>
+    <message>
+        <source>Folders or files to sketch (with --archives: WARC or ARC files).</source>
+        <translation>Dossiers ou fichiers à esquisser (avec --archives : fichiers WARC ou ARC).</translation>
+    </message>
+    <message>
+        <source>The shard file to write (FILE.lkshard).</source>
+        <translation>Le fichier de fragment à écrire (FILE.lkshard).</translation>
+    </message>
+    <message>
+        <source>The work index the inputs are sketched into (default: FILE.db beside the shard).</source>
+        <translation>L’index de travail où les entrées sont esquissées (par défaut : FILE.db à côté du fragment).</translation>
+    </message>
+    <message>
+        <source>Also sketch the files (or folders) listed in LIST, one path a line.</source>
+        <translation>Esquisse aussi les fichiers (ou dossiers) listés dans LIST, un chemin par ligne.</translation>
+    </message>
+    <message>
+        <source>LIST</source>
+        <translation>LIST</translation>
+    </message>
+    <message>
+        <source>The paths are web archives (WARC, ARC), imported as one sweep.</source>
+        <translation>Les chemins sont des archives web (WARC, ARC), importées comme un seul passage.</translation>
+    </message>
+    <message>
+        <source>With --archives: the sweep (crawl) they belong to (default: the date of the first capture).</source>
+        <translation>Avec --archives : le passage (exploration) auquel elles appartiennent (par défaut : la date de la première capture).</translation>
+    </message>
+    <message>
+        <source>With --archives: the sweep&apos;s date, ISO 8601 (default: its earliest capture).</source>
+        <translation>Avec --archives : la date du passage, ISO 8601 (par défaut : sa première capture).</translation>
+    </message>
+    <message>
+        <source>--out names the shard file to write</source>
+        <translation>--out nomme le fichier de fragment à écrire</translation>
+    </message>
+    <message>
+        <source>--sweep and --date name the sweep of web archives: add --archives</source>
+        <translation>--sweep et --date nomment le passage d’archives web : ajoutez --archives</translation>
+    </message>
+    <message>
+        <source>nothing to sketch: name folders or files, or a list of them with --files</source>
+        <translation>rien à esquisser : nommez des dossiers ou des fichiers, ou une liste de ceux-ci avec --files</translation>
+    </message>
+    <message>
+        <source>writing the shard: %1/%2 documents</source>
+        <translation>écriture du fragment : %1/%2 documents</translation>
+    </message>
+    <message>
+        <source>Shard %1: %2 (%3 sketched, %4 could not be used), %5, in %6 s (work index %7)
+</source>
+        <translation>Fragment %1 : %2 (%3 esquissés, %4 inutilisables), %5, en %6 s (index de travail %7)
+</translation>
+    </message>
+    <message>
+        <source>%1: no such file</source>
+        <translation>%1 : fichier introuvable</translation>
+    </message>
+    <message>
+        <source>%1: no such file or folder</source>
+        <translation>%1 : fichier ou dossier introuvable</translation>
     </message>
 </context>
 <context>

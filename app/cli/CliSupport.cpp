@@ -4,9 +4,11 @@
 #include "base/Wording.h"
 #include "cluster/ClusterPolicy.h"
 
+#include <QDateTime>
 #include <QElapsedTimer>
 #include <QFileInfo>
 #include <QLocale>
+#include <algorithm>
 #include <csignal>
 #include <cstdio>
 #include <limits>
@@ -69,6 +71,26 @@ bool parseShingleWidth(const QCommandLineParser &parser, const QCommandLineOptio
 {
     return parseWholeNumber(parser, option, ShingleParams::kMinWidth, ShingleParams::kMaxWidth,
                             params.shingle.width);
+}
+
+bool parseDate(const QCommandLineParser &parser, const QCommandLineOption &option, const QString &command,
+               qint64 &ms)
+{
+    if (!parser.isSet(option))
+        return true;
+    QDateTime d = QDateTime::fromString(parser.value(option), Qt::ISODate);
+    if (!d.isValid())
+        d = QDateTime::fromString(parser.value(option) + QStringLiteral("T00:00:00Z"), Qt::ISODate);
+    if (!d.isValid()) {
+        err() << Command::tr("lookalike-cli %1: --date takes an ISO 8601 date, e.g. 2024-05-01 or "
+                             "2024-05-01T12:00:00Z\n")
+                     .arg(command);
+        return false;
+    }
+    if (d.timeSpec() == Qt::LocalTime)
+        d.setTimeSpec(Qt::UTC);
+    ms = d.toMSecsSinceEpoch();
+    return true;
 }
 
 QString indexPath(const QCommandLineParser &parser, const QCommandLineOption &db)
@@ -165,6 +187,31 @@ void ProgressLine::end()
     err() << '\n';
     err().flush();
     m_open = false;
+}
+
+QString scanProgressText(const ScanProgress &p)
+{
+    const double mbps = p.elapsedSeconds > 0 ? double(p.bytesDone) / 1e6 / p.elapsedSeconds : 0;
+    return Command::tr("files %1/%2%3, %4/%5, %6 MB/s, %7")
+        .arg(p.filesDone)
+        .arg(p.filesFound)
+        .arg(p.walkDone ? QString() : QStringLiteral("+"))
+        .arg(humanBytes(p.bytesDone), humanBytes(p.bytesFound))
+        .arg(mbps, 0, 'f', 1)
+        .arg(Command::tr("%n problems", nullptr, pluralCount(p.problems)));
+}
+
+QString importProgressText(const ImportProgress &p)
+{
+    const double mbps = p.elapsedSeconds > 0 ? double(p.bytesDone) / 1e6 / p.elapsedSeconds : 0;
+    return Command::tr("archive %1/%2, %3/%4, %5 MB/s, %6, %7, %8")
+        .arg(std::min(p.archivesDone + 1, p.archivesTotal))
+        .arg(p.archivesTotal)
+        .arg(humanBytes(p.bytesDone), humanBytes(p.bytesTotal))
+        .arg(mbps, 0, 'f', 1)
+        .arg(Command::tr("%n records", nullptr, pluralCount(p.records)))
+        .arg(Command::tr("%n documents", nullptr, pluralCount(p.documents)))
+        .arg(Command::tr("%n problems", nullptr, pluralCount(p.problems)));
 }
 
 MatchProgressFn matchProgress(ProgressLine &line)

@@ -4,6 +4,8 @@
 #include "base/Wording.h"
 #include "crawl/CrawlIndex.h"
 #include "match/Matcher.h"
+#include "scan/ImportJob.h"
+#include "scan/ScanJob.h"
 #include "sketch/Sketch.h"
 #include "store/IndexStore.h"
 #include "usecase/MatchAndCluster.h"
@@ -31,6 +33,10 @@ bool parseWholeNumber(const QCommandLineParser &parser, const QCommandLineOption
                       int &value);
 bool parseShingleWidth(const QCommandLineParser &parser, const QCommandLineOption &option,
                        SketchParams &params);
+// An ISO 8601 date or date and time (UTC unless it says otherwise) as milliseconds since the
+// epoch; the message names `command`.
+bool parseDate(const QCommandLineParser &parser, const QCommandLineOption &option, const QString &command,
+               qint64 &ms);
 
 // The index named by --db, else the default one.
 QString indexPath(const QCommandLineParser &parser, const QCommandLineOption &db);
@@ -93,6 +99,11 @@ private:
     bool m_show = false;
     bool m_open = false;
 };
+
+// The progress line of a scan ("files 120/4000+, 1.2 MB/16 MB, 3.4 MB/s, 2 problems") and of an
+// import ("archive 1/2, ...").
+QString scanProgressText(const ScanProgress &progress);
+QString importProgressText(const ImportProgress &progress);
 
 // "Matching: banding (LSH) 3/20, 120 candidates, 4 s left" on `line` (a line of its own
 // after any earlier progress). Nothing when the line is not shown.

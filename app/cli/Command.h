@@ -125,5 +125,7 @@ std::unique_ptr<Command> urlCommand();
 std::unique_ptr<Command> lostFoundCommand();
 std::unique_ptr<Command> mirrorsCommand();
 std::unique_ptr<Command> evolutionCommand();
+std::unique_ptr<Command> shardCommand();
+std::unique_ptr<Command> mergeCommand();
 
 } // namespace lookalike::cli

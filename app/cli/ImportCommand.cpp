@@ -3,7 +3,6 @@
 #include "Command.h"
 #include "usecase/Ingest.h"
 
-#include <QDateTime>
 #include <QFileInfo>
 #include <algorithm>
 #include <limits>
@@ -32,8 +31,6 @@ protected:
     int run(const QCommandLineParser &parser) override;
 
 private:
-    // --date as milliseconds since the epoch (0: not given); false after a message if it is no date.
-    bool parseDate(const QCommandLineParser &parser, qint64 &ms) const;
     static void printImport(const ImportSummary &s, const QString &indexPath, QTextStream &o);
 
     const QCommandLineOption m_db{QStringLiteral("db"),
@@ -53,31 +50,13 @@ private:
                                        tr("Only import; do not match and cluster.")};
 };
 
-bool ImportCommand::parseDate(const QCommandLineParser &parser, qint64 &ms) const
-{
-    if (!parser.isSet(m_date))
-        return true;
-    QDateTime d = QDateTime::fromString(parser.value(m_date), Qt::ISODate);
-    if (!d.isValid())
-        d = QDateTime::fromString(parser.value(m_date) + QStringLiteral("T00:00:00Z"), Qt::ISODate);
-    if (!d.isValid()) {
-        err() << tr("lookalike-cli import: --date takes an ISO 8601 date, e.g. 2024-05-01 or "
-                    "2024-05-01T12:00:00Z\n");
-        return false;
-    }
-    if (d.timeSpec() == Qt::LocalTime)
-        d.setTimeSpec(Qt::UTC);
-    ms = d.toMSecsSinceEpoch();
-    return true;
-}
-
 int ImportCommand::run(const QCommandLineParser &parser)
 {
     ImportParams params;
     params.indexPath = indexPath(parser, m_db);
     params.archives = parser.positionalArguments();
     params.sweepLabel = parser.value(m_sweep);
-    if (!parseDate(parser, params.sweepDateMs) ||
+    if (!parseDate(parser, m_date, name(), params.sweepDateMs) ||
         !parseWholeNumber(parser, m_threads, 1, std::numeric_limits<int>::max(), params.threads))
         return ExitUsage;
     for (const QString &archive : params.archives) {
@@ -95,19 +74,8 @@ int ImportCommand::run(const QCommandLineParser &parser)
     {
         ProgressLine line(!parser.isSet(m_quiet));
         Interruption interrupt(import);
-        outcome = import.run(
-            [&](const ImportProgress &p) {
-                const double mbps = p.elapsedSeconds > 0 ? double(p.bytesDone) / 1e6 / p.elapsedSeconds : 0;
-                line.update(tr("archive %1/%2, %3/%4, %5 MB/s, %6, %7, %8")
-                                .arg(std::min(p.archivesDone + 1, p.archivesTotal))
-                                .arg(p.archivesTotal)
-                                .arg(humanBytes(p.bytesDone), humanBytes(p.bytesTotal))
-                                .arg(mbps, 0, 'f', 1)
-                                .arg(tr("%n records", nullptr, pluralCount(p.records)))
-                                .arg(tr("%n documents", nullptr, pluralCount(p.documents)))
-                                .arg(tr("%n problems", nullptr, pluralCount(p.problems))));
-            },
-            matchProgress(line));
+        outcome = import.run([&](const ImportProgress &p) { line.update(importProgressText(p)); },
+                             matchProgress(line));
     }
 
     const ImportSummary &s = outcome.import;

@@ -120,18 +120,8 @@ int ScanCommand::run(const QCommandLineParser &parser)
     {
         ProgressLine line(!parser.isSet(m_quiet));
         Interruption interrupt(scan);
-        outcome = scan.run(
-            [&](const ScanProgress &p) {
-                const double mbps = p.elapsedSeconds > 0 ? double(p.bytesDone) / 1e6 / p.elapsedSeconds : 0;
-                line.update(tr("files %1/%2%3, %4/%5, %6 MB/s, %7")
-                                .arg(p.filesDone)
-                                .arg(p.filesFound)
-                                .arg(p.walkDone ? QString() : QStringLiteral("+"))
-                                .arg(humanBytes(p.bytesDone), humanBytes(p.bytesFound))
-                                .arg(mbps, 0, 'f', 1)
-                                .arg(tr("%n problems", nullptr, pluralCount(p.problems))));
-            },
-            matchProgress(line));
+        outcome =
+            scan.run([&](const ScanProgress &p) { line.update(scanProgressText(p)); }, matchProgress(line));
     }
 
     const ScanSummary &summary = outcome.scan;

@@ -14,30 +14,12 @@
 
 namespace lookalike::matching {
 
-namespace {
-
-// Whether all `count` (<= 64) bits from bit `from` of a bit mask are set.
-inline bool allSet(const std::uint64_t *words, int from, int count)
-{
-    const int word = from / 64;
-    const int bit = from % 64;
-    std::uint64_t v = words[word] >> bit;
-    if (bit + count > 64)
-        v |= words[word + 1] << (64 - bit);
-    const std::uint64_t mask = count >= 64 ? ~0ULL : ((std::uint64_t(1) << count) - 1);
-    return (v & mask) == mask;
-}
-
-} // namespace
-
 // Phase 1a: the band buckets. One band at a time (bands spread over the threads): a 32-bit
 // hash of the band's r values per representative, radix-sorted; runs of equal keys of two or
 // more documents are kept (a hash collision costs one examined pair, rejected by its mask).
 void Matcher::band()
 {
-    // 16-bit values need 2 rows at least (32-bit keys), and at most 64 bands (a bit each).
-    const int minRows = std::max(2, (m_table.minHashSize() + 63) / 64);
-    m_banding = chooseBanding(m_table.minHashSize(), m_params.threshold, m_params.recall, minRows);
+    m_banding = matcherBanding(m_table.minHashSize(), m_params);
     m_stats.banding = m_banding;
     m_cutoff = m_params.commonCutoffFor(m_reps.size());
     m_stats.commonCutoff = m_cutoff;
@@ -63,7 +45,7 @@ void Matcher::band()
         for (std::size_t p = 0; p < m_reps.size(); ++p) {
             const auto row = m_table.minHash(m_reps[p]);
             for (int j = 0; j < count; ++j)
-                k[j][p] = (bandKey16(row, m_banding, first + j) & 0xffffffff00000000ULL) | p;
+                k[j][p] = (std::uint64_t(bandBucketKey(row, m_banding, first + j)) << 32) | p;
         }
         for (int j = 0; j < count; ++j) {
             radixSort(k[j], tmp[std::size_t(worker)], 32);
@@ -150,33 +132,20 @@ void Matcher::markBoilerplate()
     }
 }
 
-// Examines a pair met in a bucket of `band`: verified here only if `band` is the first band
-// where it agrees (of the bands that are not common; for the boilerplate path, only pairs
-// that agree on no other band than common ones, at the first of them).
+// Examines a pair met in a bucket of `band`: verified here only if `band` is the band where
+// banding finds it (candidateBand: the first band where it agrees that is not common; for the
+// boilerplate path, whose pairs are boilerplatePair()s, the first where it agrees when all
+// those are common).
 void Matcher::examine(std::uint32_t a, std::uint32_t b, int band, bool boilerplate,
                       std::vector<std::uint64_t> &out, std::size_t &checks) const
 {
     std::uint64_t words[64];
     const int agree = m_table.agreement(a, b, words);
     ++checks;
-    const int rows = m_banding.rows;
-    const std::uint64_t common = m_commonBands[a]; // on bands where both agree, the same for b
-    if (!boilerplate) {
-        for (int j = 0; j < band; ++j)
-            if (!((common >> j) & 1) && allSet(words, j * rows, rows))
-                return; // met at an earlier band
-    } else {
-        for (int j = 0; j < m_banding.bands; ++j)
-            if (!((common >> j) & 1) && allSet(words, j * rows, rows))
-                return; // found through a band that is not common
-        for (int j = 0; j < band; ++j)
-            if (allSet(words, j * rows, rows))
-                return;
-    }
-    if (!allSet(words, band * rows, rows))
-        return; // two band keys that collided
-    if (minHashResemblance(std::size_t(agree), std::size_t(m_table.minHashSize())) >=
-        m_params.threshold - kBandMargin)
+    // On bands where both agree they share a bucket: a's common bands are b's there.
+    if (candidateBand(words, m_commonBands[a], m_banding, boilerplate) != band)
+        return;
+    if (worthEstimating(agree, m_table.minHashSize(), m_params.threshold))
         out.push_back(candidate(a, b, FoundByBanding));
 }
 
@@ -186,10 +155,8 @@ void Matcher::bandPairs()
     if (m_reps.size() < 2)
         return;
     m_done = std::size_t(m_banding.bands);
-    // At low thresholds the bound no longer separates unrelated carriers of a header: the
-    // boilerplate path then takes documents at least a quarter boilerplate, pairs bounded at 0.2.
-    const double shareCut = std::max(0.25, m_params.threshold - kBoilerplateShare);
-    const double boundCut = std::max(0.2, m_params.threshold - kBoilerplateBound);
+    const double shareCut = boilerplateShareCut(m_params.threshold);
+    const double boundCut = boilerplateBoundCut(m_params.threshold);
     std::vector<std::size_t> checks(std::size_t(m_threads), 0);
     std::atomic<std::size_t> boilerplate{0};
     parallel(m_buckets.size(), [&](std::size_t band, int worker) {
@@ -219,7 +186,7 @@ void Matcher::bandPairs()
                     const double sx = m_share[heavy[x]];
                     for (std::size_t y = x + 1; y < heavy.size(); ++y) {
                         const double sy = m_share[heavy[y]];
-                        if (1.0 / (1.0 / sx + 1.0 / sy - 1.0) < boundCut)
+                        if (boilerplateBound(sx, sy) < boundCut)
                             break; // and so for every later (smaller) share
                         examine(heavy[x], heavy[y], int(band), true, out, n);
                     }

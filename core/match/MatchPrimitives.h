@@ -1,10 +1,11 @@
 #pragma once
 
 // Internal to core/match (the matcher's .cpp files; not a public header): how candidate pairs
-// and sample postings are packed into 64-bit words, the radix sort they go through, the
-// margins under the thresholds at which a pair is still worth estimating, and judge(), the
-// verdict on an estimate. Inline: the matcher's hot loops call them.
+// and sample postings are packed into 64-bit words and the radix sort they go through. The
+// rules that decide (margins, judge()) are in MatchRules.h. Inline: the matcher's hot loops
+// call them.
 
+#include "match/MatchRules.h"
 #include "match/Matcher.h"
 #include "match/SketchTable.h"
 
@@ -95,38 +96,6 @@ inline int postingZeros(std::uint64_t p)
 inline std::uint32_t postingDoc(std::uint64_t p)
 {
     return std::uint32_t(p & kDocMask);
-}
-
-// Margins under the thresholds at which a pair is still a candidate worth estimating.
-constexpr double kBandMargin = 0.15;       // MinHash agreement below t - this: not a resemblance pair
-constexpr double kBoilerplateShare = 0.15; // members of common buckets with phi >= t - this
-constexpr double kBoilerplateBound = 0.1;  // pairs whose boilerplate bound reaches t - this
-constexpr double kCountFactor = 0.75;      // sample counts that may reach 3/4 of a threshold
-
-// What an estimate says of a pair at the thresholds: kept, too close to call, or not a pair;
-// `distance`: for an uncertain pair, how far its best figure is from its threshold, in bands.
-enum class Verdict
-{
-    Pair,
-    Uncertain,
-    NoPair
-};
-inline Verdict judge(const SketchTable::Estimate &e, double t, double c, float *distance = nullptr)
-{
-    auto band = [](double sd) {
-        return std::max(kUncertainFloor, kUncertainSds * sd);
-    };
-    const double br = band(e.resemblanceSd), bab = band(e.containmentAInBSd), bba = band(e.containmentBInASd);
-    if (e.resemblance >= t + br || e.containmentAInB >= c + bab || e.containmentBInA >= c + bba)
-        return Verdict::Pair;
-    if (e.resemblance > t - br || e.containmentAInB > c - bab || e.containmentBInA > c - bba) {
-        if (distance)
-            *distance =
-                float(std::min({std::abs(e.resemblance - t) / br, std::abs(e.containmentAInB - c) / bab,
-                                std::abs(e.containmentBInA - c) / bba}));
-        return Verdict::Uncertain;
-    }
-    return Verdict::NoPair;
 }
 
 } // namespace lookalike::matching

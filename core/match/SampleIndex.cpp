@@ -153,7 +153,7 @@ void Matcher::sampleIndex()
     };
     std::vector<Worker> workers(static_cast<std::size_t>(m_threads));
     const int cutoff = m_cutoff;
-    const std::size_t hardCap = std::size_t(cutoff) * 50; // longer posting lists are never walked
+    const std::size_t hardCap = std::size_t(cutoff) * kWalkCapFactor; // longer lists are never walked
     // Per document and level: the common values in V_L (one array; threads add atomically).
     std::unique_ptr<std::atomic<std::uint32_t>[]> commonAt(
         new std::atomic<std::uint32_t>[m_table.size() * levels]());
@@ -252,8 +252,6 @@ void Matcher::sampleIndex()
         radixSort(all.commonPostings, scratch, 0);
     }
 
-    const double containmentCut = m_params.containmentThreshold * kCountFactor;
-    const double resemblanceCut = m_params.threshold * kCountFactor;
     auto commonOf = [&](std::uint32_t d, int level) {
         return std::size_t(commonAt[d * levels + std::size_t(level)].load(std::memory_order_relaxed));
     };
@@ -262,13 +260,11 @@ void Matcher::sampleIndex()
         const auto a = std::uint32_t(key >> 32);
         const auto b = std::uint32_t(key);
         const int level = std::max(m_table.sampleLevel(a), m_table.sampleLevel(b));
-        const double sizeA = double(m_table.sampleSizeAt(a, level));
-        const double sizeB = double(m_table.sampleSizeAt(b, level));
         // What they may share at most: the rare keys counted, and the common keys of the one
         // with fewer.
-        const double upper = double(shared) + double(std::min(commonOf(a, level), commonOf(b, level)));
-        if (upper >= containmentCut * std::min(sizeA, sizeB) ||
-            upper >= resemblanceCut * (sizeA + sizeB - upper))
+        if (sampleCountsReach(shared, commonOf(a, level), commonOf(b, level),
+                              double(m_table.sampleSizeAt(a, level)), double(m_table.sampleSizeAt(b, level)),
+                              m_params))
             sampled.push_back(candidate(a, b, FoundBySamples));
     };
     for (std::size_t w = 0; w < workers.size(); ++w) {
@@ -286,11 +282,9 @@ void Matcher::sampleIndex()
     // Documents made mostly of common keys at some level they may be compared at: matched
     // through their common keys' posting lists.
     auto mostlyCommon = [&](std::uint32_t d) {
-        for (int level = m_table.sampleLevel(d); level <= maxLevel; ++level) {
-            const std::size_t common = commonOf(d, level);
-            if (common > 0 && double(common) >= containmentCut * double(m_table.sampleSizeAt(d, level)))
+        for (int level = m_table.sampleLevel(d); level <= maxLevel; ++level)
+            if (mostlyCommonAt(commonOf(d, level), m_table.sampleSizeAt(d, level), m_params))
                 return true;
-        }
         return false;
     };
     std::vector<std::uint32_t> directed;
@@ -333,8 +327,8 @@ void Matcher::sampleIndex()
             // keys too common to walk.
             const std::size_t shared = hits[b] + countOf(pairKey(a, b));
             hits[b] = 0;
-            const double sizeA = double(m_table.sampleSizeAt(a, level));
-            if (double(shared) < containmentCut * sizeA)
+            const std::size_t sizeA = m_table.sampleSizeAt(a, level);
+            if (!walkReaches(shared, sizeA, m_params))
                 continue;
             // Estimated here from the counts, with the MinHash agreement (the sample
             // intersection is not walked again).
@@ -343,14 +337,12 @@ void Matcher::sampleIndex()
             sc.k = std::size_t(m_table.minHashSize());
             sc.minHashEqual = std::size_t(m_table.agreement(a, b, words));
             sc.level = level;
-            sc.sampleA = std::size_t(sizeA);
+            sc.sampleA = sizeA;
             sc.sampleB = m_table.sampleSizeAt(b, level);
             sc.shared = shared;
             sc.shinglesA = m_table.shingleCount(a);
             sc.shinglesB = m_table.shingleCount(b);
-            const ResemblanceEstimate r = pooledEstimate(sc);
-            const SketchTable::Estimate e{r.resemblance,   r.containmentAInB,   r.containmentBInA,
-                                          r.resemblanceSd, r.containmentAInBSd, r.containmentBInASd};
+            const SketchTable::Estimate e = estimateFromCounts(sc);
             float distance = 0;
             const Verdict verdict = judge(e, m_params.threshold, m_params.containmentThreshold, &distance);
             if (verdict == Verdict::NoPair)

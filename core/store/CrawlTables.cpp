@@ -113,6 +113,22 @@ Status CrawlTables::finishArchive(qint64 archiveId, const QString &state, qint64
     return q.run();
 }
 
+Result<std::vector<ArchiveInfo>> CrawlTables::archives()
+{
+    auto q =
+        m_db.query("SELECT id, path, size, mtime, sweep, state, records, documents, problems FROM archives "
+                   "ORDER BY id",
+                   "listing archives");
+    std::vector<ArchiveInfo> out;
+    if (Status s = q.forEach([&](const Query &row) {
+            out.push_back({row.integer(0), row.text(1), row.integer(2), row.integer(3), int(row.integer(4)),
+                           row.text(5), row.integer(6), row.integer(7), row.integer(8)});
+        });
+        !s)
+        return s;
+    return out;
+}
+
 Result<RecordLocation> CrawlTables::recordLocation(qint64 docId)
 {
     auto q =

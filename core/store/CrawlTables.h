@@ -21,6 +21,20 @@ struct Sweep
     qint64 documents = 0; // captures in it
 };
 
+// An archive file imported into a sweep (table archives).
+struct ArchiveInfo
+{
+    qint64 id = 0;
+    QString path; // absolute, on the machine that imported it
+    qint64 size = 0;
+    qint64 mtimeMs = 0;
+    int sweep = 0;
+    QString state; // running | done | cancelled | failed
+    qint64 records = 0;
+    qint64 documents = 0;
+    qint64 problems = 0;
+};
+
 // What the crawl questions need of each capture (one URL in one sweep).
 struct Capture
 {
@@ -67,6 +81,8 @@ public:
     Result<qint64> beginArchive(const QString &path, qint64 size, qint64 mtimeMs, int sweep);
     Status finishArchive(qint64 archiveId, const QString &state, qint64 records, qint64 documents,
                          qint64 problems);
+    // Every archive imported, by id.
+    Result<std::vector<ArchiveInfo>> archives();
     // Where a capture's record lies; NotFound for files.
     Result<RecordLocation> recordLocation(qint64 docId);
 

@@ -4,6 +4,7 @@
 #include "Database.h"
 #include "Pairs.h"
 #include "Sketches.h"
+#include "sketch/SketchFormat.h"
 
 #include <QDateTime>
 #include <QJsonArray>
@@ -351,6 +352,69 @@ Result<std::vector<std::pair<qint64, QString>>> Documents::files()
     if (Status s = q.forEach([&](const Query &row) { out.emplace_back(row.integer(0), row.text(1)); }); !s)
         return s;
     return out;
+}
+
+Result<qint64> Documents::count()
+{
+    auto q = m_db.query("SELECT count(*) FROM documents", "counting documents");
+    auto row = q.fetch();
+    if (!row)
+        return row.status();
+    return *row ? q.integer(0) : 0;
+}
+
+Status Documents::forEachStored(const std::function<Status(const StoredRecord &)> &onDocument)
+{
+    auto q = m_db.query(
+        "SELECT d.id, d.kind, d.locator, d.sweep, d.size, d.mtime, d.format, d.encoding, d.raw_fp, "
+        "d.lexical_fp, d.shingle_fp, d.error_code, d.error, d.host, coalesce(d.capture_time, 0), "
+        "coalesce(d.http_status, 0), d.media_type, d.redirect, coalesce(d.archive_id, 0), "
+        "coalesce(d.record_offset, 0), d.payload_digest, s.token_count, s.shingle_count, s.sketch "
+        "FROM documents d LEFT JOIN sketches s ON s.doc_id = d.id ORDER BY d.id",
+        "reading documents");
+    StoredRecord stored; // its vectors keep their capacity from one document to the next
+    return q.forEach([&](const Query &row) -> Status {
+        stored.id = row.integer(0);
+        DocumentRecord &r = stored.record;
+        r.kind = row.integer(1) == 1 ? DocumentKind::Capture : DocumentKind::File;
+        r.locator = row.text(2);
+        r.sweep = int(row.integer(3));
+        r.size = row.integer(4);
+        r.mtimeMs = row.integer(5);
+        r.format = row.text(6);
+        r.encoding = row.text(7);
+        r.rawFingerprint = Fingerprint128::fromBytes(row.blob(8));
+        r.error =
+            row.isNull(11) ? Status::ok() : Status::error(Status::codeFromName(row.text(11)), row.text(12));
+        r.host = row.text(13);
+        r.captureMs = row.integer(14);
+        r.httpStatus = int(row.integer(15));
+        r.mediaType = row.text(16);
+        r.redirect = row.text(17);
+        r.archiveId = row.integer(18);
+        r.recordOffset = row.integer(19);
+        r.payloadDigest = row.text(20);
+        stored.hasSketch = !row.isNull(23);
+        DocumentSketch &s = stored.sketch;
+        s.tokenCount = s.shingleCount = 0;
+        s.minHash.clear();
+        s.sample.clear();
+        s.sampleLevel = 0;
+        s.lexicalFingerprint = s.shingleFingerprint = Fingerprint128{};
+        if (stored.hasSketch) {
+            s.tokenCount = std::uint64_t(row.integer(21));
+            s.shingleCount = std::uint64_t(row.integer(22));
+            const auto blob = row.bytes(23);
+            if (!decodeSketch(blob.data(), blob.size(), s))
+                return Status::error(Status::Code::Corrupt,
+                                     QStringLiteral("the stored sketch of document %1 (%2) is damaged")
+                                         .arg(stored.id)
+                                         .arg(r.locator));
+            s.lexicalFingerprint = Fingerprint128::fromBytes(row.blob(9));
+            s.shingleFingerprint = Fingerprint128::fromBytes(row.blob(10));
+        }
+        return onDocument(stored);
+    });
 }
 
 Result<std::vector<ScanProblem>> Documents::problems(qint64 scanId, int limit)

@@ -5,6 +5,7 @@
 
 #include <QString>
 #include <QStringList>
+#include <functional>
 #include <optional>
 #include <unordered_map>
 #include <vector>
@@ -81,6 +82,15 @@ struct DocumentInfo
     QString host;       // empty for files
     int sweep = 0;      // 0 for files
     bool isCapture() const { return kind == DocumentKind::Capture; }
+};
+
+// A document as the index holds it, with its sketch: what a shard file copies (ShardFile.h).
+struct StoredRecord
+{
+    qint64 id = 0;
+    DocumentRecord record; // archiveId: the id in the archives table (0: none); sweep: the sweeps id
+    bool hasSketch = false;
+    DocumentSketch sketch; // when hasSketch: decoded, with its counts and fingerprints
 };
 
 // A problem met by a scan: (locator, code, message).
@@ -166,6 +176,12 @@ public:
     Result<DocumentSet> under(const QStringList &folders);
     // Every file (not the captures of archives): id and path, by path.
     Result<std::vector<std::pair<qint64, QString>>> files();
+    // How many documents the index holds (files and captures, usable or not).
+    Result<qint64> count();
+    // Calls onDocument for every document in ascending id, one at a time (memory does not grow
+    // with the index); stops at the first Status it returns that is not ok and returns it. A
+    // damaged sketch fails with Corrupt.
+    Status forEachStored(const std::function<Status(const StoredRecord &)> &onDocument);
 
     // The problems of a scan: documents that failed in it, then its errors; at most `limit`.
     Result<std::vector<ScanProblem>> problems(qint64 scanId, int limit = 1000);

@@ -158,7 +158,7 @@ ClusterOutcome cluster(IndexStore &store, const ClusterChoice &choice, const std
 
 ClusterOutcome matchAndCluster(IndexStore &store, const std::optional<MatchParams> &asked,
                                const std::optional<ClusterChoice> &choice, const std::atomic_bool *cancel,
-                               const MatchProgressFn &progress)
+                               const MatchProgressFn &progress, Settle settle)
 {
     ClusterOutcome outcome;
     const ClusterChoice next = choice ? *choice : store.settings().clusterChoiceOrDefault();
@@ -167,7 +167,8 @@ ClusterOutcome matchAndCluster(IndexStore &store, const std::optional<MatchParam
         outcome.status = stored.status();
         return outcome;
     }
-    outcome.matching = matchIndex(store, matchParamsAfterScan(asked, *stored, next), cancel, progress);
+    outcome.matching =
+        matchIndex(store, matchParamsAfterScan(asked, *stored, next), cancel, progress, settle);
     return clusterAfter(store, next, std::move(outcome));
 }
 

@@ -73,11 +73,13 @@ struct ClusterOutcome
 ClusterOutcome cluster(IndexStore &store, const ClusterChoice &choice,
                        const std::atomic_bool *cancel = nullptr, const MatchProgressFn &progress = {});
 
-// After a scan or an import: matches at matchParamsAfterScan(asked, stored, choice), then
-// clusters under `choice` (nullopt: the index's last choice, or the defaults).
+// After a scan, an import or a merge: matches at matchParamsAfterScan(asked, stored, choice),
+// then clusters under `choice` (nullopt: the index's last choice, or the defaults). `settle`:
+// how the pairs too close to a threshold to decide are decided (ByEstimate: without reading
+// the documents again, as the distributed job does; `merge --estimates-only`).
 ClusterOutcome matchAndCluster(IndexStore &store, const std::optional<MatchParams> &asked,
                                const std::optional<ClusterChoice> &choice,
-                               const std::atomic_bool *cancel = nullptr,
-                               const MatchProgressFn &progress = {});
+                               const std::atomic_bool *cancel = nullptr, const MatchProgressFn &progress = {},
+                               Settle settle = Settle::Exactly);
 
 } // namespace lookalike::usecase

@@ -1,0 +1,366 @@
+// liblookalike_kernels: the engine's decisions with a C interface, for the distributed job
+// (lookalike_dask/kernels.py loads it with ctypes on every Dask worker). The job moves data
+// (shuffles by key, joins, connected components); every decision about a pair or a cluster
+// is taken here, by the same functions the single-machine matcher calls (match/MatchRules.h,
+// SketchTable::estimate, clusterDocuments), so both find the same pairs and clusters.
+//
+// Arrays are passed as pointers with their lengths; the caller owns them. Documents are named
+// by their global numbers g (u64). Nothing here keeps state between calls, so the functions
+// may run on any number of threads at once.
+#include "cluster/ClusterPolicy.h"
+#include "match/MatchRules.h"
+#include "match/Matcher.h"
+#include "match/SketchTable.h"
+#include "sketch/Estimate.h"
+#include "sketch/Sketch.h"
+#include "store/Settings.h"
+
+#include <QString>
+#include <algorithm>
+#include <cstdint>
+#include <cstring>
+#include <limits>
+#include <span>
+#include <vector>
+
+using namespace lookalike;
+using namespace lookalike::matching;
+
+namespace {
+
+MatchParams paramsOf(double threshold, double containment, double recall)
+{
+    MatchParams p;
+    p.threshold = threshold;
+    p.containmentThreshold = containment;
+    p.recall = recall;
+    return p;
+}
+
+} // namespace
+
+extern "C" {
+
+// Bumped whenever a signature or a struct below changes (kernels.py checks it).
+__attribute__((visibility("default"))) int lk_abi_version()
+{
+    return 1;
+}
+
+// What a scan matches and clusters at when the user asks nothing: the resemblance and
+// containment thresholds, and the clustering (policy name, at most 31 bytes, and threshold).
+__attribute__((visibility("default"))) void lk_defaults(double *threshold, double *containment, char *policy,
+                                                        double *clusterThreshold)
+{
+    *threshold = MatchParams::kDefaultThreshold;
+    *containment = MatchParams::kDefaultContainment;
+    const ClusterChoice choice;
+    const QByteArray name = policyName(choice.policy).toUtf8().left(31);
+    std::memcpy(policy, name.constData(), std::size_t(name.size()) + 1);
+    *clusterThreshold = choice.threshold;
+}
+
+// The banding matching uses for k values at the threshold and recall.
+__attribute__((visibility("default"))) void lk_banding(int k, double threshold, double recall, int *bands,
+                                                       int *rows)
+{
+    const Banding b = matcherBanding(k, paramsOf(threshold, MatchParams::kDefaultContainment, recall));
+    *bands = b.bands;
+    *rows = b.rows;
+}
+
+// The common cutoff for a collection of `representatives` (asked > 0: that one).
+__attribute__((visibility("default"))) int lk_common_cutoff(std::uint64_t representatives, int asked)
+{
+    MatchParams p;
+    p.commonShingleCutoff = asked;
+    return p.commonCutoffFor(std::size_t(representatives));
+}
+
+// The bucket keys of bands [firstBand, firstBand + count) of n MinHash rows of k values:
+// out[i * count + j] is the key of row i in band firstBand + j.
+__attribute__((visibility("default"))) void lk_band_keys(const std::uint16_t *minHash, std::uint64_t n, int k,
+                                                         int bands, int rows, int firstBand, int count,
+                                                         std::uint32_t *out)
+{
+    const Banding banding{bands, rows};
+    for (std::uint64_t i = 0; i < n; ++i) {
+        const std::span<const std::uint16_t> row(minHash + i * std::uint64_t(k), std::size_t(k));
+        for (int j = 0; j < count; ++j)
+            out[i * std::uint64_t(count) + std::uint64_t(j)] = bandBucketKey(row, banding, firstBand + j);
+    }
+}
+
+// The pairs of one common band bucket that take the boilerplate path (boilerplatePair): its
+// n members' ids and shares phi. Writes up to `capacity` pairs (a < b) and returns how many
+// there are (call again with more room if that is more than `capacity`).
+__attribute__((visibility("default"))) std::uint64_t
+lk_boilerplate_pairs(std::uint64_t n, const std::uint64_t *ids, const float *shares, double threshold,
+                     std::uint64_t capacity, std::uint64_t *outA, std::uint64_t *outB)
+{
+    const double shareCut = boilerplateShareCut(threshold);
+    const double boundCut = boilerplateBoundCut(threshold);
+    std::vector<std::uint64_t> heavy;
+    for (std::uint64_t x = 0; x < n; ++x)
+        if (shares[x] >= shareCut)
+            heavy.push_back(x);
+    std::sort(heavy.begin(), heavy.end(),
+              [&](std::uint64_t x, std::uint64_t y) { return shares[x] > shares[y]; });
+    std::uint64_t found = 0;
+    for (std::size_t x = 0; x < heavy.size(); ++x) {
+        const double sx = shares[heavy[x]];
+        for (std::size_t y = x + 1; y < heavy.size(); ++y) {
+            if (boilerplateBound(sx, double(shares[heavy[y]])) < boundCut)
+                break; // and so for every later (smaller) share
+            if (found < capacity) {
+                outA[found] = std::min(ids[heavy[x]], ids[heavy[y]]);
+                outB[found] = std::max(ids[heavy[x]], ids[heavy[y]]);
+            }
+            ++found;
+        }
+    }
+    return found;
+}
+
+// Which of n documents are made mostly of common sample values (mostlyCommonAt at some level
+// from their own to the top): common and sizes are n x (top + 1) counts per level.
+__attribute__((visibility("default"))) void
+lk_mostly_common(std::uint64_t n, int top, const std::uint8_t *level, const std::uint32_t *common,
+                 const std::uint32_t *sizes, double threshold, double containment, std::uint8_t *out)
+{
+    const MatchParams params = paramsOf(threshold, containment, 0.995);
+    const auto levels = std::uint64_t(top + 1);
+    for (std::uint64_t i = 0; i < n; ++i) {
+        out[i] = 0;
+        for (int l = level[i]; l <= top && !out[i]; ++l)
+            out[i] = mostlyCommonAt(common[i * levels + std::uint64_t(l)],
+                                    sizes[i * levels + std::uint64_t(l)], params);
+    }
+}
+
+// Which of m pairs met in rare posting lists (rare: how many) or walks (hits) may become pairs,
+// from their counts alone (before their sketches are brought together): those the count rule
+// makes candidates (sampleCountsReach) and those a walk from a side made mostly of common
+// values may estimate (walkReaches). Per side: sample level, |V_l| and common values per level
+// (m x (top + 1)), whether it is such a side. out[i]: 1 to decide the pair.
+__attribute__((visibility("default"))) void
+lk_screen(std::uint64_t m, int top, double threshold, double containment, const std::uint8_t *levelA,
+          const std::uint8_t *levelB, const std::uint32_t *sizesA, const std::uint32_t *sizesB,
+          const std::uint32_t *commonA, const std::uint32_t *commonB, const std::uint8_t *directedA,
+          const std::uint8_t *directedB, const std::uint32_t *rare, const std::uint32_t *hits,
+          std::uint8_t *out)
+{
+    const MatchParams params = paramsOf(threshold, containment, 0.995);
+    const auto levels = std::uint64_t(top + 1);
+    for (std::uint64_t i = 0; i < m; ++i) {
+        const auto at = i * levels + std::uint64_t(std::max(levelA[i], levelB[i]));
+        const std::size_t sizeA = sizesA[at], sizeB = sizesB[at];
+        const bool sampled = rare[i] > 0 && sampleCountsReach(rare[i], commonA[at], commonB[at],
+                                                              double(sizeA), double(sizeB), params);
+        const std::size_t shared = std::size_t(hits[i]) + rare[i];
+        const bool walked = hits[i] > 0 && ((directedA[i] && walkReaches(shared, sizeA, params)) ||
+                                            (directedB[i] && walkReaches(shared, sizeB, params)));
+        out[i] = sampled || walked;
+    }
+}
+
+// A figure as the matcher keeps it for an uncertain pair: a float (Verify.cpp's Unsure,
+// SampleIndex.cpp's Walked). Through a float in memory: GCC 12 -O2 was seen to drop the
+// conversion of two of three such figures held in locals here.
+static double keptAsFloat(double x)
+{
+    volatile float f = float(x);
+    return f;
+}
+
+// One side of a batch of pairs: per pair, what the job knows of that document.
+struct LkSide
+{
+    const std::uint16_t *minHash;  // m x k
+    const std::uint8_t *level;     // its sample level
+    const std::uint64_t *shingles; // |S(D)|
+    const std::uint64_t *smpOffs;  // m + 1 offsets into smpKeys / smpZeros
+    const std::uint32_t *smpKeys;  // per pair, its document's sample, ordered by (zeros, key)
+    const std::uint8_t *smpZeros;
+    const std::uint64_t *commonBands; // bands where its bucket is common
+    const float *share;               // phi, its share of common MinHash values
+    const std::uint8_t *directed;     // made mostly of common sample values
+    const std::uint32_t *commonAt;    // m x (top + 1): its sample values in common lists, per level
+};
+
+// Decides a batch of m candidate pairs (a < b): each pair met in a band bucket, in a rare
+// posting list (rare: how many), or in a common list walked (hits: what they share there).
+// The decision is the single-machine matcher's (Matcher.cpp, Verify.cpp, SampleIndex.cpp):
+// banding candidates by candidateBand and worthEstimating, sample candidates by
+// sampleCountsReach, both estimated from the sketches; the pairs only a walk found, from
+// their counts. A verdict too close to call is settled by its estimate (as
+// MatchResult::settleByEstimate: the figures rounded to float). Writes keep[i] (1: a pair),
+// its figures and PairSource bits.
+__attribute__((visibility("default"))) void lk_decide(std::uint64_t m, int k, int top, int bands, int rows,
+                                                      double threshold, double containment, const LkSide *a,
+                                                      const LkSide *b, const std::uint32_t *rare,
+                                                      const std::uint32_t *hits, std::uint8_t *keep,
+                                                      double *resemblance, double *containmentAB,
+                                                      double *containmentBA, std::uint8_t *sources)
+{
+    const MatchParams params = paramsOf(threshold, containment, 0.995);
+    const Banding banding{bands, rows};
+    const auto levels = std::uint64_t(top + 1);
+    // Two rows a pair (2i, 2i + 1) in a table of up to kChunk pairs (the estimate is
+    // SketchTable's own).
+    constexpr std::uint64_t kChunk = 16384;
+    SketchTable table(k, top);
+    std::vector<std::uint32_t> minHash(static_cast<std::size_t>(k));
+    std::vector<std::uint64_t> sample;
+    auto add = [&](const LkSide *side, std::uint64_t i) {
+        const std::uint16_t *row = side->minHash + i * std::uint64_t(k);
+        std::copy(row, row + k, minHash.begin());
+        sample.clear();
+        for (std::uint64_t t = side->smpOffs[i]; t < side->smpOffs[i + 1]; ++t)
+            sample.push_back((std::uint64_t(side->smpKeys[t]) << 32) |
+                             (std::uint64_t(1) << side->smpZeros[t]));
+        table.add(0, Fingerprint128{1, 1}, side->shingles[i], minHash, side->level[i], sample);
+    };
+    auto settle = [&](std::uint64_t i, const SketchTable::Estimate &e, Verdict verdict, std::uint8_t from) {
+        MatchResult r;
+        ScoredPair p{0, 1, e.resemblance, e.containmentAInB, e.containmentBInA, from};
+        if (verdict == Verdict::Pair) {
+            r.pairs.push_back(p);
+        } else if (verdict == Verdict::Uncertain) {
+            p.resemblance = keptAsFloat(p.resemblance);
+            p.containmentAInB = keptAsFloat(p.containmentAInB);
+            p.containmentBInA = keptAsFloat(p.containmentBInA);
+            r.uncertain.push_back(p);
+            r.settleByEstimate(params);
+        }
+        keep[i] = r.pairs.empty() ? 0 : 1;
+        if (keep[i]) {
+            resemblance[i] = r.pairs[0].resemblance;
+            containmentAB[i] = r.pairs[0].containmentAInB;
+            containmentBA[i] = r.pairs[0].containmentBInA;
+            sources[i] = from;
+        }
+    };
+    for (std::uint64_t i = 0; i < m; ++i) {
+        keep[i] = 0;
+        if (i % kChunk == 0) {
+            table = SketchTable(k, top);
+            for (std::uint64_t j = i; j < std::min(m, i + kChunk); ++j) {
+                add(a, j);
+                add(b, j);
+            }
+        }
+        const std::size_t ra = 2 * (i % kChunk);
+        const std::size_t rb = ra + 1;
+        std::uint64_t words[64];
+        const int agree = table.agreement(ra, rb, words);
+        const int level = std::max(table.sampleLevel(ra), table.sampleLevel(rb));
+        const std::size_t sizeA = table.sampleSizeAt(ra, level);
+        const std::size_t sizeB = table.sampleSizeAt(rb, level);
+
+        std::uint8_t from = 0;
+        if (candidateBand(words, a->commonBands[i], banding,
+                          boilerplatePair(a->share[i], b->share[i], threshold)) >= 0 &&
+            worthEstimating(agree, k, threshold))
+            from |= FoundByBanding;
+        if (rare[i] > 0 && sampleCountsReach(rare[i], a->commonAt[i * levels + std::uint64_t(level)],
+                                             b->commonAt[i * levels + std::uint64_t(level)], double(sizeA),
+                                             double(sizeB), params))
+            from |= FoundBySamples;
+        if (from != 0) {
+            const SketchTable::Estimate e = table.estimate(ra, rb, agree);
+            settle(i, e, judge(e, threshold, containment), from);
+            continue;
+        }
+        // Found only by a walk over common lists, from a side made mostly of them that may be
+        // contained enough: estimated from the counts (as SampleIndex.cpp does, in floats).
+        if (hits[i] == 0)
+            continue;
+        const std::size_t shared = std::size_t(hits[i]) + rare[i];
+        const bool fromA = a->directed[i] && walkReaches(shared, sizeA, params);
+        const bool fromB = b->directed[i] && walkReaches(shared, sizeB, params);
+        if (!fromA && !fromB)
+            continue;
+        SketchCounts sc;
+        sc.k = std::size_t(k);
+        sc.minHashEqual = std::size_t(agree);
+        sc.level = level;
+        sc.sampleA = fromA ? sizeA : sizeB;
+        sc.sampleB = fromA ? sizeB : sizeA;
+        sc.shared = shared;
+        sc.shinglesA = table.shingleCount(fromA ? ra : rb);
+        sc.shinglesB = table.shingleCount(fromA ? rb : ra);
+        SketchTable::Estimate e = estimateFromCounts(sc);
+        const Verdict verdict = judge(e, threshold, containment);
+        if (!fromA)
+            std::swap(e.containmentAInB, e.containmentBInA);
+        e.resemblance = keptAsFloat(e.resemblance);
+        e.containmentAInB = keptAsFloat(e.containmentAInB);
+        e.containmentBInA = keptAsFloat(e.containmentBInA);
+        settle(i, e, verdict, FoundBySamples);
+    }
+}
+
+// Clusters the documents of whole connected components under a threshold policy ("center",
+// "union", "containment") as the index does (clusterDocuments): n documents (ids, keys to
+// keep), the p pairs among them (a < b, sorted by (a, b)) and e rows of equivalence groups
+// (member, representative). For each document writes the representative of its cluster
+// (~0: in none) and its figures to it. Returns 0, or -1 for a policy it does not know.
+__attribute__((visibility("default"))) int
+lk_cluster(const char *policyName, double threshold, std::uint64_t n, const std::uint64_t *ids,
+           const std::uint64_t *keepKeys, std::uint64_t p, const std::uint64_t *pairA,
+           const std::uint64_t *pairB, const double *pairR, const double *pairCab, const double *pairCba,
+           std::uint64_t e, const std::uint64_t *groupMember, const std::uint64_t *groupRep,
+           std::uint64_t *outRep, double *outResemblance, double *outContainedInRep, double *outContainsRep)
+{
+    const std::optional<ClusterPolicy> policy = policyFromName(QString::fromUtf8(policyName));
+    if (!policy || !policyUsesThreshold(*policy))
+        return -1;
+    std::vector<ClusterDocument> docs(n);
+    for (std::uint64_t i = 0; i < n; ++i) {
+        docs[i].docId = qint64(ids[i]);
+        docs[i].keep = keepKeys[i];
+    }
+    MatchResult matches;
+    matches.pairs.reserve(p);
+    for (std::uint64_t i = 0; i < p; ++i)
+        matches.pairs.push_back(
+            ScoredPair{qint64(pairA[i]), qint64(pairB[i]), pairR[i], pairCab[i], pairCba[i], 0});
+    // Rows sorted by representative, then member: one group a representative.
+    std::vector<std::pair<std::uint64_t, std::uint64_t>> rows;
+    rows.reserve(e);
+    for (std::uint64_t i = 0; i < e; ++i)
+        rows.emplace_back(groupRep[i], groupMember[i]);
+    std::sort(rows.begin(), rows.end());
+    for (const auto &[rep, member] : rows) {
+        if (matches.groups.empty() || matches.groups.back().representative != qint64(rep))
+            matches.groups.push_back(EquivalenceGroup{qint64(rep), {}});
+        matches.groups.back().others.push_back(qint64(member));
+    }
+    const std::vector<Cluster> clusters = clusterDocuments(docs, matches, *policy, threshold);
+    std::vector<std::uint64_t> order(n);
+    for (std::uint64_t i = 0; i < n; ++i)
+        order[i] = i;
+    std::sort(order.begin(), order.end(), [&](std::uint64_t x, std::uint64_t y) { return ids[x] < ids[y]; });
+    auto indexOf = [&](qint64 id) {
+        const auto it = std::lower_bound(order.begin(), order.end(), std::uint64_t(id),
+                                         [&](std::uint64_t x, std::uint64_t v) { return ids[x] < v; });
+        return *it;
+    };
+    for (std::uint64_t i = 0; i < n; ++i) {
+        outRep[i] = std::numeric_limits<std::uint64_t>::max();
+        outResemblance[i] = outContainedInRep[i] = outContainsRep[i] = 0;
+    }
+    for (const Cluster &c : clusters) {
+        for (const ClusterMember &member : c.members) {
+            const std::uint64_t i = indexOf(member.docId);
+            outRep[i] = std::uint64_t(c.representative);
+            outResemblance[i] = member.resemblance;
+            outContainedInRep[i] = member.containedInRep;
+            outContainsRep[i] = member.containsRep;
+        }
+    }
+    return 0;
+}
+
+} // extern "C"

@@ -1,0 +1,112 @@
+"""lookalike-dask: match and cluster Lookalike shards on a Dask.distributed cluster."""
+import argparse
+import glob
+import os
+import subprocess
+import sys
+
+from . import job as jobmod
+from .shard import ShardError
+
+
+def _parser():
+    p = argparse.ArgumentParser(
+        prog="lookalike-dask",
+        description="Match and cluster sketch shards (made by `lookalike-cli shard`) on a Dask cluster; "
+                    "bring the answer home with `lookalike-cli merge --db INDEX --job OUT`.")
+    p.add_argument("shards", nargs="*", help="shard files (.lkshard), or folders of them")
+    p.add_argument("--out", required=True, help="the folder the job writes (pairs, groups, clusters, manifest.json)")
+    p.add_argument("--scheduler", help="the Dask scheduler's address (tcp://host:8786); none: a LocalCluster")
+    p.add_argument("--workers", type=int, default=2, help="LocalCluster: worker processes (default 2)")
+    p.add_argument("--threads", type=int, default=1, help="LocalCluster: threads a worker (default 1)")
+    p.add_argument("--memory-limit", default="auto", help="LocalCluster: memory a worker, e.g. 4GB (default auto)")
+    p.add_argument("--threshold", type=float, help="resemblance of the pairs kept (default: a scan's, 0.5)")
+    p.add_argument("--containment", type=float, help="containment either way of the pairs kept (default 0.8)")
+    p.add_argument("--policy", choices=["center", "union", "containment"],
+                   help="clustering (default: a scan's, center)")
+    p.add_argument("--cluster-threshold", type=float, help="clustering threshold (default: a scan's, 0.7)")
+    p.add_argument("--cutoff", type=int, default=0,
+                   help="posting lists and band buckets longer than this are common (default: automatic)")
+    p.add_argument("--partitions", type=int, default=0, help="key ranges a shuffle spreads over (default: automatic)")
+    p.add_argument("--bands-per-round", type=int, default=8,
+                   help="bands whose keys are shuffled at once (fewer: less memory; default 8)")
+    p.add_argument("--sketch", nargs="+", metavar="INPUT",
+                   help="first sketch these inputs (folders, or WARC/ARC files with --archives) into shards in "
+                        "--shard-dir, one a task on the workers (lookalike-cli shard)")
+    p.add_argument("--archives", action="store_true", help="--sketch: the inputs are web archives")
+    p.add_argument("--shard-dir", help="--sketch: where the shards are written (a folder every worker reaches)")
+    p.add_argument("--lookalike-cli", default="lookalike-cli", help="--sketch: the CLI on the workers")
+    p.add_argument("--progress", action="store_true", help="Dask's progress bar for every stage")
+    return p
+
+
+def _shard_files(items):
+    out = []
+    for item in items:
+        if os.path.isdir(item):
+            out += sorted(glob.glob(os.path.join(item, "*.lkshard")))
+        else:
+            out.append(item)
+    return out
+
+
+def sketch_input(cli, item, shard, archives):
+    """A task: `lookalike-cli shard` of one input on the worker that runs it."""
+    command = [cli, "shard", "--out", shard] + (["--archives"] if archives else []) + [item]
+    done = subprocess.run(command, capture_output=True, text=True)
+    if done.returncode != 0:
+        raise RuntimeError(f"{' '.join(command)} failed: {done.stderr.strip()}")
+    return shard
+
+
+def main(argv=None):
+    args = _parser().parse_args(argv)
+    from distributed import Client, LocalCluster
+
+    here = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    os.environ["PYTHONPATH"] = here + os.pathsep + os.environ.get("PYTHONPATH", "")  # for local workers
+    if args.scheduler:
+        client = Client(args.scheduler)
+        cluster = None
+    else:
+        cluster = LocalCluster(n_workers=args.workers, threads_per_worker=args.threads,
+                               memory_limit=args.memory_limit, dashboard_address=":0")
+        client = Client(cluster)
+    try:
+        print(f"Dask: {client.scheduler.address}; dashboard: {client.dashboard_link}", file=sys.stderr)
+        shards = _shard_files(args.shards)
+        if args.sketch:
+            if not args.shard_dir:
+                print("lookalike-dask: --sketch needs --shard-dir", file=sys.stderr)
+                return 2
+            os.makedirs(args.shard_dir, exist_ok=True)
+            futures = [client.submit(sketch_input, args.lookalike_cli, item,
+                                     os.path.join(os.path.abspath(args.shard_dir), f"{i:05d}.lkshard"), args.archives,
+                                     pure=False)
+                       for i, item in enumerate(args.sketch)]
+            if args.progress:
+                from distributed import progress
+                progress(futures)
+            shards += client.gather(futures)
+        if not shards:
+            print("lookalike-dask: no shards given", file=sys.stderr)
+            return 2
+        job = jobmod.Job(client, shards, args.out, threshold=args.threshold, containment=args.containment,
+                         policy=args.policy, cluster_threshold=args.cluster_threshold, cutoff=args.cutoff,
+                         partitions=args.partitions, bands_per_round=args.bands_per_round, progress=args.progress,
+                         log=lambda line: print(line, file=sys.stderr))
+        summary = job.run()
+        print(f"{summary['documents']} documents, {summary['pairs']} pairs, {summary['clusters']} clusters "
+              f"in {summary['seconds']:.1f} s; written to {args.out}")
+        return 0
+    except (ShardError, jobmod.JobError, ValueError, RuntimeError) as e:
+        print(f"lookalike-dask: {e}", file=sys.stderr)
+        return 1
+    finally:
+        client.close()
+        if cluster is not None:
+            cluster.close()
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,350 @@
+"""The distributed job: shards in, pairs and clusters out, on a Dask.distributed cluster.
+
+Stages (each a map over shards or key ranges, with Dask's shuffle between them as task
+outputs split by key; nothing gathers the documents or the pairs into one process):
+
+  0. groups      documents with the same shingle set, by fingerprint: one represents them
+  1. banding     value counts per MinHash position (phi, the share of boilerplate), band keys
+                 by key range: pairs of small buckets, boilerplate pairs of common ones
+  2. samples     Broder's inverted index by key range: pairs counted over rare keys, common
+                 values per document, the common lists walked for documents made of them
+  3. decide      every candidate joined with both documents' sketches (by the shard of each)
+                 and decided by the engine's kernels: the pairs
+  4. clusters    connected components of the pairs at the clustering threshold by
+                 large-star/small-star, then the engine's clustering (CENTER) per component
+
+The decisions are the single-machine matcher's (app/dask/kernels.cpp), so the answer equals
+`lookalike-cli merge --estimates-only` of the same shards.
+"""
+import functools
+import json
+import operator
+import os
+import time
+
+import numpy as np
+from distributed import wait
+from distributed.diagnostics.plugin import SchedulerPlugin
+
+from . import kernels, tasks
+from .shard import ShardError
+
+# Matcher::markBoilerplate counts every stride-th representative over this many.
+COUNTED_REPRESENTATIVES = 131072
+# Sample values whose postings are shuffled at once (about 10 bytes each).
+VALUES_PER_ROUND = 150_000_000
+
+
+class JobError(Exception):
+    pass
+
+
+class Job:
+    def __init__(self, client, shards, out_dir, threshold=None, containment=None, policy=None,
+                 cluster_threshold=None, cutoff=0, partitions=0, bands_per_round=8, progress=False, log=print):
+        d_threshold, d_containment, d_policy, d_cluster = kernels.defaults()
+        self.client = client
+        self.paths = [os.path.abspath(p) for p in shards]
+        self.out_dir = os.path.abspath(out_dir)
+        self.threshold = d_threshold if threshold is None else threshold
+        self.containment = d_containment if containment is None else containment
+        self.policy = policy or d_policy
+        self.cluster_threshold = d_cluster if cluster_threshold is None else cluster_threshold
+        self.asked_cutoff = cutoff
+        workers = client.scheduler_info()["workers"]
+        threads = sum(w.get("nthreads", 1) for w in workers.values()) or 1
+        self.parts = partitions or max(2 * threads, min(len(self.paths), 64))
+        self.bands_per_round = bands_per_round
+        self.progress = progress
+        self.log = log
+        self.stages = []
+        self.current = "start"
+
+    # -- plumbing ------------------------------------------------------------------------------
+
+    def submit(self, fn, *args, name=None):
+        return self.client.submit(fn, *args, pure=False, key=f"{name or fn.__name__}-{next(_counter)}")
+
+    def parts_of(self, futures, *path, count):
+        """For each future (a map's output), its `count` parts: [future][part]. Their bytes are
+        the stage's shuffle volume (ShuffleVolume)."""
+        name = f"{self.current}-part"
+        return [[self.submit(tasks.pick, f, *path, p, name=name) for p in range(count)] for f in futures]
+
+    def stage(self, name, futures, started):
+        if self.progress:
+            from distributed import progress
+            progress(futures)
+        wait(futures)
+        for f in futures:
+            if f.status == "error":
+                f.result()  # raises the task's error here
+        seconds = time.monotonic() - started
+        peaks = self.client.run(_peak_rss)
+        volume = self.client.run_on_scheduler(_shuffled_bytes).get(self.current, 0)
+        self.stages.append({"stage": name, "seconds": round(seconds, 3), "tasks": len(futures),
+                            "shuffled_mb": round(volume / 2**20, 1),
+                            "peak_rss_mb_per_worker": {w: round(v / 2**20, 1) for w, v in peaks.items()}})
+        peak = max(peaks.values()) if peaks else 0
+        self.log(f"{name}: {seconds:.1f} s, {len(futures)} tasks, shuffled {volume / 2**20:.1f} MB, "
+                 f"peak worker memory {peak / 2**20:.0f} MB")
+
+    # -- the job -------------------------------------------------------------------------------
+
+    def run(self):
+        os.makedirs(self.out_dir, exist_ok=True)
+        for f in os.listdir(self.out_dir):
+            if f.endswith(".npy") and f.split("-")[0] in ("pairs", "groups", "clusters"):
+                os.remove(os.path.join(self.out_dir, f))
+        c = self.client
+        P = self.parts
+        S = len(self.paths)
+        started = time.monotonic()
+
+        t = time.monotonic()
+        headers = c.gather([self.submit(tasks.shard_header, p, name="header") for p in self.paths])
+        first = headers[0]
+        for p, h in zip(self.paths, headers):
+            if h["params"] != first["params"]:
+                raise ShardError(f"{p} was made with sketch parameters {h['params']}; {self.paths[0]} with "
+                                 f"{first['params']}: shards are compared only with shards of the same parameters")
+        k, top = first["k"], first["top"]
+        starts = np.zeros(S + 1, dtype=np.uint64)
+        for i, h in enumerate(headers):
+            starts[i + 1] = starts[i] + np.uint64(h["documents"])
+        total = int(starts[-1])
+        if total >= 2**32:
+            raise JobError("a job matches fewer than 2^32 documents")
+        self.log(f"{S} shards, {total} documents, {P} partitions, parameters {first['params']}")
+        g0 = [int(x) for x in starts[:-1]]
+        sizes = [h["documents"] for h in headers]
+
+        self.client.register_scheduler_plugin(ShuffleVolume())
+
+        # 0. groups of equivalent documents
+        self.current = "groups"
+        t = time.monotonic()
+        maps = [self.submit(tasks.group_map, p, g0[s], P) for s, p in enumerate(self.paths)]
+        parts = self.parts_of(maps, count=P)
+        reduces = [self.submit(tasks.group_reduce, [parts[i][p] for i in range(S)], starts) for p in range(P)]
+        by_shard = self.parts_of(reduces, count=S)
+        rep = [self.submit(tasks.representatives, p, g0[s], [by_shard[q][s] for q in range(P)], self.out_dir, s)
+               for s, p in enumerate(self.paths)]
+        del maps, parts, reduces, by_shard
+        self.stage("groups", rep, t)
+        rep_counts = c.gather([self.submit(tasks.count_true, r) for r in rep])
+        R = sum(rep_counts)
+        cutoff = kernels.common_cutoff(R, self.asked_cutoff)
+        bands, rows = kernels.banding(k, self.threshold)
+        self.log(f"{R} representatives; common cutoff {cutoff}; banding {bands} x {rows}")
+
+        # 1. banding
+        self.current = "banding"
+        t = time.monotonic()
+        stride = max(1, R // COUNTED_REPRESENTATIVES)
+        cut = max(1, cutoff // stride)
+        rank0 = np.concatenate([[0], np.cumsum(rep_counts)[:-1]]).astype(int)
+        counts = [self.submit(tasks.value_counts, p, rep[s], int(rank0[s]), stride, k)
+                  for s, p in enumerate(self.paths)]
+        while len(counts) > 1:  # a tree of sums
+            counts = [self.submit(tasks.add_arrays, counts[i], counts[i + 1]) if i + 1 < len(counts) else counts[i]
+                      for i in range(0, len(counts), 2)]
+        common = self.submit(tasks.common_values, counts[0], cut)
+        share = [self.submit(tasks.shares, p, rep[s], common, k) for s, p in enumerate(self.paths)]
+        del counts, common
+        pair_keys = []  # per band round, per reducer: its pairs split by pair key
+        common_parts = []
+        for first_band in range(0, bands, self.bands_per_round):
+            count = min(self.bands_per_round, bands - first_band)
+            maps = [self.submit(tasks.band_map, p, g0[s], rep[s], share[s], bands, rows, first_band, count, P)
+                    for s, p in enumerate(self.paths)]
+            parts = self.parts_of(maps, count=P)
+            reduces = [self.submit(tasks.band_reduce, [parts[i][p] for i in range(S)], cutoff, self.threshold, P,
+                                   starts) for p in range(P)]
+            pair_keys += self.parts_of(reduces, "pairs", count=P)
+            common_parts += self.parts_of(reduces, "common", count=S)
+            del maps, parts
+            wait(reduces)  # one round of band keys in memory at a time
+            del reduces
+        masks = [self.submit(tasks.common_bands, sizes[s], g0[s], [cp[s] for cp in common_parts]) for s in range(S)]
+        del common_parts
+        self.stage("banding", masks + [f for row in pair_keys for f in row], t)
+
+        # 2. samples
+        self.current = "samples"
+        t = time.monotonic()
+        walk_cap = cutoff * 50
+        value_counts_ = c.gather([self.submit(tasks.sample_values, p, rep[s]) for s, p in enumerate(self.paths)])
+        rounds = max(1, -(-sum(value_counts_) // VALUES_PER_ROUND))
+        rare, common_lv, lists = [], [], []
+        for round_ in range(rounds):
+            maps = [self.submit(tasks.posting_map, p, g0[s], rep[s], rounds, round_, P)
+                    for s, p in enumerate(self.paths)]
+            parts = self.parts_of(maps, count=P)
+            reduces = [self.submit(tasks.posting_reduce, [parts[i][p] for i in range(S)], cutoff, walk_cap, top, P,
+                                   starts) for p in range(P)]
+            del maps, parts
+            rare += self.parts_of(reduces, "rare", count=P)
+            common_lv += self.parts_of(reduces, "common", count=S)
+            lists += [self.submit(tasks.pick, r, "lists") for r in reduces]
+            wait(reduces)  # one round of postings in memory at a time
+            del reduces
+        self.log(f"  (sample values in {rounds} rounds)")
+        level_sizes = [self.submit(tasks.sizes_per_level, p, top) for p in self.paths]
+        common_at = [self.submit(tasks.common_at, sizes[s], g0[s], top, [cl[s] for cl in common_lv]) for s in range(S)]
+        del common_lv
+        directed = [self.submit(tasks.directed, p, rep[s], common_at[s], level_sizes[s], top, self.threshold,
+                                self.containment) for s, p in enumerate(self.paths)]
+        numbers = [self.submit(tasks.directed_numbers, directed[s], g0[s]) for s in range(S)]
+        directed_all = self.submit(_sorted_concat, numbers)
+        self.log(f"  {sum(c.gather([self.submit(tasks.count_true, d) for d in directed]))} documents made mostly "
+                 f"of common sample values (matched by walking their lists)")
+        del numbers
+        walks = [self.submit(tasks.walk, lst, directed_all, P) for lst in lists]  # a round and range each
+        walk_parts = self.parts_of(walks, count=P)
+        del lists, walks
+        self.stage("samples", [f for row in rare for f in row] + [f for row in walk_parts for f in row], t)
+
+        # 3. decide
+        self.current = "decide"
+        t = time.monotonic()
+        cands = [self.submit(tasks.candidates, [row[p] for row in pair_keys], [row[p] for row in rare],
+                             [row[p] for row in walk_parts], starts) for p in range(P)]
+        del pair_keys, rare, walk_parts
+        cand_parts = self.parts_of(cands, count=S)
+        state = [self.submit(tasks.shard_state, p, masks[s], share[s], directed[s], common_at[s], level_sizes[s])
+                 for s, p in enumerate(self.paths)]
+        del masks, share, directed, common_at, cands, level_sizes
+        firsts = [self.submit(tasks.counts_first, g0[s], [cand_parts[q][s] for q in range(P)], state[s], starts)
+                  for s in range(S)]
+        del cand_parts
+        first_parts = self.parts_of(firsts, count=S)
+        seconds = [self.submit(tasks.screen_second, p, g0[s], [first_parts[q][s] for q in range(S)], state[s], top,
+                               self.threshold, self.containment, starts) for s, p in enumerate(self.paths)]
+        del firsts, first_parts
+        second_parts = self.parts_of(seconds, count=S)
+        pairs = [self.submit(tasks.decide, p, g0[s], [second_parts[q][s] for q in range(S)], state[s], k, top,
+                             bands, rows, self.threshold, self.containment, self.out_dir, s)
+                 for s, p in enumerate(self.paths)]
+        del seconds, second_parts, state, rep
+        self.stage("decide", pairs, t)
+        pair_total = sum(c.gather([self.submit(tasks.pair_count, f) for f in pairs]))
+        self.log(f"{pair_total} pairs")
+
+        # 4. clusters
+        self.current = "clusters"
+        t = time.monotonic()
+        groups_files = [os.path.join(self.out_dir, f"groups-{s:05d}.npy") for s in range(S)]
+        edge_maps = [self.submit(tasks.edges_map, f, self.policy, self.cluster_threshold, P) for f in pairs]
+        edge_maps += [self.submit(tasks.group_edges, f, P) for f in groups_files]
+        edges = self.parts_of(edge_maps, count=P)
+        edges = [[row[p] for row in edges] for p in range(P)]  # per part: its inputs
+        del edge_maps
+        previous = None
+        rounds = 0
+        while True:
+            rounds += 1
+            large = [self.submit(tasks.star, edges[p], True, P) for p in range(P)]
+            large_parts = self.parts_of(large, "edges", count=P)
+            small = [self.submit(tasks.star, [row[p] for row in large_parts], False, P) for p in range(P)]
+            sums = c.gather([self.submit(_checksum, f) for f in small])
+            checksum = (sum(s[1] for s in sums), functools.reduce(operator.xor, (s[0] for s in sums), 0))
+            small_parts = self.parts_of(small, "edges", count=P)
+            edges = [[row[p] for row in small_parts] for p in range(P)]
+            del large, large_parts, small, small_parts
+            if checksum == previous:
+                break
+            previous = checksum
+        label_parts = [self.submit(tasks.labels, edges[p]) for p in range(P)]
+        del edges
+        by_shard = self.parts_of([self.submit(tasks.labels_by_shard, lp, starts) for lp in label_parts], count=S)
+        docs = [self.submit(tasks.attach_keep, p, g0[s], [row[s] for row in by_shard], P)
+                for s, p in enumerate(self.paths)]
+        doc_parts = self.parts_of(docs, count=P)
+        table_parts = self.parts_of([self.submit(tasks.route, lp, "node", P) for lp in label_parts], count=P)
+        tables = [self.submit(tasks.label_table, [row[p] for row in table_parts]) for p in range(P)]
+        del by_shard, docs, table_parts, label_parts
+        pair_routes = self.parts_of([self.submit(tasks.pairs_for_labels, f, P) for f in pairs], count=P)
+        with_a = [self.submit(tasks.join_label, [row[p] for row in pair_routes], tables[p], "a", "label_a", "b", P)
+                  for p in range(P)]
+        with_a_parts = self.parts_of(with_a, count=P)
+        with_b = [self.submit(tasks.join_label, [row[p] for row in with_a_parts], tables[p], "b", "label_b", None, P)
+                  for p in range(P)]
+        pair_parts = self.parts_of(with_b, count=P)
+        group_routes = self.parts_of([self.submit(tasks.groups_for_labels, f, P) for f in groups_files], count=P)
+        with_g = [self.submit(tasks.join_label, [row[p] for row in group_routes], tables[p], "member", "label", None,
+                              P) for p in range(P)]
+        group_parts = self.parts_of(with_g, count=P)
+        del pair_routes, with_a, with_a_parts, with_b, group_routes, with_g, tables, pairs
+        clusters = [self.submit(tasks.cluster_reduce, [row[p] for row in doc_parts], [row[p] for row in pair_parts],
+                                [row[p] for row in group_parts], self.policy, self.cluster_threshold, self.out_dir, p)
+                    for p in range(P)]
+        self.stage("clusters", clusters, t)
+        self.log(f"  (components in {rounds} rounds of large-star/small-star)")
+        counts = c.gather(clusters)
+        members = sum(x["members"] for x in counts)
+        cluster_count = sum(x["clusters"] for x in counts)
+        self.log(f"{cluster_count} clusters holding {members} documents")
+
+        summary = {
+            "shards": [{"path": p, "documents": h["documents"], "params": h["params"]}
+                       for p, h in zip(self.paths, headers)],
+            "documents": total, "representatives": R, "threshold": self.threshold,
+            "containment": self.containment, "cutoff": cutoff, "banding": {"bands": bands, "rows": rows},
+            "cluster": {"policy": self.policy, "threshold": self.cluster_threshold},
+            "pairs": pair_total, "clusters": cluster_count, "clustered_documents": members,
+            "partitions": P, "seconds": round(time.monotonic() - started, 3), "stages": self.stages,
+        }
+        with open(os.path.join(self.out_dir, "manifest.json.part"), "w") as f:
+            json.dump(summary, f, indent=1)
+        os.replace(os.path.join(self.out_dir, "manifest.json.part"), os.path.join(self.out_dir, "manifest.json"))
+        return summary
+
+
+class ShuffleVolume(SchedulerPlugin):
+    """Counts the bytes of every part a map hands to a reducer, by stage (the shuffle volume)."""
+    name = "lookalike-shuffle-volume"
+
+    def __init__(self):
+        self.bytes = {}
+        self.scheduler = None
+
+    async def start(self, scheduler):
+        self.scheduler = scheduler
+
+    def transition(self, key, start, finish, *args, **kwargs):
+        if finish != "memory" or not isinstance(key, str) or "-part-" not in key or self.scheduler is None:
+            return
+        ts = self.scheduler.tasks.get(key)
+        if ts is not None and ts.nbytes > 0:
+            stage = key.split("-part-")[0]
+            self.bytes[stage] = self.bytes.get(stage, 0) + ts.nbytes
+
+
+def _shuffled_bytes(dask_scheduler):
+    plugin = dask_scheduler.plugins.get(ShuffleVolume.name)
+    return dict(plugin.bytes) if plugin else {}
+
+
+def _counter_gen():
+    n = 0
+    while True:
+        n += 1
+        yield n
+
+
+_counter = _counter_gen()
+
+
+def _sorted_concat(arrays):
+    return np.sort(np.concatenate(arrays)) if arrays else np.zeros(0, dtype=np.uint64)
+
+
+def _checksum(result):
+    return (int(result["sum"]), int(result.get("count", 0)))
+
+
+def _peak_rss():
+    """The worker process's peak resident memory (bytes)."""
+    import resource
+    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss * 1024

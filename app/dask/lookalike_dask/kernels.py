@@ -1,0 +1,191 @@
+"""The engine's decisions, from liblookalike_kernels (app/dask/kernels.cpp) through ctypes.
+
+Found through LOOKALIKE_KERNELS (the library's path), else next to this package as installed
+(lib/lookalike/liblookalike_kernels.so), else in a build tree beside the sources.
+"""
+import ctypes
+import os
+
+import numpy as np
+
+ABI_VERSION = 1
+_lib = None
+
+
+def _candidates():
+    if os.environ.get("LOOKALIKE_KERNELS"):
+        yield os.environ["LOOKALIKE_KERNELS"]
+    here = os.path.dirname(os.path.abspath(__file__))
+    yield os.path.join(here, "..", "..", "liblookalike_kernels.so")  # lib/lookalike/python/lookalike_dask
+    source = os.path.join(here, "..", "..", "..")
+    for build in ("build", "build-release"):
+        yield os.path.join(source, build, "app", "dask", "liblookalike_kernels.so")
+
+
+def lib():
+    global _lib
+    if _lib is None:
+        tried = []
+        for path in _candidates():
+            path = os.path.normpath(path)
+            tried.append(path)
+            if os.path.exists(path):
+                _lib = _declare(ctypes.CDLL(path))
+                break
+        else:
+            raise RuntimeError("liblookalike_kernels.so not found (set LOOKALIKE_KERNELS); tried: " +
+                               ", ".join(tried))
+        if _lib.lk_abi_version() != ABI_VERSION:
+            raise RuntimeError(f"liblookalike_kernels.so is of another version ({_lib.lk_abi_version()}, "
+                               f"this job needs {ABI_VERSION}): install the same Lookalike everywhere")
+    return _lib
+
+
+P = ctypes.c_void_p
+U64 = ctypes.c_uint64
+D = ctypes.c_double
+INT = ctypes.c_int
+
+
+class Side(ctypes.Structure):
+    _fields_ = [(name, P) for name in ("minHash", "level", "shingles", "smpOffs", "smpKeys", "smpZeros",
+                                       "commonBands", "share", "directed", "commonAt")]
+
+
+def _declare(l):
+    l.lk_abi_version.restype = INT
+    l.lk_defaults.argtypes = [P, P, ctypes.c_char_p, P]
+    l.lk_banding.argtypes = [INT, D, D, P, P]
+    l.lk_common_cutoff.argtypes = [U64, INT]
+    l.lk_common_cutoff.restype = INT
+    l.lk_band_keys.argtypes = [P, U64, INT, INT, INT, INT, INT, P]
+    l.lk_boilerplate_pairs.argtypes = [U64, P, P, D, U64, P, P]
+    l.lk_boilerplate_pairs.restype = U64
+    l.lk_mostly_common.argtypes = [U64, INT, P, P, P, D, D, P]
+    l.lk_screen.argtypes = [U64, INT, D, D] + [P] * 11
+    l.lk_decide.argtypes = [U64, INT, INT, INT, INT, D, D, ctypes.POINTER(Side), ctypes.POINTER(Side),
+                            P, P, P, P, P, P, P]
+    l.lk_cluster.argtypes = [ctypes.c_char_p, D, U64, P, P, U64, P, P, P, P, P, U64, P, P, P, P, P, P]
+    l.lk_cluster.restype = INT
+    return l
+
+
+def _ptr(a):
+    return a.ctypes.data_as(P)
+
+
+def _c(a, dtype):
+    return np.ascontiguousarray(a, dtype=dtype)
+
+
+def defaults():
+    t, c, ct = D(), D(), D()
+    policy = ctypes.create_string_buffer(32)
+    lib().lk_defaults(ctypes.byref(t), ctypes.byref(c), policy, ctypes.byref(ct))
+    return t.value, c.value, policy.value.decode(), ct.value
+
+
+def banding(k, threshold, recall=0.995):
+    b, r = INT(), INT()
+    lib().lk_banding(k, threshold, recall, ctypes.byref(b), ctypes.byref(r))
+    return b.value, r.value
+
+
+def common_cutoff(representatives, asked=0):
+    return lib().lk_common_cutoff(int(representatives), int(asked))
+
+
+def band_keys(minhash, bands, rows, first, count):
+    minhash = _c(minhash, np.uint16)
+    n, k = minhash.shape
+    out = np.empty((n, count), dtype=np.uint32)
+    lib().lk_band_keys(_ptr(minhash), n, k, bands, rows, first, count, _ptr(out))
+    return out
+
+
+def boilerplate_pairs(ids, shares, threshold):
+    ids = _c(ids, np.uint64)
+    shares = _c(shares, np.float32)
+    capacity = max(16, len(ids))
+    while True:
+        a = np.empty(capacity, dtype=np.uint64)
+        b = np.empty(capacity, dtype=np.uint64)
+        found = lib().lk_boilerplate_pairs(len(ids), _ptr(ids), _ptr(shares), threshold, capacity, _ptr(a), _ptr(b))
+        if found <= capacity:
+            return a[:found], b[:found]
+        capacity = found
+
+
+def mostly_common(level, common, sizes, top, threshold, containment):
+    level = _c(level, np.uint8)
+    common = _c(common, np.uint32)
+    sizes = _c(sizes, np.uint32)
+    out = np.zeros(len(level), dtype=np.uint8)
+    lib().lk_mostly_common(len(level), top, _ptr(level), _ptr(common), _ptr(sizes), threshold, containment,
+                           _ptr(out))
+    return out.astype(bool)
+
+
+def screen(top, threshold, containment, a, b, rare, hits):
+    """Which pairs met in rare lists or walks are worth bringing their sketches together for;
+    a and b: dicts of level, sizes, common_at, directed (one row a pair)."""
+    m = len(rare)
+    arrays = []
+
+    def arg(x, dtype):
+        x = _c(x, dtype)
+        arrays.append(x)
+        return _ptr(x)
+
+    out = np.zeros(m, dtype=np.uint8)
+    lib().lk_screen(m, top, threshold, containment, arg(a["level"], np.uint8), arg(b["level"], np.uint8),
+                    arg(a["sizes"], np.uint32), arg(b["sizes"], np.uint32), arg(a["common_at"], np.uint32),
+                    arg(b["common_at"], np.uint32), arg(a["directed"], np.uint8), arg(b["directed"], np.uint8),
+                    arg(rare, np.uint32), arg(hits, np.uint32), _ptr(out))
+    return out.astype(bool)
+
+
+SIDE_FIELDS = {"minhash": np.uint16, "level": np.uint8, "shingles": np.uint64, "smpoffs": np.uint64,
+               "smpkeys": np.uint32, "smpzeros": np.uint8, "common_bands": np.uint64, "share": np.float32,
+               "directed": np.uint8, "common_at": np.uint32}
+
+
+def _side(data):
+    arrays = {name: _c(data[name], dtype) for name, dtype in SIDE_FIELDS.items()}
+    side = Side(*[_ptr(arrays[name]) for name in SIDE_FIELDS])
+    return side, arrays  # the arrays must outlive the call
+
+
+def decide(k, top, bands, rows, threshold, containment, a, b, rare, hits):
+    """Decides m candidate pairs; a and b: dicts of SIDE_FIELDS columns, one row a pair."""
+    m = len(rare)
+    side_a, keep_a = _side(a)
+    side_b, keep_b = _side(b)
+    rare = _c(rare, np.uint32)
+    hits = _c(hits, np.uint32)
+    keep = np.zeros(m, dtype=np.uint8)
+    r = np.zeros(m)
+    cab = np.zeros(m)
+    cba = np.zeros(m)
+    sources = np.zeros(m, dtype=np.uint8)
+    lib().lk_decide(m, k, top, bands, rows, threshold, containment, ctypes.byref(side_a), ctypes.byref(side_b),
+                    _ptr(rare), _ptr(hits), _ptr(keep), _ptr(r), _ptr(cab), _ptr(cba), _ptr(sources))
+    del keep_a, keep_b
+    return keep.astype(bool), r, cab, cba, sources
+
+
+def cluster(policy, threshold, ids, keep_keys, pa, pb, pr, pcab, pcba, gm, gr):
+    """clusterDocuments over whole components: per document its representative (~0: none) and figures."""
+    ids, keep_keys = _c(ids, np.uint64), _c(keep_keys, np.uint64)
+    pa, pb, pr, pcab, pcba = (_c(pa, np.uint64), _c(pb, np.uint64), _c(pr, np.float64), _c(pcab, np.float64),
+                              _c(pcba, np.float64))
+    gm, gr = _c(gm, np.uint64), _c(gr, np.uint64)
+    n = len(ids)
+    rep = np.empty(n, dtype=np.uint64)
+    r, cin, cof = np.empty(n), np.empty(n), np.empty(n)
+    status = lib().lk_cluster(policy.encode(), threshold, n, _ptr(ids), _ptr(keep_keys), len(pa), _ptr(pa), _ptr(pb),
+                              _ptr(pr), _ptr(pcab), _ptr(pcba), len(gm), _ptr(gm), _ptr(gr), _ptr(rep), _ptr(r),
+                              _ptr(cin), _ptr(cof))
+    if status != 0:
+        raise ValueError(f"the job clusters by a threshold policy (center, union, containment), not {policy!r}")
+    return rep, r, cin, cof

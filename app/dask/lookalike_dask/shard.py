@@ -1,0 +1,117 @@
+"""Reads Lookalike shard files (core/store/ShardFormat.md, the one description of the bytes).
+
+Columns are numpy arrays over a memory map: opening a shard reads its header only, and a
+stage reads the columns it needs.
+"""
+import struct
+
+import numpy as np
+
+MAGIC = b"LKSHARD1"
+VERSION = 1
+DOCS_DTYPE = np.dtype([
+    ("size", "<i8"), ("mtime", "<i8"), ("shingles", "<u8"), ("tokens", "<u8"), ("keep", "<u8"),
+    ("kind", "u1"), ("level", "u1"), ("flags", "u1"), ("pad", "V5"),
+    ("raw", "V16"), ("lexical", "V16"), ("shingle_lo", "<u8"), ("shingle_hi", "<u8"),
+])
+assert DOCS_DTYPE.itemsize == 96
+HAS_SKETCH = 1
+HAS_SHINGLES = 2
+
+
+class ShardError(Exception):
+    """A file that is not a shard, or one that does not fit the others."""
+
+
+def _params_fields(text):
+    fields = {}
+    for field in text.split(";"):
+        key, _, value = field.partition("=")
+        fields[key] = value
+    return fields
+
+
+class Shard:
+    """One shard file: its header, parameters and columns (memory-mapped)."""
+
+    def __init__(self, path):
+        self.path = path
+        try:
+            with open(path, "rb") as f:
+                head = f.read(24)
+                if len(head) < 24 or head[:8] != MAGIC:
+                    raise ShardError(f"{path} is not a Lookalike shard")
+                version, sections, self.documents = struct.unpack("<IIQ", head[8:])
+                if version != VERSION:
+                    raise ShardError(f"{path} is a shard of format {version}, made by a newer Lookalike "
+                                     f"(this one reads format {VERSION})")
+                table = f.read(24 * sections)
+                if len(table) < 24 * sections:
+                    raise ShardError(f"{path} is truncated (its section table)")
+                f.seek(0, 2)
+                size = f.tell()
+        except OSError as e:
+            raise ShardError(f"cannot read {path}: {e.strerror}") from e
+        self._sections = {}
+        for i in range(sections):
+            name, offset, length = struct.unpack("<8sQQ", table[24 * i:24 * i + 24])
+            name = name.rstrip(b"\0").decode("ascii", "replace")
+            if offset + length > size:
+                raise ShardError(f"{path} is truncated (section {name!r})")
+            self._sections[name] = (offset, length)
+        self.params = bytes(self._bytes("params")).decode("utf-8")
+        fields = _params_fields(self.params)
+        try:
+            self.k = int(fields["k"])
+            self.top = int(fields["maxlevel"])
+        except (KeyError, ValueError) as e:
+            raise ShardError(f"{path}: sketch parameters without k or maxlevel: {self.params}") from e
+        n = self.documents
+        self._check("docs", n * DOCS_DTYPE.itemsize)
+        self._check("minhash", n * self.k * 2)
+        self._check("smpoffs", (n + 1) * 8)
+
+    def _check(self, name, length):
+        if name not in self._sections:
+            raise ShardError(f"{self.path} is corrupt: no section {name!r}")
+        if self._sections[name][1] != length:
+            raise ShardError(f"{self.path} is corrupt: section {name!r} holds {self._sections[name][1]} "
+                             f"bytes, not {length}")
+
+    def _bytes(self, name):
+        if name not in self._sections:
+            raise ShardError(f"{self.path} is corrupt: no section {name!r}")
+        offset, length = self._sections[name]
+        if length == 0:
+            return np.zeros(0, dtype=np.uint8)
+        return np.memmap(self.path, dtype=np.uint8, mode="r", offset=offset, shape=(length,))
+
+    def docs(self):
+        return self._bytes("docs").view(DOCS_DTYPE)
+
+    def minhash(self):
+        return self._bytes("minhash").view("<u2").reshape(self.documents, self.k)
+
+    def sample(self):
+        """(offsets, keys, zeros): document i's values are keys[offsets[i]:offsets[i+1]]."""
+        offsets = self._bytes("smpoffs").view("<u8")
+        total = int(offsets[-1]) if len(offsets) else 0
+        self._check("smpkeys", total * 4)
+        self._check("smpzeros", total)
+        return offsets, self._bytes("smpkeys").view("<u4"), self._bytes("smpzeros")
+
+
+def open_shards(paths):
+    """Opens every shard and checks they were sketched alike; (shards, first global number of each)."""
+    shards = [Shard(p) for p in paths]
+    if shards:
+        first = shards[0]
+        for s in shards[1:]:
+            if s.params != first.params:
+                raise ShardError(f"{s.path} was made with sketch parameters {s.params}; "
+                                 f"{first.path} with {first.params}: shards are compared only "
+                                 f"with shards of the same parameters")
+    starts = np.zeros(len(shards) + 1, dtype=np.uint64)
+    for i, s in enumerate(shards):
+        starts[i + 1] = starts[i] + np.uint64(s.documents)
+    return shards, starts

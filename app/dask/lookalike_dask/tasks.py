@@ -1,0 +1,657 @@
+"""The job's tasks: plain functions of numpy arrays that run on Dask workers.
+
+Each stage is a map over shards, a shuffle by key (a map returns one part a reducer), and a
+reduce over the parts of one key range (job.py wires them). Documents are named by their
+global numbers g (shards in the job's order, documents in shard order); a pair by the key
+a << 32 | b (a < b). Every decision about a pair or a cluster is the engine's (kernels.py).
+"""
+import os
+
+import numpy as np
+
+from . import kernels
+from .shard import HAS_SHINGLES, Shard
+
+U64 = np.uint64
+MIX = np.uint64(0x9E3779B97F4A7C15)
+
+
+def spread(key, parts):
+    """The part (0..parts-1) of each 64-bit key: a multiplicative hash, so that keys that are
+    not uniform (document numbers, pair keys) spread evenly."""
+    key = np.asarray(key, dtype=U64)
+    with np.errstate(over="ignore"):
+        return ((key * MIX) >> U64(40)) % U64(parts)
+
+
+def split(part, parts, columns):
+    """Rows of `columns` (a dict of equal-length arrays) split by `part` into `parts` dicts."""
+    part = np.asarray(part, dtype=np.int64)
+    order = np.argsort(part, kind="stable")
+    bounds = np.searchsorted(part[order], np.arange(parts + 1))
+    out = []
+    for p in range(parts):
+        rows = order[bounds[p]:bounds[p + 1]]
+        out.append({name: col[rows] for name, col in columns.items()})
+    return out
+
+
+def split_by_shard(g, starts, columns):
+    shard = np.searchsorted(starts, np.asarray(g, dtype=U64), side="right") - 1
+    return split(shard, len(starts) - 1, columns)
+
+
+def concat(parts, names=None):
+    parts = [p for p in parts if p is not None]
+    if not parts:
+        return {}
+    names = names or list(parts[0].keys())
+    return {name: np.concatenate([p[name] for p in parts]) for name in names}
+
+
+def pick(result, *path):
+    """result[path[0]][path[1]]...: one part of a map's output (a task of its own)."""
+    for p in path:
+        result = result[p]
+    return result
+
+
+def pair_key(a, b):
+    a = np.asarray(a, dtype=U64)
+    b = np.asarray(b, dtype=U64)
+    return (np.minimum(a, b) << U64(32)) | np.maximum(a, b)
+
+
+def pair_a(key):
+    return key >> U64(32)
+
+
+def pair_b(key):
+    return key & U64(0xFFFFFFFF)
+
+
+def runs(sorted_key):
+    """(starts, sizes) of the runs of equal values of a sorted array."""
+    n = len(sorted_key)
+    if n == 0:
+        return np.zeros(0, dtype=np.int64), np.zeros(0, dtype=np.int64)
+    new = np.ones(n, dtype=bool)
+    new[1:] = sorted_key[1:] != sorted_key[:-1]
+    starts = np.nonzero(new)[0]
+    sizes = np.diff(np.append(starts, n))
+    return starts, sizes
+
+
+def pairs_within(starts, sizes, g, min_size=2, max_size=None):
+    """Every pair (x < y by position) of every run whose size is in [min_size, max_size], as
+    (position x, position y): linear in the pairs written, one numpy step a distinct size."""
+    xs, ys = [], []
+    for s in np.unique(sizes):
+        if s < min_size or (max_size is not None and s > max_size):
+            continue
+        st = starts[sizes == s]
+        i, j = np.triu_indices(int(s), 1)
+        xs.append((st[:, None] + i[None, :]).ravel())
+        ys.append((st[:, None] + j[None, :]).ravel())
+    if not xs:
+        return np.zeros(0, dtype=np.int64), np.zeros(0, dtype=np.int64)
+    return np.concatenate(xs), np.concatenate(ys)
+
+
+def sum_by_key(keys, counts):
+    """Distinct keys and the sum of their counts."""
+    if len(keys) == 0:
+        return np.zeros(0, dtype=U64), np.zeros(0, dtype=np.uint32)
+    order = np.argsort(keys, kind="stable")
+    keys = keys[order]
+    counts = counts[order]
+    starts, _ = runs(keys)
+    return keys[starts], np.add.reduceat(counts.astype(np.uint64), starts).astype(np.uint32)
+
+
+# --- reading shards -------------------------------------------------------------------------
+
+def shard_header(path):
+    s = Shard(path)
+    return {"documents": int(s.documents), "params": s.params, "k": s.k, "top": s.top}
+
+
+def sample_of(shard):
+    offsets, keys, zeros = shard.sample()
+    return np.asarray(offsets), keys, zeros
+
+
+def gather_sample(offsets, keys, zeros, rows):
+    """The samples of documents `rows` as (offsets, keys, zeros) of their own."""
+    rows = np.asarray(rows, dtype=np.int64)
+    lengths = (offsets[rows + 1] - offsets[rows]).astype(np.int64)
+    new = np.zeros(len(rows) + 1, dtype=U64)
+    np.cumsum(lengths, out=new[1:])
+    total = int(new[-1])
+    if total == 0:
+        return new, np.zeros(0, dtype=np.uint32), np.zeros(0, dtype=np.uint8)
+    at = np.repeat(offsets[rows].astype(np.int64) - new[:-1].astype(np.int64), lengths) + np.arange(total)
+    return new, np.asarray(keys[at]), np.asarray(zeros[at])
+
+
+def concat_csr(parts):
+    """Concatenates (offsets, keys, zeros) triples."""
+    offsets = [np.zeros(1, dtype=U64)]
+    keys, zeros = [], []
+    base = U64(0)
+    for o, k, z in parts:
+        offsets.append(o[1:] + base)
+        base = base + (o[-1] if len(o) else U64(0))
+        keys.append(k)
+        zeros.append(z)
+    return (np.concatenate(offsets), np.concatenate(keys) if keys else np.zeros(0, np.uint32),
+            np.concatenate(zeros) if zeros else np.zeros(0, np.uint8))
+
+
+# --- phase 0: equivalent documents ----------------------------------------------------------
+
+def group_map(path, g0, parts):
+    """Each document with shingles keyed by its shingle fingerprint."""
+    d = Shard(path).docs()
+    idx = np.nonzero((d["flags"] & HAS_SHINGLES) != 0)[0]
+    lo = np.asarray(d["shingle_lo"][idx])
+    hi = np.asarray(d["shingle_hi"][idx])
+    return split(spread(lo, parts), parts, {"lo": lo, "hi": hi, "g": U64(g0) + idx.astype(U64)})
+
+
+def group_reduce(parts, starts):
+    """Documents with the same shingle set: the lowest number represents them (Matcher::group).
+    Returns, split by the member's shard, every (member, representative) of a group."""
+    c = concat(parts, ["lo", "hi", "g"])
+    if not c:
+        return split_by_shard([], starts, {"member": np.zeros(0, U64), "rep": np.zeros(0, U64)})
+    order = np.lexsort((c["g"], c["hi"], c["lo"]))
+    lo, hi, g = c["lo"][order], c["hi"][order], c["g"][order]
+    n = len(g)
+    new = np.ones(n, dtype=bool)
+    new[1:] = (lo[1:] != lo[:-1]) | (hi[1:] != hi[:-1])
+    head = np.maximum.accumulate(np.where(new, np.arange(n), 0))
+    members = ~new
+    return split_by_shard(g[members], starts, {"member": g[members], "rep": g[head[members]]})
+
+
+def representatives(path, g0, group_parts, out_dir, shard_index):
+    """Per document of a shard: takes part in matching (has shingles, represents its set).
+    Writes the shard's group rows (groups-N.npy)."""
+    d = Shard(path).docs()
+    c = concat(group_parts, ["member", "rep"])
+    rep = (d["flags"] & HAS_SHINGLES) != 0
+    rows = np.zeros(0, dtype=[("member", "<u8"), ("representative", "<u8")])
+    if c:
+        rep[(c["member"] - U64(g0)).astype(np.int64)] = False
+        rows = np.zeros(len(c["member"]), dtype=rows.dtype)
+        rows["member"] = c["member"]
+        rows["representative"] = c["rep"]
+    np.save(os.path.join(out_dir, f"groups-{shard_index:05d}.npy"), rows)
+    return rep
+
+
+def count_true(a):
+    return int(np.count_nonzero(a))
+
+
+# --- phase 1: banding -------------------------------------------------------------------------
+
+CHUNK = 1 << 16
+
+
+def value_counts(path, rep, rank0, stride, k):
+    """How many representatives hold each 16-bit value at each MinHash position (of every
+    stride-th representative, as Matcher::markBoilerplate counts)."""
+    mh = Shard(path).minhash()
+    ridx = np.nonzero(rep)[0]
+    ranks = np.uint64(rank0) + np.arange(len(ridx), dtype=U64)
+    take = ridx[ranks % U64(stride) == 0]
+    counts = np.zeros(k << 16, dtype=np.uint32)
+    base = (np.arange(k, dtype=np.uint32) << np.uint32(16))[None, :]
+    for at in range(0, len(take), CHUNK):
+        rows = np.asarray(mh[take[at:at + CHUNK]], dtype=np.uint32)
+        counts += np.bincount((rows | base).ravel(), minlength=k << 16).astype(np.uint32)
+    return counts
+
+
+def add_arrays(a, b):
+    return a + b
+
+
+def common_values(counts, cut):
+    return counts > cut
+
+
+def shares(path, rep, common, k):
+    """phi of each representative: the share of its MinHash positions whose value is common."""
+    mh = Shard(path).minhash()
+    out = np.zeros(len(rep), dtype=np.float32)
+    ridx = np.nonzero(rep)[0]
+    base = (np.arange(k, dtype=np.int64) << 16)[None, :]
+    for at in range(0, len(ridx), CHUNK):
+        rows = ridx[at:at + CHUNK]
+        n = common[np.asarray(mh[rows], dtype=np.int64) + base].sum(axis=1)
+        out[rows] = n.astype(np.float32) / np.float32(k)
+    return out
+
+
+def band_map(path, g0, rep, share, bands, rows, first, count, parts):
+    """The bucket keys of bands [first, first + count) of every representative."""
+    mh = Shard(path).minhash()
+    ridx = np.nonzero(rep)[0]
+    keys = kernels.band_keys(mh[ridx], bands, rows, first, count) if len(ridx) else np.zeros((0, count), np.uint32)
+    g = (np.uint32(g0) + ridx.astype(np.uint32))
+    bk = np.concatenate([(U64(first + j) << U64(32)) | keys[:, j].astype(U64) for j in range(count)])
+    return split(spread(bk, parts), parts, {"bk": bk, "g": np.tile(g, count), "share": np.tile(share[ridx], count)})
+
+
+def band_reduce(parts, cutoff, threshold, pair_parts, starts):
+    """The buckets of a key range: every pair of a bucket of at most `cutoff` documents, the
+    boilerplate pairs of larger (common) buckets, and which bands are common for whom."""
+    c = concat(parts, ["bk", "g", "share"])
+    keys = [np.zeros(0, U64)]
+    common_g, common_band = [np.zeros(0, U64)], [np.zeros(0, np.uint8)]
+    if c:
+        order = np.lexsort((c["g"], c["bk"]))
+        bk, g, share = c["bk"][order], c["g"][order].astype(U64), c["share"][order]
+        st, sz = runs(bk)
+        x, y = pairs_within(st, sz, g, 2, cutoff)
+        keys.append(pair_key(g[x], g[y]))
+        for s, n in zip(st[sz > cutoff], sz[sz > cutoff]):
+            members = g[s:s + n]
+            common_g.append(members)
+            common_band.append(np.full(n, int(bk[s] >> U64(32)), dtype=np.uint8))
+            a, b = kernels.boilerplate_pairs(members, share[s:s + n], threshold)
+            keys.append(pair_key(a, b))
+    keys = np.unique(np.concatenate(keys))
+    common = {"g": np.concatenate(common_g), "band": np.concatenate(common_band)}
+    return {"pairs": split(spread(keys, pair_parts), pair_parts, {"key": keys}),
+            "common": split_by_shard(common["g"], starts, common)}
+
+
+def common_bands(n, g0, parts):
+    mask = np.zeros(n, dtype=U64)
+    c = concat(parts, ["g", "band"])
+    if c:
+        np.bitwise_or.at(mask, (c["g"] - U64(g0)).astype(np.int64), U64(1) << c["band"].astype(U64))
+    return mask
+
+
+# --- phase 2: Broder's inverted index over the samples ----------------------------------------
+
+def posting_map(path, g0, rep, rounds, round_, parts):
+    """<key, zeros, document, its level> for every sample value of every representative whose
+    key falls in this round (key % rounds == round_), split by key range."""
+    sh = Shard(path)
+    offsets, keys, zeros = sample_of(sh)
+    level = np.asarray(sh.docs()["level"])
+    n = len(rep)
+    doc = np.repeat(np.arange(n, dtype=np.uint32), np.diff(offsets).astype(np.int64))
+    key = np.asarray(keys)
+    sel = rep[doc] & (key % np.uint32(rounds) == round_)
+    doc = doc[sel]
+    key = key[sel]
+    return split(spread(key, parts), parts, {"key": key, "zeros": np.asarray(zeros)[sel],
+                                             "g": np.uint32(g0) + doc, "level": level[doc]})
+
+
+def posting_reduce(parts, cutoff, walk_cap, top, pair_parts, starts):
+    """A key range of the inverted index: the pairs counted over rare keys (lists of at most
+    `cutoff` documents), the common values of each document per level, and the common lists
+    short enough to walk (kept for phase 2b)."""
+    c = concat(parts, ["key", "zeros", "g", "level"])
+    empty = {"rare": split(np.zeros(0), pair_parts, {"key": np.zeros(0, U64), "count": np.zeros(0, np.uint32)}),
+             "common": split_by_shard([], starts, {"g": np.zeros(0, U64), "level": np.zeros(0, np.uint8),
+                                                   "count": np.zeros(0, np.uint32)}),
+             "lists": {"key": np.zeros(0, np.uint32), "g": np.zeros(0, U64)}}
+    if not c:
+        return empty
+    order = np.lexsort((c["g"], c["zeros"], c["key"]))
+    key, zeros, g, level = c["key"][order], c["zeros"][order], c["g"][order].astype(U64), c["level"][order]
+    st, sz = runs(key)
+    x, y = pairs_within(st, sz, g, 2, cutoff)
+    differ = g[x] != g[y]  # one key twice in a sample
+    rare_keys, rare_counts = sum_by_key(pair_key(g[x][differ], g[y][differ]),
+                                        np.ones(int(np.count_nonzero(differ)), dtype=np.uint32))
+    size_of = np.repeat(sz, sz)
+    common = size_of > cutoff
+    cg, cz, cl = g[common], zeros[common], level[common]
+    per_level = []
+    for lv in range(top + 1):
+        m = (cl <= lv) & (U64(lv) <= cz.astype(U64))
+        per_level.append(cg[m] * U64(top + 1) + U64(lv))
+    flat, counts = sum_by_key(np.concatenate(per_level) if per_level else np.zeros(0, U64),
+                              np.ones(sum(len(p) for p in per_level), dtype=np.uint32))
+    walk = common & (size_of <= walk_cap)
+    return {"rare": split(spread(rare_keys, pair_parts), pair_parts, {"key": rare_keys, "count": rare_counts}),
+            "common": split_by_shard(flat // U64(top + 1), starts,
+                                     {"g": flat // U64(top + 1), "level": (flat % U64(top + 1)).astype(np.uint8),
+                                      "count": counts}),
+            "lists": {"key": key[walk], "g": g[walk]}}
+
+
+def sample_values(path, rep):
+    """How many sample values the representatives of a shard hold."""
+    offsets, _, _ = sample_of(Shard(path))
+    return int(np.diff(offsets)[rep].sum())
+
+
+def sizes_per_level(path, top):
+    """|V_l(D)| of every document for l = 0..top (values with at least l trailing zeros)."""
+    sh = Shard(path)
+    offsets, _, zeros = sample_of(sh)
+    n = sh.documents
+    doc = np.repeat(np.arange(n), np.diff(offsets).astype(np.int64))
+    z = np.asarray(zeros)
+    out = np.zeros((n, top + 1), dtype=np.uint32)
+    for lv in range(top + 1):
+        out[:, lv] = np.bincount(doc[z >= lv], minlength=n)
+    return out
+
+
+def common_at(n, g0, top, parts):
+    out = np.zeros((n, top + 1), dtype=np.uint32)
+    c = concat(parts, ["g", "level", "count"])
+    if c:
+        np.add.at(out, ((c["g"] - U64(g0)).astype(np.int64), c["level"].astype(np.int64)), c["count"])
+    return out
+
+
+def directed(path, rep, common, sizes, top, threshold, containment):
+    """Representatives made mostly of common sample values (matched by walking their lists)."""
+    level = np.asarray(Shard(path).docs()["level"])
+    return kernels.mostly_common(level, common, sizes, top, threshold, containment) & rep
+
+
+def directed_numbers(flags, g0):
+    return U64(g0) + np.nonzero(flags)[0].astype(U64)
+
+
+def walk(lists, directed_sorted, pair_parts):
+    """What each directed document shares with every other document of the common lists it
+    is in: for each list, m_a x m_b for its documents a (directed) and b (a pair once)."""
+    keys, counts = [np.zeros(0, U64)], [np.zeros(0, np.uint32)]
+    key, g = lists["key"], lists["g"]
+    if len(key) and len(directed_sorted):
+        is_directed = np.isin(g, directed_sorted)
+        st, sz = runs(key)
+        with_directed = np.add.reduceat(is_directed.astype(np.int64), st) > 0
+        for s, n in zip(st[with_directed], sz[with_directed]):
+            docs, mult = np.unique(g[s:s + n], return_counts=True)
+            dmask = np.isin(docs, directed_sorted)
+            for ix in np.nonzero(dmask)[0]:
+                other = np.ones(len(docs), dtype=bool)
+                other[ix] = False
+                other &= ~dmask | (docs > docs[ix])  # a pair of two directed documents once
+                keys.append(pair_key(np.full(int(np.count_nonzero(other)), docs[ix], dtype=U64), docs[other]))
+                counts.append((mult[ix] * mult[other]).astype(np.uint32))
+    k, c = sum_by_key(np.concatenate(keys), np.concatenate(counts))
+    return split(spread(k, pair_parts), pair_parts, {"key": k, "hits": c})
+
+
+# --- phase 3: every candidate decided once --------------------------------------------------
+
+def candidates(band_parts, rare_parts, walk_parts, starts):
+    """The candidates of a pair-key range: keys met in a bucket, counted over rare keys, or
+    met in a walk, with their counts; split by the shard of their first document."""
+    b = concat(band_parts, ["key"])
+    r = concat(rare_parts, ["key", "count"])
+    w = concat(walk_parts, ["key", "hits"])
+    bk = np.unique(b.get("key", np.zeros(0, U64)))
+    rk, rc = sum_by_key(r.get("key", np.zeros(0, U64)), r.get("count", np.zeros(0, np.uint32)))
+    wk, wc = sum_by_key(w.get("key", np.zeros(0, U64)), w.get("hits", np.zeros(0, np.uint32)))
+    keys = np.unique(np.concatenate([bk, rk, wk]))
+    banded = np.zeros(len(keys), dtype=bool)
+    banded[np.searchsorted(keys, bk)] = True
+    rare = np.zeros(len(keys), dtype=np.uint32)
+    rare[np.searchsorted(keys, rk)] = rc
+    hits = np.zeros(len(keys), dtype=np.uint32)
+    hits[np.searchsorted(keys, wk)] = wc
+    return split_by_shard(pair_a(keys), starts, {"key": keys, "banded": banded, "rare": rare, "hits": hits})
+
+
+def shard_state(path, common_bands_, share, directed_, common_at_, sizes):
+    """What the decisions need of a shard's documents beyond their sketches."""
+    level = np.asarray(Shard(path).docs()["level"])
+    return {"level": level, "common_bands": common_bands_, "share": share, "directed": directed_.astype(np.uint8),
+            "common_at": common_at_, "sizes": sizes}
+
+
+SMALL = ("level", "sizes", "common_at", "directed")
+
+
+def side_of(path, g0, numbers, state):
+    """What the kernels need of documents `numbers` of a shard (one row each, repeats allowed)."""
+    sh = Shard(path)
+    rows = (np.asarray(numbers, dtype=U64) - U64(g0)).astype(np.int64)
+    d = sh.docs()
+    offsets, keys, zeros = sample_of(sh)
+    so, sk, sz = gather_sample(offsets, keys, zeros, rows)
+    return {"minhash": np.asarray(sh.minhash()[rows]), "level": state["level"][rows],
+            "shingles": np.asarray(d["shingles"][rows]), "smpoffs": so, "smpkeys": sk, "smpzeros": sz,
+            "common_bands": state["common_bands"][rows], "share": state["share"][rows],
+            "directed": state["directed"][rows], "common_at": state["common_at"][rows]}
+
+
+def _rows(columns, rows):
+    return {name: col[rows] for name, col in columns.items()}
+
+
+def counts_first(g0, parts, state, starts):
+    """Hop 1, at the shard of each candidate's first document: what its counts need of it."""
+    c = concat(parts, ["key", "banded", "rare", "hits"])
+    if not c:
+        return [None] * (len(starts) - 1)
+    rows = (pair_a(c["key"]) - U64(g0)).astype(np.int64)
+    for name in SMALL:
+        c["a_" + name] = state[name][rows]
+    return split_by_shard(pair_b(c["key"]), starts, c)
+
+
+SIDE_ROWS = ("minhash", "level", "shingles", "common_bands", "share", "directed", "common_at")
+
+
+def screen_second(path, g0, parts, state, top, threshold, containment, starts):
+    """Hop 2, at the shard of the second document: the candidates worth deciding (met in a
+    bucket, or whose counts may reach a threshold), with the second document's sketch; split
+    by the shard of the first."""
+    c = concat([p for p in parts if p is not None])
+    if not c:
+        return [None] * (len(starts) - 1)
+    rows = (pair_b(c["key"]) - U64(g0)).astype(np.int64)
+    b_small = {name: state[name][rows] for name in SMALL}
+    a_small = {name: c["a_" + name] for name in SMALL}
+    keep = c["banded"] | kernels.screen(top, threshold, containment, a_small, b_small, c["rare"], c["hits"])
+    c = {name: c[name][keep] for name in ("key", "rare", "hits")}
+    b = side_of(path, g0, pair_b(c["key"]), state)
+    shard_a = np.searchsorted(starts, pair_a(c["key"]), side="right") - 1
+    out = []
+    for s in range(len(starts) - 1):
+        rows = np.nonzero(shard_a == s)[0]
+        if len(rows) == 0:
+            out.append(None)
+            continue
+        part = _rows(c, rows)
+        for name in SIDE_ROWS:
+            part["b_" + name] = b[name][rows]
+        part["b_smp"] = gather_sample(b["smpoffs"], b["smpkeys"], b["smpzeros"], rows)
+        out.append(part)
+    return out
+
+
+def decide(path, g0, parts, state, k, top, bands, rows, threshold, containment, out_dir, shard_index):
+    """Hop 3, back at the shard of the first document: both sides known, every candidate decided
+    by the kernels. Writes the pairs (pairs-N.npy) and returns them for clustering."""
+    parts = [p for p in parts if p is not None]
+    dtype = [("a", "<u8"), ("b", "<u8"), ("resemblance", "<f8"), ("containment_ab", "<f8"),
+             ("containment_ba", "<f8"), ("sources", "u1")]
+    pairs = np.zeros(0, dtype=dtype)
+    if parts:
+        c = {name: np.concatenate([p[name] for p in parts]) for name in ("key", "rare", "hits")}
+        b = {name: np.concatenate([p["b_" + name] for p in parts]) for name in SIDE_ROWS}
+        order = np.argsort(c["key"])  # in (a, b) order, one document's rows together
+        c = _rows(c, order)
+        b = {name: b[name][order] for name in SIDE_ROWS}
+        b["smpoffs"], b["smpkeys"], b["smpzeros"] = gather_sample(*concat_csr([p["b_smp"] for p in parts]), order)
+        a = side_of(path, g0, pair_a(c["key"]), state)
+        keep, r, cab, cba, sources = kernels.decide(k, top, bands, rows, threshold, containment, a, b,
+                                                    c["rare"], c["hits"])
+        pairs = np.zeros(int(np.count_nonzero(keep)), dtype=dtype)
+        pairs["a"] = pair_a(c["key"][keep])
+        pairs["b"] = pair_b(c["key"][keep])
+        pairs["resemblance"], pairs["containment_ab"], pairs["containment_ba"] = r[keep], cab[keep], cba[keep]
+        pairs["sources"] = sources[keep]
+    np.save(os.path.join(out_dir, f"pairs-{shard_index:05d}.npy"), pairs)
+    return pairs
+
+
+def pair_count(pairs):
+    return len(pairs)
+
+
+# --- phase 4: connected components (large-star / small-star) and clusters -------------------
+
+def edges_map(pairs, policy, threshold, parts):
+    """The pairs that join two documents under the policy, both ways, split by first end."""
+    if policy == "containment":
+        keep = (pairs["containment_ab"] >= threshold) | (pairs["containment_ba"] >= threshold)
+    else:
+        keep = pairs["resemblance"] >= threshold
+    return both_ways(pairs["a"][keep], pairs["b"][keep], parts)
+
+
+def group_edges(groups_file, parts):
+    rows = np.load(groups_file)
+    return both_ways(rows["member"], rows["representative"], parts)
+
+
+def both_ways(u, v, parts):
+    u, v = np.asarray(u, dtype=U64), np.asarray(v, dtype=U64)
+    uu = np.concatenate([u, v])
+    vv = np.concatenate([v, u])
+    return split(spread(uu, parts), parts, {"u": uu, "v": vv})
+
+
+def star(parts, large, out_parts):
+    """One large-star (large=True) or small-star step over the edges (u, v) of a node range,
+    each edge present both ways (Kiveris et al., "Connected components in MapReduce and
+    beyond", 2014). Returns the new edges both ways, split by first end, and a checksum."""
+    c = concat(parts, ["u", "v"])
+    if not c:
+        return {"edges": [{"u": np.zeros(0, U64), "v": np.zeros(0, U64)} for _ in range(out_parts)], "sum": 0}
+    order = np.lexsort((c["v"], c["u"]))
+    u, v = c["u"][order], c["v"][order]
+    st, sz = runs(u)
+    if large:
+        m = np.minimum(np.minimum.reduceat(v, st), u[st])  # min of the closed neighbourhood
+        mu = np.repeat(m, sz)
+        keep = v > u
+        nu, nv = v[keep], mu[keep]
+    else:
+        low = v <= u
+        vv = np.where(low, v, u)  # neighbours not above u, else u itself
+        m = np.minimum.reduceat(vv, st)
+        mu = np.repeat(m, sz)
+        nu = np.concatenate([v[low], u[st]])
+        nv = np.concatenate([mu[low], m])
+    keep = nu != nv
+    nu, nv = nu[keep], nv[keep]
+    if len(nu):
+        key = np.unique(pair_key(nu, nv))
+        nu, nv = pair_a(key), pair_b(key)
+    checksum = int(np.bitwise_xor.reduce(pair_key(nu, nv) * MIX)) if len(nu) else 0
+    return {"edges": both_ways(nu, nv, out_parts), "sum": checksum, "count": len(nu)}
+
+
+def labels(parts):
+    """After convergence every component is a star around its lowest node: node -> label."""
+    c = concat(parts, ["u", "v"])
+    if not c:
+        return {"node": np.zeros(0, U64), "label": np.zeros(0, U64)}
+    order = np.argsort(c["u"], kind="stable")
+    u, v = c["u"][order], c["v"][order]
+    st, _ = runs(u)
+    return {"node": u[st], "label": np.minimum(np.minimum.reduceat(v, st), u[st])}
+
+
+def labels_by_shard(lab, starts):
+    return split_by_shard(lab["node"], starts, lab)
+
+
+def attach_keep(path, g0, parts, cluster_parts):
+    """Each node of a shard with its key to keep, split by its component."""
+    c = concat(parts, ["node", "label"])
+    if not c:
+        return split(np.zeros(0), cluster_parts, {"node": np.zeros(0, U64), "label": np.zeros(0, U64),
+                                                  "keep": np.zeros(0, U64)})
+    keep = np.asarray(Shard(path).docs()["keep"])[(c["node"] - U64(g0)).astype(np.int64)]
+    return split(spread(c["label"], cluster_parts), cluster_parts,
+                 {"node": c["node"], "label": c["label"], "keep": keep})
+
+
+def label_table(parts):
+    """(node, label) of a node range, sorted by node, for joins."""
+    c = concat(parts, ["node", "label"])
+    if not c:
+        return {"node": np.zeros(0, U64), "label": np.zeros(0, U64)}
+    order = np.argsort(c["node"])
+    return {"node": c["node"][order], "label": c["label"][order]}
+
+
+def route(columns, by, parts):
+    return split(spread(columns[by], parts), parts, columns)
+
+
+def pairs_for_labels(pairs, parts):
+    cols = {name: pairs[name] for name in ("a", "b", "resemblance", "containment_ab", "containment_ba")}
+    return route(cols, "a", parts)
+
+
+def groups_for_labels(groups_file, parts):
+    rows = np.load(groups_file)
+    return route({"member": rows["member"], "rep": rows["representative"]}, "member", parts)
+
+
+def join_label(parts, table, on, name, then_by, out_parts):
+    """Rows of `parts` whose column `on` has a label in `table` (a node range), with that label
+    as column `name`; split by column `then_by` (or by the label if then_by is None)."""
+    c = concat(parts)
+    if not c or len(table["node"]) == 0:
+        return [None] * out_parts
+    at = np.searchsorted(table["node"], c[on])
+    at = np.minimum(at, len(table["node"]) - 1)
+    found = table["node"][at] == c[on]
+    c = {k: v[found] for k, v in c.items()}
+    c[name] = table["label"][at[found]]
+    return split(spread(c[then_by] if then_by else c[name], out_parts), out_parts, c)
+
+
+def cluster_reduce(doc_parts, pair_parts, group_parts, policy, threshold, out_dir, index):
+    """The clusters of the components of a label range, by the engine's clustering
+    (clusterDocuments through the kernels). Writes clusters-N.npy."""
+    d = concat(doc_parts, ["node", "label", "keep"])
+    pairs = concat([p for p in pair_parts if p is not None])
+    groups = concat([p for p in group_parts if p is not None])
+    dtype = [("member", "<u8"), ("cluster", "<u8"), ("resemblance", "<f8"), ("containment_in_rep", "<f8"),
+             ("containment_of_rep", "<f8")]
+    rows = np.zeros(0, dtype=dtype)
+    if d:
+        if pairs:
+            same = pairs["label_a"] == pairs["label_b"]
+            pairs = {k: v[same] for k, v in pairs.items()}
+            order = np.lexsort((pairs["b"], pairs["a"]))  # as the index lists them
+            pairs = {k: v[order] for k, v in pairs.items()}
+        else:
+            pairs = {k: np.zeros(0) for k in ("a", "b", "resemblance", "containment_ab", "containment_ba")}
+        if not groups:
+            groups = {"member": np.zeros(0, U64), "rep": np.zeros(0, U64)}
+        rep, r, cin, cof = kernels.cluster(policy, threshold, d["node"], d["keep"], pairs["a"], pairs["b"],
+                                           pairs["resemblance"], pairs["containment_ab"], pairs["containment_ba"],
+                                           groups["member"], groups["rep"])
+        inside = rep != np.iinfo(np.uint64).max
+        rows = np.zeros(int(np.count_nonzero(inside)), dtype=dtype)
+        rows["member"], rows["cluster"] = d["node"][inside], rep[inside]
+        rows["resemblance"], rows["containment_in_rep"], rows["containment_of_rep"] = r[inside], cin[inside], cof[inside]
+    np.save(os.path.join(out_dir, f"clusters-{index:05d}.npy"), rows)
+    return {"members": len(rows), "clusters": int(np.count_nonzero(rows["member"] == rows["cluster"]))}

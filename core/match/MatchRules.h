@@ -1,0 +1,170 @@
+#pragma once
+
+// The matcher's decisions about one pair or one document, as functions of what is known of
+// them: which banding pairs, sample counts and boilerplate documents become candidates, and
+// the verdict on an estimate. The single-machine Matcher (Matcher.cpp explains the phases)
+// and the distributed job's kernels (app/dask/kernels.cpp, called from Python on Dask
+// workers) both decide through these, so the two find the same pairs.
+
+#include "match/LshBanding.h"
+#include "match/Matcher.h"
+#include "match/SketchTable.h"
+#include "sketch/Estimate.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstddef>
+#include <cstdint>
+
+namespace lookalike::matching {
+
+// Margins under the thresholds at which a pair is still a candidate worth estimating.
+constexpr double kBandMargin = 0.15;       // MinHash agreement below t - this: not a resemblance pair
+constexpr double kBoilerplateShare = 0.15; // members of common buckets with phi >= t - this
+constexpr double kBoilerplateBound = 0.1;  // pairs whose boilerplate bound reaches t - this
+constexpr double kCountFactor = 0.75;      // sample counts that may reach 3/4 of a threshold
+// Posting lists longer than this many times the cutoff are too common to walk.
+constexpr std::size_t kWalkCapFactor = 50;
+
+// The banding of k 16-bit MinHash values at `params`: 2 rows at least (32-bit keys), and at
+// most 64 bands (a bit each in a document's mask of common bands).
+inline Banding matcherBanding(int k, const MatchParams &params)
+{
+    const int minRows = std::max(2, (k + 63) / 64);
+    return chooseBanding(k, params.threshold, params.recall, minRows);
+}
+
+// Band keys are bucketed by their top 32 bits (a collision costs one examined pair, rejected
+// by its agreement mask).
+inline std::uint32_t bandBucketKey(std::span<const std::uint16_t> minHash, const Banding &banding, int band)
+{
+    return std::uint32_t(bandKey16(minHash, banding, band) >> 32);
+}
+
+// The boilerplate path (Matcher.cpp): members of a common bucket whose share phi of common
+// MinHash values reaches the share cut take part, and only pairs whose bound, the resemblance
+// of two documents that share nothing but the boilerplate, reaches the bound cut. At low
+// thresholds the bound no longer separates unrelated carriers of a header: documents at least
+// a quarter boilerplate, pairs bounded at 0.2.
+inline double boilerplateShareCut(double threshold)
+{
+    return std::max(0.25, threshold - kBoilerplateShare);
+}
+inline double boilerplateBoundCut(double threshold)
+{
+    return std::max(0.2, threshold - kBoilerplateBound);
+}
+// Decreasing as either share decreases (a list sorted by share can stop at the first miss).
+inline double boilerplateBound(double shareA, double shareB)
+{
+    return 1.0 / (1.0 / shareA + 1.0 / shareB - 1.0);
+}
+inline bool boilerplatePair(float shareA, float shareB, double threshold)
+{
+    const double cut = boilerplateShareCut(threshold);
+    return shareA >= cut && shareB >= cut &&
+           !(boilerplateBound(double(shareA), double(shareB)) < boilerplateBoundCut(threshold));
+}
+
+// Whether all `count` (<= 64) bits from bit `from` of a bit mask are set.
+inline bool allSet(const std::uint64_t *words, int from, int count)
+{
+    const int word = from / 64;
+    const int bit = from % 64;
+    std::uint64_t v = words[word] >> bit;
+    if (bit + count > 64)
+        v |= words[word + 1] << (64 - bit);
+    const std::uint64_t mask = count >= 64 ? ~0ULL : ((std::uint64_t(1) << count) - 1);
+    return (v & mask) == mask;
+}
+
+// The band in which banding finds a pair whose MinHash vectors agree where `words` says
+// (SketchTable::agreement): the first band where they agree that is not common (bit j of
+// `common`: the pair's bucket in band j holds more than the cutoff); when they agree on common
+// bands only, the first of those if they are a boilerplatePair(); else -1 (not found by
+// banding). The Matcher examines a pair in every bucket it shares and keeps it in this band
+// only, so each pair is verified once.
+inline int candidateBand(const std::uint64_t *words, std::uint64_t common, const Banding &banding,
+                         bool boilerplate)
+{
+    int firstCommon = -1;
+    for (int j = 0; j < banding.bands; ++j) {
+        if (!allSet(words, j * banding.rows, banding.rows))
+            continue;
+        if (!((common >> j) & 1))
+            return j;
+        if (firstCommon < 0)
+            firstCommon = j;
+    }
+    return boilerplate ? firstCommon : -1;
+}
+
+// Whether a pair found by banding agrees on enough MinHash positions to be estimated.
+inline bool worthEstimating(int agreeing, int k, double threshold)
+{
+    return minHashResemblance(std::size_t(agreeing), std::size_t(k)) >= threshold - kBandMargin;
+}
+
+// Broder's count rule: a pair that shares `shared` rare sample values, and may share the
+// common ones of the document with fewer, becomes a candidate when that could reach 3/4 of
+// either threshold (sizes: |V_L| of each at the coarser level L of the two).
+inline bool sampleCountsReach(std::size_t shared, std::size_t commonA, std::size_t commonB, double sizeA,
+                              double sizeB, const MatchParams &params)
+{
+    const double containmentCut = params.containmentThreshold * kCountFactor;
+    const double resemblanceCut = params.threshold * kCountFactor;
+    const double upper = double(shared) + double(std::min(commonA, commonB));
+    return upper >= containmentCut * std::min(sizeA, sizeB) ||
+           upper >= resemblanceCut * (sizeA + sizeB - upper);
+}
+
+// A document made mostly of common sample values at a level it may be compared at (`common`
+// of its `size` values at that level are in posting lists longer than the cutoff): matched by
+// walking those lists.
+inline bool mostlyCommonAt(std::size_t common, std::size_t size, const MatchParams &params)
+{
+    return common > 0 && double(common) >= params.containmentThreshold * kCountFactor * double(size);
+}
+
+// Whether a walk from a document with `size` values at the pair's level, sharing `shared`
+// with the other, may make it contained enough to estimate.
+inline bool walkReaches(std::size_t shared, std::size_t size, const MatchParams &params)
+{
+    return !(double(shared) < params.containmentThreshold * kCountFactor * double(size));
+}
+
+// The figures of a pair from its counts alone (pooledEstimate).
+inline SketchTable::Estimate estimateFromCounts(const SketchCounts &counts)
+{
+    const ResemblanceEstimate r = pooledEstimate(counts);
+    return {r.resemblance,   r.containmentAInB,   r.containmentBInA,
+            r.resemblanceSd, r.containmentAInBSd, r.containmentBInASd};
+}
+
+// What an estimate says of a pair at the thresholds: kept, too close to call, or not a pair;
+// `distance`: for an uncertain pair, how far its best figure is from its threshold, in bands.
+enum class Verdict
+{
+    Pair,
+    Uncertain,
+    NoPair
+};
+inline Verdict judge(const SketchTable::Estimate &e, double t, double c, float *distance = nullptr)
+{
+    auto band = [](double sd) {
+        return std::max(kUncertainFloor, kUncertainSds * sd);
+    };
+    const double br = band(e.resemblanceSd), bab = band(e.containmentAInBSd), bba = band(e.containmentBInASd);
+    if (e.resemblance >= t + br || e.containmentAInB >= c + bab || e.containmentBInA >= c + bba)
+        return Verdict::Pair;
+    if (e.resemblance > t - br || e.containmentAInB > c - bab || e.containmentBInA > c - bba) {
+        if (distance)
+            *distance =
+                float(std::min({std::abs(e.resemblance - t) / br, std::abs(e.containmentAInB - c) / bab,
+                                std::abs(e.containmentBInA - c) / bba}));
+        return Verdict::Uncertain;
+    }
+    return Verdict::NoPair;
+}
+
+} // namespace lookalike::matching

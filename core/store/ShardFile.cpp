@@ -1,0 +1,837 @@
+#include "ShardFile.h"
+
+#include "IndexStore.h"
+#include "cluster/KeepRule.h"
+
+#include <QCborStreamReader>
+#include <QCborStreamWriter>
+#include <QDateTime>
+#include <QDir>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QFileInfo>
+#include <QSaveFile>
+#include <QTemporaryFile>
+#include <QtEndian>
+#include <algorithm>
+#include <cstring>
+#include <limits>
+#include <unordered_map>
+
+namespace lookalike {
+
+using namespace shardformat;
+
+namespace {
+
+constexpr qint64 kColumnBuffer = qint64(1) << 20; // bytes a column gathers before it is written
+constexpr int kSectionCount = int(std::size(kSections));
+
+qint64 align8(qint64 offset)
+{
+    return (offset + 7) & ~qint64(7);
+}
+
+Status cannotWrite(const QString &path, const QString &why)
+{
+    return Status::error(Status::Code::Unreadable, QStringLiteral("cannot write %1: %2").arg(path, why));
+}
+
+// One column of the file: bytes gathered in a buffer and written at the column's place when it
+// fills (the file is seekable: several columns grow at once).
+class ColumnWriter
+{
+public:
+    ColumnWriter(QFileDevice &file, qint64 at)
+        : m_file(file)
+        , m_at(at)
+    {
+        m_buffer.reserve(kColumnBuffer);
+    }
+    void append(const void *data, qint64 size)
+    {
+        m_buffer.append(static_cast<const char *>(data), size);
+        m_written += size;
+        if (m_buffer.size() >= kColumnBuffer)
+            flush();
+    }
+    template <typename T> void appendLittleEndian(T value)
+    {
+        char bytes[sizeof(T)];
+        qToLittleEndian(value, bytes);
+        append(bytes, sizeof(T));
+    }
+    // Zero bytes up to the next multiple of 8 of the file offset.
+    void pad()
+    {
+        static const char zeros[8] = {};
+        const qint64 end = m_at + m_buffer.size();
+        if (const qint64 n = align8(end) - end; n > 0)
+            append(zeros, n);
+    }
+    bool flush()
+    {
+        if (m_buffer.isEmpty() || !m_ok)
+            return m_ok;
+        m_ok = m_file.seek(m_at) && m_file.write(m_buffer) == m_buffer.size();
+        m_at += m_buffer.size();
+        m_buffer.clear();
+        return m_ok;
+    }
+    qint64 written() const { return m_written; } // bytes appended (padding included)
+
+private:
+    QFileDevice &m_file;
+    qint64 m_at;
+    QByteArray m_buffer;
+    qint64 m_written = 0;
+    bool m_ok = true;
+};
+
+// Copies `from` (from its start) into `to` at `at`.
+bool copyInto(QFileDevice &from, QFileDevice &to, qint64 at)
+{
+    if (!from.seek(0) || !to.seek(at))
+        return false;
+    QByteArray chunk;
+    while (!from.atEnd()) {
+        chunk = from.read(kColumnBuffer);
+        if (chunk.isEmpty() || to.write(chunk) != chunk.size())
+            return false;
+    }
+    return true;
+}
+
+void writeFingerprint(char *at, const Fingerprint128 &fp)
+{
+    qToLittleEndian(fp.low, at);
+    qToLittleEndian(fp.high, at + 8);
+}
+
+Fingerprint128 readFingerprint(const uchar *at)
+{
+    return {qFromLittleEndian<std::uint64_t>(at), qFromLittleEndian<std::uint64_t>(at + 8)};
+}
+
+// The catalog entry of one document (ShardFormat.md, `catalog`).
+void writeCatalogDocument(QCborStreamWriter &w, const DocumentRecord &r,
+                          const std::unordered_map<int, int> &sweepIndex,
+                          const std::unordered_map<qint64, int> &archiveIndex)
+{
+    const bool capture = r.kind == DocumentKind::Capture;
+    const auto sweep = sweepIndex.find(r.sweep);
+    const auto archive = r.archiveId > 0 ? archiveIndex.find(r.archiveId) : archiveIndex.end();
+    qsizetype keys = 3 + (r.error.isOk() ? 0 : 1);
+    if (capture) {
+        keys += 3 + (sweep != sweepIndex.end() ? 1 : 0) + (archive != archiveIndex.end() ? 2 : 0);
+        keys += (r.mediaType.isEmpty() ? 0 : 1) + (r.redirect.isEmpty() ? 0 : 1) +
+                (r.payloadDigest.isEmpty() ? 0 : 1);
+    }
+    w.startMap(quint64(keys));
+    w.append(QLatin1String("locator"));
+    w.append(r.locator);
+    w.append(QLatin1String("format"));
+    w.append(r.format);
+    w.append(QLatin1String("encoding"));
+    w.append(r.encoding);
+    if (!r.error.isOk()) {
+        w.append(QLatin1String("error"));
+        w.startMap(2);
+        w.append(QLatin1String("code"));
+        w.append(r.error.codeName());
+        w.append(QLatin1String("message"));
+        w.append(r.error.message());
+        w.endMap();
+    }
+    if (capture) {
+        if (sweep != sweepIndex.end()) {
+            w.append(QLatin1String("sweep"));
+            w.append(qint64(sweep->second));
+        }
+        w.append(QLatin1String("host"));
+        w.append(r.host);
+        w.append(QLatin1String("captureMs"));
+        w.append(r.captureMs);
+        w.append(QLatin1String("httpStatus"));
+        w.append(qint64(r.httpStatus));
+        if (!r.mediaType.isEmpty()) {
+            w.append(QLatin1String("mediaType"));
+            w.append(r.mediaType);
+        }
+        if (!r.redirect.isEmpty()) {
+            w.append(QLatin1String("redirect"));
+            w.append(r.redirect);
+        }
+        if (archive != archiveIndex.end()) {
+            w.append(QLatin1String("archive"));
+            w.append(qint64(archive->second));
+            w.append(QLatin1String("recordOffset"));
+            w.append(r.recordOffset);
+        }
+        if (!r.payloadDigest.isEmpty()) {
+            w.append(QLatin1String("payloadDigest"));
+            w.append(r.payloadDigest);
+        }
+    }
+    w.endMap();
+}
+
+} // namespace
+
+Result<ShardWritten> writeShard(IndexStore &store, const QString &path, const ShardWriteOptions &options)
+{
+    const SketchParams params = store.settings().sketchParamsOrDefault();
+    const QByteArray paramsText = params.toString().toUtf8();
+    const int k = params.minHashSize;
+    const int top = params.sampleMaxLevel;
+    auto counted = store.documents().count();
+    if (!counted)
+        return counted.status();
+    const qint64 n = *counted;
+    auto sweeps = store.crawl().sweeps();
+    if (!sweeps)
+        return sweeps.status();
+    auto archives = store.crawl().archives();
+    if (!archives)
+        return archives.status();
+
+    // Where each section goes: those whose size n and k fix, in place; the sample keys after
+    // them, streamed; the sample zeros and the catalog after the keys, once their size is known.
+    const qint64 paramsAt = kHeaderBytes + qint64(kSectionCount) * kSectionEntryBytes;
+    const qint64 docsAt = align8(paramsAt + paramsText.size());
+    const qint64 minHashAt = align8(docsAt + n * kDocRecordBytes);
+    const qint64 offsetsAt = align8(minHashAt + n * k * 2);
+    const qint64 keysAt = align8(offsetsAt + (n + 1) * 8);
+
+    QSaveFile out(path);
+    if (!out.open(QIODevice::WriteOnly))
+        return cannotWrite(path, out.errorString());
+    const QString spoolTemplate = QFileInfo(path).absoluteDir().filePath(QStringLiteral(".lkshard-XXXXXX"));
+    QTemporaryFile zerosFile(spoolTemplate);
+    QTemporaryFile catalogFile(spoolTemplate);
+    if (!zerosFile.open() || !catalogFile.open())
+        return cannotWrite(path, QStringLiteral("no temporary file beside it"));
+
+    ColumnWriter docs(out, docsAt);
+    ColumnWriter minHash(out, minHashAt);
+    ColumnWriter offsets(out, offsetsAt);
+    ColumnWriter keys(out, keysAt);
+    ColumnWriter zeros(zerosFile, 0);
+
+    // The catalog: everything but the documents now, the documents as they come.
+    QCborStreamWriter catalog(&catalogFile);
+    std::unordered_map<int, int> sweepIndex;
+    std::unordered_map<qint64, int> archiveIndex;
+    catalog.startMap(6);
+    catalog.append(QLatin1String("lookalike"));
+    catalog.append(QLatin1String(LOOKALIKE_VERSION));
+    catalog.append(QLatin1String("created"));
+    catalog.append(QDateTime::currentDateTimeUtc().toString(Qt::ISODate));
+    catalog.append(QLatin1String("name"));
+    catalog.append(options.name);
+    catalog.append(QLatin1String("sweeps"));
+    catalog.startArray(quint64(sweeps->size()));
+    for (const Sweep &s : *sweeps) {
+        sweepIndex.emplace(s.id, int(sweepIndex.size()));
+        catalog.startMap(2);
+        catalog.append(QLatin1String("label"));
+        catalog.append(s.label);
+        catalog.append(QLatin1String("date"));
+        catalog.append(s.dateMs);
+        catalog.endMap();
+    }
+    catalog.endArray();
+    catalog.append(QLatin1String("archives"));
+    catalog.startArray(quint64(archives->size()));
+    for (const ArchiveInfo &a : *archives) {
+        archiveIndex.emplace(a.id, int(archiveIndex.size()));
+        const auto sweep = sweepIndex.find(a.sweep);
+        catalog.startMap(sweep != sweepIndex.end() ? 8 : 7);
+        catalog.append(QLatin1String("path"));
+        catalog.append(a.path);
+        catalog.append(QLatin1String("size"));
+        catalog.append(a.size);
+        catalog.append(QLatin1String("mtime"));
+        catalog.append(a.mtimeMs);
+        if (sweep != sweepIndex.end()) {
+            catalog.append(QLatin1String("sweep"));
+            catalog.append(qint64(sweep->second));
+        }
+        catalog.append(QLatin1String("state"));
+        catalog.append(a.state);
+        catalog.append(QLatin1String("records"));
+        catalog.append(a.records);
+        catalog.append(QLatin1String("documents"));
+        catalog.append(a.documents);
+        catalog.append(QLatin1String("problems"));
+        catalog.append(a.problems);
+        catalog.endMap();
+    }
+    catalog.endArray();
+    catalog.append(QLatin1String("documents"));
+    catalog.startArray(quint64(n));
+
+    const KeepRule keepRule;
+    ShardWritten written;
+    written.documents = n;
+    qint64 seen = 0;
+    qint64 sampleTotal = 0;
+    offsets.appendLittleEndian<quint64>(0);
+    std::vector<ShardSampleValue> sample;
+    QByteArray minHashRow(k * 2, Qt::Uninitialized);
+    QElapsedTimer sinceProgress;
+    sinceProgress.start();
+    const Status read = store.documents().forEachStored([&](const StoredRecord &d) -> Status {
+        if (options.cancel && options.cancel->load())
+            return Status::error(Status::Code::Cancelled, QStringLiteral("the shard was not written"));
+        if (++seen > n)
+            return Status::ok(); // counted after the count: reported below
+        const DocumentRecord &r = d.record;
+        const DocumentSketch &s = d.sketch;
+        const bool shingles = d.hasSketch && s.hasShingles();
+        if (shingles && s.minHash.size() != std::size_t(k))
+            return Status::error(Status::Code::Corrupt,
+                                 QStringLiteral("the sketch of %1 has %2 MinHash values where its index's "
+                                                "parameters (%3) have %4")
+                                     .arg(r.locator)
+                                     .arg(s.minHash.size())
+                                     .arg(QString::fromUtf8(paramsText))
+                                     .arg(k));
+        // docs: one 96-byte record.
+        char record[kDocRecordBytes] = {};
+        const QByteArray locator = r.locator.toUtf8();
+        qToLittleEndian<qint64>(r.size, record + 0);
+        qToLittleEndian<qint64>(r.mtimeMs, record + 8);
+        qToLittleEndian<quint64>(d.hasSketch ? s.shingleCount : 0, record + 16);
+        qToLittleEndian<quint64>(d.hasSketch ? s.tokenCount : 0, record + 24);
+        qToLittleEndian<quint64>(
+            keepRule.keepKey(std::string_view(locator.constData(), std::size_t(locator.size())), r.mtimeMs),
+            record + 32);
+        record[40] = char(r.kind == DocumentKind::Capture ? 1 : 0);
+        record[41] = char(d.hasSketch ? s.sampleLevel : 0);
+        record[42] = char((d.hasSketch ? kHasSketch : 0) | (shingles ? kHasShingles : 0));
+        writeFingerprint(record + 48, r.rawFingerprint);
+        if (d.hasSketch) {
+            writeFingerprint(record + 64, s.lexicalFingerprint);
+            writeFingerprint(record + 80, s.shingleFingerprint);
+        }
+        docs.append(record, kDocRecordBytes);
+        // minhash: k u16, 0xffff without shingles.
+        for (int j = 0; j < k; ++j)
+            qToLittleEndian<quint16>(shingles ? quint16(s.minHash[std::size_t(j)] & kMinHashMask) : 0xffff,
+                                     minHashRow.data() + 2 * j);
+        minHash.append(minHashRow.constData(), minHashRow.size());
+        // The sample, by (zeros, key).
+        sample.clear();
+        if (d.hasSketch)
+            for (std::uint64_t v : s.sample)
+                sample.push_back({std::min(sampleZeros(v), top), sampleKey(v)});
+        std::sort(sample.begin(), sample.end(), [](const ShardSampleValue &a, const ShardSampleValue &b) {
+            return a.zeros != b.zeros ? a.zeros < b.zeros : a.key < b.key;
+        });
+        for (const ShardSampleValue &v : sample) {
+            keys.appendLittleEndian<quint32>(v.key);
+            const char z = char(v.zeros);
+            zeros.append(&z, 1);
+        }
+        sampleTotal += qint64(sample.size());
+        offsets.appendLittleEndian<quint64>(quint64(sampleTotal));
+        writeCatalogDocument(catalog, r, sweepIndex, archiveIndex);
+        if (d.hasSketch)
+            ++written.sketched;
+        if (options.progress && sinceProgress.elapsed() >= 100) {
+            options.progress(seen, n);
+            sinceProgress.restart();
+        }
+        return Status::ok();
+    });
+    if (!read)
+        return read;
+    if (seen != n)
+        return Status::error(Status::Code::Database,
+                             QStringLiteral("the index changed while %1 was written (%2 documents, then %3); "
+                                            "write it again")
+                                 .arg(path)
+                                 .arg(n)
+                                 .arg(seen));
+    catalog.endArray();
+    catalog.endMap();
+    written.sampleValues = sampleTotal;
+
+    docs.pad();
+    minHash.pad();
+    offsets.pad();
+    keys.pad();
+    const qint64 zerosAt = align8(keysAt + 4 * sampleTotal);
+    const qint64 catalogAt = align8(zerosAt + sampleTotal);
+    if (!docs.flush() || !minHash.flush() || !offsets.flush() || !keys.flush() || !zeros.flush() ||
+        !catalogFile.flush())
+        return cannotWrite(path,
+                           out.error() != QFileDevice::NoError ? out.errorString() : zerosFile.errorString());
+    // The spooled columns, each padded to 8 bytes (the gaps are written: never left to chance).
+    static const char padding[8] = {};
+    const qint64 catalogSize = catalogFile.size();
+    if (!copyInto(zerosFile, out, zerosAt) || out.write(padding, catalogAt - (zerosAt + sampleTotal)) < 0 ||
+        !copyInto(catalogFile, out, catalogAt))
+        return cannotWrite(path, out.errorString());
+    const qint64 end = catalogAt + catalogSize;
+
+    // The header, the section table and the parameters.
+    QByteArray head(int(docsAt), '\0');
+    char *h = head.data();
+    std::memcpy(h, kMagic, 8);
+    qToLittleEndian<quint32>(kVersion, h + 8);
+    qToLittleEndian<quint32>(quint32(kSectionCount), h + 12);
+    qToLittleEndian<quint64>(quint64(n), h + 16);
+    const qint64 lengths[kSectionCount] = {paramsText.size(), n * kDocRecordBytes, n * k * 2,  (n + 1) * 8,
+                                           4 * sampleTotal,   sampleTotal,         catalogSize};
+    const qint64 offsetsOf[kSectionCount] = {paramsAt, docsAt,  minHashAt, offsetsAt,
+                                             keysAt,   zerosAt, catalogAt};
+    for (int i = 0; i < kSectionCount; ++i) {
+        char *entry = h + kHeaderBytes + i * kSectionEntryBytes;
+        std::memcpy(entry, kSections[i], std::strlen(kSections[i])); // the rest stays zero
+        qToLittleEndian<quint64>(quint64(offsetsOf[i]), entry + 8);
+        qToLittleEndian<quint64>(quint64(lengths[i]), entry + 16);
+    }
+    std::memcpy(h + paramsAt, paramsText.constData(), std::size_t(paramsText.size()));
+    if (!out.seek(0) || out.write(head) != head.size())
+        return cannotWrite(path, out.errorString());
+    if (options.cancel && options.cancel->load()) {
+        out.cancelWriting();
+        return Status::error(Status::Code::Cancelled, QStringLiteral("the shard was not written"));
+    }
+    if (!out.commit())
+        return cannotWrite(path, out.errorString());
+    written.bytes = end;
+    if (options.progress)
+        options.progress(n, n);
+    return written;
+}
+
+// --- Reading ---
+
+ShardReader::~ShardReader() = default;
+
+Status ShardReader::corrupt(const QString &why) const
+{
+    return Status::error(Status::Code::Corrupt, QStringLiteral("%1 is damaged: %2").arg(m_path, why));
+}
+
+Result<std::unique_ptr<ShardReader>> ShardReader::open(const QString &path)
+{
+    std::unique_ptr<ShardReader> r(new ShardReader);
+    r->m_path = path;
+    r->m_file = std::make_unique<QFile>(path);
+    QFile &file = *r->m_file;
+    if (!file.exists())
+        return Status::error(Status::Code::NotFound, QStringLiteral("%1: no such file").arg(path));
+    if (!file.open(QIODevice::ReadOnly))
+        return Status::error(Status::Code::Unreadable,
+                             QStringLiteral("cannot read %1: %2").arg(path, file.errorString()));
+    r->m_size = file.size();
+    const auto notAShard =
+        Status::error(Status::Code::InvalidArgument, QStringLiteral("%1 is not a Lookalike shard").arg(path));
+    if (r->m_size < 8)
+        return notAShard;
+    r->m_data = file.map(0, r->m_size);
+    if (!r->m_data)
+        return Status::error(Status::Code::Unreadable,
+                             QStringLiteral("cannot read %1: %2").arg(path, file.errorString()));
+    const uchar *d = r->m_data;
+    if (std::memcmp(d, kMagic, 8) != 0)
+        return notAShard;
+    if (r->m_size < kHeaderBytes)
+        return r->corrupt(QStringLiteral("the file ends inside its header (%1 bytes)").arg(r->m_size));
+    const quint32 version = qFromLittleEndian<quint32>(d + 8);
+    if (version > kVersion)
+        return Status::error(Status::Code::Unsupported,
+                             QStringLiteral("%1 was made by a newer Lookalike (shard format %2; this one "
+                                            "reads format %3)")
+                                 .arg(path)
+                                 .arg(version)
+                                 .arg(kVersion));
+    if (version != kVersion)
+        return r->corrupt(QStringLiteral("format version %1").arg(version));
+    const quint32 m = qFromLittleEndian<quint32>(d + 12);
+    const quint64 n = qFromLittleEndian<quint64>(d + 16);
+    if (quint64(r->m_size - kHeaderBytes) / kSectionEntryBytes < m)
+        return r->corrupt(QStringLiteral("the file ends inside its section table (%1 sections, %2 bytes); "
+                                         "it is truncated")
+                              .arg(m)
+                              .arg(r->m_size));
+    if (n > quint64(r->m_size) / kDocRecordBytes)
+        return r->corrupt(
+            QStringLiteral("%1 documents cannot fit in %2 bytes; it is truncated").arg(n).arg(r->m_size));
+    r->m_n = qint64(n);
+
+    std::unordered_map<std::string, Section> sections;
+    for (quint32 i = 0; i < m; ++i) {
+        const uchar *entry = d + kHeaderBytes + qint64(i) * kSectionEntryBytes;
+        const char *name = reinterpret_cast<const char *>(entry);
+        const std::string key(name, strnlen(name, 8));
+        const quint64 offset = qFromLittleEndian<quint64>(entry + 8);
+        const quint64 length = qFromLittleEndian<quint64>(entry + 16);
+        if (offset % 8 != 0)
+            return r->corrupt(QStringLiteral("section '%1' starts at byte %2, not a multiple of 8")
+                                  .arg(QString::fromLatin1(key))
+                                  .arg(offset));
+        if (offset > quint64(r->m_size) || length > quint64(r->m_size) - offset)
+            return r->corrupt(QStringLiteral("section '%1' ends at byte %2, past the end of the file (%3 "
+                                             "bytes); it is truncated")
+                                  .arg(QString::fromLatin1(key))
+                                  .arg(offset + length)
+                                  .arg(r->m_size));
+        sections[key] = {qint64(offset), qint64(length)};
+    }
+    auto section = [&](const char *name, Section &into) {
+        const auto it = sections.find(name);
+        if (it == sections.end())
+            return false;
+        into = it->second;
+        return true;
+    };
+    Section params;
+    for (const char *name : kSections) {
+        Section unused;
+        if (!section(name, unused))
+            return r->corrupt(QStringLiteral("it has no section '%1'").arg(QString::fromLatin1(name)));
+    }
+    section("params", params);
+    section("docs", r->m_docs);
+    section("minhash", r->m_minHash);
+    section("smpoffs", r->m_sampleOffsets);
+    section("smpkeys", r->m_sampleKeys);
+    section("smpzeros", r->m_sampleZeros);
+    section("catalog", r->m_catalog);
+
+    r->m_paramsText = QString::fromUtf8(reinterpret_cast<const char *>(d + params.offset), params.length);
+    const auto parsed = SketchParams::fromString(r->m_paramsText);
+    if (!parsed)
+        return r->corrupt(QStringLiteral("its sketch parameters '%1' are not valid").arg(r->m_paramsText));
+    r->m_params = *parsed;
+    r->m_k = parsed->minHashSize;
+    const qint64 nn = r->m_n;
+    auto wrongLength = [&](const char *name, qint64 length, qint64 expected) {
+        return r->corrupt(QStringLiteral("section '%1' holds %2 bytes where %3 documents need %4")
+                              .arg(QString::fromLatin1(name))
+                              .arg(length)
+                              .arg(nn)
+                              .arg(expected));
+    };
+    if (r->m_docs.length != nn * kDocRecordBytes)
+        return wrongLength("docs", r->m_docs.length, nn * kDocRecordBytes);
+    if (r->m_minHash.length != nn * r->m_k * 2)
+        return wrongLength("minhash", r->m_minHash.length, nn * r->m_k * 2);
+    if (r->m_sampleOffsets.length != (nn + 1) * 8)
+        return wrongLength("smpoffs", r->m_sampleOffsets.length, (nn + 1) * 8);
+    // The sample offsets start at 0 and never go down; the last is the length of both columns.
+    quint64 previous = 0;
+    for (qint64 i = 0; i <= nn; ++i) {
+        const quint64 offset = qFromLittleEndian<quint64>(r->at(r->m_sampleOffsets, i * 8));
+        if ((i == 0 && offset != 0) || offset < previous)
+            return r->corrupt(QStringLiteral("the sample offsets of document %1 are not in order").arg(i));
+        previous = offset;
+    }
+    r->m_sampleValues = qint64(previous);
+    if (previous > quint64(r->m_size) || r->m_sampleKeys.length != 4 * r->m_sampleValues ||
+        r->m_sampleZeros.length != r->m_sampleValues)
+        return r->corrupt(
+            QStringLiteral("its sample columns do not hold the %1 values its offsets name").arg(previous));
+    return r;
+}
+
+Status ShardReader::checkSameParams(const ShardReader &first) const
+{
+    if (m_paramsText == first.m_paramsText)
+        return Status::ok();
+    return Status::error(Status::Code::InvalidArgument,
+                         QStringLiteral("%1 was made with sketch parameters %2; the first shard, %3, with %4")
+                             .arg(m_path, m_paramsText, first.m_path, first.m_paramsText));
+}
+
+ShardDocument ShardReader::document(qint64 i) const
+{
+    const uchar *r = at(m_docs, i * kDocRecordBytes);
+    ShardDocument d;
+    d.size = qFromLittleEndian<qint64>(r + 0);
+    d.mtimeMs = qFromLittleEndian<qint64>(r + 8);
+    d.shingleCount = qFromLittleEndian<quint64>(r + 16);
+    d.tokenCount = qFromLittleEndian<quint64>(r + 24);
+    d.keepKey = qFromLittleEndian<quint64>(r + 32);
+    d.kind = r[40] == 1 ? DocumentKind::Capture : DocumentKind::File;
+    d.sampleLevel = r[41];
+    d.hasSketch = (r[42] & kHasSketch) != 0;
+    d.hasShingles = (r[42] & kHasShingles) != 0;
+    d.raw = readFingerprint(r + 48);
+    d.lexical = readFingerprint(r + 64);
+    d.shingle = readFingerprint(r + 80);
+    return d;
+}
+
+std::vector<std::uint16_t> ShardReader::minHash(qint64 i) const
+{
+    std::vector<std::uint16_t> row(static_cast<std::size_t>(m_k));
+    const uchar *p = at(m_minHash, i * m_k * 2);
+    for (int j = 0; j < m_k; ++j)
+        row[std::size_t(j)] = qFromLittleEndian<quint16>(p + 2 * j);
+    return row;
+}
+
+std::vector<ShardSampleValue> ShardReader::sample(qint64 i) const
+{
+    const qint64 from = qint64(qFromLittleEndian<quint64>(at(m_sampleOffsets, i * 8)));
+    const qint64 to = qint64(qFromLittleEndian<quint64>(at(m_sampleOffsets, (i + 1) * 8)));
+    std::vector<ShardSampleValue> out;
+    out.reserve(std::size_t(to - from));
+    for (qint64 t = from; t < to; ++t)
+        out.push_back({int(*at(m_sampleZeros, t)), qFromLittleEndian<quint32>(at(m_sampleKeys, 4 * t))});
+    return out;
+}
+
+Result<DocumentSketch> ShardReader::sketch(qint64 i) const
+{
+    const ShardDocument d = document(i);
+    if (!d.hasSketch)
+        return Status::error(Status::Code::NotFound,
+                             QStringLiteral("document %1 of %2 has no sketch").arg(i).arg(m_path));
+    DocumentSketch s;
+    s.tokenCount = d.tokenCount;
+    s.shingleCount = d.shingleCount;
+    s.sampleLevel = d.sampleLevel;
+    s.sampleMaxLevel = m_params.sampleMaxLevel;
+    s.lexicalFingerprint = d.lexical;
+    s.shingleFingerprint = d.shingle;
+    if (d.hasShingles) {
+        const std::vector<std::uint16_t> row = minHash(i);
+        s.minHash.assign(row.begin(), row.end());
+    }
+    if (d.sampleLevel > m_params.sampleMaxLevel)
+        return corrupt(QStringLiteral("document %1 is sampled at level %2, above the top level %3")
+                           .arg(i)
+                           .arg(d.sampleLevel)
+                           .arg(m_params.sampleMaxLevel));
+    for (const ShardSampleValue &v : sample(i)) {
+        if (v.zeros < d.sampleLevel || v.zeros > m_params.sampleMaxLevel)
+            return corrupt(QStringLiteral("a sample value of document %1 has %2 zero bits (level %3, top %4)")
+                               .arg(i)
+                               .arg(v.zeros)
+                               .arg(d.sampleLevel)
+                               .arg(m_params.sampleMaxLevel));
+        s.sample.push_back((std::uint64_t(v.key) << 32) | (std::uint64_t(1) << v.zeros));
+    }
+    std::sort(s.sample.begin(), s.sample.end());
+    if (std::adjacent_find(s.sample.begin(), s.sample.end()) != s.sample.end())
+        return corrupt(QStringLiteral("document %1 has a sample value twice").arg(i));
+    return s;
+}
+
+// --- The catalog ---
+
+namespace {
+
+// Reads a text string (in however many chunks) and moves past it; false if it is not one.
+bool readText(QCborStreamReader &r, QString &out)
+{
+    if (!r.isString())
+        return false;
+    out.clear();
+    for (auto chunk = r.readString(); chunk.status == QCborStreamReader::Ok; chunk = r.readString())
+        out += chunk.data;
+    return r.lastError() == QCborError::NoError;
+}
+
+bool readInteger(QCborStreamReader &r, qint64 &out)
+{
+    if (!r.isInteger())
+        return false;
+    out = r.toInteger();
+    return r.next();
+}
+
+// An index or a status: an integer that fits an int.
+bool readSmallInteger(QCborStreamReader &r, int &out)
+{
+    qint64 v = 0;
+    if (!readInteger(r, v) || v < std::numeric_limits<int>::min() || v > std::numeric_limits<int>::max())
+        return false;
+    out = int(v);
+    return true;
+}
+
+// Calls onKey(key) for every entry of the map the reader is on (which reads or skips its value);
+// false if this is not a map of text keys or onKey fails.
+template <typename OnKey> bool readMap(QCborStreamReader &r, OnKey &&onKey)
+{
+    if (!r.isMap() || !r.enterContainer())
+        return false;
+    QString key;
+    while (r.lastError() == QCborError::NoError && r.hasNext()) {
+        if (!readText(r, key) || !onKey(key))
+            return false;
+    }
+    return r.lastError() == QCborError::NoError && r.leaveContainer();
+}
+
+bool readSweep(QCborStreamReader &r, ShardSweep &s)
+{
+    return readMap(r, [&](const QString &key) {
+        if (key == QLatin1String("label"))
+            return readText(r, s.label);
+        if (key == QLatin1String("date"))
+            return readInteger(r, s.dateMs);
+        return r.next();
+    });
+}
+
+bool readArchive(QCborStreamReader &r, ShardArchive &a)
+{
+    return readMap(r, [&](const QString &key) {
+        if (key == QLatin1String("path"))
+            return readText(r, a.path);
+        if (key == QLatin1String("state"))
+            return readText(r, a.state);
+        if (key == QLatin1String("size"))
+            return readInteger(r, a.size);
+        if (key == QLatin1String("mtime"))
+            return readInteger(r, a.mtimeMs);
+        if (key == QLatin1String("records"))
+            return readInteger(r, a.records);
+        if (key == QLatin1String("documents"))
+            return readInteger(r, a.documents);
+        if (key == QLatin1String("problems"))
+            return readInteger(r, a.problems);
+        if (key == QLatin1String("sweep"))
+            return readSmallInteger(r, a.sweep);
+        return r.next();
+    });
+}
+
+bool readDocument(QCborStreamReader &r, ShardCatalogDocument &d)
+{
+    d = ShardCatalogDocument();
+    return readMap(r, [&](const QString &key) {
+        if (key == QLatin1String("locator"))
+            return readText(r, d.locator);
+        if (key == QLatin1String("format"))
+            return readText(r, d.format);
+        if (key == QLatin1String("encoding"))
+            return readText(r, d.encoding);
+        if (key == QLatin1String("host"))
+            return readText(r, d.host);
+        if (key == QLatin1String("mediaType"))
+            return readText(r, d.mediaType);
+        if (key == QLatin1String("redirect"))
+            return readText(r, d.redirect);
+        if (key == QLatin1String("payloadDigest"))
+            return readText(r, d.payloadDigest);
+        if (key == QLatin1String("captureMs"))
+            return readInteger(r, d.captureMs);
+        if (key == QLatin1String("recordOffset"))
+            return readInteger(r, d.recordOffset);
+        if (key == QLatin1String("sweep"))
+            return readSmallInteger(r, d.sweep);
+        if (key == QLatin1String("archive"))
+            return readSmallInteger(r, d.archive);
+        if (key == QLatin1String("httpStatus"))
+            return readSmallInteger(r, d.httpStatus);
+        if (key == QLatin1String("error")) {
+            QString code, message;
+            const bool ok = readMap(r, [&](const QString &field) {
+                if (field == QLatin1String("code"))
+                    return readText(r, code);
+                if (field == QLatin1String("message"))
+                    return readText(r, message);
+                return r.next();
+            });
+            d.error = Status::error(Status::codeFromName(code), message);
+            return ok;
+        }
+        return r.next();
+    });
+}
+
+template <typename Item, typename ReadItem> bool readArray(QCborStreamReader &r, ReadItem &&readItem)
+{
+    if (!r.isArray() || !r.enterContainer())
+        return false;
+    while (r.lastError() == QCborError::NoError && r.hasNext()) {
+        Item item;
+        if (!readItem(r, item))
+            return false;
+    }
+    return r.lastError() == QCborError::NoError && r.leaveContainer();
+}
+
+} // namespace
+
+Result<ShardCatalog> ShardReader::catalog() const
+{
+    const QByteArray bytes =
+        QByteArray::fromRawData(reinterpret_cast<const char *>(at(m_catalog, 0)), m_catalog.length);
+    QCborStreamReader r(bytes);
+    ShardCatalog c;
+    const bool ok = readMap(r, [&](const QString &key) {
+        if (key == QLatin1String("lookalike"))
+            return readText(r, c.lookalike);
+        if (key == QLatin1String("created"))
+            return readText(r, c.created);
+        if (key == QLatin1String("name"))
+            return readText(r, c.name);
+        if (key == QLatin1String("sweeps"))
+            return readArray<ShardSweep>(r, [&](QCborStreamReader &in, ShardSweep &s) {
+                if (!readSweep(in, s))
+                    return false;
+                c.sweeps.push_back(s);
+                return true;
+            });
+        if (key == QLatin1String("archives"))
+            return readArray<ShardArchive>(r, [&](QCborStreamReader &in, ShardArchive &a) {
+                if (!readArchive(in, a))
+                    return false;
+                c.archives.push_back(a);
+                return true;
+            });
+        return r.next(); // the documents, and what a later version adds
+    });
+    if (!ok)
+        return corrupt(QStringLiteral("its catalog cannot be read (%1)").arg(r.lastError().toString()));
+    return c;
+}
+
+Status ShardReader::forEachCatalogDocument(
+    const std::function<Status(qint64 i, const ShardCatalogDocument &)> &onDocument) const
+{
+    const QByteArray bytes =
+        QByteArray::fromRawData(reinterpret_cast<const char *>(at(m_catalog, 0)), m_catalog.length);
+    QCborStreamReader r(bytes);
+    Status stopped;
+    qint64 count = -1; // -1: no "documents" met
+    const bool ok = readMap(r, [&](const QString &key) {
+        if (key != QLatin1String("documents"))
+            return r.next();
+        count = 0;
+        return readArray<ShardCatalogDocument>(r, [&](QCborStreamReader &in, ShardCatalogDocument &d) {
+            if (!readDocument(in, d))
+                return false;
+            if (count >= m_n) {
+                ++count;
+                return false;
+            }
+            stopped = onDocument(count++, d);
+            return stopped.isOk();
+        });
+    });
+    if (!stopped)
+        return stopped;
+    if (!ok && count <= m_n)
+        return corrupt(QStringLiteral("its catalog cannot be read (%1)").arg(r.lastError().toString()));
+    if (count != m_n)
+        return corrupt(count < 0 ? QStringLiteral("its catalog lists no documents")
+                                 : QStringLiteral("its catalog lists %1 documents where it holds %2")
+                                       .arg(count > m_n ? QStringLiteral("more than %1").arg(m_n)
+                                                        : QString::number(count))
+                                       .arg(m_n));
+    return Status::ok();
+}
+
+} // namespace lookalike

@@ -1,0 +1,750 @@
+#include "Shards.h"
+
+#include "store/NpyTable.h"
+
+#include <QDir>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <algorithm>
+#include <map>
+#include <unordered_map>
+
+namespace lookalike::usecase {
+
+namespace {
+
+// The setting that ties a work index to the inputs of its shard (a fingerprint of them).
+const QString kShardInputsKey = QStringLiteral("shard_inputs");
+// Documents stored between two commits of a merge.
+constexpr qint64 kMergeBatch = 5000;
+
+QString inputsFingerprint(const ShardInputs &inputs)
+{
+    QStringList paths;
+    for (const QString &p : inputs.paths)
+        paths << QDir::cleanPath(QFileInfo(p).absoluteFilePath());
+    paths.sort();
+    paths.removeDuplicates();
+    const QByteArray text = QStringLiteral("archives=%1\nsweep=%2\ndate=%3\n%4")
+                                .arg(inputs.archives ? 1 : 0)
+                                .arg(inputs.archives ? inputs.sweepLabel : QString())
+                                .arg(inputs.archives ? inputs.sweepDateMs : 0)
+                                .arg(paths.join(QLatin1Char('\n')))
+                                .toUtf8();
+    return Fingerprint128::ofBytes(text.constData(), std::size_t(text.size())).toHex();
+}
+
+// What the shard's catalog calls it: its inputs, the first few named.
+QString inputsName(const ShardInputs &inputs)
+{
+    constexpr qsizetype kNamed = 3;
+    QStringList named = inputs.paths.mid(0, kNamed);
+    if (inputs.paths.size() > kNamed)
+        named << QStringLiteral("and %1 more").arg(inputs.paths.size() - kNamed);
+    return named.join(QLatin1String(", "));
+}
+
+} // namespace
+
+Result<QStringList> readPathList(const QString &listFile)
+{
+    QFile f(listFile);
+    if (!f.exists())
+        return Status::error(Status::Code::NotFound, QStringLiteral("%1: no such file").arg(listFile));
+    if (!f.open(QIODevice::ReadOnly))
+        return Status::error(Status::Code::Unreadable,
+                             QStringLiteral("cannot read %1: %2").arg(listFile, f.errorString()));
+    QStringList paths;
+    while (!f.atEnd()) {
+        QByteArray line = f.readLine();
+        if (line.endsWith('\n'))
+            line.chop(1);
+        if (line.endsWith('\r'))
+            line.chop(1);
+        if (!line.isEmpty())
+            paths << QFile::decodeName(line);
+    }
+    if (f.error() != QFileDevice::NoError)
+        return Status::error(Status::Code::Unreadable,
+                             QStringLiteral("cannot read %1: %2").arg(listFile, f.errorString()));
+    return paths;
+}
+
+// --- MakeShard ---
+
+MakeShard::MakeShard(MakeShardParams params)
+    : m_params(std::move(params))
+{
+    if (m_params.workIndexPath.isEmpty())
+        m_params.workIndexPath = m_params.shardPath + QStringLiteral(".db");
+    const AfterIngest after{.match = false};
+    if (m_params.inputs.archives) {
+        ImportParams p;
+        p.indexPath = m_params.workIndexPath;
+        p.archives = m_params.inputs.paths;
+        p.sweepLabel = m_params.inputs.sweepLabel;
+        p.sweepDateMs = m_params.inputs.sweepDateMs;
+        p.threads = m_params.threads;
+        m_import = std::make_unique<ImportArchives>(p, after); // at the work index's parameters
+        return;
+    }
+    ScanParams p;
+    p.indexPath = m_params.workIndexPath;
+    p.source.roots = m_params.inputs.paths;
+    p.threads = m_params.threads;
+    // A resumed shard keeps the parameters it was started with (others would drop its sketches).
+    if (QFileInfo::exists(p.indexPath))
+        if (auto store = IndexStore::open(p.indexPath); store)
+            if (auto stored = (*store)->settings().sketchParams(); stored && *stored)
+                p.sketch = **stored;
+    m_scan = std::make_unique<ScanFolders>(p, after);
+}
+
+MakeShard::~MakeShard() = default;
+
+void MakeShard::cancel()
+{
+    m_cancel.store(true);
+    if (m_scan)
+        m_scan->cancel();
+    if (m_import)
+        m_import->cancel();
+}
+
+Status MakeShard::checkWorkIndex()
+{
+    const QString &path = m_params.workIndexPath;
+    auto store = IndexStore::open(path);
+    if (!store)
+        return store.status();
+    Settings settings = (*store)->settings();
+    const QString wanted = inputsFingerprint(m_params.inputs);
+    auto made = settings.value(kShardInputsKey);
+    if (!made)
+        return made.status();
+    if (made->isEmpty()) {
+        auto documents = (*store)->documents().count();
+        if (!documents)
+            return documents.status();
+        if (*documents > 0)
+            return Status::error(Status::Code::InvalidArgument,
+                                 QStringLiteral("%1 is an index of %2 documents that no shard was made with; "
+                                                "name a new work index with --db")
+                                     .arg(path)
+                                     .arg(*documents));
+        return settings.setValue(kShardInputsKey, wanted);
+    }
+    if (*made != wanted)
+        return Status::error(
+            Status::Code::InvalidArgument,
+            QStringLiteral("%1 holds the work of a shard of other inputs; delete it, or name "
+                           "another work index with --db")
+                .arg(path));
+    return Status::ok();
+}
+
+ShardOutcome MakeShard::run(const std::function<void(const ScanProgress &)> &onScan,
+                            const std::function<void(const ImportProgress &)> &onImport,
+                            const std::function<void(qint64 done, qint64 total)> &onWrite)
+{
+    ShardOutcome outcome;
+    outcome.workIndexPath = m_params.workIndexPath;
+    QElapsedTimer timer;
+    timer.start();
+    auto finish = [&](Status status) {
+        outcome.status = std::move(status);
+        outcome.seconds = double(timer.elapsed()) / 1000.0;
+        return outcome;
+    };
+    if (m_params.inputs.paths.isEmpty())
+        return finish(Status::error(Status::Code::InvalidArgument, QStringLiteral("nothing to sketch")));
+    if (Status s = checkWorkIndex(); !s)
+        return finish(s);
+
+    Status ingested;
+    QString state;
+    if (m_scan) {
+        outcome.scan = m_scan->run(onScan).scan;
+        ingested = outcome.scan->status;
+        state = outcome.scan->state;
+    } else {
+        outcome.import = m_import->run(onImport).import;
+        ingested = outcome.import->status;
+        state = outcome.import->state;
+    }
+    const Status interrupted = Status::error(
+        Status::Code::Cancelled, QStringLiteral("interrupted before the shard was written; %1 keeps what was "
+                                                "sketched, and the same command resumes")
+                                     .arg(m_params.workIndexPath));
+    if (state == QLatin1String("cancelled") || m_cancel.load())
+        return finish(interrupted);
+    if (!ingested)
+        return finish(ingested);
+    if (state != QLatin1String("done"))
+        return finish(Status::error(Status::Code::Internal, QStringLiteral("sketching %1").arg(state)));
+
+    auto store = IndexStore::open(m_params.workIndexPath);
+    if (!store)
+        return finish(store.status());
+    ShardWriteOptions options;
+    options.name = inputsName(m_params.inputs);
+    options.cancel = &m_cancel;
+    options.progress = onWrite;
+    auto written = writeShard(**store, m_params.shardPath, options);
+    if (!written)
+        return finish(written.status().code() == Status::Code::Cancelled ? interrupted : written.status());
+    outcome.shard = *written;
+    return finish(Status::ok());
+}
+
+// --- MergeShards ---
+
+namespace {
+
+// DIR/manifest.json of the distributed job.
+struct Manifest
+{
+    struct Shard
+    {
+        QString path;
+        qint64 documents = 0;
+        QString params;
+    };
+    std::vector<Shard> shards;
+    MatchParams match;
+    ClusterChoice choice;
+};
+
+Result<Manifest> readManifest(const QString &dir)
+{
+    const QString path = QDir(dir).filePath(QStringLiteral("manifest.json"));
+    QFile f(path);
+    if (!f.exists())
+        return Status::error(
+            Status::Code::NotFound,
+            QStringLiteral("%1: no such file (is %2 the output folder of a job?)").arg(path, dir));
+    if (!f.open(QIODevice::ReadOnly))
+        return Status::error(Status::Code::Unreadable,
+                             QStringLiteral("cannot read %1: %2").arg(path, f.errorString()));
+    QJsonParseError error;
+    const QJsonDocument json = QJsonDocument::fromJson(f.readAll(), &error);
+    auto refuse = [&](const QString &why) {
+        return Status::error(Status::Code::InvalidArgument, QStringLiteral("%1: %2").arg(path, why));
+    };
+    if (json.isNull())
+        return refuse(error.errorString());
+    const QJsonObject o = json.object();
+    auto number = [&](const QJsonObject &in, const char *key, double min, double max, double &value) {
+        const QJsonValue v = in.value(QLatin1String(key));
+        if (!v.isDouble() || v.toDouble() < min || v.toDouble() > max)
+            return false;
+        value = v.toDouble();
+        return true;
+    };
+    Manifest m;
+    const QJsonValue shards = o.value(QLatin1String("shards"));
+    if (!shards.isArray() || shards.toArray().isEmpty())
+        return refuse(QStringLiteral("no \"shards\" listed"));
+    for (const QJsonValue &v : shards.toArray()) {
+        const QJsonObject s = v.toObject();
+        Manifest::Shard shard;
+        shard.path = s.value(QLatin1String("path")).toString();
+        double documents = -1;
+        if (shard.path.isEmpty() || !number(s, "documents", 0, 9e15, documents))
+            return refuse(QStringLiteral("a shard without \"path\" or \"documents\""));
+        shard.documents = qint64(documents);
+        shard.params = s.value(QLatin1String("params")).toString();
+        // A relative path: in the output folder, else where the merge runs.
+        if (QFileInfo(shard.path).isRelative() && QFileInfo::exists(QDir(dir).filePath(shard.path)))
+            shard.path = QDir(dir).filePath(shard.path);
+        m.shards.push_back(shard);
+    }
+    double cutoff = 0;
+    if (!number(o, "threshold", 0, 1, m.match.threshold) ||
+        !number(o, "containment", 0, 1, m.match.containmentThreshold) || !number(o, "cutoff", 0, 2e9, cutoff))
+        return refuse(QStringLiteral("\"threshold\", \"containment\" and \"cutoff\" are numbers (fractions "
+                                     "of 0 to 1, a whole number)"));
+    m.match.commonShingleCutoff = int(cutoff);
+    const QJsonObject cluster = o.value(QLatin1String("cluster")).toObject();
+    const auto policy = policyFromName(cluster.value(QLatin1String("policy")).toString());
+    if (!policy)
+        return refuse(QStringLiteral("\"cluster\": \"policy\" is none of %1")
+                          .arg(policyNames().join(QLatin1String(", "))));
+    m.choice.policy = *policy;
+    if (!number(cluster, "threshold", 0, 1, m.choice.threshold))
+        return refuse(QStringLiteral("\"cluster\": \"threshold\" is a fraction of 0 to 1"));
+    return m;
+}
+
+// Global numbers to the documents that stand for them (0: none, the document gave way).
+struct GlobalNumbers
+{
+    std::vector<qint64> docOf;                 // by g
+    std::unordered_map<qint64, qint64> gOfDoc; // the number a document stands for now
+
+    // Records that g is stored as `docId` (0: not stored); false if another number already was
+    // (that one gives way: a document stands for one number).
+    bool store(qint64 g, qint64 docId)
+    {
+        docOf[std::size_t(g)] = docId;
+        if (docId == 0)
+            return false;
+        auto [it, added] = gOfDoc.emplace(docId, g);
+        if (!added) {
+            docOf[std::size_t(it->second)] = 0;
+            it->second = g;
+        }
+        return !added;
+    }
+    qint64 doc(std::uint64_t g) const { return g < docOf.size() ? docOf[std::size_t(g)] : 0; }
+};
+
+// The job's files named `prefix`-*.npy in `dir`, by name.
+QStringList jobFiles(const QString &dir, const QString &prefix)
+{
+    QStringList files;
+    for (const QString &name :
+         QDir(dir).entryList({prefix + QStringLiteral("-*.npy")}, QDir::Files, QDir::Name))
+        files << QDir(dir).filePath(name);
+    return files;
+}
+
+Status beyondShards(const QString &file, qint64 row, std::uint64_t g, std::size_t total)
+{
+    return Status::error(Status::Code::InvalidArgument,
+                         QStringLiteral("%1, row %2: document %3 is beyond the %4 documents of the shards")
+                             .arg(file)
+                             .arg(row)
+                             .arg(g)
+                             .arg(total));
+}
+
+// The job's pairs and equivalence groups, with global numbers mapped to document ids.
+Result<MatchResult> readJobMatches(const QString &dir, const GlobalNumbers &numbers)
+{
+    const std::size_t total = numbers.docOf.size();
+    MatchResult result;
+    // Groups first: a group whose representative gave way is named after its lowest member,
+    // and the pairs that name it follow.
+    std::map<qint64, std::vector<qint64>> groups;      // representative's document -> the others
+    std::unordered_map<std::uint64_t, qint64> renamed; // representatives that gave way: g -> document
+    {
+        std::unordered_map<std::uint64_t, std::vector<std::uint64_t>> byRepresentative; // global numbers
+        std::unordered_map<std::uint64_t, std::uint64_t> groupOf; // every member's, representatives too
+        for (const QString &file : jobFiles(dir, QStringLiteral("groups"))) {
+            auto t = NpyTable::open(file, {{QStringLiteral("member"), QStringLiteral("<u8")},
+                                           {QStringLiteral("representative"), QStringLiteral("<u8")}});
+            if (!t)
+                return t.status();
+            for (qint64 row = 0; row < (*t)->rows(); ++row) {
+                const std::uint64_t member = (*t)->u64(row, 0);
+                const std::uint64_t rep = (*t)->u64(row, 1);
+                if (member >= total || rep >= total)
+                    return beyondShards(file, row, std::max(member, rep), total);
+                if (groupOf.emplace(member, rep).first->second != rep ||
+                    groupOf.emplace(rep, rep).first->second != rep)
+                    return Status::error(Status::Code::InvalidArgument,
+                                         QStringLiteral("%1, row %2: document %3 is in two groups")
+                                             .arg(file)
+                                             .arg(row)
+                                             .arg(groupOf[member] != rep ? member : rep));
+                if (member != rep)
+                    byRepresentative[rep].push_back(member);
+            }
+        }
+        for (auto &[rep, members] : byRepresentative) {
+            std::vector<qint64> docs;
+            for (std::uint64_t g : members)
+                if (const qint64 d = numbers.doc(g))
+                    docs.push_back(d);
+            std::sort(docs.begin(), docs.end());
+            docs.erase(std::unique(docs.begin(), docs.end()), docs.end());
+            qint64 repDoc = numbers.doc(rep);
+            if (repDoc == 0 && !docs.empty()) {
+                repDoc = docs.front();
+                docs.erase(docs.begin());
+                renamed.emplace(rep, repDoc);
+            }
+            std::erase(docs, repDoc);
+            if (repDoc != 0 && !docs.empty()) {
+                auto &into = groups[repDoc];
+                into.insert(into.end(), docs.begin(), docs.end());
+            }
+        }
+    }
+    for (auto &[rep, others] : groups) {
+        std::sort(others.begin(), others.end());
+        others.erase(std::unique(others.begin(), others.end()), others.end());
+        result.groups.push_back({rep, std::move(others)});
+    }
+    auto docFor = [&](std::uint64_t g) {
+        if (const qint64 d = numbers.doc(g))
+            return d;
+        const auto it = renamed.find(g);
+        return it == renamed.end() ? qint64(0) : it->second;
+    };
+    for (const QString &file : jobFiles(dir, QStringLiteral("pairs"))) {
+        auto t = NpyTable::open(file, {{QStringLiteral("a"), QStringLiteral("<u8")},
+                                       {QStringLiteral("b"), QStringLiteral("<u8")},
+                                       {QStringLiteral("resemblance"), QStringLiteral("<f8")},
+                                       {QStringLiteral("containment_ab"), QStringLiteral("<f8")},
+                                       {QStringLiteral("containment_ba"), QStringLiteral("<f8")},
+                                       {QStringLiteral("sources"), QStringLiteral("|u1")}});
+        if (!t)
+            return t.status();
+        result.pairs.reserve(result.pairs.size() + std::size_t((*t)->rows()));
+        for (qint64 row = 0; row < (*t)->rows(); ++row) {
+            const std::uint64_t a = (*t)->u64(row, 0);
+            const std::uint64_t b = (*t)->u64(row, 1);
+            if (a >= total || b >= total)
+                return beyondShards(file, row, std::max(a, b), total);
+            ScoredPair p{docFor(a),         docFor(b),         (*t)->f64(row, 2),
+                         (*t)->f64(row, 3), (*t)->f64(row, 4), (*t)->u8(row, 5)};
+            if (p.docA == 0 || p.docB == 0 || p.docA == p.docB)
+                continue;
+            if (p.docA > p.docB) {
+                std::swap(p.docA, p.docB);
+                std::swap(p.containmentAInB, p.containmentBInA);
+            }
+            result.pairs.push_back(p);
+        }
+    }
+    std::sort(result.pairs.begin(), result.pairs.end(), [](const ScoredPair &x, const ScoredPair &y) {
+        return std::tie(x.docA, x.docB) < std::tie(y.docA, y.docB);
+    });
+    result.pairs.erase(std::unique(result.pairs.begin(), result.pairs.end(),
+                                   [](const ScoredPair &x, const ScoredPair &y) {
+                                       return x.docA == y.docA && x.docB == y.docB;
+                                   }),
+                       result.pairs.end());
+    return result;
+}
+
+// The job's clusters, with global numbers mapped to document ids: the representative first, the
+// others by resemblance to it; largest clusters first (as clusterDocuments orders them).
+Result<std::vector<Cluster>> readJobClusters(const QString &dir, const GlobalNumbers &numbers)
+{
+    const std::size_t total = numbers.docOf.size();
+    std::unordered_map<std::uint64_t, Cluster> byRepresentative; // by the cluster's global number
+    std::unordered_map<std::uint64_t, std::uint64_t> clusterOf;  // every member's, representatives too
+    auto inOne = [&](std::uint64_t member, std::uint64_t cluster) {
+        return clusterOf.emplace(member, cluster).first->second == cluster;
+    };
+    for (const QString &file : jobFiles(dir, QStringLiteral("clusters"))) {
+        auto t = NpyTable::open(file, {{QStringLiteral("member"), QStringLiteral("<u8")},
+                                       {QStringLiteral("cluster"), QStringLiteral("<u8")},
+                                       {QStringLiteral("resemblance"), QStringLiteral("<f8")},
+                                       {QStringLiteral("containment_in_rep"), QStringLiteral("<f8")},
+                                       {QStringLiteral("containment_of_rep"), QStringLiteral("<f8")}});
+        if (!t)
+            return t.status();
+        for (qint64 row = 0; row < (*t)->rows(); ++row) {
+            const std::uint64_t member = (*t)->u64(row, 0);
+            const std::uint64_t cluster = (*t)->u64(row, 1);
+            if (member >= total || cluster >= total)
+                return beyondShards(file, row, std::max(member, cluster), total);
+            if (!inOne(member, cluster) || !inOne(cluster, cluster))
+                return Status::error(Status::Code::InvalidArgument,
+                                     QStringLiteral("%1, row %2: document %3 is in two clusters")
+                                         .arg(file)
+                                         .arg(row)
+                                         .arg(clusterOf[member] != cluster ? member : cluster));
+            Cluster &c = byRepresentative[cluster];
+            if (member == cluster)
+                continue; // the representative: added below, at 1
+            if (const qint64 doc = numbers.doc(member))
+                c.members.push_back({doc, false, (*t)->f64(row, 2), (*t)->f64(row, 3), (*t)->f64(row, 4)});
+        }
+    }
+    std::vector<Cluster> clusters;
+    for (auto &[g, c] : byRepresentative) {
+        c.representative = numbers.doc(g);
+        if (c.representative == 0) // its representative gave way: the others' figures name nothing
+            continue;
+        std::sort(c.members.begin(), c.members.end(), [](const ClusterMember &x, const ClusterMember &y) {
+            return x.resemblance != y.resemblance ? x.resemblance > y.resemblance : x.docId < y.docId;
+        });
+        std::erase_if(c.members, [&](const ClusterMember &m) { return m.docId == c.representative; });
+        if (c.members.empty())
+            continue;
+        c.members.insert(c.members.begin(), ClusterMember{c.representative, true, 1, 1, 1});
+        clusters.push_back(std::move(c));
+    }
+    std::sort(clusters.begin(), clusters.end(), [](const Cluster &x, const Cluster &y) {
+        return x.members.size() != y.members.size() ? x.members.size() > y.members.size()
+                                                    : x.representative < y.representative;
+    });
+    return clusters;
+}
+
+// The document of shard entry i as the index stores it.
+DocumentRecord recordOf(const ShardDocument &d, const ShardCatalogDocument &c, const std::vector<int> &sweeps,
+                        const std::vector<qint64> &archives)
+{
+    DocumentRecord r;
+    r.kind = d.kind;
+    r.locator = c.locator;
+    r.size = d.size;
+    r.mtimeMs = d.mtimeMs;
+    r.format = c.format;
+    r.encoding = c.encoding;
+    r.rawFingerprint = d.raw;
+    r.error = c.error;
+    if (!d.hasSketch && r.error.isOk())
+        r.error = Status::error(Status::Code::Internal, QStringLiteral("the shard holds no sketch of it"));
+    if (d.kind == DocumentKind::Capture) {
+        r.sweep = c.sweep >= 0 && std::size_t(c.sweep) < sweeps.size() ? sweeps[std::size_t(c.sweep)] : 0;
+        r.host = c.host;
+        r.captureMs = c.captureMs;
+        r.httpStatus = c.httpStatus;
+        r.mediaType = c.mediaType;
+        r.redirect = c.redirect;
+        if (c.archive >= 0 && std::size_t(c.archive) < archives.size()) {
+            r.archiveId = archives[std::size_t(c.archive)];
+            r.recordOffset = c.recordOffset;
+        }
+        r.payloadDigest = c.payloadDigest;
+    }
+    return r;
+}
+
+} // namespace
+
+MergeShards::MergeShards(MergeParams params)
+    : m_params(std::move(params))
+{}
+
+MergeOutcome MergeShards::run(const std::function<void(const MergeProgress &)> &onMerge,
+                              const MatchProgressFn &onMatch)
+{
+    MergeOutcome outcome;
+    QElapsedTimer timer;
+    timer.start();
+    auto finish = [&](Status status) {
+        outcome.status = std::move(status);
+        outcome.seconds = double(timer.elapsed()) / 1000.0;
+        return outcome;
+    };
+    const bool job = !m_params.jobDir.isEmpty();
+
+    // The shards, in order; the job's manifest names them and what it read of them.
+    std::optional<Manifest> manifest;
+    QStringList paths = m_params.shardPaths;
+    if (job) {
+        auto read = readManifest(m_params.jobDir);
+        if (!read)
+            return finish(read.status());
+        manifest = std::move(read).value();
+        paths.clear();
+        for (const Manifest::Shard &s : manifest->shards)
+            paths << s.path;
+    }
+    if (paths.isEmpty())
+        return finish(Status::error(Status::Code::InvalidArgument, QStringLiteral("no shard to merge")));
+    std::vector<std::unique_ptr<ShardReader>> shards;
+    qint64 total = 0;
+    for (const QString &path : paths) {
+        auto shard = ShardReader::open(path);
+        if (!shard)
+            return finish(shard.status());
+        if (!shards.empty())
+            if (Status s = (*shard)->checkSameParams(*shards.front()); !s)
+                return finish(s);
+        if (manifest) {
+            const Manifest::Shard &named = manifest->shards[shards.size()];
+            if (named.documents != (*shard)->documentCount() ||
+                (!named.params.isEmpty() && named.params != (*shard)->paramsText()))
+                return finish(Status::error(
+                    Status::Code::InvalidArgument,
+                    QStringLiteral("the job's manifest says %1 holds %2 documents sketched with %3; it holds "
+                                   "%4 sketched with %5 (was it made again after the job ran?)")
+                        .arg(path)
+                        .arg(named.documents)
+                        .arg(named.params.isEmpty() ? QStringLiteral("any parameters") : named.params)
+                        .arg((*shard)->documentCount())
+                        .arg((*shard)->paramsText())));
+        }
+        total += (*shard)->documentCount();
+        outcome.shardBytes += (*shard)->fileSize();
+        shards.push_back(std::move(shard).value());
+    }
+    outcome.shards = int(shards.size());
+    if (job) {
+        // The job's answer is read once before anything is stored, so that what is not exactly
+        // what the job writes leaves no index behind (every number standing for itself).
+        GlobalNumbers identity;
+        identity.docOf.resize(std::size_t(total));
+        for (qint64 g = 0; g < total; ++g)
+            identity.docOf[std::size_t(g)] = g + 1;
+        if (auto matches = readJobMatches(m_params.jobDir, identity); !matches)
+            return finish(matches.status());
+        if (auto clusters = readJobClusters(m_params.jobDir, identity); !clusters)
+            return finish(clusters.status());
+    }
+
+    // A new index.
+    auto opened = IndexStore::open(m_params.indexPath);
+    if (!opened)
+        return finish(opened.status());
+    IndexStore &store = **opened;
+    {
+        auto documents = store.documents().count();
+        if (!documents)
+            return finish(documents.status());
+        if (*documents > 0)
+            return finish(
+                Status::error(Status::Code::InvalidArgument,
+                              QStringLiteral("%1 already holds %2 documents: merge makes a new index "
+                                             "(name another with --db)")
+                                  .arg(m_params.indexPath)
+                                  .arg(*documents)));
+    }
+    if (Status s = store.sketches().useParams(shards.front()->params()); !s)
+        return finish(s);
+    auto scanId = store.documents().beginScan(paths, QStringLiteral("merge ") + shards.front()->paramsText());
+    if (!scanId)
+        return finish(scanId.status());
+
+    // Every shard's sweeps, archives and documents, in order.
+    const Status incomplete =
+        Status::error(Status::Code::Cancelled,
+                      QStringLiteral("interrupted: %1 holds part of the shards; delete it and merge again")
+                          .arg(m_params.indexPath));
+    GlobalNumbers numbers;
+    numbers.docOf.assign(std::size_t(total), 0);
+    ScanCounts counts;
+    MergeProgress progress;
+    progress.shards = int(shards.size());
+    progress.documentsTotal = total;
+    QElapsedTimer sinceProgress;
+    sinceProgress.start();
+    qint64 g = 0;
+    Status merged = store.begin();
+    for (std::size_t s = 0; merged && s < shards.size(); ++s) {
+        const ShardReader &shard = *shards[s];
+        progress.shard = int(s);
+        auto catalog = shard.catalog();
+        if (!catalog) {
+            merged = catalog.status();
+            break;
+        }
+        std::vector<int> sweeps;
+        for (const ShardSweep &sweep : catalog->sweeps) {
+            auto id = store.crawl().sweepFor(sweep.label, sweep.dateMs);
+            if (!id) {
+                merged = id.status();
+                break;
+            }
+            if (sweep.dateMs > 0)
+                if (merged = store.crawl().setSweepDate(*id, sweep.dateMs, false); !merged)
+                    break;
+            sweeps.push_back(*id);
+        }
+        std::vector<qint64> archives;
+        for (const ShardArchive &a : catalog->archives) {
+            if (!merged)
+                break;
+            const int sweep =
+                a.sweep >= 0 && std::size_t(a.sweep) < sweeps.size() ? sweeps[std::size_t(a.sweep)] : 0;
+            auto id = store.crawl().beginArchive(a.path, a.size, a.mtimeMs, sweep);
+            if (!id) {
+                merged = id.status();
+                break;
+            }
+            merged = store.crawl().finishArchive(*id, a.state, a.records, a.documents, a.problems);
+            archives.push_back(*id);
+        }
+        if (!merged)
+            break;
+        merged = shard.forEachCatalogDocument([&](qint64 i, const ShardCatalogDocument &entry) -> Status {
+            if (m_cancel.load())
+                return incomplete;
+            const ShardDocument d = shard.document(i);
+            const DocumentRecord record = recordOf(d, entry, sweeps, archives);
+            std::optional<DocumentSketch> sketch;
+            if (d.hasSketch) {
+                auto read = shard.sketch(i);
+                if (!read)
+                    return read.status();
+                sketch = std::move(read).value();
+            }
+            auto id = store.documents().put(record, sketch ? &*sketch : nullptr, *scanId);
+            if (!id)
+                return id.status();
+            if (numbers.store(g, *id) || *id == 0)
+                ++outcome.replaced;
+            ++g;
+            ++counts.filesSeen;
+            if (record.error.isOk())
+                ++counts.filesIndexed;
+            else
+                ++counts.filesFailed;
+            if (g % kMergeBatch == 0)
+                if (Status c = store.commit(); !c || !(c = store.begin()))
+                    return c;
+            if (onMerge && sinceProgress.elapsed() >= 100) {
+                progress.documentsDone = g;
+                onMerge(progress);
+                sinceProgress.restart();
+            }
+            return Status::ok();
+        });
+    }
+    if (merged)
+        merged = store.commit();
+    else
+        store.rollback();
+    store.documents().finishScan(*scanId, counts,
+                                 merged                                     ? QStringLiteral("done")
+                                 : merged.code() == Status::Code::Cancelled ? QStringLiteral("cancelled")
+                                                                            : QStringLiteral("failed"));
+    if (!merged)
+        return finish(
+            merged.code() == Status::Code::Cancelled
+                ? incomplete
+                : Status::error(merged.code(), merged.message() + QStringLiteral(" (%1 is incomplete: "
+                                                                                 "delete it)")
+                                                                      .arg(m_params.indexPath)));
+    outcome.documents = qint64(numbers.gOfDoc.size());
+    if (onMerge) {
+        progress.documentsDone = total;
+        onMerge(progress);
+    }
+
+    if (!job) {
+        ClusterOutcome clustering =
+            matchAndCluster(store, std::nullopt, std::nullopt, &m_cancel, onMatch, m_params.settle);
+        if (clustering.matching && clustering.matching->status.isOk())
+            outcome.pairs = qint64(clustering.matching->stats.expandedPairs);
+        outcome.clusters = clustering.clusters;
+        outcome.clustered = clustering.documents;
+        const Status status = clustering.matching && !clustering.matching->status.isOk()
+                                  ? clustering.matching->status
+                                  : clustering.status;
+        outcome.clustering = std::move(clustering);
+        return finish(status);
+    }
+
+    // The job's answer, in the index's ids.
+    auto matches = readJobMatches(m_params.jobDir, numbers);
+    if (!matches)
+        return finish(matches.status());
+    auto clusters = readJobClusters(m_params.jobDir, numbers);
+    if (!clusters)
+        return finish(clusters.status());
+    if (Status s = store.pairs().replace(*matches, manifest->match); !s)
+        return finish(s);
+    if (Status s = store.clusters().replace(*clusters, manifest->choice); !s)
+        return finish(s);
+    outcome.pairs = qint64(matches->expandedSize());
+    outcome.clusters = qint64(clusters->size());
+    for (const Cluster &c : *clusters)
+        outcome.clustered += qint64(c.members.size());
+    return finish(Status::ok());
+}
+
+} // namespace lookalike::usecase

@@ -1,0 +1,203 @@
+// The distributed job (app/dask, on a Dask LocalCluster of 2 worker processes on loopback)
+// gives the single-machine answer: the same pairs and the same clusters as `lookalike-cli
+// merge --estimates-only` of the same shards.
+#include <QDir>
+#include <QDirIterator>
+#include <QFile>
+#include <QProcess>
+#include <QRegularExpression>
+#include <QTemporaryDir>
+#include <QTest>
+
+namespace {
+
+struct Run
+{
+    int exitCode = -1;
+    QString out;
+    QString err;
+};
+
+Run run(const QString &program, const QStringList &args, const QString &home, int timeoutMs = 600000)
+{
+    QProcess p;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("HOME"), home);
+    env.insert(QStringLiteral("XDG_DATA_HOME"), home + QStringLiteral("/.local/share"));
+    env.insert(QStringLiteral("XDG_CONFIG_HOME"), home + QStringLiteral("/.config"));
+    env.insert(QStringLiteral("LC_ALL"), QStringLiteral("C.UTF-8"));
+    env.remove(QStringLiteral("LANGUAGE"));
+    env.insert(QStringLiteral("LOOKALIKE_KERNELS"), QStringLiteral(LOOKALIKE_KERNELS));
+    p.setProcessEnvironment(env);
+    p.start(program, args);
+    p.waitForFinished(timeoutMs);
+    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1,
+            QString::fromUtf8(p.readAllStandardOutput()), QString::fromUtf8(p.readAllStandardError())};
+}
+
+// The lines of a CSV answer but its header, sorted (the two indexes number clusters alike
+// only if they store them alike: compared as sets of rows).
+QStringList rows(const QString &csv)
+{
+    QStringList lines = csv.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    if (!lines.isEmpty())
+        lines.removeFirst();
+    lines.sort();
+    return lines;
+}
+
+// A cluster as the set of its members' paths with the copy kept first.
+QStringList clusterSets(const QString &csv)
+{
+    // clusters CSV: cluster,...,path,... : grouped by the first column.
+    QMap<QString, QStringList> byCluster;
+    QStringList lines = csv.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    if (lines.isEmpty())
+        return {};
+    const QStringList header = lines.takeFirst().split(QLatin1Char(','));
+    const int id = header.indexOf(QStringLiteral("cluster"));
+    for (const QString &line : lines) {
+        const int comma = line.indexOf(QLatin1Char(','));
+        QString rest = line.mid(comma + 1);
+        byCluster[line.left(comma)] << rest;
+    }
+    Q_UNUSED(id);
+    QStringList out;
+    for (auto it = byCluster.begin(); it != byCluster.end(); ++it) {
+        QStringList members = it.value();
+        members.sort();
+        out << members.join(QLatin1Char('|'));
+    }
+    out.sort();
+    return out;
+}
+
+} // namespace
+
+class TestDistributed : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+    void sameAnswerAsOneMachine();
+
+private:
+    QTemporaryDir m_dir;
+    QString m_home;
+};
+
+void TestDistributed::initTestCase()
+{
+    QVERIFY(m_dir.isValid());
+    m_home = m_dir.filePath(QStringLiteral("home"));
+    QDir().mkpath(m_home);
+    const Run dask = run(QStringLiteral("/usr/bin/python3"),
+                         {QStringLiteral("-c"), QStringLiteral("import distributed, numpy")}, m_home);
+    if (dask.exitCode != 0)
+        QFAIL("python3-distributed is missing: run `bash packaging/bootstrap.sh deps` (it installs Dask "
+              "from Debian)");
+}
+
+// The headers of /usr/include (real files, with licence boilerplate in thousands of them:
+// common band buckets, common sample values, documents matched by walking them) dealt to 8
+// shards in turn, so that most near-duplicates lie in different shards.
+void TestDistributed::sameAnswerAsOneMachine()
+{
+    QStringList files;
+    for (QDirIterator it(QStringLiteral("/usr/include"), {QStringLiteral("*.h")}, QDir::Files,
+                         QDirIterator::Subdirectories);
+         it.hasNext();)
+        files << it.next();
+    files.sort();
+    if (files.size() < 2000)
+        QSKIP("fewer than 2000 headers in /usr/include (the build's -dev packages are not installed)");
+    // 6000 of them, from all over the tree.
+    QStringList some;
+    const qsizetype step = std::max<qsizetype>(1, files.size() / 6000);
+    for (qsizetype i = 0; i < files.size() && some.size() < 6000; i += step)
+        some << files[i];
+    files = some;
+    constexpr int kShards = 8;
+    QStringList shards;
+    for (int s = 0; s < kShards; ++s) {
+        QStringList mine;
+        for (int i = s; i < files.size(); i += kShards)
+            mine << files[i];
+        const QString list = m_dir.filePath(QStringLiteral("list-%1.txt").arg(s));
+        QFile f(list);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(mine.join(QLatin1Char('\n')).toUtf8());
+        f.close();
+        const QString shard = m_dir.filePath(QStringLiteral("shard-%1.lkshard").arg(s));
+        const Run made = run(QStringLiteral(LOOKALIKE_CLI),
+                             {QStringLiteral("shard"), QStringLiteral("--quiet"), QStringLiteral("--out"),
+                              shard, QStringLiteral("--files"), list},
+                             m_home);
+        QVERIFY2(made.exitCode == 0, qPrintable(made.err));
+        shards << shard;
+    }
+
+    const QString out = m_dir.filePath(QStringLiteral("job"));
+    const Run job = run(
+        QStringLiteral(LOOKALIKE_DASK),
+        QStringList{QStringLiteral("--out"), out, QStringLiteral("--workers"), QStringLiteral("2")} + shards,
+        m_home);
+    QVERIFY2(job.exitCode == 0, qPrintable(job.err));
+    QVERIFY2(job.err.contains(QStringLiteral("large-star/small-star")), qPrintable(job.err));
+
+    const QString distributed = m_dir.filePath(QStringLiteral("distributed.db"));
+    const QString single = m_dir.filePath(QStringLiteral("single.db"));
+    Run merged = run(QStringLiteral(LOOKALIKE_CLI),
+                     {QStringLiteral("merge"), QStringLiteral("--quiet"), QStringLiteral("--db"), distributed,
+                      QStringLiteral("--job"), out},
+                     m_home);
+    QVERIFY2(merged.exitCode == 0, qPrintable(merged.err));
+    merged = run(QStringLiteral(LOOKALIKE_CLI),
+                 QStringList{QStringLiteral("merge"), QStringLiteral("--quiet"),
+                             QStringLiteral("--estimates-only"), QStringLiteral("--db"), single} +
+                     shards,
+                 m_home);
+    QVERIFY2(merged.exitCode == 0, qPrintable(merged.err));
+
+    // Every pair above the thresholds (containment too), with its figures.
+    const QStringList pairsArgs{QStringLiteral("pairs"), QStringLiteral("--min"), QStringLiteral("0.5"),
+                                QStringLiteral("--min-containment"), QStringLiteral("0.8")};
+    const Run pairsD = run(QStringLiteral(LOOKALIKE_CLI),
+                           pairsArgs + QStringList{QStringLiteral("--db"), distributed}, m_home);
+    const Run pairsS =
+        run(QStringLiteral(LOOKALIKE_CLI), pairsArgs + QStringList{QStringLiteral("--db"), single}, m_home);
+    QCOMPARE(pairsD.exitCode, 0);
+    QCOMPARE(pairsS.exitCode, 0);
+    const QStringList d = rows(pairsD.out);
+    const QStringList s = rows(pairsS.out);
+    QVERIFY2(s.size() > 1000, qPrintable(QStringLiteral("only %1 pairs").arg(s.size())));
+    if (d != s) {
+        const QSet<QString> ds(d.begin(), d.end()), ss(s.begin(), s.end());
+        const QStringList onlyD = QSet<QString>(ds).subtract(ss).values();
+        const QStringList onlyS = QSet<QString>(ss).subtract(ds).values();
+        QFAIL(qPrintable(QStringLiteral("%1 pairs only distributed (%2), %3 only single-machine (%4)")
+                             .arg(onlyD.size())
+                             .arg(onlyD.value(0))
+                             .arg(onlyS.size())
+                             .arg(onlyS.value(0))));
+    }
+
+    // The same clusters (members and the copy each keeps).
+    const QStringList clustersArgs{QStringLiteral("clusters"), QStringLiteral("--format"),
+                                   QStringLiteral("csv")};
+    const Run clustersD = run(QStringLiteral(LOOKALIKE_CLI),
+                              clustersArgs + QStringList{QStringLiteral("--db"), distributed}, m_home);
+    const Run clustersS = run(QStringLiteral(LOOKALIKE_CLI),
+                              clustersArgs + QStringList{QStringLiteral("--db"), single}, m_home);
+    QVERIFY2(clustersD.exitCode == 0, qPrintable(clustersD.err));
+    QVERIFY2(clustersS.exitCode == 0, qPrintable(clustersS.err));
+    const QStringList cd = clusterSets(clustersD.out);
+    const QStringList cs = clusterSets(clustersS.out);
+    QVERIFY(cs.size() > 100);
+    QCOMPARE(cd.size(), cs.size());
+    QCOMPARE(cd, cs);
+}
+
+QTEST_GUILESS_MAIN(TestDistributed)
+#include "tst_distributed.moc"
