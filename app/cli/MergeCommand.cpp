@@ -41,8 +41,8 @@ private:
                                    tr("DIR")};
     const QCommandLineOption m_estimatesOnly{
         QStringLiteral("estimates-only"),
-        tr("Without --job: decide the pairs near a threshold by their estimates, without reading the "
-           "documents again (as the distributed job does).")};
+        tr("Decide the pairs near a threshold by their estimates, without reading the documents again "
+           "(with --job: keep the job's decisions and clusters as they are).")};
     const QCommandLineOption m_quiet{{QStringLiteral("q"), QStringLiteral("quiet")},
                                      tr("No progress on stderr.")};
 };
@@ -55,9 +55,6 @@ int MergeCommand::run(const QCommandLineParser &parser)
     const QStringList shards = parser.positionalArguments();
     if (job == !shards.isEmpty())
         return complain(tr("name the job's folder with --job, or the shards, not both"), ExitUsage);
-    if (job && parser.isSet(m_estimatesOnly))
-        return complain(tr("--estimates-only is for a merge without --job (the job decided its pairs)"),
-                        ExitUsage);
     if (job && !QFileInfo(parser.value(m_job)).isDir())
         return complain(tr("%1: no such folder").arg(parser.value(m_job)), ExitFailure);
 

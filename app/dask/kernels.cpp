@@ -44,7 +44,7 @@ extern "C" {
 // Bumped whenever a signature or a struct below changes (kernels.py checks it).
 __attribute__((visibility("default"))) int lk_abi_version()
 {
-    return 1;
+    return 2;
 }
 
 // What a scan matches and clusters at when the user asks nothing: the resemblance and
@@ -193,15 +193,16 @@ struct LkSide
 // The decision is the single-machine matcher's (Matcher.cpp, Verify.cpp, SampleIndex.cpp):
 // banding candidates by candidateBand and worthEstimating, sample candidates by
 // sampleCountsReach, both estimated from the sketches; the pairs only a walk found, from
-// their counts. A verdict too close to call is settled by its estimate (as
-// MatchResult::settleByEstimate: the figures rounded to float). Writes keep[i] (1: a pair),
-// its figures and PairSource bits.
-__attribute__((visibility("default"))) void lk_decide(std::uint64_t m, int k, int top, int bands, int rows,
-                                                      double threshold, double containment, const LkSide *a,
-                                                      const LkSide *b, const std::uint32_t *rare,
-                                                      const std::uint32_t *hits, std::uint8_t *keep,
-                                                      double *resemblance, double *containmentAB,
-                                                      double *containmentBA, std::uint8_t *sources)
+// their counts. Writes keep[i] (1: a pair), its figures and PairSource bits. A verdict too
+// close to call (uncertain[i] = 1, `distance` from its threshold in standard deviations, as
+// judge() gives it) is decided by its estimate here, as MatchResult::settleByEstimate decides
+// (the figures rounded to float), and its figures are written kept or not: the desktop may
+// settle it exactly from the documents (usecase::MergeShards), as a scan does.
+__attribute__((visibility("default"))) void
+lk_decide(std::uint64_t m, int k, int top, int bands, int rows, double threshold, double containment,
+          const LkSide *a, const LkSide *b, const std::uint32_t *rare, const std::uint32_t *hits,
+          std::uint8_t *keep, double *resemblance, double *containmentAB, double *containmentBA,
+          std::uint8_t *sources, std::uint8_t *uncertain, float *distance)
 {
     const MatchParams params = paramsOf(threshold, containment, 0.995);
     const Banding banding{bands, rows};
@@ -221,28 +222,32 @@ __attribute__((visibility("default"))) void lk_decide(std::uint64_t m, int k, in
                              (std::uint64_t(1) << side->smpZeros[t]));
         table.add(0, Fingerprint128{1, 1}, side->shingles[i], minHash, side->level[i], sample);
     };
-    auto settle = [&](std::uint64_t i, const SketchTable::Estimate &e, Verdict verdict, std::uint8_t from) {
+    auto settle = [&](std::uint64_t i, const SketchTable::Estimate &e, Verdict verdict, float away,
+                      std::uint8_t from) {
+        if (verdict == Verdict::NoPair)
+            return;
         MatchResult r;
         ScoredPair p{0, 1, e.resemblance, e.containmentAInB, e.containmentBInA, from};
         if (verdict == Verdict::Pair) {
             r.pairs.push_back(p);
-        } else if (verdict == Verdict::Uncertain) {
+        } else {
             p.resemblance = keptAsFloat(p.resemblance);
             p.containmentAInB = keptAsFloat(p.containmentAInB);
             p.containmentBInA = keptAsFloat(p.containmentBInA);
             r.uncertain.push_back(p);
             r.settleByEstimate(params);
+            uncertain[i] = 1;
+            distance[i] = away;
         }
         keep[i] = r.pairs.empty() ? 0 : 1;
-        if (keep[i]) {
-            resemblance[i] = r.pairs[0].resemblance;
-            containmentAB[i] = r.pairs[0].containmentAInB;
-            containmentBA[i] = r.pairs[0].containmentBInA;
-            sources[i] = from;
-        }
+        resemblance[i] = p.resemblance;
+        containmentAB[i] = p.containmentAInB;
+        containmentBA[i] = p.containmentBInA;
+        sources[i] = from;
     };
     for (std::uint64_t i = 0; i < m; ++i) {
-        keep[i] = 0;
+        keep[i] = uncertain[i] = 0;
+        distance[i] = 0;
         if (i % kChunk == 0) {
             table = SketchTable(k, top);
             for (std::uint64_t j = i; j < std::min(m, i + kChunk); ++j) {
@@ -269,7 +274,9 @@ __attribute__((visibility("default"))) void lk_decide(std::uint64_t m, int k, in
             from |= FoundBySamples;
         if (from != 0) {
             const SketchTable::Estimate e = table.estimate(ra, rb, agree);
-            settle(i, e, judge(e, threshold, containment), from);
+            float away = 0;
+            const Verdict verdict = judge(e, threshold, containment, &away);
+            settle(i, e, verdict, away, from);
             continue;
         }
         // Found only by a walk over common lists, from a side made mostly of them that may be
@@ -291,13 +298,14 @@ __attribute__((visibility("default"))) void lk_decide(std::uint64_t m, int k, in
         sc.shinglesA = table.shingleCount(fromA ? ra : rb);
         sc.shinglesB = table.shingleCount(fromA ? rb : ra);
         SketchTable::Estimate e = estimateFromCounts(sc);
-        const Verdict verdict = judge(e, threshold, containment);
+        float away = 0;
+        const Verdict verdict = judge(e, threshold, containment, &away);
         if (!fromA)
             std::swap(e.containmentAInB, e.containmentBInA);
         e.resemblance = keptAsFloat(e.resemblance);
         e.containmentAInB = keptAsFloat(e.containmentAInB);
         e.containmentBInA = keptAsFloat(e.containmentBInA);
-        settle(i, e, verdict, FoundBySamples);
+        settle(i, e, verdict, away, FoundBySamples);
     }
 }
 

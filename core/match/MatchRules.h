@@ -141,6 +141,15 @@ inline SketchTable::Estimate estimateFromCounts(const SketchCounts &counts)
             r.resemblanceSd, r.containmentAInBSd, r.containmentBInASd};
 }
 
+// How many uncertain pairs, the closest to a threshold, are left to be settled exactly (the
+// rest are decided by their estimates) when `sure` pairs are certain: MatchParams::uncertainBudget,
+// or twice the certain pairs, at least 200 000 and at most 10^6.
+inline std::size_t uncertainBudget(const MatchParams &params, std::size_t sure)
+{
+    return params.uncertainBudget > 0 ? params.uncertainBudget
+                                      : std::clamp<std::size_t>(2 * sure, 200000, 1000000);
+}
+
 // What an estimate says of a pair at the thresholds: kept, too close to call, or not a pair;
 // `distance`: for an uncertain pair, how far its best figure is from its threshold, in bands.
 enum class Verdict

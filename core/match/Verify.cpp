@@ -109,9 +109,7 @@ void Matcher::verify(MatchResult &result)
     std::size_t sure = 0;
     for (const auto &k : kept)
         sure += k.size();
-    const std::size_t budget = m_params.uncertainBudget > 0
-                                   ? m_params.uncertainBudget
-                                   : std::clamp<std::size_t>(2 * sure, 200000, 1000000);
+    const std::size_t budget = uncertainBudget(m_params, sure);
     auto closer = [](const Unsure &x, const Unsure &y) {
         return x.distance != y.distance ? x.distance < y.distance : std::tie(x.a, x.b) < std::tie(y.a, y.b);
     };

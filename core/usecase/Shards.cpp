@@ -1,5 +1,7 @@
 #include "Shards.h"
 
+#include "match/MatchRules.h"
+#include "scan/Matching.h"
 #include "store/NpyTable.h"
 
 #include <QDir>
@@ -424,6 +426,94 @@ Result<MatchResult> readJobMatches(const QString &dir, const GlobalNumbers &numb
     return result;
 }
 
+// The job's uncertain pairs (decided by their estimates, kept or not) and how far each is from
+// a threshold, in the index's ids.
+struct JobUncertain
+{
+    ScoredPair pair;
+    float distance = 0;
+};
+Result<std::vector<JobUncertain>> readJobUncertain(const QString &dir, const GlobalNumbers &numbers)
+{
+    const std::size_t total = numbers.docOf.size();
+    std::vector<JobUncertain> out;
+    for (const QString &file : jobFiles(dir, QStringLiteral("uncertain"))) {
+        auto t = NpyTable::open(file, {{QStringLiteral("a"), QStringLiteral("<u8")},
+                                       {QStringLiteral("b"), QStringLiteral("<u8")},
+                                       {QStringLiteral("resemblance"), QStringLiteral("<f8")},
+                                       {QStringLiteral("containment_ab"), QStringLiteral("<f8")},
+                                       {QStringLiteral("containment_ba"), QStringLiteral("<f8")},
+                                       {QStringLiteral("sources"), QStringLiteral("|u1")},
+                                       {QStringLiteral("distance"), QStringLiteral("<f8")}});
+        if (!t)
+            return t.status();
+        for (qint64 row = 0; row < (*t)->rows(); ++row) {
+            const std::uint64_t a = (*t)->u64(row, 0);
+            const std::uint64_t b = (*t)->u64(row, 1);
+            if (a >= total || b >= total)
+                return beyondShards(file, row, std::max(a, b), total);
+            ScoredPair p{numbers.doc(a),    numbers.doc(b),    (*t)->f64(row, 2),
+                         (*t)->f64(row, 3), (*t)->f64(row, 4), (*t)->u8(row, 5)};
+            if (p.docA == 0 || p.docB == 0 || p.docA == p.docB)
+                continue;
+            if (p.docA > p.docB) {
+                std::swap(p.docA, p.docB);
+                std::swap(p.containmentAInB, p.containmentBInA);
+            }
+            out.push_back({p, float((*t)->f64(row, 6))});
+        }
+    }
+    return out;
+}
+
+// Settles the job's uncertain pairs as a scan settles its own (Verify.cpp, settleExactly): the
+// closest within the budget are read again from the documents where they are reachable, the
+// rest decided by their estimates. Returns whether any were read.
+Result<bool> settleJobUncertain(IndexStore &store, MatchResult &matches, std::vector<JobUncertain> doubtful,
+                                const MatchParams &params, const std::atomic_bool *cancel,
+                                const MatchProgressFn &progress)
+{
+    if (doubtful.empty())
+        return false;
+    // Out of the pairs (the job kept those its estimates reached), into the uncertain list.
+    auto key = [](const ScoredPair &p) {
+        return std::make_pair(p.docA, p.docB);
+    };
+    std::sort(doubtful.begin(), doubtful.end(),
+              [&](const JobUncertain &x, const JobUncertain &y) { return key(x.pair) < key(y.pair); });
+    std::erase_if(matches.pairs, [&](const ScoredPair &p) {
+        return std::binary_search(
+            doubtful.begin(), doubtful.end(), JobUncertain{p, 0},
+            [&](const JobUncertain &x, const JobUncertain &y) { return key(x.pair) < key(y.pair); });
+    });
+    const std::size_t budget = matching::uncertainBudget(params, matches.pairs.size());
+    auto closer = [&](const JobUncertain &x, const JobUncertain &y) {
+        return x.distance != y.distance ? x.distance < y.distance : key(x.pair) < key(y.pair);
+    };
+    std::vector<ScoredPair> byEstimate;
+    if (doubtful.size() > budget) {
+        std::nth_element(doubtful.begin(), doubtful.begin() + std::ptrdiff_t(budget), doubtful.end(), closer);
+        MatchResult beyond;
+        for (std::size_t i = budget; i < doubtful.size(); ++i)
+            beyond.uncertain.push_back(doubtful[i].pair);
+        beyond.settleByEstimate(params);
+        byEstimate = std::move(beyond.pairs);
+        doubtful.resize(budget);
+    }
+    std::sort(doubtful.begin(), doubtful.end(), closer);
+    matches.addPairs(std::move(byEstimate));
+    for (const JobUncertain &u : doubtful)
+        matches.uncertain.push_back(u.pair);
+    auto table = store.sketches().table();
+    if (!table)
+        return table.status();
+    auto settled = settleExactly(store, *table, params, matches, cancel, progress);
+    if (!settled)
+        return settled.status();
+    matches.settleByEstimate(params);
+    return true;
+}
+
 // The job's clusters, with global numbers mapped to document ids: the representative first, the
 // others by resemblance to it; largest clusters first (as clusterDocuments orders them).
 Result<std::vector<Cluster>> readJobClusters(const QString &dir, const GlobalNumbers &numbers)
@@ -736,11 +826,32 @@ MergeOutcome MergeShards::run(const std::function<void(const MergeProgress &)> &
     auto clusters = readJobClusters(m_params.jobDir, numbers);
     if (!clusters)
         return finish(clusters.status());
+    // Its uncertain pairs settled here from the documents, as a scan settles them; the figures
+    // read may change the clusters, which are then made here again (from the stored pairs).
+    bool settledHere = false;
+    if (m_params.settle == Settle::Exactly) {
+        auto doubtful = readJobUncertain(m_params.jobDir, numbers);
+        if (!doubtful)
+            return finish(doubtful.status());
+        auto settled =
+            settleJobUncertain(store, *matches, std::move(*doubtful), manifest->match, &m_cancel, onMatch);
+        if (!settled)
+            return finish(settled.status());
+        settledHere = *settled;
+    }
     if (Status s = store.pairs().replace(*matches, manifest->match); !s)
         return finish(s);
+    outcome.pairs = qint64(matches->expandedSize());
+    if (settledHere) {
+        ClusterOutcome clustering = cluster(store, manifest->choice, &m_cancel, onMatch);
+        outcome.clusters = clustering.clusters;
+        outcome.clustered = clustering.documents;
+        const Status status = clustering.status;
+        outcome.clustering = std::move(clustering);
+        return finish(status);
+    }
     if (Status s = store.clusters().replace(*clusters, manifest->choice); !s)
         return finish(s);
-    outcome.pairs = qint64(matches->expandedSize());
     outcome.clusters = qint64(clusters->size());
     for (const Cluster &c : *clusters)
         outcome.clustered += qint64(c.members.size());

@@ -79,8 +79,10 @@ struct MergeParams
     QString indexPath;      // the new index: created; one that holds documents is refused
     QString jobDir;         // the distributed job's output folder (manifest.json, *.npy); empty: none
     QStringList shardPaths; // without a job: the shards, in order, matched and clustered here
-    // Without a job: how the pairs whose estimates are too close to a threshold are decided
-    // (ByEstimate: as the distributed job decides them, without reading the documents again).
+    // How the pairs whose estimates are too close to a threshold are decided. Exactly: from the
+    // documents where they are reachable, as a scan does (with a job: its uncertain pairs, the
+    // closest within the budget, then clustered here again); ByEstimate: as the distributed job
+    // decides them, without reading the documents again (with a job: its answer as it is).
     Settle settle = Settle::Exactly;
 };
 

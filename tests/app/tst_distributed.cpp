@@ -83,6 +83,10 @@ private Q_SLOTS:
     void sameAnswerAsOneMachine();
 
 private:
+    // Merges the job's answer and the shards alone into two new indexes (merge's arguments
+    // but --db) and compares their pairs and clusters.
+    void compareIndexes(const QStringList &distributedArgs, const QStringList &singleArgs,
+                        const QString &name);
     QTemporaryDir m_dir;
     QString m_home;
 };
@@ -146,18 +150,30 @@ void TestDistributed::sameAnswerAsOneMachine()
     QVERIFY2(job.exitCode == 0, qPrintable(job.err));
     QVERIFY2(job.err.contains(QStringLiteral("large-star/small-star")), qPrintable(job.err));
 
-    const QString distributed = m_dir.filePath(QStringLiteral("distributed.db"));
-    const QString single = m_dir.filePath(QStringLiteral("single.db"));
-    Run merged = run(QStringLiteral(LOOKALIKE_CLI),
-                     {QStringLiteral("merge"), QStringLiteral("--quiet"), QStringLiteral("--db"), distributed,
-                      QStringLiteral("--job"), out},
-                     m_home);
+    // Decided alike: the job's answer as it is, and one machine deciding by estimates.
+    compareIndexes({QStringLiteral("--job"), out, QStringLiteral("--estimates-only")},
+                   QStringList{QStringLiteral("--estimates-only")} + shards, QStringLiteral("estimates"));
+    // Settled alike: the job's uncertain pairs read again from the files on merging, as one
+    // machine settles its own (and clustered there again).
+    compareIndexes({QStringLiteral("--job"), out}, shards, QStringLiteral("exact"));
+}
+
+void TestDistributed::compareIndexes(const QStringList &distributedArgs, const QStringList &singleArgs,
+                                     const QString &name)
+{
+    const QString distributed = m_dir.filePath(name + QStringLiteral("-distributed.db"));
+    const QString single = m_dir.filePath(name + QStringLiteral("-single.db"));
+    Run merged = run(
+        QStringLiteral(LOOKALIKE_CLI),
+        QStringList{QStringLiteral("merge"), QStringLiteral("--quiet"), QStringLiteral("--db"), distributed} +
+            distributedArgs,
+        m_home);
     QVERIFY2(merged.exitCode == 0, qPrintable(merged.err));
-    merged = run(QStringLiteral(LOOKALIKE_CLI),
-                 QStringList{QStringLiteral("merge"), QStringLiteral("--quiet"),
-                             QStringLiteral("--estimates-only"), QStringLiteral("--db"), single} +
-                     shards,
-                 m_home);
+    merged =
+        run(QStringLiteral(LOOKALIKE_CLI),
+            QStringList{QStringLiteral("merge"), QStringLiteral("--quiet"), QStringLiteral("--db"), single} +
+                singleArgs,
+            m_home);
     QVERIFY2(merged.exitCode == 0, qPrintable(merged.err));
 
     // Every pair above the thresholds (containment too), with its figures.
@@ -176,7 +192,8 @@ void TestDistributed::sameAnswerAsOneMachine()
         const QSet<QString> ds(d.begin(), d.end()), ss(s.begin(), s.end());
         const QStringList onlyD = QSet<QString>(ds).subtract(ss).values();
         const QStringList onlyS = QSet<QString>(ss).subtract(ds).values();
-        QFAIL(qPrintable(QStringLiteral("%1 pairs only distributed (%2), %3 only single-machine (%4)")
+        QFAIL(qPrintable(QStringLiteral("%1: %2 pairs only distributed (%3), %4 only single-machine (%5)")
+                             .arg(name)
                              .arg(onlyD.size())
                              .arg(onlyD.value(0))
                              .arg(onlyS.size())

@@ -530,13 +530,9 @@ private Q_SLOTS:
         QVERIFY2(beyond.err.contains(QLatin1String("document 10 is beyond the 10 documents")),
                  qPrintable(beyond.err));
         QFile::remove(job + QStringLiteral("/groups-001.npy"));
-        // Not both a job and shards; --estimates-only is for a merge without a job.
+        // Not both a job and shards.
         QCOMPARE(cli({QStringLiteral("merge"), QStringLiteral("--db"), path(QStringLiteral("job4.db")),
                       QStringLiteral("--job"), job, m_shards[0]})
-                     .exitCode,
-                 2);
-        QCOMPARE(cli({QStringLiteral("merge"), QStringLiteral("--db"), path(QStringLiteral("job4.db")),
-                      QStringLiteral("--job"), job, QStringLiteral("--estimates-only")})
                      .exitCode,
                  2);
     }

@@ -73,7 +73,11 @@ def main(argv=None):
                                memory_limit=args.memory_limit, dashboard_address=":0")
         client = Client(cluster)
     try:
-        print(f"Dask: {client.scheduler.address}; dashboard: {client.dashboard_link}", file=sys.stderr)
+        # The dashboard's plots need bokeh (not packaged in Debian 12); the scheduler's own pages
+        # (workers, their tasks and logs) are served without it.
+        info = client.dashboard_link.rsplit("/", 1)[0] + "/info/main/workers.html"
+        print(f"Dask: {client.scheduler.address}; dashboard: {client.dashboard_link} (with bokeh), "
+              f"workers: {info}", file=sys.stderr)
         shards = _shard_files(args.shards)
         if args.sketch:
             if not args.shard_dir:

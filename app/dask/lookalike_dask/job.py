@@ -94,7 +94,7 @@ class Job:
     def run(self):
         os.makedirs(self.out_dir, exist_ok=True)
         for f in os.listdir(self.out_dir):
-            if f.endswith(".npy") and f.split("-")[0] in ("pairs", "groups", "clusters"):
+            if f.endswith(".npy") and f.split("-")[0] in ("pairs", "uncertain", "groups", "clusters"):
                 os.remove(os.path.join(self.out_dir, f))
         c = self.client
         P = self.parts

@@ -8,7 +8,7 @@ import os
 
 import numpy as np
 
-ABI_VERSION = 1
+ABI_VERSION = 2
 _lib = None
 
 
@@ -64,7 +64,7 @@ def _declare(l):
     l.lk_mostly_common.argtypes = [U64, INT, P, P, P, D, D, P]
     l.lk_screen.argtypes = [U64, INT, D, D] + [P] * 11
     l.lk_decide.argtypes = [U64, INT, INT, INT, INT, D, D, ctypes.POINTER(Side), ctypes.POINTER(Side),
-                            P, P, P, P, P, P, P]
+                            P, P, P, P, P, P, P, P, P]
     l.lk_cluster.argtypes = [ctypes.c_char_p, D, U64, P, P, U64, P, P, P, P, P, U64, P, P, P, P, P, P]
     l.lk_cluster.restype = INT
     return l
@@ -157,7 +157,9 @@ def _side(data):
 
 
 def decide(k, top, bands, rows, threshold, containment, a, b, rare, hits):
-    """Decides m candidate pairs; a and b: dicts of SIDE_FIELDS columns, one row a pair."""
+    """Decides m candidate pairs; a and b: dicts of SIDE_FIELDS columns, one row a pair. Returns
+    keep, the figures, sources, and which were uncertain (decided by estimate) with their
+    distance from a threshold."""
     m = len(rare)
     side_a, keep_a = _side(a)
     side_b, keep_b = _side(b)
@@ -168,10 +170,13 @@ def decide(k, top, bands, rows, threshold, containment, a, b, rare, hits):
     cab = np.zeros(m)
     cba = np.zeros(m)
     sources = np.zeros(m, dtype=np.uint8)
+    uncertain = np.zeros(m, dtype=np.uint8)
+    distance = np.zeros(m, dtype=np.float32)
     lib().lk_decide(m, k, top, bands, rows, threshold, containment, ctypes.byref(side_a), ctypes.byref(side_b),
-                    _ptr(rare), _ptr(hits), _ptr(keep), _ptr(r), _ptr(cab), _ptr(cba), _ptr(sources))
+                    _ptr(rare), _ptr(hits), _ptr(keep), _ptr(r), _ptr(cab), _ptr(cba), _ptr(sources),
+                    _ptr(uncertain), _ptr(distance))
     del keep_a, keep_b
-    return keep.astype(bool), r, cab, cba, sources
+    return keep.astype(bool), r, cab, cba, sources, uncertain.astype(bool), distance
 
 
 def cluster(policy, threshold, ids, keep_keys, pa, pb, pr, pcab, pcba, gm, gr):

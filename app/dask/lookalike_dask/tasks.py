@@ -480,13 +480,18 @@ def screen_second(path, g0, parts, state, top, threshold, containment, starts):
     return out
 
 
+PAIR_DTYPE = [("a", "<u8"), ("b", "<u8"), ("resemblance", "<f8"), ("containment_ab", "<f8"),
+              ("containment_ba", "<f8"), ("sources", "u1")]
+UNCERTAIN_DTYPE = PAIR_DTYPE + [("distance", "<f8")]  # a float32 distance, exactly
+
+
 def decide(path, g0, parts, state, k, top, bands, rows, threshold, containment, out_dir, shard_index):
     """Hop 3, back at the shard of the first document: both sides known, every candidate decided
-    by the kernels. Writes the pairs (pairs-N.npy) and returns them for clustering."""
+    by the kernels. Writes the pairs (pairs-N.npy) and the uncertain ones, kept or not
+    (uncertain-N.npy), and returns the pairs for clustering."""
     parts = [p for p in parts if p is not None]
-    dtype = [("a", "<u8"), ("b", "<u8"), ("resemblance", "<f8"), ("containment_ab", "<f8"),
-             ("containment_ba", "<f8"), ("sources", "u1")]
-    pairs = np.zeros(0, dtype=dtype)
+    pairs = np.zeros(0, dtype=PAIR_DTYPE)
+    doubtful = np.zeros(0, dtype=UNCERTAIN_DTYPE)
     if parts:
         c = {name: np.concatenate([p[name] for p in parts]) for name in ("key", "rare", "hits")}
         b = {name: np.concatenate([p["b_" + name] for p in parts]) for name in SIDE_ROWS}
@@ -495,14 +500,21 @@ def decide(path, g0, parts, state, k, top, bands, rows, threshold, containment, 
         b = {name: b[name][order] for name in SIDE_ROWS}
         b["smpoffs"], b["smpkeys"], b["smpzeros"] = gather_sample(*concat_csr([p["b_smp"] for p in parts]), order)
         a = side_of(path, g0, pair_a(c["key"]), state)
-        keep, r, cab, cba, sources = kernels.decide(k, top, bands, rows, threshold, containment, a, b,
-                                                    c["rare"], c["hits"])
-        pairs = np.zeros(int(np.count_nonzero(keep)), dtype=dtype)
-        pairs["a"] = pair_a(c["key"][keep])
-        pairs["b"] = pair_b(c["key"][keep])
-        pairs["resemblance"], pairs["containment_ab"], pairs["containment_ba"] = r[keep], cab[keep], cba[keep]
-        pairs["sources"] = sources[keep]
+        keep, r, cab, cba, sources, unsure, distance = kernels.decide(k, top, bands, rows, threshold, containment,
+                                                                     a, b, c["rare"], c["hits"])
+
+        def rows_of(mask, dtype):
+            out = np.zeros(int(np.count_nonzero(mask)), dtype=dtype)
+            out["a"], out["b"] = pair_a(c["key"][mask]), pair_b(c["key"][mask])
+            out["resemblance"], out["containment_ab"], out["containment_ba"] = r[mask], cab[mask], cba[mask]
+            out["sources"] = sources[mask]
+            return out
+
+        pairs = rows_of(keep, PAIR_DTYPE)
+        doubtful = rows_of(unsure, UNCERTAIN_DTYPE)
+        doubtful["distance"] = distance[unsure]
     np.save(os.path.join(out_dir, f"pairs-{shard_index:05d}.npy"), pairs)
+    np.save(os.path.join(out_dir, f"uncertain-{shard_index:05d}.npy"), doubtful)
     return pairs
 
 
