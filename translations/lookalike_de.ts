@@ -3469,20 +3469,12 @@ Schätzung: was &apos;pairs&apos; meldet, MinHash- und Stichproben-Schätzung na
         <translation>DIR</translation>
     </message>
     <message>
-        <source>Without --job: decide the pairs near a threshold by their estimates, without reading the documents again (as the distributed job does).</source>
-        <translation>Ohne --job: Paare nahe einer Schwelle nach ihren Schätzungen entscheiden, ohne die Dokumente erneut zu lesen (wie der verteilte Job).</translation>
-    </message>
-    <message>
         <source>--db names the new index to make</source>
         <translation>--db nennt den neu anzulegenden Index</translation>
     </message>
     <message>
         <source>name the job&apos;s folder with --job, or the shards, not both</source>
         <translation>den Ordner des Jobs mit --job angeben oder die Shards, nicht beides</translation>
-    </message>
-    <message>
-        <source>--estimates-only is for a merge without --job (the job decided its pairs)</source>
-        <translation>--estimates-only gilt für eine Zusammenführung ohne --job (der Job hat seine Paare entschieden)</translation>
     </message>
     <message>
         <source>%1: no such folder</source>
@@ -3574,6 +3566,10 @@ Schätzung: was &apos;pairs&apos; meldet, MinHash- und Stichproben-Schätzung na
     <message>
         <source>%1: no such file or folder</source>
         <translation>%1: Datei oder Ordner nicht vorhanden</translation>
+    </message>
+    <message>
+        <source>Decide the pairs near a threshold by their estimates, without reading the documents again (with --job: keep the job&apos;s decisions and clusters as they are).</source>
+        <translation>Paare nahe einer Schwelle nach ihren Schätzungen entscheiden, ohne die Dokumente erneut zu lesen (mit --job: die Entscheidungen und Cluster des Jobs unverändert übernehmen).</translation>
     </message>
 </context>
 <context>

@@ -3469,20 +3469,12 @@ estimé : ce que rapporte « pairs », estimations MinHash et par échantillon c
         <translation>DIR</translation>
     </message>
     <message>
-        <source>Without --job: decide the pairs near a threshold by their estimates, without reading the documents again (as the distributed job does).</source>
-        <translation>Sans --job : décide des paires proches d’un seuil d’après leurs estimations, sans relire les documents (comme la tâche distribuée).</translation>
-    </message>
-    <message>
         <source>--db names the new index to make</source>
         <translation>--db nomme le nouvel index à créer</translation>
     </message>
     <message>
         <source>name the job&apos;s folder with --job, or the shards, not both</source>
         <translation>nommez le dossier de la tâche avec --job, ou les fragments, pas les deux</translation>
-    </message>
-    <message>
-        <source>--estimates-only is for a merge without --job (the job decided its pairs)</source>
-        <translation>--estimates-only vaut pour une fusion sans --job (la tâche a décidé de ses paires)</translation>
     </message>
     <message>
         <source>%1: no such folder</source>
@@ -3574,6 +3566,10 @@ estimé : ce que rapporte « pairs », estimations MinHash et par échantillon c
     <message>
         <source>%1: no such file or folder</source>
         <translation>%1 : fichier ou dossier introuvable</translation>
+    </message>
+    <message>
+        <source>Decide the pairs near a threshold by their estimates, without reading the documents again (with --job: keep the job&apos;s decisions and clusters as they are).</source>
+        <translation>Décider les paires proches d&apos;un seuil par leurs estimations, sans relire les documents (avec --job : garder telles quelles les décisions et les groupes du job).</translation>
     </message>
 </context>
 <context>
