@@ -12,6 +12,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <algorithm>
+#include <functional>
 #include <map>
 #include <unordered_map>
 
@@ -325,8 +326,56 @@ Status beyondShards(const QString &file, qint64 row, std::uint64_t g, std::size_
                              .arg(total));
 }
 
-// The job's pairs and equivalence groups, with global numbers mapped to document ids.
-Result<MatchResult> readJobMatches(const QString &dir, const GlobalNumbers &numbers)
+// A pair the job's figures could not settle, decided by its estimates, and how far it is from a
+// threshold.
+struct JobUncertain
+{
+    ScoredPair pair;
+    float distance = 0;
+};
+
+// Reads the job's `prefix`-*.npy tables of pairs (with a distance column for "uncertain"),
+// global numbers mapped to document ids by docFor (0: none), each pair oriented docA < docB.
+Status readJobPairs(const QString &dir, const QString &prefix, std::size_t total,
+                    const std::function<qint64(std::uint64_t)> &docFor,
+                    const std::function<void(const ScoredPair &, double distance)> &onPair)
+{
+    std::vector<NpyField> fields{{QStringLiteral("a"), QStringLiteral("<u8")},
+                                 {QStringLiteral("b"), QStringLiteral("<u8")},
+                                 {QStringLiteral("resemblance"), QStringLiteral("<f8")},
+                                 {QStringLiteral("containment_ab"), QStringLiteral("<f8")},
+                                 {QStringLiteral("containment_ba"), QStringLiteral("<f8")},
+                                 {QStringLiteral("sources"), QStringLiteral("|u1")}};
+    const bool withDistance = prefix == QLatin1String("uncertain");
+    if (withDistance)
+        fields.push_back({QStringLiteral("distance"), QStringLiteral("<f8")});
+    for (const QString &file : jobFiles(dir, prefix)) {
+        auto t = NpyTable::open(file, fields);
+        if (!t)
+            return t.status();
+        for (qint64 row = 0; row < (*t)->rows(); ++row) {
+            const std::uint64_t a = (*t)->u64(row, 0);
+            const std::uint64_t b = (*t)->u64(row, 1);
+            if (a >= total || b >= total)
+                return beyondShards(file, row, std::max(a, b), total);
+            ScoredPair p{docFor(a),         docFor(b),         (*t)->f64(row, 2),
+                         (*t)->f64(row, 3), (*t)->f64(row, 4), (*t)->u8(row, 5)};
+            if (p.docA == 0 || p.docB == 0 || p.docA == p.docB)
+                continue;
+            if (p.docA > p.docB) {
+                std::swap(p.docA, p.docB);
+                std::swap(p.containmentAInB, p.containmentBInA);
+            }
+            onPair(p, withDistance ? (*t)->f64(row, 6) : 0.0);
+        }
+    }
+    return Status::ok();
+}
+
+// The job's pairs and equivalence groups, with global numbers mapped to document ids, and its
+// uncertain pairs (into `uncertain`, if given).
+Result<MatchResult> readJobMatches(const QString &dir, const GlobalNumbers &numbers,
+                                   std::vector<JobUncertain> *uncertain)
 {
     const std::size_t total = numbers.docOf.size();
     MatchResult result;
@@ -389,31 +438,17 @@ Result<MatchResult> readJobMatches(const QString &dir, const GlobalNumbers &numb
         const auto it = renamed.find(g);
         return it == renamed.end() ? qint64(0) : it->second;
     };
-    for (const QString &file : jobFiles(dir, QStringLiteral("pairs"))) {
-        auto t = NpyTable::open(file, {{QStringLiteral("a"), QStringLiteral("<u8")},
-                                       {QStringLiteral("b"), QStringLiteral("<u8")},
-                                       {QStringLiteral("resemblance"), QStringLiteral("<f8")},
-                                       {QStringLiteral("containment_ab"), QStringLiteral("<f8")},
-                                       {QStringLiteral("containment_ba"), QStringLiteral("<f8")},
-                                       {QStringLiteral("sources"), QStringLiteral("|u1")}});
-        if (!t)
-            return t.status();
-        result.pairs.reserve(result.pairs.size() + std::size_t((*t)->rows()));
-        for (qint64 row = 0; row < (*t)->rows(); ++row) {
-            const std::uint64_t a = (*t)->u64(row, 0);
-            const std::uint64_t b = (*t)->u64(row, 1);
-            if (a >= total || b >= total)
-                return beyondShards(file, row, std::max(a, b), total);
-            ScoredPair p{docFor(a),         docFor(b),         (*t)->f64(row, 2),
-                         (*t)->f64(row, 3), (*t)->f64(row, 4), (*t)->u8(row, 5)};
-            if (p.docA == 0 || p.docB == 0 || p.docA == p.docB)
-                continue;
-            if (p.docA > p.docB) {
-                std::swap(p.docA, p.docB);
-                std::swap(p.containmentAInB, p.containmentBInA);
-            }
-            result.pairs.push_back(p);
-        }
+    if (Status st = readJobPairs(dir, QStringLiteral("pairs"), total, docFor,
+                                 [&](const ScoredPair &p, double) { result.pairs.push_back(p); });
+        !st)
+        return st;
+    if (uncertain) {
+        if (Status st = readJobPairs(dir, QStringLiteral("uncertain"), total, docFor,
+                                     [&](const ScoredPair &p, double distance) {
+                                         uncertain->push_back({p, float(distance)});
+                                     });
+            !st)
+            return st;
     }
     std::sort(result.pairs.begin(), result.pairs.end(), [](const ScoredPair &x, const ScoredPair &y) {
         return std::tie(x.docA, x.docB) < std::tie(y.docA, y.docB);
@@ -424,46 +459,6 @@ Result<MatchResult> readJobMatches(const QString &dir, const GlobalNumbers &numb
                                    }),
                        result.pairs.end());
     return result;
-}
-
-// The job's uncertain pairs (decided by their estimates, kept or not) and how far each is from
-// a threshold, in the index's ids.
-struct JobUncertain
-{
-    ScoredPair pair;
-    float distance = 0;
-};
-Result<std::vector<JobUncertain>> readJobUncertain(const QString &dir, const GlobalNumbers &numbers)
-{
-    const std::size_t total = numbers.docOf.size();
-    std::vector<JobUncertain> out;
-    for (const QString &file : jobFiles(dir, QStringLiteral("uncertain"))) {
-        auto t = NpyTable::open(file, {{QStringLiteral("a"), QStringLiteral("<u8")},
-                                       {QStringLiteral("b"), QStringLiteral("<u8")},
-                                       {QStringLiteral("resemblance"), QStringLiteral("<f8")},
-                                       {QStringLiteral("containment_ab"), QStringLiteral("<f8")},
-                                       {QStringLiteral("containment_ba"), QStringLiteral("<f8")},
-                                       {QStringLiteral("sources"), QStringLiteral("|u1")},
-                                       {QStringLiteral("distance"), QStringLiteral("<f8")}});
-        if (!t)
-            return t.status();
-        for (qint64 row = 0; row < (*t)->rows(); ++row) {
-            const std::uint64_t a = (*t)->u64(row, 0);
-            const std::uint64_t b = (*t)->u64(row, 1);
-            if (a >= total || b >= total)
-                return beyondShards(file, row, std::max(a, b), total);
-            ScoredPair p{numbers.doc(a),    numbers.doc(b),    (*t)->f64(row, 2),
-                         (*t)->f64(row, 3), (*t)->f64(row, 4), (*t)->u8(row, 5)};
-            if (p.docA == 0 || p.docB == 0 || p.docA == p.docB)
-                continue;
-            if (p.docA > p.docB) {
-                std::swap(p.docA, p.docB);
-                std::swap(p.containmentAInB, p.containmentBInA);
-            }
-            out.push_back({p, float((*t)->f64(row, 6))});
-        }
-    }
-    return out;
 }
 
 // Settles the job's uncertain pairs as a scan settles its own (Verify.cpp, settleExactly): the
@@ -670,7 +665,8 @@ MergeOutcome MergeShards::run(const std::function<void(const MergeProgress &)> &
         identity.docOf.resize(std::size_t(total));
         for (qint64 g = 0; g < total; ++g)
             identity.docOf[std::size_t(g)] = g + 1;
-        if (auto matches = readJobMatches(m_params.jobDir, identity); !matches)
+        std::vector<JobUncertain> doubtful;
+        if (auto matches = readJobMatches(m_params.jobDir, identity, &doubtful); !matches)
             return finish(matches.status());
         if (auto clusters = readJobClusters(m_params.jobDir, identity); !clusters)
             return finish(clusters.status());
@@ -820,7 +816,9 @@ MergeOutcome MergeShards::run(const std::function<void(const MergeProgress &)> &
     }
 
     // The job's answer, in the index's ids.
-    auto matches = readJobMatches(m_params.jobDir, numbers);
+    std::vector<JobUncertain> doubtful;
+    auto matches =
+        readJobMatches(m_params.jobDir, numbers, m_params.settle == Settle::Exactly ? &doubtful : nullptr);
     if (!matches)
         return finish(matches.status());
     auto clusters = readJobClusters(m_params.jobDir, numbers);
@@ -830,11 +828,8 @@ MergeOutcome MergeShards::run(const std::function<void(const MergeProgress &)> &
     // read may change the clusters, which are then made here again (from the stored pairs).
     bool settledHere = false;
     if (m_params.settle == Settle::Exactly) {
-        auto doubtful = readJobUncertain(m_params.jobDir, numbers);
-        if (!doubtful)
-            return finish(doubtful.status());
         auto settled =
-            settleJobUncertain(store, *matches, std::move(*doubtful), manifest->match, &m_cancel, onMatch);
+            settleJobUncertain(store, *matches, std::move(doubtful), manifest->match, &m_cancel, onMatch);
         if (!settled)
             return finish(settled.status());
         settledHere = *settled;
