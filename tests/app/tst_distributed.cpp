@@ -4,6 +4,9 @@
 #include <QDir>
 #include <QDirIterator>
 #include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QProcess>
 #include <QRegularExpression>
 #include <QTemporaryDir>
@@ -81,6 +84,7 @@ class TestDistributed : public QObject
 private Q_SLOTS:
     void initTestCase();
     void sameAnswerAsOneMachine();
+    void crawlSplitByArchive();
 
 private:
     // Merges the job's answer and the shards alone into two new indexes (merge's arguments
@@ -214,6 +218,99 @@ void TestDistributed::compareIndexes(const QStringList &distributedArgs, const Q
     QVERIFY(cs.size() > 100);
     QCOMPARE(cd.size(), cs.size());
     QCOMPARE(cd, cs);
+}
+
+// A crawl made by the real wget (tests/eval/make_crawl.py: 8 hosts, mirrors, moved and deleted
+// pages, 3 sweeps), one shard a WARC file, through the job and merged, answers the crawl
+// questions (mirrors, lost and found, evolution) as one index of the three imports does.
+void TestDistributed::crawlSplitByArchive()
+{
+    const QString crawl = m_dir.filePath(QStringLiteral("crawl"));
+    const Run made = run(QStringLiteral("/usr/bin/python3"),
+                         {QStringLiteral(LOOKALIKE_SOURCE_DIR "/tests/eval/make_crawl.py"), crawl,
+                          QStringLiteral("--seed"), QStringLiteral("2"), QStringLiteral("--pages"),
+                          QStringLiteral("30"), QStringLiteral("--sweeps"), QStringLiteral("3")},
+                         m_home);
+    QVERIFY2(made.exitCode == 0, qPrintable(made.err));
+    QFile truthFile(crawl + QStringLiteral("/truth.json"));
+    QVERIFY(truthFile.open(QIODevice::ReadOnly));
+    const QJsonArray sweeps =
+        QJsonDocument::fromJson(truthFile.readAll()).object().value(QStringLiteral("sweeps")).toArray();
+    QCOMPARE(sweeps.size(), 3);
+
+    const QString single = m_dir.filePath(QStringLiteral("crawl-single.db"));
+    QStringList shards;
+    for (qsizetype i = 0; i < sweeps.size(); ++i) {
+        const QJsonObject sweep = sweeps[i].toObject();
+        const QString label = sweep.value(QStringLiteral("label")).toString();
+        const QString date = sweep.value(QStringLiteral("date")).toString();
+        const QString warc = crawl + QLatin1Char('/') + sweep.value(QStringLiteral("warc")).toString();
+        const QString shard = m_dir.filePath(label + QStringLiteral(".lkshard"));
+        const Run sharded = run(QStringLiteral(LOOKALIKE_CLI),
+                                {QStringLiteral("shard"), QStringLiteral("--quiet"),
+                                 QStringLiteral("--archives"), QStringLiteral("--sweep"), label,
+                                 QStringLiteral("--date"), date, QStringLiteral("--out"), shard, warc},
+                                m_home);
+        QVERIFY2(sharded.exitCode == 0, qPrintable(sharded.err));
+        shards << shard;
+        // One machine: the archives imported into one index, matched after the last.
+        QStringList import{QStringLiteral("import"),
+                           QStringLiteral("--quiet"),
+                           QStringLiteral("--db"),
+                           single,
+                           QStringLiteral("--sweep"),
+                           label,
+                           QStringLiteral("--date"),
+                           date,
+                           warc};
+        if (i + 1 < sweeps.size())
+            import << QStringLiteral("--no-match");
+        const Run imported = run(QStringLiteral(LOOKALIKE_CLI), import, m_home);
+        QVERIFY2(imported.exitCode == 0, qPrintable(imported.err));
+    }
+    const QString out = m_dir.filePath(QStringLiteral("crawl-job"));
+    const Run job = run(
+        QStringLiteral(LOOKALIKE_DASK),
+        QStringList{QStringLiteral("--out"), out, QStringLiteral("--workers"), QStringLiteral("2")} + shards,
+        m_home);
+    QVERIFY2(job.exitCode == 0, qPrintable(job.err));
+    const QString merged = m_dir.filePath(QStringLiteral("crawl-merged.db"));
+    const Run m = run(QStringLiteral(LOOKALIKE_CLI),
+                      {QStringLiteral("merge"), QStringLiteral("--quiet"), QStringLiteral("--db"), merged,
+                       QStringLiteral("--job"), out},
+                      m_home);
+    QVERIFY2(m.exitCode == 0, qPrintable(m.err));
+
+    const QString first = sweeps.first().toObject().value(QStringLiteral("label")).toString();
+    const QString second = sweeps[1].toObject().value(QStringLiteral("label")).toString();
+    const QString last = sweeps.last().toObject().value(QStringLiteral("label")).toString();
+    const QList<QStringList> questions{
+        {QStringLiteral("mirrors"), QStringLiteral("--all"), QStringLiteral("--format"),
+         QStringLiteral("csv")},
+        {QStringLiteral("lost-found"), QStringLiteral("--all"), QStringLiteral("--format"),
+         QStringLiteral("csv")},
+        {QStringLiteral("evolution"), QStringLiteral("--from"), first, QStringLiteral("--to"), last,
+         QStringLiteral("--format"), QStringLiteral("csv")},
+        {QStringLiteral("evolution"), QStringLiteral("--from"), second, QStringLiteral("--to"), last,
+         QStringLiteral("--format"), QStringLiteral("csv")},
+    };
+    for (const QStringList &q : questions) {
+        const Run fromJob =
+            run(QStringLiteral(LOOKALIKE_CLI), q + QStringList{QStringLiteral("--db"), merged}, m_home);
+        const Run fromOne =
+            run(QStringLiteral(LOOKALIKE_CLI), q + QStringList{QStringLiteral("--db"), single}, m_home);
+        QVERIFY2(fromJob.exitCode == 0, qPrintable(fromJob.err));
+        QVERIFY2(fromOne.exitCode == 0, qPrintable(fromOne.err));
+        QVERIFY2(fromJob.out.count(QLatin1Char('\n')) > 2,
+                 qPrintable(q.join(QLatin1Char(' ')) + fromJob.out));
+        QCOMPARE(fromJob.out, fromOne.out);
+    }
+    // The crawl's mirrors are found (the generator's first two roles are mirror pairs).
+    const Run mirrors = run(QStringLiteral(LOOKALIKE_CLI),
+                            {QStringLiteral("mirrors"), QStringLiteral("--db"), merged,
+                             QStringLiteral("--format"), QStringLiteral("csv")},
+                            m_home);
+    QVERIFY2(mirrors.out.contains(QLatin1String("mirror")), qPrintable(mirrors.out));
 }
 
 QTEST_GUILESS_MAIN(TestDistributed)
