@@ -13,6 +13,7 @@
 #include "match/SketchTable.h"
 #include "sketch/Estimate.h"
 #include "sketch/Sketch.h"
+#include "store/CompactRows.h"
 #include "store/Settings.h"
 
 #include <QString>
@@ -44,7 +45,7 @@ extern "C" {
 // Bumped whenever a signature or a struct below changes (kernels.py checks it).
 __attribute__((visibility("default"))) int lk_abi_version()
 {
-    return 2;
+    return 3;
 }
 
 // What a scan matches and clusters at when the user asks nothing: the resemblance and
@@ -309,6 +310,24 @@ lk_decide(std::uint64_t m, int k, int top, int bands, int rows, double threshold
     }
 }
 
+// Which of m pairs join their documents under a threshold policy (policyEdge, on the figures
+// as the index holds them): the edges of the connected components. out[i]: 1 for an edge; -1
+// returned for a policy without a threshold.
+__attribute__((visibility("default"))) int lk_edges(const char *policyName, double threshold, std::uint64_t m,
+                                                    const double *r, const double *cab, const double *cba,
+                                                    std::uint8_t *out)
+{
+    const std::optional<ClusterPolicy> policy = policyFromName(QString::fromUtf8(policyName));
+    if (!policy || !policyUsesThreshold(*policy))
+        return -1;
+    for (std::uint64_t i = 0; i < m; ++i)
+        out[i] =
+            policyEdge(*policy, threshold,
+                       ScoredPair{0, 1, storedFigure(r[i]), storedFigure(cab[i]), storedFigure(cba[i]), 0})
+                .joins;
+    return 0;
+}
+
 // Clusters the documents of whole connected components under a threshold policy ("center",
 // "union", "containment") as the index does (clusterDocuments): n documents (ids, keys to
 // keep), the p pairs among them (a < b, sorted by (a, b)) and e rows of equivalence groups
@@ -329,11 +348,12 @@ lk_cluster(const char *policyName, double threshold, std::uint64_t n, const std:
         docs[i].docId = qint64(ids[i]);
         docs[i].keep = keepKeys[i];
     }
+    // The figures as the index holds them: what clustering an index sees.
     MatchResult matches;
     matches.pairs.reserve(p);
     for (std::uint64_t i = 0; i < p; ++i)
-        matches.pairs.push_back(
-            ScoredPair{qint64(pairA[i]), qint64(pairB[i]), pairR[i], pairCab[i], pairCba[i], 0});
+        matches.pairs.push_back(ScoredPair{qint64(pairA[i]), qint64(pairB[i]), storedFigure(pairR[i]),
+                                           storedFigure(pairCab[i]), storedFigure(pairCba[i]), 0});
     // Rows sorted by representative, then member: one group a representative.
     std::vector<std::pair<std::uint64_t, std::uint64_t>> rows;
     rows.reserve(e);

@@ -118,6 +118,21 @@ bool policyUsesThreshold(ClusterPolicy policy)
            policy == ClusterPolicy::Containment;
 }
 
+PolicyEdge policyEdge(ClusterPolicy policy, double threshold, const ScoredPair &p)
+{
+    if (policy == ClusterPolicy::Containment) {
+        // The direction with the higher containment; a pair of equals is resemblance, not containment.
+        if (p.containmentAInB >= threshold && p.containmentAInB >= p.containmentBInA)
+            return {true, true, p.containmentAInB};
+        if (p.containmentBInA >= threshold)
+            return {true, false, p.containmentBInA};
+        return {};
+    }
+    if (p.resemblance >= threshold)
+        return {true, true, p.resemblance};
+    return {};
+}
+
 std::vector<Cluster> clusterDocuments(const std::vector<ClusterDocument> &docs,
                                       const std::vector<ScoredPair> &pairs, ClusterPolicy policy,
                                       double threshold, const PairEstimator &estimator)
@@ -215,15 +230,10 @@ std::vector<Cluster> clusterDocuments(const std::vector<ClusterDocument> &docs, 
     std::vector<Edge> edges;
     for (const auto &[p, nodes] : nodePairs) {
         // Orientation: nodes.first stands for p->docA.
-        if (policy == ClusterPolicy::Containment) {
-            // The direction with the higher containment; a pair of equals is resemblance, not containment.
-            if (p->containmentAInB >= threshold && p->containmentAInB >= p->containmentBInA)
-                edges.push_back({p->containmentAInB, nodes.first, nodes.second});
-            else if (p->containmentBInA >= threshold)
-                edges.push_back({p->containmentBInA, nodes.second, nodes.first});
-        } else if (p->resemblance >= threshold) {
-            edges.push_back({p->resemblance, nodes.first, nodes.second});
-        }
+        const PolicyEdge e = policyEdge(policy, threshold, *p);
+        if (e.joins)
+            edges.push_back(e.aContained ? Edge{e.weight, nodes.first, nodes.second}
+                                         : Edge{e.weight, nodes.second, nodes.first});
     }
 
     // Group id per node (kAlone: alone), and a forced representative where the policy names

@@ -64,6 +64,17 @@ struct Cluster
     std::vector<ClusterMember> members; // the representative first
 };
 
+// Whether a pair joins its two documents under a threshold policy (Union, Center: resemblance >=
+// threshold; Containment: either containment >= threshold), and for Containment, whether A is
+// the one contained (else B); the edge's weight.
+struct PolicyEdge
+{
+    bool joins = false;
+    bool aContained = true;
+    double weight = 0;
+};
+PolicyEdge policyEdge(ClusterPolicy policy, double threshold, const ScoredPair &pair);
+
 // The figures of any two documents when no stored pair has them (estimated from sketches).
 using PairEstimator = std::function<std::optional<ScoredPair>(qint64 a, qint64 b)>;
 

@@ -10,9 +10,14 @@ namespace lookalike {
 
 namespace {
 
+std::uint16_t quantized(double x)
+{
+    return std::uint16_t(std::lround(std::clamp(x, 0.0, 1.0) * 65535.0));
+}
+
 void putFigure(QByteArray &out, double x)
 {
-    const auto q = std::uint16_t(std::lround(std::clamp(x, 0.0, 1.0) * 65535.0));
+    const std::uint16_t q = quantized(x);
     char b[2];
     qToLittleEndian(q, b);
     out.append(b, 2);
@@ -24,6 +29,11 @@ double figure(const unsigned char *p)
 }
 
 } // namespace
+
+double storedFigure(double x)
+{
+    return double(quantized(x)) / 65535.0;
+}
 
 QByteArray encodePairBlock(std::span<const ScoredPair> pairs)
 {

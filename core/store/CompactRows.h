@@ -27,6 +27,10 @@ constexpr std::size_t kPairsPerBlock = 8192;
 // Encodes pairs sorted by (docA, docB) with docA < docB.
 QByteArray encodePairBlock(std::span<const ScoredPair> pairs);
 
+// A figure as it comes back from the index (rounded to a step of 1/65535): what clustering an
+// index sees (the distributed job rounds its figures alike before it clusters).
+double storedFigure(double x);
+
 // Appends the pairs of a block with resemblance >= minResemblance or a containment (either
 // way) >= minContainment to `out`. False if the bytes are not a well-formed block (nothing is
 // appended then).

@@ -41,6 +41,16 @@ DocumentInfo infoFrom(const Query &q)
                         static_cast<int>(q.integer(6))};
 }
 
+// The integer of a query's one row (`sql` a string literal, as Database::query wants); 0 without a row.
+Result<qint64> integerOf(Database &db, const char *sql, const char *what)
+{
+    auto q = db.query(sql, what);
+    auto row = q.fetch();
+    if (!row)
+        return row.status();
+    return *row ? q.integer(0) : 0;
+}
+
 } // namespace
 
 bool StoredDocument::upToDate() const
@@ -80,11 +90,7 @@ Status Documents::closeInterruptedScans()
 
 Result<qint64> Documents::lastScanId()
 {
-    auto q = m_db.query("SELECT coalesce(max(id), 0) FROM scans", "finding the last scan");
-    auto row = q.fetch();
-    if (!row)
-        return row.status();
-    return *row ? q.integer(0) : 0;
+    return integerOf(m_db, "SELECT coalesce(max(id), 0) FROM scans", "finding the last scan");
 }
 
 Result<std::optional<StoredDocument>> Documents::find(const QString &locator, int sweep)
@@ -356,11 +362,7 @@ Result<std::vector<std::pair<qint64, QString>>> Documents::files()
 
 Result<qint64> Documents::count()
 {
-    auto q = m_db.query("SELECT count(*) FROM documents", "counting documents");
-    auto row = q.fetch();
-    if (!row)
-        return row.status();
-    return *row ? q.integer(0) : 0;
+    return integerOf(m_db, "SELECT count(*) FROM documents", "counting documents");
 }
 
 Status Documents::forEachStored(const std::function<Status(const StoredRecord &)> &onDocument)

@@ -1,5 +1,7 @@
 #include "NpyTable.h"
 
+#include "MappedFile.h"
+
 #include <QFile>
 #include <QVariant>
 #include <cstring>
@@ -172,11 +174,8 @@ Result<std::unique_ptr<NpyTable>> NpyTable::open(const QString &path, const std:
     std::unique_ptr<NpyTable> t(new NpyTable);
     t->m_file = std::make_unique<QFile>(path);
     QFile &file = *t->m_file;
-    if (!file.exists())
-        return Status::error(Status::Code::NotFound, QStringLiteral("%1: no such file").arg(path));
-    if (!file.open(QIODevice::ReadOnly))
-        return Status::error(Status::Code::Unreadable,
-                             QStringLiteral("cannot read %1: %2").arg(path, file.errorString()));
+    if (Status opened = openToRead(file, path); !opened)
+        return opened;
     auto refuse = [&](const QString &why) {
         return Status::error(Status::Code::InvalidArgument, QStringLiteral("%1: %2").arg(path, why));
     };

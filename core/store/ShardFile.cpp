@@ -1,6 +1,7 @@
 #include "ShardFile.h"
 
 #include "IndexStore.h"
+#include "MappedFile.h"
 #include "cluster/KeepRule.h"
 
 #include <QCborStreamReader>
@@ -17,6 +18,7 @@
 #include <cstring>
 #include <limits>
 #include <unordered_map>
+#include <variant>
 
 namespace lookalike {
 
@@ -30,6 +32,11 @@ constexpr int kSectionCount = int(std::size(kSections));
 qint64 align8(qint64 offset)
 {
     return (offset + 7) & ~qint64(7);
+}
+
+Status cancelled()
+{
+    return Status::error(Status::Code::Cancelled, QStringLiteral("the shard was not written"));
 }
 
 Status cannotWrite(const QString &path, const QString &why)
@@ -113,6 +120,26 @@ Fingerprint128 readFingerprint(const uchar *at)
     return {qFromLittleEndian<std::uint64_t>(at), qFromLittleEndian<std::uint64_t>(at + 8)};
 }
 
+// One entry of a CBOR map: its key, then its value.
+void entry(QCborStreamWriter &w, const char *key, QStringView text)
+{
+    w.append(QLatin1String(key));
+    w.append(text);
+}
+
+void entry(QCborStreamWriter &w, const char *key, qint64 value)
+{
+    w.append(QLatin1String(key));
+    w.append(value);
+}
+
+// An entry that is left out when its text is empty (ShardFormat.md: "may be left out").
+void entryIfAny(QCborStreamWriter &w, const char *key, const QString &text)
+{
+    if (!text.isEmpty())
+        entry(w, key, text);
+}
+
 // The catalog entry of one document (ShardFormat.md, `catalog`).
 void writeCatalogDocument(QCborStreamWriter &w, const DocumentRecord &r,
                           const std::unordered_map<int, int> &sweepIndex,
@@ -128,50 +155,29 @@ void writeCatalogDocument(QCborStreamWriter &w, const DocumentRecord &r,
                 (r.payloadDigest.isEmpty() ? 0 : 1);
     }
     w.startMap(quint64(keys));
-    w.append(QLatin1String("locator"));
-    w.append(r.locator);
-    w.append(QLatin1String("format"));
-    w.append(r.format);
-    w.append(QLatin1String("encoding"));
-    w.append(r.encoding);
+    entry(w, "locator", r.locator);
+    entry(w, "format", r.format);
+    entry(w, "encoding", r.encoding);
     if (!r.error.isOk()) {
         w.append(QLatin1String("error"));
         w.startMap(2);
-        w.append(QLatin1String("code"));
-        w.append(r.error.codeName());
-        w.append(QLatin1String("message"));
-        w.append(r.error.message());
+        entry(w, "code", r.error.codeName());
+        entry(w, "message", r.error.message());
         w.endMap();
     }
     if (capture) {
-        if (sweep != sweepIndex.end()) {
-            w.append(QLatin1String("sweep"));
-            w.append(qint64(sweep->second));
-        }
-        w.append(QLatin1String("host"));
-        w.append(r.host);
-        w.append(QLatin1String("captureMs"));
-        w.append(r.captureMs);
-        w.append(QLatin1String("httpStatus"));
-        w.append(qint64(r.httpStatus));
-        if (!r.mediaType.isEmpty()) {
-            w.append(QLatin1String("mediaType"));
-            w.append(r.mediaType);
-        }
-        if (!r.redirect.isEmpty()) {
-            w.append(QLatin1String("redirect"));
-            w.append(r.redirect);
-        }
+        if (sweep != sweepIndex.end())
+            entry(w, "sweep", sweep->second);
+        entry(w, "host", r.host);
+        entry(w, "captureMs", r.captureMs);
+        entry(w, "httpStatus", r.httpStatus);
+        entryIfAny(w, "mediaType", r.mediaType);
+        entryIfAny(w, "redirect", r.redirect);
         if (archive != archiveIndex.end()) {
-            w.append(QLatin1String("archive"));
-            w.append(qint64(archive->second));
-            w.append(QLatin1String("recordOffset"));
-            w.append(r.recordOffset);
+            entry(w, "archive", archive->second);
+            entry(w, "recordOffset", r.recordOffset);
         }
-        if (!r.payloadDigest.isEmpty()) {
-            w.append(QLatin1String("payloadDigest"));
-            w.append(r.payloadDigest);
-        }
+        entryIfAny(w, "payloadDigest", r.payloadDigest);
     }
     w.endMap();
 }
@@ -225,19 +231,15 @@ Result<ShardWritten> writeShard(IndexStore &store, const QString &path, const Sh
     catalog.startMap(6);
     catalog.append(QLatin1String("lookalike"));
     catalog.append(QLatin1String(LOOKALIKE_VERSION));
-    catalog.append(QLatin1String("created"));
-    catalog.append(QDateTime::currentDateTimeUtc().toString(Qt::ISODate));
-    catalog.append(QLatin1String("name"));
-    catalog.append(options.name);
+    entry(catalog, "created", QDateTime::currentDateTimeUtc().toString(Qt::ISODate));
+    entry(catalog, "name", options.name);
     catalog.append(QLatin1String("sweeps"));
     catalog.startArray(quint64(sweeps->size()));
     for (const Sweep &s : *sweeps) {
         sweepIndex.emplace(s.id, int(sweepIndex.size()));
         catalog.startMap(2);
-        catalog.append(QLatin1String("label"));
-        catalog.append(s.label);
-        catalog.append(QLatin1String("date"));
-        catalog.append(s.dateMs);
+        entry(catalog, "label", s.label);
+        entry(catalog, "date", s.dateMs);
         catalog.endMap();
     }
     catalog.endArray();
@@ -247,24 +249,15 @@ Result<ShardWritten> writeShard(IndexStore &store, const QString &path, const Sh
         archiveIndex.emplace(a.id, int(archiveIndex.size()));
         const auto sweep = sweepIndex.find(a.sweep);
         catalog.startMap(sweep != sweepIndex.end() ? 8 : 7);
-        catalog.append(QLatin1String("path"));
-        catalog.append(a.path);
-        catalog.append(QLatin1String("size"));
-        catalog.append(a.size);
-        catalog.append(QLatin1String("mtime"));
-        catalog.append(a.mtimeMs);
-        if (sweep != sweepIndex.end()) {
-            catalog.append(QLatin1String("sweep"));
-            catalog.append(qint64(sweep->second));
-        }
-        catalog.append(QLatin1String("state"));
-        catalog.append(a.state);
-        catalog.append(QLatin1String("records"));
-        catalog.append(a.records);
-        catalog.append(QLatin1String("documents"));
-        catalog.append(a.documents);
-        catalog.append(QLatin1String("problems"));
-        catalog.append(a.problems);
+        entry(catalog, "path", a.path);
+        entry(catalog, "size", a.size);
+        entry(catalog, "mtime", a.mtimeMs);
+        if (sweep != sweepIndex.end())
+            entry(catalog, "sweep", sweep->second);
+        entry(catalog, "state", a.state);
+        entry(catalog, "records", a.records);
+        entry(catalog, "documents", a.documents);
+        entry(catalog, "problems", a.problems);
         catalog.endMap();
     }
     catalog.endArray();
@@ -283,7 +276,7 @@ Result<ShardWritten> writeShard(IndexStore &store, const QString &path, const Sh
     sinceProgress.start();
     const Status read = store.documents().forEachStored([&](const StoredRecord &d) -> Status {
         if (options.cancel && options.cancel->load())
-            return Status::error(Status::Code::Cancelled, QStringLiteral("the shard was not written"));
+            return cancelled();
         if (++seen > n)
             return Status::ok(); // counted after the count: reported below
         const DocumentRecord &r = d.record;
@@ -398,7 +391,7 @@ Result<ShardWritten> writeShard(IndexStore &store, const QString &path, const Sh
         return cannotWrite(path, out.errorString());
     if (options.cancel && options.cancel->load()) {
         out.cancelWriting();
-        return Status::error(Status::Code::Cancelled, QStringLiteral("the shard was not written"));
+        return cancelled();
     }
     if (!out.commit())
         return cannotWrite(path, out.errorString());
@@ -423,11 +416,8 @@ Result<std::unique_ptr<ShardReader>> ShardReader::open(const QString &path)
     r->m_path = path;
     r->m_file = std::make_unique<QFile>(path);
     QFile &file = *r->m_file;
-    if (!file.exists())
-        return Status::error(Status::Code::NotFound, QStringLiteral("%1: no such file").arg(path));
-    if (!file.open(QIODevice::ReadOnly))
-        return Status::error(Status::Code::Unreadable,
-                             QStringLiteral("cannot read %1: %2").arg(path, file.errorString()));
+    if (Status opened = openToRead(file, path); !opened)
+        return opened;
     r->m_size = file.size();
     const auto notAShard =
         Status::error(Status::Code::InvalidArgument, QStringLiteral("%1 is not a Lookalike shard").arg(path));
@@ -435,8 +425,7 @@ Result<std::unique_ptr<ShardReader>> ShardReader::open(const QString &path)
         return notAShard;
     r->m_data = file.map(0, r->m_size);
     if (!r->m_data)
-        return Status::error(Status::Code::Unreadable,
-                             QStringLiteral("cannot read %1: %2").arg(path, file.errorString()));
+        return cannotRead(path, file);
     const uchar *d = r->m_data;
     if (std::memcmp(d, kMagic, 8) != 0)
         return notAShard;
@@ -630,7 +619,7 @@ Result<DocumentSketch> ShardReader::sketch(qint64 i) const
 namespace {
 
 // Reads a text string (in however many chunks) and moves past it; false if it is not one.
-bool readText(QCborStreamReader &r, QString &out)
+bool readValue(QCborStreamReader &r, QString &out)
 {
     if (!r.isString())
         return false;
@@ -640,7 +629,7 @@ bool readText(QCborStreamReader &r, QString &out)
     return r.lastError() == QCborError::NoError;
 }
 
-bool readInteger(QCborStreamReader &r, qint64 &out)
+bool readValue(QCborStreamReader &r, qint64 &out)
 {
     if (!r.isInteger())
         return false;
@@ -649,10 +638,10 @@ bool readInteger(QCborStreamReader &r, qint64 &out)
 }
 
 // An index or a status: an integer that fits an int.
-bool readSmallInteger(QCborStreamReader &r, int &out)
+bool readValue(QCborStreamReader &r, int &out)
 {
     qint64 v = 0;
-    if (!readInteger(r, v) || v < std::numeric_limits<int>::min() || v > std::numeric_limits<int>::max())
+    if (!readValue(r, v) || v < std::numeric_limits<int>::min() || v > std::numeric_limits<int>::max())
         return false;
     out = int(v);
     return true;
@@ -666,43 +655,47 @@ template <typename OnKey> bool readMap(QCborStreamReader &r, OnKey &&onKey)
         return false;
     QString key;
     while (r.lastError() == QCborError::NoError && r.hasNext()) {
-        if (!readText(r, key) || !onKey(key))
+        if (!readValue(r, key) || !onKey(key))
             return false;
     }
     return r.lastError() == QCborError::NoError && r.leaveContainer();
 }
 
+// A key of a catalog map and the field its value is read into.
+struct Field
+{
+    const char *key;
+    std::variant<QString *, qint64 *, int *> into;
+};
+
+// Reads the value of `key` into the field that `fields` names for it; skips a key it does not name.
+bool readField(QCborStreamReader &r, const QString &key, std::initializer_list<Field> fields)
+{
+    for (const Field &f : fields)
+        if (key == QLatin1String(f.key))
+            return std::visit([&](auto *into) { return readValue(r, *into); }, f.into);
+    return r.next();
+}
+
 bool readSweep(QCborStreamReader &r, ShardSweep &s)
 {
     return readMap(r, [&](const QString &key) {
-        if (key == QLatin1String("label"))
-            return readText(r, s.label);
-        if (key == QLatin1String("date"))
-            return readInteger(r, s.dateMs);
-        return r.next();
+        return readField(r, key, {{"label", &s.label}, {"date", &s.dateMs}});
     });
 }
 
 bool readArchive(QCborStreamReader &r, ShardArchive &a)
 {
     return readMap(r, [&](const QString &key) {
-        if (key == QLatin1String("path"))
-            return readText(r, a.path);
-        if (key == QLatin1String("state"))
-            return readText(r, a.state);
-        if (key == QLatin1String("size"))
-            return readInteger(r, a.size);
-        if (key == QLatin1String("mtime"))
-            return readInteger(r, a.mtimeMs);
-        if (key == QLatin1String("records"))
-            return readInteger(r, a.records);
-        if (key == QLatin1String("documents"))
-            return readInteger(r, a.documents);
-        if (key == QLatin1String("problems"))
-            return readInteger(r, a.problems);
-        if (key == QLatin1String("sweep"))
-            return readSmallInteger(r, a.sweep);
-        return r.next();
+        return readField(r, key,
+                         {{"path", &a.path},
+                          {"state", &a.state},
+                          {"size", &a.size},
+                          {"mtime", &a.mtimeMs},
+                          {"records", &a.records},
+                          {"documents", &a.documents},
+                          {"problems", &a.problems},
+                          {"sweep", &a.sweep}});
     });
 }
 
@@ -710,43 +703,27 @@ bool readDocument(QCborStreamReader &r, ShardCatalogDocument &d)
 {
     d = ShardCatalogDocument();
     return readMap(r, [&](const QString &key) {
-        if (key == QLatin1String("locator"))
-            return readText(r, d.locator);
-        if (key == QLatin1String("format"))
-            return readText(r, d.format);
-        if (key == QLatin1String("encoding"))
-            return readText(r, d.encoding);
-        if (key == QLatin1String("host"))
-            return readText(r, d.host);
-        if (key == QLatin1String("mediaType"))
-            return readText(r, d.mediaType);
-        if (key == QLatin1String("redirect"))
-            return readText(r, d.redirect);
-        if (key == QLatin1String("payloadDigest"))
-            return readText(r, d.payloadDigest);
-        if (key == QLatin1String("captureMs"))
-            return readInteger(r, d.captureMs);
-        if (key == QLatin1String("recordOffset"))
-            return readInteger(r, d.recordOffset);
-        if (key == QLatin1String("sweep"))
-            return readSmallInteger(r, d.sweep);
-        if (key == QLatin1String("archive"))
-            return readSmallInteger(r, d.archive);
-        if (key == QLatin1String("httpStatus"))
-            return readSmallInteger(r, d.httpStatus);
         if (key == QLatin1String("error")) {
             QString code, message;
             const bool ok = readMap(r, [&](const QString &field) {
-                if (field == QLatin1String("code"))
-                    return readText(r, code);
-                if (field == QLatin1String("message"))
-                    return readText(r, message);
-                return r.next();
+                return readField(r, field, {{"code", &code}, {"message", &message}});
             });
             d.error = Status::error(Status::codeFromName(code), message);
             return ok;
         }
-        return r.next();
+        return readField(r, key,
+                         {{"locator", &d.locator},
+                          {"format", &d.format},
+                          {"encoding", &d.encoding},
+                          {"host", &d.host},
+                          {"mediaType", &d.mediaType},
+                          {"redirect", &d.redirect},
+                          {"payloadDigest", &d.payloadDigest},
+                          {"captureMs", &d.captureMs},
+                          {"recordOffset", &d.recordOffset},
+                          {"sweep", &d.sweep},
+                          {"archive", &d.archive},
+                          {"httpStatus", &d.httpStatus}});
     });
 }
 
@@ -762,36 +739,38 @@ template <typename Item, typename ReadItem> bool readArray(QCborStreamReader &r,
     return r.lastError() == QCborError::NoError && r.leaveContainer();
 }
 
+// Reads an array of maps, each by readItem, onto the end of `out`.
+template <typename Item>
+bool readArrayInto(QCborStreamReader &r, std::vector<Item> &out,
+                   bool (*readItem)(QCborStreamReader &, Item &))
+{
+    return readArray<Item>(r, [&](QCborStreamReader &in, Item &item) {
+        if (!readItem(in, item))
+            return false;
+        out.push_back(item);
+        return true;
+    });
+}
+
+// Bytes of the mapped file as a QByteArray, not copied (valid while the file stays mapped).
+QByteArray inPlace(const uchar *data, qint64 length)
+{
+    return QByteArray::fromRawData(reinterpret_cast<const char *>(data), length);
+}
+
 } // namespace
 
 Result<ShardCatalog> ShardReader::catalog() const
 {
-    const QByteArray bytes =
-        QByteArray::fromRawData(reinterpret_cast<const char *>(at(m_catalog, 0)), m_catalog.length);
-    QCborStreamReader r(bytes);
+    QCborStreamReader r(inPlace(at(m_catalog, 0), m_catalog.length));
     ShardCatalog c;
     const bool ok = readMap(r, [&](const QString &key) {
-        if (key == QLatin1String("lookalike"))
-            return readText(r, c.lookalike);
-        if (key == QLatin1String("created"))
-            return readText(r, c.created);
-        if (key == QLatin1String("name"))
-            return readText(r, c.name);
         if (key == QLatin1String("sweeps"))
-            return readArray<ShardSweep>(r, [&](QCborStreamReader &in, ShardSweep &s) {
-                if (!readSweep(in, s))
-                    return false;
-                c.sweeps.push_back(s);
-                return true;
-            });
+            return readArrayInto(r, c.sweeps, readSweep);
         if (key == QLatin1String("archives"))
-            return readArray<ShardArchive>(r, [&](QCborStreamReader &in, ShardArchive &a) {
-                if (!readArchive(in, a))
-                    return false;
-                c.archives.push_back(a);
-                return true;
-            });
-        return r.next(); // the documents, and what a later version adds
+            return readArrayInto(r, c.archives, readArchive);
+        // Skipped: the documents, and what a later version adds.
+        return readField(r, key, {{"lookalike", &c.lookalike}, {"created", &c.created}, {"name", &c.name}});
     });
     if (!ok)
         return corrupt(QStringLiteral("its catalog cannot be read (%1)").arg(r.lastError().toString()));
@@ -801,9 +780,7 @@ Result<ShardCatalog> ShardReader::catalog() const
 Status ShardReader::forEachCatalogDocument(
     const std::function<Status(qint64 i, const ShardCatalogDocument &)> &onDocument) const
 {
-    const QByteArray bytes =
-        QByteArray::fromRawData(reinterpret_cast<const char *>(at(m_catalog, 0)), m_catalog.length);
-    QCborStreamReader r(bytes);
+    QCborStreamReader r(inPlace(at(m_catalog, 0), m_catalog.length));
     Status stopped;
     qint64 count = -1; // -1: no "documents" met
     const bool ok = readMap(r, [&](const QString &key) {

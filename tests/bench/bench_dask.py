@@ -13,6 +13,8 @@ import argparse
 import json
 import os
 import sys
+
+sys.dont_write_bytecode = True  # nothing written into the source tree or an installation
 import time
 
 here = os.path.dirname(os.path.abspath(__file__))

@@ -8,6 +8,12 @@ import sys
 from . import job as jobmod
 from .shard import ShardError
 
+try:
+    from distributed.scheduler import KilledWorker
+except ImportError:  # elsewhere in another version of Dask: reported as any other error
+    class KilledWorker(Exception):
+        pass
+
 
 def _parser():
     p = argparse.ArgumentParser(
@@ -103,7 +109,11 @@ def main(argv=None):
         print(f"{summary['documents']} documents, {summary['pairs']} pairs, {summary['clusters']} clusters "
               f"in {summary['seconds']:.1f} s; written to {args.out}")
         return 0
-    except (ShardError, jobmod.JobError, ValueError, RuntimeError) as e:
+    except KilledWorker as e:
+        print(f"lookalike-dask: {e} (a worker died running it: out of memory? give the workers more "
+              f"--memory-limit, fewer --bands-per-round, or make smaller shards)", file=sys.stderr)
+        return 1
+    except (ShardError, jobmod.JobError, ValueError, RuntimeError, OSError) as e:
         print(f"lookalike-dask: {e}", file=sys.stderr)
         return 1
     finally:

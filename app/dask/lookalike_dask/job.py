@@ -21,6 +21,7 @@ import json
 import operator
 import os
 import time
+import uuid
 
 import numpy as np
 from distributed import wait
@@ -31,8 +32,13 @@ from .shard import ShardError
 
 # Matcher::markBoilerplate counts every stride-th representative over this many.
 COUNTED_REPRESENTATIVES = 131072
-# Sample values whose postings are shuffled at once (about 10 bytes each).
+# What a round holds at once, for every 20 GB of the workers' memory (the rounds follow the
+# data over the cluster's memory: more machines, the same number of rounds): sample values whose
+# postings are shuffled (about 10 bytes each, several copies in sorting), and candidates decided
+# (those worth it carry a sketch, about 700 bytes, through the shuffle).
 VALUES_PER_ROUND = 150_000_000
+CANDIDATES_PER_ROUND = 2_500_000
+MEMORY_UNIT = 20 * 2**30
 
 
 class JobError(Exception):
@@ -53,6 +59,8 @@ class Job:
         self.asked_cutoff = cutoff
         workers = client.scheduler_info()["workers"]
         threads = sum(w.get("nthreads", 1) for w in workers.values()) or 1
+        memory = sum(w.get("memory_limit") or 0 for w in workers.values())
+        self.memory_share = max(0.1, memory / MEMORY_UNIT) if memory else 1.0
         self.parts = partitions or max(2 * threads, min(len(self.paths), 64))
         self.bands_per_round = bands_per_round
         self.progress = progress
@@ -89,13 +97,40 @@ class Job:
         self.log(f"{name}: {seconds:.1f} s, {len(futures)} tasks, shuffled {volume / 2**20:.1f} MB, "
                  f"peak worker memory {peak / 2**20:.0f} MB")
 
+    def check_workers(self):
+        """Every worker reads every shard and writes into this very output folder (a shared one:
+        a folder of the same path on each host would scatter the answers, and a later stage
+        could read another run's files). JobError naming the workers that do not."""
+        token = f".lookalike-dask-{uuid.uuid4().hex}"
+        token_path = os.path.join(self.out_dir, token)
+        with open(token_path, "w"):
+            pass
+        try:
+            seen = self.client.run(_worker_sees, self.paths, self.out_dir, token)
+        finally:
+            os.remove(token_path)
+        problems = []
+        for worker, (unreadable, sees_out) in sorted(seen.items()):
+            if unreadable:
+                more = f" and {len(unreadable) - 3} more" if len(unreadable) > 3 else ""
+                problems.append(f"{worker} cannot read {', '.join(unreadable[:3])}{more}")
+            if not sees_out:
+                problems.append(f"{worker} does not write into {self.out_dir} as this machine sees it")
+        if problems:
+            raise JobError("; ".join(problems) + " (every worker reads the shards and writes the output folder "
+                           "through the same paths: a shared folder such as NFS)")
+
     # -- the job -------------------------------------------------------------------------------
 
     def run(self):
         os.makedirs(self.out_dir, exist_ok=True)
         for f in os.listdir(self.out_dir):
-            if f.endswith(".npy") and f.split("-")[0] in ("pairs", "uncertain", "groups", "clusters"):
+            # The manifest too: a run that fails must not leave an earlier run's manifest beside
+            # its own partial answers (merge reads the folder through the manifest).
+            if (f.endswith(".npy") and f.split("-")[0] in ("pairs", "uncertain", "groups", "clusters")) or \
+                    f in ("manifest.json", "manifest.json.part"):
                 os.remove(os.path.join(self.out_dir, f))
+        self.check_workers()
         c = self.client
         P = self.parts
         S = len(self.paths)
@@ -175,7 +210,7 @@ class Job:
         t = time.monotonic()
         walk_cap = cutoff * 50
         value_counts_ = c.gather([self.submit(tasks.sample_values, p, rep[s]) for s, p in enumerate(self.paths)])
-        rounds = max(1, -(-sum(value_counts_) // VALUES_PER_ROUND))
+        rounds = max(1, -(-sum(value_counts_) // int(VALUES_PER_ROUND * self.memory_share)))
         rare, common_lv, lists = [], [], []
         for round_ in range(rounds):
             maps = [self.submit(tasks.posting_map, p, g0[s], rep[s], rounds, round_, P)
@@ -211,22 +246,30 @@ class Job:
         cands = [self.submit(tasks.candidates, [row[p] for row in pair_keys], [row[p] for row in rare],
                              [row[p] for row in walk_parts], starts) for p in range(P)]
         del pair_keys, rare, walk_parts
+        found = sum(c.gather([self.submit(tasks.candidate_count, f) for f in cands]))
+        rounds = max(1, -(-found // int(CANDIDATES_PER_ROUND * self.memory_share)))
         cand_parts = self.parts_of(cands, count=S)
         state = [self.submit(tasks.shard_state, p, masks[s], share[s], directed[s], common_at[s], level_sizes[s])
                  for s, p in enumerate(self.paths)]
-        del masks, share, directed, common_at, cands, level_sizes
-        firsts = [self.submit(tasks.counts_first, g0[s], [cand_parts[q][s] for q in range(P)], state[s], starts)
-                  for s in range(S)]
-        del cand_parts
-        first_parts = self.parts_of(firsts, count=S)
-        seconds = [self.submit(tasks.screen_second, p, g0[s], [first_parts[q][s] for q in range(S)], state[s], top,
-                               self.threshold, self.containment, starts) for s, p in enumerate(self.paths)]
-        del firsts, first_parts
-        second_parts = self.parts_of(seconds, count=S)
-        pairs = [self.submit(tasks.decide, p, g0[s], [second_parts[q][s] for q in range(S)], state[s], k, top,
-                             bands, rows, self.threshold, self.containment, self.out_dir, s)
-                 for s, p in enumerate(self.paths)]
-        del seconds, second_parts, state, rep
+        del masks, share, directed, common_at, cands, level_sizes, rep
+        pairs = []
+        for round_ in range(rounds):  # a share of the key ranges a round: their sketches in memory at once
+            mine = [q for q in range(P) if q % rounds == round_]
+            firsts = [self.submit(tasks.counts_first, g0[s], [cand_parts[q][s] for q in mine], state[s], starts)
+                      for s in range(S)]
+            first_parts = self.parts_of(firsts, count=S)
+            seconds = [self.submit(tasks.screen_second, p, g0[s], [first_parts[q][s] for q in range(S)], state[s],
+                                   top, self.threshold, self.containment, starts) for s, p in enumerate(self.paths)]
+            del firsts, first_parts
+            second_parts = self.parts_of(seconds, count=S)
+            decided = [self.submit(tasks.decide, p, g0[s], [second_parts[q][s] for q in range(S)], state[s], k,
+                                   top, bands, rows, self.threshold, self.containment, self.out_dir,
+                                   f"{s:05d}-{round_:03d}") for s, p in enumerate(self.paths)]
+            del seconds, second_parts
+            wait(decided)
+            pairs += decided
+        del cand_parts, state
+        self.log(f"  ({found} candidates decided in {rounds} rounds)")
         self.stage("decide", pairs, t)
         pair_total = sum(c.gather([self.submit(tasks.pair_count, f) for f in pairs]))
         self.log(f"{pair_total} pairs")
@@ -334,6 +377,13 @@ def _counter_gen():
 
 
 _counter = _counter_gen()
+
+
+def _worker_sees(paths, out_dir, token):
+    """On a worker: the shard paths it cannot read, and whether it sees the client's token in the
+    output folder and may write there."""
+    unreadable = [p for p in paths if not (os.path.isfile(p) and os.access(p, os.R_OK))]
+    return unreadable, os.path.isfile(os.path.join(out_dir, token)) and os.access(out_dir, os.W_OK)
 
 
 def _sorted_concat(arrays):

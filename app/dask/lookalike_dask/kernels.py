@@ -5,10 +5,11 @@ Found through LOOKALIKE_KERNELS (the library's path), else next to this package 
 """
 import ctypes
 import os
+import socket
 
 import numpy as np
 
-ABI_VERSION = 2
+ABI_VERSION = 3
 _lib = None
 
 
@@ -23,21 +24,29 @@ def _candidates():
 
 
 def lib():
+    """The library, loaded once a process; RuntimeError (naming this host) if it cannot be."""
     global _lib
     if _lib is None:
+        host = socket.gethostname()
         tried = []
         for path in _candidates():
             path = os.path.normpath(path)
             tried.append(path)
             if os.path.exists(path):
-                _lib = _declare(ctypes.CDLL(path))
+                try:
+                    loaded = ctypes.CDLL(path)
+                except OSError as e:  # a library it needs is missing, or another architecture
+                    raise RuntimeError(f"cannot load {path} on {host}: {e}") from e
                 break
         else:
-            raise RuntimeError("liblookalike_kernels.so not found (set LOOKALIKE_KERNELS); tried: " +
+            raise RuntimeError(f"liblookalike_kernels.so not found on {host} (set LOOKALIKE_KERNELS); tried: " +
                                ", ".join(tried))
-        if _lib.lk_abi_version() != ABI_VERSION:
-            raise RuntimeError(f"liblookalike_kernels.so is of another version ({_lib.lk_abi_version()}, "
-                               f"this job needs {ABI_VERSION}): install the same Lookalike everywhere")
+        # Checked before it is kept: a library of another version is never used, not even by a
+        # later task of this process.
+        if loaded.lk_abi_version() != ABI_VERSION:
+            raise RuntimeError(f"{path} on {host} is of another version ({loaded.lk_abi_version()}, this job "
+                               f"needs {ABI_VERSION}): install the same Lookalike everywhere")
+        _lib = _declare(loaded)
     return _lib
 
 
@@ -65,6 +74,8 @@ def _declare(l):
     l.lk_screen.argtypes = [U64, INT, D, D] + [P] * 11
     l.lk_decide.argtypes = [U64, INT, INT, INT, INT, D, D, ctypes.POINTER(Side), ctypes.POINTER(Side),
                             P, P, P, P, P, P, P, P, P]
+    l.lk_edges.argtypes = [ctypes.c_char_p, D, U64, P, P, P, P]
+    l.lk_edges.restype = INT
     l.lk_cluster.argtypes = [ctypes.c_char_p, D, U64, P, P, U64, P, P, P, P, P, U64, P, P, P, P, P, P]
     l.lk_cluster.restype = INT
     return l
@@ -177,6 +188,15 @@ def decide(k, top, bands, rows, threshold, containment, a, b, rare, hits):
                     _ptr(uncertain), _ptr(distance))
     del keep_a, keep_b
     return keep.astype(bool), r, cab, cba, sources, uncertain.astype(bool), distance
+
+
+def edges(policy, threshold, r, cab, cba):
+    """Which pairs join their documents under the policy (the figures as the index holds them)."""
+    r, cab, cba = _c(r, np.float64), _c(cab, np.float64), _c(cba, np.float64)
+    out = np.zeros(len(r), dtype=np.uint8)
+    if lib().lk_edges(policy.encode(), threshold, len(r), _ptr(r), _ptr(cab), _ptr(cba), _ptr(out)) != 0:
+        raise ValueError(f"the job clusters by a threshold policy (center, union, containment), not {policy!r}")
+    return out.astype(bool)
 
 
 def cluster(policy, threshold, ids, keep_keys, pa, pb, pr, pcab, pcba, gm, gr):

@@ -100,6 +100,21 @@ class Shard:
         self._check("smpzeros", total)
         return offsets, self._bytes("smpkeys").view("<u4"), self._bytes("smpzeros")
 
+    def validate(self):
+        """Checks what the kernels index by, as ShardReader does (ShardFile.cpp): the sample
+        offsets start at 0 and never go down, no level and no count of trailing zeros is above
+        the top level. Raises ShardError: a damaged shard is named, never read out of bounds."""
+        offsets, _, zeros = self.sample()
+        if len(offsets) and (int(offsets[0]) != 0 or bool(np.any(offsets[1:] < offsets[:-1]))):
+            raise ShardError(f"{self.path} is corrupt: its sample offsets are not in order")
+        level = self.docs()["level"]
+        if len(level) and int(level.max()) > self.top:
+            raise ShardError(f"{self.path} is corrupt: a document is sampled at level {int(level.max())}, "
+                             f"above the top level {self.top}")
+        if len(zeros) and int(zeros.max()) > self.top:
+            raise ShardError(f"{self.path} is corrupt: a sample value has {int(zeros.max())} zero bits, "
+                             f"above the top level {self.top}")
+
 
 def open_shards(paths):
     """Opens every shard and checks they were sketched alike; (shards, first global number of each)."""

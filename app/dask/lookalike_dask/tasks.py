@@ -113,6 +113,7 @@ def sum_by_key(keys, counts):
 
 def shard_header(path):
     s = Shard(path)
+    s.validate()
     return {"documents": int(s.documents), "params": s.params, "k": s.k, "top": s.top}
 
 
@@ -378,8 +379,8 @@ def walk(lists, directed_sorted, pair_parts):
         st, sz = runs(key)
         with_directed = np.add.reduceat(is_directed.astype(np.int64), st) > 0
         for s, n in zip(st[with_directed], sz[with_directed]):
-            docs, mult = np.unique(g[s:s + n], return_counts=True)
-            dmask = np.isin(docs, directed_sorted)
+            docs, first, mult = np.unique(g[s:s + n], return_index=True, return_counts=True)
+            dmask = is_directed[s + first]  # not isin() again: that costs all directed documents a list
             for ix in np.nonzero(dmask)[0]:
                 other = np.ones(len(docs), dtype=bool)
                 other[ix] = False
@@ -466,9 +467,12 @@ def screen_second(path, g0, parts, state, top, threshold, containment, starts):
     c = {name: c[name][keep] for name in ("key", "rare", "hits")}
     b = side_of(path, g0, pair_b(c["key"]), state)
     shard_a = np.searchsorted(starts, pair_a(c["key"]), side="right") - 1
+    # The rows of each shard in ascending order, by one sort (not one pass over all rows a shard).
+    by_shard = np.argsort(shard_a, kind="stable")
+    bounds = np.searchsorted(shard_a[by_shard], np.arange(len(starts)))
     out = []
     for s in range(len(starts) - 1):
-        rows = np.nonzero(shard_a == s)[0]
+        rows = by_shard[bounds[s]:bounds[s + 1]]
         if len(rows) == 0:
             out.append(None)
             continue
@@ -485,7 +489,11 @@ PAIR_DTYPE = [("a", "<u8"), ("b", "<u8"), ("resemblance", "<f8"), ("containment_
 UNCERTAIN_DTYPE = PAIR_DTYPE + [("distance", "<f8")]  # a float32 distance, exactly
 
 
-def decide(path, g0, parts, state, k, top, bands, rows, threshold, containment, out_dir, shard_index):
+def candidate_count(parts):
+    return int(sum(len(p["key"]) for p in parts if p))
+
+
+def decide(path, g0, parts, state, k, top, bands, rows, threshold, containment, out_dir, name):
     """Hop 3, back at the shard of the first document: both sides known, every candidate decided
     by the kernels. Writes the pairs (pairs-N.npy) and the uncertain ones, kept or not
     (uncertain-N.npy), and returns the pairs for clustering."""
@@ -513,8 +521,8 @@ def decide(path, g0, parts, state, k, top, bands, rows, threshold, containment, 
         pairs = rows_of(keep, PAIR_DTYPE)
         doubtful = rows_of(unsure, UNCERTAIN_DTYPE)
         doubtful["distance"] = distance[unsure]
-    np.save(os.path.join(out_dir, f"pairs-{shard_index:05d}.npy"), pairs)
-    np.save(os.path.join(out_dir, f"uncertain-{shard_index:05d}.npy"), doubtful)
+    np.save(os.path.join(out_dir, f"pairs-{name}.npy"), pairs)
+    np.save(os.path.join(out_dir, f"uncertain-{name}.npy"), doubtful)
     return pairs
 
 
@@ -526,10 +534,7 @@ def pair_count(pairs):
 
 def edges_map(pairs, policy, threshold, parts):
     """The pairs that join two documents under the policy, both ways, split by first end."""
-    if policy == "containment":
-        keep = (pairs["containment_ab"] >= threshold) | (pairs["containment_ba"] >= threshold)
-    else:
-        keep = pairs["resemblance"] >= threshold
+    keep = kernels.edges(policy, threshold, pairs["resemblance"], pairs["containment_ab"], pairs["containment_ba"])
     return both_ways(pairs["a"][keep], pairs["b"][keep], parts)
 
 
@@ -643,6 +648,9 @@ def cluster_reduce(doc_parts, pair_parts, group_parts, policy, threshold, out_di
     """The clusters of the components of a label range, by the engine's clustering
     (clusterDocuments through the kernels). Writes clusters-N.npy."""
     d = concat(doc_parts, ["node", "label", "keep"])
+    if d:  # in ascending number, as the index lists its documents: clusterDocuments' ties follow that order
+        order = np.argsort(d["node"])
+        d = {name: col[order] for name, col in d.items()}
     pairs = concat([p for p in pair_parts if p is not None])
     groups = concat([p for p in group_parts if p is not None])
     dtype = [("member", "<u8"), ("cluster", "<u8"), ("resemblance", "<f8"), ("containment_in_rep", "<f8"),
