@@ -45,7 +45,7 @@ extern "C" {
 // Bumped whenever a signature or a struct below changes (kernels.py checks it).
 __attribute__((visibility("default"))) int lk_abi_version()
 {
-    return 3;
+    return 4;
 }
 
 // What a scan matches and clusters at when the user asks nothing: the resemblance and
@@ -172,6 +172,24 @@ static double keptAsFloat(double x)
 {
     volatile float f = float(x);
     return f;
+}
+
+// Which of n documents could make a sample candidate of a pair that shares only `shared` rare
+// values (countsMayReach at some level from their own to the top): common and sizes are
+// n x (top + 1) counts per level.
+__attribute__((visibility("default"))) void
+lk_counts_may_reach(std::uint64_t n, int top, const std::uint8_t *level, const std::uint32_t *common,
+                    const std::uint32_t *sizes, std::uint32_t shared, double threshold, double containment,
+                    std::uint8_t *out)
+{
+    const MatchParams params = paramsOf(threshold, containment, 0.995);
+    const auto levels = std::uint64_t(top + 1);
+    for (std::uint64_t i = 0; i < n; ++i) {
+        out[i] = 0;
+        for (int l = level[i]; l <= top && !out[i]; ++l)
+            out[i] = countsMayReach(shared, common[i * levels + std::uint64_t(l)],
+                                    sizes[i * levels + std::uint64_t(l)], params);
+    }
 }
 
 // One side of a batch of pairs: per pair, what the job knows of that document.

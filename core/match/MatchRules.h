@@ -118,6 +118,22 @@ inline bool sampleCountsReach(std::size_t shared, std::size_t commonA, std::size
            upper >= resemblanceCut * (sizeA + sizeB - upper);
 }
 
+// What sampleCountsReach asks of the document with fewer values at the pair's level, Y: the
+// values they may share (`shared` rare ones, and at most Y's common ones) must reach this share
+// of Y's values (containment: cc; resemblance: upper >= rc (sA + sB - upper) needs upper >=
+// 2 rc / (1 + rc) of the smaller). A pair met in rare lists whose documents both fall short at
+// every level they may be compared at is no sample candidate: the distributed job drops such
+// pairs (most are chance collisions of 32-bit keys, which grow with the square of the collection)
+// before their counts travel.
+inline bool countsMayReach(std::size_t shared, std::size_t common, std::size_t size,
+                           const MatchParams &params)
+{
+    const double cc = params.containmentThreshold * kCountFactor;
+    const double rc = params.threshold * kCountFactor;
+    const double share = std::min(cc, 2 * rc / (1 + rc));
+    return double(shared + common) >= share * double(size) * (1 - 1e-9); // a margin for rounding
+}
+
 // A document made mostly of common sample values at a level it may be compared at (`common`
 // of its `size` values at that level are in posting lists longer than the cutoff): matched by
 // walking those lists.

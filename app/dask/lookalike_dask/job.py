@@ -234,7 +234,11 @@ class Job:
         directed_all = self.submit(_sorted_concat, numbers)
         self.log(f"  {sum(c.gather([self.submit(tasks.count_true, d) for d in directed]))} documents made mostly "
                  f"of common sample values (matched by walking their lists)")
-        del numbers
+        ready = [self.submit(tasks.counts_ready, p, rep[s], common_at[s], level_sizes[s], top, self.threshold,
+                             self.containment) for s, p in enumerate(self.paths)]
+        ready_all = self.submit(_sorted_concat, [self.submit(tasks.directed_numbers, r, g0[s])
+                                                 for s, r in enumerate(ready)])
+        del numbers, ready
         walks = [self.submit(tasks.walk, lst, directed_all, P) for lst in lists]  # a round and range each
         walk_parts = self.parts_of(walks, count=P)
         del lists, walks
@@ -244,8 +248,8 @@ class Job:
         self.current = "decide"
         t = time.monotonic()
         cands = [self.submit(tasks.candidates, [row[p] for row in pair_keys], [row[p] for row in rare],
-                             [row[p] for row in walk_parts], starts) for p in range(P)]
-        del pair_keys, rare, walk_parts
+                             [row[p] for row in walk_parts], ready_all, starts) for p in range(P)]
+        del pair_keys, rare, walk_parts, ready_all
         found = sum(c.gather([self.submit(tasks.candidate_count, f) for f in cands]))
         rounds = max(1, -(-found // int(CANDIDATES_PER_ROUND * self.memory_share)))
         cand_parts = self.parts_of(cands, count=S)

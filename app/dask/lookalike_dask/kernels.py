@@ -9,7 +9,7 @@ import socket
 
 import numpy as np
 
-ABI_VERSION = 3
+ABI_VERSION = 4
 _lib = None
 
 
@@ -71,6 +71,7 @@ def _declare(l):
     l.lk_boilerplate_pairs.argtypes = [U64, P, P, D, U64, P, P]
     l.lk_boilerplate_pairs.restype = U64
     l.lk_mostly_common.argtypes = [U64, INT, P, P, P, D, D, P]
+    l.lk_counts_may_reach.argtypes = [U64, INT, P, P, P, ctypes.c_uint32, D, D, P]
     l.lk_screen.argtypes = [U64, INT, D, D] + [P] * 11
     l.lk_decide.argtypes = [U64, INT, INT, INT, INT, D, D, ctypes.POINTER(Side), ctypes.POINTER(Side),
                             P, P, P, P, P, P, P, P, P]
@@ -134,6 +135,17 @@ def mostly_common(level, common, sizes, top, threshold, containment):
     out = np.zeros(len(level), dtype=np.uint8)
     lib().lk_mostly_common(len(level), top, _ptr(level), _ptr(common), _ptr(sizes), threshold, containment,
                            _ptr(out))
+    return out.astype(bool)
+
+
+def counts_may_reach(level, common, sizes, shared, top, threshold, containment):
+    """Which documents could make a sample candidate of a pair sharing only `shared` rare values."""
+    level = _c(level, np.uint8)
+    common = _c(common, np.uint32)
+    sizes = _c(sizes, np.uint32)
+    out = np.zeros(len(level), dtype=np.uint8)
+    lib().lk_counts_may_reach(len(level), top, _ptr(level), _ptr(common), _ptr(sizes), shared, threshold,
+                              containment, _ptr(out))
     return out.astype(bool)
 
 

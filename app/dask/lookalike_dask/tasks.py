@@ -393,9 +393,18 @@ def walk(lists, directed_sorted, pair_parts):
 
 # --- phase 3: every candidate decided once --------------------------------------------------
 
-def candidates(band_parts, rare_parts, walk_parts, starts):
+def counts_ready(path, rep, common, sizes, top, threshold, containment):
+    """Representatives that could make a sample candidate of a pair sharing one rare value
+    (countsMayReach: short documents, documents mostly of common values)."""
+    level = np.asarray(Shard(path).docs()["level"])
+    return kernels.counts_may_reach(level, common, sizes, 1, top, threshold, containment) & rep
+
+
+def candidates(band_parts, rare_parts, walk_parts, ready, starts):
     """The candidates of a pair-key range: keys met in a bucket, counted over rare keys, or
-    met in a walk, with their counts; split by the shard of their first document."""
+    met in a walk, with their counts; split by the shard of their first document. A pair met
+    in one rare list only (most are chance collisions of 32-bit keys) stays only if one of its
+    documents is `ready` (sorted numbers) to reach the count rule with one shared value."""
     b = concat(band_parts, ["key"])
     r = concat(rare_parts, ["key", "count"])
     w = concat(walk_parts, ["key", "hits"])
@@ -409,6 +418,12 @@ def candidates(band_parts, rare_parts, walk_parts, starts):
     rare[np.searchsorted(keys, rk)] = rc
     hits = np.zeros(len(keys), dtype=np.uint32)
     hits[np.searchsorted(keys, wk)] = wc
+    weak = ~banded & (hits == 0) & (rare <= 1)
+    if weak.any():
+        a, b = pair_a(keys[weak]), pair_b(keys[weak])
+        keep = np.ones(len(keys), dtype=bool)
+        keep[np.nonzero(weak)[0]] = np.isin(a, ready) | np.isin(b, ready)
+        keys, banded, rare, hits = keys[keep], banded[keep], rare[keep], hits[keep]
     return split_by_shard(pair_a(keys), starts, {"key": keys, "banded": banded, "rare": rare, "hits": hits})
 
 
