@@ -45,7 +45,7 @@ extern "C" {
 // Bumped whenever a signature or a struct below changes (kernels.py checks it).
 __attribute__((visibility("default"))) int lk_abi_version()
 {
-    return 4;
+    return 5;
 }
 
 // What a scan matches and clusters at when the user asks nothing: the resemblance and
@@ -76,6 +76,16 @@ __attribute__((visibility("default"))) int lk_common_cutoff(std::uint64_t repres
     MatchParams p;
     p.commonShingleCutoff = asked;
     return p.commonCutoffFor(std::size_t(representatives));
+}
+
+// How phi is counted over `representatives` at the common cutoff (boilerplateCounting): every
+// stride-th representative, values counted more than cut times are common.
+__attribute__((visibility("default"))) void lk_boilerplate_counting(std::uint64_t representatives, int cutoff,
+                                                                    std::uint64_t *stride, std::uint64_t *cut)
+{
+    const BoilerplateCounting b = boilerplateCounting(std::size_t(representatives), cutoff);
+    *stride = b.stride;
+    *cut = b.cut;
 }
 
 // The bucket keys of bands [firstBand, firstBand + count) of n MinHash rows of k values:

@@ -95,8 +95,7 @@ void Matcher::markBoilerplate()
     // documents, every s-th representative is counted and the cut scaled by s (phi is a share
     // of 128 positions: a count near the cut misjudged here and there moves it little).
     const int k = m_table.minHashSize();
-    const std::size_t stride = std::max<std::size_t>(1, m_reps.size() / 131072);
-    const std::size_t cut = std::max<std::size_t>(1, std::size_t(m_cutoff) / stride);
+    const auto [stride, cut] = boilerplateCounting(m_reps.size(), m_cutoff);
     constexpr int kSpan = 16;
     const std::size_t items = std::size_t((k + kSpan - 1) / kSpan);
     std::vector<std::vector<std::uint16_t>> counts(static_cast<std::size_t>(m_threads));

@@ -34,6 +34,26 @@ inline Banding matcherBanding(int k, const MatchParams &params)
     return chooseBanding(k, params.threshold, params.recall, minRows);
 }
 
+// How phi (a document's share of common MinHash values) is counted over `representatives`:
+// the values of every stride-th representative (at most kCountedRepresentatives of them) at each
+// position, a value common when its count exceeds `cut`, the common cutoff scaled by the stride.
+// The cut never falls below kChanceCount: 131 072 counted documents hold a given 16-bit value at
+// a position twice on average by chance (Poisson, 2), and more than 8 times 2.4 in 10^4; with the
+// cutoff's cut alone (1 past 8.4 x 10^6 documents) every document looked made of boilerplate.
+struct BoilerplateCounting
+{
+    std::size_t stride = 1;
+    std::size_t cut = 1;
+};
+constexpr std::size_t kCountedRepresentatives = 131072;
+constexpr std::size_t kChanceCount = 8;
+inline BoilerplateCounting boilerplateCounting(std::size_t representatives, int cutoff)
+{
+    const std::size_t stride = std::max<std::size_t>(1, representatives / kCountedRepresentatives);
+    const std::size_t scaled = std::size_t(cutoff) / stride;
+    return {stride, stride > 1 ? std::max(scaled, kChanceCount) : std::max<std::size_t>(1, scaled)};
+}
+
 // Band keys are bucketed by their top 32 bits (a collision costs one examined pair, rejected
 // by its agreement mask).
 inline std::uint32_t bandBucketKey(std::span<const std::uint16_t> minHash, const Banding &banding, int band)

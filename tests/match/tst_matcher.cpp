@@ -1,6 +1,7 @@
 // The matcher's promises: work that follows what it finds when boilerplate is shared by many
 // documents, each candidate estimated once, equivalence groups kept as groups, uncertain pairs
 // left to the caller, progress through every phase, cancel.
+#include "match/MatchRules.h"
 #include "match/Matcher.h"
 #include "sketch/Sketch.h"
 
@@ -61,6 +62,18 @@ class TestMatcher : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
+    // phi's counting: all representatives up to 131 072, then every stride-th with the cutoff
+    // scaled, but never down to what 16-bit values reach by chance.
+    void boilerplateCountingKeepsAboveChance()
+    {
+        using lookalike::matching::boilerplateCounting;
+        QCOMPARE(boilerplateCounting(100000, 64).stride, std::size_t(1));
+        QCOMPARE(boilerplateCounting(100000, 64).cut, std::size_t(64));
+        QCOMPARE(boilerplateCounting(1000000, 64).stride, std::size_t(7));
+        QCOMPARE(boilerplateCounting(1000000, 64).cut, std::size_t(9)); // as before
+        QCOMPARE(boilerplateCounting(10000000, 64).stride, std::size_t(76));
+        QCOMPARE(boilerplateCounting(10000000, 64).cut, std::size_t(8)); // was 1: every value common
+    }
     // 3000 documents carry one licence header (30 % of each): their band buckets and the
     // header's sample keys are shared by thousands. The work stays far below the 4.5 M pairs of
     // carriers, the unrelated carriers (resemblance ~0.18) are not paired, and the planted

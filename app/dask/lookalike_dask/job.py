@@ -30,8 +30,6 @@ from distributed.diagnostics.plugin import SchedulerPlugin
 from . import kernels, tasks
 from .shard import ShardError
 
-# Matcher::markBoilerplate counts every stride-th representative over this many.
-COUNTED_REPRESENTATIVES = 131072
 # What a round holds at once, for every 20 GB of the workers' memory (the rounds follow the
 # data over the cluster's memory: more machines, the same number of rounds): sample values whose
 # postings are shuffled (about 10 bytes each, several copies in sorting), and candidates decided
@@ -176,8 +174,7 @@ class Job:
         # 1. banding
         self.current = "banding"
         t = time.monotonic()
-        stride = max(1, R // COUNTED_REPRESENTATIVES)
-        cut = max(1, cutoff // stride)
+        stride, cut = kernels.boilerplate_counting(R, cutoff)
         rank0 = np.concatenate([[0], np.cumsum(rep_counts)[:-1]]).astype(int)
         counts = [self.submit(tasks.value_counts, p, rep[s], int(rank0[s]), stride, k)
                   for s, p in enumerate(self.paths)]

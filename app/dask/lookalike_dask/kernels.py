@@ -9,7 +9,7 @@ import socket
 
 import numpy as np
 
-ABI_VERSION = 4
+ABI_VERSION = 5
 _lib = None
 
 
@@ -67,6 +67,7 @@ def _declare(l):
     l.lk_banding.argtypes = [INT, D, D, P, P]
     l.lk_common_cutoff.argtypes = [U64, INT]
     l.lk_common_cutoff.restype = INT
+    l.lk_boilerplate_counting.argtypes = [U64, INT, P, P]
     l.lk_band_keys.argtypes = [P, U64, INT, INT, INT, INT, INT, P]
     l.lk_boilerplate_pairs.argtypes = [U64, P, P, D, U64, P, P]
     l.lk_boilerplate_pairs.restype = U64
@@ -105,6 +106,13 @@ def banding(k, threshold, recall=0.995):
 
 def common_cutoff(representatives, asked=0):
     return lib().lk_common_cutoff(int(representatives), int(asked))
+
+
+def boilerplate_counting(representatives, cutoff):
+    """(stride, cut): phi counts every stride-th representative's values; more than cut: common."""
+    stride, cut = ctypes.c_uint64(), ctypes.c_uint64()
+    lib().lk_boilerplate_counting(int(representatives), int(cutoff), ctypes.byref(stride), ctypes.byref(cut))
+    return stride.value, cut.value
 
 
 def band_keys(minhash, bands, rows, first, count):
