@@ -326,6 +326,29 @@ Status beyondShards(const QString &file, qint64 row, std::uint64_t g, std::size_
                              .arg(total));
 }
 
+// Calls row(file, table, r, x, y) for every row r of the job's `prefix`-*.npy tables of
+// `fields`, whose first two columns are global numbers x and y, refused beyond the shards'.
+Status forEachJobRow(const QString &dir, const QString &prefix, const std::vector<NpyField> &fields,
+                     std::size_t total,
+                     const std::function<Status(const QString &file, const NpyTable &table, qint64 row,
+                                                std::uint64_t x, std::uint64_t y)> &onRow)
+{
+    for (const QString &file : jobFiles(dir, prefix)) {
+        auto t = NpyTable::open(file, fields);
+        if (!t)
+            return t.status();
+        for (qint64 row = 0; row < (*t)->rows(); ++row) {
+            const std::uint64_t x = (*t)->u64(row, 0);
+            const std::uint64_t y = (*t)->u64(row, 1);
+            if (x >= total || y >= total)
+                return beyondShards(file, row, std::max(x, y), total);
+            if (Status st = onRow(file, **t, row, x, y); !st)
+                return st;
+        }
+    }
+    return Status::ok();
+}
+
 // A pair the job's figures could not settle, decided by its estimates, and how far it is from a
 // threshold.
 struct JobUncertain
@@ -349,27 +372,19 @@ Status readJobPairs(const QString &dir, const QString &prefix, std::size_t total
     const bool withDistance = prefix == QLatin1String("uncertain");
     if (withDistance)
         fields.push_back({QStringLiteral("distance"), QStringLiteral("<f8")});
-    for (const QString &file : jobFiles(dir, prefix)) {
-        auto t = NpyTable::open(file, fields);
-        if (!t)
-            return t.status();
-        for (qint64 row = 0; row < (*t)->rows(); ++row) {
-            const std::uint64_t a = (*t)->u64(row, 0);
-            const std::uint64_t b = (*t)->u64(row, 1);
-            if (a >= total || b >= total)
-                return beyondShards(file, row, std::max(a, b), total);
-            ScoredPair p{docFor(a),         docFor(b),         (*t)->f64(row, 2),
-                         (*t)->f64(row, 3), (*t)->f64(row, 4), (*t)->u8(row, 5)};
+    return forEachJobRow(
+        dir, prefix, fields, total,
+        [&](const QString &, const NpyTable &t, qint64 row, std::uint64_t a, std::uint64_t b) {
+            ScoredPair p{docFor(a), docFor(b), t.f64(row, 2), t.f64(row, 3), t.f64(row, 4), t.u8(row, 5)};
             if (p.docA == 0 || p.docB == 0 || p.docA == p.docB)
-                continue;
+                return Status::ok();
             if (p.docA > p.docB) {
                 std::swap(p.docA, p.docB);
                 std::swap(p.containmentAInB, p.containmentBInA);
             }
-            onPair(p, withDistance ? (*t)->f64(row, 6) : 0.0);
-        }
-    }
-    return Status::ok();
+            onPair(p, withDistance ? t.f64(row, 6) : 0.0);
+            return Status::ok();
+        });
 }
 
 // The job's pairs and equivalence groups, with global numbers mapped to document ids, and its
@@ -386,16 +401,12 @@ Result<MatchResult> readJobMatches(const QString &dir, const GlobalNumbers &numb
     {
         std::unordered_map<std::uint64_t, std::vector<std::uint64_t>> byRepresentative; // global numbers
         std::unordered_map<std::uint64_t, std::uint64_t> groupOf; // every member's, representatives too
-        for (const QString &file : jobFiles(dir, QStringLiteral("groups"))) {
-            auto t = NpyTable::open(file, {{QStringLiteral("member"), QStringLiteral("<u8")},
-                                           {QStringLiteral("representative"), QStringLiteral("<u8")}});
-            if (!t)
-                return t.status();
-            for (qint64 row = 0; row < (*t)->rows(); ++row) {
-                const std::uint64_t member = (*t)->u64(row, 0);
-                const std::uint64_t rep = (*t)->u64(row, 1);
-                if (member >= total || rep >= total)
-                    return beyondShards(file, row, std::max(member, rep), total);
+        const Status read = forEachJobRow(
+            dir, QStringLiteral("groups"),
+            {{QStringLiteral("member"), QStringLiteral("<u8")},
+             {QStringLiteral("representative"), QStringLiteral("<u8")}},
+            total,
+            [&](const QString &file, const NpyTable &, qint64 row, std::uint64_t member, std::uint64_t rep) {
                 if (groupOf.emplace(member, rep).first->second != rep ||
                     groupOf.emplace(rep, rep).first->second != rep)
                     return Status::error(Status::Code::InvalidArgument,
@@ -405,8 +416,10 @@ Result<MatchResult> readJobMatches(const QString &dir, const GlobalNumbers &numb
                                              .arg(groupOf[member] != rep ? member : rep));
                 if (member != rep)
                     byRepresentative[rep].push_back(member);
-            }
-        }
+                return Status::ok();
+            });
+        if (!read)
+            return read;
         for (auto &[rep, members] : byRepresentative) {
             std::vector<qint64> docs;
             for (std::uint64_t g : members)
@@ -519,19 +532,15 @@ Result<std::vector<Cluster>> readJobClusters(const QString &dir, const GlobalNum
     auto inOne = [&](std::uint64_t member, std::uint64_t cluster) {
         return clusterOf.emplace(member, cluster).first->second == cluster;
     };
-    for (const QString &file : jobFiles(dir, QStringLiteral("clusters"))) {
-        auto t = NpyTable::open(file, {{QStringLiteral("member"), QStringLiteral("<u8")},
-                                       {QStringLiteral("cluster"), QStringLiteral("<u8")},
-                                       {QStringLiteral("resemblance"), QStringLiteral("<f8")},
-                                       {QStringLiteral("containment_in_rep"), QStringLiteral("<f8")},
-                                       {QStringLiteral("containment_of_rep"), QStringLiteral("<f8")}});
-        if (!t)
-            return t.status();
-        for (qint64 row = 0; row < (*t)->rows(); ++row) {
-            const std::uint64_t member = (*t)->u64(row, 0);
-            const std::uint64_t cluster = (*t)->u64(row, 1);
-            if (member >= total || cluster >= total)
-                return beyondShards(file, row, std::max(member, cluster), total);
+    const Status read = forEachJobRow(
+        dir, QStringLiteral("clusters"),
+        {{QStringLiteral("member"), QStringLiteral("<u8")},
+         {QStringLiteral("cluster"), QStringLiteral("<u8")},
+         {QStringLiteral("resemblance"), QStringLiteral("<f8")},
+         {QStringLiteral("containment_in_rep"), QStringLiteral("<f8")},
+         {QStringLiteral("containment_of_rep"), QStringLiteral("<f8")}},
+        total,
+        [&](const QString &file, const NpyTable &t, qint64 row, std::uint64_t member, std::uint64_t cluster) {
             if (!inOne(member, cluster) || !inOne(cluster, cluster))
                 return Status::error(Status::Code::InvalidArgument,
                                      QStringLiteral("%1, row %2: document %3 is in two clusters")
@@ -540,11 +549,13 @@ Result<std::vector<Cluster>> readJobClusters(const QString &dir, const GlobalNum
                                          .arg(clusterOf[member] != cluster ? member : cluster));
             Cluster &c = byRepresentative[cluster];
             if (member == cluster)
-                continue; // the representative: added below, at 1
+                return Status::ok(); // the representative: added below, at 1
             if (const qint64 doc = numbers.doc(member))
-                c.members.push_back({doc, false, (*t)->f64(row, 2), (*t)->f64(row, 3), (*t)->f64(row, 4)});
-        }
-    }
+                c.members.push_back({doc, false, t.f64(row, 2), t.f64(row, 3), t.f64(row, 4)});
+            return Status::ok();
+        });
+    if (!read)
+        return read;
     std::vector<Cluster> clusters;
     for (auto &[g, c] : byRepresentative) {
         c.representative = numbers.doc(g);
