@@ -1,4 +1,6 @@
 // lookalike-cli as a user runs it: exit codes, scan summary, compare against independent figures.
+#include "RunCli.h"
+
 #include <QDir>
 #include <QFile>
 #include <QJsonArray>
@@ -13,12 +15,7 @@
 
 namespace {
 
-struct Run
-{
-    int exitCode = -1;
-    QString out;
-    QString err;
-};
+using lookalike::test::Run;
 
 // Runs lookalike-cli with `home` as HOME (default: a temporary home of the whole test, so that
 // no run reads or writes the user's data folder), in English unless `language` sets LANGUAGE
@@ -26,21 +23,8 @@ struct Run
 Run cli(const QStringList &args, const QString &home = {}, const QProcessEnvironment &language = {})
 {
     static QTemporaryDir sharedHome;
-    QProcess p;
-    const QString h = home.isEmpty() ? sharedHome.path() : home;
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    env.insert(QStringLiteral("HOME"), h);
-    env.insert(QStringLiteral("XDG_DATA_HOME"), h + QStringLiteral("/.local/share"));
-    env.insert(QStringLiteral("XDG_CONFIG_HOME"), h + QStringLiteral("/.config"));
-    env.remove(QStringLiteral("LANGUAGE"));
-    env.remove(QStringLiteral("LC_MESSAGES"));
-    env.insert(QStringLiteral("LC_ALL"), QStringLiteral("C.UTF-8"));
-    env.insert(language);
-    p.setProcessEnvironment(env);
-    p.start(QStringLiteral(LOOKALIKE_CLI), args);
-    p.waitForFinished(300000);
-    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1,
-            QString::fromUtf8(p.readAllStandardOutput()), QString::fromUtf8(p.readAllStandardError())};
+    return lookalike::test::runProgram(QStringLiteral(LOOKALIKE_CLI), args,
+                                       home.isEmpty() ? sharedHome.path() : home, language);
 }
 
 // An implementation independent of the engine's: tokens are runs of letters/digits,

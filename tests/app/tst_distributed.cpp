@@ -1,6 +1,7 @@
 // The distributed job (app/dask, on a Dask LocalCluster of 2 worker processes on loopback)
 // gives the single-machine answer: the same pairs and the same clusters as `lookalike-cli
 // merge --estimates-only` of the same shards.
+#include "RunCli.h"
 #include "store/IndexStore.h"
 
 #include <QDir>
@@ -16,28 +17,14 @@
 
 namespace {
 
-struct Run
-{
-    int exitCode = -1;
-    QString out;
-    QString err;
-};
+using lookalike::test::Run;
 
+// A program run as a user runs it, the job finding the kernels library of this build.
 Run run(const QString &program, const QStringList &args, const QString &home, int timeoutMs = 600000)
 {
-    QProcess p;
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    env.insert(QStringLiteral("HOME"), home);
-    env.insert(QStringLiteral("XDG_DATA_HOME"), home + QStringLiteral("/.local/share"));
-    env.insert(QStringLiteral("XDG_CONFIG_HOME"), home + QStringLiteral("/.config"));
-    env.insert(QStringLiteral("LC_ALL"), QStringLiteral("C.UTF-8"));
-    env.remove(QStringLiteral("LANGUAGE"));
-    env.insert(QStringLiteral("LOOKALIKE_KERNELS"), QStringLiteral(LOOKALIKE_KERNELS));
-    p.setProcessEnvironment(env);
-    p.start(program, args);
-    p.waitForFinished(timeoutMs);
-    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1,
-            QString::fromUtf8(p.readAllStandardOutput()), QString::fromUtf8(p.readAllStandardError())};
+    QProcessEnvironment kernels;
+    kernels.insert(QStringLiteral("LOOKALIKE_KERNELS"), QStringLiteral(LOOKALIKE_KERNELS));
+    return lookalike::test::runProgram(program, args, home, kernels, timeoutMs);
 }
 
 // The lines of a CSV answer but its header, sorted (the two indexes number clusters alike

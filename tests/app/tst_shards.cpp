@@ -2,6 +2,7 @@
 // one index of them all; a distributed job's answer (hand-written .npy files) lands on the right
 // documents; web archives sketched as shards answer the crawl questions like one index of both.
 #include "../crawl/WarcWriter.h"
+#include "RunCli.h"
 #include "scan/ImportJob.h"
 #include "scan/Matching.h"
 #include "store/IndexStore.h"
@@ -23,28 +24,13 @@ using namespace lookalike;
 
 namespace {
 
-struct Run
-{
-    int exitCode = -1;
-    QString out;
-    QString err;
-};
+using lookalike::test::Run;
 
 // lookalike-cli with a temporary HOME (no run touches the user's data folder), in English.
 Run cli(const QStringList &args)
 {
     static QTemporaryDir home;
-    QProcess p;
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    env.insert(QStringLiteral("HOME"), home.path());
-    env.insert(QStringLiteral("XDG_DATA_HOME"), home.filePath(QStringLiteral(".local/share")));
-    env.remove(QStringLiteral("LANGUAGE"));
-    env.insert(QStringLiteral("LC_ALL"), QStringLiteral("C.UTF-8"));
-    p.setProcessEnvironment(env);
-    p.start(QStringLiteral(LOOKALIKE_CLI), args);
-    p.waitForFinished(300000);
-    Run r{p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1,
-          QString::fromUtf8(p.readAllStandardOutput()), QString::fromUtf8(p.readAllStandardError())};
+    Run r = lookalike::test::runProgram(QStringLiteral(LOOKALIKE_CLI), args, home.path());
     if (r.exitCode != 0)
         qInfo().noquote() << "lookalike-cli" << args.join(QLatin1Char(' ')) << "->" << r.exitCode << r.err;
     return r;
