@@ -38,6 +38,20 @@ MatchParams paramsOf(double threshold, double containment, double recall)
     return p;
 }
 
+// out[i] = 1 for each of n documents where `holds(common, size)` at some level from its own
+// to the top (common and sizes: n x (top + 1) counts per level).
+template <typename Holds>
+void atSomeLevel(std::uint64_t n, int top, const std::uint8_t *level, const std::uint32_t *common,
+                 const std::uint32_t *sizes, std::uint8_t *out, Holds &&holds)
+{
+    const auto levels = std::uint64_t(top + 1);
+    for (std::uint64_t i = 0; i < n; ++i) {
+        out[i] = 0;
+        for (int l = level[i]; l <= top && !out[i]; ++l)
+            out[i] = holds(common[i * levels + std::uint64_t(l)], sizes[i * levels + std::uint64_t(l)]);
+    }
+}
+
 } // namespace
 
 extern "C" {
@@ -140,13 +154,8 @@ lk_mostly_common(std::uint64_t n, int top, const std::uint8_t *level, const std:
                  const std::uint32_t *sizes, double threshold, double containment, std::uint8_t *out)
 {
     const MatchParams params = paramsOf(threshold, containment, 0.995);
-    const auto levels = std::uint64_t(top + 1);
-    for (std::uint64_t i = 0; i < n; ++i) {
-        out[i] = 0;
-        for (int l = level[i]; l <= top && !out[i]; ++l)
-            out[i] = mostlyCommonAt(common[i * levels + std::uint64_t(l)],
-                                    sizes[i * levels + std::uint64_t(l)], params);
-    }
+    atSomeLevel(n, top, level, common, sizes, out,
+                [&](std::size_t c, std::size_t size) { return mostlyCommonAt(c, size, params); });
 }
 
 // Which of m pairs met in rare posting lists (rare: how many) or walks (hits) may become pairs,
@@ -193,13 +202,8 @@ lk_counts_may_reach(std::uint64_t n, int top, const std::uint8_t *level, const s
                     std::uint8_t *out)
 {
     const MatchParams params = paramsOf(threshold, containment, 0.995);
-    const auto levels = std::uint64_t(top + 1);
-    for (std::uint64_t i = 0; i < n; ++i) {
-        out[i] = 0;
-        for (int l = level[i]; l <= top && !out[i]; ++l)
-            out[i] = countsMayReach(shared, common[i * levels + std::uint64_t(l)],
-                                    sizes[i * levels + std::uint64_t(l)], params);
-    }
+    atSomeLevel(n, top, level, common, sizes, out,
+                [&](std::size_t c, std::size_t size) { return countsMayReach(shared, c, size, params); });
 }
 
 // One side of a batch of pairs: per pair, what the job knows of that document.

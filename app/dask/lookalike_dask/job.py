@@ -227,13 +227,13 @@ class Job:
         del common_lv
         directed = [self.submit(tasks.directed, p, rep[s], common_at[s], level_sizes[s], top, self.threshold,
                                 self.containment) for s, p in enumerate(self.paths)]
-        numbers = [self.submit(tasks.directed_numbers, directed[s], g0[s]) for s in range(S)]
+        numbers = [self.submit(tasks.numbers_of, directed[s], g0[s]) for s in range(S)]
         directed_all = self.submit(_sorted_concat, numbers)
         self.log(f"  {sum(c.gather([self.submit(tasks.count_true, d) for d in directed]))} documents made mostly "
                  f"of common sample values (matched by walking their lists)")
         ready = [self.submit(tasks.counts_ready, p, rep[s], common_at[s], level_sizes[s], top, self.threshold,
                              self.containment) for s, p in enumerate(self.paths)]
-        ready_all = self.submit(_sorted_concat, [self.submit(tasks.directed_numbers, r, g0[s])
+        ready_all = self.submit(_sorted_concat, [self.submit(tasks.numbers_of, r, g0[s])
                                                  for s, r in enumerate(ready)])
         del numbers, ready
         walks = [self.submit(tasks.walk, lst, directed_all, P) for lst in lists]  # a round and range each

@@ -365,7 +365,8 @@ def directed(path, rep, common, sizes, top, threshold, containment):
     return kernels.mostly_common(level, common, sizes, top, threshold, containment) & rep
 
 
-def directed_numbers(flags, g0):
+def numbers_of(flags, g0):
+    """The global numbers of the documents of a shard whose flag is set."""
     return U64(g0) + np.nonzero(flags)[0].astype(U64)
 
 
