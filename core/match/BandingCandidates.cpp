@@ -95,7 +95,10 @@ void Matcher::markBoilerplate()
     // documents, every s-th representative is counted and the cut scaled by s (phi is a share
     // of 128 positions: a count near the cut misjudged here and there moves it little).
     const int k = m_table.minHashSize();
-    const auto [stride, cut] = boilerplateCounting(m_reps.size(), m_cutoff);
+    // (Named fields, not a structured binding: clang 14 cannot capture those in a lambda.)
+    const BoilerplateCounting counting = boilerplateCounting(m_reps.size(), m_cutoff);
+    const std::size_t stride = counting.stride;
+    const std::size_t cut = counting.cut;
     constexpr int kSpan = 16;
     const std::size_t items = std::size_t((k + kSpan - 1) / kSpan);
     std::vector<std::vector<std::uint16_t>> counts(static_cast<std::size_t>(m_threads));
