@@ -28,6 +28,9 @@ ExportActions::ExportActions(IndexWorker *reader, ClusterBrowser *browser, QWidg
     m_pairs = new QAction(tr("Export &Pairs..."), this);
     m_pairs->setObjectName(QStringLiteral("actionExportPairs"));
     connect(m_pairs, &QAction::triggered, this, &ExportActions::exportPairs);
+    m_topics = new QAction(tr("Export &Topics..."), this);
+    m_topics->setObjectName(QStringLiteral("actionExportTopics"));
+    connect(m_topics, &QAction::triggered, this, &ExportActions::exportTopics);
     connect(this, &ExportActions::exported, this, [this](bool ok, const QString &message) {
         if (!ok)
             MessageBox::information(m_window, tr("Lookalike"), message);
@@ -141,6 +144,28 @@ void ExportActions::exportPairs()
         },
         [](const QString &reason) { return tr("Cannot export the pairs: %1").arg(reason); },
         [file](int rows) { return tr("Exported %n pairs to %1", nullptr, rows).arg(file); });
+}
+
+void ExportActions::exportTopics()
+{
+    const QString file = withCsvSuffix(FileDialog::getSaveFileName(
+        m_window, tr("Export Topics"), QDir::homePath(), tr("CSV files (*.csv);;All files (*)")));
+    if (file.isEmpty())
+        return;
+    writeFile(
+        QStringLiteral("exportTopics"), file,
+        [](IndexStore &store, QTextStream &out) -> Result<qint64> {
+            auto topics = usecase::topics(store);
+            if (!topics)
+                return topics.status();
+            usecase::exportTopics(out, usecase::ExportFormat::Csv, *topics);
+            qint64 rows = 0;
+            for (const usecase::TopicEntry &t : *topics)
+                rows += qint64(t.members.size());
+            return rows;
+        },
+        [](const QString &reason) { return tr("Cannot export the topics: %1").arg(reason); },
+        [file](int rows) { return tr("Exported %n documents of topics to %1", nullptr, rows).arg(file); });
 }
 
 void ExportActions::writeFile(const QString &key, const QString &file,

@@ -26,11 +26,14 @@ public:
 
     QAction *clustersAction() const { return m_clusters; }
     QAction *pairsAction() const { return m_pairs; }
+    QAction *topicsAction() const { return m_topics; }
 
     // The selected clusters (or the clusters of selected members), else all of them.
     void exportClusters();
     // The pairs at the browser's threshold; with two or more documents selected, the pairs among them.
     void exportPairs();
+    // The topics of related documents, one row a member (the CLI's `topics`).
+    void exportTopics();
 
 Q_SIGNALS:
     // An export was written (ok) or not; the message says where or why.
@@ -49,6 +52,7 @@ private:
     QWidget *m_window;
     QAction *m_clusters = nullptr;
     QAction *m_pairs = nullptr;
+    QAction *m_topics = nullptr;
 };
 
 } // namespace lookalike

@@ -81,15 +81,32 @@ void FileActionsMenu::updateActions()
 void FileActionsMenu::openSelected()
 {
     QStringList gone;
-    for (const auto &r : m_browser->selectedMembers()) {
-        if (!r.capture && usecase::isGone(r.path))
+    for (const auto &r : m_browser->selectedMembers())
+        if (!openOne(r.path, r.capture))
             gone << r.path;
-        else if (!openUrl(r.capture ? QUrl(r.path) : QUrl::fromLocalFile(r.path)))
-            MessageBox::information(m_window, tr("Lookalike"),
-                                    tr("No application is set to open %1.\nReveal in Folder shows it in the "
-                                       "file manager; Copy Paths copies its path.")
-                                        .arg(r.path));
-    }
+    showGone(gone);
+}
+
+void FileActionsMenu::openDocument(const QString &locator, bool capture)
+{
+    if (!openOne(locator, capture))
+        showGone({locator});
+}
+
+bool FileActionsMenu::openOne(const QString &path, bool capture)
+{
+    if (!capture && usecase::isGone(path))
+        return false;
+    if (!openUrl(capture ? QUrl(path) : QUrl::fromLocalFile(path)))
+        MessageBox::information(m_window, tr("Lookalike"),
+                                tr("No application is set to open %1.\nReveal in Folder shows it in the "
+                                   "file manager; Copy Paths copies its path.")
+                                    .arg(path));
+    return true;
+}
+
+void FileActionsMenu::showGone(const QStringList &gone)
+{
     if (gone.isEmpty())
         return;
     Q_EMIT missingFound();

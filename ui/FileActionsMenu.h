@@ -59,6 +59,9 @@ public:
     // Enables the actions the selection allows.
     void updateActions();
 
+    // Opens one document (a file, or a capture's URL) as Open does.
+    void openDocument(const QString &locator, bool capture);
+
     // Test seam: how documents are opened (default: QDesktopServices::openUrl).
     static void setUrlOpener(std::function<bool(const QUrl &)> open) { s_openUrl = std::move(open); }
 
@@ -76,6 +79,10 @@ Q_SIGNALS:
     void statusMessage(const QString &message);
 
 private:
+    // Opens a document unless it is a file that is gone (false); says so when nothing opens it.
+    bool openOne(const QString &path, bool capture);
+    // Tells that `gone` files are gone and how to forget them.
+    void showGone(const QStringList &gone);
     static bool openUrl(const QUrl &url);
     static std::function<bool(const QUrl &)> s_openUrl;
     IndexWorker *m_reader;

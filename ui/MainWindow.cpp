@@ -10,6 +10,7 @@
 #include "IndexWorker.h"
 #include "PairPanel.h"
 #include "ProblemsDialog.h"
+#include "RelatedPanel.h"
 #include "ScanController.h"
 #include "SimilarDialog.h"
 #include "SourcesPanel.h"
@@ -32,6 +33,7 @@
 #include <QSettings>
 #include <QSplitter>
 #include <QStatusBar>
+#include <QTabWidget>
 #include <QTreeView>
 #include <QUrl>
 #include <QVBoxLayout>
@@ -53,10 +55,18 @@ MainWindow::MainWindow(QWidget *parent)
     m_controller = new ScanController(this);
     m_sources = new SourcesPanel(this);
     auto *centre = new QSplitter(Qt::Vertical, this);
-    m_browser = new ClusterBrowser(m_reader, centre);
+    // Two lenses on the index: near-duplicates (shingles) and related documents (topics).
+    m_lenses = new QTabWidget(centre);
+    m_lenses->setObjectName(QStringLiteral("lenses"));
+    m_browser = new ClusterBrowser(m_reader, m_lenses);
+    m_related = new RelatedPanel(m_reader, m_lenses);
+    m_lenses->addTab(m_browser, tr("&Near-duplicates"));
+    m_lenses->addTab(m_related, tr("&Related"));
     m_pair = new PairPanel(m_reader, centre);
-    centre->addWidget(m_browser);
+    centre->addWidget(m_lenses);
     centre->addWidget(m_pair);
+    // The pair view compares two documents of a cluster: it has nothing to show for topics.
+    connect(m_lenses, &QTabWidget::currentChanged, this, [this](int tab) { m_pair->setVisible(tab == 0); });
     centre->setStretchFactor(0, 2);
     centre->setStretchFactor(1, 3);
     centre->setSizes({300, 400});
@@ -149,6 +159,8 @@ MainWindow::MainWindow(QWidget *parent)
         else
             statusBar()->showMessage(message);
     });
+    connect(m_related, &RelatedPanel::exportRequested, m_exports, &ExportActions::exportTopics);
+    connect(m_related, &RelatedPanel::openRequested, m_files, &FileActionsMenu::openDocument);
     connect(m_exports, &ExportActions::exported, this, [this](bool ok, const QString &message) {
         if (ok)
             statusBar()->showMessage(message);
@@ -272,6 +284,7 @@ void MainWindow::buildMenus()
     like->setShortcut(QKeySequence::Find);
     file->addAction(m_exports->clustersAction());
     file->addAction(m_exports->pairsAction());
+    file->addAction(m_exports->topicsAction());
     file->addSeparator();
     QAction *quit = file->addAction(tr("&Quit"), qApp, &QApplication::quit);
     quit->setShortcut(QKeySequence::Quit);
@@ -349,6 +362,7 @@ void MainWindow::openIndex(const QString &path)
     m_figures->setIndex(path);
     m_writer->setIndex(path);
     m_browser->clear();
+    m_related->clear();
     m_browser->setSweeps({});
     m_overview.reset();
     m_sources->setFolders({});
@@ -406,6 +420,7 @@ void MainWindow::openIndex(const QString &path)
                 saveFolders();
             m_browser->setNewFolders(m_sources->newFolders());
             m_browser->reload();
+            m_related->reload();
             refreshOverview();
         });
 }
@@ -574,6 +589,7 @@ void MainWindow::onJobFinished(const QString &kind, const QString &state, const 
                               : (scan ? tr("Scan failed") : tr("Import failed"));
     m_sources->showFinished(done, title + QLatin1Char('\n') + message);
     m_browser->reload();
+    m_related->reload();
     refreshOverview();
     if (scan)
         Q_EMIT scanFinished(state);

@@ -12,6 +12,8 @@ class QAction;
 class QLabel;
 class QMenu;
 
+class QTabWidget;
+
 namespace lookalike {
 
 class ActionLogDialog;
@@ -21,6 +23,7 @@ class ExportActions;
 class FileActionsMenu;
 class IndexWorker;
 class PairPanel;
+class RelatedPanel;
 class ProblemsDialog;
 class ScanController;
 class SourcesPanel;
@@ -119,6 +122,8 @@ private:
     SourcesPanel *m_sources = nullptr;
     ClusterBrowser *m_browser = nullptr;
     PairPanel *m_pair = nullptr;
+    RelatedPanel *m_related = nullptr; // the Related tab beside the clusters
+    QTabWidget *m_lenses = nullptr;
     FileActionsMenu *m_files = nullptr;
     ExportActions *m_exports = nullptr;
     QAction *m_crawlAction = nullptr;

@@ -242,7 +242,9 @@ MatchProgressFn matchProgress(ProgressLine &line)
                     .arg(double(state->since.elapsed()) / 1000.0 * double(p.total - p.done) / double(p.done),
                          0, 'f', 0);
         QString counts;
-        if (p.phase == MatchProgress::Phase::Verifying || p.phase == MatchProgress::Phase::Reading)
+        if (p.phase == MatchProgress::Phase::Relating)
+            counts.clear();
+        else if (p.phase == MatchProgress::Phase::Verifying || p.phase == MatchProgress::Phase::Reading)
             counts = Command::tr(", %n pairs", nullptr, pluralCount(qint64(p.pairs)));
         else if (p.candidates > 0)
             counts = Command::tr(", %n candidates", nullptr, pluralCount(qint64(p.candidates)));
@@ -294,7 +296,7 @@ int reportMatchAndCluster(const usecase::ClusterOutcome &outcome, const QString 
             params = **stored;
     o << matchSummaryText(*outcome.matching, params);
     o.flush();
-    if (!outcome.status.isOk()) {
+    if (!outcome.status.isOk() && !outcome.related) {
         err() << "lookalike-cli: clustering: " << outcome.status.toString() << '\n';
         return ExitFailure;
     }
@@ -304,6 +306,21 @@ int reportMatchAndCluster(const usecase::ClusterOutcome &outcome, const QString 
              .arg(Command::tr("%n clusters", nullptr, pluralCount(outcome.clusters)))
              .arg(Command::tr("%n documents", nullptr, pluralCount(outcome.documents)));
     o.flush();
+    if (outcome.related) {
+        const usecase::RelateOutcome &r = *outcome.related;
+        if (!r.status.isOk()) {
+            err() << "lookalike-cli: related documents: " << r.status.toString() << '\n';
+            return ExitFailure;
+        }
+        o << Command::tr("Related documents in %1 s: %2 among %3 (%4 checked), %5 holding %6\n")
+                 .arg(r.seconds, 0, 'f', 2)
+                 .arg(Command::tr("%n pairs", nullptr, pluralCount(r.summary.related)))
+                 .arg(Command::tr("%n documents", nullptr, pluralCount(r.summary.weighted)))
+                 .arg(Command::tr("%n candidates", nullptr, pluralCount(r.summary.candidates)))
+                 .arg(Command::tr("%n topics", nullptr, pluralCount(r.topics)))
+                 .arg(Command::tr("%n documents", nullptr, pluralCount(r.topicDocuments)));
+        o.flush();
+    }
     return ExitOk;
 }
 

@@ -19,8 +19,8 @@ const std::vector<std::unique_ptr<Command>> &Command::all()
     static const std::vector<std::unique_ptr<Command>> commands = [] {
         std::vector<std::unique_ptr<Command>> list;
         for (auto make : {scanCommand, compareCommand, pairsCommand, clustersCommand, similarCommand,
-                          statsCommand, importCommand, urlCommand, lostFoundCommand, mirrorsCommand,
-                          evolutionCommand, shardCommand, mergeCommand})
+                          relatedCommand, topicsCommand, statsCommand, importCommand, urlCommand,
+                          lostFoundCommand, mirrorsCommand, evolutionCommand, shardCommand, mergeCommand})
             list.push_back(make());
         return list;
     }();

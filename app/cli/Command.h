@@ -119,6 +119,8 @@ std::unique_ptr<Command> compareCommand();
 std::unique_ptr<Command> pairsCommand();
 std::unique_ptr<Command> clustersCommand();
 std::unique_ptr<Command> similarCommand();
+std::unique_ptr<Command> relatedCommand();
+std::unique_ptr<Command> topicsCommand();
 std::unique_ptr<Command> statsCommand();
 std::unique_ptr<Command> importCommand();
 std::unique_ptr<Command> urlCommand();

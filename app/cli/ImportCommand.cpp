@@ -20,7 +20,7 @@ public:
         : Command(QStringLiteral("import"), tr("import web archives (WARC, ARC) as a sweep of a crawl"),
                   tr("Import web archives (WARC 1.0/1.1, ARC v1/v2) as one sweep of a crawl."))
     {
-        m_options = {m_db, m_sweep, m_date, m_threads, m_quiet, m_noMatch};
+        m_options = {m_db, m_sweep, m_date, m_threads, m_anchorWindow, m_quiet, m_noMatch};
         m_positional = {{QStringLiteral("ARCHIVE"), tr("WARC or ARC files, plain or gzip."),
                          QStringLiteral("ARCHIVE...")}};
         m_minPositional = 1;
@@ -44,6 +44,11 @@ private:
                                     tr("ISO-DATE")};
     const QCommandLineOption m_threads{QStringLiteral("threads"),
                                        tr("Analysis threads (default: one per core)."), tr("N")};
+    const QCommandLineOption m_anchorWindow{
+        QStringLiteral("anchor-window"),
+        tr("Words each side of a link that describe its target for related documents, with the "
+           "anchor text (default 8; 0: the anchor text alone; -1: none, a faster import)."),
+        tr("N")};
     const QCommandLineOption m_quiet{{QStringLiteral("q"), QStringLiteral("quiet")},
                                      tr("No progress on stderr.")};
     const QCommandLineOption m_noMatch{QStringLiteral("no-match"),
@@ -57,7 +62,8 @@ int ImportCommand::run(const QCommandLineParser &parser)
     params.archives = parser.positionalArguments();
     params.sweepLabel = parser.value(m_sweep);
     if (!parseDate(parser, m_date, name(), params.sweepDateMs) ||
-        !parseWholeNumber(parser, m_threads, 1, std::numeric_limits<int>::max(), params.threads))
+        !parseWholeNumber(parser, m_threads, 1, std::numeric_limits<int>::max(), params.threads) ||
+        !parseWholeNumber(parser, m_anchorWindow, -1, 1000, params.anchorWindow))
         return ExitUsage;
     for (const QString &archive : params.archives) {
         const QFileInfo fi(archive);

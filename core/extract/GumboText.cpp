@@ -101,7 +101,7 @@ bool isImageInput(const GumboElement &element)
 
 } // namespace
 
-std::string gumboText(std::string_view html, std::size_t depth)
+std::string gumboText(std::string_view html, std::size_t depth, std::vector<GumboLink> *links)
 {
     GumboOptions options = kGumboDefaultOptions;
     // Parse errors are not needed, but they cannot simply be turned off: once max_errors is
@@ -126,7 +126,8 @@ std::string gumboText(std::string_view html, std::size_t depth)
     {
         const GumboVector *children;
         unsigned next;
-        Boundary end; // what the element's end adds
+        Boundary end;  // what the element's end adds
+        int link = -1; // the element is links->at(link): its end is recorded
     };
     std::vector<Frame> stack;
     stack.push_back({&output->document->v.document.children, 0, Boundary::Word});
@@ -135,7 +136,10 @@ std::string gumboText(std::string_view html, std::size_t depth)
         Frame &frame = stack.back();
         if (frame.next >= frame.children->length) {
             const Boundary end = frame.end;
+            const int link = frame.link;
             stack.pop_back();
+            if (link >= 0)
+                (*links)[std::size_t(link)].end = text.size();
             appendBoundary(text, end); // end of an element (or of the document)
             continue;
         }
@@ -160,7 +164,14 @@ std::string gumboText(std::string_view html, std::size_t depth)
                     appendBoundary(text);
                 }
             }
-            stack.push_back({&element.children, 0, boundary});
+            int link = -1;
+            if (links && element.tag == GUMBO_TAG_A && element.tag_namespace == GUMBO_NAMESPACE_HTML) {
+                if (const GumboAttribute *href = gumbo_get_attribute(&element.attributes, "href")) {
+                    link = int(links->size());
+                    links->push_back({href->value, text.size(), text.size()});
+                }
+            }
+            stack.push_back({&element.children, 0, boundary, link});
             break;
         }
         case GUMBO_NODE_TEMPLATE: // <template> content is inert

@@ -57,4 +57,32 @@ Result<std::string> htmlTextBounded(std::string_view html, bool fast)
     return html::gumboText(html, work.depth);
 }
 
+Result<HtmlWithLinks> htmlTextWithLinks(std::string_view html)
+{
+    {
+        html::TreeBuilder builder(html.size());
+        std::vector<html::LinkSpan> links;
+        if (html::tokenize(html, builder, links)) {
+            HtmlWithLinks out;
+            out.text = builder.takeText();
+            out.links.reserve(links.size());
+            for (html::LinkSpan &l : links)
+                out.links.push_back({std::move(l.href), l.begin, l.end});
+            return out;
+        }
+    }
+    const html::ParserWork work = html::estimateParserWork(html, kMaxParserSteps);
+    if (work.steps > kMaxParserSteps)
+        return Status::error(Status::Code::TooLarge,
+                             QStringLiteral("HTML nested too deeply to parse (elements open %1 deep or more)")
+                                 .arg(work.depth));
+    std::vector<html::GumboLink> links;
+    HtmlWithLinks out;
+    out.text = html::gumboText(html, work.depth, &links);
+    out.links.reserve(links.size());
+    for (html::GumboLink &l : links)
+        out.links.push_back({std::move(l.href), l.begin, l.end});
+    return out;
+}
+
 } // namespace lookalike

@@ -5,6 +5,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace lookalike {
 
@@ -47,5 +48,23 @@ std::string htmlText(std::string_view html);
 // Where the fast scanner does not answer and a one-pass estimate of that work is beyond
 // about a second, fails with TooLarge ("HTML nested too deeply ...") instead of parsing.
 Result<std::string> htmlTextBounded(std::string_view html, bool fast = true);
+
+// A page's text (as htmlTextGumbo gives it) with its links: for each <a href>, the href as
+// written and where the anchor's text lies in `text` (Haveliwala et al.'s anchor windows).
+struct HtmlLinkSpan
+{
+    std::string href;
+    std::size_t begin = 0;
+    std::size_t end = 0;
+};
+struct HtmlWithLinks
+{
+    std::string text;
+    std::vector<HtmlLinkSpan> links;
+};
+// The fast scanner where it answers (a link's span is then from its start tag to its end
+// tag, without gumbo's reparenting of misnested <a>), else libgumbo, bounded as
+// htmlTextBounded (TooLarge for a page nested too deeply).
+Result<HtmlWithLinks> htmlTextWithLinks(std::string_view html);
 
 } // namespace lookalike

@@ -141,10 +141,11 @@ bool containsScriptStartTag(const char *from, const char *to)
 class Tokenizer
 {
 public:
-    Tokenizer(std::string_view html, TreeBuilder &builder)
+    Tokenizer(std::string_view html, TreeBuilder &builder, std::vector<LinkSpan> *links = nullptr)
         : begin_(html.data())
         , end_(html.data() + html.size())
         , builder_(builder)
+        , links_(links)
     {}
 
     bool run();
@@ -163,7 +164,9 @@ private:
     TreeBuilder &builder_;
     std::string scratch_; // a decoded character reference
     TagToken token_;
-    TagToken endToken_; // the end tag of a raw-text element
+    TagToken endToken_;               // the end tag of a raw-text element
+    std::vector<LinkSpan> *links_;    // where links are noted, if anywhere
+    std::size_t openLink_ = SIZE_MAX; // the link whose end tag is awaited
 };
 
 bool Tokenizer::run()
@@ -248,7 +251,13 @@ bool Tokenizer::onMarkup()
             return p_ != nullptr;
         }
         p_ = parseTag(p + 1, true, token_);
-        return p_ && builder_.endTag(token_.tag);
+        if (!p_ || !builder_.endTag(token_.tag))
+            return false;
+        if (links_ && token_.tag == A && openLink_ != SIZE_MAX) {
+            (*links_)[openLink_].end = builder_.textSize();
+            openLink_ = SIZE_MAX;
+        }
+        return true;
     }
     if (c == '?') {
         p_ = skipBogusComment(p);
@@ -259,8 +268,16 @@ bool Tokenizer::onMarkup()
         p_ = parseTag(p, false, token_);
         if (!p_)
             return false;
+        if (links_ && token_.tag == A && openLink_ != SIZE_MAX) {
+            (*links_)[openLink_].end = builder_.textSize(); // an <a> closes the one open
+            openLink_ = SIZE_MAX;
+        }
         switch (builder_.startTag(token_)) {
         case TreeBuilder::AfterStartTag::Data:
+            if (links_ && token_.tag == A && token_.hasHref) {
+                openLink_ = links_->size();
+                links_->push_back({token_.href, builder_.textSize(), SIZE_MAX}); // the end tag sets the end
+            }
             return true;
         case TreeBuilder::AfterStartTag::RawText:
             return rawTextElement(token_.tag);
@@ -377,6 +394,8 @@ const char *Tokenizer::parseTag(const char *p, bool endTag, TagToken &token)
     token.tag = kTagLookup.find(name, length);
     token.hasAlt = false;
     token.hasType = false;
+    token.hasHref = false;
+    const bool wantHref = !endTag && links_ && token.tag == A;
     const bool wantAlt =
         !endTag && (token.tag == Img || token.tag == Image || token.tag == Area || token.tag == Input);
     const bool wantType = !endTag && token.tag == Input;
@@ -402,6 +421,9 @@ const char *Tokenizer::parseTag(const char *p, bool endTag, TagToken &token)
         } else if (wantType && !token.hasType && equalsIgnoreAsciiCase(attr, "type")) {
             token.hasType = true;
             target = &token.type;
+        } else if (wantHref && !token.hasHref && equalsIgnoreAsciiCase(attr, "href")) {
+            token.hasHref = true;
+            target = &token.href;
         }
         if (target)
             target->clear();
@@ -570,6 +592,16 @@ bool tokenize(std::string_view html, TreeBuilder &builder)
 {
     Tokenizer tokenizer(html, builder);
     return tokenizer.run();
+}
+
+bool tokenize(std::string_view html, TreeBuilder &builder, std::vector<LinkSpan> &links)
+{
+    Tokenizer tokenizer(html, builder, &links);
+    const bool ok = tokenizer.run();
+    for (LinkSpan &l : links)
+        if (l.end == SIZE_MAX) // left open: to the end
+            l.end = builder.textSize();
+    return ok;
 }
 
 } // namespace lookalike::html

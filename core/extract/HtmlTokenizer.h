@@ -12,6 +12,7 @@
 #include <cstddef>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace lookalike::html {
 
@@ -25,6 +26,16 @@ struct TagToken
     bool hasType = false;
     std::string alt;  // decoded, only for img/image/area/input start tags
     std::string type; // decoded, only for input start tags
+    bool hasHref = false;
+    std::string href; // decoded, only for <a> start tags
+};
+
+// Where an <a href> element's text lies in the builder's text (anchor windows).
+struct LinkSpan
+{
+    std::string href;
+    std::size_t begin = 0;
+    std::size_t end = 0;
 };
 
 // Feeds the whole of html to builder, token by token. False, and the caller falls back to
@@ -32,5 +43,8 @@ struct TagToken
 // a reference it is unsure of, anything unterminated at the end) or the builder gives up;
 // the builder's text is then of no use.
 bool tokenize(std::string_view html, TreeBuilder &builder);
+// The same, noting each <a href>'s span of the text in `links`: from the builder's text at the
+// start tag to its text at the matching end tag (or at the next <a>, or the end).
+bool tokenize(std::string_view html, TreeBuilder &builder, std::vector<LinkSpan> &links);
 
 } // namespace lookalike::html

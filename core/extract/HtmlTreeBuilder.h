@@ -87,6 +87,8 @@ public:
     void rawText(const char *s, size_t n) { appendText(out_, s, n); }
     void rawTextEnd() { flushBoundary(); }
 
+    // The size of the text so far.
+    std::size_t textSize() const { return out_.size(); }
     // The text, once the tokenizer has delivered the whole document.
     std::string takeText() { return std::move(out_); }
 

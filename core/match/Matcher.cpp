@@ -90,6 +90,8 @@ QString matchPhaseText(MatchProgress::Phase phase)
         return QCoreApplication::translate("MatchProgress", "estimating candidates");
     case MatchProgress::Phase::Reading:
         return QCoreApplication::translate("MatchProgress", "exact figures from the files");
+    case MatchProgress::Phase::Relating:
+        return QCoreApplication::translate("MatchProgress", "related documents");
     }
     return {};
 }

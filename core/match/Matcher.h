@@ -138,7 +138,8 @@ struct MatchProgress
         Banding,
         Sampling,
         Verifying,
-        Reading
+        Reading,
+        Relating // after matching: related documents (usecase/RelatedDocuments.h), done of total steps
     };
     Phase phase = Phase::Grouping;
     std::size_t done = 0; // of `total` steps of this phase

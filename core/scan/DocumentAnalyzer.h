@@ -4,6 +4,7 @@
 #include "extract/TextExtractor.h"
 #include "sketch/Sketch.h"
 #include "text/Canonicalizer.h"
+#include "text/WordBag.h"
 
 #include <QString>
 #include <cstdint>
@@ -77,6 +78,7 @@ public:
     const std::string &lastText() const { return m_text; }
     std::vector<std::uint64_t> shingleSet() const { return m_sketcher.lastShingleSet(); }
     Canonicalizer &canonicalizer() { return m_canonicalizer; }
+    BagBuilder &bags() { return m_bags; }
 
     // Frees the buffers kept from the last document where they are large (above 16 MiB), so
     // an idle analyzer does not hold on to a big document's memory; lastText(),
@@ -94,6 +96,7 @@ private:
     ExtractParams m_extract;
     Canonicalizer m_canonicalizer;
     Sketcher m_sketcher;
+    BagBuilder m_bags;
     std::string m_bytes;
     std::optional<Fingerprint128> m_rawFingerprint; // of m_bytes, once computed
     std::vector<std::uint64_t> m_tokens;            // scratch: the sketcher turns them into shingles

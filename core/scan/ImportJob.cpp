@@ -2,7 +2,9 @@
 
 #include "BatchWriter.h"
 #include "base/BoundedQueue.h"
+#include "extract/TextExtractor.h"
 #include "store/IndexStore.h"
+#include "text/AnchorWindows.h"
 
 #include <QDateTime>
 #include <QDir>
@@ -46,6 +48,7 @@ struct Outcome
     } kind = Kind::Problem;
     DocumentRecord record;
     std::optional<DocumentSketch> sketch;
+    std::vector<AnchorBag> anchors; // of an HTML page: what it says of the pages it links to
     qint64 copyFrom = 0;
     bool revisit = false;
     QString refersToUrl; // revisit lookups
@@ -120,6 +123,19 @@ QString nameHint(const QString &url)
         end = url.size();
     const int slash = url.lastIndexOf(QLatin1Char('/'), end - 1);
     return url.mid(slash + 1, end - slash - 1);
+}
+
+// The anchor bags of an HTML page (text/AnchorWindows.h): its text decoded as the analyzer
+// decodes it, parsed with libgumbo for its links. A page that cannot be read so gives none.
+std::vector<AnchorBag> anchorsOf(const ArchiveRecord &r, DocumentAnalyzer &analyzer, int window)
+{
+    auto decoded = decodeText(r.payload, parseMediaType(r.mediaType).charset);
+    if (!decoded)
+        return {};
+    auto page = htmlTextWithLinks(decoded->utf8);
+    if (!page)
+        return {};
+    return anchorBags(*page, r.url, window, analyzer.canonicalizer(), analyzer.bags());
 }
 
 } // namespace
@@ -445,6 +461,8 @@ ImportSummary ImportJob::run(const std::function<void(const ImportProgress &)> &
                             d.format = doc->format;
                             d.encoding = doc->encoding;
                             o.sketch = std::move(doc->sketch);
+                            if (m_params.anchorWindow >= 0 && d.format == QLatin1String("html"))
+                                o.anchors = anchorsOf(r, analyzer, m_params.anchorWindow);
                         }
                     }
                 }
@@ -525,6 +543,19 @@ ImportSummary ImportJob::run(const std::function<void(const ImportProgress &)> &
         switch (o.kind) {
         case Outcome::Kind::Indexed: {
             auto id = store.documents().put(o.record, &*o.sketch, summary.scanId);
+            if (id && *id > 0 && !o.anchors.empty()) {
+                std::vector<std::pair<QString, std::vector<TermCount>>> bags;
+                std::vector<std::pair<std::uint64_t, std::string>> words;
+                for (AnchorBag &a : o.anchors) {
+                    bags.emplace_back(a.url, std::move(a.bag.terms));
+                    words.insert(words.end(), a.bag.newWords.begin(), a.bag.newWords.end());
+                }
+                Related related = store.related();
+                if (Status s = related.putAnchorBags(*id, bags); !s)
+                    id = s;
+                else if (Status w = related.storeWords(words); !w)
+                    id = w;
+            }
             stored(id);
             ++summary.analyzed;
             if (id && *id > 0) {

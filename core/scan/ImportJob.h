@@ -26,6 +26,9 @@ struct ImportParams
     ArchiveReaderParams reader;
     int threads = 0; // analysis threads; 0 = one per core
     int progressIntervalMs = 100;
+    // Words each side of a link that go with its anchor text into the target's anchor bag
+    // (related documents); 0: the anchor text alone; -1: no anchor bags.
+    int anchorWindow = 8;
 };
 
 struct ImportProgress

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "Shingler.h"
+#include "text/WordBag.h"
 
 #include <QByteArray>
 #include <array>
@@ -88,6 +89,9 @@ struct DocumentSketch
     std::vector<std::uint64_t> sample; // V_i(D) as sampleValue()s, sorted ascending, distinct
     Fingerprint128 lexicalFingerprint; // of the canonical token stream (lexically equivalent)
     Fingerprint128 shingleFingerprint; // of the whole shingle set (shingle equivalent)
+    // The document's bag of words for related documents (stored apart from the sketch; not in
+    // shards); none where it was not made (documents merged from shards).
+    std::optional<WordBag> bag;
 
     static constexpr std::uint32_t kEmptyBin = 0xffffffffu;
     bool hasShingles() const { return shingleCount > 0 && !minHash.empty() && minHash[0] != kEmptyBin; }

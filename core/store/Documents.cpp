@@ -95,11 +95,12 @@ Result<qint64> Documents::lastScanId()
 
 Result<std::optional<StoredDocument>> Documents::find(const QString &locator, int sweep)
 {
-    auto q =
-        m_db.query("SELECT id, size, mtime, raw_fp, error_code IS NOT NULL, error_code, error, "
-                   "EXISTS (SELECT 1 FROM sketches s WHERE s.doc_id = documents.id) FROM documents WHERE "
-                   "locator = ?1 AND sweep = ?2",
-                   "looking up a document");
+    auto q = m_db.query(
+        "SELECT id, size, mtime, raw_fp, error_code IS NOT NULL, error_code, error, "
+        "(EXISTS (SELECT 1 FROM sketches s WHERE s.doc_id = documents.id) AND EXISTS (SELECT 1 FROM "
+        "bags b WHERE b.doc_id = documents.id)) FROM documents WHERE "
+        "locator = ?1 AND sweep = ?2",
+        "looking up a document");
     q.bind(1, locator).bind(2, sweep);
     auto row = q.fetch();
     if (!row)
@@ -176,6 +177,31 @@ Result<qint64> Documents::put(const DocumentRecord &r, const DocumentSketch *ske
     if (Status s = sketched ? sketches.put(id, *sketch) : sketches.remove(id); !s)
         return s;
     return id;
+}
+
+Result<std::optional<qint64>> Documents::indexedAt(const QString &locator)
+{
+    auto q = m_db.query(
+        "SELECT id FROM documents WHERE locator = ?1 AND error_code IS NULL ORDER BY sweep DESC LIMIT 1",
+        "looking up a document");
+    q.bind(1, locator);
+    auto row = q.fetch();
+    if (!row)
+        return row.status();
+    if (!*row)
+        return std::optional<qint64>();
+    return std::optional<qint64>(q.integer(0));
+}
+
+Result<std::vector<std::pair<qint64, QString>>> Documents::captureUrls()
+{
+    auto q = m_db.query("SELECT id, locator FROM documents WHERE kind = 1 AND error_code IS NULL",
+                        "reading captures");
+    std::vector<std::pair<qint64, QString>> out;
+    Status s = q.forEach([&](Query &row) { out.emplace_back(row.integer(0), row.text(1)); });
+    if (!s)
+        return s;
+    return out;
 }
 
 Status Documents::touch(qint64 id, qint64 scanId, qint64 mtimeMs)

@@ -31,7 +31,9 @@ struct StoredDocument
     Fingerprint128 rawFingerprint;
     bool failed = false; // the document could not be read last time; why:
     Status error;
-    bool hasSketch = false; // false for a document whose sketch was dropped (other parameters)
+    // false for a document whose sketch was dropped (other parameters), or that has no bag of
+    // words (analyzed before related documents came)
+    bool hasSketch = false;
     // Whether the stored state lets a scan skip a file of the same size and mtime: a sketch is
     // there, or the failure came from the content (not from permissions or a vanished file).
     bool upToDate() const;
@@ -149,6 +151,10 @@ public:
     Result<qint64> lastScanId();
 
     Result<std::optional<StoredDocument>> find(const QString &locator, int sweep = 0);
+    // The indexed document at `locator` (of a URL: its capture of the latest sweep).
+    Result<std::optional<qint64>> indexedAt(const QString &locator);
+    // The locators of the indexed crawl captures (URLs), by document id.
+    Result<std::vector<std::pair<qint64, QString>>> captureUrls();
     // Inserts or replaces the document and its sketch (none if record.error is set), seen by
     // scanId. For a URL captured twice in one sweep the later capture wins: returns 0 (nothing
     // stored) when the stored capture is later than record.captureMs.

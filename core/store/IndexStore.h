@@ -7,6 +7,7 @@
 #include "Documents.h"
 #include "Folders.h"
 #include "Pairs.h"
+#include "Related.h"
 #include "Settings.h"
 #include "Sketches.h"
 #include "Statistics.h"
@@ -55,6 +56,7 @@ public:
     Clusters clusters() { return Clusters(*m_db); }
     ActionLog actionLog() { return ActionLog(*m_db); }
     Statistics statistics() { return Statistics(*m_db); }
+    Related related() { return Related(*m_db); }
 
 private:
     explicit IndexStore(std::unique_ptr<Database> db)

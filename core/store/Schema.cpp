@@ -484,6 +484,56 @@ CREATE TABLE keep_paths (
 ALTER TABLE ignored_pairs ADD COLUMN batch INTEGER NOT NULL DEFAULT 0;
 )sql",
          nullptr},
+        {11, "related documents: word bags, related pairs and topics",
+         R"sql(
+-- Each analyzed document's bag of words (text/WordBag.h): its language and its stemmed terms
+-- with their counts (encodeTerms). Documents analyzed before have none until scanned again.
+CREATE TABLE bags (
+  doc_id   INTEGER PRIMARY KEY REFERENCES documents(id) ON DELETE CASCADE,
+  language TEXT NOT NULL,
+  terms    BLOB NOT NULL
+);
+-- A word for each term: what topics show ("cars" for the stem "car").
+CREATE TABLE words (
+  term INTEGER PRIMARY KEY,
+  word TEXT NOT NULL
+);
+-- Anchor windows (Haveliwala et al. 2.2): for each link of an imported page, the words of its
+-- anchor and around it, as a bag (encodeTerms) under the target's URL; one row a page and
+-- target. A crawled page's bag takes in every row for its URL.
+CREATE TABLE anchor_windows (
+  url    TEXT NOT NULL,
+  source INTEGER NOT NULL REFERENCES documents(id) ON DELETE CASCADE,
+  terms  BLOB NOT NULL,
+  PRIMARY KEY (url, source)
+) WITHOUT ROWID;
+CREATE INDEX anchor_windows_by_source ON anchor_windows(source);
+-- The related pairs of the last relating (match/RelatedPairs.h): each document's nearest
+-- neighbours by weighted similarity of their TF-IDF bags, doc_a < doc_b.
+CREATE TABLE related_pairs (
+  doc_a      INTEGER NOT NULL REFERENCES documents(id) ON DELETE CASCADE,
+  doc_b      INTEGER NOT NULL REFERENCES documents(id) ON DELETE CASCADE,
+  similarity REAL NOT NULL,
+  agreement  REAL NOT NULL,
+  PRIMARY KEY (doc_a, doc_b)
+) WITHOUT ROWID;
+CREATE INDEX related_pairs_b ON related_pairs(doc_b);
+-- Topics: CENTER over the related pairs; a topic's centre, size and its most weighty words.
+CREATE TABLE topics (
+  id     INTEGER PRIMARY KEY,
+  center INTEGER NOT NULL REFERENCES documents(id) ON DELETE CASCADE,
+  size   INTEGER NOT NULL,
+  label  TEXT NOT NULL
+);
+CREATE INDEX topics_by_size ON topics(size, id);
+CREATE TABLE topic_members (
+  doc_id     INTEGER PRIMARY KEY REFERENCES documents(id) ON DELETE CASCADE,
+  topic      INTEGER NOT NULL REFERENCES topics(id) ON DELETE CASCADE,
+  similarity REAL NOT NULL
+);
+CREATE INDEX topic_members_by_topic ON topic_members(topic, similarity);
+)sql",
+         nullptr},
     };
     return steps;
 }

@@ -1,6 +1,7 @@
 #include "Sketches.h"
 
 #include "Database.h"
+#include "Related.h"
 #include "Settings.h"
 #include "base/BoundedQueue.h"
 #include "sketch/SketchFormat.h"
@@ -21,14 +22,28 @@ Status Sketches::put(qint64 docId, const DocumentSketch &sketch)
                         "storing a sketch");
     q.bind(1, docId).bind(2, qint64(sketch.tokenCount)).bind(3, qint64(sketch.shingleCount));
     q.bind(4, encodeSketch(sketch));
-    return q.run();
+    if (Status s = q.run(); !s || !sketch.bag)
+        return s;
+    auto b = m_db.query("INSERT OR REPLACE INTO bags (doc_id, language, terms) VALUES (?1, ?2, ?3)",
+                        "storing a bag of words");
+    const QString language = QString::fromStdString(sketch.bag->language);
+    b.bind(1, docId)
+        .bind(2, language.isNull() ? QStringLiteral("") : language)
+        .bind(3, encodeTerms(sketch.bag->terms));
+    if (Status s = b.run(); !s)
+        return s;
+    return Related(m_db).storeWords(sketch.bag->newWords);
 }
 
 Status Sketches::remove(qint64 docId)
 {
     auto q = m_db.query("DELETE FROM sketches WHERE doc_id = ?1", "removing a sketch");
     q.bind(1, docId);
-    return q.run();
+    if (Status s = q.run(); !s)
+        return s;
+    auto b = m_db.query("DELETE FROM bags WHERE doc_id = ?1", "removing a bag of words");
+    b.bind(1, docId);
+    return b.run();
 }
 
 Result<DocumentSketch> Sketches::of(qint64 docId)

@@ -425,6 +425,17 @@ void Canonicalizer::tokenHashes(std::string_view utf8, std::vector<std::uint64_t
     });
 }
 
+void Canonicalizer::tokenHashes(std::string_view utf8, std::vector<std::uint64_t> &out, TokenSink &sink,
+                                Path path)
+{
+    out.reserve(out.size() + utf8.size() / 2 + 1);
+    forEachToken<false>(utf8, path,
+                        [&out, &sink](std::string_view token, std::uint64_t hash, std::size_t, std::size_t) {
+                            out.push_back(hash);
+                            sink.token(token, hash);
+                        });
+}
+
 void Canonicalizer::tokenSpans(std::string_view utf8, std::vector<TokenSpan> &out, Path path)
 {
     Q_ASSERT(utf8.size() < (std::uint64_t(1) << 32));

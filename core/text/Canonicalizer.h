@@ -17,6 +17,14 @@ struct TokenSpan
     friend bool operator==(const TokenSpan &, const TokenSpan &) = default;
 };
 
+// Receives each canonical token with its fingerprint (Canonicalizer::tokenHashes).
+class TokenSink
+{
+public:
+    virtual ~TokenSink() = default;
+    virtual void token(std::string_view token, std::uint64_t hash) = 0;
+};
+
 // Turns UTF-8 text into Broder's "canonical sequence of tokens".
 //
 // A token is a word found by ICU's word break rules (UAX #29 with ICU's dictionaries, so
@@ -53,6 +61,10 @@ public:
     // Appends the 64-bit fingerprint (tokenHash) of each canonical token, in order. This is
     // what the shingler consumes; it never materializes token strings on the fast path.
     void tokenHashes(std::string_view utf8, std::vector<std::uint64_t> &out, Path path = Path::Auto);
+    // The same, handing each token also to `sink` (the word bags of related documents are
+    // read in the same pass as the shingles).
+    void tokenHashes(std::string_view utf8, std::vector<std::uint64_t> &out, TokenSink &sink,
+                     Path path = Path::Auto);
 
     // Appends where each canonical token of utf8 is in it: one span per token of tokens(utf8,
     // path), in the same order. On the ASCII path a span holds exactly the token's bytes (in

@@ -270,4 +270,47 @@ void exportSimilar(QTextStream &out, ExportFormat format, const std::vector<Simi
     out << json(array);
 }
 
+void exportRelated(QTextStream &out, ExportFormat format, const std::vector<RelatedEntry> &entries)
+{
+    if (format == ExportFormat::Csv) {
+        out << "path,similarity,agreement\n";
+        for (const RelatedEntry &e : entries)
+            out << csv::field(e.document.locator) << ',' << csv::number(e.similarity) << ','
+                << csv::number(e.agreement) << '\n';
+        return;
+    }
+    QJsonArray array;
+    for (const RelatedEntry &e : entries)
+        array.append(QJsonObject{{QStringLiteral("path"), e.document.locator},
+                                 {QStringLiteral("similarity"), e.similarity},
+                                 {QStringLiteral("agreement"), e.agreement}});
+    out << json(array);
+}
+
+void exportTopics(QTextStream &out, ExportFormat format, const std::vector<TopicEntry> &topics)
+{
+    if (format == ExportFormat::Csv) {
+        out << "topic_id,label,size,path,center,similarity\n";
+        for (const TopicEntry &t : topics)
+            for (const auto &[doc, member] : t.members)
+                out << t.topic.id << ',' << csv::field(t.topic.label) << ',' << t.topic.size << ','
+                    << csv::field(doc.locator) << ',' << (member.center ? 1 : 0) << ','
+                    << csv::number(member.similarity) << '\n';
+        return;
+    }
+    QJsonArray array;
+    for (const TopicEntry &t : topics) {
+        QJsonArray members;
+        for (const auto &[doc, member] : t.members)
+            members.append(QJsonObject{{QStringLiteral("path"), doc.locator},
+                                       {QStringLiteral("center"), member.center},
+                                       {QStringLiteral("similarity"), member.similarity}});
+        array.append(QJsonObject{{QStringLiteral("topic_id"), t.topic.id},
+                                 {QStringLiteral("label"), t.topic.label},
+                                 {QStringLiteral("size"), t.topic.size},
+                                 {QStringLiteral("members"), members}});
+    }
+    out << json(array);
+}
+
 } // namespace lookalike::usecase

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "MatchAndCluster.h"
+#include "RelatedDocuments.h"
 #include "SimilarDocuments.h"
 #include "base/Status.h"
 #include "store/IndexStore.h"
@@ -58,5 +59,10 @@ Result<qint64> exportClusters(IndexStore &store, QTextStream &out, ExportFormat 
 
 // The answer of documentsLike().
 void exportSimilar(QTextStream &out, ExportFormat format, const std::vector<SimilarDocument> &documents);
+
+// "What's related" for one document: path, similarity, agreement (csv or json).
+void exportRelated(QTextStream &out, ExportFormat format, const std::vector<RelatedEntry> &entries);
+// Topics: topic_id, label, size, path, center, similarity (to the centre), one row a member.
+void exportTopics(QTextStream &out, ExportFormat format, const std::vector<TopicEntry> &topics);
 
 } // namespace lookalike::usecase

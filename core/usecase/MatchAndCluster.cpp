@@ -169,7 +169,12 @@ ClusterOutcome matchAndCluster(IndexStore &store, const std::optional<MatchParam
     }
     outcome.matching =
         matchIndex(store, matchParamsAfterScan(asked, *stored, next), cancel, progress, settle);
-    return clusterAfter(store, next, std::move(outcome));
+    outcome = clusterAfter(store, next, std::move(outcome));
+    if (outcome.status) {
+        outcome.related = relate(store, std::nullopt, cancel, progress);
+        outcome.status = outcome.related->status;
+    }
+    return outcome;
 }
 
 } // namespace lookalike::usecase

@@ -6,6 +6,7 @@
 #include "match/Matcher.h"
 #include "scan/Matching.h"
 #include "store/IndexStore.h"
+#include "usecase/RelatedDocuments.h"
 
 #include <atomic>
 #include <optional>
@@ -65,7 +66,8 @@ struct ClusterOutcome
     std::optional<MatchSummary> matching; // when matching ran
     ClusterChoice choice;
     qint64 clusters = 0;
-    qint64 documents = 0; // in the clusters
+    qint64 documents = 0;                 // in the clusters
+    std::optional<RelateOutcome> related; // after a scan, an import or a merge
 };
 
 // The window's threshold slider and the CLI's `clusters`: matches again if the stored pairs
@@ -74,7 +76,8 @@ ClusterOutcome cluster(IndexStore &store, const ClusterChoice &choice,
                        const std::atomic_bool *cancel = nullptr, const MatchProgressFn &progress = {});
 
 // After a scan, an import or a merge: matches at matchParamsAfterScan(asked, stored, choice),
-// then clusters under `choice` (nullopt: the index's last choice, or the defaults). `settle`:
+// then clusters under `choice` (nullopt: the index's last choice, or the defaults), then
+// finds related documents again (the collection changed, so did every weight). `settle`:
 // how the pairs too close to a threshold to decide are decided (ByEstimate: without reading
 // the documents again, as the distributed job does; `merge --estimates-only`).
 ClusterOutcome matchAndCluster(IndexStore &store, const std::optional<MatchParams> &asked,

@@ -2,7 +2,9 @@
 // them) of distinct HTML pages, then imports it and prints compressed and inflated MB/s,
 // records/s and peak RSS.
 //
-//   bench_import [--mb N] [--threads N] [--keep DIR] [ARCHIVE...]
+//   bench_import [--mb N] [--threads N] [--keep DIR] [--anchor-window N] [ARCHIVE...]
+//
+// --anchor-window -1 imports without anchor bags (related documents), to measure their cost.
 //
 // With ARCHIVE arguments it imports those instead of writing one.
 #include "../crawl/WarcWriter.h"
@@ -26,12 +28,15 @@ int main(int argc, char **argv)
     int mb = 100;
     int threads = 0;
     QString keep;
+    int anchorWindow = ImportParams{}.anchorWindow;
     QStringList archives;
     for (int i = 0; i < args.size(); ++i) {
         if (args[i] == QLatin1String("--mb") && i + 1 < args.size())
             mb = args[++i].toInt();
         else if (args[i] == QLatin1String("--threads") && i + 1 < args.size())
             threads = args[++i].toInt();
+        else if (args[i] == QLatin1String("--anchor-window") && i + 1 < args.size())
+            anchorWindow = args[++i].toInt();
         else if (args[i] == QLatin1String("--keep") && i + 1 < args.size())
             keep = args[++i];
         else
@@ -94,6 +99,7 @@ int main(int argc, char **argv)
     params.archives = archives;
     params.sweepLabel = QStringLiteral("bench");
     params.threads = threads;
+    params.anchorWindow = anchorWindow;
     ImportJob job(params);
     QElapsedTimer t;
     t.start();

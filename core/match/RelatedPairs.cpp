@@ -1,0 +1,386 @@
+#include "RelatedPairs.h"
+
+#include "base/Mix64.h"
+#include "base/Parallel.h"
+
+#include <QStringList>
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+#include <numeric>
+#include <unordered_map>
+
+namespace lookalike {
+
+QString RelatedParams::toString() const
+{
+    return QStringLiteral("t=%1 n=%2 m=%3 k=%4 l=%5 w=%6 rare=%7 frequent=%8 terms=%9 sketch=%10")
+        .arg(threshold)
+        .arg(neighbours)
+        .arg(hashes)
+        .arg(perKey)
+        .arg(tables)
+        .arg(window)
+        .arg(minDocuments)
+        .arg(maxShare)
+        .arg(maxTerms)
+        .arg(kind == WeightedSketchKind::Icws ? QStringLiteral("icws") : QStringLiteral("flattened"));
+}
+
+std::optional<RelatedParams> RelatedParams::fromString(const QString &text)
+{
+    RelatedParams p;
+    for (const QString &part : text.split(QLatin1Char(' '), Qt::SkipEmptyParts)) {
+        const QString key = part.section(QLatin1Char('='), 0, 0);
+        const QString value = part.section(QLatin1Char('='), 1);
+        bool ok = true;
+        if (key == QLatin1String("t"))
+            p.threshold = value.toDouble(&ok);
+        else if (key == QLatin1String("n"))
+            p.neighbours = value.toInt(&ok);
+        else if (key == QLatin1String("m"))
+            p.hashes = value.toInt(&ok);
+        else if (key == QLatin1String("k"))
+            p.perKey = value.toInt(&ok);
+        else if (key == QLatin1String("l"))
+            p.tables = value.toInt(&ok);
+        else if (key == QLatin1String("w"))
+            p.window = value.toInt(&ok);
+        else if (key == QLatin1String("rare"))
+            p.minDocuments = value.toInt(&ok);
+        else if (key == QLatin1String("frequent"))
+            p.maxShare = value.toDouble(&ok);
+        else if (key == QLatin1String("terms"))
+            p.maxTerms = value.toInt(&ok);
+        else if (key == QLatin1String("sketch") &&
+                 (value == QLatin1String("icws") || value == QLatin1String("flattened")))
+            p.kind =
+                value == QLatin1String("icws") ? WeightedSketchKind::Icws : WeightedSketchKind::Flattened;
+        else
+            return std::nullopt;
+        if (!ok)
+            return std::nullopt;
+    }
+    if (p.threshold <= 0 || p.threshold > 1 || p.neighbours < 1 || p.hashes < 1 || p.hashes > 1024 ||
+        p.perKey < 1 || p.perKey > p.hashes || p.tables < 1 || p.tables > 1024 || p.window < 1 ||
+        p.minDocuments < 1 || p.maxShare <= 0 || p.maxShare > 1 || p.maxTerms < 1)
+        return std::nullopt;
+    return p;
+}
+
+std::vector<WeightedTerm> tfIdf(const std::vector<TermCount> &terms, std::uint64_t documents,
+                                const std::function<std::uint32_t(std::uint64_t)> &documentFrequency,
+                                int maxTerms)
+{
+    std::vector<WeightedTerm> out;
+    out.reserve(terms.size());
+    for (const TermCount &t : terms) {
+        const std::uint32_t df = documentFrequency(t.term);
+        if (df == 0 || df >= documents)
+            continue;
+        out.push_back({t.term, std::sqrt(double(t.count)) * std::log(double(documents) / double(df))});
+    }
+    if (out.size() > std::size_t(maxTerms)) {
+        std::nth_element(out.begin(), out.begin() + maxTerms, out.end(),
+                         [](const WeightedTerm &a, const WeightedTerm &b) {
+                             return a.weight != b.weight ? a.weight > b.weight : a.term < b.term;
+                         });
+        out.resize(std::size_t(maxTerms));
+    }
+    double total = 0;
+    for (const WeightedTerm &t : out)
+        total += t.weight;
+    for (WeightedTerm &t : out)
+        t.weight /= total;
+    std::sort(out.begin(), out.end(),
+              [](const WeightedTerm &a, const WeightedTerm &b) { return a.term < b.term; });
+    return out;
+}
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+double secondsSince(Clock::time_point t)
+{
+    return std::chrono::duration<double>(Clock::now() - t).count();
+}
+
+Status cancelled()
+{
+    return Status::error(Status::Code::Cancelled, QStringLiteral("finding related documents was cancelled"));
+}
+
+// Candidate pairs (two 32-bit document numbers) are deduplicated in batches of this many.
+constexpr std::size_t kDedupEvery = std::size_t(1) << 24;
+
+void sortUnique(std::vector<std::uint64_t> &v)
+{
+    std::sort(v.begin(), v.end());
+    v.erase(std::unique(v.begin(), v.end()), v.end());
+}
+
+} // namespace
+
+Result<RelatedResult> findRelated(const BagSource &bags, const RelatedParams &params,
+                                  const std::atomic_bool *cancel, const RelatedProgressFn &progress)
+{
+    const auto isCancelled = [cancel] {
+        return cancel && cancel->load(std::memory_order_relaxed);
+    };
+    const auto report = [&progress](RelatedProgress::Phase phase, qint64 done, qint64 total) {
+        if (progress)
+            progress({phase, done, total});
+    };
+    RelatedResult result;
+    RelatedSummary &summary = result.summary;
+    const int threads = threadCount(params.threads);
+
+    // Document frequencies.
+    auto started = Clock::now();
+    std::unordered_map<std::uint64_t, std::uint32_t> df;
+    qint64 documents = 0;
+    if (Status s = bags([&](qint64, const std::vector<TermCount> &terms) {
+            ++documents;
+            for (const TermCount &t : terms)
+                ++df[t.term];
+            if ((documents & 4095) == 0)
+                report(RelatedProgress::Phase::Counting, documents, 0);
+        });
+        !s)
+        return s;
+    if (isCancelled())
+        return cancelled();
+    summary.documents = documents;
+    summary.vocabulary = qint64(df.size());
+    const double maxDf = std::max(double(params.minDocuments), params.maxShare * double(documents));
+    for (auto it = df.begin(); it != df.end();) {
+        if (it->second < std::uint32_t(params.minDocuments) || double(it->second) > maxDf)
+            it = df.erase(it);
+        else
+            ++it;
+    }
+    summary.termsKept = qint64(df.size());
+
+    // Weights.
+    const auto frequency = [&df](std::uint64_t term) -> std::uint32_t {
+        auto it = df.find(term);
+        return it == df.end() ? 0 : it->second;
+    };
+    qint64 weighed = 0;
+    if (Status s = bags([&](qint64 docId, const std::vector<TermCount> &terms) {
+            auto w = tfIdf(terms, std::uint64_t(documents), frequency, params.maxTerms);
+            if ((++weighed & 4095) == 0)
+                report(RelatedProgress::Phase::Weighing, weighed, documents);
+            if (w.empty())
+                return;
+            result.docIds.push_back(docId);
+            result.bags.push_back(std::move(w));
+        });
+        !s)
+        return s;
+    std::unordered_map<std::uint64_t, std::uint32_t>().swap(df);
+    if (isCancelled())
+        return cancelled();
+    {
+        std::vector<std::size_t> order(result.docIds.size());
+        std::iota(order.begin(), order.end(), 0);
+        if (!std::is_sorted(result.docIds.begin(), result.docIds.end())) {
+            std::sort(order.begin(), order.end(),
+                      [&](std::size_t a, std::size_t b) { return result.docIds[a] < result.docIds[b]; });
+            std::vector<qint64> ids;
+            std::vector<std::vector<WeightedTerm>> sorted;
+            for (std::size_t i : order) {
+                ids.push_back(result.docIds[i]);
+                sorted.push_back(std::move(result.bags[i]));
+            }
+            result.docIds = std::move(ids);
+            result.bags = std::move(sorted);
+        }
+    }
+    const std::size_t n = result.docIds.size();
+    summary.weighted = qint64(n);
+    summary.weighSeconds = secondsSince(started);
+
+    // Sketches.
+    started = Clock::now();
+    const std::size_t m = std::size_t(params.hashes);
+    WeightedSketcher sketcher(params.kind, params.hashes, params.seed);
+    std::vector<std::uint32_t> sketches(n * m);
+    std::atomic<qint64> sketched{0};
+    parallelFor(
+        n, threads,
+        [&](std::size_t i, int) {
+            if (isCancelled())
+                return;
+            sketcher.sketch(result.bags[i], sketches.data() + i * m);
+            sketched.fetch_add(1, std::memory_order_relaxed);
+        },
+        [&] { report(RelatedProgress::Phase::Sketching, sketched.load(), qint64(n)); });
+    if (isCancelled())
+        return cancelled();
+    summary.sketchSeconds = secondsSince(started);
+
+    // LSH: l tables, each keyed by k of the m values; pairs within a bucket, or within a
+    // window of each document in a random order of a large bucket.
+    started = Clock::now();
+    std::vector<std::uint64_t> candidates;
+    {
+        std::uint64_t rng = params.seed ^ 0x5851f42d4c957f2dull;
+        std::vector<std::pair<std::uint64_t, std::uint32_t>> entries(n);
+        std::vector<std::size_t> picked(std::size_t(params.perKey));
+        // Positions are dealt from shuffled decks of the m positions: tables use every
+        // position once before any is used again (with k = 1, l <= m tables are l distinct
+        // MinHash values).
+        std::vector<std::size_t> deck;
+        const auto deal = [&]() -> std::size_t {
+            if (deck.empty()) {
+                deck.resize(m);
+                std::iota(deck.begin(), deck.end(), 0);
+                for (std::size_t j = m; j > 1; --j) {
+                    rng = mix64(rng + 0x9e3779b97f4a7c15ull);
+                    std::swap(deck[j - 1], deck[std::size_t(rng % j)]);
+                }
+            }
+            const std::size_t p = deck.back();
+            deck.pop_back();
+            return p;
+        };
+        for (int table = 0; table < params.tables; ++table) {
+            if (isCancelled())
+                return cancelled();
+            for (int j = 0; j < params.perKey; ++j)
+                picked[std::size_t(j)] = deal();
+            const std::uint64_t tableSeed = mix64(rng);
+            for (std::size_t i = 0; i < n; ++i) {
+                std::uint64_t key = tableSeed;
+                const std::uint32_t *s = sketches.data() + i * m;
+                bool empty = false;
+                for (std::size_t p : picked) {
+                    empty |= s[p] == 0xffffffffu;
+                    key = mix64(key ^ s[p]);
+                }
+                // The key's low bits order a bucket's members at random (a different order
+                // in every table): the high 40 bits are the bucket.
+                const std::uint64_t order = mix64(tableSeed ^ i) & 0xffffff;
+                entries[i] = {empty ? ~0ull : ((key & ~0xffffffull) | order), std::uint32_t(i)};
+            }
+            std::sort(entries.begin(), entries.end());
+            for (std::size_t begin = 0; begin < n;) {
+                std::size_t end = begin + 1;
+                while (end < n && (entries[end].first >> 24) == (entries[begin].first >> 24))
+                    ++end;
+                if (entries[begin].first != ~0ull)
+                    for (std::size_t a = begin; a < end; ++a)
+                        for (std::size_t b = a + 1; b < end && b <= a + std::size_t(params.window); ++b) {
+                            std::uint32_t x = entries[a].second, y = entries[b].second;
+                            if (x > y)
+                                std::swap(x, y);
+                            candidates.push_back((std::uint64_t(x) << 32) | y);
+                        }
+                begin = end;
+            }
+            if (candidates.size() > kDedupEvery)
+                sortUnique(candidates);
+            report(RelatedProgress::Phase::Bucketing, table + 1, params.tables);
+        }
+        sortUnique(candidates);
+    }
+    summary.candidates = qint64(candidates.size());
+    summary.bucketSeconds = secondsSince(started);
+
+    // The post-filter (agreement of the m values at least the threshold, less three standard
+    // deviations of its estimate, so a pair at the threshold is rarely lost), then the exact
+    // similarity of the bags.
+    started = Clock::now();
+    const double slack = 3 * std::sqrt(params.threshold * (1 - params.threshold) / double(m));
+    const double agreementCut = std::max(0.0, params.threshold - slack);
+    std::vector<std::vector<RelatedPair>> found(static_cast<std::size_t>(threads));
+    std::atomic<qint64> agreeing{0};
+    std::atomic<qint64> verified{0};
+    constexpr std::size_t kChunk = 4096;
+    const std::size_t chunks = (candidates.size() + kChunk - 1) / kChunk;
+    parallelFor(
+        chunks, threads,
+        [&](std::size_t chunk, int worker) {
+            if (isCancelled())
+                return;
+            qint64 agreed = 0;
+            const std::size_t end = std::min(candidates.size(), (chunk + 1) * kChunk);
+            for (std::size_t c = chunk * kChunk; c < end; ++c) {
+                const std::size_t a = std::size_t(candidates[c] >> 32),
+                                  b = std::size_t(candidates[c] & 0xffffffffu);
+                const std::uint32_t *sa = sketches.data() + a * m, *sb = sketches.data() + b * m;
+                std::size_t same = 0;
+                for (std::size_t j = 0; j < m; ++j)
+                    same += sa[j] == sb[j];
+                const double agreement = double(same) / double(m);
+                if (agreement < agreementCut)
+                    continue;
+                ++agreed;
+                const double sim = weightedJaccard(result.bags[a], result.bags[b]);
+                if (sim >= params.threshold)
+                    found[std::size_t(worker)].push_back({qint64(a), qint64(b), sim, agreement});
+            }
+            agreeing.fetch_add(agreed, std::memory_order_relaxed);
+            verified.fetch_add(qint64(end - chunk * kChunk), std::memory_order_relaxed);
+        },
+        [&] { report(RelatedProgress::Phase::Verifying, verified.load(), qint64(candidates.size())); });
+    if (isCancelled())
+        return cancelled();
+    std::vector<std::uint64_t>().swap(candidates);
+    summary.agreeing = agreeing.load();
+    std::vector<RelatedPair> pairs;
+    for (auto &f : found) {
+        pairs.insert(pairs.end(), f.begin(), f.end());
+        std::vector<RelatedPair>().swap(f);
+    }
+
+    // Each document's nearest: a pair stays when it is among the `neighbours` most similar of
+    // either of its documents.
+    std::vector<std::uint32_t> degree(n + 1, 0);
+    for (const RelatedPair &p : pairs) {
+        ++degree[std::size_t(p.docA)];
+        ++degree[std::size_t(p.docB)];
+    }
+    std::vector<std::size_t> offset(n + 1, 0);
+    for (std::size_t i = 0; i < n; ++i)
+        offset[i + 1] = offset[i] + degree[i];
+    std::vector<std::uint32_t> incident(offset[n]);
+    std::vector<std::size_t> fill(offset.begin(), offset.end() - 1);
+    for (std::size_t i = 0; i < pairs.size(); ++i) {
+        incident[fill[std::size_t(pairs[i].docA)]++] = std::uint32_t(i);
+        incident[fill[std::size_t(pairs[i].docB)]++] = std::uint32_t(i);
+    }
+    std::vector<char> keep(pairs.size(), 0);
+    const std::size_t k = std::size_t(params.neighbours);
+    for (std::size_t d = 0; d < n; ++d) {
+        auto first = incident.begin() + std::ptrdiff_t(offset[d]);
+        auto last = incident.begin() + std::ptrdiff_t(offset[d + 1]);
+        const auto closer = [&pairs](std::uint32_t x, std::uint32_t y) {
+            return pairs[x].similarity != pairs[y].similarity ? pairs[x].similarity > pairs[y].similarity
+                                                              : x < y;
+        };
+        if (std::size_t(last - first) > k) {
+            std::nth_element(first, first + std::ptrdiff_t(k), last, closer);
+            last = first + std::ptrdiff_t(k);
+        }
+        for (auto it = first; it != last; ++it)
+            keep[*it] = 1;
+    }
+    for (std::size_t i = 0; i < pairs.size(); ++i) {
+        if (!keep[i])
+            continue;
+        RelatedPair p = pairs[i];
+        p.docA = result.docIds[std::size_t(p.docA)];
+        p.docB = result.docIds[std::size_t(p.docB)];
+        result.pairs.push_back(p);
+    }
+    std::sort(result.pairs.begin(), result.pairs.end(), [](const RelatedPair &a, const RelatedPair &b) {
+        return a.docA != b.docA ? a.docA < b.docA : a.docB < b.docB;
+    });
+    summary.related = qint64(result.pairs.size());
+    summary.verifySeconds = secondsSince(started);
+    return result;
+}
+
+} // namespace lookalike

@@ -1,0 +1,246 @@
+#include "Related.h"
+
+#include "Database.h"
+#include "Settings.h"
+
+#include <algorithm>
+
+namespace lookalike {
+
+namespace {
+const QString kParamsKey = QStringLiteral("related_params");
+}
+
+Status Related::forEachBag(const std::function<void(qint64, const std::vector<TermCount> &)> &visit)
+{
+    auto q = m_db.query("SELECT doc_id, terms FROM bags ORDER BY doc_id", "reading the bags of words");
+    std::vector<TermCount> terms;
+    return q.forEach([&](Query &row) {
+        const auto bytes = row.bytes(1);
+        if (decodeTerms(QByteArray::fromRawData(bytes.data(), qsizetype(bytes.size())), terms))
+            visit(row.integer(0), terms);
+    });
+}
+
+Result<qint64> Related::bagCount()
+{
+    auto q = m_db.query("SELECT COUNT(*) FROM bags", "counting the bags of words");
+    auto row = q.fetch();
+    if (!row)
+        return row.status();
+    return q.integer(0);
+}
+
+Result<std::optional<std::vector<TermCount>>> Related::bagOf(qint64 docId)
+{
+    auto q = m_db.query("SELECT terms FROM bags WHERE doc_id = ?1", "reading a bag of words");
+    q.bind(1, docId);
+    auto row = q.fetch();
+    if (!row)
+        return row.status();
+    std::vector<TermCount> terms;
+    if (!*row || !decodeTerms(q.blob(0), terms))
+        return std::optional<std::vector<TermCount>>();
+    return std::optional<std::vector<TermCount>>(std::move(terms));
+}
+
+namespace {
+
+void addInto(std::vector<TermCount> &sum, const std::vector<TermCount> &terms)
+{
+    std::vector<TermCount> merged;
+    merged.reserve(sum.size() + terms.size());
+    std::size_t i = 0, j = 0;
+    while (i < sum.size() || j < terms.size()) {
+        if (j == terms.size() || (i < sum.size() && sum[i].term < terms[j].term))
+            merged.push_back(sum[i++]);
+        else if (i == sum.size() || terms[j].term < sum[i].term)
+            merged.push_back(terms[j++]);
+        else {
+            merged.push_back({sum[i].term, sum[i].count + terms[j].count});
+            ++i;
+            ++j;
+        }
+    }
+    sum = std::move(merged);
+}
+
+} // namespace
+
+Status Related::putAnchorBags(qint64 source,
+                              const std::vector<std::pair<QString, std::vector<TermCount>>> &bags)
+{
+    auto d = m_db.query("DELETE FROM anchor_windows WHERE source = ?1", "replacing anchor windows");
+    d.bind(1, source);
+    if (Status s = d.run(); !s)
+        return s;
+    for (const auto &[url, terms] : bags) {
+        auto q = m_db.query("INSERT OR REPLACE INTO anchor_windows (url, source, terms) VALUES (?1, ?2, ?3)",
+                            "storing anchor windows");
+        q.bind(1, url).bind(2, source).bind(3, encodeTerms(terms));
+        if (Status s = q.run(); !s)
+            return s;
+    }
+    return Status::ok();
+}
+
+Status
+Related::forEachAnchorBag(const std::function<void(const QString &, const std::vector<TermCount> &)> &visit)
+{
+    auto q = m_db.query("SELECT url, terms FROM anchor_windows ORDER BY url", "reading the anchor windows");
+    QString url;
+    std::vector<TermCount> sum, terms;
+    Status s = q.forEach([&](Query &row) {
+        const QString next = row.text(0);
+        if (next != url) {
+            if (!sum.empty())
+                visit(url, sum);
+            url = next;
+            sum.clear();
+        }
+        if (decodeTerms(row.blob(1), terms))
+            addInto(sum, terms);
+    });
+    if (!s)
+        return s;
+    if (!sum.empty())
+        visit(url, sum);
+    return Status::ok();
+}
+
+Status Related::storeWords(const std::vector<std::pair<std::uint64_t, std::string>> &words)
+{
+    for (const auto &[term, word] : words) {
+        auto w = m_db.query("INSERT OR IGNORE INTO words (term, word) VALUES (?1, ?2)", "storing a word");
+        w.bind(1, qint64(term)).bind(2, QString::fromStdString(word));
+        if (Status s = w.run(); !s)
+            return s;
+    }
+    return Status::ok();
+}
+
+Result<QHash<quint64, QString>> Related::words(const std::vector<std::uint64_t> &terms)
+{
+    QHash<quint64, QString> out;
+    for (std::uint64_t term : terms) {
+        auto q = m_db.query("SELECT word FROM words WHERE term = ?1", "reading a word");
+        q.bind(1, qint64(term));
+        auto row = q.fetch();
+        if (!row)
+            return row.status();
+        if (*row)
+            out.insert(term, q.text(0));
+    }
+    return out;
+}
+
+Status Related::replace(const std::vector<RelatedPair> &pairs, const std::vector<TopicRow> &topics,
+                        const std::vector<std::pair<qint64, TopicMember>> &members,
+                        const RelatedParams &params)
+{
+    return m_db.inTransaction([&]() -> Status {
+        if (Status s = m_db.exec("DELETE FROM topic_members; DELETE FROM topics; DELETE FROM related_pairs;");
+            !s)
+            return s;
+        for (const RelatedPair &p : pairs) {
+            auto q = m_db.query(
+                "INSERT INTO related_pairs (doc_a, doc_b, similarity, agreement) VALUES (?1, ?2, ?3, ?4)",
+                "storing a related pair");
+            q.bind(1, p.docA).bind(2, p.docB).bind(3, p.similarity).bind(4, p.agreement);
+            if (Status s = q.run(); !s)
+                return s;
+        }
+        for (const TopicRow &t : topics) {
+            auto q = m_db.query("INSERT INTO topics (id, center, size, label) VALUES (?1, ?2, ?3, ?4)",
+                                "storing a topic");
+            q.bind(1, t.id).bind(2, t.center).bind(3, t.size).bind(4, t.label);
+            if (Status s = q.run(); !s)
+                return s;
+        }
+        for (const auto &[topic, member] : members) {
+            auto q = m_db.query("INSERT INTO topic_members (doc_id, topic, similarity) VALUES (?1, ?2, ?3)",
+                                "storing a topic member");
+            q.bind(1, member.docId).bind(2, topic).bind(3, member.similarity);
+            if (Status s = q.run(); !s)
+                return s;
+        }
+        return Settings(m_db).setValue(kParamsKey, params.toString());
+    });
+}
+
+Result<std::optional<RelatedParams>> Related::storedParams()
+{
+    auto text = Settings(m_db).value(kParamsKey);
+    if (!text)
+        return text.status();
+    if (text->isEmpty())
+        return std::optional<RelatedParams>();
+    return RelatedParams::fromString(*text);
+}
+
+Result<std::vector<RelatedNeighbour>> Related::neighbours(qint64 docId, int limit)
+{
+    auto q = m_db.query("SELECT doc_b, similarity, agreement FROM related_pairs WHERE doc_a = ?1 UNION ALL "
+                        "SELECT doc_a, similarity, agreement FROM related_pairs WHERE doc_b = ?1 "
+                        "ORDER BY 2 DESC, 1 LIMIT ?2",
+                        "reading related documents");
+    q.bind(1, docId).bind(2, qint64(limit));
+    std::vector<RelatedNeighbour> out;
+    Status s = q.forEach([&](Query &row) { out.push_back({row.integer(0), row.real(1), row.real(2)}); });
+    if (!s)
+        return s;
+    return out;
+}
+
+Result<qint64> Related::pairCount()
+{
+    auto q = m_db.query("SELECT COUNT(*) FROM related_pairs", "counting related pairs");
+    auto row = q.fetch();
+    if (!row)
+        return row.status();
+    return q.integer(0);
+}
+
+Result<std::vector<TopicRow>> Related::topics()
+{
+    auto q =
+        m_db.query("SELECT id, center, size, label FROM topics ORDER BY size DESC, id", "reading topics");
+    std::vector<TopicRow> out;
+    Status s = q.forEach([&](Query &row) {
+        out.push_back({row.integer(0), row.integer(1), row.integer(2), row.text(3)});
+    });
+    if (!s)
+        return s;
+    return out;
+}
+
+Result<std::vector<TopicMember>> Related::members(qint64 topicId)
+{
+    auto q =
+        m_db.query("SELECT m.doc_id, m.similarity, t.center = m.doc_id FROM topic_members m JOIN topics t ON "
+                   "t.id = m.topic WHERE m.topic = ?1 ORDER BY t.center = m.doc_id DESC, m.similarity DESC, "
+                   "m.doc_id",
+                   "reading a topic");
+    q.bind(1, topicId);
+    std::vector<TopicMember> out;
+    Status s = q.forEach([&](Query &row) {
+        out.push_back({row.integer(0), row.real(1), row.integer(2) != 0});
+    });
+    if (!s)
+        return s;
+    return out;
+}
+
+Result<std::optional<qint64>> Related::topicOf(qint64 docId)
+{
+    auto q = m_db.query("SELECT topic FROM topic_members WHERE doc_id = ?1", "reading a document's topic");
+    q.bind(1, docId);
+    auto row = q.fetch();
+    if (!row)
+        return row.status();
+    if (!*row)
+        return std::optional<qint64>();
+    return std::optional<qint64>(q.integer(0));
+}
+
+} // namespace lookalike

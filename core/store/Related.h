@@ -1,0 +1,86 @@
+#pragma once
+
+#include "base/Status.h"
+#include "match/RelatedPairs.h"
+#include "text/WordBag.h"
+
+#include <QHash>
+#include <QString>
+#include <functional>
+#include <optional>
+#include <vector>
+
+namespace lookalike {
+
+class Database;
+
+// A document's neighbour in the related pairs.
+struct RelatedNeighbour
+{
+    qint64 docId = 0;
+    double similarity = 0;
+    double agreement = 0;
+};
+
+struct TopicRow
+{
+    qint64 id = 0;
+    qint64 center = 0;
+    qint64 size = 0;
+    QString label; // its weightiest words, comma separated
+};
+
+struct TopicMember
+{
+    qint64 docId = 0;
+    double similarity = 1; // to the centre (1 for the centre)
+    bool center = false;
+};
+
+// Related documents in the index (tables bags, words, anchor_bags, related_pairs, topics,
+// topic_members; Schema.cpp version 11).
+class Related
+{
+public:
+    explicit Related(Database &db)
+        : m_db(db)
+    {}
+
+    // Every stored bag, ascending by document; a damaged bag is skipped.
+    Status forEachBag(const std::function<void(qint64 docId, const std::vector<TermCount> &terms)> &visit);
+    Result<qint64> bagCount();
+    Result<std::optional<std::vector<TermCount>>> bagOf(qint64 docId);
+
+    // Anchor windows: the bags page `source` gives the URLs it links to (replacing those it
+    // gave before).
+    Status putAnchorBags(qint64 source, const std::vector<std::pair<QString, std::vector<TermCount>>> &bags);
+    // Every URL's anchor bag: the sum of the bags all pages give it.
+    Status forEachAnchorBag(
+        const std::function<void(const QString &url, const std::vector<TermCount> &terms)> &visit);
+    Status storeWords(const std::vector<std::pair<std::uint64_t, std::string>> &words);
+
+    // The words stored for `terms` (those that have one).
+    Result<QHash<quint64, QString>> words(const std::vector<std::uint64_t> &terms);
+
+    // Replaces the related pairs and topics (one transaction), with the parameters they were
+    // found with.
+    Status replace(const std::vector<RelatedPair> &pairs, const std::vector<TopicRow> &topics,
+                   const std::vector<std::pair<qint64, TopicMember>> &members, const RelatedParams &params);
+    // The parameters of the stored related pairs; nullopt: never related.
+    Result<std::optional<RelatedParams>> storedParams();
+
+    // A document's nearest neighbours, most similar first.
+    Result<std::vector<RelatedNeighbour>> neighbours(qint64 docId, int limit);
+    Result<qint64> pairCount();
+    // Topics, largest first (then by id).
+    Result<std::vector<TopicRow>> topics();
+    // A topic's members, the centre first, then by decreasing similarity.
+    Result<std::vector<TopicMember>> members(qint64 topicId);
+    // The topic of a document, if it is in one.
+    Result<std::optional<qint64>> topicOf(qint64 docId);
+
+private:
+    Database &m_db;
+};
+
+} // namespace lookalike

@@ -1,0 +1,201 @@
+#include "WordBag.h"
+
+#include "base/Varint.h"
+#include "text/Stopwords.h"
+
+#include <algorithm>
+#include <libstemmer.h>
+
+namespace lookalike {
+
+QByteArray encodeTerms(const std::vector<TermCount> &terms)
+{
+    QByteArray out;
+    out.reserve(int(terms.size() * 10));
+    putVarint(out, terms.size());
+    std::uint64_t previous = 0;
+    for (const TermCount &t : terms) {
+        putVarint(out, t.term - previous);
+        putVarint(out, t.count);
+        previous = t.term;
+    }
+    return out;
+}
+
+bool decodeTerms(const QByteArray &bytes, std::vector<TermCount> &terms)
+{
+    terms.clear();
+    const auto *data = reinterpret_cast<const unsigned char *>(bytes.constData());
+    const std::size_t size = std::size_t(bytes.size());
+    std::size_t at = 0;
+    std::uint64_t n = 0;
+    if (!getVarint(data, size, at, n) || n > size)
+        return false;
+    terms.reserve(n);
+    std::uint64_t term = 0;
+    for (std::uint64_t i = 0; i < n; ++i) {
+        std::uint64_t delta = 0, count = 0;
+        if (!getVarint(data, size, at, delta) || !getVarint(data, size, at, count) || (i > 0 && delta == 0) ||
+            count == 0 || count > 0xffffffffu)
+            return false;
+        term += delta;
+        terms.push_back({term, std::uint32_t(count)});
+    }
+    return at == size;
+}
+
+namespace {
+
+// The stopwords of every language, as token fingerprints: the languages (bit i: bagLanguages()[i])
+// each word is a stopword of.
+const std::unordered_map<std::uint64_t, std::uint32_t> &stopwordLanguages()
+{
+    static const auto table = [] {
+        std::unordered_map<std::uint64_t, std::uint32_t> t;
+        const auto languages = bagLanguages();
+        for (std::size_t i = 0; i < languages.size(); ++i)
+            for (std::string_view w : languages[i].stopwords)
+                t[Canonicalizer::tokenHash(w)] |= 1u << i;
+        return t;
+    }();
+    return table;
+}
+
+bool hasDigit(std::string_view token)
+{
+    return std::any_of(token.begin(), token.end(), [](char c) { return c >= '0' && c <= '9'; });
+}
+
+// The stem cache is emptied when it holds this many entries (a collection of many languages
+// or many rare words must not grow it without end).
+constexpr std::size_t kMaxCachedStems = std::size_t(1) << 20;
+// Words longer than this are no words (identifiers, encoded data).
+constexpr std::size_t kMaxWordBytes = 40;
+
+} // namespace
+
+struct BagBuilder::Stemmers
+{
+    std::vector<sb_stemmer *> byLanguage;
+    Stemmers()
+    {
+        for (const BagLanguage &l : bagLanguages())
+            byLanguage.push_back(sb_stemmer_new(std::string(l.stemmer).c_str(), "UTF_8"));
+    }
+    ~Stemmers()
+    {
+        for (sb_stemmer *s : byLanguage)
+            if (s)
+                sb_stemmer_delete(s);
+    }
+};
+
+BagBuilder::BagBuilder()
+    : m_stemmers(std::make_unique<Stemmers>())
+{}
+
+BagBuilder::~BagBuilder() = default;
+
+void BagBuilder::begin()
+{
+    m_doc.clear();
+}
+
+void BagBuilder::token(std::string_view token, std::uint64_t hash)
+{
+    if (token.size() < 2 || token.size() > kMaxWordBytes)
+        return;
+    auto [it, added] = m_doc.try_emplace(hash);
+    if (added) {
+        if (hasDigit(token)) {
+            it->second.count = 0xffffffffu; // never a word: marked, not counted
+            return;
+        }
+        it->second.word.assign(token);
+    }
+    if (it->second.count != 0xffffffffu)
+        ++it->second.count;
+}
+
+std::uint64_t BagBuilder::stemOf(std::size_t language, std::uint64_t hash, const std::string &word)
+{
+    const std::uint64_t key = hash ^ ((language + 1) * 0x9e3779b97f4a7c15ull);
+    if (auto it = m_stems.find(key); it != m_stems.end())
+        return it->second;
+    if (m_stems.size() >= kMaxCachedStems)
+        m_stems.clear();
+    std::uint64_t stem = 0;
+    sb_stemmer *stemmer = m_stemmers->byLanguage[language];
+    if (stemmer) {
+        const sb_symbol *out =
+            sb_stemmer_stem(stemmer, reinterpret_cast<const sb_symbol *>(word.data()), int(word.size()));
+        const int length = out ? sb_stemmer_length(stemmer) : 0;
+        if (length >= 2)
+            stem = Canonicalizer::tokenHash(
+                std::string_view(reinterpret_cast<const char *>(out), std::size_t(length)));
+    } else {
+        stem = hash;
+    }
+    m_stems.emplace(key, stem);
+    return stem;
+}
+
+WordBag BagBuilder::finish()
+{
+    WordBag bag;
+    if (m_doc.empty())
+        return bag;
+    // The language: the one whose stopwords occur most (English on a tie or without any).
+    const auto &stopwords = stopwordLanguages();
+    const auto languages = bagLanguages();
+    std::vector<std::uint64_t> hits(languages.size(), 0);
+    for (const auto &[hash, seen] : m_doc) {
+        if (seen.count == 0xffffffffu)
+            continue;
+        if (auto s = stopwords.find(hash); s != stopwords.end())
+            for (std::size_t i = 0; i < languages.size(); ++i)
+                if (s->second & (1u << i))
+                    hits[i] += seen.count;
+    }
+    const std::size_t language = std::size_t(std::max_element(hits.begin(), hits.end()) - hits.begin());
+    // English stopwords are dropped from every language's bags: technical text mixes them in.
+    const std::uint32_t dropped = (1u << language) | 1u;
+    bag.terms.reserve(m_doc.size());
+    for (const auto &[hash, seen] : m_doc) {
+        if (seen.count == 0xffffffffu)
+            continue;
+        if (auto s = stopwords.find(hash); s != stopwords.end() && (s->second & dropped))
+            continue;
+        const std::uint64_t stem = stemOf(language, hash, seen.word);
+        if (stem == 0)
+            continue;
+        bag.terms.push_back({stem, seen.count});
+        if (m_named.size() < kMaxCachedStems && m_named.insert(stem).second)
+            bag.newWords.emplace_back(stem, seen.word);
+    }
+    std::sort(bag.terms.begin(), bag.terms.end(),
+              [](const TermCount &a, const TermCount &b) { return a.term < b.term; });
+    // Words with one stem ("car", "cars") become one term.
+    std::size_t out = 0;
+    for (std::size_t i = 0; i < bag.terms.size(); ++i) {
+        if (out > 0 && bag.terms[out - 1].term == bag.terms[i].term)
+            bag.terms[out - 1].count += bag.terms[i].count;
+        else
+            bag.terms[out++] = bag.terms[i];
+    }
+    bag.terms.resize(out);
+    if (!bag.terms.empty())
+        bag.language.assign(languages[language].code);
+    m_doc.clear();
+    return bag;
+}
+
+WordBag BagBuilder::bagOf(std::string_view utf8, Canonicalizer &canonicalizer)
+{
+    begin();
+    std::vector<std::uint64_t> hashes;
+    canonicalizer.tokenHashes(utf8, hashes, *this);
+    return finish();
+}
+
+} // namespace lookalike

@@ -1,0 +1,62 @@
+#pragma once
+
+#include "base/Status.h"
+#include "match/Matcher.h"
+#include "match/RelatedPairs.h"
+#include "store/Documents.h"
+#include "store/IndexStore.h"
+#include "store/Related.h"
+
+#include <atomic>
+#include <optional>
+#include <vector>
+
+// Use cases of the "related documents" lens (Haveliwala, Gionis, Indyk): documents about the
+// same topic, beyond near-duplicates. Written once for the CLI and the window.
+namespace lookalike::usecase {
+
+// What relating did.
+struct RelateOutcome
+{
+    Status status; // Cancelled: the stored related pairs and topics are those of before
+    RelatedSummary summary;
+    qint64 topics = 0;         // of two or more documents
+    qint64 topicDocuments = 0; // in them
+    double clusterSeconds = 0; // CENTER and the labels
+    double seconds = 0;        // all of it, reading and storing included
+};
+
+// Finds the related pairs of the index's documents (their word bags; a crawl page's bag with
+// the anchor windows of the links to it) and groups them into topics with CENTER, replacing
+// what was stored. `params`: nullopt for the index's last ones, or the defaults. Progress is
+// reported as MatchProgress::Phase::Relating (done of total steps), on the calling thread.
+RelateOutcome relate(IndexStore &store, const std::optional<RelatedParams> &params = std::nullopt,
+                     const std::atomic_bool *cancel = nullptr, const MatchProgressFn &progress = {});
+
+// The document a file path (made absolute) or URL names; NotFound with a sentence if the
+// index has none (a URL: its latest capture).
+Result<DocumentInfo> documentNamed(IndexStore &store, const QString &fileOrUrl);
+
+struct RelatedEntry
+{
+    DocumentInfo document;
+    double similarity = 0;
+    double agreement = 0;
+};
+
+// "What's related": the document's nearest neighbours, most similar first (at most `top`).
+Result<std::vector<RelatedEntry>> whatsRelated(IndexStore &store, qint64 docId, int top);
+
+struct TopicEntry
+{
+    TopicRow topic;
+    std::vector<std::pair<DocumentInfo, TopicMember>> members; // the centre first
+};
+
+// A topic's members with their documents, the centre first.
+Result<std::vector<std::pair<DocumentInfo, TopicMember>>> topicMembers(IndexStore &store, qint64 topicId);
+
+// Every topic with its members, largest first.
+Result<std::vector<TopicEntry>> topics(IndexStore &store);
+
+} // namespace lookalike::usecase

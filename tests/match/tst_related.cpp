@@ -1,0 +1,316 @@
+// Related documents: word bags (stopwords, Snowball stemming, languages), TF-IDF, weighted
+// MinHash against the exact weighted similarity, and LSH with the post-filter against every
+// pair computed.
+#include "extract/HtmlText.h"
+#include "match/RelatedPairs.h"
+#include "sketch/WeightedSketch.h"
+#include "text/AnchorWindows.h"
+#include "text/Canonicalizer.h"
+#include "text/WordBag.h"
+
+#include <QtTest>
+#include <algorithm>
+#include <random>
+#include <set>
+#include <unordered_map>
+
+using namespace lookalike;
+
+namespace {
+
+std::uint64_t term(std::string_view stem)
+{
+    return Canonicalizer::tokenHash(stem);
+}
+
+bool hasTerm(const WordBag &bag, std::string_view stem, std::uint32_t count = 0)
+{
+    const std::uint64_t t = term(stem);
+    auto it =
+        std::find_if(bag.terms.begin(), bag.terms.end(), [t](const TermCount &c) { return c.term == t; });
+    return it != bag.terms.end() && (count == 0 || it->count == count);
+}
+
+// Bags of synthetic documents in `topics` topics: each draws `words` words from its topic's
+// 300 words (Zipf-like) and 20 from 2000 words all topics share.
+std::vector<std::vector<TermCount>> topicalBags(int topics, int perTopic, int words, std::uint64_t seed)
+{
+    std::mt19937_64 rng(seed);
+    std::vector<std::vector<TermCount>> bags;
+    for (int t = 0; t < topics; ++t)
+        for (int d = 0; d < perTopic; ++d) {
+            std::unordered_map<std::uint64_t, std::uint32_t> counts;
+            std::geometric_distribution<int> zipfish(0.02);
+            for (int i = 0; i < words; ++i)
+                ++counts[std::uint64_t(t + 1) * 100000 + std::uint64_t(zipfish(rng) % 300)];
+            std::uniform_int_distribution<int> shared(0, 1999);
+            for (int i = 0; i < 20; ++i)
+                ++counts[std::uint64_t(shared(rng))];
+            std::vector<TermCount> bag;
+            for (const auto &[k, c] : counts)
+                bag.push_back({k, c});
+            std::sort(bag.begin(), bag.end(),
+                      [](const TermCount &a, const TermCount &b) { return a.term < b.term; });
+            bags.push_back(std::move(bag));
+        }
+    return bags;
+}
+
+BagSource sourceOf(const std::vector<std::vector<TermCount>> &bags)
+{
+    return [&bags](const BagVisitor &visit) {
+        for (std::size_t i = 0; i < bags.size(); ++i)
+            visit(qint64(i) + 1, bags[i]);
+        return Status::ok();
+    };
+}
+
+} // namespace
+
+class TestRelated : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void englishBag()
+    {
+        Canonicalizer c;
+        BagBuilder b;
+        const WordBag bag =
+            b.bagOf("The cars and the car were driving on 3 roads; a driver drives 42x cars in 2024.", c);
+        QCOMPARE(bag.language, std::string("en"));
+        QVERIFY(hasTerm(bag, "car", 3));   // cars, car, cars: one stem (Porter)
+        QVERIFY(hasTerm(bag, "drive", 2)); // driving, drives
+        QVERIFY(hasTerm(bag, "driver", 1));
+        QVERIFY(hasTerm(bag, "road", 1));
+        for (std::string_view gone : {"the", "and", "were", "on", "in", "a", "3", "42x", "2024"})
+            QVERIFY2(!hasTerm(bag, gone), gone.data()); // stopwords, single letters, digits
+        QCOMPARE(bag.terms.size(), std::size_t(4));
+        QVERIFY(std::is_sorted(bag.terms.begin(), bag.terms.end(),
+                               [](const TermCount &a, const TermCount &b) { return a.term < b.term; }));
+        // A word for each new term, once per builder.
+        QCOMPARE(bag.newWords.size(), std::size_t(4));
+        QCOMPARE(b.bagOf("cars", c).newWords.size(), std::size_t(0));
+    }
+
+    void otherLanguages()
+    {
+        Canonicalizer c;
+        BagBuilder b;
+        const WordBag de = b.bagOf("Die Straße und die Straßen sind nicht mit dem Auto zu vergleichen.", c);
+        QCOMPARE(de.language, std::string("de"));
+        // Straße and Straßen: one stem (German Snowball on the casefolded "strasse", "strassen").
+        QCOMPARE(de.terms.size(), std::size_t(3)); // strass, auto, vergleich
+        QVERIFY(
+            std::any_of(de.terms.begin(), de.terms.end(), [](const TermCount &t) { return t.count == 2; }));
+        QVERIFY(!hasTerm(de, "die") && !hasTerm(de, "und") && !hasTerm(de, "nicht") && !hasTerm(de, "dem"));
+        const WordBag fr = b.bagOf("Les voitures et la voiture sont dans les rues de la ville.", c);
+        QCOMPARE(fr.language, std::string("fr"));
+        QVERIFY(hasTerm(fr, "voitur", 2));
+        QVERIFY(!hasTerm(fr, "les") && !hasTerm(fr, "dans"));
+        QVERIFY(b.bagOf("123 456", c).terms.empty());
+        QVERIFY(b.bagOf("", c).language.empty());
+    }
+
+    void termsRoundTrip()
+    {
+        const std::vector<TermCount> terms{{3, 1}, {70000, 5}, {0xffffffffffffull, 2}, {~0ull, 1}};
+        std::vector<TermCount> back;
+        QVERIFY(decodeTerms(encodeTerms(terms), back));
+        QVERIFY(back == terms);
+        QVERIFY(decodeTerms(encodeTerms({}), back) && back.empty());
+        QByteArray bad = encodeTerms(terms);
+        bad.chop(1);
+        QVERIFY(!decodeTerms(bad, back));
+        QVERIFY(!decodeTerms(QByteArray("\x02\x05\x00", 3), back)); // a zero count
+    }
+
+    void tfIdfWeights()
+    {
+        // N = 100: term 1 in 10 documents, term 2 in 50, term 3 dropped (df 0).
+        const auto df = [](std::uint64_t t) -> std::uint32_t {
+            return t == 1 ? 10 : t == 2 ? 50 : 0;
+        };
+        const auto w = tfIdf({{1, 4}, {2, 9}, {3, 7}}, 100, df, 100);
+        QCOMPARE(w.size(), std::size_t(2));
+        const double w1 = std::sqrt(4.0) * std::log(10.0), w2 = std::sqrt(9.0) * std::log(2.0);
+        QVERIFY(std::abs(w[0].weight - w1 / (w1 + w2)) < 1e-12);
+        QVERIFY(std::abs(w[1].weight - w2 / (w1 + w2)) < 1e-12);
+        // The heaviest terms only.
+        const auto top = tfIdf({{1, 4}, {2, 9}}, 100, df, 1);
+        QCOMPARE(top.size(), std::size_t(1));
+        QCOMPARE(top[0].term, std::uint64_t(1));
+        QCOMPARE(top[0].weight, 1.0);
+    }
+
+    void weightedSketchesEstimate()
+    {
+        const std::vector<WeightedTerm> a{{1, 0.5}, {2, 0.3}, {3, 0.2}};
+        const std::vector<WeightedTerm> b{{1, 0.2}, {2, 0.3}, {4, 0.5}};
+        QVERIFY(std::abs(weightedJaccard(a, b) - 0.5 / 1.5) < 1e-12);
+        QCOMPARE(weightedJaccard(a, a), 1.0);
+        QCOMPARE(weightedJaccard(a, {}), 0.0);
+        // Over many pairs of random bags, the share of agreeing values follows the exact
+        // similarity (m = 256: standard error about 0.03).
+        std::mt19937_64 rng(11);
+        for (WeightedSketchKind kind : {WeightedSketchKind::Icws, WeightedSketchKind::Flattened}) {
+            WeightedSketcher s(kind, 256, 99, 1000);
+            double worst = 0, total = 0;
+            for (int round = 0; round < 40; ++round) {
+                std::vector<WeightedTerm> x, y;
+                std::uniform_real_distribution<double> u(0.1, 1.0);
+                for (std::uint64_t t = 0; t < 60; ++t) {
+                    const double w = u(rng);
+                    if (t < 40)
+                        x.push_back({t + std::uint64_t(round) * 1000, w});
+                    if (t >= 20 - std::uint64_t(round % 10))
+                        y.push_back({t + std::uint64_t(round) * 1000, t < 40 ? w * u(rng) : w});
+                }
+                std::vector<std::uint32_t> sx(256), sy(256);
+                s.sketch(x, sx.data());
+                s.sketch(y, sy.data());
+                int same = 0;
+                for (int j = 0; j < 256; ++j)
+                    same += sx[std::size_t(j)] == sy[std::size_t(j)];
+                const double error = std::abs(same / 256.0 - weightedJaccard(x, y));
+                worst = std::max(worst, error);
+                total += error;
+            }
+            QVERIFY2(total / 40 < 0.04, qPrintable(QString::number(total / 40)));
+            QVERIFY2(worst < 0.12, qPrintable(QString::number(worst)));
+        }
+    }
+
+    void relatedPairsFollowTopics()
+    {
+        // 4 topics of 150 documents: neighbours come from the document's topic, and each
+        // document's nearest neighbours (comparing every pair) are found although large LSH
+        // buckets are only walked in windows.
+        const auto bags = topicalBags(4, 150, 120, 5);
+        RelatedParams params;
+        params.neighbours = 10;
+        auto found = findRelated(sourceOf(bags), params);
+        QVERIFY(found);
+        QCOMPARE(found->summary.documents, qint64(600));
+        QVERIFY(found->pairs.size() >= 600 * 10 / 2);
+        QVERIFY(found->pairs.size() <= 600 * 10);
+        const auto topicOf = [](qint64 doc) {
+            return (doc - 1) / 150;
+        };
+        std::size_t same = 0;
+        std::set<std::pair<qint64, qint64>> got;
+        for (const RelatedPair &p : found->pairs) {
+            QVERIFY(p.docA < p.docB);
+            QVERIFY(p.similarity >= params.threshold);
+            same += topicOf(p.docA) == topicOf(p.docB);
+            QVERIFY(std::abs(p.similarity - weightedJaccard(found->bags[std::size_t(p.docA - 1)],
+                                                            found->bags[std::size_t(p.docB - 1)])) < 1e-12);
+            got.insert({p.docA, p.docB});
+        }
+        QVERIFY2(double(same) / double(found->pairs.size()) > 0.99, qPrintable(QString::number(same)));
+        std::size_t truth = 0, hit = 0;
+        const std::size_t n = found->bags.size();
+        for (std::size_t a = 0; a < n; ++a) {
+            std::vector<std::pair<double, std::size_t>> all;
+            for (std::size_t b = 0; b < n; ++b)
+                if (b != a)
+                    all.emplace_back(weightedJaccard(found->bags[a], found->bags[b]), b);
+            std::partial_sort(all.begin(), all.begin() + 10, all.end(), std::greater<>());
+            for (int i = 0; i < 10; ++i) {
+                const qint64 x = qint64(a) + 1, y = qint64(all[std::size_t(i)].second) + 1;
+                ++truth;
+                hit += got.count({std::min(x, y), std::max(x, y)});
+            }
+        }
+        QVERIFY2(double(hit) / double(truth) > 0.6,
+                 qPrintable(QStringLiteral("%1 of %2").arg(hit).arg(truth)));
+
+        // Small topics (buckets within the window): every pair above the threshold is found.
+        const auto small = topicalBags(40, 5, 120, 9);
+        params.neighbours = 100;
+        auto all = findRelated(sourceOf(small), params);
+        QVERIFY(all);
+        std::size_t pairsAbove = 0, foundAbove = 0;
+        std::set<std::pair<qint64, qint64>> allGot;
+        for (const RelatedPair &p : all->pairs)
+            allGot.insert({p.docA, p.docB});
+        for (std::size_t a = 0; a < all->bags.size(); ++a)
+            for (std::size_t b = a + 1; b < all->bags.size(); ++b)
+                if (weightedJaccard(all->bags[a], all->bags[b]) >= 0.2) {
+                    ++pairsAbove;
+                    foundAbove += allGot.count({qint64(a) + 1, qint64(b) + 1});
+                }
+        QVERIFY(pairsAbove >= 300);
+        QVERIFY2(double(foundAbove) / double(pairsAbove) > 0.97,
+                 qPrintable(QStringLiteral("%1 of %2").arg(foundAbove).arg(pairsAbove)));
+    }
+
+    void anchorWindows_data()
+    {
+        QTest::addColumn<QString>("tail");
+        QTest::newRow("fast scanner") << QString();
+        QTest::newRow("libgumbo") << QStringLiteral("<svg><text>drawn</text></svg>"); // the fast path stops
+    }
+
+    void anchorWindows()
+    {
+        QFETCH(QString, tail);
+        const std::string html =
+            "<html><head><title>Garage</title></head><body><p>one two three four five six seven eight nine "
+            "ten: <a href=\"/cars/index.html#top\">automobiles and trucks</a> eleven twelve thirteen "
+            "fourteen "
+            "fifteen sixteen seventeen eighteen nineteen twenty.</p><p>See <a href=\"https://other.example/"
+            "boats\">boats</a>, <a href=\"mailto:x@example.org\">mail</a>, <a href=\"#self\">here</a>.</p>"
+            "<p>alpha beta gamma delta epsilon zeta eta theta iota kappa <a href=\"../cars/index.html\">more "
+            "automobiles</a>.</p>" +
+            tail.toStdString() + "</body></html>";
+        auto page = htmlTextWithLinks(html);
+        QVERIFY(page);
+        QCOMPARE(page->links.size(), std::size_t(5));
+        QCOMPARE(page->links[0].href, std::string("/cars/index.html#top"));
+        const QString anchor = QString::fromStdString(
+            page->text.substr(page->links[0].begin, page->links[0].end - page->links[0].begin));
+        QCOMPARE(anchor.trimmed(), QStringLiteral("automobiles and trucks"));
+        Canonicalizer c;
+        BagBuilder b;
+        const auto bags = anchorBags(*page, QStringLiteral("http://garage.example/shop/page.html"), 8, c, b);
+        // mailto and the page itself are no targets; the two links to /cars/index.html make one bag.
+        QCOMPARE(bags.size(), std::size_t(2));
+        QCOMPARE(bags[0].url, QStringLiteral("http://garage.example/cars/index.html"));
+        QCOMPARE(bags[1].url, QStringLiteral("https://other.example/boats"));
+        QVERIFY(hasTerm(bags[0].bag, "automobil", 2)); // Porter: automobiles -> automobil
+        QVERIFY(hasTerm(bags[0].bag, "truck", 1));
+        QVERIFY(hasTerm(bags[0].bag, "three") && hasTerm(bags[0].bag, "eighteen")); // 8 words each side
+        QVERIFY(!hasTerm(bags[0].bag, "two") && !hasTerm(bags[0].bag, "nineteen"));
+        QVERIFY(hasTerm(bags[1].bag, "boat", 1));
+        // A window of 0: the anchor text alone.
+        const auto bare = anchorBags(*page, QStringLiteral("http://garage.example/shop/page.html"), 0, c, b);
+        QVERIFY(!hasTerm(bare[0].bag, "three") && hasTerm(bare[0].bag, "truck"));
+    }
+
+    void paramsText()
+    {
+        RelatedParams p;
+        p.threshold = 0.125;
+        p.kind = WeightedSketchKind::Icws;
+        const auto back = RelatedParams::fromString(p.toString());
+        QVERIFY(back);
+        QCOMPARE(back->threshold, 0.125);
+        QVERIFY(back->kind == WeightedSketchKind::Icws);
+        QCOMPARE(back->toString(), p.toString());
+        QVERIFY(!RelatedParams::fromString(QStringLiteral("t=2")));
+        QVERIFY(!RelatedParams::fromString(QStringLiteral("x=1")));
+    }
+
+    void cancelStops()
+    {
+        const auto bags = topicalBags(2, 50, 50, 3);
+        std::atomic_bool cancel{true};
+        auto found = findRelated(sourceOf(bags), RelatedParams{}, &cancel);
+        QVERIFY(!found);
+        QCOMPARE(found.status().code(), Status::Code::Cancelled);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestRelated)
+#include "tst_related.moc"
