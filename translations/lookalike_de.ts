@@ -23,6 +23,10 @@
         <source>exact figures from the files</source>
         <translation>exakte Werte aus den Dateien</translation>
     </message>
+    <message>
+        <source>related documents</source>
+        <translation>verwandte Dokumente</translation>
+    </message>
 </context>
 <context>
     <name>lookalike::ActionLogDialog</name>
@@ -1146,6 +1150,25 @@ Geändert: %2</translation>
             <numerusform>Die Paare unter %n ausgewählten Dokumenten exportieren</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Export &amp;Topics...</source>
+        <translation>&amp;Themen exportieren...</translation>
+    </message>
+    <message>
+        <source>Export Topics</source>
+        <translation>Themen exportieren</translation>
+    </message>
+    <message>
+        <source>Cannot export the topics: %1</source>
+        <translation>Die Themen lassen sich nicht exportieren: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported %n documents of topics to %1</source>
+        <translation>
+            <numerusform>%n Dokument der Themen nach %1 exportiert</numerusform>
+            <numerusform>%n Dokumente der Themen nach %1 exportiert</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>lookalike::FileActionsMenu</name>
@@ -1620,6 +1643,14 @@ Create a new, empty index there? Cancel opens %2.</source>
         <translation>Unter %1 gibt es keinen Index.
 Dort einen neuen, leeren Index anlegen? Abbrechen öffnet %2.</translation>
     </message>
+    <message>
+        <source>&amp;Near-duplicates</source>
+        <translation>&amp;Beinahe-Duplikate</translation>
+    </message>
+    <message>
+        <source>&amp;Related</source>
+        <translation>&amp;Verwandt</translation>
+    </message>
 </context>
 <context>
     <name>lookalike::PairPanel</name>
@@ -1872,6 +1903,81 @@ Darin enthalten: %3; enthält sie: %4</translation>
     <message>
         <source>The folder %1 is gone.</source>
         <translation>Der Ordner %1 ist verschwunden.</translation>
+    </message>
+</context>
+<context>
+    <name>lookalike::RelatedPanel</name>
+    <message>
+        <source>Topic</source>
+        <translation>Thema</translation>
+    </message>
+    <message>
+        <source>Documents</source>
+        <translation>Dokumente</translation>
+    </message>
+    <message>
+        <source>Document</source>
+        <translation>Dokument</translation>
+    </message>
+    <message>
+        <source>Similarity</source>
+        <translation>Ähnlichkeit</translation>
+    </message>
+    <message>
+        <source>Folder</source>
+        <translation>Ordner</translation>
+    </message>
+    <message>
+        <source>Weighted similarity of its words to the topic&apos;s centre</source>
+        <translation>Gewichtete Ähnlichkeit seiner Wörter mit dem Zentrum des Themas</translation>
+    </message>
+    <message>
+        <source>Topics</source>
+        <translation>Themen</translation>
+    </message>
+    <message>
+        <source>Documents of the topic</source>
+        <translation>Dokumente des Themas</translation>
+    </message>
+    <message>
+        <source>What&apos;s related</source>
+        <translation>Verwandtes</translation>
+    </message>
+    <message>
+        <source>Export Topics...</source>
+        <translation>Themen exportieren...</translation>
+    </message>
+    <message>
+        <source>What&apos;s related: select a document</source>
+        <translation>Verwandtes: ein Dokument auswählen</translation>
+    </message>
+    <message>
+        <source>Topics (documents on one subject)</source>
+        <translation>Themen (Dokumente über einen Gegenstand)</translation>
+    </message>
+    <message>
+        <source>No related documents yet: they are found after each scan or import.</source>
+        <translation>Noch keine verwandten Dokumente: Sie werden nach jedem Scan und Import gesucht.</translation>
+    </message>
+    <message>
+        <source>Cannot read the related documents: %1</source>
+        <translation>Die verwandten Dokumente lassen sich nicht lesen: %1</translation>
+    </message>
+    <message>
+        <source>(no words)</source>
+        <translation>(keine Wörter)</translation>
+    </message>
+    <message>
+        <source>%1 related pairs among %2 documents; %3 topics.</source>
+        <translation>%1 verwandte Paare unter %2 Dokumenten; %3 Themen.</translation>
+    </message>
+    <message>
+        <source>%1 (the topic&apos;s centre)</source>
+        <translation>%1 (das Zentrum des Themas)</translation>
+    </message>
+    <message>
+        <source>What&apos;s related to %1</source>
+        <translation>Verwandt mit %1</translation>
     </message>
 </context>
 <context>
@@ -3570,6 +3676,59 @@ Schätzung: was &apos;pairs&apos; meldet, MinHash- und Stichproben-Schätzung na
     <message>
         <source>Decide the pairs near a threshold by their estimates, without reading the documents again (with --job: keep the job&apos;s decisions and clusters as they are).</source>
         <translation>Paare nahe einer Schwelle nach ihren Schätzungen entscheiden, ohne die Dokumente erneut zu lesen (mit --job: die Entscheidungen und Cluster des Jobs unverändert übernehmen).</translation>
+    </message>
+    <message>
+        <source>Related documents in %1 s: %2 among %3 (%4 checked), %5 holding %6
+</source>
+        <translation>Verwandte Dokumente in %1 s: %2 unter %3 (%4 geprüft), %5 mit %6
+</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n topics</source>
+        <translation>
+            <numerusform>%n Thema</numerusform>
+            <numerusform>%n Themen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Words each side of a link that describe its target for related documents, with the anchor text (default 8; 0: the anchor text alone; -1: none, a faster import).</source>
+        <translation>Wörter auf jeder Seite eines Links, die mit dem Linktext sein Ziel für verwandte Dokumente beschreiben (Standard 8; 0: nur der Linktext; -1: keine, ein schnellerer Import).</translation>
+    </message>
+    <message>
+        <source>documents on the same topic as FILE or URL</source>
+        <translation>Dokumente zum selben Thema wie DATEI oder URL</translation>
+    </message>
+    <message>
+        <source>&quot;What&apos;s related&quot;: the indexed documents nearest to FILE or URL by topic (their TF-IDF bags of words), most similar first. FILE or URL must be in the index.</source>
+        <translation>„Verwandtes“: die indizierten Dokumente, die DATEI oder URL thematisch am nächsten sind (ihre TF-IDF-Wortsäcke), die ähnlichsten zuerst. DATEI oder URL muss im Index sein.</translation>
+    </message>
+    <message>
+        <source>An indexed file, or a page of an imported crawl.</source>
+        <translation>Eine indizierte Datei oder eine Seite eines importierten Crawls.</translation>
+    </message>
+    <message>
+        <source>At most N documents (default 10).</source>
+        <translation>Höchstens N Dokumente (Standard 10).</translation>
+    </message>
+    <message>
+        <source>--top takes a whole number of at least 1, not &apos;%1&apos;</source>
+        <translation>--top erwartet eine ganze Zahl ab 1, nicht „%1“</translation>
+    </message>
+    <message>
+        <source>groups of documents on one topic</source>
+        <translation>Gruppen von Dokumenten zu einem Thema</translation>
+    </message>
+    <message>
+        <source>Topics: the related documents grouped with CENTER, each with its centre and its weightiest words. --again finds the related documents again first.</source>
+        <translation>Themen: die verwandten Dokumente, mit CENTER gruppiert, jedes mit seinem Zentrum und seinen gewichtigsten Wörtern. --again sucht die verwandten Dokumente zuerst erneut.</translation>
+    </message>
+    <message>
+        <source>Find related documents again (with --threshold: at that similarity).</source>
+        <translation>Verwandte Dokumente erneut suchen (mit --threshold: bei dieser Ähnlichkeit).</translation>
+    </message>
+    <message>
+        <source>The weighted similarity of related documents (default: the last used, else 0.05).</source>
+        <translation>Die gewichtete Ähnlichkeit verwandter Dokumente (Standard: die zuletzt verwendete, sonst 0.05).</translation>
     </message>
 </context>
 <context>

@@ -253,6 +253,13 @@
             <numerusform>Export the Pairs Among %n Selected Documents</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Exported %n documents of topics to %1</source>
+        <translation>
+            <numerusform>Exported %n document of topics to %1</numerusform>
+            <numerusform>Exported %n documents of topics to %1</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>lookalike::FileActionsMenu</name>
@@ -737,6 +744,13 @@ Empty: named after the date of their first capture. The label of a sweep already
         <translation>
             <numerusform>%n shard</numerusform>
             <numerusform>%n shards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n topics</source>
+        <translation>
+            <numerusform>%n topic</numerusform>
+            <numerusform>%n topics</numerusform>
         </translation>
     </message>
 </context>

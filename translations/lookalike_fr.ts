@@ -23,6 +23,10 @@
         <source>exact figures from the files</source>
         <translation>valeurs exactes d’après les fichiers</translation>
     </message>
+    <message>
+        <source>related documents</source>
+        <translation>documents apparentés</translation>
+    </message>
 </context>
 <context>
     <name>lookalike::ActionLogDialog</name>
@@ -1146,6 +1150,25 @@ Modifié : %2</translation>
             <numerusform>Exporter les paires entre %n documents sélectionnés</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Export &amp;Topics...</source>
+        <translation>Exporter les &amp;thèmes...</translation>
+    </message>
+    <message>
+        <source>Export Topics</source>
+        <translation>Exporter les thèmes</translation>
+    </message>
+    <message>
+        <source>Cannot export the topics: %1</source>
+        <translation>Impossible d’exporter les thèmes : %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported %n documents of topics to %1</source>
+        <translation>
+            <numerusform>%n document des thèmes exporté vers %1</numerusform>
+            <numerusform>%n documents des thèmes exportés vers %1</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>lookalike::FileActionsMenu</name>
@@ -1620,6 +1643,14 @@ Create a new, empty index there? Cancel opens %2.</source>
         <translation>Il n&apos;y a pas d&apos;index à %1.
 Y créer un nouvel index vide ? Annuler ouvre %2.</translation>
     </message>
+    <message>
+        <source>&amp;Near-duplicates</source>
+        <translation>&amp;Quasi-doublons</translation>
+    </message>
+    <message>
+        <source>&amp;Related</source>
+        <translation>&amp;Apparentés</translation>
+    </message>
 </context>
 <context>
     <name>lookalike::PairPanel</name>
@@ -1872,6 +1903,81 @@ Contenu dans celle-ci : %3 ; la contient : %4</translation>
     <message>
         <source>The folder %1 is gone.</source>
         <translation>Le dossier %1 a disparu.</translation>
+    </message>
+</context>
+<context>
+    <name>lookalike::RelatedPanel</name>
+    <message>
+        <source>Topic</source>
+        <translation>Thème</translation>
+    </message>
+    <message>
+        <source>Documents</source>
+        <translation>Documents</translation>
+    </message>
+    <message>
+        <source>Document</source>
+        <translation>Document</translation>
+    </message>
+    <message>
+        <source>Similarity</source>
+        <translation>Similarité</translation>
+    </message>
+    <message>
+        <source>Folder</source>
+        <translation>Dossier</translation>
+    </message>
+    <message>
+        <source>Weighted similarity of its words to the topic&apos;s centre</source>
+        <translation>Similarité pondérée de ses mots avec le centre du thème</translation>
+    </message>
+    <message>
+        <source>Topics</source>
+        <translation>Thèmes</translation>
+    </message>
+    <message>
+        <source>Documents of the topic</source>
+        <translation>Documents du thème</translation>
+    </message>
+    <message>
+        <source>What&apos;s related</source>
+        <translation>Documents apparentés</translation>
+    </message>
+    <message>
+        <source>Export Topics...</source>
+        <translation>Exporter les thèmes...</translation>
+    </message>
+    <message>
+        <source>What&apos;s related: select a document</source>
+        <translation>Documents apparentés : choisissez un document</translation>
+    </message>
+    <message>
+        <source>Topics (documents on one subject)</source>
+        <translation>Thèmes (documents sur un même sujet)</translation>
+    </message>
+    <message>
+        <source>No related documents yet: they are found after each scan or import.</source>
+        <translation>Pas encore de documents apparentés : ils sont recherchés après chaque analyse ou importation.</translation>
+    </message>
+    <message>
+        <source>Cannot read the related documents: %1</source>
+        <translation>Impossible de lire les documents apparentés : %1</translation>
+    </message>
+    <message>
+        <source>(no words)</source>
+        <translation>(aucun mot)</translation>
+    </message>
+    <message>
+        <source>%1 related pairs among %2 documents; %3 topics.</source>
+        <translation>%1 paires apparentées parmi %2 documents ; %3 thèmes.</translation>
+    </message>
+    <message>
+        <source>%1 (the topic&apos;s centre)</source>
+        <translation>%1 (le centre du thème)</translation>
+    </message>
+    <message>
+        <source>What&apos;s related to %1</source>
+        <translation>Apparentés à %1</translation>
     </message>
 </context>
 <context>
@@ -3570,6 +3676,59 @@ estimé : ce que rapporte « pairs », estimations MinHash et par échantillon c
     <message>
         <source>Decide the pairs near a threshold by their estimates, without reading the documents again (with --job: keep the job&apos;s decisions and clusters as they are).</source>
         <translation>Décider les paires proches d&apos;un seuil par leurs estimations, sans relire les documents (avec --job : garder telles quelles les décisions et les groupes du job).</translation>
+    </message>
+    <message>
+        <source>Related documents in %1 s: %2 among %3 (%4 checked), %5 holding %6
+</source>
+        <translation>Documents apparentés en %1 s : %2 parmi %3 (%4 vérifiés), %5 regroupant %6
+</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n topics</source>
+        <translation>
+            <numerusform>%n thème</numerusform>
+            <numerusform>%n thèmes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Words each side of a link that describe its target for related documents, with the anchor text (default 8; 0: the anchor text alone; -1: none, a faster import).</source>
+        <translation>Mots de part et d’autre d’un lien qui décrivent sa cible pour les documents apparentés, avec le texte du lien (8 par défaut ; 0 : le texte du lien seul ; -1 : aucun, importation plus rapide).</translation>
+    </message>
+    <message>
+        <source>documents on the same topic as FILE or URL</source>
+        <translation>documents sur le même thème que FICHIER ou URL</translation>
+    </message>
+    <message>
+        <source>&quot;What&apos;s related&quot;: the indexed documents nearest to FILE or URL by topic (their TF-IDF bags of words), most similar first. FILE or URL must be in the index.</source>
+        <translation>« Documents apparentés » : les documents indexés les plus proches de FICHIER ou URL par le thème (leurs sacs de mots TF-IDF), les plus similaires d’abord. FICHIER ou URL doit être dans l’index.</translation>
+    </message>
+    <message>
+        <source>An indexed file, or a page of an imported crawl.</source>
+        <translation>Un fichier indexé, ou une page d’un crawl importé.</translation>
+    </message>
+    <message>
+        <source>At most N documents (default 10).</source>
+        <translation>Au plus N documents (10 par défaut).</translation>
+    </message>
+    <message>
+        <source>--top takes a whole number of at least 1, not &apos;%1&apos;</source>
+        <translation>--top attend un nombre entier d’au moins 1, pas « %1 »</translation>
+    </message>
+    <message>
+        <source>groups of documents on one topic</source>
+        <translation>groupes de documents sur un même thème</translation>
+    </message>
+    <message>
+        <source>Topics: the related documents grouped with CENTER, each with its centre and its weightiest words. --again finds the related documents again first.</source>
+        <translation>Thèmes : les documents apparentés groupés avec CENTER, chacun avec son centre et ses mots les plus lourds. --again recherche d’abord à nouveau les documents apparentés.</translation>
+    </message>
+    <message>
+        <source>Find related documents again (with --threshold: at that similarity).</source>
+        <translation>Rechercher à nouveau les documents apparentés (avec --threshold : à cette similarité).</translation>
+    </message>
+    <message>
+        <source>The weighted similarity of related documents (default: the last used, else 0.05).</source>
+        <translation>La similarité pondérée des documents apparentés (par défaut : la dernière utilisée, sinon 0.05).</translation>
     </message>
 </context>
 <context>
