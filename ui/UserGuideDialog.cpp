@@ -244,6 +244,19 @@ QString UserGuideDialog::html()
                       "of a 300-word excerpt is blue in the excerpt, it is 100 % contained in the other "
                       "document, however little of the other document is blue."));
 
+    h += heading("related", tr("Related documents"));
+    h += paragraph(tr("Near-duplicates say the same thing; related documents are about the same thing. "
+                      "The <i>Related</i> tab groups documents by the words they use: each document's words "
+                      "without the most common ones (\"the\", \"and\"), reduced to their stems (\"cars\" and "
+                      "\"car\" count as one), and weighted so that words few documents use count most. A web "
+                      "page also takes the words other pages use when they link to it."));
+    h += paragraph(tr("<b>Similarity</b> is the share of weight two documents have in common: 100 % for the "
+                      "same words in the same proportions, 10 % already for two pages on one subject. "
+                      "<b>Topics</b> are groups around a centre document, named by their weightiest words. "
+                      "<b>What's related</b> lists the documents nearest to the one selected. For example, "
+                      "the manual page of <i>dropuser</i> lists those of <i>dropdb</i>, <i>createuser</i> "
+                      "and <i>clusterdb</i>, which share no sentence with it."));
+
     h += heading("problems", tr("Problems"));
     h += paragraph(tr("<i>View &gt; Problems...</i> lists the files Lookalike could not use, each with "
                       "its reason and the details, for example:"));

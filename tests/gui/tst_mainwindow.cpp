@@ -24,6 +24,7 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTableView>
 #include <QTreeView>
 
 using namespace lookalike;
@@ -268,6 +269,45 @@ private Q_SLOTS:
         MainWindow reopened;
         reopened.openIndex(window.indexPath());
         QTRY_COMPARE(reopened.findChild<QTreeView *>(QStringLiteral("clusterView"))->model()->rowCount(), 3);
+    }
+
+    // The Related tab: topics after the scan, a topic's documents, What's related, the export.
+    void relatedTab()
+    {
+        QTemporaryDir dir;
+        MainWindow window;
+        QVERIFY(showWithExamples(window, dir));
+        QSignalSpy finished(&window, &MainWindow::scanFinished);
+        QTest::mouseClick(window.findChild<QPushButton *>(QStringLiteral("scanButton")), Qt::LeftButton);
+        QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 60000);
+        auto *lenses = window.findChild<QTabWidget *>(QStringLiteral("lenses"));
+        QVERIFY(lenses);
+        lenses->setCurrentIndex(1);
+        QVERIFY(!window.findChild<QLabel *>(QStringLiteral("pairView"))->isVisible()); // no pair to compare
+        auto *topics = window.findChild<QTableView *>(QStringLiteral("topics"));
+        auto *members = window.findChild<QTableView *>(QStringLiteral("topicMembers"));
+        auto *related = window.findChild<QTableView *>(QStringLiteral("whatsRelated"));
+        QVERIFY(topics && members && related);
+        QTRY_VERIFY_WITH_TIMEOUT(topics->model()->rowCount() >= 1, 30000);
+        QVERIFY(!topics->model()->index(0, 0).data().toString().isEmpty()); // its words
+        topics->setCurrentIndex(topics->model()->index(0, 0));
+        QTRY_VERIFY_WITH_TIMEOUT(members->model()->rowCount() >= 2, 30000);
+        QCOMPARE(members->model()->index(0, 1).data().toString(), QStringLiteral("100.0 %")); // the centre
+        members->setCurrentIndex(members->model()->index(1, 0));
+        QTRY_VERIFY_WITH_TIMEOUT(related->model()->rowCount() >= 1, 30000);
+        QVERIFY(window.findChild<QLabel *>(QStringLiteral("whatsRelatedTitle"))
+                    ->text()
+                    .contains(members->model()->index(1, 0).data().toString()));
+
+        const QString csvPath = dir.filePath(QStringLiteral("topics.csv"));
+        FileDialog::setNextFileName(csvPath);
+        QTest::mouseClick(window.findChild<QPushButton *>(QStringLiteral("exportTopics")), Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(QFile::exists(csvPath), 30000);
+        QFile csv(csvPath);
+        QVERIFY(csv.open(QIODevice::ReadOnly));
+        const QStringList lines = QString::fromUtf8(csv.readAll()).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+        QCOMPARE(lines.first(), QStringLiteral("topic_id,label,size,path,center,similarity"));
+        QVERIFY(lines.size() >= 3);
     }
 
     // Matching after a scan shows its phase on the bar and the label, and Cancel stops it: the

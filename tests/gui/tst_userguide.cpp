@@ -77,6 +77,7 @@ private Q_SLOTS:
         QVERIFY(text.contains(QStringLiteral("Containment of A in B")));
         QVERIFY(text.contains(QStringLiteral("100 % contained")));
         QVERIFY(text.contains(QStringLiteral("Match %")));
+        QVERIFY(text.contains(QStringLiteral("What's related lists the documents nearest")));
         QVERIFY(text.contains(policyTitle(ClusterPolicy::Union)));
         QVERIFY(text.contains(reasonText(Status::Code::NotText)));
         // Once open, the action brings the same guide back.
