@@ -223,6 +223,13 @@ Result<RelatedResult> findRelated(const BagSource &bags, const RelatedParams &pa
     // LSH: l tables, each keyed by k of the m values; pairs within a bucket, or within a
     // window of each document in a random order of a large bucket.
     started = Clock::now();
+    std::vector<std::uint64_t> rowHash(n);
+    for (std::size_t i = 0; i < n; ++i) {
+        std::uint64_t h = 0x243f6a8885a308d3ull;
+        for (std::size_t j = 0; j < m; ++j)
+            h = mix64(h ^ sketches[i * m + j]);
+        rowHash[i] = h;
+    }
     std::vector<std::uint64_t> candidates;
     {
         std::uint64_t rng = params.seed ^ 0x5851f42d4c957f2dull;
@@ -260,8 +267,10 @@ Result<RelatedResult> findRelated(const BagSource &bags, const RelatedParams &pa
                     key = mix64(key ^ s[p]);
                 }
                 // The key's low bits order a bucket's members at random (a different order
-                // in every table): the high 40 bits are the bucket.
-                const std::uint64_t order = mix64(tableSeed ^ i) & 0xffffff;
+                // in every table): the high 40 bits are the bucket. The order comes from the
+                // document's sketch, not its place in this index, so that any index (or the
+                // distributed job) of the same documents walks the same windows.
+                const std::uint64_t order = mix64(tableSeed ^ rowHash[i]) & 0xffffff;
                 entries[i] = {empty ? ~0ull : ((key & ~0xffffffull) | order), std::uint32_t(i)};
             }
             std::sort(entries.begin(), entries.end());

@@ -397,8 +397,11 @@ Status Documents::forEachStored(const std::function<Status(const StoredRecord &)
         "SELECT d.id, d.kind, d.locator, d.sweep, d.size, d.mtime, d.format, d.encoding, d.raw_fp, "
         "d.lexical_fp, d.shingle_fp, d.error_code, d.error, d.host, coalesce(d.capture_time, 0), "
         "coalesce(d.http_status, 0), d.media_type, d.redirect, coalesce(d.archive_id, 0), "
-        "coalesce(d.record_offset, 0), d.payload_digest, s.token_count, s.shingle_count, s.sketch "
-        "FROM documents d LEFT JOIN sketches s ON s.doc_id = d.id ORDER BY d.id",
+        "coalesce(d.record_offset, 0), d.payload_digest, s.token_count, s.shingle_count, s.sketch, "
+        "b.language, "
+        "b.terms FROM documents d LEFT JOIN sketches s ON s.doc_id = d.id LEFT JOIN bags b ON b.doc_id = "
+        "d.id "
+        "ORDER BY d.id",
         "reading documents");
     StoredRecord stored; // its vectors keep their capacity from one document to the next
     return q.forEach([&](const Query &row) -> Status {
@@ -440,6 +443,17 @@ Status Documents::forEachStored(const std::function<Status(const StoredRecord &)
                                          .arg(r.locator));
             s.lexicalFingerprint = Fingerprint128::fromBytes(row.blob(9));
             s.shingleFingerprint = Fingerprint128::fromBytes(row.blob(10));
+        }
+        s.bag.reset();
+        if (!row.isNull(25)) {
+            WordBag bag;
+            bag.language = row.text(24).toStdString();
+            if (!decodeTerms(row.blob(25), bag.terms))
+                return Status::error(Status::Code::Corrupt,
+                                     QStringLiteral("the stored bag of words of document %1 (%2) is damaged")
+                                         .arg(stored.id)
+                                         .arg(r.locator));
+            s.bag = std::move(bag);
         }
         return onDocument(stored);
     });

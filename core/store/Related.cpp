@@ -119,6 +119,16 @@ Status Related::storeWords(const std::vector<std::pair<std::uint64_t, std::strin
     return Status::ok();
 }
 
+Result<std::vector<std::pair<std::uint64_t, QString>>> Related::allWords()
+{
+    auto q = m_db.query("SELECT term, word FROM words ORDER BY term", "reading the words");
+    std::vector<std::pair<std::uint64_t, QString>> out;
+    Status s = q.forEach([&](Query &row) { out.emplace_back(std::uint64_t(row.integer(0)), row.text(1)); });
+    if (!s)
+        return s;
+    return out;
+}
+
 Result<QHash<quint64, QString>> Related::words(const std::vector<std::uint64_t> &terms)
 {
     QHash<quint64, QString> out;

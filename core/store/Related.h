@@ -59,6 +59,8 @@ public:
         const std::function<void(const QString &url, const std::vector<TermCount> &terms)> &visit);
     Status storeWords(const std::vector<std::pair<std::uint64_t, std::string>> &words);
 
+    // Every stored word, by term.
+    Result<std::vector<std::pair<std::uint64_t, QString>>> allWords();
     // The words stored for `terms` (those that have one).
     Result<QHash<quint64, QString>> words(const std::vector<std::uint64_t> &terms);
 

@@ -27,7 +27,8 @@ using namespace shardformat;
 namespace {
 
 constexpr qint64 kColumnBuffer = qint64(1) << 20; // bytes a column gathers before it is written
-constexpr int kSectionCount = int(std::size(kSections));
+constexpr int kRequiredSections = int(std::size(kSections));
+constexpr int kSectionCount = kRequiredSections + int(std::size(kOptionalSections));
 
 qint64 align8(qint64 offset)
 {
@@ -207,7 +208,8 @@ Result<ShardWritten> writeShard(IndexStore &store, const QString &path, const Sh
     const qint64 docsAt = align8(paramsAt + paramsText.size());
     const qint64 minHashAt = align8(docsAt + n * kDocRecordBytes);
     const qint64 offsetsAt = align8(minHashAt + n * k * 2);
-    const qint64 keysAt = align8(offsetsAt + (n + 1) * 8);
+    const qint64 bagOffsetsAt = align8(offsetsAt + (n + 1) * 8);
+    const qint64 keysAt = align8(bagOffsetsAt + (n + 1) * 8);
 
     QSaveFile out(path);
     if (!out.open(QIODevice::WriteOnly))
@@ -215,7 +217,9 @@ Result<ShardWritten> writeShard(IndexStore &store, const QString &path, const Sh
     const QString spoolTemplate = QFileInfo(path).absoluteDir().filePath(QStringLiteral(".lkshard-XXXXXX"));
     QTemporaryFile zerosFile(spoolTemplate);
     QTemporaryFile catalogFile(spoolTemplate);
-    if (!zerosFile.open() || !catalogFile.open())
+    QTemporaryFile bagTermsFile(spoolTemplate);
+    QTemporaryFile bagCountsFile(spoolTemplate);
+    if (!zerosFile.open() || !catalogFile.open() || !bagTermsFile.open() || !bagCountsFile.open())
         return cannotWrite(path, QStringLiteral("no temporary file beside it"));
 
     ColumnWriter docs(out, docsAt);
@@ -223,12 +227,18 @@ Result<ShardWritten> writeShard(IndexStore &store, const QString &path, const Sh
     ColumnWriter offsets(out, offsetsAt);
     ColumnWriter keys(out, keysAt);
     ColumnWriter zeros(zerosFile, 0);
+    ColumnWriter bagOffsets(out, bagOffsetsAt);
+    ColumnWriter bagTerms(bagTermsFile, 0);
+    ColumnWriter bagCounts(bagCountsFile, 0);
 
     // The catalog: everything but the documents now, the documents as they come.
     QCborStreamWriter catalog(&catalogFile);
     std::unordered_map<int, int> sweepIndex;
     std::unordered_map<qint64, int> archiveIndex;
-    catalog.startMap(6);
+    auto words = store.related().allWords();
+    if (!words)
+        return words.status();
+    catalog.startMap(7);
     catalog.append(QLatin1String("lookalike"));
     catalog.append(QLatin1String(LOOKALIKE_VERSION));
     entry(catalog, "created", QDateTime::currentDateTimeUtc().toString(Qt::ISODate));
@@ -261,6 +271,14 @@ Result<ShardWritten> writeShard(IndexStore &store, const QString &path, const Sh
         catalog.endMap();
     }
     catalog.endArray();
+    // A word for each term of the bags: term and word alternate.
+    catalog.append(QLatin1String("words"));
+    catalog.startArray(quint64(2 * words->size()));
+    for (const auto &[term, word] : *words) {
+        catalog.append(qint64(term));
+        catalog.append(word);
+    }
+    catalog.endArray();
     catalog.append(QLatin1String("documents"));
     catalog.startArray(quint64(n));
 
@@ -269,7 +287,9 @@ Result<ShardWritten> writeShard(IndexStore &store, const QString &path, const Sh
     written.documents = n;
     qint64 seen = 0;
     qint64 sampleTotal = 0;
+    qint64 bagTotal = 0;
     offsets.appendLittleEndian<quint64>(0);
+    bagOffsets.appendLittleEndian<quint64>(0);
     std::vector<ShardSampleValue> sample;
     QByteArray minHashRow(k * 2, Qt::Uninitialized);
     QElapsedTimer sinceProgress;
@@ -302,7 +322,9 @@ Result<ShardWritten> writeShard(IndexStore &store, const QString &path, const Sh
             record + 32);
         record[40] = char(r.kind == DocumentKind::Capture ? 1 : 0);
         record[41] = char(d.hasSketch ? s.sampleLevel : 0);
-        record[42] = char((d.hasSketch ? kHasSketch : 0) | (shingles ? kHasShingles : 0));
+        const bool bagged = d.hasSketch && s.bag.has_value();
+        record[42] =
+            char((d.hasSketch ? kHasSketch : 0) | (shingles ? kHasShingles : 0) | (bagged ? kHasBag : 0));
         writeFingerprint(record + 48, r.rawFingerprint);
         if (d.hasSketch) {
             writeFingerprint(record + 64, s.lexicalFingerprint);
@@ -329,6 +351,15 @@ Result<ShardWritten> writeShard(IndexStore &store, const QString &path, const Sh
         }
         sampleTotal += qint64(sample.size());
         offsets.appendLittleEndian<quint64>(quint64(sampleTotal));
+        // The bag: terms ascending with their counts.
+        if (bagged) {
+            for (const TermCount &t : s.bag->terms) {
+                bagTerms.appendLittleEndian<quint64>(t.term);
+                bagCounts.appendLittleEndian<quint32>(t.count);
+            }
+            bagTotal += qint64(s.bag->terms.size());
+        }
+        bagOffsets.appendLittleEndian<quint64>(quint64(bagTotal));
         writeCatalogDocument(catalog, r, sweepIndex, archiveIndex);
         if (d.hasSketch)
             ++written.sketched;
@@ -354,17 +385,22 @@ Result<ShardWritten> writeShard(IndexStore &store, const QString &path, const Sh
     docs.pad();
     minHash.pad();
     offsets.pad();
+    bagOffsets.pad();
     keys.pad();
     const qint64 zerosAt = align8(keysAt + 4 * sampleTotal);
-    const qint64 catalogAt = align8(zerosAt + sampleTotal);
-    if (!docs.flush() || !minHash.flush() || !offsets.flush() || !keys.flush() || !zeros.flush() ||
-        !catalogFile.flush())
+    const qint64 bagTermsAt = align8(zerosAt + sampleTotal);
+    const qint64 bagCountsAt = bagTermsAt + 8 * bagTotal;
+    const qint64 catalogAt = align8(bagCountsAt + 4 * bagTotal);
+    if (!docs.flush() || !minHash.flush() || !offsets.flush() || !bagOffsets.flush() || !keys.flush() ||
+        !zeros.flush() || !bagTerms.flush() || !bagCounts.flush() || !catalogFile.flush())
         return cannotWrite(path,
                            out.error() != QFileDevice::NoError ? out.errorString() : zerosFile.errorString());
     // The spooled columns, each padded to 8 bytes (the gaps are written: never left to chance).
     static const char padding[8] = {};
     const qint64 catalogSize = catalogFile.size();
-    if (!copyInto(zerosFile, out, zerosAt) || out.write(padding, catalogAt - (zerosAt + sampleTotal)) < 0 ||
+    if (!copyInto(zerosFile, out, zerosAt) || out.write(padding, bagTermsAt - (zerosAt + sampleTotal)) < 0 ||
+        !copyInto(bagTermsFile, out, bagTermsAt) || !copyInto(bagCountsFile, out, bagCountsAt) ||
+        out.write(padding, catalogAt - (bagCountsAt + 4 * bagTotal)) < 0 ||
         !copyInto(catalogFile, out, catalogAt))
         return cannotWrite(path, out.errorString());
     const qint64 end = catalogAt + catalogSize;
@@ -376,13 +412,15 @@ Result<ShardWritten> writeShard(IndexStore &store, const QString &path, const Sh
     qToLittleEndian<quint32>(kVersion, h + 8);
     qToLittleEndian<quint32>(quint32(kSectionCount), h + 12);
     qToLittleEndian<quint64>(quint64(n), h + 16);
-    const qint64 lengths[kSectionCount] = {paramsText.size(), n * kDocRecordBytes, n * k * 2,  (n + 1) * 8,
-                                           4 * sampleTotal,   sampleTotal,         catalogSize};
-    const qint64 offsetsOf[kSectionCount] = {paramsAt, docsAt,  minHashAt, offsetsAt,
-                                             keysAt,   zerosAt, catalogAt};
+    const qint64 lengths[kSectionCount] = {paramsText.size(), n * kDocRecordBytes, n * k * 2,   (n + 1) * 8,
+                                           4 * sampleTotal,   sampleTotal,         catalogSize, (n + 1) * 8,
+                                           8 * bagTotal,      4 * bagTotal};
+    const qint64 offsetsOf[kSectionCount] = {paramsAt, docsAt,    minHashAt,    offsetsAt,  keysAt,
+                                             zerosAt,  catalogAt, bagOffsetsAt, bagTermsAt, bagCountsAt};
     for (int i = 0; i < kSectionCount; ++i) {
         char *entry = h + kHeaderBytes + i * kSectionEntryBytes;
-        std::memcpy(entry, kSections[i], std::strlen(kSections[i])); // the rest stays zero
+        const char *name = i < kRequiredSections ? kSections[i] : kOptionalSections[i - kRequiredSections];
+        std::memcpy(entry, name, std::strlen(name)); // the rest stays zero
         qToLittleEndian<quint64>(quint64(offsetsOf[i]), entry + 8);
         qToLittleEndian<quint64>(quint64(lengths[i]), entry + 16);
     }
@@ -492,6 +530,9 @@ Result<std::unique_ptr<ShardReader>> ShardReader::open(const QString &path)
     section("smpkeys", r->m_sampleKeys);
     section("smpzeros", r->m_sampleZeros);
     section("catalog", r->m_catalog);
+    const bool bags = section("bagoffs", r->m_bagOffsets);
+    if (bags && (!section("bagterms", r->m_bagTerms) || !section("bagcnts", r->m_bagCounts)))
+        return r->corrupt(QStringLiteral("it has bag offsets without bag columns"));
 
     r->m_paramsText = QString::fromUtf8(reinterpret_cast<const char *>(d + params.offset), params.length);
     const auto parsed = SketchParams::fromString(r->m_paramsText);
@@ -526,6 +567,21 @@ Result<std::unique_ptr<ShardReader>> ShardReader::open(const QString &path)
         r->m_sampleZeros.length != r->m_sampleValues)
         return r->corrupt(
             QStringLiteral("its sample columns do not hold the %1 values its offsets name").arg(previous));
+    if (bags) {
+        if (r->m_bagOffsets.length != (nn + 1) * 8)
+            return wrongLength("bagoffs", r->m_bagOffsets.length, (nn + 1) * 8);
+        quint64 last = 0;
+        for (qint64 i = 0; i <= nn; ++i) {
+            const quint64 offset = qFromLittleEndian<quint64>(r->at(r->m_bagOffsets, i * 8));
+            if ((i == 0 && offset != 0) || offset < last)
+                return r->corrupt(QStringLiteral("the bag offsets of document %1 are not in order").arg(i));
+            last = offset;
+        }
+        if (last > quint64(r->m_size) || r->m_bagTerms.length != qint64(8 * last) ||
+            r->m_bagCounts.length != qint64(4 * last))
+            return r->corrupt(
+                QStringLiteral("its bag columns do not hold the %1 terms its offsets name").arg(last));
+    }
     return r;
 }
 
@@ -551,6 +607,7 @@ ShardDocument ShardReader::document(qint64 i) const
     d.sampleLevel = r[41];
     d.hasSketch = (r[42] & kHasSketch) != 0;
     d.hasShingles = (r[42] & kHasShingles) != 0;
+    d.hasBag = (r[42] & kHasBag) != 0;
     d.raw = readFingerprint(r + 48);
     d.lexical = readFingerprint(r + 64);
     d.shingle = readFingerprint(r + 80);
@@ -575,6 +632,24 @@ std::vector<ShardSampleValue> ShardReader::sample(qint64 i) const
     for (qint64 t = from; t < to; ++t)
         out.push_back({int(*at(m_sampleZeros, t)), qFromLittleEndian<quint32>(at(m_sampleKeys, 4 * t))});
     return out;
+}
+
+std::optional<std::vector<TermCount>> ShardReader::bag(qint64 i) const
+{
+    if (m_bagOffsets.length == 0 || !document(i).hasBag)
+        return std::nullopt;
+    const qint64 from = qint64(qFromLittleEndian<quint64>(at(m_bagOffsets, i * 8)));
+    const qint64 to = qint64(qFromLittleEndian<quint64>(at(m_bagOffsets, (i + 1) * 8)));
+    std::vector<TermCount> terms;
+    terms.reserve(std::size_t(to - from));
+    for (qint64 t = from; t < to; ++t) {
+        const TermCount c{qFromLittleEndian<quint64>(at(m_bagTerms, 8 * t)),
+                          qFromLittleEndian<quint32>(at(m_bagCounts, 4 * t))};
+        if (c.count == 0 || (!terms.empty() && c.term <= terms.back().term))
+            return std::nullopt; // damaged: no bag rather than a wrong one
+        terms.push_back(c);
+    }
+    return terms;
 }
 
 Result<DocumentSketch> ShardReader::sketch(qint64 i) const
@@ -611,6 +686,10 @@ Result<DocumentSketch> ShardReader::sketch(qint64 i) const
     std::sort(s.sample.begin(), s.sample.end());
     if (std::adjacent_find(s.sample.begin(), s.sample.end()) != s.sample.end())
         return corrupt(QStringLiteral("document %1 has a sample value twice").arg(i));
+    if (auto terms = bag(i)) {
+        s.bag.emplace();
+        s.bag->terms = std::move(*terms);
+    }
     return s;
 }
 
@@ -769,6 +848,18 @@ Result<ShardCatalog> ShardReader::catalog() const
             return readArrayInto(r, c.sweeps, readSweep);
         if (key == QLatin1String("archives"))
             return readArrayInto(r, c.archives, readArchive);
+        if (key == QLatin1String("words")) {
+            if (!r.isArray() || !r.enterContainer())
+                return false;
+            while (r.lastError() == QCborError::NoError && r.hasNext()) {
+                qint64 term = 0;
+                QString word;
+                if (!readValue(r, term) || !r.hasNext() || !readValue(r, word))
+                    return false;
+                c.words.emplace_back(std::uint64_t(term), word);
+            }
+            return r.lastError() == QCborError::NoError && r.leaveContainer();
+        }
         // Skipped: the documents, and what a later version adds.
         return readField(r, key, {{"lookalike", &c.lookalike}, {"created", &c.created}, {"name", &c.name}});
     });

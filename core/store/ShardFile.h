@@ -9,6 +9,7 @@
 #include <cstdint>
 #include <functional>
 #include <memory>
+#include <optional>
 #include <vector>
 
 class QFile;
@@ -30,9 +31,13 @@ constexpr int kDocRecordBytes = 96;
 // Flags of a docs record.
 constexpr std::uint8_t kHasSketch = 1;
 constexpr std::uint8_t kHasShingles = 2;
+constexpr std::uint8_t kHasBag = 4; // the document's bag of words is in the bag columns
 // The sections version 1 writes, in the order it writes them.
 constexpr const char *kSections[] = {"params",  "docs",     "minhash", "smpoffs",
                                      "smpkeys", "smpzeros", "catalog"};
+// Sections a reader takes when they are there (a shard written before them has none): the
+// documents' bags of words (related documents).
+constexpr const char *kOptionalSections[] = {"bagoffs", "bagterms", "bagcnts"};
 } // namespace shardformat
 
 struct ShardWriteOptions
@@ -73,6 +78,7 @@ struct ShardDocument
     int sampleLevel = 0;
     bool hasSketch = false;
     bool hasShingles = false;
+    bool hasBag = false;
     Fingerprint128 raw;
     Fingerprint128 lexical;
     Fingerprint128 shingle;
@@ -112,6 +118,8 @@ struct ShardCatalog
     QString name;
     std::vector<ShardSweep> sweeps;
     std::vector<ShardArchive> archives;
+    // A word for the terms of the bags (what topics are named by).
+    std::vector<std::pair<std::uint64_t, QString>> words;
 };
 
 // One document of the catalog.
@@ -163,8 +171,10 @@ public:
     std::vector<std::uint16_t> minHash(qint64 i) const;
     // Its sample values in file order: by (zeros, key) ascending.
     std::vector<ShardSampleValue> sample(qint64 i) const;
-    // Its sketch as the index keeps it (what Documents::put stores). NotFound for a document
-    // without a sketch; Corrupt if its sample is not a valid one.
+    // Its bag of words, if the shard has one for it.
+    std::optional<std::vector<TermCount>> bag(qint64 i) const;
+    // Its sketch as the index keeps it (what Documents::put stores), with its bag. NotFound for a
+    // document without a sketch; Corrupt if its sample is not a valid one.
     Result<DocumentSketch> sketch(qint64 i) const;
 
     // The catalog but its documents; Corrupt if it cannot be read.
@@ -195,6 +205,7 @@ private:
     QString m_paramsText;
     SketchParams m_params;
     Section m_docs, m_minHash, m_sampleOffsets, m_sampleKeys, m_sampleZeros, m_catalog;
+    Section m_bagOffsets, m_bagTerms, m_bagCounts; // length 0: none
 };
 
 } // namespace lookalike

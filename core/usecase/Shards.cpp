@@ -757,6 +757,14 @@ MergeOutcome MergeShards::run(const std::function<void(const MergeProgress &)> &
         }
         if (!merged)
             break;
+        {
+            std::vector<std::pair<std::uint64_t, std::string>> words;
+            words.reserve(catalog->words.size());
+            for (const auto &[term, word] : catalog->words)
+                words.emplace_back(term, word.toStdString());
+            if (merged = store.related().storeWords(words); !merged)
+                break;
+        }
         merged = shard.forEachCatalogDocument([&](qint64 i, const ShardCatalogDocument &entry) -> Status {
             if (m_cancel.load())
                 return incomplete;

@@ -9,6 +9,7 @@
 #include "store/ShardFile.h"
 #include "usecase/Ingest.h"
 #include "usecase/MatchAndCluster.h"
+#include "usecase/RelatedDocuments.h"
 
 #include <QDir>
 #include <QJsonArray>
@@ -333,6 +334,31 @@ private Q_SLOTS:
         const Run mergedClusters = cli({QStringLiteral("clusters"), QStringLiteral("--db"), merged});
         const Run estimatedClusters = cli({QStringLiteral("clusters"), QStringLiteral("--db"), byEstimates});
         QCOMPARE(sortedRows(mergedClusters.out, true), sortedRows(estimatedClusters.out, true));
+        // The bags of words travel too: the related documents (and their words) are the scan's.
+        const auto related = [](const QString &index) {
+            QStringList rows;
+            auto store = IndexStore::open(index);
+            if (!store)
+                return rows;
+            auto topics = usecase::topics(**store);
+            if (!topics)
+                return rows;
+            for (const usecase::TopicEntry &t : *topics)
+                for (const auto &[doc, member] : t.members) {
+                    for (const usecase::RelatedEntry &e :
+                         usecase::whatsRelated(**store, doc.id, 20).valueOr({}))
+                        rows << QStringLiteral("%1 %2 %3")
+                                    .arg(doc.locator, e.document.locator)
+                                    .arg(e.similarity, 0, 'f', 6);
+                    rows << QStringLiteral("topic %1: %2").arg(t.topic.label, doc.locator);
+                }
+            rows.sort();
+            return rows;
+        };
+        const QStringList mergedRelated = related(merged);
+        QVERIFY(mergedRelated.size() > 10);
+        QCOMPARE(mergedRelated, related(exact));
+        QVERIFY(mergedRelated.filter(QStringLiteral("topic : ")).isEmpty()); // every topic has words
         // The problems travel too: the binary file could not be used.
         const Run stats = cli({QStringLiteral("stats"), QStringLiteral("--db"), merged});
         QVERIFY2(stats.out.contains(QLatin1String("not-text: 1")), qPrintable(stats.out));

@@ -63,7 +63,12 @@ std::vector<Expected> fillIndex(IndexStore &store, const SketchParams &params = 
     a.format = QStringLiteral("text");
     a.encoding = QStringLiteral("UTF-8");
     a.rawFingerprint = fingerprint("report");
-    add(a, sketchOf(1, 900, params));
+    DocumentSketch withBag = sketchOf(1, 900, params);
+    withBag.bag.emplace();
+    withBag.bag->language = "en";
+    withBag.bag->terms = {{7, 2}, {1000, 1}, {~0ull, 5}};
+    withBag.bag->newWords = {{7, "seven"}, {1000, "thousands"}};
+    add(a, withBag);
     DocumentRecord b = a;
     b.locator = QStringLiteral("/data/report (copy).txt");
     b.mtimeMs = 1700000009000;
@@ -360,7 +365,7 @@ private Q_SLOTS:
         QCOMPARE(f.left(8), QByteArray("LKSHARD1"));
         QCOMPARE(le<quint32>(f, 8), quint32(1));
         const quint32 m = le<quint32>(f, 12);
-        QCOMPARE(m, quint32(7));
+        QCOMPARE(m, quint32(10));
         QCOMPARE(le<quint64>(f, 16), quint64(m_docs.size()));
         struct Entry
         {
@@ -378,7 +383,8 @@ private Q_SLOTS:
             QVERIFY(e.offset + e.length <= quint64(f.size()));
             sections[name] = e;
         }
-        for (const char *name : {"params", "docs", "minhash", "smpoffs", "smpkeys", "smpzeros", "catalog"})
+        for (const char *name : {"params", "docs", "minhash", "smpoffs", "smpkeys", "smpzeros", "catalog",
+                                 "bagoffs", "bagterms", "bagcnts"})
             QVERIFY2(sections.count(name), name);
         const quint64 n = m_docs.size();
         const SketchParams params;
@@ -405,7 +411,7 @@ private Q_SLOTS:
                 KeepRule().keepKey(std::string_view(locator.constData(), locator.size()), e.record.mtimeMs));
             QCOMPARE(int(f[r + 40]), i == 4 ? 1 : 0);
             QCOMPARE(int(f[r + 41]), e.sketch->sampleLevel);
-            QCOMPARE(int(f[r + 42]), 3); // a sketch, with shingles
+            QCOMPARE(int(f[r + 42]), i == 0 ? 7 : 3); // a sketch, with shingles (and document 0 a bag)
             QCOMPARE(f.mid(r + 43, 5), QByteArray(5, '\0'));
             QCOMPARE(f.mid(r + 48, 16), e.record.rawFingerprint.toBytes());
             QCOMPARE(f.mid(r + 64, 16), e.sketch->lexicalFingerprint.toBytes());
@@ -426,6 +432,25 @@ private Q_SLOTS:
             std::sort(values.begin(), values.end());
             QVERIFY(values == e.sketch->sample);
         }
+        // Document 0's bag: offsets, terms (u64) and counts (u32); the others have none.
+        QCOMPARE(sections["bagoffs"].length, (n + 1) * 8);
+        QCOMPARE(le<quint64>(f, sections["bagoffs"].offset), quint64(0));
+        QCOMPARE(le<quint64>(f, sections["bagoffs"].offset + 8), quint64(3));
+        QCOMPARE(le<quint64>(f, sections["bagoffs"].offset + n * 8), quint64(3));
+        QCOMPARE(sections["bagterms"].length, quint64(3 * 8));
+        QCOMPARE(sections["bagcnts"].length, quint64(3 * 4));
+        QCOMPARE(le<quint64>(f, sections["bagterms"].offset + 16), ~quint64(0));
+        QCOMPARE(le<quint32>(f, sections["bagcnts"].offset + 8), quint32(5));
+        auto opened = ShardReader::open(m_shard);
+        QVERIFY(opened);
+        const auto bag = (*opened)->bag(0);
+        QVERIFY(bag && bag->size() == 3 && (*bag)[0] == (TermCount{7, 2}));
+        QVERIFY(!(*opened)->bag(1));
+        QVERIFY((*opened)->sketch(0)->bag.has_value());
+        auto catalog = (*opened)->catalog();
+        QVERIFY(catalog);
+        QCOMPARE(catalog->words.size(), std::size_t(2));
+        QCOMPARE(catalog->words[1].second, QStringLiteral("thousands"));
         // Document 2 could not be read: flags 0, zero counts and fingerprints but the raw one.
         const qint64 r = qint64(sections["docs"].offset) + 2 * 96;
         QCOMPARE(int(f[r + 42]), 0);
