@@ -302,7 +302,10 @@ Result<RelatedResult> findRelated(const BagSource &bags, const RelatedParams &pa
     // similarity of the bags.
     started = Clock::now();
     const double slack = 3 * std::sqrt(params.threshold * (1 - params.threshold) / double(m));
-    const double agreementCut = std::max(0.0, params.threshold - slack);
+    // At least two agreeing values: with k = 1 every candidate shares the value of the table it
+    // met in, and one value in m agrees by chance (a pair at 0.05 agrees on two or more of 80
+    // values with probability 0.91; at 0.1, 0.997). Verifying costs the similarity of two bags.
+    const double agreementCut = std::max(params.threshold - slack, 1.5 / double(m));
     std::vector<std::vector<RelatedPair>> found(static_cast<std::size_t>(threads));
     std::atomic<qint64> agreeing{0};
     std::atomic<qint64> verified{0};
