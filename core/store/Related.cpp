@@ -44,29 +44,6 @@ Result<std::optional<std::vector<TermCount>>> Related::bagOf(qint64 docId)
     return std::optional<std::vector<TermCount>>(std::move(terms));
 }
 
-namespace {
-
-void addInto(std::vector<TermCount> &sum, const std::vector<TermCount> &terms)
-{
-    std::vector<TermCount> merged;
-    merged.reserve(sum.size() + terms.size());
-    std::size_t i = 0, j = 0;
-    while (i < sum.size() || j < terms.size()) {
-        if (j == terms.size() || (i < sum.size() && sum[i].term < terms[j].term))
-            merged.push_back(sum[i++]);
-        else if (i == sum.size() || terms[j].term < sum[i].term)
-            merged.push_back(terms[j++]);
-        else {
-            merged.push_back({sum[i].term, sum[i].count + terms[j].count});
-            ++i;
-            ++j;
-        }
-    }
-    sum = std::move(merged);
-}
-
-} // namespace
-
 Status Related::putAnchorBags(qint64 source,
                               const std::vector<std::pair<QString, std::vector<TermCount>>> &bags)
 {
@@ -99,7 +76,7 @@ Related::forEachAnchorBag(const std::function<void(const QString &, const std::v
             sum.clear();
         }
         if (decodeTerms(row.blob(1), terms))
-            addInto(sum, terms);
+            sum = addTerms(sum, terms);
     });
     if (!s)
         return s;
@@ -239,18 +216,6 @@ Result<std::vector<TopicMember>> Related::members(qint64 topicId)
     if (!s)
         return s;
     return out;
-}
-
-Result<std::optional<qint64>> Related::topicOf(qint64 docId)
-{
-    auto q = m_db.query("SELECT topic FROM topic_members WHERE doc_id = ?1", "reading a document's topic");
-    q.bind(1, docId);
-    auto row = q.fetch();
-    if (!row)
-        return row.status();
-    if (!*row)
-        return std::optional<qint64>();
-    return std::optional<qint64>(q.integer(0));
 }
 
 } // namespace lookalike

@@ -78,8 +78,6 @@ public:
     Result<std::vector<TopicRow>> topics();
     // A topic's members, the centre first, then by decreasing similarity.
     Result<std::vector<TopicMember>> members(qint64 topicId);
-    // The topic of a document, if it is in one.
-    Result<std::optional<qint64>> topicOf(qint64 docId);
 
 private:
     Database &m_db;

@@ -8,6 +8,25 @@
 
 namespace lookalike {
 
+std::vector<TermCount> addTerms(const std::vector<TermCount> &a, const std::vector<TermCount> &b)
+{
+    std::vector<TermCount> out;
+    out.reserve(a.size() + b.size());
+    std::size_t i = 0, j = 0;
+    while (i < a.size() || j < b.size()) {
+        if (j == b.size() || (i < a.size() && a[i].term < b[j].term)) {
+            out.push_back(a[i++]);
+        } else if (i == a.size() || b[j].term < a[i].term) {
+            out.push_back(b[j++]);
+        } else {
+            out.push_back({a[i].term, a[i].count + b[j].count});
+            ++i;
+            ++j;
+        }
+    }
+    return out;
+}
+
 QByteArray encodeTerms(const std::vector<TermCount> &terms)
 {
     QByteArray out;

@@ -36,6 +36,9 @@ struct WordBag
     std::vector<std::pair<std::uint64_t, std::string>> newWords;
 };
 
+// The sum of two bags' terms (both ascending by term): counts of a term in both are added.
+std::vector<TermCount> addTerms(const std::vector<TermCount> &a, const std::vector<TermCount> &b);
+
 // The stored form of a bag's terms: term deltas and counts as varints.
 QByteArray encodeTerms(const std::vector<TermCount> &terms);
 // False when `bytes` is not what encodeTerms writes.

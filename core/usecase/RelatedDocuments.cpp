@@ -23,25 +23,6 @@ double secondsSince(Clock::time_point t)
 // Words a topic is labelled with.
 constexpr int kLabelWords = 4;
 
-std::vector<TermCount> merged(const std::vector<TermCount> &a, const std::vector<TermCount> &b)
-{
-    std::vector<TermCount> out;
-    out.reserve(a.size() + b.size());
-    std::size_t i = 0, j = 0;
-    while (i < a.size() || j < b.size()) {
-        if (j == b.size() || (i < a.size() && a[i].term < b[j].term))
-            out.push_back(a[i++]);
-        else if (i == a.size() || b[j].term < a[i].term)
-            out.push_back(b[j++]);
-        else {
-            out.push_back({a[i].term, a[i].count + b[j].count});
-            ++i;
-            ++j;
-        }
-    }
-    return out;
-}
-
 } // namespace
 
 RelateOutcome relate(IndexStore &store, const std::optional<RelatedParams> &asked,
@@ -87,7 +68,7 @@ RelateOutcome relate(IndexStore &store, const std::optional<RelatedParams> &aske
     const BagSource source = [&](const BagVisitor &visit) {
         return related.forEachBag([&](qint64 docId, const std::vector<TermCount> &terms) {
             if (auto it = anchors.find(docId); it != anchors.end())
-                visit(docId, merged(terms, it->second));
+                visit(docId, addTerms(terms, it->second));
             else
                 visit(docId, terms);
         });
@@ -209,22 +190,36 @@ Result<DocumentInfo> documentNamed(IndexStore &store, const QString &fileOrUrl)
               : QStringLiteral("%1 is not a document of this index (scan its folder first)").arg(fileOrUrl));
 }
 
+namespace {
+
+// Each row with its document (rows whose document is gone are left out).
+template <typename Row, typename Out, typename Make>
+Result<std::vector<Out>> withDocuments(IndexStore &store, const std::vector<Row> &rows, Make &&make)
+{
+    std::vector<qint64> ids;
+    for (const Row &r : rows)
+        ids.push_back(r.docId);
+    auto infos = store.documents().infos(ids);
+    if (!infos)
+        return infos.status();
+    std::vector<Out> out;
+    for (const Row &r : rows)
+        if (auto it = infos->find(r.docId); it != infos->end())
+            out.push_back(make(it->second, r));
+    return out;
+}
+
+} // namespace
+
 Result<std::vector<RelatedEntry>> whatsRelated(IndexStore &store, qint64 docId, int top)
 {
     auto neighbours = store.related().neighbours(docId, top);
     if (!neighbours)
         return neighbours.status();
-    std::vector<qint64> ids;
-    for (const RelatedNeighbour &n : *neighbours)
-        ids.push_back(n.docId);
-    auto infos = store.documents().infos(ids);
-    if (!infos)
-        return infos.status();
-    std::vector<RelatedEntry> out;
-    for (const RelatedNeighbour &n : *neighbours)
-        if (auto it = infos->find(n.docId); it != infos->end())
-            out.push_back({it->second, n.similarity, n.agreement});
-    return out;
+    return withDocuments<RelatedNeighbour, RelatedEntry>(
+        store, *neighbours, [](const DocumentInfo &d, const RelatedNeighbour &n) {
+            return RelatedEntry{d, n.similarity, n.agreement};
+        });
 }
 
 Result<std::vector<std::pair<DocumentInfo, TopicMember>>> topicMembers(IndexStore &store, qint64 topicId)
@@ -232,17 +227,10 @@ Result<std::vector<std::pair<DocumentInfo, TopicMember>>> topicMembers(IndexStor
     auto members = store.related().members(topicId);
     if (!members)
         return members.status();
-    std::vector<qint64> ids;
-    for (const TopicMember &m : *members)
-        ids.push_back(m.docId);
-    auto infos = store.documents().infos(ids);
-    if (!infos)
-        return infos.status();
-    std::vector<std::pair<DocumentInfo, TopicMember>> out;
-    for (const TopicMember &m : *members)
-        if (auto it = infos->find(m.docId); it != infos->end())
-            out.emplace_back(it->second, m);
-    return out;
+    return withDocuments<TopicMember, std::pair<DocumentInfo, TopicMember>>(
+        store, *members, [](const DocumentInfo &d, const TopicMember &m) {
+            return std::pair{d, m};
+        });
 }
 
 Result<std::vector<TopicEntry>> topics(IndexStore &store)
