@@ -1,6 +1,7 @@
 #include "CrawlTables.h"
 
 #include "Database.h"
+#include "Related.h"
 #include "Sketches.h"
 
 #include <QDateTime>
@@ -191,7 +192,25 @@ Result<qint64> CrawlTables::putCopy(DocumentRecord record, qint64 fromDocId, qin
     record.format = q.text(1);
     record.encoding = q.text(2);
     record.error = Status::ok();
-    return Documents(m_db).put(record, &*sketch, scanId);
+    // The same text: the same bag of words, and the same anchor windows for the pages it links to.
+    Related related(m_db);
+    auto bag = related.bagOf(fromDocId);
+    if (!bag)
+        return bag.status();
+    if (*bag) {
+        sketch->bag.emplace();
+        sketch->bag->terms = std::move(**bag);
+    }
+    auto id = Documents(m_db).put(record, &*sketch, scanId);
+    if (!id || *id <= 0)
+        return id;
+    auto windows = related.anchorBagsOf(fromDocId);
+    if (!windows)
+        return windows.status();
+    if (!windows->empty())
+        if (Status s = related.putAnchorBags(*id, *windows); !s)
+            return s;
+    return id;
 }
 
 Status CrawlTables::pointToRecordOf(qint64 id, qint64 fromDocId)

@@ -61,6 +61,22 @@ Status Related::putAnchorBags(qint64 source,
     return Status::ok();
 }
 
+Result<std::vector<std::pair<QString, std::vector<TermCount>>>> Related::anchorBagsOf(qint64 source)
+{
+    auto q = m_db.query("SELECT url, terms FROM anchor_windows WHERE source = ?1 ORDER BY url",
+                        "reading a page's anchor windows");
+    q.bind(1, source);
+    std::vector<std::pair<QString, std::vector<TermCount>>> out;
+    std::vector<TermCount> terms;
+    Status s = q.forEach([&](Query &row) {
+        if (decodeTerms(row.blob(1), terms))
+            out.emplace_back(row.text(0), terms);
+    });
+    if (!s)
+        return s;
+    return out;
+}
+
 Status
 Related::forEachAnchorBag(const std::function<void(const QString &, const std::vector<TermCount> &)> &visit)
 {

@@ -54,6 +54,8 @@ public:
     // Anchor windows: the bags page `source` gives the URLs it links to (replacing those it
     // gave before).
     Status putAnchorBags(qint64 source, const std::vector<std::pair<QString, std::vector<TermCount>>> &bags);
+    // The anchor windows page `source` gives, by URL.
+    Result<std::vector<std::pair<QString, std::vector<TermCount>>>> anchorBagsOf(qint64 source);
     // Every URL's anchor bag: the sum of the bags all pages give it.
     Status forEachAnchorBag(
         const std::function<void(const QString &url, const std::vector<TermCount> &terms)> &visit);

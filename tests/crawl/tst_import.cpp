@@ -233,6 +233,17 @@ private Q_SLOTS:
         QCOMPARE(caps[0]->host, QStringLiteral("a.test"));
         QVERIFY(caps[1]->good()); // the revisit took the first capture's text
         QCOMPARE(caps[0]->rawFingerprint, caps[1]->rawFingerprint);
+        // ... its bag of words, and the anchor windows of its links (Home, About) again, as the
+        // page itself gives them in its sweep (related documents).
+        const auto bag0 = (*store)->related().bagOf(caps[0]->docId);
+        const auto bag1 = (*store)->related().bagOf(caps[1]->docId);
+        QVERIFY(bag0 && *bag0 && bag1 && *bag1);
+        QVERIFY(**bag0 == **bag1);
+        const auto windows0 = (*store)->related().anchorBagsOf(caps[0]->docId);
+        const auto windows1 = (*store)->related().anchorBagsOf(caps[1]->docId);
+        QVERIFY(windows0 && windows1);
+        QCOMPARE(windows0->size(), std::size_t(2));
+        QVERIFY(*windows0 == *windows1);
         const auto clusters = index->clusters(caps[1]->sweep, 0.5);
         const auto &members = clusters.members[clusters.clusterOf.at(caps[1]->docId)];
         QStringList urls;
