@@ -2612,6 +2612,18 @@ Letzter Scan: %17</translation>
         <source>Exports (CSV) and the command line keep the short codes of the reasons (not-text, too-large...), which stay the same in every language.</source>
         <translation>Exporte (CSV) und die Befehlszeile behalten die Kurzcodes der Gründe (not-text, too-large …), die in jeder Sprache gleich bleiben.</translation>
     </message>
+    <message>
+        <source>Related documents</source>
+        <translation>Verwandte Dokumente</translation>
+    </message>
+    <message>
+        <source>Near-duplicates say the same thing; related documents are about the same thing. The &lt;i&gt;Related&lt;/i&gt; tab groups documents by the words they use: each document&apos;s words without the most common ones (&quot;the&quot;, &quot;and&quot;), reduced to their stems (&quot;cars&quot; and &quot;car&quot; count as one), and weighted so that words few documents use count most. A web page also takes the words other pages use when they link to it.</source>
+        <translation>Beinahe-Duplikate sagen dasselbe; verwandte Dokumente handeln vom selben. Der Reiter &lt;i&gt;Verwandt&lt;/i&gt; gruppiert Dokumente nach den Wörtern, die sie verwenden: die Wörter jedes Dokuments ohne die häufigsten (&quot;der&quot;, &quot;und&quot;), auf ihren Stamm gebracht (&quot;Autos&quot; und &quot;Auto&quot; zählen als eins) und so gewichtet, dass Wörter, die wenige Dokumente verwenden, am meisten zählen. Eine Webseite erhält außerdem die Wörter, mit denen andere Seiten auf sie verweisen.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Similarity&lt;/b&gt; is the share of weight two documents have in common: 100 % for the same words in the same proportions, 10 % already for two pages on one subject. &lt;b&gt;Topics&lt;/b&gt; are groups around a centre document, named by their weightiest words. &lt;b&gt;What&apos;s related&lt;/b&gt; lists the documents nearest to the one selected. For example, the manual page of &lt;i&gt;dropuser&lt;/i&gt; lists those of &lt;i&gt;dropdb&lt;/i&gt;, &lt;i&gt;createuser&lt;/i&gt; and &lt;i&gt;clusterdb&lt;/i&gt;, which share no sentence with it.</source>
+        <translation>&lt;b&gt;Ähnlichkeit&lt;/b&gt; ist der Anteil des Gewichts, den zwei Dokumente gemeinsam haben: 100 % für dieselben Wörter in denselben Anteilen, 10 % schon für zwei Seiten über ein Thema. &lt;b&gt;Themen&lt;/b&gt; sind Gruppen um ein Zentrumsdokument, benannt nach ihren gewichtigsten Wörtern. &lt;b&gt;Was ist verwandt&lt;/b&gt; listet die Dokumente, die dem ausgewählten am nächsten sind. Zum Beispiel listet die Handbuchseite von &lt;i&gt;dropuser&lt;/i&gt; die von &lt;i&gt;dropdb&lt;/i&gt;, &lt;i&gt;createuser&lt;/i&gt; und &lt;i&gt;clusterdb&lt;/i&gt;, die keinen Satz mit ihr teilen.</translation>
+    </message>
 </context>
 <context>
     <name>lookalike::cli</name>
@@ -3729,6 +3741,19 @@ Schätzung: was &apos;pairs&apos; meldet, MinHash- und Stichproben-Schätzung na
     <message>
         <source>The weighted similarity of related documents (default: the last used, else 0.05).</source>
         <translation>Die gewichtete Ähnlichkeit verwandter Dokumente (Standard: die zuletzt verwendete, sonst 0.05).</translation>
+    </message>
+    <message>
+        <source>Related documents: %1 in %2
+</source>
+        <translation>Verwandte Dokumente: %1 in %2
+</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n related pairs</source>
+        <translation>
+            <numerusform>%n verwandtes Paar</numerusform>
+            <numerusform>%n verwandte Paare</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -753,6 +753,13 @@ Empty: named after the date of their first capture. The label of a sweep already
             <numerusform>%n topics</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n related pairs</source>
+        <translation>
+            <numerusform>%n related pair</numerusform>
+            <numerusform>%n related pairs</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>lookalike::usecase::FileActions</name>

@@ -2612,6 +2612,18 @@ Dernière analyse : %17</translation>
         <source>Exports (CSV) and the command line keep the short codes of the reasons (not-text, too-large...), which stay the same in every language.</source>
         <translation>Les exportations (CSV) et la ligne de commande gardent les codes courts des raisons (not-text, too-large…), identiques dans toutes les langues.</translation>
     </message>
+    <message>
+        <source>Related documents</source>
+        <translation>Documents apparentés</translation>
+    </message>
+    <message>
+        <source>Near-duplicates say the same thing; related documents are about the same thing. The &lt;i&gt;Related&lt;/i&gt; tab groups documents by the words they use: each document&apos;s words without the most common ones (&quot;the&quot;, &quot;and&quot;), reduced to their stems (&quot;cars&quot; and &quot;car&quot; count as one), and weighted so that words few documents use count most. A web page also takes the words other pages use when they link to it.</source>
+        <translation>Les quasi-doublons disent la même chose ; les documents apparentés parlent de la même chose. L&apos;onglet &lt;i&gt;Apparentés&lt;/i&gt; regroupe les documents selon les mots qu&apos;ils emploient : les mots de chaque document sans les plus courants (« le », « et »), ramenés à leur radical (« voitures » et « voiture » comptent pour un) et pondérés pour que les mots employés par peu de documents comptent le plus. Une page web reçoit aussi les mots qu&apos;emploient les autres pages dans leurs liens vers elle.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Similarity&lt;/b&gt; is the share of weight two documents have in common: 100 % for the same words in the same proportions, 10 % already for two pages on one subject. &lt;b&gt;Topics&lt;/b&gt; are groups around a centre document, named by their weightiest words. &lt;b&gt;What&apos;s related&lt;/b&gt; lists the documents nearest to the one selected. For example, the manual page of &lt;i&gt;dropuser&lt;/i&gt; lists those of &lt;i&gt;dropdb&lt;/i&gt;, &lt;i&gt;createuser&lt;/i&gt; and &lt;i&gt;clusterdb&lt;/i&gt;, which share no sentence with it.</source>
+        <translation>La &lt;b&gt;similarité&lt;/b&gt; est la part de poids que deux documents ont en commun : 100 % pour les mêmes mots dans les mêmes proportions, déjà 10 % pour deux pages sur un même sujet. Les &lt;b&gt;thèmes&lt;/b&gt; sont des groupes autour d&apos;un document central, nommés par leurs mots les plus lourds. &lt;b&gt;Documents apparentés&lt;/b&gt; liste les documents les plus proches de celui sélectionné. Par exemple, la page de manuel de &lt;i&gt;dropuser&lt;/i&gt; liste celles de &lt;i&gt;dropdb&lt;/i&gt;, &lt;i&gt;createuser&lt;/i&gt; et &lt;i&gt;clusterdb&lt;/i&gt;, qui ne partagent aucune phrase avec elle.</translation>
+    </message>
 </context>
 <context>
     <name>lookalike::cli</name>
@@ -3729,6 +3741,19 @@ estimé : ce que rapporte « pairs », estimations MinHash et par échantillon c
     <message>
         <source>The weighted similarity of related documents (default: the last used, else 0.05).</source>
         <translation>La similarité pondérée des documents apparentés (par défaut : la dernière utilisée, sinon 0.05).</translation>
+    </message>
+    <message>
+        <source>Related documents: %1 in %2
+</source>
+        <translation>Documents apparentés : %1 dans %2
+</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n related pairs</source>
+        <translation>
+            <numerusform>%n paire apparentée</numerusform>
+            <numerusform>%n paires apparentées</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -8,19 +8,24 @@
 // by their global numbers g (u64). Nothing here keeps state between calls, so the functions
 // may run on any number of threads at once.
 #include "cluster/ClusterPolicy.h"
+#include "cluster/Topics.h"
 #include "match/MatchRules.h"
 #include "match/Matcher.h"
+#include "match/RelatedPairs.h"
 #include "match/SketchTable.h"
 #include "sketch/Estimate.h"
 #include "sketch/Sketch.h"
+#include "sketch/WeightedSketch.h"
 #include "store/CompactRows.h"
 #include "store/Settings.h"
 
 #include <QString>
 #include <algorithm>
+#include <cstddef>
 #include <cstdint>
 #include <cstring>
 #include <limits>
+#include <optional>
 #include <span>
 #include <vector>
 
@@ -52,6 +57,15 @@ void atSomeLevel(std::uint64_t n, int top, const std::uint8_t *level, const std:
     }
 }
 
+// The related documents' parameters named by `text` (RelatedParams::toString; empty: the
+// defaults), or nullopt.
+std::optional<RelatedParams> relatedParamsOf(const char *text)
+{
+    if (!text || !*text)
+        return RelatedParams{};
+    return RelatedParams::fromString(QString::fromUtf8(text));
+}
+
 } // namespace
 
 extern "C" {
@@ -59,7 +73,7 @@ extern "C" {
 // Bumped whenever a signature or a struct below changes (kernels.py checks it).
 __attribute__((visibility("default"))) int lk_abi_version()
 {
-    return 5;
+    return 7;
 }
 
 // What a scan matches and clusters at when the user asks nothing: the resemblance and
@@ -421,6 +435,230 @@ lk_cluster(const char *policyName, double threshold, std::uint64_t n, const std:
         }
     }
     return 0;
+}
+
+// --- related documents (match/RelatedPairs.h, cluster/Topics.h) ---------------------------
+// Weighted bags travel as CSR tables: n + 1 offsets into an array of WeightedTerm (16 bytes:
+// term u64, weight f64), as numpy's structured dtype [('term', '<u8'), ('weight', '<f8')].
+
+// The related documents' parameters: `text` (RelatedParams::toString; empty: the defaults)
+// written out whole into `canonical` (at most 511 bytes), with the figures the job needs (an
+// entry's bucket is its bits above orderBits; a topic is named by up to labelWords terms).
+// Returns 0, or -1 when `text` names no valid parameters.
+__attribute__((visibility("default"))) int lk_related_params(const char *text, char *canonical, int *hashes,
+                                                             int *tables, int *neighbours, double *threshold,
+                                                             int *orderBits, int *labelWords)
+{
+    static_assert(sizeof(WeightedTerm) == 16 && offsetof(WeightedTerm, weight) == 8);
+    const std::optional<RelatedParams> p = relatedParamsOf(text);
+    if (!p)
+        return -1;
+    const QByteArray whole = p->toString().toUtf8().left(511);
+    std::memcpy(canonical, whole.constData(), std::size_t(whole.size()) + 1);
+    *hashes = p->hashes;
+    *tables = p->tables;
+    *neighbours = p->neighbours;
+    *threshold = p->threshold;
+    *orderBits = kBucketOrderBits;
+    *labelWords = kTopicLabelWords;
+    return 0;
+}
+
+// Which of n terms, held by df[i] of `documents` bags, are weighed (relatedTermKept).
+__attribute__((visibility("default"))) int lk_related_kept_terms(const char *params, std::uint64_t documents,
+                                                                 std::uint64_t n, const std::uint64_t *df,
+                                                                 std::uint8_t *out)
+{
+    const std::optional<RelatedParams> p = relatedParamsOf(params);
+    if (!p)
+        return -1;
+    for (std::uint64_t i = 0; i < n; ++i)
+        out[i] = relatedTermKept(df[i], documents, *p);
+    return 0;
+}
+
+// The TF-IDF weights (tfIdf) and weighted sketches of n bags (CSR: offsets n + 1, terms
+// ascending within a bag, counts) among `documents`, given the t terms kept (ascending) with
+// their document frequencies. Writes the weighted bags (outOffs n + 1 into outBags, which has
+// room for offs[n] terms) and n x hashes sketch values.
+__attribute__((visibility("default"))) int
+lk_related_weigh(const char *params, std::uint64_t documents, std::uint64_t n, const std::uint64_t *offs,
+                 const std::uint64_t *terms, const std::uint32_t *counts, std::uint64_t t,
+                 const std::uint64_t *keptTerms, const std::uint64_t *keptDf, std::uint64_t *outOffs,
+                 WeightedTerm *outBags, std::uint32_t *outSketch)
+{
+    const std::optional<RelatedParams> p = relatedParamsOf(params);
+    if (!p)
+        return -1;
+    const auto frequency = [&](std::uint64_t term) -> std::uint32_t {
+        const std::uint64_t *at = std::lower_bound(keptTerms, keptTerms + t, term);
+        return at != keptTerms + t && *at == term ? std::uint32_t(keptDf[at - keptTerms]) : 0;
+    };
+    const WeightedSketcher sketcher(p->kind, p->hashes, p->seed);
+    std::vector<TermCount> bag;
+    outOffs[0] = 0;
+    for (std::uint64_t i = 0; i < n; ++i) {
+        bag.clear();
+        for (std::uint64_t j = offs[i]; j < offs[i + 1]; ++j)
+            bag.push_back({terms[j], counts[j]});
+        const std::vector<WeightedTerm> w = tfIdf(bag, documents, frequency, p->maxTerms);
+        std::copy(w.begin(), w.end(), outBags + outOffs[i]);
+        outOffs[i + 1] = outOffs[i] + w.size();
+        sketcher.sketch(w, outSketch + i * std::uint64_t(p->hashes));
+    }
+    return 0;
+}
+
+// The entries of n sketches (n x hashes) in tables [first, first + count) (relatedEntry):
+// out[i * count + j] for table first + j; kNoBucket (~0) for an empty bag.
+__attribute__((visibility("default"))) int lk_related_entries(const char *params, std::uint64_t n,
+                                                              const std::uint32_t *sketch, int first,
+                                                              int count, std::uint64_t *out)
+{
+    const std::optional<RelatedParams> p = relatedParamsOf(params);
+    if (!p || first < 0 || first + count > p->tables)
+        return -1;
+    const std::vector<RelatedTable> tables = relatedTables(*p);
+    const auto m = std::size_t(p->hashes);
+    for (std::uint64_t i = 0; i < n; ++i) {
+        const std::span<const std::uint32_t> row(sketch + i * m, m);
+        const std::uint64_t rowHash = relatedRowHash(row);
+        for (int j = 0; j < count; ++j)
+            out[i * std::uint64_t(count) + std::uint64_t(j)] =
+                relatedEntry(tables[std::size_t(first + j)], row, rowHash);
+    }
+    return 0;
+}
+
+// The window pairs of n entries sorted ascending (ties in the documents' order): positions
+// x < y (relatedWindowPairs). Writes up to `capacity` and returns how many there are (call again
+// with more room if that is more than `capacity`); ~0 for bad parameters.
+__attribute__((visibility("default"))) std::uint64_t
+lk_related_window_pairs(const char *params, std::uint64_t n, const std::uint64_t *entries,
+                        std::uint64_t capacity, std::uint64_t *outX, std::uint64_t *outY)
+{
+    const std::optional<RelatedParams> p = relatedParamsOf(params);
+    if (!p)
+        return ~std::uint64_t(0);
+    std::uint64_t found = 0;
+    relatedWindowPairs({entries, std::size_t(n)}, *p, [&](std::size_t x, std::size_t y) {
+        if (found < capacity) {
+            outX[found] = x;
+            outY[found] = y;
+        }
+        ++found;
+    });
+    return found;
+}
+
+// Verifies m candidate pairs (verifyRelated): pair i is row rowsA[i] of one table of weighted
+// sketches (n x hashes) and bags and row rowsB[i] of another (or the same), read in place.
+// keep[i] = 1 for a related pair, with its similarity and agreement; agreed[i] = 1 when it
+// passed the post-filter.
+__attribute__((visibility("default"))) int
+lk_related_verify(const char *params, std::uint64_t m, const std::uint64_t *rowsA, const std::uint64_t *rowsB,
+                  const std::uint32_t *sketchA, const std::uint64_t *offsA, const WeightedTerm *bagsA,
+                  const std::uint32_t *sketchB, const std::uint64_t *offsB, const WeightedTerm *bagsB,
+                  std::uint8_t *keep, double *similarity, double *agreement, std::uint8_t *agreed)
+{
+    const std::optional<RelatedParams> p = relatedParamsOf(params);
+    if (!p)
+        return -1;
+    const auto h = std::uint64_t(p->hashes);
+    for (std::uint64_t i = 0; i < m; ++i) {
+        const std::uint64_t a = rowsA[i], b = rowsB[i];
+        const std::span<const WeightedTerm> bagA(bagsA + offsA[a], std::size_t(offsA[a + 1] - offsA[a]));
+        const std::span<const WeightedTerm> bagB(bagsB + offsB[b], std::size_t(offsB[b + 1] - offsB[b]));
+        bool passed = false;
+        const auto related = verifyRelated(*p, sketchA + a * h, sketchB + b * h, bagA, bagB, &passed);
+        agreed[i] = passed;
+        keep[i] = related.has_value();
+        similarity[i] = related ? related->first : 0;
+        agreement[i] = related ? related->second : 0;
+    }
+    return 0;
+}
+
+// Each document's nearest: r rows (doc, pair a < b, its similarity), ascending by doc; keep[i] =
+// 1 for the rows among the `neighbours` nearest of their doc (relatedNearer).
+__attribute__((visibility("default"))) int lk_related_nearest(const char *params, std::uint64_t r,
+                                                              const std::uint64_t *doc,
+                                                              const std::uint64_t *a, const std::uint64_t *b,
+                                                              const double *similarity, std::uint8_t *keep)
+{
+    const std::optional<RelatedParams> p = relatedParamsOf(params);
+    if (!p)
+        return -1;
+    const auto k = std::size_t(p->neighbours);
+    std::vector<std::uint64_t> rows;
+    const auto pairOf = [&](std::uint64_t i) {
+        return RelatedPair{qint64(a[i]), qint64(b[i]), similarity[i], 0};
+    };
+    const auto nearer = [&](std::uint64_t x, std::uint64_t y) {
+        return relatedNearer(pairOf(x), pairOf(y));
+    };
+    for (std::uint64_t begin = 0; begin < r;) {
+        std::uint64_t end = begin + 1;
+        while (end < r && doc[end] == doc[begin])
+            ++end;
+        rows.clear();
+        for (std::uint64_t i = begin; i < end; ++i) {
+            rows.push_back(i);
+            keep[i] = 0;
+        }
+        if (rows.size() > k)
+            std::nth_element(rows.begin(), rows.begin() + std::ptrdiff_t(k), rows.end(), nearer);
+        for (std::size_t j = 0; j < std::min(k, rows.size()); ++j)
+            keep[rows[j]] = 1;
+        begin = end;
+    }
+    return 0;
+}
+
+// The topics of whole connected components (relatedTopics): n documents (ids ascending, their
+// weighted bags) and the p related pairs among them (a < b, ascending by (a, b)). Writes per
+// document its topic's centre (~0: in none) and its similarity to it (1 for the centre), and per
+// topic its label terms: rows (centre, term), heaviest first, at most kTopicLabelWords a topic
+// (room for n * kTopicLabelWords rows). Returns the number of label rows, or -1.
+__attribute__((visibility("default"))) std::int64_t
+lk_related_topics(const char *params, std::uint64_t n, const std::uint64_t *ids, const std::uint64_t *offs,
+                  const WeightedTerm *bags, std::uint64_t p, const std::uint64_t *pairA,
+                  const std::uint64_t *pairB, const double *pairSimilarity, std::uint64_t *outCenter,
+                  double *outSimilarity, std::uint64_t *outLabelTopic, std::uint64_t *outLabelTerm)
+{
+    const std::optional<RelatedParams> parsed = relatedParamsOf(params);
+    if (!parsed)
+        return -1;
+    std::vector<qint64> docIds(n);
+    for (std::uint64_t i = 0; i < n; ++i) {
+        docIds[i] = qint64(ids[i]);
+        outCenter[i] = std::numeric_limits<std::uint64_t>::max();
+        outSimilarity[i] = 0;
+    }
+    std::vector<RelatedPair> pairs(p);
+    for (std::uint64_t i = 0; i < p; ++i)
+        pairs[i] = RelatedPair{qint64(pairA[i]), qint64(pairB[i]), pairSimilarity[i], 0};
+    const std::vector<RelatedTopic> topics = relatedTopics(
+        docIds,
+        [&](std::size_t i) {
+            return std::span<const WeightedTerm>(bags + offs[i], std::size_t(offs[i + 1] - offs[i]));
+        },
+        pairs, parsed->threshold);
+    std::int64_t labels = 0;
+    for (const RelatedTopic &t : topics) {
+        for (const ClusterMember &m : t.members) {
+            const auto i =
+                std::size_t(std::lower_bound(docIds.begin(), docIds.end(), m.docId) - docIds.begin());
+            outCenter[i] = std::uint64_t(t.center);
+            outSimilarity[i] = m.resemblance;
+        }
+        for (std::uint64_t term : t.labelTerms) {
+            outLabelTopic[labels] = std::uint64_t(t.center);
+            outLabelTerm[labels] = term;
+            ++labels;
+        }
+    }
+    return labels;
 }
 
 } // extern "C"

@@ -97,6 +97,119 @@ std::vector<WeightedTerm> tfIdf(const std::vector<TermCount> &terms, std::uint64
     return out;
 }
 
+bool relatedTermKept(std::uint64_t df, std::uint64_t documents, const RelatedParams &params)
+{
+    const double maxDf = std::max(double(params.minDocuments), params.maxShare * double(documents));
+    return df >= std::uint64_t(params.minDocuments) && double(df) <= maxDf;
+}
+
+std::vector<RelatedTable> relatedTables(const RelatedParams &params)
+{
+    const std::size_t m = std::size_t(params.hashes);
+    std::uint64_t rng = params.seed ^ 0x5851f42d4c957f2dull;
+    std::vector<std::size_t> deck;
+    const auto deal = [&]() -> std::size_t {
+        if (deck.empty()) {
+            deck.resize(m);
+            std::iota(deck.begin(), deck.end(), 0);
+            for (std::size_t j = m; j > 1; --j) {
+                rng = mix64(rng + 0x9e3779b97f4a7c15ull);
+                std::swap(deck[j - 1], deck[std::size_t(rng % j)]);
+            }
+        }
+        const std::size_t p = deck.back();
+        deck.pop_back();
+        return p;
+    };
+    std::vector<RelatedTable> tables(std::size_t(params.tables));
+    for (RelatedTable &t : tables) {
+        for (int j = 0; j < params.perKey; ++j)
+            t.positions.push_back(deal());
+        t.seed = mix64(rng);
+    }
+    return tables;
+}
+
+std::uint64_t relatedRowHash(std::span<const std::uint32_t> sketch)
+{
+    std::uint64_t h = 0x243f6a8885a308d3ull;
+    for (std::uint32_t v : sketch)
+        h = mix64(h ^ v);
+    return h;
+}
+
+std::uint64_t relatedEntry(const RelatedTable &table, std::span<const std::uint32_t> sketch,
+                           std::uint64_t rowHash)
+{
+    std::uint64_t key = table.seed;
+    for (std::size_t p : table.positions) {
+        if (sketch[p] == 0xffffffffu)
+            return kNoBucket;
+        key = mix64(key ^ sketch[p]);
+    }
+    // The key's low bits order a bucket's members at random (a different order in every
+    // table): the high 40 bits are the bucket. The order comes from the document's sketch, not
+    // its place in a collection, so that any index (or the distributed job) of the same
+    // documents walks the same windows.
+    constexpr std::uint64_t low = (std::uint64_t(1) << kBucketOrderBits) - 1;
+    return (key & ~low) | (mix64(table.seed ^ rowHash) & low);
+}
+
+void relatedWindowPairs(std::span<const std::uint64_t> entries, const RelatedParams &params,
+                        const std::function<void(std::size_t, std::size_t)> &pair)
+{
+    const std::size_t n = entries.size();
+    const std::size_t window = std::size_t(params.window);
+    for (std::size_t begin = 0; begin < n;) {
+        std::size_t end = begin + 1;
+        while (end < n && (entries[end] >> kBucketOrderBits) == (entries[begin] >> kBucketOrderBits))
+            ++end;
+        if (entries[begin] != kNoBucket)
+            for (std::size_t a = begin; a < end; ++a)
+                for (std::size_t b = a + 1; b < end && b <= a + window; ++b)
+                    pair(a, b);
+        begin = end;
+    }
+}
+
+double relatedAgreementCut(const RelatedParams &params)
+{
+    // At least the threshold less three standard deviations of the estimate (a pair at the
+    // threshold is rarely lost), and at least two agreeing values: with k = 1 every candidate
+    // shares the value of the table it met in, and one value in m agrees by chance (a pair at
+    // 0.05 agrees on two or more of 80 values with probability 0.91; at 0.1, 0.997).
+    const double m = double(params.hashes);
+    const double slack = 3 * std::sqrt(params.threshold * (1 - params.threshold) / m);
+    return std::max(params.threshold - slack, 1.5 / m);
+}
+
+std::optional<std::pair<double, double>>
+verifyRelated(const RelatedParams &params, const std::uint32_t *sketchA, const std::uint32_t *sketchB,
+              std::span<const WeightedTerm> bagA, std::span<const WeightedTerm> bagB, bool *agreed)
+{
+    const std::size_t m = std::size_t(params.hashes);
+    std::size_t same = 0;
+    for (std::size_t j = 0; j < m; ++j)
+        same += sketchA[j] == sketchB[j];
+    const double agreement = double(same) / double(m);
+    const bool passes = agreement >= relatedAgreementCut(params);
+    if (agreed)
+        *agreed = passes;
+    if (!passes)
+        return std::nullopt;
+    const double similarity = weightedJaccard(bagA, bagB);
+    if (similarity < params.threshold)
+        return std::nullopt;
+    return std::pair{similarity, agreement};
+}
+
+bool relatedNearer(const RelatedPair &x, const RelatedPair &y)
+{
+    if (x.similarity != y.similarity)
+        return x.similarity > y.similarity;
+    return x.docA != y.docA ? x.docA < y.docA : x.docB < y.docB;
+}
+
 namespace {
 
 using Clock = std::chrono::steady_clock;
@@ -152,9 +265,8 @@ Result<RelatedResult> findRelated(const BagSource &bags, const RelatedParams &pa
         return cancelled();
     summary.documents = documents;
     summary.vocabulary = qint64(df.size());
-    const double maxDf = std::max(double(params.minDocuments), params.maxShare * double(documents));
     for (auto it = df.begin(); it != df.end();) {
-        if (it->second < std::uint32_t(params.minDocuments) || double(it->second) > maxDf)
+        if (!relatedTermKept(it->second, std::uint64_t(documents), params))
             it = df.erase(it);
         else
             ++it;
@@ -224,88 +336,39 @@ Result<RelatedResult> findRelated(const BagSource &bags, const RelatedParams &pa
     // window of each document in a random order of a large bucket.
     started = Clock::now();
     std::vector<std::uint64_t> rowHash(n);
-    for (std::size_t i = 0; i < n; ++i) {
-        std::uint64_t h = 0x243f6a8885a308d3ull;
-        for (std::size_t j = 0; j < m; ++j)
-            h = mix64(h ^ sketches[i * m + j]);
-        rowHash[i] = h;
-    }
+    for (std::size_t i = 0; i < n; ++i)
+        rowHash[i] = relatedRowHash({sketches.data() + i * m, m});
     std::vector<std::uint64_t> candidates;
     {
-        std::uint64_t rng = params.seed ^ 0x5851f42d4c957f2dull;
+        const std::vector<RelatedTable> tables = relatedTables(params);
         std::vector<std::pair<std::uint64_t, std::uint32_t>> entries(n);
-        std::vector<std::size_t> picked(std::size_t(params.perKey));
-        // Positions are dealt from shuffled decks of the m positions: tables use every
-        // position once before any is used again (with k = 1, l <= m tables are l distinct
-        // MinHash values).
-        std::vector<std::size_t> deck;
-        const auto deal = [&]() -> std::size_t {
-            if (deck.empty()) {
-                deck.resize(m);
-                std::iota(deck.begin(), deck.end(), 0);
-                for (std::size_t j = m; j > 1; --j) {
-                    rng = mix64(rng + 0x9e3779b97f4a7c15ull);
-                    std::swap(deck[j - 1], deck[std::size_t(rng % j)]);
-                }
-            }
-            const std::size_t p = deck.back();
-            deck.pop_back();
-            return p;
-        };
-        for (int table = 0; table < params.tables; ++table) {
+        std::vector<std::uint64_t> sorted(n);
+        for (std::size_t table = 0; table < tables.size(); ++table) {
             if (isCancelled())
                 return cancelled();
-            for (int j = 0; j < params.perKey; ++j)
-                picked[std::size_t(j)] = deal();
-            const std::uint64_t tableSeed = mix64(rng);
-            for (std::size_t i = 0; i < n; ++i) {
-                std::uint64_t key = tableSeed;
-                const std::uint32_t *s = sketches.data() + i * m;
-                bool empty = false;
-                for (std::size_t p : picked) {
-                    empty |= s[p] == 0xffffffffu;
-                    key = mix64(key ^ s[p]);
-                }
-                // The key's low bits order a bucket's members at random (a different order
-                // in every table): the high 40 bits are the bucket. The order comes from the
-                // document's sketch, not its place in this index, so that any index (or the
-                // distributed job) of the same documents walks the same windows.
-                const std::uint64_t order = mix64(tableSeed ^ rowHash[i]) & 0xffffff;
-                entries[i] = {empty ? ~0ull : ((key & ~0xffffffull) | order), std::uint32_t(i)};
-            }
+            for (std::size_t i = 0; i < n; ++i)
+                entries[i] = {relatedEntry(tables[table], {sketches.data() + i * m, m}, rowHash[i]),
+                              std::uint32_t(i)};
             std::sort(entries.begin(), entries.end());
-            for (std::size_t begin = 0; begin < n;) {
-                std::size_t end = begin + 1;
-                while (end < n && (entries[end].first >> 24) == (entries[begin].first >> 24))
-                    ++end;
-                if (entries[begin].first != ~0ull)
-                    for (std::size_t a = begin; a < end; ++a)
-                        for (std::size_t b = a + 1; b < end && b <= a + std::size_t(params.window); ++b) {
-                            std::uint32_t x = entries[a].second, y = entries[b].second;
-                            if (x > y)
-                                std::swap(x, y);
-                            candidates.push_back((std::uint64_t(x) << 32) | y);
-                        }
-                begin = end;
-            }
+            for (std::size_t i = 0; i < n; ++i)
+                sorted[i] = entries[i].first;
+            relatedWindowPairs(sorted, params, [&](std::size_t a, std::size_t b) {
+                std::uint32_t x = entries[a].second, y = entries[b].second;
+                if (x > y)
+                    std::swap(x, y);
+                candidates.push_back((std::uint64_t(x) << 32) | y);
+            });
             if (candidates.size() > kDedupEvery)
                 sortUnique(candidates);
-            report(RelatedProgress::Phase::Bucketing, table + 1, params.tables);
+            report(RelatedProgress::Phase::Bucketing, qint64(table) + 1, params.tables);
         }
         sortUnique(candidates);
     }
     summary.candidates = qint64(candidates.size());
     summary.bucketSeconds = secondsSince(started);
 
-    // The post-filter (agreement of the m values at least the threshold, less three standard
-    // deviations of its estimate, so a pair at the threshold is rarely lost), then the exact
-    // similarity of the bags.
+    // The post-filter on the sketches' agreement, then the exact similarity of the bags.
     started = Clock::now();
-    const double slack = 3 * std::sqrt(params.threshold * (1 - params.threshold) / double(m));
-    // At least two agreeing values: with k = 1 every candidate shares the value of the table it
-    // met in, and one value in m agrees by chance (a pair at 0.05 agrees on two or more of 80
-    // values with probability 0.91; at 0.1, 0.997). Verifying costs the similarity of two bags.
-    const double agreementCut = std::max(params.threshold - slack, 1.5 / double(m));
     std::vector<std::vector<RelatedPair>> found(static_cast<std::size_t>(threads));
     std::atomic<qint64> agreeing{0};
     std::atomic<qint64> verified{0};
@@ -321,17 +384,13 @@ Result<RelatedResult> findRelated(const BagSource &bags, const RelatedParams &pa
             for (std::size_t c = chunk * kChunk; c < end; ++c) {
                 const std::size_t a = std::size_t(candidates[c] >> 32),
                                   b = std::size_t(candidates[c] & 0xffffffffu);
-                const std::uint32_t *sa = sketches.data() + a * m, *sb = sketches.data() + b * m;
-                std::size_t same = 0;
-                for (std::size_t j = 0; j < m; ++j)
-                    same += sa[j] == sb[j];
-                const double agreement = double(same) / double(m);
-                if (agreement < agreementCut)
-                    continue;
-                ++agreed;
-                const double sim = weightedJaccard(result.bags[a], result.bags[b]);
-                if (sim >= params.threshold)
-                    found[std::size_t(worker)].push_back({qint64(a), qint64(b), sim, agreement});
+                bool passed = false;
+                const auto related = verifyRelated(params, sketches.data() + a * m, sketches.data() + b * m,
+                                                   result.bags[a], result.bags[b], &passed);
+                agreed += passed;
+                if (related)
+                    found[std::size_t(worker)].push_back(
+                        {qint64(a), qint64(b), related->first, related->second});
             }
             agreeing.fetch_add(agreed, std::memory_order_relaxed);
             verified.fetch_add(qint64(end - chunk * kChunk), std::memory_order_relaxed);
@@ -346,6 +405,11 @@ Result<RelatedResult> findRelated(const BagSource &bags, const RelatedParams &pa
         pairs.insert(pairs.end(), f.begin(), f.end());
         std::vector<RelatedPair>().swap(f);
     }
+    // In pair order, whatever thread found them: the nearest are then the same in every run
+    // (ties in similarity are common: copies of one text).
+    std::sort(pairs.begin(), pairs.end(), [](const RelatedPair &a, const RelatedPair &b) {
+        return a.docA != b.docA ? a.docA < b.docA : a.docB < b.docB;
+    });
 
     // Each document's nearest: a pair stays when it is among the `neighbours` most similar of
     // either of its documents.
@@ -369,8 +433,7 @@ Result<RelatedResult> findRelated(const BagSource &bags, const RelatedParams &pa
         auto first = incident.begin() + std::ptrdiff_t(offset[d]);
         auto last = incident.begin() + std::ptrdiff_t(offset[d + 1]);
         const auto closer = [&pairs](std::uint32_t x, std::uint32_t y) {
-            return pairs[x].similarity != pairs[y].similarity ? pairs[x].similarity > pairs[y].similarity
-                                                              : x < y;
+            return relatedNearer(pairs[x], pairs[y]);
         };
         if (std::size_t(last - first) > k) {
             std::nth_element(first, first + std::ptrdiff_t(k), last, closer);

@@ -9,6 +9,7 @@
 #include <cstdint>
 #include <functional>
 #include <optional>
+#include <span>
 #include <vector>
 
 namespace lookalike {
@@ -55,6 +56,51 @@ struct RelatedPair
 std::vector<WeightedTerm> tfIdf(const std::vector<TermCount> &terms, std::uint64_t documents,
                                 const std::function<std::uint32_t(std::uint64_t)> &documentFrequency,
                                 int maxTerms);
+
+// Whether a term held by `df` of `documents` bags is weighed: neither too rare (in fewer than
+// params.minDocuments) nor too frequent (in more than params.maxShare of them).
+bool relatedTermKept(std::uint64_t df, std::uint64_t documents, const RelatedParams &params);
+
+// One LSH table: a bag's signature is its MinHash values at `positions` (k of the m), hashed
+// with `seed`. relatedTables gives the params.tables tables, the same for every collection (they
+// depend on the parameters alone): positions are dealt from shuffled decks of the m, so tables
+// use every position once before any is used again.
+struct RelatedTable
+{
+    std::vector<std::size_t> positions;
+    std::uint64_t seed = 0;
+};
+std::vector<RelatedTable> relatedTables(const RelatedParams &params);
+
+// A bag's place in a table: the high 40 bits its bucket, the low 24 bits its place in the
+// bucket's random order (from `rowHash`, relatedRowHash of its sketch: a different order in
+// every table, and the same in any collection of the same documents); kNoBucket for an empty
+// bag. Sorted ascending (ties by the documents' order), the entries of a bucket are adjacent.
+constexpr std::uint64_t kNoBucket = ~std::uint64_t(0);
+constexpr int kBucketOrderBits = 24;
+std::uint64_t relatedRowHash(std::span<const std::uint32_t> sketch);
+std::uint64_t relatedEntry(const RelatedTable &table, std::span<const std::uint32_t> sketch,
+                           std::uint64_t rowHash);
+
+// The candidate pairs of sorted entries: within a bucket, each entry with the next
+// params.window (so every pair of a bucket of up to window + 1). Calls pair(x, y) with the
+// positions x < y of the two entries in `entries`.
+void relatedWindowPairs(std::span<const std::uint64_t> entries, const RelatedParams &params,
+                        const std::function<void(std::size_t x, std::size_t y)> &pair);
+
+// The post-filter, then the exact similarity: a candidate whose sketches (params.hashes values
+// each) agree on fewer than relatedAgreementCut of the values is dropped, else its bags'
+// weightedJaccard is taken; a pair at params.threshold or above is related. Returns the pair's
+// {similarity, agreement}, or nullopt when it is not related; `agreed` (if given) is set when
+// it passed the post-filter.
+double relatedAgreementCut(const RelatedParams &params);
+std::optional<std::pair<double, double>>
+verifyRelated(const RelatedParams &params, const std::uint32_t *sketchA, const std::uint32_t *sketchB,
+              std::span<const WeightedTerm> bagA, std::span<const WeightedTerm> bagB, bool *agreed = nullptr);
+
+// The order of a document's neighbours, nearest first: by decreasing similarity, then by the pair
+// (docA, docB). A pair is kept when it is among the params.neighbours first of either document.
+bool relatedNearer(const RelatedPair &x, const RelatedPair &y);
 
 // What relating did, for progress and the closing figures.
 struct RelatedSummary

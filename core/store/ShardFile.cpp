@@ -19,6 +19,7 @@
 #include <limits>
 #include <unordered_map>
 #include <variant>
+#include <xxhash.h>
 
 namespace lookalike {
 
@@ -144,7 +145,7 @@ void entryIfAny(QCborStreamWriter &w, const char *key, const QString &text)
 // The catalog entry of one document (ShardFormat.md, `catalog`).
 void writeCatalogDocument(QCborStreamWriter &w, const DocumentRecord &r,
                           const std::unordered_map<int, int> &sweepIndex,
-                          const std::unordered_map<qint64, int> &archiveIndex)
+                          const std::unordered_map<qint64, int> &archiveIndex, const QStringList &anchors)
 {
     const bool capture = r.kind == DocumentKind::Capture;
     const auto sweep = sweepIndex.find(r.sweep);
@@ -153,7 +154,7 @@ void writeCatalogDocument(QCborStreamWriter &w, const DocumentRecord &r,
     if (capture) {
         keys += 3 + (sweep != sweepIndex.end() ? 1 : 0) + (archive != archiveIndex.end() ? 2 : 0);
         keys += (r.mediaType.isEmpty() ? 0 : 1) + (r.redirect.isEmpty() ? 0 : 1) +
-                (r.payloadDigest.isEmpty() ? 0 : 1);
+                (r.payloadDigest.isEmpty() ? 0 : 1) + (anchors.isEmpty() ? 0 : 1);
     }
     w.startMap(quint64(keys));
     entry(w, "locator", r.locator);
@@ -179,11 +180,24 @@ void writeCatalogDocument(QCborStreamWriter &w, const DocumentRecord &r,
             entry(w, "recordOffset", r.recordOffset);
         }
         entryIfAny(w, "payloadDigest", r.payloadDigest);
+        if (!anchors.isEmpty()) {
+            w.append(QLatin1String("anchors"));
+            w.startArray(quint64(anchors.size()));
+            for (const QString &url : anchors)
+                w.append(url);
+            w.endArray();
+        }
     }
     w.endMap();
 }
 
 } // namespace
+
+std::uint64_t shardUrlKey(const QString &url)
+{
+    const QByteArray bytes = url.toUtf8();
+    return XXH3_64bits(bytes.constData(), std::size_t(bytes.size()));
+}
 
 Result<ShardWritten> writeShard(IndexStore &store, const QString &path, const ShardWriteOptions &options)
 {
@@ -203,33 +217,53 @@ Result<ShardWritten> writeShard(IndexStore &store, const QString &path, const Sh
         return archives.status();
 
     // Where each section goes: those whose size n and k fix, in place; the sample keys after
-    // them, streamed; the sample zeros and the catalog after the keys, once their size is known.
+    // them, streamed; the others (spooled: their sizes known at the end) after the keys.
     const qint64 paramsAt = kHeaderBytes + qint64(kSectionCount) * kSectionEntryBytes;
     const qint64 docsAt = align8(paramsAt + paramsText.size());
     const qint64 minHashAt = align8(docsAt + n * kDocRecordBytes);
     const qint64 offsetsAt = align8(minHashAt + n * k * 2);
     const qint64 bagOffsetsAt = align8(offsetsAt + (n + 1) * 8);
-    const qint64 keysAt = align8(bagOffsetsAt + (n + 1) * 8);
+    const qint64 urlHashAt = align8(bagOffsetsAt + (n + 1) * 8);
+    const qint64 anchorOffsetsAt = align8(urlHashAt + n * 8);
+    const qint64 keysAt = align8(anchorOffsetsAt + (n + 1) * 8);
 
     QSaveFile out(path);
     if (!out.open(QIODevice::WriteOnly))
         return cannotWrite(path, out.errorString());
     const QString spoolTemplate = QFileInfo(path).absoluteDir().filePath(QStringLiteral(".lkshard-XXXXXX"));
-    QTemporaryFile zerosFile(spoolTemplate);
-    QTemporaryFile catalogFile(spoolTemplate);
-    QTemporaryFile bagTermsFile(spoolTemplate);
-    QTemporaryFile bagCountsFile(spoolTemplate);
-    if (!zerosFile.open() || !catalogFile.open() || !bagTermsFile.open() || !bagCountsFile.open())
-        return cannotWrite(path, QStringLiteral("no temporary file beside it"));
+    // The spooled sections, in the order they follow the keys; the catalog last.
+    struct Spooled
+    {
+        const char *name;
+        std::unique_ptr<QTemporaryFile> file;
+        std::unique_ptr<ColumnWriter> column;
+    };
+    std::vector<Spooled> spooled;
+    for (const char *name :
+         {"smpzeros", "bagterms", "bagcnts", "ancurls", "ancbofs", "ancterms", "anccnts", "catalog"}) {
+        auto file = std::make_unique<QTemporaryFile>(spoolTemplate);
+        if (!file->open())
+            return cannotWrite(path, QStringLiteral("no temporary file beside it"));
+        // The catalog is written by its CBOR writer, the others a value at a time.
+        auto column = std::strcmp(name, "catalog") == 0 ? nullptr : std::make_unique<ColumnWriter>(*file, 0);
+        spooled.push_back({name, std::move(file), std::move(column)});
+    }
+    ColumnWriter &zeros = *spooled[0].column;
+    ColumnWriter &bagTerms = *spooled[1].column;
+    ColumnWriter &bagCounts = *spooled[2].column;
+    ColumnWriter &anchorUrls = *spooled[3].column;
+    ColumnWriter &anchorBagOffsets = *spooled[4].column;
+    ColumnWriter &anchorTerms = *spooled[5].column;
+    ColumnWriter &anchorCounts = *spooled[6].column;
+    QTemporaryFile &catalogFile = *spooled[7].file;
 
     ColumnWriter docs(out, docsAt);
     ColumnWriter minHash(out, minHashAt);
     ColumnWriter offsets(out, offsetsAt);
     ColumnWriter keys(out, keysAt);
-    ColumnWriter zeros(zerosFile, 0);
     ColumnWriter bagOffsets(out, bagOffsetsAt);
-    ColumnWriter bagTerms(bagTermsFile, 0);
-    ColumnWriter bagCounts(bagCountsFile, 0);
+    ColumnWriter urlHashes(out, urlHashAt);
+    ColumnWriter anchorOffsets(out, anchorOffsetsAt);
 
     // The catalog: everything but the documents now, the documents as they come.
     QCborStreamWriter catalog(&catalogFile);
@@ -288,8 +322,13 @@ Result<ShardWritten> writeShard(IndexStore &store, const QString &path, const Sh
     qint64 seen = 0;
     qint64 sampleTotal = 0;
     qint64 bagTotal = 0;
+    qint64 windowTotal = 0;
+    qint64 anchorTermTotal = 0;
     offsets.appendLittleEndian<quint64>(0);
     bagOffsets.appendLittleEndian<quint64>(0);
+    anchorOffsets.appendLittleEndian<quint64>(0);
+    anchorBagOffsets.appendLittleEndian<quint64>(0);
+    Related related = store.related();
     std::vector<ShardSampleValue> sample;
     QByteArray minHashRow(k * 2, Qt::Uninitialized);
     QElapsedTimer sinceProgress;
@@ -360,7 +399,28 @@ Result<ShardWritten> writeShard(IndexStore &store, const QString &path, const Sh
             bagTotal += qint64(s.bag->terms.size());
         }
         bagOffsets.appendLittleEndian<quint64>(quint64(bagTotal));
-        writeCatalogDocument(catalog, r, sweepIndex, archiveIndex);
+        // A capture: its URL's key, and the anchor windows the page gives.
+        const bool capture = r.kind == DocumentKind::Capture;
+        urlHashes.appendLittleEndian<quint64>(capture ? shardUrlKey(r.locator) : 0);
+        QStringList anchorTargets;
+        if (capture) {
+            auto windows = related.anchorBagsOf(d.id);
+            if (!windows)
+                return windows.status();
+            for (const auto &[url, terms] : *windows) {
+                anchorTargets << url;
+                anchorUrls.appendLittleEndian<quint64>(shardUrlKey(url));
+                for (const TermCount &t : terms) {
+                    anchorTerms.appendLittleEndian<quint64>(t.term);
+                    anchorCounts.appendLittleEndian<quint32>(t.count);
+                }
+                anchorTermTotal += qint64(terms.size());
+                anchorBagOffsets.appendLittleEndian<quint64>(quint64(anchorTermTotal));
+            }
+            windowTotal += qint64(windows->size());
+        }
+        anchorOffsets.appendLittleEndian<quint64>(quint64(windowTotal));
+        writeCatalogDocument(catalog, r, sweepIndex, archiveIndex, anchorTargets);
         if (d.hasSketch)
             ++written.sketched;
         if (options.progress && sinceProgress.elapsed() >= 100) {
@@ -382,28 +442,33 @@ Result<ShardWritten> writeShard(IndexStore &store, const QString &path, const Sh
     catalog.endMap();
     written.sampleValues = sampleTotal;
 
-    docs.pad();
-    minHash.pad();
-    offsets.pad();
-    bagOffsets.pad();
-    keys.pad();
-    const qint64 zerosAt = align8(keysAt + 4 * sampleTotal);
-    const qint64 bagTermsAt = align8(zerosAt + sampleTotal);
-    const qint64 bagCountsAt = bagTermsAt + 8 * bagTotal;
-    const qint64 catalogAt = align8(bagCountsAt + 4 * bagTotal);
-    if (!docs.flush() || !minHash.flush() || !offsets.flush() || !bagOffsets.flush() || !keys.flush() ||
-        !zeros.flush() || !bagTerms.flush() || !bagCounts.flush() || !catalogFile.flush())
-        return cannotWrite(path,
-                           out.error() != QFileDevice::NoError ? out.errorString() : zerosFile.errorString());
-    // The spooled columns, each padded to 8 bytes (the gaps are written: never left to chance).
+    for (ColumnWriter *c : {&docs, &minHash, &offsets, &bagOffsets, &urlHashes, &anchorOffsets, &keys})
+        c->pad();
+    bool flushed = catalogFile.flush();
+    for (ColumnWriter *c : {&docs, &minHash, &offsets, &bagOffsets, &urlHashes, &anchorOffsets, &keys})
+        flushed = c->flush() && flushed;
+    for (Spooled &sp : spooled)
+        flushed = (!sp.column || sp.column->flush()) && flushed;
+    if (!flushed)
+        return cannotWrite(path, out.error() != QFileDevice::NoError ? out.errorString()
+                                                                     : catalogFile.errorString());
+    // Every section's place and length; the spooled ones copied after the keys, each from a
+    // multiple of 8 (the gaps are written: never left to chance).
+    std::unordered_map<std::string, std::pair<qint64, qint64>> placed{
+        {"params", {paramsAt, paramsText.size()}},   {"docs", {docsAt, n * kDocRecordBytes}},
+        {"minhash", {minHashAt, n * k * 2}},         {"smpoffs", {offsetsAt, (n + 1) * 8}},
+        {"bagoffs", {bagOffsetsAt, (n + 1) * 8}},    {"urlhash", {urlHashAt, n * 8}},
+        {"ancoffs", {anchorOffsetsAt, (n + 1) * 8}}, {"smpkeys", {keysAt, 4 * sampleTotal}}};
     static const char padding[8] = {};
-    const qint64 catalogSize = catalogFile.size();
-    if (!copyInto(zerosFile, out, zerosAt) || out.write(padding, bagTermsAt - (zerosAt + sampleTotal)) < 0 ||
-        !copyInto(bagTermsFile, out, bagTermsAt) || !copyInto(bagCountsFile, out, bagCountsAt) ||
-        out.write(padding, catalogAt - (bagCountsAt + 4 * bagTotal)) < 0 ||
-        !copyInto(catalogFile, out, catalogAt))
-        return cannotWrite(path, out.errorString());
-    const qint64 end = catalogAt + catalogSize;
+    qint64 end = keysAt + 4 * sampleTotal;
+    for (Spooled &sp : spooled) {
+        const qint64 at = align8(end);
+        const qint64 size = sp.file->size();
+        if (!out.seek(end) || out.write(padding, at - end) < 0 || !copyInto(*sp.file, out, at))
+            return cannotWrite(path, out.errorString());
+        placed[sp.name] = {at, size};
+        end = at + size;
+    }
 
     // The header, the section table and the parameters.
     QByteArray head(int(docsAt), '\0');
@@ -412,17 +477,13 @@ Result<ShardWritten> writeShard(IndexStore &store, const QString &path, const Sh
     qToLittleEndian<quint32>(kVersion, h + 8);
     qToLittleEndian<quint32>(quint32(kSectionCount), h + 12);
     qToLittleEndian<quint64>(quint64(n), h + 16);
-    const qint64 lengths[kSectionCount] = {paramsText.size(), n * kDocRecordBytes, n * k * 2,   (n + 1) * 8,
-                                           4 * sampleTotal,   sampleTotal,         catalogSize, (n + 1) * 8,
-                                           8 * bagTotal,      4 * bagTotal};
-    const qint64 offsetsOf[kSectionCount] = {paramsAt, docsAt,    minHashAt,    offsetsAt,  keysAt,
-                                             zerosAt,  catalogAt, bagOffsetsAt, bagTermsAt, bagCountsAt};
     for (int i = 0; i < kSectionCount; ++i) {
         char *entry = h + kHeaderBytes + i * kSectionEntryBytes;
         const char *name = i < kRequiredSections ? kSections[i] : kOptionalSections[i - kRequiredSections];
+        const auto [at, length] = placed.at(name);
         std::memcpy(entry, name, std::strlen(name)); // the rest stays zero
-        qToLittleEndian<quint64>(quint64(offsetsOf[i]), entry + 8);
-        qToLittleEndian<quint64>(quint64(lengths[i]), entry + 16);
+        qToLittleEndian<quint64>(quint64(at), entry + 8);
+        qToLittleEndian<quint64>(quint64(length), entry + 16);
     }
     std::memcpy(h + paramsAt, paramsText.constData(), std::size_t(paramsText.size()));
     if (!out.seek(0) || out.write(head) != head.size())
@@ -533,6 +594,10 @@ Result<std::unique_ptr<ShardReader>> ShardReader::open(const QString &path)
     const bool bags = section("bagoffs", r->m_bagOffsets);
     if (bags && (!section("bagterms", r->m_bagTerms) || !section("bagcnts", r->m_bagCounts)))
         return r->corrupt(QStringLiteral("it has bag offsets without bag columns"));
+    const bool anchors = section("ancoffs", r->m_anchorOffsets);
+    if (anchors && (!section("ancurls", r->m_anchorUrls) || !section("ancbofs", r->m_anchorBagOffsets) ||
+                    !section("ancterms", r->m_anchorTerms) || !section("anccnts", r->m_anchorCounts)))
+        return r->corrupt(QStringLiteral("it has anchor offsets without anchor columns"));
 
     r->m_paramsText = QString::fromUtf8(reinterpret_cast<const char *>(d + params.offset), params.length);
     const auto parsed = SketchParams::fromString(r->m_paramsText);
@@ -567,20 +632,40 @@ Result<std::unique_ptr<ShardReader>> ShardReader::open(const QString &path)
         r->m_sampleZeros.length != r->m_sampleValues)
         return r->corrupt(
             QStringLiteral("its sample columns do not hold the %1 values its offsets name").arg(previous));
+    // Offsets of `rows` + 1 entries that start at 0 and never go down: the last, or nullopt.
+    auto lastOffset = [&](const Section &offsets, qint64 rows) -> std::optional<quint64> {
+        quint64 last = 0;
+        for (qint64 i = 0; i <= rows; ++i) {
+            const quint64 offset = qFromLittleEndian<quint64>(r->at(offsets, i * 8));
+            if ((i == 0 && offset != 0) || offset < last || offset > quint64(r->m_size))
+                return std::nullopt;
+            last = offset;
+        }
+        return last;
+    };
     if (bags) {
         if (r->m_bagOffsets.length != (nn + 1) * 8)
             return wrongLength("bagoffs", r->m_bagOffsets.length, (nn + 1) * 8);
-        quint64 last = 0;
-        for (qint64 i = 0; i <= nn; ++i) {
-            const quint64 offset = qFromLittleEndian<quint64>(r->at(r->m_bagOffsets, i * 8));
-            if ((i == 0 && offset != 0) || offset < last)
-                return r->corrupt(QStringLiteral("the bag offsets of document %1 are not in order").arg(i));
-            last = offset;
-        }
-        if (last > quint64(r->m_size) || r->m_bagTerms.length != qint64(8 * last) ||
-            r->m_bagCounts.length != qint64(4 * last))
+        const auto last = lastOffset(r->m_bagOffsets, nn);
+        if (!last)
+            return r->corrupt(QStringLiteral("its bag offsets are not in order"));
+        if (r->m_bagTerms.length != qint64(8 * *last) || r->m_bagCounts.length != qint64(4 * *last))
             return r->corrupt(
-                QStringLiteral("its bag columns do not hold the %1 terms its offsets name").arg(last));
+                QStringLiteral("its bag columns do not hold the %1 terms its offsets name").arg(*last));
+    }
+    if (Section urls; section("urlhash", urls) && urls.length != nn * 8)
+        return wrongLength("urlhash", urls.length, nn * 8);
+    if (anchors) {
+        if (r->m_anchorOffsets.length != (nn + 1) * 8)
+            return wrongLength("ancoffs", r->m_anchorOffsets.length, (nn + 1) * 8);
+        const auto windows = lastOffset(r->m_anchorOffsets, nn);
+        if (!windows || r->m_anchorUrls.length != qint64(8 * *windows) ||
+            r->m_anchorBagOffsets.length != qint64(8 * (*windows + 1)))
+            return r->corrupt(QStringLiteral("its anchor offsets do not fit its anchor columns"));
+        const auto terms = lastOffset(r->m_anchorBagOffsets, qint64(*windows));
+        if (!terms || r->m_anchorTerms.length != qint64(8 * *terms) ||
+            r->m_anchorCounts.length != qint64(4 * *terms))
+            return r->corrupt(QStringLiteral("its anchor windows' offsets do not fit their terms"));
     }
     return r;
 }
@@ -650,6 +735,29 @@ std::optional<std::vector<TermCount>> ShardReader::bag(qint64 i) const
         terms.push_back(c);
     }
     return terms;
+}
+
+std::optional<std::vector<std::vector<TermCount>>> ShardReader::anchorBags(qint64 i) const
+{
+    std::vector<std::vector<TermCount>> out;
+    if (m_anchorOffsets.length == 0)
+        return out;
+    const qint64 first = qint64(qFromLittleEndian<quint64>(at(m_anchorOffsets, i * 8)));
+    const qint64 last = qint64(qFromLittleEndian<quint64>(at(m_anchorOffsets, (i + 1) * 8)));
+    for (qint64 w = first; w < last; ++w) {
+        const qint64 from = qint64(qFromLittleEndian<quint64>(at(m_anchorBagOffsets, w * 8)));
+        const qint64 to = qint64(qFromLittleEndian<quint64>(at(m_anchorBagOffsets, (w + 1) * 8)));
+        std::vector<TermCount> terms;
+        for (qint64 t = from; t < to; ++t) {
+            const TermCount c{qFromLittleEndian<quint64>(at(m_anchorTerms, 8 * t)),
+                              qFromLittleEndian<quint32>(at(m_anchorCounts, 4 * t))};
+            if (c.count == 0 || (!terms.empty() && c.term <= terms.back().term))
+                return std::nullopt;
+            terms.push_back(c);
+        }
+        out.push_back(std::move(terms));
+    }
+    return out;
 }
 
 Result<DocumentSketch> ShardReader::sketch(qint64 i) const
@@ -778,6 +886,20 @@ bool readArchive(QCborStreamReader &r, ShardArchive &a)
     });
 }
 
+// Reads every item of the array the reader is on with readItem(r, item); false if it is not an
+// array or readItem fails.
+template <typename Item, typename ReadItem> bool readArray(QCborStreamReader &r, ReadItem &&readItem)
+{
+    if (!r.isArray() || !r.enterContainer())
+        return false;
+    while (r.lastError() == QCborError::NoError && r.hasNext()) {
+        Item item;
+        if (!readItem(r, item))
+            return false;
+    }
+    return r.lastError() == QCborError::NoError && r.leaveContainer();
+}
+
 bool readDocument(QCborStreamReader &r, ShardCatalogDocument &d)
 {
     d = ShardCatalogDocument();
@@ -790,6 +912,13 @@ bool readDocument(QCborStreamReader &r, ShardCatalogDocument &d)
             d.error = Status::error(Status::codeFromName(code), message);
             return ok;
         }
+        if (key == QLatin1String("anchors"))
+            return readArray<QString>(r, [&](QCborStreamReader &in, QString &url) {
+                if (!readValue(in, url))
+                    return false;
+                d.anchors << url;
+                return true;
+            });
         return readField(r, key,
                          {{"locator", &d.locator},
                           {"format", &d.format},
@@ -804,18 +933,6 @@ bool readDocument(QCborStreamReader &r, ShardCatalogDocument &d)
                           {"archive", &d.archive},
                           {"httpStatus", &d.httpStatus}});
     });
-}
-
-template <typename Item, typename ReadItem> bool readArray(QCborStreamReader &r, ReadItem &&readItem)
-{
-    if (!r.isArray() || !r.enterContainer())
-        return false;
-    while (r.lastError() == QCborError::NoError && r.hasNext()) {
-        Item item;
-        if (!readItem(r, item))
-            return false;
-    }
-    return r.lastError() == QCborError::NoError && r.leaveContainer();
 }
 
 // Reads an array of maps, each by readItem, onto the end of `out`.

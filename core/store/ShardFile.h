@@ -5,6 +5,7 @@
 #include "sketch/Sketch.h"
 
 #include <QString>
+#include <QStringList>
 #include <atomic>
 #include <cstdint>
 #include <functional>
@@ -32,12 +33,14 @@ constexpr int kDocRecordBytes = 96;
 constexpr std::uint8_t kHasSketch = 1;
 constexpr std::uint8_t kHasShingles = 2;
 constexpr std::uint8_t kHasBag = 4; // the document's bag of words is in the bag columns
-// The sections version 1 writes, in the order it writes them.
+// The sections every shard of version 1 has.
 constexpr const char *kSections[] = {"params",  "docs",     "minhash", "smpoffs",
                                      "smpkeys", "smpzeros", "catalog"};
 // Sections a reader takes when they are there (a shard written before them has none): the
-// documents' bags of words (related documents).
-constexpr const char *kOptionalSections[] = {"bagoffs", "bagterms", "bagcnts"};
+// documents' bags of words, the hashes of the captures' URLs and the anchor windows the pages
+// give the URLs they link to (related documents).
+constexpr const char *kOptionalSections[] = {"bagoffs", "bagterms", "bagcnts",  "urlhash", "ancoffs",
+                                             "ancurls", "ancbofs",  "ancterms", "anccnts"};
 } // namespace shardformat
 
 struct ShardWriteOptions
@@ -139,7 +142,13 @@ struct ShardCatalogDocument
     int archive = -1; // index into ShardCatalog::archives; -1: none
     qint64 recordOffset = 0;
     QString payloadDigest;
+    // The URLs its anchor windows point at (a page of a crawl), in the order of its windows
+    // (ShardReader::anchorBags).
+    QStringList anchors;
 };
+
+// The key a URL is named by in the columns (urlhash, ancurls): XXH3-64 of its UTF-8 bytes.
+std::uint64_t shardUrlKey(const QString &url);
 
 // An open shard file. open() checks the header and the sections (names, offsets, lengths
 // against n, k and the sample offsets); the documents are then read in place from the mapped
@@ -173,6 +182,9 @@ public:
     std::vector<ShardSampleValue> sample(qint64 i) const;
     // Its bag of words, if the shard has one for it.
     std::optional<std::vector<TermCount>> bag(qint64 i) const;
+    // The bags of the anchor windows it gives (its catalog entry's `anchors` names their URLs);
+    // nullopt if one is damaged.
+    std::optional<std::vector<std::vector<TermCount>>> anchorBags(qint64 i) const;
     // Its sketch as the index keeps it (what Documents::put stores), with its bag. NotFound for a
     // document without a sketch; Corrupt if its sample is not a valid one.
     Result<DocumentSketch> sketch(qint64 i) const;
@@ -206,6 +218,7 @@ private:
     SketchParams m_params;
     Section m_docs, m_minHash, m_sampleOffsets, m_sampleKeys, m_sampleZeros, m_catalog;
     Section m_bagOffsets, m_bagTerms, m_bagCounts; // length 0: none
+    Section m_anchorOffsets, m_anchorUrls, m_anchorBagOffsets, m_anchorTerms, m_anchorCounts; // 0: none
 };
 
 } // namespace lookalike

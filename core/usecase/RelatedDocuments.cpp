@@ -1,6 +1,6 @@
 #include "RelatedDocuments.h"
 
-#include "cluster/ClusterPolicy.h"
+#include "cluster/Topics.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -19,9 +19,6 @@ double secondsSince(Clock::time_point t)
 {
     return std::chrono::duration<double>(Clock::now() - t).count();
 }
-
-// Words a topic is labelled with.
-constexpr int kLabelWords = 4;
 
 } // namespace
 
@@ -94,77 +91,51 @@ RelateOutcome relate(IndexStore &store, const std::optional<RelatedParams> &aske
 
     // Topics: CENTER over the related pairs, most similar first.
     const auto clusterStarted = Clock::now();
-    std::vector<ClusterDocument> docs;
-    docs.reserve(found->docIds.size());
-    for (qint64 id : found->docIds) {
-        ClusterDocument d;
-        d.docId = id;
-        docs.push_back(std::move(d));
-    }
-    std::vector<ScoredPair> edges;
-    edges.reserve(found->pairs.size());
-    for (const RelatedPair &p : found->pairs) {
-        ScoredPair e;
-        e.docA = p.docA;
-        e.docB = p.docB;
-        e.resemblance = p.similarity;
-        edges.push_back(e);
-    }
-    const auto clusters = clusterDocuments(docs, edges, ClusterPolicy::Center, params.threshold);
-    std::vector<TopicRow> topicRows;
-    std::vector<std::pair<qint64, TopicMember>> members;
-    std::vector<std::vector<std::uint64_t>> labelTerms;
-    std::unordered_map<qint64, std::size_t> bagAt;
-    for (std::size_t i = 0; i < found->docIds.size(); ++i)
-        bagAt.emplace(found->docIds[i], i);
-    std::vector<std::uint64_t> allLabelTerms;
-    for (const Cluster &c : clusters) {
-        TopicRow t;
-        t.id = qint64(topicRows.size()) + 1;
-        t.center = c.representative;
-        t.size = qint64(c.members.size());
-        std::unordered_map<std::uint64_t, double> weight;
-        for (const ClusterMember &m : c.members) {
-            members.push_back(
-                {t.id, TopicMember{m.docId, m.representative ? 1.0 : m.resemblance, m.representative}});
-            for (const WeightedTerm &w : found->bags[bagAt.at(m.docId)])
-                weight[w.term] += w.weight;
-        }
-        std::vector<std::pair<double, std::uint64_t>> ranked;
-        for (const auto &[term, w] : weight)
-            ranked.emplace_back(-w, term);
-        const std::size_t keep = std::min<std::size_t>(kLabelWords, ranked.size());
-        std::partial_sort(ranked.begin(), ranked.begin() + std::ptrdiff_t(keep), ranked.end());
-        std::vector<std::uint64_t> terms;
-        for (std::size_t i = 0; i < keep; ++i)
-            terms.push_back(ranked[i].second);
-        allLabelTerms.insert(allLabelTerms.end(), terms.begin(), terms.end());
-        labelTerms.push_back(std::move(terms));
-        topicRows.push_back(t);
-        outcome.topicDocuments += t.size;
-    }
-    auto words = related.words(allLabelTerms);
-    if (!words) {
-        outcome.status = words.status();
-        return outcome;
-    }
-    for (std::size_t i = 0; i < topicRows.size(); ++i) {
-        QStringList label;
-        for (std::uint64_t term : labelTerms[i])
-            if (auto it = words->constFind(term); it != words->constEnd())
-                label << *it;
-        topicRows[i].label = label.join(QStringLiteral(", "));
-    }
-    outcome.topics = qint64(topicRows.size());
+    const std::vector<RelatedTopic> topics = relatedTopics(
+        found->docIds, [&](std::size_t i) { return std::span<const WeightedTerm>(found->bags[i]); },
+        found->pairs, params.threshold);
+    outcome.topics = qint64(topics.size());
+    for (const RelatedTopic &t : topics)
+        outcome.topicDocuments += qint64(t.members.size());
     outcome.clusterSeconds = secondsSince(clusterStarted);
     if (cancel && cancel->load()) {
         outcome.status =
             Status::error(Status::Code::Cancelled, QStringLiteral("finding related documents was cancelled"));
         return outcome;
     }
-    outcome.status = related.replace(found->pairs, topicRows, members, params);
+    outcome.status = storeRelated(store, found->pairs, topics, params);
     outcome.seconds = secondsSince(started);
     return outcome;
+}
+
+Status storeRelated(IndexStore &store, const std::vector<RelatedPair> &pairs,
+                    const std::vector<RelatedTopic> &topics, const RelatedParams &params)
+{
+    Related related = store.related();
+    std::vector<TopicRow> rows;
+    std::vector<std::pair<qint64, TopicMember>> members;
+    std::vector<std::uint64_t> allLabelTerms;
+    for (const RelatedTopic &topic : topics) {
+        TopicRow t;
+        t.id = qint64(rows.size()) + 1;
+        t.center = topic.center;
+        t.size = qint64(topic.members.size());
+        for (const ClusterMember &m : topic.members)
+            members.push_back({t.id, TopicMember{m.docId, m.resemblance, m.representative}});
+        allLabelTerms.insert(allLabelTerms.end(), topic.labelTerms.begin(), topic.labelTerms.end());
+        rows.push_back(t);
+    }
+    auto words = related.words(allLabelTerms);
+    if (!words)
+        return words.status();
+    for (std::size_t i = 0; i < rows.size(); ++i) {
+        QStringList label;
+        for (std::uint64_t term : topics[i].labelTerms)
+            if (auto it = words->constFind(term); it != words->constEnd())
+                label << *it;
+        rows[i].label = label.join(QStringLiteral(", "));
+    }
+    return related.replace(pairs, rows, members, params);
 }
 
 Result<DocumentInfo> documentNamed(IndexStore &store, const QString &fileOrUrl)

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "base/Status.h"
+#include "cluster/Topics.h"
 #include "match/Matcher.h"
 #include "match/RelatedPairs.h"
 #include "store/Documents.h"
@@ -32,6 +33,12 @@ struct RelateOutcome
 // reported as MatchProgress::Phase::Relating (done of total steps), on the calling thread.
 RelateOutcome relate(IndexStore &store, const std::optional<RelatedParams> &params = std::nullopt,
                      const std::atomic_bool *cancel = nullptr, const MatchProgressFn &progress = {});
+
+// Replaces the stored related pairs and topics (numbered in their order, named by the words the
+// index holds for their label terms) with these, found with `params`: relate's answer, or the
+// distributed job's (MergeShards).
+Status storeRelated(IndexStore &store, const std::vector<RelatedPair> &pairs,
+                    const std::vector<RelatedTopic> &topics, const RelatedParams &params);
 
 // The document a file path (made absolute) or URL names; NotFound with a sentence if the
 // index has none (a URL: its latest capture).

@@ -1,5 +1,6 @@
 #include "Shards.h"
 
+#include "RelatedDocuments.h"
 #include "match/MatchRules.h"
 #include "scan/Matching.h"
 #include "store/NpyTable.h"
@@ -220,6 +221,7 @@ struct Manifest
     std::vector<Shard> shards;
     MatchParams match;
     ClusterChoice choice;
+    std::optional<RelatedParams> related; // the job found related documents with these
 };
 
 Result<Manifest> readManifest(const QString &dir)
@@ -280,6 +282,11 @@ Result<Manifest> readManifest(const QString &dir)
     m.choice.policy = *policy;
     if (!number(cluster, "threshold", 0, 1, m.choice.threshold))
         return refuse(QStringLiteral("\"cluster\": \"threshold\" is a fraction of 0 to 1"));
+    if (const QJsonValue related = o.value(QLatin1String("related")); !related.isUndefined()) {
+        m.related = RelatedParams::fromString(related.toObject().value(QLatin1String("params")).toString());
+        if (!m.related)
+            return refuse(QStringLiteral("\"related\": \"params\" are not related documents' parameters"));
+    }
     return m;
 }
 
@@ -327,11 +334,13 @@ Status beyondShards(const QString &file, qint64 row, std::uint64_t g, std::size_
 }
 
 // Calls row(file, table, r, x, y) for every row r of the job's `prefix`-*.npy tables of
-// `fields`, whose first two columns are global numbers x and y, refused beyond the shards'.
+// `fields`, whose first two columns are global numbers x and y (the first only, when `numbered`
+// is 1: y is 0), refused beyond the shards'.
 Status forEachJobRow(const QString &dir, const QString &prefix, const std::vector<NpyField> &fields,
                      std::size_t total,
                      const std::function<Status(const QString &file, const NpyTable &table, qint64 row,
-                                                std::uint64_t x, std::uint64_t y)> &onRow)
+                                                std::uint64_t x, std::uint64_t y)> &onRow,
+                     int numbered = 2)
 {
     for (const QString &file : jobFiles(dir, prefix)) {
         auto t = NpyTable::open(file, fields);
@@ -339,7 +348,7 @@ Status forEachJobRow(const QString &dir, const QString &prefix, const std::vecto
             return t.status();
         for (qint64 row = 0; row < (*t)->rows(); ++row) {
             const std::uint64_t x = (*t)->u64(row, 0);
-            const std::uint64_t y = (*t)->u64(row, 1);
+            const std::uint64_t y = numbered == 2 ? (*t)->u64(row, 1) : 0;
             if (x >= total || y >= total)
                 return beyondShards(file, row, std::max(x, y), total);
             if (Status st = onRow(file, **t, row, x, y); !st)
@@ -577,6 +586,96 @@ Result<std::vector<Cluster>> readJobClusters(const QString &dir, const GlobalNum
     return clusters;
 }
 
+// The job's related documents: its related pairs and topics, global numbers mapped to document
+// ids (those that gave way left out), topics in the order the index numbers its own (largest
+// first, then by centre; relatedTopics), each with the terms it is named by, heaviest first.
+struct JobRelated
+{
+    std::vector<RelatedPair> pairs; // ascending by (docA, docB)
+    std::vector<RelatedTopic> topics;
+};
+
+Result<JobRelated> readJobRelated(const QString &dir, const GlobalNumbers &numbers)
+{
+    const std::size_t total = numbers.docOf.size();
+    JobRelated out;
+    Status read = forEachJobRow(
+        dir, QStringLiteral("related"),
+        {{QStringLiteral("a"), QStringLiteral("<u8")},
+         {QStringLiteral("b"), QStringLiteral("<u8")},
+         {QStringLiteral("similarity"), QStringLiteral("<f8")},
+         {QStringLiteral("agreement"), QStringLiteral("<f8")}},
+        total, [&](const QString &, const NpyTable &t, qint64 row, std::uint64_t a, std::uint64_t b) {
+            RelatedPair p{numbers.doc(a), numbers.doc(b), t.f64(row, 2), t.f64(row, 3)};
+            if (p.docA == 0 || p.docB == 0 || p.docA == p.docB)
+                return Status::ok();
+            if (p.docA > p.docB)
+                std::swap(p.docA, p.docB);
+            out.pairs.push_back(p);
+            return Status::ok();
+        });
+    if (!read)
+        return read;
+    std::sort(out.pairs.begin(), out.pairs.end(), [](const RelatedPair &x, const RelatedPair &y) {
+        return std::tie(x.docA, x.docB) < std::tie(y.docA, y.docB);
+    });
+    std::map<std::uint64_t, RelatedTopic> byCentre; // by the centre's global number
+    read = forEachJobRow(
+        dir, QStringLiteral("topics"),
+        {{QStringLiteral("member"), QStringLiteral("<u8")},
+         {QStringLiteral("topic"), QStringLiteral("<u8")},
+         {QStringLiteral("similarity"), QStringLiteral("<f8")}},
+        total,
+        [&](const QString &, const NpyTable &t, qint64 row, std::uint64_t member, std::uint64_t centre) {
+            if (const qint64 doc = numbers.doc(member)) {
+                ClusterMember m;
+                m.docId = doc;
+                m.representative = member == centre;
+                m.resemblance = t.f64(row, 2);
+                byCentre[centre].members.push_back(m);
+            }
+            return Status::ok();
+        });
+    if (!read)
+        return read;
+    std::map<std::uint64_t, std::vector<std::pair<int, std::uint64_t>>> labels;
+    read = forEachJobRow(
+        dir, QStringLiteral("topiclabels"),
+        {{QStringLiteral("topic"), QStringLiteral("<u8")},
+         {QStringLiteral("rank"), QStringLiteral("|u1")},
+         {QStringLiteral("term"), QStringLiteral("<u8")}},
+        total,
+        [&](const QString &, const NpyTable &t, qint64 row, std::uint64_t centre, std::uint64_t) {
+            labels[centre].emplace_back(int(t.u8(row, 1)), t.u64(row, 2));
+            return Status::ok();
+        },
+        1);
+    if (!read)
+        return read;
+    for (auto &[g, topic] : byCentre) {
+        topic.center = numbers.doc(g);
+        // The centre first, then by decreasing similarity (as relatedTopics lists them).
+        std::sort(
+            topic.members.begin(), topic.members.end(), [](const ClusterMember &x, const ClusterMember &y) {
+                if (x.representative != y.representative)
+                    return x.representative;
+                return x.resemblance != y.resemblance ? x.resemblance > y.resemblance : x.docId < y.docId;
+            });
+        if (topic.center == 0 || topic.members.size() < 2 || !topic.members.front().representative)
+            continue; // its centre gave way: a topic of nothing
+        auto &ranked = labels[g];
+        std::sort(ranked.begin(), ranked.end());
+        for (const auto &[rank, term] : ranked)
+            topic.labelTerms.push_back(term);
+        out.topics.push_back(std::move(topic));
+    }
+    std::sort(out.topics.begin(), out.topics.end(), [](const RelatedTopic &x, const RelatedTopic &y) {
+        return x.members.size() != y.members.size() ? x.members.size() > y.members.size()
+                                                    : x.center < y.center;
+    });
+    return out;
+}
+
 // The document of shard entry i as the index stores it.
 DocumentRecord recordOf(const ShardDocument &d, const ShardCatalogDocument &c, const std::vector<int> &sweeps,
                         const std::vector<qint64> &archives)
@@ -681,6 +780,9 @@ MergeOutcome MergeShards::run(const std::function<void(const MergeProgress &)> &
             return finish(matches.status());
         if (auto clusters = readJobClusters(m_params.jobDir, identity); !clusters)
             return finish(clusters.status());
+        if (manifest->related)
+            if (auto related = readJobRelated(m_params.jobDir, identity); !related)
+                return finish(related.status());
     }
 
     // A new index.
@@ -780,6 +882,21 @@ MergeOutcome MergeShards::run(const std::function<void(const MergeProgress &)> &
             auto id = store.documents().put(record, sketch ? &*sketch : nullptr, *scanId);
             if (!id)
                 return id.status();
+            if (!entry.anchors.isEmpty() && *id != 0) {
+                // The anchor windows the page gives, under the URLs they point at.
+                const auto bags = shard.anchorBags(i);
+                if (!bags || bags->size() != std::size_t(entry.anchors.size()))
+                    return Status::error(Status::Code::Corrupt,
+                                         QStringLiteral("%1 is damaged: the anchor windows of document %2 do "
+                                                        "not fit its catalog")
+                                             .arg(shard.path())
+                                             .arg(i));
+                std::vector<std::pair<QString, std::vector<TermCount>>> windows;
+                for (std::size_t w = 0; w < bags->size(); ++w)
+                    windows.emplace_back(entry.anchors[qsizetype(w)], (*bags)[w]);
+                if (Status put = store.related().putAnchorBags(*id, windows); !put)
+                    return put;
+            }
             if (numbers.store(g, *id) || *id == 0)
                 ++outcome.replaced;
             ++g;
@@ -827,6 +944,10 @@ MergeOutcome MergeShards::run(const std::function<void(const MergeProgress &)> &
             outcome.pairs = qint64(clustering.matching->stats.expandedPairs);
         outcome.clusters = clustering.clusters;
         outcome.clustered = clustering.documents;
+        if (clustering.related) {
+            outcome.relatedPairs = clustering.related->summary.related;
+            outcome.topics = clustering.related->topics;
+        }
         const Status status = clustering.matching && !clustering.matching->status.isOk()
                                   ? clustering.matching->status
                                   : clustering.status;
@@ -856,6 +977,15 @@ MergeOutcome MergeShards::run(const std::function<void(const MergeProgress &)> &
     if (Status s = store.pairs().replace(*matches, manifest->match); !s)
         return finish(s);
     outcome.pairs = qint64(matches->expandedSize());
+    if (manifest->related) {
+        auto related = readJobRelated(m_params.jobDir, numbers);
+        if (!related)
+            return finish(related.status());
+        if (Status s = storeRelated(store, related->pairs, related->topics, *manifest->related); !s)
+            return finish(s);
+        outcome.relatedPairs = qint64(related->pairs.size());
+        outcome.topics = qint64(related->topics.size());
+    }
     if (settledHere) {
         ClusterOutcome clustering = cluster(store, manifest->choice, &m_cancel, onMatch);
         outcome.clusters = clustering.clusters;

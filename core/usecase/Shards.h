@@ -107,6 +107,8 @@ struct MergeOutcome
     qint64 pairs = 0;                         // stored, equivalence groups written out
     qint64 clusters = 0;                      // stored
     qint64 clustered = 0;                     // documents in them
+    qint64 relatedPairs = 0;                  // with a job that found related documents: stored
+    qint64 topics = 0;                        // and its topics
     std::optional<ClusterOutcome> clustering; // without a job: what matching and clustering did
     double seconds = 0;
 };
@@ -114,7 +116,8 @@ struct MergeOutcome
 // Brings shards into a new index: their sweeps, archives and documents (with their sketches and
 // errors) in shard order, document i of shard s becoming global number g = (documents of the
 // shards before s) + i. Then, with a job folder, stores the job's pairs, equivalence groups and
-// clusters (g mapped to the documents' ids) as a matching and clustering here would have; without
+// clusters (g mapped to the documents' ids) as a matching and clustering here would have, and its
+// related pairs and topics when it found them (its manifest's "related"); without
 // one, matches and clusters here (matchAndCluster at the defaults, settled as asked). Refuses
 // (InvalidArgument) shards made with other sketch parameters than the first, a manifest that
 // does not describe its shards, and .npy files that are not exactly what the job writes.

@@ -1,6 +1,6 @@
 // The distributed job (app/dask, on a Dask LocalCluster of 2 worker processes on loopback)
-// gives the single-machine answer: the same pairs and the same clusters as `lookalike-cli
-// merge --estimates-only` of the same shards.
+// gives the single-machine answer: the same pairs, the same clusters and the same related
+// documents and topics as `lookalike-cli merge --estimates-only` of the same shards.
 #include "RunCli.h"
 #include "store/IndexStore.h"
 
@@ -14,6 +14,7 @@
 #include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
+#include <map>
 
 namespace {
 
@@ -75,6 +76,66 @@ QStringList storedClusters(const QString &index)
     }
     out.sort();
     return out;
+}
+
+// The related documents an index stores: every related pair (by the two documents' locators and
+// sweeps, with its figures), then every topic (its centre, label and members with their
+// similarity to it).
+QStringList storedRelated(const QString &index)
+{
+    auto store = lookalike::IndexStore::open(index, lookalike::IndexStore::Mode::ReadOnly);
+    if (!store)
+        return {QStringLiteral("cannot open ") + index};
+    std::map<qint64, QString> name;
+    const lookalike::Status read = (*store)->documents().forEachStored([&](const lookalike::StoredRecord &d) {
+        name[d.id] = d.record.locator + QLatin1Char('@') + QString::number(d.record.sweep);
+        return lookalike::Status::ok();
+    });
+    if (!read)
+        return {read.message()};
+    QStringList pairs;
+    for (const auto &[id, locator] : name) {
+        auto near = (*store)->related().neighbours(id, 1000000);
+        if (!near)
+            return {near.status().message()};
+        for (const lookalike::RelatedNeighbour &n : *near)
+            if (locator < name[n.docId])
+                pairs << QStringLiteral("pair %1 %2 %3 %4")
+                             .arg(locator, name[n.docId])
+                             .arg(n.similarity, 0, 'g', 15)
+                             .arg(n.agreement, 0, 'g', 15);
+    }
+    pairs.sort();
+    auto topics = (*store)->related().topics();
+    if (!topics)
+        return {topics.status().message()};
+    QStringList out = pairs;
+    for (const lookalike::TopicRow &t : *topics) {
+        auto members = (*store)->related().members(t.id);
+        if (!members)
+            return {members.status().message()};
+        QStringList rows;
+        for (const lookalike::TopicMember &m : *members)
+            rows << QStringLiteral("%1 %2").arg(name[m.docId]).arg(m.similarity, 0, 'g', 15);
+        rows.sort();
+        out << QStringLiteral("topic %1 (%2): %3")
+                   .arg(name[t.center], t.label, rows.join(QStringLiteral(", ")));
+    }
+    return out;
+}
+
+// Compares two lists of rows, naming the first that differs.
+void compareRows(const QStringList &d, const QStringList &s, const QString &what)
+{
+    if (d == s)
+        return;
+    for (qsizetype i = 0; i < std::min(d.size(), s.size()); ++i)
+        QVERIFY2(d[i] == s[i], qPrintable(QStringLiteral("%1 differ at row %2 of %3:\n%4\n%5")
+                                              .arg(what)
+                                              .arg(i)
+                                              .arg(s.size())
+                                              .arg(d[i], s[i])));
+    QCOMPARE(d.size(), s.size());
 }
 
 } // namespace
@@ -214,6 +275,12 @@ void TestDistributed::compareIndexes(const QStringList &distributedArgs, const Q
     QCOMPARE(cd.size(), cs.size());
     for (qsizetype i = 0; i < cs.size(); ++i)
         QCOMPARE(cd[i], cs[i]);
+
+    // The same related documents: pairs with their figures, topics with their labels.
+    const QStringList rd = storedRelated(distributed);
+    const QStringList rs = storedRelated(single);
+    QVERIFY2(rs.filter(QStringLiteral("topic ")).size() > 100, qPrintable(rs.value(0)));
+    compareRows(rd, rs, name + QStringLiteral(": related documents"));
 }
 
 // A crawl made by the real wget (tests/eval/make_crawl.py: 8 hosts, mirrors, moved and deleted
@@ -301,6 +368,26 @@ void TestDistributed::crawlSplitByArchive()
                  qPrintable(q.join(QLatin1Char(' ')) + fromJob.out));
         QCOMPARE(fromJob.out, fromOne.out);
     }
+    // Its related documents, the pages' bags taking in the anchor windows of the links to them
+    // from every sweep (joined by URL across the shards): the related pairs of the imports, and
+    // the topics of one machine merging the same shards. (The imports number the documents in
+    // another order, and CENTER takes the lower-numbered of two equally similar pages first: its
+    // topics may be centred on another copy of a page.)
+    const QString local = m_dir.filePath(QStringLiteral("crawl-local.db"));
+    const Run l = run(QStringLiteral(LOOKALIKE_CLI),
+                      QStringList{QStringLiteral("merge"), QStringLiteral("--quiet"), QStringLiteral("--db"),
+                                  local, QStringLiteral("--estimates-only")} +
+                          shards,
+                      m_home);
+    QVERIFY2(l.exitCode == 0, qPrintable(l.err));
+    const QStringList rd = storedRelated(merged);
+    const QStringList rl = storedRelated(local);
+    const QStringList rs = storedRelated(single);
+    QVERIFY2(rs.filter(QStringLiteral("topic ")).size() > 5, qPrintable(rs.join(QLatin1Char('\n'))));
+    compareRows(rd, rl, QStringLiteral("crawl: related documents of the job and of one machine"));
+    compareRows(rd.filter(QRegularExpression(QStringLiteral("^pair "))),
+                rs.filter(QRegularExpression(QStringLiteral("^pair "))),
+                QStringLiteral("crawl: related pairs of the job and of the imports"));
     // The crawl's mirrors are found (the generator's first two roles are mirror pairs).
     const Run mirrors = run(QStringLiteral(LOOKALIKE_CLI),
                             {QStringLiteral("mirrors"), QStringLiteral("--db"), merged,

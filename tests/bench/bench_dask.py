@@ -1,8 +1,9 @@
 #!/usr/bin/python3
 """The distributed job at scale: generates sketch shards of N documents (sketch level:
 families of near-duplicates, exact copies, licence boilerplate; app/dask/lookalike_dask/
-synthetic.py) as tasks on a LocalCluster, then runs the job on them and prints the time of
-every stage, the bytes each shuffle moved and the peak memory of every worker.
+synthetic.py; with bags of words for the related documents) as tasks on a LocalCluster, then
+runs the job on them and prints the time of every stage, the bytes each shuffle moved and the
+peak memory of every worker.
 
     /usr/bin/python3 tests/bench/bench_dask.py --documents 10000000 --shards 100 --dir /tmp/b7
     /usr/bin/python3 tests/bench/bench_dask.py --documents 100000 --dir /tmp/b5      # a minute
@@ -30,6 +31,7 @@ def main():
     p.add_argument("--workers", type=int, default=2)
     p.add_argument("--memory-limit", default="10GB", help="a worker's (spills to disk beyond)")
     p.add_argument("--bands-per-round", type=int, default=6)
+    p.add_argument("--no-related", action="store_true", help="near-duplicates only (no related documents)")
     args = p.parse_args()
 
     from distributed import Client, LocalCluster
@@ -61,7 +63,7 @@ def main():
         size = sum(os.path.getsize(p) for p in paths)
         print(f"{len(paths)} shards, {size / 2**30:.2f} GiB", flush=True)
         out = args.out or os.path.join(args.dir, "job")
-        summary = job.Job(client, paths, out, bands_per_round=args.bands_per_round,
+        summary = job.Job(client, paths, out, bands_per_round=args.bands_per_round, related=not args.no_related,
                           log=lambda line: print(line, flush=True)).run()
     print()
     print(f"{'stage':<10} {'seconds':>9} {'shuffled MB':>12}  peak RSS MB per worker")
@@ -69,9 +71,12 @@ def main():
         peaks = ", ".join(f"{v:.0f}" for v in st["peak_rss_mb_per_worker"].values())
         print(f"{st['stage']:<10} {st['seconds']:>9.1f} {st['shuffled_mb']:>12.1f}  {peaks}")
     docs_per_s = summary["documents"] / summary["seconds"]
+    related = summary.get("related")
+    related_line = f", {related['pairs']} related pairs, {related['topics']} topics" if related else ""
     print(f"all: {summary['seconds']:.1f} s for {summary['documents']} documents ({docs_per_s:.0f} docs/s), "
-          f"{summary['pairs']} pairs, {summary['clusters']} clusters")
-    print(json.dumps({k: summary[k] for k in ("documents", "pairs", "clusters", "seconds")}))
+          f"{summary['pairs']} pairs, {summary['clusters']} clusters{related_line}")
+    print(json.dumps({k: summary[k] for k in ("documents", "pairs", "clusters", "seconds", "related")
+                      if k in summary}))
 
 
 if __name__ == "__main__":

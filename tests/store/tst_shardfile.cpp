@@ -12,6 +12,7 @@
 #include <QTest>
 #include <QtEndian>
 #include <algorithm>
+#include <xxhash.h>
 
 using namespace lookalike;
 
@@ -109,6 +110,11 @@ std::vector<Expected> fillIndex(IndexStore &store, const SketchParams &params = 
     page.recordOffset = 4321;
     page.payloadDigest = QStringLiteral("sha1:ABC");
     add(page, sketchOf(3, 300, params));
+    // The page links to two URLs: its anchor windows.
+    if (!store.related().putAnchorBags(*store.documents().indexedAt(page.locator).value(),
+                                       {{QStringLiteral("http://a.test/docs/p2.html"), {{5, 1}, {9, 2}}},
+                                        {QStringLiteral("http://b.test/"), {{11, 3}}}}))
+        return {};
     DocumentRecord moved = page;
     moved.locator = QStringLiteral("http://a.test/old.html");
     moved.httpStatus = 301;
@@ -365,7 +371,7 @@ private Q_SLOTS:
         QCOMPARE(f.left(8), QByteArray("LKSHARD1"));
         QCOMPARE(le<quint32>(f, 8), quint32(1));
         const quint32 m = le<quint32>(f, 12);
-        QCOMPARE(m, quint32(10));
+        QCOMPARE(m, quint32(16));
         QCOMPARE(le<quint64>(f, 16), quint64(m_docs.size()));
         struct Entry
         {
@@ -383,8 +389,9 @@ private Q_SLOTS:
             QVERIFY(e.offset + e.length <= quint64(f.size()));
             sections[name] = e;
         }
-        for (const char *name : {"params", "docs", "minhash", "smpoffs", "smpkeys", "smpzeros", "catalog",
-                                 "bagoffs", "bagterms", "bagcnts"})
+        for (const char *name :
+             {"params", "docs", "minhash", "smpoffs", "smpkeys", "smpzeros", "catalog", "bagoffs", "bagterms",
+              "bagcnts", "urlhash", "ancoffs", "ancurls", "ancbofs", "ancterms", "anccnts"})
             QVERIFY2(sections.count(name), name);
         const quint64 n = m_docs.size();
         const SketchParams params;
@@ -457,6 +464,35 @@ private Q_SLOTS:
         QCOMPARE(le<quint64>(f, r + 16), quint64(0));
         QCOMPARE(f.mid(r + 48, 16), m_docs[2].record.rawFingerprint.toBytes());
         QCOMPARE(f.mid(r + 64, 32), QByteArray(32, '\0'));
+        // The captures' URL keys (files: 0), and document 4's two anchor windows (by URL).
+        QCOMPARE(sections["urlhash"].length, n * 8);
+        QCOMPARE(le<quint64>(f, sections["urlhash"].offset), quint64(0));
+        QCOMPARE(le<quint64>(f, sections["urlhash"].offset + 4 * 8), shardUrlKey(m_docs[4].record.locator));
+        QCOMPARE(le<quint64>(f, sections["urlhash"].offset + 4 * 8),
+                 quint64(XXH3_64bits("http://a.test/docs/p1.html", 26)));
+        QCOMPARE(sections["ancoffs"].length, (n + 1) * 8);
+        QCOMPARE(le<quint64>(f, sections["ancoffs"].offset + 4 * 8), quint64(0));
+        QCOMPARE(le<quint64>(f, sections["ancoffs"].offset + 5 * 8), quint64(2));
+        QCOMPARE(le<quint64>(f, sections["ancoffs"].offset + n * 8), quint64(2));
+        QCOMPARE(sections["ancurls"].length, quint64(2 * 8));
+        QCOMPARE(le<quint64>(f, sections["ancurls"].offset + 8),
+                 shardUrlKey(QStringLiteral("http://b.test/")));
+        QCOMPARE(sections["ancbofs"].length, quint64(3 * 8));
+        QCOMPARE(le<quint64>(f, sections["ancbofs"].offset + 8), quint64(2));
+        QCOMPARE(le<quint64>(f, sections["ancbofs"].offset + 16), quint64(3));
+        QCOMPARE(le<quint64>(f, sections["ancterms"].offset + 16), quint64(11));
+        QCOMPARE(le<quint32>(f, sections["anccnts"].offset + 4), quint32(2));
+        const auto windows = (*opened)->anchorBags(4);
+        QVERIFY(windows && windows->size() == 2 && (*windows)[1] == (std::vector<TermCount>{{11, 3}}));
+        QVERIFY((*opened)->anchorBags(0) && (*opened)->anchorBags(0)->empty());
+        QStringList anchors;
+        QVERIFY((*opened)->forEachCatalogDocument([&](qint64 i, const ShardCatalogDocument &d) {
+            if (i == 4)
+                anchors = d.anchors;
+            return Status::ok();
+        }));
+        QCOMPARE(anchors, (QStringList{QStringLiteral("http://a.test/docs/p2.html"),
+                                       QStringLiteral("http://b.test/")}));
         // Document 3 has a sketch but no shingles: flags 1, MinHash all 0xffff.
         QCOMPARE(int(f[qint64(sections["docs"].offset) + 3 * 96 + 42]), 1);
         QCOMPARE(f.mid(sections["minhash"].offset + 3 * params.minHashSize * 2, params.minHashSize * 2),

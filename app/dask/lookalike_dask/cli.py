@@ -36,6 +36,12 @@ def _parser():
     p.add_argument("--partitions", type=int, default=0, help="key ranges a shuffle spreads over (default: automatic)")
     p.add_argument("--bands-per-round", type=int, default=8,
                    help="bands whose keys are shuffled at once (fewer: less memory; default 8)")
+    p.add_argument("--related-threshold", type=float,
+                   help="similarity of the related documents kept (default: a scan's, 0.05); shards without bags "
+                        "of words have none")
+    p.add_argument("--no-related", action="store_true", help="no related documents (near-duplicates only)")
+    p.add_argument("--tables-per-round", type=int, default=10,
+                   help="related documents: LSH tables whose keys are shuffled at once (default 10)")
     p.add_argument("--sketch", nargs="+", metavar="INPUT",
                    help="first sketch these inputs (folders, or WARC/ARC files with --archives) into shards in "
                         "--shard-dir, one a task on the workers (lookalike-cli shard)")
@@ -103,11 +109,17 @@ def main(argv=None):
             return 2
         job = jobmod.Job(client, shards, args.out, threshold=args.threshold, containment=args.containment,
                          policy=args.policy, cluster_threshold=args.cluster_threshold, cutoff=args.cutoff,
-                         partitions=args.partitions, bands_per_round=args.bands_per_round, progress=args.progress,
+                         partitions=args.partitions, bands_per_round=args.bands_per_round,
+                         related=not args.no_related,
+                         related_params=f"t={args.related_threshold}" if args.related_threshold is not None else "",
+                         tables_per_round=args.tables_per_round, progress=args.progress,
                          log=lambda line: print(line, file=sys.stderr))
         summary = job.run()
-        print(f"{summary['documents']} documents, {summary['pairs']} pairs, {summary['clusters']} clusters "
-              f"in {summary['seconds']:.1f} s; written to {args.out}")
+        related_line = ""
+        if "related" in summary:
+            related_line = f", {summary['related']['pairs']} related pairs, {summary['related']['topics']} topics"
+        print(f"{summary['documents']} documents, {summary['pairs']} pairs, {summary['clusters']} clusters"
+              f"{related_line} in {summary['seconds']:.1f} s; written to {args.out}")
         return 0
     except KilledWorker as e:
         print(f"lookalike-dask: {e} (a worker died running it: out of memory? give the workers more "

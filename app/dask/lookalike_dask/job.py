@@ -12,6 +12,9 @@ outputs split by key; nothing gathers the documents or the pairs into one proces
                  and decided by the engine's kernels: the pairs
   4. clusters    connected components of the pairs at the clustering threshold by
                  large-star/small-star, then the engine's clustering (CENTER) per component
+  5. related     when the shards carry bags of words: anchor windows, TF-IDF weights, weighted
+                 sketches, a second set of band keys (LSH), verification, each document's
+                 nearest, and topics (CENTER per component): related.py
 
 The decisions are the single-machine matcher's (app/dask/kernels.cpp), so the answer equals
 `lookalike-cli merge --estimates-only` of the same shards.
@@ -20,14 +23,16 @@ import functools
 import json
 import operator
 import os
+import shutil
 import time
 import uuid
 
 import numpy as np
 from distributed import wait
-from distributed.diagnostics.plugin import SchedulerPlugin
 
-from . import kernels, tasks
+import cloudpickle
+
+from . import kernels, related, scheduler_side, tasks
 from .shard import ShardError
 
 # What a round holds at once, for every 20 GB of the workers' memory (the rounds follow the
@@ -39,13 +44,18 @@ CANDIDATES_PER_ROUND = 2_500_000
 MEMORY_UNIT = 20 * 2**30
 
 
+# The tables the job writes (prefix-N.npy, ShardFormat.md).
+OUTPUTS = ("pairs", "uncertain", "groups", "clusters", "related", "topics", "topiclabels")
+
+
 class JobError(Exception):
     pass
 
 
 class Job:
     def __init__(self, client, shards, out_dir, threshold=None, containment=None, policy=None,
-                 cluster_threshold=None, cutoff=0, partitions=0, bands_per_round=8, progress=False, log=print):
+                 cluster_threshold=None, cutoff=0, partitions=0, bands_per_round=8, related=True, related_params="",
+                 tables_per_round=10, progress=False, log=print):
         d_threshold, d_containment, d_policy, d_cluster = kernels.defaults()
         self.client = client
         self.paths = [os.path.abspath(p) for p in shards]
@@ -61,6 +71,9 @@ class Job:
         self.memory_share = max(0.1, memory / MEMORY_UNIT) if memory else 1.0
         self.parts = partitions or max(2 * threads, min(len(self.paths), 64))
         self.bands_per_round = bands_per_round
+        self.with_related = related
+        self.related_params = kernels.related_params(related_params or "")  # checked before any work
+        self.tables_per_round = tables_per_round
         self.progress = progress
         self.log = log
         self.stages = []
@@ -87,7 +100,7 @@ class Job:
                 f.result()  # raises the task's error here
         seconds = time.monotonic() - started
         peaks = self.client.run(_peak_rss)
-        volume = self.client.run_on_scheduler(_shuffled_bytes).get(self.current, 0)
+        volume = self.client.run_on_scheduler(scheduler_side.shuffled_bytes).get(self.current, 0)
         self.stages.append({"stage": name, "seconds": round(seconds, 3), "tasks": len(futures),
                             "shuffled_mb": round(volume / 2**20, 1),
                             "peak_rss_mb_per_worker": {w: round(v / 2**20, 1) for w, v in peaks.items()}})
@@ -118,6 +131,38 @@ class Job:
             raise JobError("; ".join(problems) + " (every worker reads the shards and writes the output folder "
                            "through the same paths: a shared folder such as NFS)")
 
+    def components(self, edges):
+        """Connected components of a graph by large-star/small-star (Kiveris et al. 2014):
+        edges[p] are the futures of node range p's edges (u, v), present both ways. Returns per
+        node range its (node, label) table (the label: the component's lowest node), and the rounds."""
+        P = self.parts
+        previous = None
+        rounds = 0
+        while True:
+            rounds += 1
+            large = [self.submit(tasks.star, edges[p], True, P) for p in range(P)]
+            large_parts = self.parts_of(large, "edges", count=P)
+            small = [self.submit(tasks.star, [row[p] for row in large_parts], False, P) for p in range(P)]
+            sums = self.client.gather([self.submit(_checksum, f) for f in small])
+            checksum = (sum(s[1] for s in sums), functools.reduce(operator.xor, (s[0] for s in sums), 0))
+            small_parts = self.parts_of(small, "edges", count=P)
+            edges = [[row[p] for row in small_parts] for p in range(P)]
+            del large, large_parts, small, small_parts
+            if checksum == previous:
+                break
+            previous = checksum
+        return [self.submit(tasks.labels, edges[p]) for p in range(P)], rounds
+
+    def label_tables(self, label_parts):
+        """The components' (node, label) tables by node range, for joins."""
+        P = self.parts
+        table_parts = self.parts_of([self.submit(tasks.route, lp, "node", P) for lp in label_parts], count=P)
+        return [self.submit(tasks.label_table, [row[p] for row in table_parts]) for p in range(P)]
+
+    def work_dir(self):
+        """Where the related documents' weighted bags and sketches are kept while the job runs."""
+        return os.path.join(self.out_dir, "related-work")
+
     # -- the job -------------------------------------------------------------------------------
 
     def run(self):
@@ -125,9 +170,9 @@ class Job:
         for f in os.listdir(self.out_dir):
             # The manifest too: a run that fails must not leave an earlier run's manifest beside
             # its own partial answers (merge reads the folder through the manifest).
-            if (f.endswith(".npy") and f.split("-")[0] in ("pairs", "uncertain", "groups", "clusters")) or \
-                    f in ("manifest.json", "manifest.json.part"):
+            if (f.endswith(".npy") and f.split("-")[0] in OUTPUTS) or f in ("manifest.json", "manifest.json.part"):
                 os.remove(os.path.join(self.out_dir, f))
+        shutil.rmtree(self.work_dir(), ignore_errors=True)
         self.check_workers()
         c = self.client
         P = self.parts
@@ -152,7 +197,10 @@ class Job:
         g0 = [int(x) for x in starts[:-1]]
         sizes = [h["documents"] for h in headers]
 
-        self.client.register_scheduler_plugin(ShuffleVolume())
+        # The scheduler runs none of Lookalike's code but this plugin's, sent by value: a `dask
+        # scheduler` started anywhere counts the shuffles without our package.
+        cloudpickle.register_pickle_by_value(scheduler_side)
+        self.client.register_scheduler_plugin(scheduler_side.ShuffleVolume())
 
         # 0. groups of equivalent documents
         self.current = "groups"
@@ -284,30 +332,13 @@ class Job:
         edges = self.parts_of(edge_maps, count=P)
         edges = [[row[p] for row in edges] for p in range(P)]  # per part: its inputs
         del edge_maps
-        previous = None
-        rounds = 0
-        while True:
-            rounds += 1
-            large = [self.submit(tasks.star, edges[p], True, P) for p in range(P)]
-            large_parts = self.parts_of(large, "edges", count=P)
-            small = [self.submit(tasks.star, [row[p] for row in large_parts], False, P) for p in range(P)]
-            sums = c.gather([self.submit(_checksum, f) for f in small])
-            checksum = (sum(s[1] for s in sums), functools.reduce(operator.xor, (s[0] for s in sums), 0))
-            small_parts = self.parts_of(small, "edges", count=P)
-            edges = [[row[p] for row in small_parts] for p in range(P)]
-            del large, large_parts, small, small_parts
-            if checksum == previous:
-                break
-            previous = checksum
-        label_parts = [self.submit(tasks.labels, edges[p]) for p in range(P)]
-        del edges
+        label_parts, rounds = self.components(edges)
         by_shard = self.parts_of([self.submit(tasks.labels_by_shard, lp, starts) for lp in label_parts], count=S)
         docs = [self.submit(tasks.attach_keep, p, g0[s], [row[s] for row in by_shard], P)
                 for s, p in enumerate(self.paths)]
         doc_parts = self.parts_of(docs, count=P)
-        table_parts = self.parts_of([self.submit(tasks.route, lp, "node", P) for lp in label_parts], count=P)
-        tables = [self.submit(tasks.label_table, [row[p] for row in table_parts]) for p in range(P)]
-        del by_shard, docs, table_parts, label_parts
+        tables = self.label_tables(label_parts)
+        del by_shard, docs, label_parts
         pair_routes = self.parts_of([self.submit(tasks.pairs_for_labels, f, P) for f in pairs], count=P)
         with_a = [self.submit(tasks.join_label, [row[p] for row in pair_routes], tables[p], "a", "label_a", "b", P)
                   for p in range(P)]
@@ -330,6 +361,11 @@ class Job:
         cluster_count = sum(x["clusters"] for x in counts)
         self.log(f"{cluster_count} clusters holding {members} documents")
 
+        # 5. related documents
+        related_summary = None
+        if self.with_related and any(h["bags"] for h in headers):
+            related_summary = self.related(starts, g0)
+
         summary = {
             "shards": [{"path": p, "documents": h["documents"], "params": h["params"]}
                        for p, h in zip(self.paths, headers)],
@@ -339,35 +375,121 @@ class Job:
             "pairs": pair_total, "clusters": cluster_count, "clustered_documents": members,
             "partitions": P, "seconds": round(time.monotonic() - started, 3), "stages": self.stages,
         }
+        if related_summary:
+            summary["related"] = related_summary
         with open(os.path.join(self.out_dir, "manifest.json.part"), "w") as f:
             json.dump(summary, f, indent=1)
         os.replace(os.path.join(self.out_dir, "manifest.json.part"), os.path.join(self.out_dir, "manifest.json"))
         return summary
 
 
-class ShuffleVolume(SchedulerPlugin):
-    """Counts the bytes of every part a map hands to a reducer, by stage (the shuffle volume)."""
-    name = "lookalike-shuffle-volume"
+    def related(self, starts, g0):
+        """Phase 5 (related.py): the related pairs and topics of the documents with a bag of words,
+        written as related-N.npy, topics-N.npy and topiclabels-N.npy. Returns their summary."""
+        c, P, S = self.client, self.parts, len(self.paths)
+        params = self.related_params
+        text = params["text"]
+        work = self.work_dir()
+        os.makedirs(work, exist_ok=True)
 
-    def __init__(self):
-        self.bytes = {}
-        self.scheduler = None
+        # Anchor windows: summed by target URL, given to the pages of that URL.
+        self.current = "anchors"
+        t = time.monotonic()
+        maps = [self.submit(related.anchor_map, p, g0[s], P) for s, p in enumerate(self.paths)]
+        window_parts = self.parts_of(maps, "windows", count=P)
+        page_parts = self.parts_of(maps, "pages", count=P)
+        reduces = [self.submit(related.anchor_reduce, [window_parts[i][p] for i in range(S)],
+                               [page_parts[i][p] for i in range(S)], starts) for p in range(P)]
+        given = self.parts_of(reduces, count=S)
+        anchors = [[given[p][s] for p in range(P)] for s in range(S)]  # per shard, from every URL range
+        del maps, window_parts, page_parts, reduces, given
+        self.stage("anchors", [f for row in anchors for f in row], t)
 
-    async def start(self, scheduler):
-        self.scheduler = scheduler
+        # Weights: document frequencies by term range, back to the shards; bags and sketches.
+        self.current = "weights"
+        t = time.monotonic()
+        documents = sum(c.gather([self.submit(related.bag_documents, p) for p in self.paths]))
+        maps = [self.submit(related.df_map, p, g0[s], anchors[s], P) for s, p in enumerate(self.paths)]
+        parts = self.parts_of(maps, count=P)
+        reduces = [self.submit(related.df_reduce, [parts[i][p] for i in range(S)], documents, text)
+                   for p in range(P)]
+        back = self.parts_of(reduces, count=S)
+        weighed = [self.submit(related.weigh, p, g0[s], anchors[s], [back[q][s] for q in range(P)], documents, text,
+                               work, s) for s, p in enumerate(self.paths)]
+        del maps, parts, reduces, back, anchors
+        self.stage("weights", weighed, t)
+        weighted = sum(c.gather(weighed))
+        self.log(f"{documents} bags of words, {weighted} with terms weighed; parameters {text}")
 
-    def transition(self, key, start, finish, *args, **kwargs):
-        if finish != "memory" or not isinstance(key, str) or "-part-" not in key or self.scheduler is None:
-            return
-        ts = self.scheduler.tasks.get(key)
-        if ts is not None and ts.nbytes > 0:
-            stage = key.split("-part-")[0]
-            self.bytes[stage] = self.bytes.get(stage, 0) + ts.nbytes
+        # LSH: a few tables a round; the distinct candidates kept by pair-key range.
+        self.current = "lsh"
+        t = time.monotonic()
+        keys = [None] * P
+        for first in range(0, params["tables"], self.tables_per_round):
+            count = min(self.tables_per_round, params["tables"] - first)
+            maps = [self.submit(related.lsh_map, work, s, text, first, count, P) for s in range(S)]
+            parts = self.parts_of(maps, count=P)
+            reduces = [self.submit(related.lsh_reduce, [parts[i][p] for i in range(S)], text, P) for p in range(P)]
+            found = self.parts_of(reduces, count=P)
+            keys = [self.submit(related.merge_keys, keys[p], [row[p] for row in found]) for p in range(P)]
+            del maps, parts, reduces, found
+            wait(keys)  # one round of entries in memory at a time
+        cands = [self.submit(tasks.split_by_shard_of_a, keys[p], starts) for p in range(P)]
+        del keys
+        self.stage("lsh", cands, t)
+        found = sum(c.gather([self.submit(related.candidate_count, f) for f in cands]))
+        cand_parts = self.parts_of(cands, count=S)
+        del cands
 
+        # Verification at the shard of each candidate's first document.
+        self.current = "verify"
+        t = time.monotonic()
+        verified = [self.submit(related.verify, work, s, [cand_parts[q][s] for q in range(P)], starts, text, P)
+                    for s in range(S)]
+        rows = self.parts_of(verified, "rows", count=P)
+        del cand_parts
+        self.stage("verify", [f for row in rows for f in row], t)
+        agreeing = sum(c.gather([self.submit(tasks.pick, v, "agreed") for v in verified]))
+        del verified
 
-def _shuffled_bytes(dask_scheduler):
-    plugin = dask_scheduler.plugins.get(ShuffleVolume.name)
-    return dict(plugin.bytes) if plugin else {}
+        # Each document's nearest; the pairs either keeps.
+        self.current = "nearest"
+        t = time.monotonic()
+        near = [self.submit(related.nearest, [rows[s][p] for s in range(S)], text, P) for p in range(P)]
+        near_parts = self.parts_of(near, count=P)
+        kept = [self.submit(related.related_pairs, [row[p] for row in near_parts], self.out_dir, p, P)
+                for p in range(P)]
+        del rows, near, near_parts
+        self.stage("nearest", kept, t)
+        pairs = sum(c.gather([self.submit(tasks.pick, k, "count") for k in kept]))
+        self.log(f"  {found} candidates, {agreeing} through the post-filter, {pairs} related pairs")
+
+        # Topics: CENTER per connected component, named by their weightiest words.
+        self.current = "topics"
+        t = time.monotonic()
+        edges = self.parts_of(kept, "edges", count=P)
+        label_parts, rounds = self.components([[row[p] for row in edges] for p in range(P)])
+        del edges
+        by_shard = self.parts_of([self.submit(tasks.labels_by_shard, lp, starts) for lp in label_parts], count=S)
+        bags = [self.submit(related.attach_bags, work, s, [row[s] for row in by_shard], P) for s in range(S)]
+        bag_parts = self.parts_of(bags, count=P)
+        tables = self.label_tables(label_parts)
+        pair_parts = self.parts_of(kept, "pairs", count=P)
+        labelled = [self.submit(tasks.join_label, [row[p] for row in pair_parts], tables[p], "a", "label", None, P)
+                    for p in range(P)]
+        labelled_parts = self.parts_of(labelled, count=P)
+        del label_parts, by_shard, bags, tables, pair_parts, labelled, kept
+        topics = [self.submit(related.topic_reduce, [row[p] for row in bag_parts], [row[p] for row in labelled_parts],
+                              text, self.out_dir, p) for p in range(P)]
+        self.stage("topics", topics, t)
+        counts = c.gather(topics)
+        del topics, bag_parts, labelled_parts
+        topic_count = sum(x["topics"] for x in counts)
+        self.log(f"  (components in {rounds} rounds of large-star/small-star)")
+        self.log(f"{pairs} related pairs, {topic_count} topics holding {sum(x['members'] for x in counts)} documents")
+        shutil.rmtree(work, ignore_errors=True)
+        return {"params": text, "documents": documents, "weighted": weighted, "candidates": found,
+                "agreeing": agreeing, "pairs": pairs, "topics": topic_count}
 
 
 def _counter_gen():

@@ -9,7 +9,7 @@ import socket
 
 import numpy as np
 
-ABI_VERSION = 5
+ABI_VERSION = 7
 _lib = None
 
 
@@ -80,6 +80,23 @@ def _declare(l):
     l.lk_edges.restype = INT
     l.lk_cluster.argtypes = [ctypes.c_char_p, D, U64, P, P, U64, P, P, P, P, P, U64, P, P, P, P, P, P]
     l.lk_cluster.restype = INT
+    C = ctypes.c_char_p
+    l.lk_related_params.argtypes = [C, ctypes.c_char_p, P, P, P, P, P, P]
+    l.lk_related_params.restype = INT
+    l.lk_related_kept_terms.argtypes = [C, U64, U64, P, P]
+    l.lk_related_kept_terms.restype = INT
+    l.lk_related_weigh.argtypes = [C, U64, U64, P, P, P, U64, P, P, P, P, P]
+    l.lk_related_weigh.restype = INT
+    l.lk_related_entries.argtypes = [C, U64, P, INT, INT, P]
+    l.lk_related_entries.restype = INT
+    l.lk_related_window_pairs.argtypes = [C, U64, P, U64, P, P]
+    l.lk_related_window_pairs.restype = U64
+    l.lk_related_verify.argtypes = [C, U64] + [P] * 12
+    l.lk_related_verify.restype = INT
+    l.lk_related_nearest.argtypes = [C, U64, P, P, P, P, P]
+    l.lk_related_nearest.restype = INT
+    l.lk_related_topics.argtypes = [C, U64, P, P, P, U64, P, P, P, P, P, P, P]
+    l.lk_related_topics.restype = ctypes.c_int64
     return l
 
 
@@ -234,3 +251,122 @@ def cluster(policy, threshold, ids, keep_keys, pa, pb, pr, pcab, pcba, gm, gr):
     if status != 0:
         raise ValueError(f"the job clusters by a threshold policy (center, union, containment), not {policy!r}")
     return rep, r, cin, cof
+
+
+# --- related documents --------------------------------------------------------------------------
+
+def _checked(status, params):
+    if status != 0:
+        raise ValueError(f"not related documents' parameters: {params!r}")
+
+
+def related_params(text=""):
+    """The related documents' parameters named by `text` (empty: the defaults), written out whole:
+    {"text", "hashes", "tables", "neighbours", "threshold", "order_bits"}."""
+    canonical = ctypes.create_string_buffer(512)
+    hashes, tables, neighbours, order_bits, label_words = INT(), INT(), INT(), INT(), INT()
+    threshold = D()
+    _checked(lib().lk_related_params(text.encode(), canonical, ctypes.byref(hashes), ctypes.byref(tables),
+                                     ctypes.byref(neighbours), ctypes.byref(threshold), ctypes.byref(order_bits),
+                                     ctypes.byref(label_words)), text)
+    return {"text": canonical.value.decode(), "hashes": hashes.value, "tables": tables.value,
+            "neighbours": neighbours.value, "threshold": threshold.value, "order_bits": order_bits.value,
+            "label_words": label_words.value}
+
+
+def related_kept_terms(params, documents, df):
+    df = _c(df, np.uint64)
+    out = np.zeros(len(df), dtype=np.uint8)
+    _checked(lib().lk_related_kept_terms(params.encode(), int(documents), len(df), _ptr(df), _ptr(out)), params)
+    return out.astype(bool)
+
+
+# A weighted bag's terms as the kernels read them (WeightedTerm: 16 bytes).
+WEIGHTED_TERM = np.dtype([("term", "<u8"), ("weight", "<f8")])
+
+
+def _bags(a):
+    a = np.asarray(a)
+    if a.dtype != WEIGHTED_TERM:
+        raise TypeError(f"weighted bags are arrays of {WEIGHTED_TERM}, not {a.dtype}")
+    return np.ascontiguousarray(a)
+
+
+def related_weigh(params, documents, offsets, terms, counts, kept_terms, kept_df):
+    """Weighted bags (CSR: offsets into an array of WEIGHTED_TERM) and sketches (n x hashes) of n bags."""
+    offsets, terms, counts = _c(offsets, np.uint64), _c(terms, np.uint64), _c(counts, np.uint32)
+    kept_terms, kept_df = _c(kept_terms, np.uint64), _c(kept_df, np.uint64)
+    n = len(offsets) - 1
+    m = related_params(params)["hashes"]
+    out_offs = np.zeros(n + 1, dtype=np.uint64)
+    out_bags = np.zeros(len(terms), dtype=WEIGHTED_TERM)
+    sketch = np.zeros((n, m), dtype=np.uint32)
+    _checked(lib().lk_related_weigh(params.encode(), int(documents), n, _ptr(offsets), _ptr(terms), _ptr(counts),
+                                    len(kept_terms), _ptr(kept_terms), _ptr(kept_df), _ptr(out_offs), _ptr(out_bags),
+                                    _ptr(sketch)), params)
+    return out_offs, out_bags[:int(out_offs[-1])], sketch
+
+
+def related_entries(params, sketch, first, count):
+    """n x count entries of n sketches in tables [first, first + count); ~0: no bucket."""
+    sketch = _c(sketch, np.uint32)
+    n = sketch.shape[0] if sketch.ndim == 2 else 0
+    out = np.zeros((n, count), dtype=np.uint64)
+    _checked(lib().lk_related_entries(params.encode(), n, _ptr(sketch), first, count, _ptr(out)), params)
+    return out
+
+
+def related_window_pairs(params, entries):
+    """The window pairs (positions x < y) of sorted entries."""
+    entries = _c(entries, np.uint64)
+    capacity = max(16, 4 * len(entries))
+    while True:
+        x = np.empty(capacity, dtype=np.uint64)
+        y = np.empty(capacity, dtype=np.uint64)
+        found = lib().lk_related_window_pairs(params.encode(), len(entries), _ptr(entries), capacity, _ptr(x), _ptr(y))
+        if found == np.iinfo(np.uint64).max:
+            _checked(-1, params)
+        if found <= capacity:
+            return x[:found].astype(np.int64), y[:found].astype(np.int64)
+        capacity = found
+
+
+def related_verify(params, rows_a, rows_b, side_a, side_b):
+    """keep, similarity, agreement and passed-the-post-filter of the candidates (row rows_a[i] of
+    side_a, row rows_b[i] of side_b); a side: a dict of "sketch" (n x hashes), "offsets" and "bags"
+    (WEIGHTED_TERM), read in place (memory-mapped files are not copied)."""
+    rows_a, rows_b = _c(rows_a, np.uint64), _c(rows_b, np.uint64)
+    sa, oa, ba = _c(side_a["sketch"], np.uint32), _c(side_a["offsets"], np.uint64), _bags(side_a["bags"])
+    sb, ob, bb = _c(side_b["sketch"], np.uint32), _c(side_b["offsets"], np.uint64), _bags(side_b["bags"])
+    m = len(rows_a)
+    keep, agreed = np.zeros(m, dtype=np.uint8), np.zeros(m, dtype=np.uint8)
+    similarity, agreement = np.zeros(m), np.zeros(m)
+    _checked(lib().lk_related_verify(params.encode(), m, _ptr(rows_a), _ptr(rows_b), _ptr(sa), _ptr(oa), _ptr(ba),
+                                     _ptr(sb), _ptr(ob), _ptr(bb), _ptr(keep), _ptr(similarity), _ptr(agreement),
+                                     _ptr(agreed)), params)
+    return keep.astype(bool), similarity, agreement, agreed.astype(bool)
+
+
+def related_nearest(params, doc, a, b, similarity):
+    """Which rows (ascending by doc) are among their document's nearest."""
+    doc, a, b, similarity = _c(doc, np.uint64), _c(a, np.uint64), _c(b, np.uint64), _c(similarity, np.float64)
+    keep = np.zeros(len(doc), dtype=np.uint8)
+    _checked(lib().lk_related_nearest(params.encode(), len(doc), _ptr(doc), _ptr(a), _ptr(b), _ptr(similarity),
+                                      _ptr(keep)), params)
+    return keep.astype(bool)
+
+
+def related_topics(params, ids, offsets, bags, a, b, similarity):
+    """Per document its topic's centre (~0: none) and similarity to it; label rows (topic, term)."""
+    ids, offsets, bags = _c(ids, np.uint64), _c(offsets, np.uint64), _bags(bags)
+    a, b, similarity = _c(a, np.uint64), _c(b, np.uint64), _c(similarity, np.float64)
+    n = len(ids)
+    center, sim = np.zeros(n, dtype=np.uint64), np.zeros(n)
+    room = related_params(params)["label_words"] * n
+    label_topic = np.zeros(room, dtype=np.uint64)
+    label_term = np.zeros(room, dtype=np.uint64)
+    labels = lib().lk_related_topics(params.encode(), n, _ptr(ids), _ptr(offsets), _ptr(bags), len(a), _ptr(a),
+                                     _ptr(b), _ptr(similarity), _ptr(center), _ptr(sim), _ptr(label_topic),
+                                     _ptr(label_term))
+    _checked(0 if labels >= 0 else -1, params)
+    return center, sim, label_topic[:labels], label_term[:labels]

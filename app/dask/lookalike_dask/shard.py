@@ -17,6 +17,7 @@ DOCS_DTYPE = np.dtype([
 assert DOCS_DTYPE.itemsize == 96
 HAS_SKETCH = 1
 HAS_SHINGLES = 2
+HAS_BAG = 4
 
 
 class ShardError(Exception):
@@ -100,6 +101,46 @@ class Shard:
         self._check("smpzeros", total)
         return offsets, self._bytes("smpkeys").view("<u4"), self._bytes("smpzeros")
 
+    def has(self, name):
+        return name in self._sections
+
+    def _csr(self, offsets_name, n, columns):
+        """A CSR table of n rows: offsets (n + 1 u64) and columns [(name, dtype, size)] that hold
+        offsets[n] values each."""
+        self._check(offsets_name, (n + 1) * 8)
+        offsets = self._bytes(offsets_name).view("<u8")
+        total = int(offsets[-1]) if len(offsets) else 0
+        out = [offsets]
+        for name, dtype, size in columns:
+            self._check(name, total * size)
+            out.append(self._bytes(name).view(dtype))
+        return out
+
+    def bags(self):
+        """(offsets, terms, counts) of the documents' bags of words (document i's are
+        terms[offsets[i]:offsets[i+1]]), or None for a shard without bags."""
+        if not self.has("bagoffs"):
+            return None
+        return tuple(self._csr("bagoffs", self.documents, [("bagterms", "<u8", 8), ("bagcnts", "<u4", 4)]))
+
+    def urls(self):
+        """The hash of each document's URL (0 for a file), or None for a shard without them."""
+        if not self.has("urlhash"):
+            return None
+        self._check("urlhash", self.documents * 8)
+        return self._bytes("urlhash").view("<u8")
+
+    def anchors(self):
+        """(target, offsets, terms, counts): the anchor windows of the shard's pages, window t
+        naming the hash of the URL it points at and holding terms[offsets[t]:offsets[t+1]];
+        None for a shard without them."""
+        if not self.has("ancoffs"):
+            return None
+        ancoffs = self._csr("ancoffs", self.documents, [("ancurls", "<u8", 8)])
+        windows = len(ancoffs[1])
+        offsets, terms, counts = self._csr("ancbofs", windows, [("ancterms", "<u8", 8), ("anccnts", "<u4", 4)])
+        return ancoffs[1], offsets, terms, counts
+
     def validate(self):
         """Checks what the kernels index by, as ShardReader does (ShardFile.cpp): the sample
         offsets start at 0 and never go down, no level and no count of trailing zeros is above
@@ -107,6 +148,12 @@ class Shard:
         offsets, _, zeros = self.sample()
         if len(offsets) and (int(offsets[0]) != 0 or bool(np.any(offsets[1:] < offsets[:-1]))):
             raise ShardError(f"{self.path} is corrupt: its sample offsets are not in order")
+        self.bags(), self.anchors()  # their sections' lengths
+        for name in ("bagoffs", "ancoffs", "ancbofs"):
+            if self.has(name):
+                offsets = self._bytes(name).view("<u8")
+                if len(offsets) and (int(offsets[0]) != 0 or bool(np.any(offsets[1:] < offsets[:-1]))):
+                    raise ShardError(f"{self.path} is corrupt: its offsets {name!r} are not in order")
         level = self.docs()["level"]
         if len(level) and int(level.max()) > self.top:
             raise ShardError(f"{self.path} is corrupt: a document is sampled at level {int(level.max())}, "

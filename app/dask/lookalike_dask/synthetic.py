@@ -4,14 +4,17 @@ Documents come in families of near-duplicates (a base sketch with a share of its
 positions and sample values replaced), a share of them carry one of a few licences (the same
 values at a third of their positions and sample: boilerplate), and some families hold exact
 copies (equivalent documents). Levels and sample sizes follow the engine's rule (64..127
-values; `sampleLevelFor`). Written in the shard format (core/store/ShardFormat.md).
+values; `sampleLevelFor`). Each document also has a bag of words (related documents): about 60
+terms, half from the vocabulary of one of many topics, half from a Zipf-distributed general
+vocabulary; variants keep most of their base's bag. Written in the shard format
+(core/store/ShardFormat.md).
 """
 import os
 import struct
 
 import numpy as np
 
-from .shard import DOCS_DTYPE, HAS_SHINGLES, HAS_SKETCH, MAGIC, VERSION
+from .shard import DOCS_DTYPE, HAS_BAG, HAS_SHINGLES, HAS_SKETCH, MAGIC, VERSION
 
 PARAMS = "w=4;wrap=0;seed=4c6f6f6b616c696b;k=128;sample=64;maxlevel=4;oph16-od-xxh3-mod32"
 
@@ -20,12 +23,16 @@ def _section(name):
     return name.encode("ascii").ljust(8, b"\0")
 
 
-def write_shard(path, docs, minhash, offsets, keys, zeros, params=PARAMS, catalog=b"\xa0"):
-    """Writes one shard file from its columns (docs: DOCS_DTYPE records)."""
+def write_shard(path, docs, minhash, offsets, keys, zeros, params=PARAMS, catalog=b"\xa0", bags=None):
+    """Writes one shard file from its columns (docs: DOCS_DTYPE records; bags: None, or the bags
+    of words as (offsets, terms, counts))."""
     n = len(docs)
     sections = [("params", params.encode()), ("docs", docs.tobytes()), ("minhash", minhash.astype("<u2").tobytes()),
                 ("smpoffs", offsets.astype("<u8").tobytes()), ("smpkeys", keys.astype("<u4").tobytes()),
                 ("smpzeros", zeros.astype("u1").tobytes()), ("catalog", catalog)]
+    if bags is not None:
+        sections += [("bagoffs", bags[0].astype("<u8").tobytes()), ("bagterms", bags[1].astype("<u8").tobytes()),
+                     ("bagcnts", bags[2].astype("<u4").tobytes())]
     header = MAGIC + struct.pack("<IIQ", VERSION, len(sections), n)
     at = len(header) + 24 * len(sections)
     table = b""
@@ -124,5 +131,41 @@ def make_shard(path, n, seed, licences=50, family_share=0.3, k=128, top=4):
     fp = rng.integers(1, 2**63, size=(n, 2), dtype=np.uint64)
     fp[copy] = fp[base_of[copy]]
     docs["shingle_lo"], docs["shingle_hi"] = fp[:, 0], fp[:, 1]
-    write_shard(path, docs, minhash, offsets, keys, zeros)
+    docs["flags"] |= HAS_BAG
+    write_shard(path, docs, minhash, offsets, keys, zeros, bags=make_bags(rng, n, base_of, variant, change))
     return n
+
+
+def _term(word):
+    """A word's term: a 64-bit fingerprint, as a stemmed word's is."""
+    x = np.asarray(word, dtype=np.uint64) + np.uint64(0x9E3779B97F4A7C15)
+    with np.errstate(over="ignore"):
+        x = (x ^ (x >> np.uint64(30))) * np.uint64(0xBF58476D1CE4E5B9)
+        x = (x ^ (x >> np.uint64(27))) * np.uint64(0x94D049BB133111EB)
+    return x ^ (x >> np.uint64(31))
+
+
+def make_bags(rng, n, base_of, variant, change, topics=20000, topic_words=400, general=200000, size=60):
+    """Bags of words (offsets, terms ascending, counts): each document on one of `topics` topics,
+    half its words from the topic's vocabulary, half from a general one (Zipf); a variant keeps
+    its base's words but for a share `change` of them."""
+    topic = rng.integers(0, topics, size=n)
+    topic[variant] = topic[base_of[variant]]
+    doc = np.repeat(np.arange(n), size)
+    from_topic = rng.random(n * size) < 0.5
+    word = np.where(from_topic,
+                    1_000_000 + topic[doc] * topic_words + np.minimum(rng.zipf(1.3, n * size) - 1, topic_words - 1),
+                    np.minimum(rng.zipf(1.1, n * size) - 1, general - 1))
+    slot = np.arange(n * size) - doc * size
+    same = variant[doc] & (rng.random(n * size) >= change[doc])
+    word = np.where(same, word[base_of[doc] * size + slot], word)
+    terms = _term(word)
+    order = np.lexsort((terms, doc))
+    doc, terms = doc[order], terms[order]
+    first = np.concatenate([[True], (doc[1:] != doc[:-1]) | (terms[1:] != terms[:-1])])
+    starts = np.flatnonzero(first)
+    counts = np.diff(np.append(starts, len(doc))).astype(np.uint32)
+    doc, terms = doc[starts], terms[starts]
+    offsets = np.zeros(n + 1, dtype=np.uint64)
+    np.cumsum(np.bincount(doc, minlength=n), out=offsets[1:])
+    return offsets, terms, counts

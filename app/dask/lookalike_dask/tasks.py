@@ -41,6 +41,12 @@ def split_by_shard(g, starts, columns):
     return split(shard, len(starts) - 1, columns)
 
 
+def split_by_shard_of_a(keys, starts):
+    """Pair keys split by the shard of their first document."""
+    key = keys["key"] if keys else np.zeros(0, dtype=U64)
+    return split_by_shard(pair_a(key), starts, {"key": key})
+
+
 def concat(parts, names=None):
     parts = [p for p in parts if p is not None]
     if not parts:
@@ -114,7 +120,8 @@ def sum_by_key(keys, counts):
 def shard_header(path):
     s = Shard(path)
     s.validate()
-    return {"documents": int(s.documents), "params": s.params, "k": s.k, "top": s.top}
+    return {"documents": int(s.documents), "params": s.params, "k": s.k, "top": s.top,
+            "bags": s.bags() is not None}
 
 
 def sample_of(shard):

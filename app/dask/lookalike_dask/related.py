@@ -1,0 +1,347 @@
+"""The job's related documents (Haveliwala, Gionis, Indyk): tasks of phase 5, wired by job.py.
+
+Stages, each a map over shards or key ranges with a shuffle between them, as for the
+near-duplicates (tasks.py); every decision is the engine's (match/RelatedPairs.h and
+cluster/Topics.h through the kernels), so the answer is the one machine's:
+
+  anchors   the anchor windows of crawled pages, by target URL, summed and joined with the
+            documents of that URL (their bags take them in)
+  weights   document frequencies by term range, the terms kept sent back to the shards that
+            hold them; each shard's TF-IDF bags and weighted sketches, written to the work folder
+  lsh       a few tables a round: each document's entry (bucket and place in its random order)
+            shuffled by bucket; the window pairs of every bucket, deduplicated by pair key
+  verify    at the shard of each candidate's first document, both sketches and bags read in place
+            from the work folder (memory-mapped): the post-filter, the exact similarity
+  nearest   each document's nearest (rows by document), a pair kept when either keeps it
+  topics    connected components of the related pairs (large-star/small-star, in job.py), CENTER
+            and the label words per component
+
+Outputs (ShardFormat.md): related-N.npy, topics-N.npy, topiclabels-N.npy.
+"""
+import os
+
+import numpy as np
+
+from . import kernels
+from .shard import HAS_BAG, Shard
+from .tasks import U64, both_ways, concat, pair_a, pair_b, pair_key, split, split_by_shard, spread, sum_by_key
+
+RELATED_DTYPE = [("a", "<u8"), ("b", "<u8"), ("similarity", "<f8"), ("agreement", "<f8")]
+TOPIC_DTYPE = [("member", "<u8"), ("topic", "<u8"), ("similarity", "<f8")]
+LABEL_DTYPE = [("topic", "<u8"), ("rank", "u1"), ("term", "<u8")]
+
+
+def gather_csr(offsets, columns, rows):
+    """Rows `rows` of a CSR table: their own offsets, and each column's values for them."""
+    rows = np.asarray(rows, dtype=np.int64)
+    offsets = np.asarray(offsets)
+    lengths = (offsets[rows + 1] - offsets[rows]).astype(np.int64)
+    new = np.zeros(len(rows) + 1, dtype=U64)
+    np.cumsum(lengths, out=new[1:])
+    total = int(new[-1])
+    at = np.repeat(offsets[rows].astype(np.int64) - new[:-1].astype(np.int64), lengths) + np.arange(total)
+    return new, [np.asarray(col[at]) if total else np.zeros(0, dtype=col.dtype) for col in columns]
+
+
+def _csr_from_rows(node):
+    """The distinct nodes of rows ascending by node, and the offsets of their runs (a CSR table)."""
+    if len(node) == 0:
+        return np.zeros(0, U64), np.zeros(1, U64)
+    starts = np.flatnonzero(np.concatenate([[True], node[1:] != node[:-1]]))
+    return node[starts], np.append(starts, len(node)).astype(U64)
+
+
+# --- anchors ----------------------------------------------------------------------------------
+
+def anchor_map(path, g0, parts):
+    """A shard's anchor windows as (url, term, count) rows, and its pages as (url, g) rows, both
+    split by URL."""
+    shard = Shard(path)
+    windows = shard.anchors()
+    urls = shard.urls()
+    if windows is None or urls is None:
+        empty = {"url": np.zeros(0, U64), "term": np.zeros(0, U64), "count": np.zeros(0, np.uint32)}
+        return {"windows": split(np.zeros(0), parts, empty),
+                "pages": split(np.zeros(0), parts, {"url": np.zeros(0, U64), "g": np.zeros(0, U64)})}
+    target, bag_offsets, terms, counts = windows
+    lengths = (np.asarray(bag_offsets[1:]) - np.asarray(bag_offsets[:-1])).astype(np.int64)
+    url = np.repeat(np.asarray(target), lengths)
+    flags = np.asarray(shard.docs()["flags"])
+    pages = np.flatnonzero(((flags & HAS_BAG) != 0) & (np.asarray(urls) != 0))
+    page_url = np.asarray(urls)[pages]
+    return {"windows": split(spread(url, parts), parts,
+                             {"url": url, "term": np.asarray(terms), "count": np.asarray(counts)}),
+            "pages": split(spread(page_url, parts), parts, {"url": page_url, "g": U64(g0) + pages.astype(U64)})}
+
+
+def anchor_reduce(window_parts, page_parts, starts):
+    """A URL range: the windows' terms summed per URL (Related::forEachAnchorBag), given to every
+    page of that URL as (g, term, count) rows, split by the shard of g."""
+    w = concat(window_parts, ["url", "term", "count"])
+    p = concat(page_parts, ["url", "g"])
+    out = {"g": np.zeros(0, U64), "term": np.zeros(0, U64), "count": np.zeros(0, np.uint32)}
+    if w and p and len(w["url"]) and len(p["url"]):
+        # One key a (url, term): the URL's rank among the URLs, then the term.
+        urls, url_rank = np.unique(w["url"], return_inverse=True)
+        order = np.lexsort((w["term"], url_rank))
+        rank, term, count = url_rank[order], w["term"][order], w["count"][order].astype(np.uint64)
+        new = np.concatenate([[True], (rank[1:] != rank[:-1]) | (term[1:] != term[:-1])])
+        starts_ = np.flatnonzero(new)
+        rank, term, count = rank[starts_], term[starts_], np.add.reduceat(count, starts_)
+        url_starts = np.searchsorted(rank, np.arange(len(urls) + 1))
+        at = np.searchsorted(urls, p["url"])
+        at = np.minimum(at, len(urls) - 1)
+        found = urls[at] == p["url"]
+        pages, page_rank = p["g"][found], at[found]
+        lengths = (url_starts[page_rank + 1] - url_starts[page_rank]).astype(np.int64)
+        total = int(lengths.sum())
+        if total:
+            first = np.repeat(url_starts[page_rank] - np.concatenate([[0], np.cumsum(lengths)[:-1]]), lengths)
+            rows = first + np.arange(total)
+            out = {"g": np.repeat(pages, lengths), "term": term[rows],
+                   "count": np.minimum(count[rows], np.iinfo(np.uint32).max).astype(np.uint32)}
+    return split_by_shard(out["g"], starts, out)
+
+
+# --- weights ------------------------------------------------------------------------------------
+
+def shard_bags(path, g0, anchor_parts):
+    """The bags of a shard's documents that have one, each with the anchor windows given to its
+    URL added (WordBag's addTerms): global numbers, offsets, terms (ascending within a bag) and
+    counts. None when the shard carries no bags."""
+    shard = Shard(path)
+    bags = shard.bags()
+    if bags is None:
+        return None
+    offsets, terms, counts = bags
+    flags = np.asarray(shard.docs()["flags"])
+    rows = np.flatnonzero((flags & HAS_BAG) != 0)
+    new, (terms, counts) = gather_csr(offsets, [terms, counts], rows)
+    g = U64(g0) + rows.astype(U64)
+    a = concat(anchor_parts or [], ["g", "term", "count"])
+    if a and len(a["g"]):
+        # Every (document, term) of both, counts of a term in both added.
+        doc = np.repeat(np.arange(len(rows)), np.diff(new).astype(np.int64))
+        a_doc = np.searchsorted(g, a["g"])
+        keep = (a_doc < len(g)) & (g[np.minimum(a_doc, len(g) - 1)] == a["g"])
+        doc = np.concatenate([doc, a_doc[keep]])
+        term = np.concatenate([terms, a["term"][keep]])
+        count = np.concatenate([counts.astype(np.uint64), a["count"][keep].astype(np.uint64)])
+        order = np.lexsort((term, doc))
+        doc, term, count = doc[order], term[order], count[order]
+        first = np.flatnonzero(np.concatenate([[True], (doc[1:] != doc[:-1]) | (term[1:] != term[:-1])]))
+        doc, terms = doc[first], term[first]
+        counts = np.minimum(np.add.reduceat(count, first), np.iinfo(np.uint32).max).astype(np.uint32)
+        new = np.zeros(len(rows) + 1, dtype=U64)
+        np.cumsum(np.bincount(doc, minlength=len(rows)), out=new[1:])
+    return {"g": g, "offsets": new, "terms": terms, "counts": counts}
+
+
+def bag_documents(path):
+    """How many of a shard's documents have a bag of words (the documents TF-IDF counts)."""
+    shard = Shard(path)
+    if shard.bags() is None:
+        return 0
+    return int(np.count_nonzero((np.asarray(shard.docs()["flags"]) & HAS_BAG) != 0))
+
+
+def df_map(path, g0, anchor_parts, parts):
+    """How many of a shard's bags hold each term (its distinct terms), split by term."""
+    b = shard_bags(path, g0, anchor_parts)
+    if b is None or len(b["terms"]) == 0:
+        return split(np.zeros(0), parts, {"term": np.zeros(0, U64), "df": np.zeros(0, U64)})
+    term, df = np.unique(b["terms"], return_counts=True)
+    return split(spread(term, parts), parts, {"term": term, "df": df.astype(U64)})
+
+
+def df_reduce(parts, documents, params):
+    """A term range: document frequencies over all shards; for each shard, the terms it holds that
+    are kept, with their frequency."""
+    c = concat([{**p, "shard": np.full(len(p["term"]), s, dtype=np.int64)} for s, p in enumerate(parts)])
+    S = len(parts)
+    if not c or len(c["term"]) == 0:
+        return [{"term": np.zeros(0, U64), "df": np.zeros(0, U64)} for _ in range(S)]
+    terms, df = sum_by_key(c["term"], c["df"].astype(np.uint32))
+    kept = kernels.related_kept_terms(params, documents, df.astype(U64))
+    at = np.searchsorted(terms, c["term"])
+    wanted = kept[at]
+    c = {name: col[wanted] for name, col in c.items()}
+    c["df"] = df[at[wanted]].astype(U64)
+    return split(c["shard"], S, {"term": c["term"], "df": c["df"]})
+
+
+def weigh(path, g0, anchor_parts, df_parts, documents, params, work_dir, s):
+    """A shard's weighted bags (TF-IDF, the heaviest kept, normalized) and weighted sketches, for
+    the documents left with a term: written to the work folder as w-S-*.npy. Returns how many."""
+    b = shard_bags(path, g0, anchor_parts)
+    kept = concat(df_parts, ["term", "df"])
+    if b is None:
+        b = {"g": np.zeros(0, U64), "offsets": np.zeros(1, U64), "terms": np.zeros(0, U64),
+             "counts": np.zeros(0, np.uint32)}
+    if not kept:
+        kept = {"term": np.zeros(0, U64), "df": np.zeros(0, U64)}
+    order = np.argsort(kept["term"])
+    offs, bags, sketch = kernels.related_weigh(params, documents, b["offsets"], b["terms"], b["counts"],
+                                               kept["term"][order], kept["df"][order])
+    rows = np.flatnonzero(offs[1:] > offs[:-1])  # documents without a term left take no part
+    new, (bags,) = gather_csr(offs, [bags], rows)
+    for name, col in (("g", b["g"][rows]), ("offsets", new), ("bags", bags), ("sketch", sketch[rows])):
+        np.save(work_file(work_dir, s, name), col)
+    return len(rows)
+
+
+def work_file(work_dir, s, name):
+    return os.path.join(work_dir, f"w-{s:05d}-{name}.npy")
+
+
+def weighted(work_dir, s):
+    """A shard's weighted bags and sketches, memory-mapped."""
+    return {name: np.load(work_file(work_dir, s, name), mmap_mode="r") for name in ("g", "offsets", "bags", "sketch")}
+
+
+# --- LSH ----------------------------------------------------------------------------------------
+
+def lsh_map(work_dir, s, params, first, count, parts):
+    """Each weighted document's entries in tables [first, first + count), split by bucket."""
+    w = weighted(work_dir, s)
+    entries = kernels.related_entries(params, w["sketch"], first, count)
+    table = np.repeat(np.arange(count, dtype=np.uint8)[None, :], len(w["g"]), axis=0).ravel()
+    g = np.repeat(np.asarray(w["g"]), count)
+    entries = entries.ravel()
+    keep = entries != np.iinfo(np.uint64).max
+    entries, table, g = entries[keep], table[keep], g[keep]
+    return split(spread(entries >> U64(kernels.related_params(params)["order_bits"]), parts), parts,
+                 {"entry": entries, "table": table, "g": g})
+
+
+def lsh_reduce(parts, params, pair_parts):
+    """The buckets of a range, table by table: the window pairs (relatedWindowPairs), as pair keys
+    split by key."""
+    c = concat(parts, ["entry", "table", "g"])
+    keys = []
+    if c and len(c["g"]):
+        order = np.lexsort((c["g"], c["entry"], c["table"]))  # by table, entry, then document
+        entry, table, g = c["entry"][order], c["table"][order], c["g"][order]
+        bounds = np.flatnonzero(np.concatenate([[True], table[1:] != table[:-1], [True]]))
+        for lo, hi in zip(bounds[:-1], bounds[1:]):
+            x, y = kernels.related_window_pairs(params, entry[lo:hi])
+            keys.append(np.unique(pair_key(g[lo:hi][x], g[lo:hi][y])))
+    key = np.unique(np.concatenate(keys)) if keys else np.zeros(0, U64)
+    return split(spread(key, pair_parts), pair_parts, {"key": key})
+
+
+def merge_keys(kept, parts):
+    """The distinct candidates of a pair-key range: those of earlier rounds and this round's."""
+    c = concat(([kept] if kept else []) + list(parts), ["key"])
+    return {"key": np.unique(c["key"]) if c else np.zeros(0, U64)}
+
+
+def candidate_count(parts):
+    return int(sum(len(p["key"]) for p in parts if p))
+
+
+# --- verification and the nearest -----------------------------------------------------------------
+
+def verify(work_dir, s, parts, starts, params, out_parts):
+    """At the shard s of their first documents: every candidate's post-filter and exact similarity
+    (verifyRelated), the sketches and bags read in place from the work files, a shard of second
+    documents at a time. Returns the related pairs both ways as rows (doc, a, b, similarity,
+    agreement) split by doc, and how many candidates passed the post-filter."""
+    c = concat(parts, ["key"])
+    key = np.sort(c["key"]) if c else np.zeros(0, U64)
+    a, b = pair_a(key), pair_b(key)
+    mine = weighted(work_dir, s)
+    rows_a = np.searchsorted(mine["g"], a)
+    shard_b = np.searchsorted(starts, b, side="right") - 1
+    found = []
+    agreed = 0
+    for t in np.unique(shard_b):
+        at = np.flatnonzero(shard_b == t)
+        theirs = mine if t == s else weighted(work_dir, int(t))
+        rows_b = np.searchsorted(theirs["g"], b[at])
+        keep, similarity, agreement, passed = kernels.related_verify(params, rows_a[at], rows_b, mine, theirs)
+        agreed += int(np.count_nonzero(passed))
+        found.append({"a": a[at][keep], "b": b[at][keep], "similarity": similarity[keep],
+                      "agreement": agreement[keep]})
+    f = concat(found) or {"a": np.zeros(0, U64), "b": np.zeros(0, U64), "similarity": np.zeros(0),
+                          "agreement": np.zeros(0)}
+    rows = {"doc": np.concatenate([f["a"], f["b"]])}
+    for name in ("a", "b", "similarity", "agreement"):
+        rows[name] = np.concatenate([f[name], f[name]])
+    return {"rows": split(spread(rows["doc"], out_parts), out_parts, rows), "agreed": agreed}
+
+
+def nearest(parts, params, out_parts):
+    """A document range: each document's nearest (relatedNearer); the pairs kept, split by key."""
+    c = concat(parts, ["doc", "a", "b", "similarity", "agreement"])
+    if not c or len(c["doc"]) == 0:
+        empty = {name: np.zeros(0, U64 if name in ("a", "b") else np.float64)
+                 for name in ("a", "b", "similarity", "agreement")}
+        return split(np.zeros(0), out_parts, empty)
+    order = np.argsort(c["doc"], kind="stable")
+    c = {name: col[order] for name, col in c.items()}
+    keep = kernels.related_nearest(params, c["doc"], c["a"], c["b"], c["similarity"])
+    kept = {name: c[name][keep] for name in ("a", "b", "similarity", "agreement")}
+    return split(spread(pair_key(kept["a"], kept["b"]), out_parts), out_parts, kept)
+
+
+def related_pairs(parts, out_dir, index, out_parts):
+    """A pair-key range of the pairs kept (by either document): written as related-N.npy;
+    returns them as edges both ways (for the components) and by first document (for the topics)."""
+    c = concat(parts, ["a", "b", "similarity", "agreement"])
+    rows = np.zeros(0, dtype=RELATED_DTYPE)
+    if c and len(c["a"]):
+        _, first = np.unique(pair_key(c["a"], c["b"]), return_index=True)
+        rows = np.zeros(len(first), dtype=RELATED_DTYPE)
+        for name in ("a", "b", "similarity", "agreement"):
+            rows[name] = c[name][first]
+    np.save(os.path.join(out_dir, f"related-{index:05d}.npy"), rows)
+    cols = {"a": rows["a"], "b": rows["b"], "similarity": rows["similarity"]}
+    return {"edges": both_ways(rows["a"], rows["b"], out_parts),
+            "pairs": split(spread(cols["a"], out_parts), out_parts, cols), "count": len(rows)}
+
+
+# --- topics -------------------------------------------------------------------------------------
+
+def attach_bags(work_dir, s, parts, out_parts):
+    """The documents of a shard in some component, with their weighted bags as (node, label, term,
+    weight) rows, split by component."""
+    c = concat(parts, ["node", "label"])
+    if not c or len(c["node"]) == 0:
+        return split(np.zeros(0), out_parts, {"node": np.zeros(0, U64), "label": np.zeros(0, U64),
+                                              "bag": np.zeros(0, kernels.WEIGHTED_TERM)})
+    w = weighted(work_dir, s)
+    rows = np.searchsorted(w["g"], c["node"])
+    offs, (bags,) = gather_csr(w["offsets"], [w["bags"]], rows)
+    lengths = np.diff(offs).astype(np.int64)
+    cols = {"node": np.repeat(c["node"], lengths), "label": np.repeat(c["label"], lengths), "bag": bags}
+    return split(spread(cols["label"], out_parts), out_parts, cols)
+
+
+def topic_reduce(bag_parts, pair_parts, params, out_dir, index):
+    """The topics of the components of a label range (relatedTopics through the kernels): writes
+    topics-N.npy (every member with its topic's centre) and topiclabels-N.npy."""
+    topics = np.zeros(0, dtype=TOPIC_DTYPE)
+    labels = np.zeros(0, dtype=LABEL_DTYPE)
+    bags = concat(bag_parts, ["node", "bag"])
+    pairs = concat(pair_parts, ["a", "b", "similarity"])
+    if bags and len(bags["node"]) and pairs and len(pairs["a"]):
+        order = np.argsort(bags["node"], kind="stable")  # a bag's terms keep their (ascending) order
+        ids, offsets = _csr_from_rows(bags["node"][order])
+        order_p = np.lexsort((pairs["b"], pairs["a"]))
+        center, similarity, label_topic, label_term = kernels.related_topics(
+            params, ids, offsets, bags["bag"][order], pairs["a"][order_p], pairs["b"][order_p],
+            pairs["similarity"][order_p])
+        inside = center != np.iinfo(np.uint64).max
+        topics = np.zeros(int(np.count_nonzero(inside)), dtype=TOPIC_DTYPE)
+        topics["member"], topics["topic"], topics["similarity"] = ids[inside], center[inside], similarity[inside]
+        labels = np.zeros(len(label_topic), dtype=LABEL_DTYPE)
+        labels["topic"], labels["term"] = label_topic, label_term
+        if len(label_topic):
+            first = np.concatenate([[True], label_topic[1:] != label_topic[:-1]])
+            run_start = np.maximum.accumulate(np.where(first, np.arange(len(label_topic)), 0))
+            labels["rank"] = np.arange(len(label_topic)) - run_start
+    np.save(os.path.join(out_dir, f"topics-{index:05d}.npy"), topics)
+    np.save(os.path.join(out_dir, f"topiclabels-{index:05d}.npy"), labels)
+    return {"topics": int(np.count_nonzero(topics["member"] == topics["topic"])), "members": len(topics)}
+

@@ -1,0 +1,54 @@
+#include "Topics.h"
+
+#include <algorithm>
+#include <unordered_map>
+
+namespace lookalike {
+
+std::vector<RelatedTopic>
+relatedTopics(std::span<const qint64> docIds,
+              const std::function<std::span<const WeightedTerm>(std::size_t i)> &bag,
+              const std::vector<RelatedPair> &pairs, double threshold)
+{
+    std::vector<ClusterDocument> docs(docIds.size());
+    std::unordered_map<qint64, std::size_t> at;
+    at.reserve(docIds.size());
+    for (std::size_t i = 0; i < docIds.size(); ++i) {
+        docs[i].docId = docIds[i];
+        at.emplace(docIds[i], i);
+    }
+    std::vector<ScoredPair> edges;
+    edges.reserve(pairs.size());
+    for (const RelatedPair &p : pairs) {
+        ScoredPair e;
+        e.docA = p.docA;
+        e.docB = p.docB;
+        e.resemblance = p.similarity;
+        edges.push_back(e);
+    }
+    std::vector<RelatedTopic> topics;
+    for (Cluster &c : clusterDocuments(docs, edges, ClusterPolicy::Center, threshold)) {
+        RelatedTopic t;
+        t.center = c.representative;
+        std::unordered_map<std::uint64_t, double> weight;
+        for (ClusterMember &m : c.members) {
+            if (m.representative)
+                m.resemblance = 1.0;
+            for (const WeightedTerm &w : bag(at.at(m.docId)))
+                weight[w.term] += w.weight;
+        }
+        t.members = std::move(c.members);
+        std::vector<std::pair<double, std::uint64_t>> ranked;
+        ranked.reserve(weight.size());
+        for (const auto &[term, w] : weight)
+            ranked.emplace_back(-w, term);
+        const std::size_t keep = std::min<std::size_t>(kTopicLabelWords, ranked.size());
+        std::partial_sort(ranked.begin(), ranked.begin() + std::ptrdiff_t(keep), ranked.end());
+        for (std::size_t i = 0; i < keep; ++i)
+            t.labelTerms.push_back(ranked[i].second);
+        topics.push_back(std::move(t));
+    }
+    return topics;
+}
+
+} // namespace lookalike
