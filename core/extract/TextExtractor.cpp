@@ -445,7 +445,7 @@ Result<ExtractedText> extract(std::string_view bytes, const QString &fileName, c
         return std::move(*document);
     // A web server's Content-Type names HTML and its charset; the bytes still decide otherwise.
     const MediaType media = parseMediaType(mediaType);
-    const bool html = media.isHtml || looksLikeHtml(bytes, fileName);
+    const bool html = isHtmlDocument(bytes, fileName, mediaType);
     QString charset = html ? htmlMetaCharset(bytes) : QString();
     if (charset.isEmpty())
         charset = media.charset;
@@ -469,6 +469,11 @@ Result<ExtractedText> extractText(std::string_view bytes, const QString &fileNam
                                   const ExtractParams &params, const QString &mediaType)
 {
     return extract(bytes, fileName, params, mediaType, false);
+}
+
+bool isHtmlDocument(std::string_view bytes, const QString &fileName, const QString &mediaType)
+{
+    return parseMediaType(mediaType).isHtml || looksLikeHtml(bytes, fileName);
 }
 
 Status notTextFromHead(std::string_view head, const QString &fileName)

@@ -46,6 +46,10 @@ struct ExtractParams
 Result<ExtractedText> extractText(std::string_view bytes, const QString &fileName,
                                   const ExtractParams &params = {}, const QString &mediaType = {});
 
+// Whether extractText reads these bytes (text, not a PDF or a package) as HTML: the web
+// server's Content-Type says so, or the name or the first tags do. Any thread may call it.
+bool isHtmlDocument(std::string_view bytes, const QString &fileName, const QString &mediaType = {});
+
 // A Content-Type header split into its type ("text/html", lower case) and charset.
 struct MediaType
 {

@@ -3,6 +3,7 @@
 #include "base/Mix64.h"
 #include "base/Parallel.h"
 
+#include <QLocale>
 #include <QStringList>
 #include <algorithm>
 #include <chrono>
@@ -14,15 +15,19 @@ namespace lookalike {
 
 QString RelatedParams::toString() const
 {
+    // Fractions with every digit they need to read back the same (0.05 stays "0.05").
+    const auto fraction = [](double x) {
+        return QString::number(x, 'g', QLocale::FloatingPointShortest);
+    };
     return QStringLiteral("t=%1 n=%2 m=%3 k=%4 l=%5 w=%6 rare=%7 frequent=%8 terms=%9 sketch=%10")
-        .arg(threshold)
+        .arg(fraction(threshold))
         .arg(neighbours)
         .arg(hashes)
         .arg(perKey)
         .arg(tables)
         .arg(window)
         .arg(minDocuments)
-        .arg(maxShare)
+        .arg(fraction(maxShare))
         .arg(maxTerms)
         .arg(kind == WeightedSketchKind::Icws ? QStringLiteral("icws") : QStringLiteral("flattened"));
 }
@@ -203,11 +208,14 @@ verifyRelated(const RelatedParams &params, const std::uint32_t *sketchA, const s
     return std::pair{similarity, agreement};
 }
 
+bool inPairOrder(const RelatedPair &x, const RelatedPair &y)
+{
+    return x.docA != y.docA ? x.docA < y.docA : x.docB < y.docB;
+}
+
 bool relatedNearer(const RelatedPair &x, const RelatedPair &y)
 {
-    if (x.similarity != y.similarity)
-        return x.similarity > y.similarity;
-    return x.docA != y.docA ? x.docA < y.docA : x.docB < y.docB;
+    return x.similarity != y.similarity ? x.similarity > y.similarity : inPairOrder(x, y);
 }
 
 namespace {
@@ -407,9 +415,7 @@ Result<RelatedResult> findRelated(const BagSource &bags, const RelatedParams &pa
     }
     // In pair order, whatever thread found them: the nearest are then the same in every run
     // (ties in similarity are common: copies of one text).
-    std::sort(pairs.begin(), pairs.end(), [](const RelatedPair &a, const RelatedPair &b) {
-        return a.docA != b.docA ? a.docA < b.docA : a.docB < b.docB;
-    });
+    std::sort(pairs.begin(), pairs.end(), inPairOrder);
 
     // Each document's nearest: a pair stays when it is among the `neighbours` most similar of
     // either of its documents.
@@ -450,9 +456,7 @@ Result<RelatedResult> findRelated(const BagSource &bags, const RelatedParams &pa
         p.docB = result.docIds[std::size_t(p.docB)];
         result.pairs.push_back(p);
     }
-    std::sort(result.pairs.begin(), result.pairs.end(), [](const RelatedPair &a, const RelatedPair &b) {
-        return a.docA != b.docA ? a.docA < b.docA : a.docB < b.docB;
-    });
+    std::sort(result.pairs.begin(), result.pairs.end(), inPairOrder);
     summary.related = qint64(result.pairs.size());
     summary.verifySeconds = secondsSince(started);
     return result;

@@ -98,6 +98,9 @@ std::optional<std::pair<double, double>>
 verifyRelated(const RelatedParams &params, const std::uint32_t *sketchA, const std::uint32_t *sketchB,
               std::span<const WeightedTerm> bagA, std::span<const WeightedTerm> bagB, bool *agreed = nullptr);
 
+// Pairs by (docA, docB), the order related pairs are kept in.
+bool inPairOrder(const RelatedPair &x, const RelatedPair &y);
+
 // The order of a document's neighbours, nearest first: by decreasing similarity, then by the pair
 // (docA, docB). A pair is kept when it is among the params.neighbours first of either document.
 bool relatedNearer(const RelatedPair &x, const RelatedPair &y);

@@ -450,6 +450,10 @@ ImportSummary ImportJob::run(const std::function<void(const ImportProgress &)> &
                     if (known) {
                         o.kind = Outcome::Kind::Copy;
                         o.copyFrom = known;
+                        // The same text, but its links are read against its own URL.
+                        if (m_params.anchorWindow >= 0 &&
+                            isHtmlDocument(r.payload, nameHint(r.url), r.mediaType))
+                            o.anchors = anchorsOf(r, analyzer, m_params.anchorWindow);
                     } else {
                         auto doc = analyzer.analyze(r.payload, nameHint(r.url), nullptr, &raw, r.mediaType);
                         if (!doc) {
@@ -540,22 +544,27 @@ ImportSummary ImportJob::run(const std::function<void(const ImportProgress &)> &
                     ++file->documents;
             }
         };
+        // The anchor windows a page gives, with the words they name.
+        const auto storeAnchors = [&store](qint64 id, std::vector<AnchorBag> &anchors) -> Status {
+            if (anchors.empty())
+                return Status::ok();
+            std::vector<std::pair<QString, std::vector<TermCount>>> bags;
+            std::vector<std::pair<std::uint64_t, std::string>> words;
+            for (AnchorBag &a : anchors) {
+                bags.emplace_back(a.url, std::move(a.bag.terms));
+                words.insert(words.end(), a.bag.newWords.begin(), a.bag.newWords.end());
+            }
+            Related related = store.related();
+            if (Status s = related.putAnchorBags(id, bags); !s)
+                return s;
+            return related.storeWords(words);
+        };
         switch (o.kind) {
         case Outcome::Kind::Indexed: {
             auto id = store.documents().put(o.record, &*o.sketch, summary.scanId);
-            if (id && *id > 0 && !o.anchors.empty()) {
-                std::vector<std::pair<QString, std::vector<TermCount>>> bags;
-                std::vector<std::pair<std::uint64_t, std::string>> words;
-                for (AnchorBag &a : o.anchors) {
-                    bags.emplace_back(a.url, std::move(a.bag.terms));
-                    words.insert(words.end(), a.bag.newWords.begin(), a.bag.newWords.end());
-                }
-                Related related = store.related();
-                if (Status s = related.putAnchorBags(*id, bags); !s)
-                    id = s;
-                else if (Status w = related.storeWords(words); !w)
-                    id = w;
-            }
+            if (id && *id > 0)
+                if (Status a = storeAnchors(*id, o.anchors); !a)
+                    id = a;
             stored(id);
             ++summary.analyzed;
             if (id && *id > 0) {
@@ -619,6 +628,19 @@ ImportSummary ImportJob::run(const std::function<void(const ImportProgress &)> &
             if (o.revisit)
                 o.record.archiveId = 0; // the bytes lie with the record it repeats
             auto id = store.crawl().putCopy(o.record, from, summary.scanId);
+            if (id && *id > 0) {
+                // A revisit repeats the page of its URL: its links too. Bytes seen under another
+                // URL give the windows read against their own (o.anchors).
+                Status a = storeAnchors(*id, o.anchors);
+                if (a && o.revisit) {
+                    auto source = store.documents().info(from);
+                    a = !source                               ? source.status()
+                        : source->locator == o.record.locator ? store.related().copyAnchorBags(from, *id)
+                                                              : Status::ok();
+                }
+                if (!a)
+                    id = a;
+            }
             stored(id);
             if (o.revisit && id && *id > 0)
                 s = store.crawl().pointToRecordOf(*id, from);

@@ -192,24 +192,12 @@ Result<qint64> CrawlTables::putCopy(DocumentRecord record, qint64 fromDocId, qin
     record.format = q.text(1);
     record.encoding = q.text(2);
     record.error = Status::ok();
-    // The same text: the same bag of words, and the same anchor windows for the pages it links to.
-    Related related(m_db);
-    auto bag = related.bagOf(fromDocId);
-    if (!bag)
-        return bag.status();
-    if (*bag) {
-        sketch->bag.emplace();
-        sketch->bag->terms = std::move(**bag);
-    }
     auto id = Documents(m_db).put(record, &*sketch, scanId);
     if (!id || *id <= 0)
         return id;
-    auto windows = related.anchorBagsOf(fromDocId);
-    if (!windows)
-        return windows.status();
-    if (!windows->empty())
-        if (Status s = related.putAnchorBags(*id, *windows); !s)
-            return s;
+    // The same text: the same bag of words.
+    if (Status s = Related(m_db).copyBag(fromDocId, *id); !s)
+        return s;
     return id;
 }
 

@@ -91,8 +91,8 @@ public:
     // A sketched capture with this WARC-Payload-Digest, or of `url` captured nearest `nearMs`.
     Result<std::optional<qint64>> findByPayloadDigest(const QString &digest);
     Result<std::optional<qint64>> findCapture(const QString &url, qint64 nearMs);
-    // Stores `record` with the text of document `fromDocId` (fingerprints, sketch, bag of words and
-    // the anchor windows of its links copied):
+    // Stores `record` with the text of document `fromDocId` (fingerprints, sketch and bag of words
+    // copied; the anchor windows of its links depend on its own URL: ImportJob's):
     // revisit records and payloads already seen. Returns 0 if a later capture is kept.
     Result<qint64> putCopy(DocumentRecord record, qint64 fromDocId, qint64 scanId);
     // Makes document `id` read its bytes from the record of `fromDocId` (a resolved revisit).

@@ -44,6 +44,32 @@ Result<std::optional<std::vector<TermCount>>> Related::bagOf(qint64 docId)
     return std::optional<std::vector<TermCount>>(std::move(terms));
 }
 
+Status Related::copyBag(qint64 from, qint64 to)
+{
+    auto d = m_db.query("DELETE FROM bags WHERE doc_id = ?1", "copying a bag of words");
+    d.bind(1, to);
+    if (Status s = d.run(); !s)
+        return s;
+    auto q = m_db.query("INSERT INTO bags (doc_id, language, terms) SELECT ?2, language, terms FROM bags "
+                        "WHERE doc_id = ?1",
+                        "copying a bag of words");
+    q.bind(1, from).bind(2, to);
+    return q.run();
+}
+
+Status Related::copyAnchorBags(qint64 from, qint64 to)
+{
+    auto d = m_db.query("DELETE FROM anchor_windows WHERE source = ?1", "replacing anchor windows");
+    d.bind(1, to);
+    if (Status s = d.run(); !s)
+        return s;
+    auto q = m_db.query("INSERT INTO anchor_windows (url, source, terms) SELECT url, ?2, terms FROM "
+                        "anchor_windows WHERE source = ?1",
+                        "copying anchor windows");
+    q.bind(1, from).bind(2, to);
+    return q.run();
+}
+
 Status Related::putAnchorBags(qint64 source,
                               const std::vector<std::pair<QString, std::vector<TermCount>>> &bags)
 {

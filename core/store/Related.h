@@ -51,9 +51,14 @@ public:
     Result<qint64> bagCount();
     Result<std::optional<std::vector<TermCount>>> bagOf(qint64 docId);
 
+    // Gives document `to` the bag of words (and language) of `from`, or none if it has none.
+    Status copyBag(qint64 from, qint64 to);
+
     // Anchor windows: the bags page `source` gives the URLs it links to (replacing those it
     // gave before).
     Status putAnchorBags(qint64 source, const std::vector<std::pair<QString, std::vector<TermCount>>> &bags);
+    // Gives page `to` the anchor windows of `from` (replacing those it gave before).
+    Status copyAnchorBags(qint64 from, qint64 to);
     // The anchor windows page `source` gives, by URL.
     Result<std::vector<std::pair<QString, std::vector<TermCount>>>> anchorBagsOf(qint64 source);
     // Every URL's anchor bag: the sum of the bags all pages give it.

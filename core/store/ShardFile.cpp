@@ -760,6 +760,12 @@ std::optional<std::vector<std::vector<TermCount>>> ShardReader::anchorBags(qint6
     return out;
 }
 
+std::uint64_t ShardReader::anchorUrlKey(qint64 i, qint64 w) const
+{
+    const qint64 first = qint64(qFromLittleEndian<quint64>(at(m_anchorOffsets, i * 8)));
+    return qFromLittleEndian<quint64>(at(m_anchorUrls, (first + w) * 8));
+}
+
 Result<DocumentSketch> ShardReader::sketch(qint64 i) const
 {
     const ShardDocument d = document(i);

@@ -185,6 +185,8 @@ public:
     // The bags of the anchor windows it gives (its catalog entry's `anchors` names their URLs);
     // nullopt if one is damaged.
     std::optional<std::vector<std::vector<TermCount>>> anchorBags(qint64 i) const;
+    // The key of the URL its w-th anchor window points at (0 <= w < anchorBags(i)->size()).
+    std::uint64_t anchorUrlKey(qint64 i, qint64 w) const;
     // Its sketch as the index keeps it (what Documents::put stores), with its bag. NotFound for a
     // document without a sketch; Corrupt if its sample is not a valid one.
     Result<DocumentSketch> sketch(qint64 i) const;

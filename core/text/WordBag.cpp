@@ -19,7 +19,8 @@ std::vector<TermCount> addTerms(const std::vector<TermCount> &a, const std::vect
         } else if (i == a.size() || b[j].term < a[i].term) {
             out.push_back(b[j++]);
         } else {
-            out.push_back({a[i].term, a[i].count + b[j].count});
+            const std::uint64_t sum = std::uint64_t(a[i].count) + b[j].count;
+            out.push_back({a[i].term, std::uint32_t(std::min<std::uint64_t>(sum, UINT32_MAX))});
             ++i;
             ++j;
         }

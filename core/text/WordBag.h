@@ -36,7 +36,8 @@ struct WordBag
     std::vector<std::pair<std::uint64_t, std::string>> newWords;
 };
 
-// The sum of two bags' terms (both ascending by term): counts of a term in both are added.
+// The sum of two bags' terms (both ascending by term): counts of a term in both are added (at
+// most 2^32 - 1).
 std::vector<TermCount> addTerms(const std::vector<TermCount> &a, const std::vector<TermCount> &b);
 
 // The stored form of a bag's terms: term deltas and counts as varints.

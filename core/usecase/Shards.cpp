@@ -16,6 +16,7 @@
 #include <functional>
 #include <map>
 #include <unordered_map>
+#include <unordered_set>
 
 namespace lookalike::usecase {
 
@@ -599,13 +600,21 @@ Result<JobRelated> readJobRelated(const QString &dir, const GlobalNumbers &numbe
 {
     const std::size_t total = numbers.docOf.size();
     JobRelated out;
+    const auto twice = [](const QString &file, qint64 row, const QString &what) {
+        return Status::error(Status::Code::InvalidArgument,
+                             QStringLiteral("%1, row %2: %3").arg(file).arg(row).arg(what));
+    };
+    std::unordered_set<std::uint64_t> seenPairs; // a << 32 | b, global numbers
     Status read = forEachJobRow(
         dir, QStringLiteral("related"),
         {{QStringLiteral("a"), QStringLiteral("<u8")},
          {QStringLiteral("b"), QStringLiteral("<u8")},
          {QStringLiteral("similarity"), QStringLiteral("<f8")},
          {QStringLiteral("agreement"), QStringLiteral("<f8")}},
-        total, [&](const QString &, const NpyTable &t, qint64 row, std::uint64_t a, std::uint64_t b) {
+        total, [&](const QString &file, const NpyTable &t, qint64 row, std::uint64_t a, std::uint64_t b) {
+            if (!seenPairs.insert((std::min(a, b) << 32) | std::max(a, b)).second)
+                return twice(file, row,
+                             QStringLiteral("the related pair %1, %2 is listed twice").arg(a).arg(b));
             RelatedPair p{numbers.doc(a), numbers.doc(b), t.f64(row, 2), t.f64(row, 3)};
             if (p.docA == 0 || p.docB == 0 || p.docA == p.docB)
                 return Status::ok();
@@ -616,17 +625,18 @@ Result<JobRelated> readJobRelated(const QString &dir, const GlobalNumbers &numbe
         });
     if (!read)
         return read;
-    std::sort(out.pairs.begin(), out.pairs.end(), [](const RelatedPair &x, const RelatedPair &y) {
-        return std::tie(x.docA, x.docB) < std::tie(y.docA, y.docB);
-    });
-    std::map<std::uint64_t, RelatedTopic> byCentre; // by the centre's global number
+    std::sort(out.pairs.begin(), out.pairs.end(), inPairOrder);
+    std::map<std::uint64_t, RelatedTopic> byCentre;           // by the centre's global number
+    std::unordered_map<std::uint64_t, std::uint64_t> topicOf; // every member's centre
     read = forEachJobRow(
         dir, QStringLiteral("topics"),
         {{QStringLiteral("member"), QStringLiteral("<u8")},
          {QStringLiteral("topic"), QStringLiteral("<u8")},
          {QStringLiteral("similarity"), QStringLiteral("<f8")}},
         total,
-        [&](const QString &, const NpyTable &t, qint64 row, std::uint64_t member, std::uint64_t centre) {
+        [&](const QString &file, const NpyTable &t, qint64 row, std::uint64_t member, std::uint64_t centre) {
+            if (!topicOf.emplace(member, centre).second)
+                return twice(file, row, QStringLiteral("document %1 is in two topics").arg(member));
             if (const qint64 doc = numbers.doc(member)) {
                 ClusterMember m;
                 m.docId = doc;
@@ -882,15 +892,19 @@ MergeOutcome MergeShards::run(const std::function<void(const MergeProgress &)> &
             auto id = store.documents().put(record, sketch ? &*sketch : nullptr, *scanId);
             if (!id)
                 return id.status();
+            // The anchor windows the page gives, under the URLs they point at: the columns (what
+            // the job reads) and the catalog (their URLs' text) must say the same.
+            const auto bags = shard.anchorBags(i);
+            bool fits = bags && bags->size() == std::size_t(entry.anchors.size());
+            for (qsizetype w = 0; fits && w < entry.anchors.size(); ++w)
+                fits = shard.anchorUrlKey(i, w) == shardUrlKey(entry.anchors[w]);
+            if (!fits)
+                return Status::error(
+                    Status::Code::Corrupt,
+                    QStringLiteral("%1 is damaged: the anchor windows of document %2 do not fit its catalog")
+                        .arg(shard.path())
+                        .arg(i));
             if (!entry.anchors.isEmpty() && *id != 0) {
-                // The anchor windows the page gives, under the URLs they point at.
-                const auto bags = shard.anchorBags(i);
-                if (!bags || bags->size() != std::size_t(entry.anchors.size()))
-                    return Status::error(Status::Code::Corrupt,
-                                         QStringLiteral("%1 is damaged: the anchor windows of document %2 do "
-                                                        "not fit its catalog")
-                                             .arg(shard.path())
-                                             .arg(i));
                 std::vector<std::pair<QString, std::vector<TermCount>>> windows;
                 for (std::size_t w = 0; w < bags->size(); ++w)
                     windows.emplace_back(entry.anchors[qsizetype(w)], (*bags)[w]);
@@ -977,7 +991,17 @@ MergeOutcome MergeShards::run(const std::function<void(const MergeProgress &)> &
     if (Status s = store.pairs().replace(*matches, manifest->match); !s)
         return finish(s);
     outcome.pairs = qint64(matches->expandedSize());
-    if (manifest->related) {
+    if (manifest->related && outcome.replaced > 0) {
+        // Documents gave way to others of the same locator: the job weighed, sketched and
+        // ranked them with the rest (they took part in the document frequencies and in the
+        // nearest of their neighbours), so its related documents are not this index's. Found
+        // again here from the bags and anchor windows stored.
+        const RelateOutcome related = relate(store, *manifest->related, &m_cancel, onMatch);
+        if (!related.status)
+            return finish(related.status);
+        outcome.relatedPairs = related.summary.related;
+        outcome.topics = related.topics;
+    } else if (manifest->related) {
         auto related = readJobRelated(m_params.jobDir, numbers);
         if (!related)
             return finish(related.status());

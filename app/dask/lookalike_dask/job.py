@@ -73,6 +73,9 @@ class Job:
         self.bands_per_round = bands_per_round
         self.with_related = related
         self.related_params = kernels.related_params(related_params or "")  # checked before any work
+        if not 1 <= tables_per_round <= self.related_params["tables"]:
+            raise JobError(f"tables a round: 1 to {self.related_params['tables']} (the LSH tables), "
+                           f"not {tables_per_round}")
         self.tables_per_round = tables_per_round
         self.progress = progress
         self.log = log

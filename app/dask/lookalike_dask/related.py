@@ -24,7 +24,7 @@ import numpy as np
 
 from . import kernels
 from .shard import HAS_BAG, Shard
-from .tasks import U64, both_ways, concat, pair_a, pair_b, pair_key, split, split_by_shard, spread, sum_by_key
+from .tasks import U64, both_ways, concat, pair_a, pair_b, pair_key, runs, split, split_by_shard, spread, sum_by_key
 
 RELATED_DTYPE = [("a", "<u8"), ("b", "<u8"), ("similarity", "<f8"), ("agreement", "<f8")]
 TOPIC_DTYPE = [("member", "<u8"), ("topic", "<u8"), ("similarity", "<f8")]
@@ -45,9 +45,7 @@ def gather_csr(offsets, columns, rows):
 
 def _csr_from_rows(node):
     """The distinct nodes of rows ascending by node, and the offsets of their runs (a CSR table)."""
-    if len(node) == 0:
-        return np.zeros(0, U64), np.zeros(1, U64)
-    starts = np.flatnonzero(np.concatenate([[True], node[1:] != node[:-1]]))
+    starts, _ = runs(node)
     return node[starts], np.append(starts, len(node)).astype(U64)
 
 
@@ -57,20 +55,22 @@ def anchor_map(path, g0, parts):
     """A shard's anchor windows as (url, term, count) rows, and its pages as (url, g) rows, both
     split by URL."""
     shard = Shard(path)
-    windows = shard.anchors()
+    windows = shard.anchors()  # they may point at pages of other shards
     urls = shard.urls()
-    if windows is None or urls is None:
-        empty = {"url": np.zeros(0, U64), "term": np.zeros(0, U64), "count": np.zeros(0, np.uint32)}
-        return {"windows": split(np.zeros(0), parts, empty),
-                "pages": split(np.zeros(0), parts, {"url": np.zeros(0, U64), "g": np.zeros(0, U64)})}
-    target, bag_offsets, terms, counts = windows
-    lengths = (np.asarray(bag_offsets[1:]) - np.asarray(bag_offsets[:-1])).astype(np.int64)
-    url = np.repeat(np.asarray(target), lengths)
-    flags = np.asarray(shard.docs()["flags"])
-    pages = np.flatnonzero(((flags & HAS_BAG) != 0) & (np.asarray(urls) != 0))
-    page_url = np.asarray(urls)[pages]
-    return {"windows": split(spread(url, parts), parts,
-                             {"url": url, "term": np.asarray(terms), "count": np.asarray(counts)}),
+    if windows is None:
+        url, terms, counts = np.zeros(0, U64), np.zeros(0, U64), np.zeros(0, np.uint32)
+    else:
+        target, bag_offsets, terms, counts = windows
+        lengths = (np.asarray(bag_offsets[1:]) - np.asarray(bag_offsets[:-1])).astype(np.int64)
+        url, terms, counts = np.repeat(np.asarray(target), lengths), np.asarray(terms), np.asarray(counts)
+    if urls is None:
+        pages = np.zeros(0, dtype=np.int64)
+        page_url = np.zeros(0, U64)
+    else:
+        flags = np.asarray(shard.docs()["flags"])
+        pages = np.flatnonzero(((flags & HAS_BAG) != 0) & (np.asarray(urls) != 0))
+        page_url = np.asarray(urls)[pages]
+    return {"windows": split(spread(url, parts), parts, {"url": url, "term": terms, "count": counts}),
             "pages": split(spread(page_url, parts), parts, {"url": page_url, "g": U64(g0) + pages.astype(U64)})}
 
 
@@ -107,8 +107,9 @@ def anchor_reduce(window_parts, page_parts, starts):
 
 def shard_bags(path, g0, anchor_parts):
     """The bags of a shard's documents that have one, each with the anchor windows given to its
-    URL added (WordBag's addTerms): global numbers, offsets, terms (ascending within a bag) and
-    counts. None when the shard carries no bags."""
+    URL added (WordBag's addTerms, counts at most 2^32 - 1): global numbers, offsets, terms
+    (ascending within a bag) and counts. None when the shard carries no bags. (df_map and weigh
+    each compute it: a linear pass, cheaper than keeping it between them.)"""
     shard = Shard(path)
     bags = shard.bags()
     if bags is None:
@@ -205,7 +206,7 @@ def lsh_map(work_dir, s, params, first, count, parts):
     """Each weighted document's entries in tables [first, first + count), split by bucket."""
     w = weighted(work_dir, s)
     entries = kernels.related_entries(params, w["sketch"], first, count)
-    table = np.repeat(np.arange(count, dtype=np.uint8)[None, :], len(w["g"]), axis=0).ravel()
+    table = np.repeat(np.arange(count, dtype=np.uint16)[None, :], len(w["g"]), axis=0).ravel()
     g = np.repeat(np.asarray(w["g"]), count)
     entries = entries.ravel()
     keep = entries != np.iinfo(np.uint64).max
@@ -253,11 +254,13 @@ def verify(work_dir, s, parts, starts, params, out_parts):
     mine = weighted(work_dir, s)
     rows_a = np.searchsorted(mine["g"], a)
     shard_b = np.searchsorted(starts, b, side="right") - 1
+    by_shard = np.argsort(shard_b, kind="stable")
     found = []
     agreed = 0
-    for t in np.unique(shard_b):
-        at = np.flatnonzero(shard_b == t)
-        theirs = mine if t == s else weighted(work_dir, int(t))
+    for start, size in zip(*runs(shard_b[by_shard])):  # a shard of second documents at a time
+        at = by_shard[start:start + size]
+        t = int(shard_b[at[0]])
+        theirs = mine if t == s else weighted(work_dir, t)
         rows_b = np.searchsorted(theirs["g"], b[at])
         keep, similarity, agreement, passed = kernels.related_verify(params, rows_a[at], rows_b, mine, theirs)
         agreed += int(np.count_nonzero(passed))
