@@ -41,7 +41,7 @@ packages=(
   qt6-base-dev qt6-base-dev-tools libqt6opengl6-dev qt6-tools-dev qt6-l10n-tools qt6-charts-dev
   qt6-translations-l10n
   libicu-dev libsqlite3-dev libgumbo-dev libxxhash-dev zlib1g-dev
-  libpoppler-cpp-dev libarchive-dev libmagic-dev libstemmer-dev
+  libpoppler-cpp-dev libarchive-dev libmagic-dev libstemmer-dev libseccomp-dev
   python3 wget
   python3.11-doc
   python3-distributed python3-dask python3-numpy python3-pandas

@@ -93,6 +93,37 @@ bool parseDate(const QCommandLineParser &parser, const QCommandLineOption &optio
     return true;
 }
 
+ReaderLimitOptions readerLimitOptions()
+{
+    const IsolationParams defaults;
+    return {QCommandLineOption(QStringLiteral("time-limit"),
+                               QCoreApplication::translate(
+                                   "lookalike::cli",
+                                   "Stop reading a PDF, DOCX, ODT, EPUB or gzip file after SECONDS (default "
+                                   "%1); it is reported as a problem.")
+                                   .arg(defaults.timeLimitSeconds),
+                               QCoreApplication::translate("lookalike::cli", "SECONDS")),
+            QCommandLineOption(QStringLiteral("memory-limit"),
+                               QCoreApplication::translate(
+                                   "lookalike::cli", "Memory the reader of one such file may take, in MiB "
+                                                     "(default %1).")
+                                   .arg(defaults.memoryLimitBytes >> 20),
+                               QCoreApplication::translate("lookalike::cli", "MIB"))};
+}
+
+bool parseReaderLimits(const QCommandLineParser &parser, const ReaderLimitOptions &options,
+                       IsolationParams &isolation)
+{
+    int seconds = isolation.timeLimitSeconds;
+    int mib = int(isolation.memoryLimitBytes >> 20);
+    if (!parseWholeNumber(parser, options.time, 1, 24 * 3600, seconds) ||
+        !parseWholeNumber(parser, options.memory, 64, 1 << 20, mib))
+        return false;
+    isolation.timeLimitSeconds = seconds;
+    isolation.memoryLimitBytes = qint64(mib) << 20;
+    return true;
+}
+
 QString indexPath(const QCommandLineParser &parser, const QCommandLineOption &db)
 {
     return parser.isSet(db) ? parser.value(db) : IndexStore::defaultPath();

@@ -3,6 +3,7 @@
 #include "base/Status.h"
 #include "base/Wording.h"
 #include "crawl/CrawlIndex.h"
+#include "extract/TextExtractor.h"
 #include "match/Matcher.h"
 #include "scan/ImportJob.h"
 #include "scan/ScanJob.h"
@@ -37,6 +38,17 @@ bool parseShingleWidth(const QCommandLineParser &parser, const QCommandLineOptio
 // epoch; the message names `command`.
 bool parseDate(const QCommandLineParser &parser, const QCommandLineOption &option, const QString &command,
                qint64 &ms);
+
+// The options that limit the readers of untrusted formats (--time-limit SECONDS, --memory-limit
+// MIB: IsolationParams), and their parsing into `isolation` (false after a message).
+struct ReaderLimitOptions
+{
+    QCommandLineOption time;
+    QCommandLineOption memory;
+};
+ReaderLimitOptions readerLimitOptions();
+bool parseReaderLimits(const QCommandLineParser &parser, const ReaderLimitOptions &options,
+                       IsolationParams &isolation);
 
 // The index named by --db, else the default one.
 QString indexPath(const QCommandLineParser &parser, const QCommandLineOption &db);

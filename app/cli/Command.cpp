@@ -61,6 +61,76 @@ QString Command::usage()
            QLatin1Char('\n') + tr("Options: --help, --version") + QLatin1Char('\n');
 }
 
+namespace {
+
+// Text as troff reads it: backslashes and hyphens escaped, no line starting with a control
+// character.
+QString roff(QString text)
+{
+    text.replace(QLatin1Char('\\'), QLatin1String("\\e")).replace(QLatin1Char('-'), QLatin1String("\\-"));
+    QStringList lines = text.split(QLatin1Char('\n'));
+    for (QString &line : lines)
+        if (line.startsWith(QLatin1Char('.')) || line.startsWith(QLatin1Char('\'')))
+            line.prepend(QLatin1String("\\&"));
+    return lines.join(QLatin1Char('\n'));
+}
+
+} // namespace
+
+QString Command::manPage()
+{
+    QString page;
+    page += QStringLiteral(".TH LOOKALIKE\\-CLI 1 \"%1\" \"Lookalike %1\" \"User Commands\"\n")
+                .arg(QStringLiteral(LOOKALIKE_VERSION));
+    page += QStringLiteral(
+        ".SH NAME\nlookalike\\-cli \\- find near\\-duplicate documents from the command line\n");
+    page += QStringLiteral(".SH SYNOPSIS\n.B lookalike\\-cli\n.I COMMAND\n[\\fIOPTIONS\\fR]\n");
+    page += QStringLiteral(
+        ".SH DESCRIPTION\n"
+        "Lookalike finds documents that are copies, near\\-duplicates or excerpts of one another: it "
+        "extracts the text of every file (plain text in any common encoding, HTML, PDF, DOCX, ODT, EPUB, "
+        "also gzip\\-compressed) or of the pages of web archives (WARC, ARC), cuts it into shingles of "
+        "words, keeps a small sketch of each document in an index (an SQLite file), and reports the "
+        "pairs that resemble or contain one another and their clusters. It also finds related "
+        "documents (about the same topic), answers questions about crawls, and matches collections too "
+        "large for one machine on a Dask cluster. The window, \\fBlookalike\\fR(1), opens the same "
+        "index.\n.PP\nEvery command reads and writes one index: \\fB\\-\\-db\\fR \\fIFILE\\fR, or the "
+        "default one (\\fI~/.local/share/lookalike/lookalike/index.sqlite\\fR).\n");
+    page += QStringLiteral(".SH COMMANDS\n");
+    for (const auto &command : all()) {
+        page += QStringLiteral(".SS \"%1\"\n").arg(roff(command->synopsis()));
+        page += roff(command->m_about) + QLatin1Char('\n');
+        for (const PositionalArgument &a : command->m_positional)
+            page += QStringLiteral(".TP\n.I %1\n%2\n")
+                        .arg(roff(a.syntax.isEmpty() ? a.name : a.syntax), roff(a.description));
+        for (const QCommandLineOption &o : command->m_options) {
+            QStringList names;
+            for (const QString &n : o.names())
+                names << (n.size() == 1 ? QStringLiteral("\\-") : QStringLiteral("\\-\\-")) + roff(n);
+            page += QStringLiteral(".TP\n.B %1").arg(names.join(QStringLiteral(", ")));
+            if (!o.valueName().isEmpty())
+                page += QStringLiteral(" \\fI%1\\fR").arg(roff(o.valueName()));
+            page += QLatin1Char('\n') + roff(o.description()) + QLatin1Char('\n');
+        }
+    }
+    page += QStringLiteral(
+        ".SH EXIT STATUS\n.TP\n0\ndone (files that could not be read are listed in the summary)\n"
+        ".TP\n1\nthe command could not do its job (an index error, a missing input file)\n"
+        ".TP\n2\nwrong arguments\n.TP\n130\ninterrupted (a later scan or import resumes)\n");
+    page += QStringLiteral(
+        ".SH ENVIRONMENT\n.TP\n.B LANGUAGE, LC_ALL, LC_MESSAGES, LANG\nThe language of messages (English, "
+        "German, French).\n.TP\n.B LOOKALIKE_EXTRACT_HELPER\nThe helper that reads PDF, DOCX, ODT, EPUB and "
+        "gzip files in a process of its own, with limits of time and memory (default: "
+        "\\fI/usr/libexec/lookalike/lookalike\\-extract\\fR).\n");
+    page += QStringLiteral(".SH EXAMPLES\n.nf\n"
+                           "lookalike\\-cli scan ~/Documents\n"
+                           "lookalike\\-cli clusters \\-\\-format csv > clusters.csv\n"
+                           "lookalike\\-cli import \\-\\-sweep 2026\\-11 crawl.warc.gz\n"
+                           "lookalike\\-cli lost\\-found \\-\\-all\n.fi\n");
+    page += QStringLiteral(".SH SEE ALSO\n\\fBlookalike\\fR(1), \\fBlookalike\\-dask\\fR \\-\\-help\n");
+    return page;
+}
+
 void Command::setUp(QCommandLineParser &parser) const
 {
     parser.setApplicationDescription(m_about);

@@ -65,6 +65,9 @@ public:
     static Command *find(const QString &name);
     // What `lookalike-cli --help` prints, generated from all().
     static QString usage();
+    // The manual page lookalike-cli(1) (troff, man macros), generated from all() as --help is:
+    // what `lookalike-cli --manpage` prints (the build installs it).
+    static QString manPage();
 
 protected:
     Command(QString name, QString description, QString about);

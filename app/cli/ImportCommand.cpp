@@ -20,7 +20,8 @@ public:
         : Command(QStringLiteral("import"), tr("import web archives (WARC, ARC) as a sweep of a crawl"),
                   tr("Import web archives (WARC 1.0/1.1, ARC v1/v2) as one sweep of a crawl."))
     {
-        m_options = {m_db, m_sweep, m_date, m_threads, m_anchorWindow, m_quiet, m_noMatch};
+        m_options = {m_db,    m_sweep,   m_date,        m_threads,      m_anchorWindow,
+                     m_quiet, m_noMatch, m_limits.time, m_limits.memory};
         m_positional = {{QStringLiteral("ARCHIVE"), tr("WARC or ARC files, plain or gzip."),
                          QStringLiteral("ARCHIVE...")}};
         m_minPositional = 1;
@@ -33,6 +34,7 @@ protected:
 private:
     static void printImport(const ImportSummary &s, const QString &indexPath, QTextStream &o);
 
+    const ReaderLimitOptions m_limits = readerLimitOptions();
     const QCommandLineOption m_db{QStringLiteral("db"),
                                   tr("The index file (default: in the user's data folder)."), tr("FILE")};
     const QCommandLineOption m_sweep{QStringLiteral("sweep"),
@@ -63,7 +65,8 @@ int ImportCommand::run(const QCommandLineParser &parser)
     params.sweepLabel = parser.value(m_sweep);
     if (!parseDate(parser, m_date, name(), params.sweepDateMs) ||
         !parseWholeNumber(parser, m_threads, 1, std::numeric_limits<int>::max(), params.threads) ||
-        !parseWholeNumber(parser, m_anchorWindow, -1, 1000, params.anchorWindow))
+        !parseWholeNumber(parser, m_anchorWindow, -1, 1000, params.anchorWindow) ||
+        !parseReaderLimits(parser, m_limits, params.extract.isolation))
         return ExitUsage;
     for (const QString &archive : params.archives) {
         const QFileInfo fi(archive);

@@ -19,9 +19,10 @@ public:
         : Command(QStringLiteral("scan"), tr("index folders (text, HTML, PDF, DOCX, ODT, EPUB) and match"),
                   tr("Index folders: extract, canonicalize, shingle and sketch every document."))
     {
-        m_options = {m_db,          m_shingle, m_wrap,  m_include,        m_exclude,          m_hidden,
-                     m_maxSize,     m_threads, m_quiet, m_matchThreshold, m_matchContainment, m_noMatch,
-                     m_commonCutoff};
+        m_options = {
+            m_db,           m_shingle,     m_wrap,         m_include,        m_exclude,          m_hidden,
+            m_maxSize,      m_threads,     m_quiet,        m_matchThreshold, m_matchContainment, m_noMatch,
+            m_commonCutoff, m_limits.time, m_limits.memory};
         m_positional = {
             {QStringLiteral("PATH"), tr("Folders or files to index."), QStringLiteral("PATH...")}};
         m_minPositional = 1;
@@ -37,6 +38,7 @@ private:
     void printScan(const ScanSummary &summary, const QString &indexPath, QTextStream &o) const;
     void printIndex(const QString &indexPath, QTextStream &o) const;
 
+    const ReaderLimitOptions m_limits = readerLimitOptions();
     const QCommandLineOption m_db{QStringLiteral("db"),
                                   tr("The index file (default: in the user's data folder)."), tr("FILE")};
     const QCommandLineOption m_shingle{QStringLiteral("shingle"), tr("Words per shingle, 1..16 (default 5)."),
@@ -102,7 +104,8 @@ int ScanCommand::run(const QCommandLineParser &parser)
         }
         params.source.maxFileSize = static_cast<qint64>(mib * 1024 * 1024);
     }
-    if (!parseWholeNumber(parser, m_threads, 1, std::numeric_limits<int>::max(), params.threads))
+    if (!parseWholeNumber(parser, m_threads, 1, std::numeric_limits<int>::max(), params.threads) ||
+        !parseReaderLimits(parser, m_limits, params.extract.isolation))
         return ExitUsage;
     usecase::AfterIngest after;
     after.match = !parser.isSet(m_noMatch);

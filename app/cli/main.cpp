@@ -33,6 +33,10 @@ int main(int argc, char *argv[])
             out() << Command::usage();
         return ExitOk;
     }
+    if (name == QLatin1String("--manpage")) { // for packagers: lookalike-cli(1)
+        out() << Command::manPage();
+        return ExitOk;
+    }
     if (name == QLatin1String("--version") || name == QLatin1String("-v")) {
         out() << "lookalike-cli " << QCoreApplication::applicationVersion() << '\n';
         return ExitOk;

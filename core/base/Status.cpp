@@ -27,6 +27,8 @@ QString Status::codeName(Code code)
         return QStringLiteral("cancelled");
     case Code::HttpError:
         return QStringLiteral("http-error");
+    case Code::ReaderFailed:
+        return QStringLiteral("reader-failed");
     case Code::Internal:
         return QStringLiteral("internal");
     }

@@ -23,7 +23,8 @@ public:
         InvalidArgument,
         Database, // SQLite reported an error
         Cancelled,
-        HttpError, // a crawled URL answered with an error or a redirect (web archives)
+        HttpError,    // a crawled URL answered with an error or a redirect (web archives)
+        ReaderFailed, // a format's reader crashed, hung or ran out of memory (ExtractorProcess.h)
         Internal,
     };
 

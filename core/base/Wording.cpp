@@ -32,6 +32,9 @@ constexpr Words kReasons[] = {
     {"cancelled", QT_TRANSLATE_NOOP("lookalike::ProblemReason", "Cancelled")},
     {"http-error",
      QT_TRANSLATE_NOOP("lookalike::ProblemReason", "The web server answered with an error or a redirect")},
+    {"reader-failed",
+     QT_TRANSLATE_NOOP("lookalike::ProblemReason",
+                       "Its reader failed (crashed, took too long or needed too much memory)")},
     {"internal", QT_TRANSLATE_NOOP("lookalike::ProblemReason", "An internal error of Lookalike")},
 };
 

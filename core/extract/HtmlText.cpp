@@ -59,18 +59,27 @@ Result<std::string> htmlTextBounded(std::string_view html, bool fast)
 
 Result<HtmlWithLinks> htmlTextWithLinks(std::string_view html)
 {
-    {
-        html::TreeBuilder builder(html.size());
-        std::vector<html::LinkSpan> links;
-        if (html::tokenize(html, builder, links)) {
-            HtmlWithLinks out;
-            out.text = builder.takeText();
-            out.links.reserve(links.size());
-            for (html::LinkSpan &l : links)
-                out.links.push_back({std::move(l.href), l.begin, l.end});
-            return out;
-        }
-    }
+    if (std::optional<HtmlWithLinks> fast = htmlTextWithLinksFast(html))
+        return std::move(*fast);
+    return htmlTextWithLinksGumbo(html);
+}
+
+std::optional<HtmlWithLinks> htmlTextWithLinksFast(std::string_view html)
+{
+    html::TreeBuilder builder(html.size());
+    std::vector<html::LinkSpan> links;
+    if (!html::tokenize(html, builder, links))
+        return std::nullopt;
+    HtmlWithLinks out;
+    out.text = builder.takeText();
+    out.links.reserve(links.size());
+    for (html::LinkSpan &l : links)
+        out.links.push_back({std::move(l.href), l.begin, l.end});
+    return out;
+}
+
+Result<HtmlWithLinks> htmlTextWithLinksGumbo(std::string_view html)
+{
     const html::ParserWork work = html::estimateParserWork(html, kMaxParserSteps);
     if (work.steps > kMaxParserSteps)
         return Status::error(Status::Code::TooLarge,

@@ -66,5 +66,8 @@ struct HtmlWithLinks
 // tag, without gumbo's reparenting of misnested <a>), else libgumbo, bounded as
 // htmlTextBounded (TooLarge for a page nested too deeply).
 Result<HtmlWithLinks> htmlTextWithLinks(std::string_view html);
+// Its two halves: the fast scanner (std::nullopt where it does not answer), and libgumbo.
+std::optional<HtmlWithLinks> htmlTextWithLinksFast(std::string_view html);
+Result<HtmlWithLinks> htmlTextWithLinksGumbo(std::string_view html);
 
 } // namespace lookalike

@@ -368,9 +368,16 @@ MediaType parseMediaType(const QString &contentType)
 
 namespace {
 
+// Whether content of this type is read by a parser of an untrusted format (PDF, packages).
+bool needsReader(ContentType type)
+{
+    return type == ContentType::Pdf || type == ContentType::Docx || type == ContentType::Odt ||
+           type == ContentType::Epub;
+}
+
 // Formats the content names (FormatSniffer): documents with readers of their own, and what
 // is not text. std::nullopt for text and HTML, which the decoder handles.
-std::optional<Result<ExtractedText>> extractDocument(std::string_view bytes, const QString &fileName)
+std::optional<Result<ExtractedText>> extractDocument(std::string_view bytes, const SniffedType &sniffed)
 {
     const auto document = [](Result<std::string> text, DocumentFormat format) -> Result<ExtractedText> {
         if (!text)
@@ -380,7 +387,6 @@ std::optional<Result<ExtractedText>> extractDocument(std::string_view bytes, con
         t.format = format;
         return t;
     };
-    const SniffedType sniffed = sniffContent(bytes, fileName);
     switch (sniffed.type) {
     case ContentType::Text:
         return std::nullopt;
@@ -428,7 +434,13 @@ QString nameInsideGzip(const QString &fileName)
 Result<ExtractedText> extract(std::string_view bytes, const QString &fileName, const ExtractParams &params,
                               const QString &mediaType, bool insideGzip)
 {
-    if (isGzip(bytes)) {
+    const bool gzip = isGzip(bytes);
+    const SniffedType sniffed = gzip ? SniffedType{} : sniffContent(bytes, fileName);
+    // What needs the parser of an untrusted format goes where such parsers run (a helper
+    // process), whole: gzip with what it holds.
+    if (params.untrusted && !insideGzip && (gzip || needsReader(sniffed.type)))
+        return params.untrusted->document(bytes, fileName, mediaType, params.fastHtml);
+    if (gzip) {
         if (insideGzip)
             return Status::error(Status::Code::NotText,
                                  QStringLiteral("gzip-compressed data compressed again"));
@@ -441,7 +453,7 @@ Result<ExtractedText> extract(std::string_view bytes, const QString &fileName, c
                                  QStringLiteral("inside gzip: %1").arg(text.status().message()));
         return text;
     }
-    if (auto document = extractDocument(bytes, fileName))
+    if (auto document = extractDocument(bytes, sniffed))
         return std::move(*document);
     // A web server's Content-Type names HTML and its charset; the bytes still decide otherwise.
     const MediaType media = parseMediaType(mediaType);
@@ -456,7 +468,14 @@ Result<ExtractedText> extract(std::string_view bytes, const QString &fileName, c
         return decoded;
     ExtractedText t = std::move(decoded).value();
     t.format = DocumentFormat::Html;
-    auto text = htmlTextBounded(t.utf8, params.fastHtml);
+    if (params.fastHtml) {
+        if (std::optional<std::string> fast = htmlTextFast(t.utf8)) {
+            t.utf8 = std::move(*fast);
+            return t;
+        }
+    }
+    // The HTML5 parser (libgumbo), where such parsers run.
+    auto text = params.untrusted ? params.untrusted->html(t.utf8) : htmlTextBounded(t.utf8, false);
     if (!text)
         return text.status();
     t.utf8 = std::move(text).value();

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "HtmlText.h"
 #include "base/Status.h"
 
 #include <QString>
@@ -27,9 +28,37 @@ struct ExtractedText
                       // "" for PDF, DOCX, ODT and EPUB
 };
 
+// Where the parsers of untrusted formats run: a helper process of limited time and memory
+// (ExtractorProcess.h), which DocumentAnalyzer starts when `enabled`.
+struct IsolationParams
+{
+    bool enabled = true;                       // false: every parser in the calling process
+    int timeLimitSeconds = 60;                 // a document's parse, wall clock; then the helper is killed
+    qint64 memoryLimitBytes = qint64(2) << 30; // the helper's address space (RLIMIT_AS) while it parses
+    QString helperPath;                        // empty: found (ExtractorProcess::findHelper)
+    bool testFaults = false;                   // tests only: the helper obeys fault markers
+};
+
+// The parsers of untrusted formats, run elsewhere (ExtractorProcess: a helper process).
+class UntrustedParsers
+{
+public:
+    virtual ~UntrustedParsers() = default;
+    // extractText of bytes that need a reader of their own: gzip, PDF, DOCX, ODT, EPUB.
+    virtual Result<ExtractedText> document(std::string_view bytes, const QString &fileName,
+                                           const QString &mediaType, bool fastHtml) = 0;
+    // The text of HTML the fast scanner does not read (htmlTextBounded's parser).
+    virtual Result<std::string> html(std::string_view html) = 0;
+    // Its text and links (htmlTextWithLinks' parser).
+    virtual Result<HtmlWithLinks> htmlWithLinks(std::string_view html) = 0;
+};
+
 struct ExtractParams
 {
     bool fastHtml = true; // use htmlTextFast where it applies (same words as the HTML5 parser)
+    IsolationParams isolation;
+    // Set by DocumentAnalyzer: where the untrusted parsers run (nullptr: in this process).
+    UntrustedParsers *untrusted = nullptr;
 };
 
 // Decides what a file holds from its bytes (and its name as a hint) and returns its text.
@@ -43,6 +72,8 @@ struct ExtractParams
 // Stateless; any thread may call it.
 // `mediaType` is a Content-Type from a web server (archives), "" for files: "text/html"
 // makes the bytes HTML and its charset parameter is tried when the page names none.
+// With params.untrusted, gzip, PDF, DOCX, ODT and EPUB go to it whole, and so does HTML that
+// the fast scanner does not read (libgumbo's part); plain text and the fast scanner stay here.
 Result<ExtractedText> extractText(std::string_view bytes, const QString &fileName,
                                   const ExtractParams &params = {}, const QString &mediaType = {});
 

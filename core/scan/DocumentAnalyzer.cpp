@@ -36,9 +36,15 @@ StageTimes &StageTimes::operator+=(const StageTimes &o)
 }
 
 DocumentAnalyzer::DocumentAnalyzer(const SketchParams &sketch, const ExtractParams &extract)
-    : m_extract(extract)
+    : m_isolation(extract.isolation.enabled && !extract.untrusted
+                      ? std::make_unique<ExtractorProcess>(extract.isolation)
+                      : nullptr)
+    , m_extract(extract)
     , m_sketcher(sketch)
-{}
+{
+    if (m_isolation)
+        m_extract.untrusted = m_isolation.get();
+}
 
 namespace {
 
@@ -236,6 +242,13 @@ Result<AnalyzedDocument> DocumentAnalyzer::analyzeBytes(std::string_view bytes, 
     if (times)
         times->sketch += since(t);
     return doc;
+}
+
+Result<HtmlWithLinks> DocumentAnalyzer::htmlWithLinks(std::string_view html)
+{
+    if (std::optional<HtmlWithLinks> fast = htmlTextWithLinksFast(html))
+        return std::move(*fast);
+    return m_extract.untrusted ? m_extract.untrusted->htmlWithLinks(html) : htmlTextWithLinksGumbo(html);
 }
 
 void DocumentAnalyzer::releaseMemory()

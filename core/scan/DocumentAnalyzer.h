@@ -1,6 +1,7 @@
 #pragma once
 
 #include "base/Status.h"
+#include "extract/ExtractorProcess.h"
 #include "extract/TextExtractor.h"
 #include "sketch/Sketch.h"
 #include "text/Canonicalizer.h"
@@ -9,6 +10,7 @@
 #include <QString>
 #include <cstdint>
 #include <functional>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -42,8 +44,8 @@ constexpr qint64 kMaxDocumentBytes = qint64(256) << 20;
 // tell binary content (images, videos, disk images, NUL bytes) that is not read further.
 constexpr qint64 kHeadBytes = qint64(1) << 20;
 
-// extract -> canonicalize -> sketch for one document. Reuses its buffers and ICU objects:
-// one instance per thread.
+// extract -> canonicalize -> sketch for one document. Reuses its buffers and ICU objects, and
+// its helper process for the untrusted formats (ExtractorProcess.h): one instance per thread.
 class DocumentAnalyzer
 {
 public:
@@ -79,6 +81,8 @@ public:
     std::vector<std::uint64_t> shingleSet() const { return m_sketcher.lastShingleSet(); }
     Canonicalizer &canonicalizer() { return m_canonicalizer; }
     BagBuilder &bags() { return m_bags; }
+    // A page's text and links (htmlTextWithLinks), libgumbo's part where the untrusted parsers run.
+    Result<HtmlWithLinks> htmlWithLinks(std::string_view html);
 
     // Frees the buffers kept from the last document where they are large (above 16 MiB), so
     // an idle analyzer does not hold on to a big document's memory; lastText(),
@@ -93,6 +97,9 @@ private:
     Status readOnce(const QString &path, qint64 maxBytes, bool &changed);
 
     std::function<void(const QString &)> m_readHook;
+    // The helper process of this analyzer (params.isolation.enabled), where the parsers of
+    // untrusted formats run; m_extract.untrusted points to it.
+    std::unique_ptr<ExtractorProcess> m_isolation;
     ExtractParams m_extract;
     Canonicalizer m_canonicalizer;
     Sketcher m_sketcher;

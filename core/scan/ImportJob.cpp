@@ -126,13 +126,14 @@ QString nameHint(const QString &url)
 }
 
 // The anchor bags of an HTML page (text/AnchorWindows.h): its text decoded as the analyzer
-// decodes it, parsed with libgumbo for its links. A page that cannot be read so gives none.
+// decodes it, with its links (the fast scanner, else libgumbo in the analyzer's helper). A
+// page that cannot be read so gives none.
 std::vector<AnchorBag> anchorsOf(const ArchiveRecord &r, DocumentAnalyzer &analyzer, int window)
 {
     auto decoded = decodeText(r.payload, parseMediaType(r.mediaType).charset);
     if (!decoded)
         return {};
-    auto page = htmlTextWithLinks(decoded->utf8);
+    auto page = analyzer.htmlWithLinks(decoded->utf8);
     if (!page)
         return {};
     return anchorBags(*page, r.url, window, analyzer.canonicalizer(), analyzer.bags());

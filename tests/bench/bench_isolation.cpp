@@ -1,0 +1,157 @@
+// The cost of the process boundary (core/extract/ExtractorProcess.h): documents of the
+// untrusted formats read in this process and through the helper, one after the other, and
+// what each way costs a document.
+//
+//     build/tests/bench_isolation [--documents N] [--folder DIR]
+//
+// Without --folder: N generated small PDFs, DOCX files, gzip texts and HTML pages that only
+// libgumbo reads (an <svg> sends them past the fast scanner). With --folder: every file of
+// DIR whose content needs one of those parsers.
+#include "../extract/DocumentWriters.h"
+#include "extract/ExtractorProcess.h"
+#include "extract/TextExtractor.h"
+
+#include <QCoreApplication>
+#include <QDirIterator>
+#include <QElapsedTimer>
+#include <QFile>
+#include <cstdio>
+#include <map>
+#include <zlib.h>
+
+using namespace lookalike;
+using namespace lookalike::test;
+
+namespace {
+
+struct Doc
+{
+    QString kind;
+    QString name;
+    QByteArray bytes;
+};
+
+QByteArray gzipOf(const QByteArray &plain)
+{
+    QByteArray out(plain.size() + 1024, '\0');
+    z_stream z = {};
+    deflateInit2(&z, 6, Z_DEFLATED, 15 + 16, 8, Z_DEFAULT_STRATEGY);
+    z.next_in = reinterpret_cast<Bytef *>(const_cast<char *>(plain.constData()));
+    z.avail_in = uInt(plain.size());
+    z.next_out = reinterpret_cast<Bytef *>(out.data());
+    z.avail_out = uInt(out.size());
+    deflate(&z, Z_FINISH);
+    out.resize(qsizetype(z.total_out));
+    deflateEnd(&z);
+    return out;
+}
+
+std::vector<Doc> generated(int n)
+{
+    std::vector<Doc> docs;
+    for (int i = 0; i < n; ++i) {
+        QStringList paragraphs;
+        for (int p = 0; p < 8; ++p)
+            paragraphs << QStringLiteral("Paragraph %1 of document %2 says what a page of a report says, in "
+                                         "about twenty words of ordinary prose, so that it has shingles.")
+                              .arg(p)
+                              .arg(i);
+        docs.push_back(
+            {QStringLiteral("pdf"), QStringLiteral("d%1.pdf").arg(i), makePdfFromParagraphs(paragraphs)});
+        docs.push_back(
+            {QStringLiteral("docx"), QStringLiteral("d%1.docx").arg(i), makeDocx(docxBody(paragraphs))});
+        docs.push_back({QStringLiteral("gzip"), QStringLiteral("d%1.txt.gz").arg(i),
+                        gzipOf(paragraphs.join(QLatin1Char('\n')).toUtf8())});
+        docs.push_back({QStringLiteral("html (libgumbo)"), QStringLiteral("d%1.html").arg(i),
+                        "<html><body><svg><title>x</title></svg><p>" +
+                            paragraphs.join(QStringLiteral("</p><p>")).toUtf8() + "</p></body></html>"});
+    }
+    return docs;
+}
+
+std::vector<Doc> fromFolder(const QString &dir)
+{
+    std::vector<Doc> docs;
+    for (QDirIterator it(dir, QDir::Files, QDirIterator::Subdirectories); it.hasNext();) {
+        const QString path = it.next();
+        QFile f(path);
+        if (f.size() > (qint64(64) << 20) || !f.open(QIODevice::ReadOnly))
+            continue;
+        const QByteArray bytes = f.readAll();
+        const std::string_view view(bytes.constData(), std::size_t(bytes.size()));
+        QString kind;
+        if (bytes.startsWith("\x1f\x8b"))
+            kind = QStringLiteral("gzip");
+        else if (bytes.startsWith("%PDF-"))
+            kind = QStringLiteral("pdf");
+        else if (bytes.startsWith("PK"))
+            kind = QStringLiteral("package");
+        else if (isHtmlDocument(view, path) && !htmlTextFast(view))
+            kind = QStringLiteral("html (libgumbo)");
+        if (!kind.isEmpty())
+            docs.push_back({kind, path, bytes});
+    }
+    return docs;
+}
+
+} // namespace
+
+int main(int argc, char *argv[])
+{
+    QCoreApplication app(argc, argv);
+    int n = 200;
+    QString folder;
+    const QStringList args = app.arguments();
+    for (int i = 1; i < args.size(); ++i) {
+        if (args[i] == QLatin1String("--documents") && i + 1 < args.size())
+            n = args[++i].toInt();
+        else if (args[i] == QLatin1String("--folder") && i + 1 < args.size())
+            folder = args[++i];
+    }
+    const std::vector<Doc> docs = folder.isEmpty() ? generated(n) : fromFolder(folder);
+    ExtractorProcess helper{IsolationParams{}};
+    if (!helper.isolated()) {
+        std::fprintf(stderr, "no helper: %s\n", qPrintable(helper.unavailableReason()));
+        return 1;
+    }
+    struct Figures
+    {
+        int documents = 0;
+        qint64 bytes = 0;
+        qint64 inProcessNs = 0;
+        qint64 helperNs = 0;
+    };
+    std::map<QString, Figures> byKind;
+    ExtractParams here;
+    ExtractParams there;
+    there.untrusted = &helper;
+    QElapsedTimer t;
+    for (int round = 0; round < 2; ++round) // the first warms both up (page cache, poppler's tables)
+        for (const Doc &d : docs) {
+            const std::string_view view(d.bytes.constData(), std::size_t(d.bytes.size()));
+            t.start();
+            const auto a = extractText(view, d.name, here);
+            const qint64 inProcess = t.nsecsElapsed();
+            t.start();
+            const auto b = extractText(view, d.name, there);
+            const qint64 isolated = t.nsecsElapsed();
+            if (round == 0)
+                continue;
+            if (a.status().code() != b.status().code() || (a && a->utf8 != b->utf8))
+                std::fprintf(stderr, "differs: %s\n", qPrintable(d.name));
+            Figures &f = byKind[d.kind];
+            ++f.documents;
+            f.bytes += d.bytes.size();
+            f.inProcessNs += inProcess;
+            f.helperNs += isolated;
+        }
+    std::printf("%-16s %9s %10s %14s %14s %16s\n", "format", "documents", "MB", "in process", "via helper",
+                "boundary a doc");
+    for (const auto &[kind, f] : byKind) {
+        const double perDocIn = double(f.inProcessNs) / f.documents / 1000.0;
+        const double perDocHelper = double(f.helperNs) / f.documents / 1000.0;
+        std::printf("%-16s %9d %10.2f %11.1f us %11.1f us %13.1f us\n", qPrintable(kind), f.documents,
+                    double(f.bytes) / 1e6, perDocIn, perDocHelper, perDocHelper - perDocIn);
+    }
+    return 0;
+}
