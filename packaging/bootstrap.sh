@@ -10,9 +10,21 @@
 #   packaging/bootstrap.sh fuzz [SECONDS]
 #                                 build the libFuzzer targets with clang into build-fuzz, then run
 #                                 each for SECONDS (default 60) and print its executions and coverage
+#   packaging/bootstrap.sh translations
+#                                 refresh translations/*.ts from the sources (lupdate) and fail if
+#                                 that changed them or left a string unfinished: every string
+#                                 shipped in German and French
 #   packaging/bootstrap.sh format [--fix]
 #                                 check that every C++ file of the tree is as clang-format
 #                                 (.clang-format) writes it; --fix rewrites them in place
+#   packaging/bootstrap.sh package
+#                                 build (into build, as the test job: the tests are not installed)
+#                                 and make the packages there with CPack:
+#                                 lookalike_VERSION_ARCH.deb and a .tar.gz
+#   packaging/bootstrap.sh install-test
+#                                 the package job, then install the .deb into a clean Debian 12
+#                                 root (debootstrap, chroot), try it there, remove it and check
+#                                 that nothing of it is left (packaging/install-test.sh)
 #   packaging/bootstrap.sh build  build only
 #   packaging/bootstrap.sh deps   install the missing packages only
 #
@@ -42,6 +54,7 @@ packages=(
   qt6-translations-l10n
   libicu-dev libsqlite3-dev libgumbo-dev libxxhash-dev zlib1g-dev
   libpoppler-cpp-dev libarchive-dev libmagic-dev libstemmer-dev libseccomp-dev
+  librsvg2-bin
   python3 wget
   python3.11-doc
   python3-distributed python3-dask python3-numpy python3-pandas
@@ -49,6 +62,14 @@ packages=(
 # The fuzz job also needs clang and its libFuzzer runtime (libclang_rt.fuzzer*.a).
 if [ "$job" = fuzz ]; then
   packages+=(clang libclang-rt-dev)
+fi
+# The packages: CPack's DEB generator runs dpkg-shlibdeps (dpkg-dev) and file; the install
+# test builds a Debian root with debootstrap and checks the desktop files it installs.
+if [ "$job" = package ] || [ "$job" = install-test ]; then
+  packages+=(dpkg-dev file)
+fi
+if [ "$job" = install-test ]; then
+  packages+=(debootstrap desktop-file-utils appstream)
 fi
 # The format job needs only clang-format (Debian 12: version 14) and git.
 if [ "$job" = format ]; then
@@ -136,6 +157,27 @@ check_format() {
   echo "clang-format: ${#files[@]} files checked"
 }
 
+# The build's install rules packaged with CPack (packaging/Package.cmake; stripped binaries).
+build_package() {
+  build
+  (cd "$build_dir" && cpack -G "DEB;TGZ")
+  ls -l "$build_dir"/lookalike_*.deb "$build_dir"/lookalike-*.tar.gz
+}
+
+# lupdate over the sources (target update_translations): the .ts files must come out as they
+# are, with nothing unfinished or obsolete.
+check_translations() {
+  cmake --build "$build_dir" --target update_translations >/dev/null
+  local bad
+  bad="$(grep -l 'type="unfinished"\|type="vanished"\|type="obsolete"' translations/*.ts || true)"
+  if ! git diff --quiet -- translations/ || [ -n "$bad" ]; then
+    git --no-pager diff --stat -- translations/
+    echo "translations: strings new, changed or unfinished in ${bad:-translations/} (translate them and commit)" >&2
+    exit 1
+  fi
+  echo "translations: every string of German and French translated"
+}
+
 run_example() {
   local index="$build_dir/examples-index.sqlite"
   rm -f "$index" "$index-wal" "$index-shm"
@@ -156,5 +198,9 @@ case "$job" in
   fuzz) install_deps; build_fuzz; run_fuzzers "${2:-60}" ;;
   run) install_deps; build; run_example ;;
   format) install_deps; shift; check_format "$@" ;;
-  *) echo "usage: $0 run|test|asan|fuzz [SECONDS]|format [--fix]|build|deps" >&2; exit 2 ;;
+  translations) install_deps; build; check_translations ;;
+  package) install_deps; build_package ;;
+  install-test) install_deps; build_package; bash packaging/install-test.sh "$build_dir"/lookalike_*.deb ;;
+  *) echo "usage: $0 run|test|asan|fuzz [SECONDS]|format [--fix]|translations|package|install-test|build|deps" >&2
+     exit 2 ;;
 esac

@@ -1651,6 +1651,13 @@ Dort einen neuen, leeren Index anlegen? Abbrechen öffnet %2.</translation>
         <source>&amp;Related</source>
         <translation>&amp;Verwandt</translation>
     </message>
+    <message numerus="yes">
+        <source>Added %n folders: press Scan to look for their near-duplicates.</source>
+        <translation>
+            <numerusform>%n Ordner hinzugefügt: „Durchsuchen“ drücken, um seine Beinahe-Duplikate zu suchen.</numerusform>
+            <numerusform>%n Ordner hinzugefügt: „Durchsuchen“ drücken, um ihre Beinahe-Duplikate zu suchen.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>lookalike::PairPanel</name>
@@ -1807,6 +1814,10 @@ Darin enthalten: %3; enthält sie: %4</translation>
     <message>
         <source>An internal error of Lookalike</source>
         <translation>Ein interner Fehler von Lookalike</translation>
+    </message>
+    <message>
+        <source>Its reader failed (crashed, took too long or needed too much memory)</source>
+        <translation>Das Leseprogramm ist gescheitert (abgestürzt, zu langsam oder zu viel Speicher)</translation>
     </message>
 </context>
 <context>
@@ -3755,6 +3766,18 @@ Schätzung: was &apos;pairs&apos; meldet, MinHash- und Stichproben-Schätzung na
             <numerusform>%n verwandte Paare</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Stop reading a PDF, DOCX, ODT, EPUB or gzip file after SECONDS (default %1); it is reported as a problem.</source>
+        <translation>Das Lesen einer PDF-, DOCX-, ODT-, EPUB- oder gzip-Datei nach SEKUNDEN abbrechen (Standard %1); sie wird als Problem gemeldet.</translation>
+    </message>
+    <message>
+        <source>SECONDS</source>
+        <translation>SEKUNDEN</translation>
+    </message>
+    <message>
+        <source>Memory the reader of one such file may take, in MiB (default %1).</source>
+        <translation>Speicher, den das Lesen einer solchen Datei belegen darf, in MiB (Standard %1).</translation>
+    </message>
 </context>
 <context>
     <name>lookalike::usecase::FileActions</name>
@@ -3853,8 +3876,8 @@ Schätzung: was &apos;pairs&apos; meldet, MinHash- und Stichproben-Schätzung na
         <translation>Beinahe-Duplikate von Dokumenten finden.</translation>
     </message>
     <message>
-        <source>The index file to open (a new one is offered if it does not exist), or a folder to add to the last index.</source>
-        <translation>Die zu öffnende Indexdatei (falls sie nicht existiert, wird eine neue angeboten) oder ein Ordner, der dem zuletzt verwendeten Index hinzugefügt wird.</translation>
+        <source>The index file to open (a new one is offered if it does not exist), folders to add to it (else to the last index), or web archives (WARC, ARC) to import into it.</source>
+        <translation>Die zu öffnende Indexdatei (falls sie nicht existiert, wird eine neue angeboten), Ordner, die ihr hinzugefügt werden (sonst dem zuletzt verwendeten Index), oder Webarchive (WARC, ARC), die in sie importiert werden.</translation>
     </message>
 </context>
 </TS>

@@ -382,6 +382,13 @@ Empty: named after the date of their first capture. The label of a sweep already
             <numerusform>No near-duplicates among the %n documents at this threshold and policy. Move the threshold lower, choose another policy, or scan more folders.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Added %n folders: press Scan to look for their near-duplicates.</source>
+        <translation>
+            <numerusform>Added %n folder: press Scan to look for its near-duplicates.</numerusform>
+            <numerusform>Added %n folders: press Scan to look for their near-duplicates.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>lookalike::ProblemsDialog</name>

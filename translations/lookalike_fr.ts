@@ -1651,6 +1651,13 @@ Y créer un nouvel index vide ? Annuler ouvre %2.</translation>
         <source>&amp;Related</source>
         <translation>&amp;Apparentés</translation>
     </message>
+    <message numerus="yes">
+        <source>Added %n folders: press Scan to look for their near-duplicates.</source>
+        <translation>
+            <numerusform>%n dossier ajouté : cliquez sur « Analyser » pour chercher ses quasi-doublons.</numerusform>
+            <numerusform>%n dossiers ajoutés : cliquez sur « Analyser » pour chercher leurs quasi-doublons.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>lookalike::PairPanel</name>
@@ -1807,6 +1814,10 @@ Contenu dans celle-ci : %3 ; la contient : %4</translation>
     <message>
         <source>An internal error of Lookalike</source>
         <translation>Une erreur interne de Lookalike</translation>
+    </message>
+    <message>
+        <source>Its reader failed (crashed, took too long or needed too much memory)</source>
+        <translation>Son lecteur a échoué (plantage, trop long ou trop de mémoire)</translation>
     </message>
 </context>
 <context>
@@ -3755,6 +3766,18 @@ estimé : ce que rapporte « pairs », estimations MinHash et par échantillon c
             <numerusform>%n paires apparentées</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Stop reading a PDF, DOCX, ODT, EPUB or gzip file after SECONDS (default %1); it is reported as a problem.</source>
+        <translation>Arrêter la lecture d’un fichier PDF, DOCX, ODT, EPUB ou gzip après SECONDES (par défaut %1) ; il est signalé comme problème.</translation>
+    </message>
+    <message>
+        <source>SECONDS</source>
+        <translation>SECONDES</translation>
+    </message>
+    <message>
+        <source>Memory the reader of one such file may take, in MiB (default %1).</source>
+        <translation>Mémoire que peut prendre la lecture d’un tel fichier, en Mio (par défaut %1).</translation>
+    </message>
 </context>
 <context>
     <name>lookalike::usecase::FileActions</name>
@@ -3853,8 +3876,8 @@ estimé : ce que rapporte « pairs », estimations MinHash et par échantillon c
         <translation>Trouve les quasi-doublons parmi des documents.</translation>
     </message>
     <message>
-        <source>The index file to open (a new one is offered if it does not exist), or a folder to add to the last index.</source>
-        <translation>Le fichier d’index à ouvrir (un nouveau est proposé s’il n’existe pas), ou un dossier à ajouter au dernier index.</translation>
+        <source>The index file to open (a new one is offered if it does not exist), folders to add to it (else to the last index), or web archives (WARC, ARC) to import into it.</source>
+        <translation>Le fichier d’index à ouvrir (un nouveau est proposé s’il n’existe pas), des dossiers à y ajouter (sinon à l’index précédent) ou des archives web (WARC, ARC) à y importer.</translation>
     </message>
 </context>
 </TS>

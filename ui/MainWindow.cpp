@@ -224,6 +224,50 @@ void MainWindow::saveFolders()
         });
 }
 
+namespace {
+
+// A web archive by its name, or by its first bytes (WARC's version line, ARC's filedesc).
+bool isWebArchive(const QFileInfo &file)
+{
+    if (MainWindow::isWebArchiveName(file.fileName()))
+        return true;
+    QFile f(file.absoluteFilePath());
+    if (!f.open(QIODevice::ReadOnly))
+        return false;
+    const QByteArray head = f.read(16);
+    return head.startsWith("WARC/1.") || head.startsWith("filedesc://");
+}
+
+} // namespace
+
+void MainWindow::openFromArguments(const QStringList &arguments)
+{
+    QString index;
+    QStringList folders, archives;
+    for (const QString &a : arguments) {
+        const QFileInfo info(a);
+        if (info.isDir())
+            folders << info.absoluteFilePath();
+        else if (info.isFile() && isWebArchive(info))
+            archives << info.absoluteFilePath();
+        else if (index.isEmpty())
+            index = a;
+    }
+    if (folders.isEmpty() && archives.isEmpty()) {
+        openFromArgument(index);
+        return;
+    }
+    openFromArgument(index); // the index named, else the last one
+    for (const QString &folder : folders)
+        addSource(folder);
+    if (!folders.isEmpty())
+        statusBar()->showMessage(tr("Added %n folders: press Scan to look for their near-duplicates.",
+                                    nullptr, int(folders.size())));
+    if (!archives.isEmpty())
+        QMetaObject::invokeMethod(
+            this, [this, archives] { importArchives(archives); }, Qt::QueuedConnection);
+}
+
 void MainWindow::openFromArgument(const QString &argument)
 {
     const QString last = QSettings().value(QStringLiteral("index/last")).toString();

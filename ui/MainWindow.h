@@ -49,6 +49,10 @@ public:
     // a path that does not exist: a new index there if the user says so, else the last index.
     // Empty: the last index, else the default one.
     void openFromArgument(const QString &argument);
+    // What the desktop hands the window ("Open with Lookalike", lookalike PATH...): an index
+    // (the first named) or the last one; folders added to it; web archives (WARC, ARC) offered
+    // for import into it.
+    void openFromArguments(const QStringList &arguments);
     QString indexPath() const { return m_indexPath; }
     void addSource(const QString &folder, bool reference = false, bool isNew = false);
     QStringList sources() const;

@@ -5,6 +5,7 @@
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QFileInfo>
+#include <QIcon>
 #include <QLocale>
 #include <QSettings>
 
@@ -25,16 +26,20 @@ int main(int argc, char *argv[])
     parser.addHelpOption();
     parser.addVersionOption();
     parser.addPositionalArgument(
-        QStringLiteral("INDEX"),
-        QApplication::translate("main", "The index file to open (a new one is offered if it does not exist), "
-                                        "or a folder to add to the last index."),
-        QStringLiteral("[INDEX | FOLDER]"));
+        QStringLiteral("PATH"),
+        QApplication::translate("main",
+                                "The index file to open (a new one is offered if it does not exist), "
+                                "folders to add to it (else to the last index), or web archives (WARC, "
+                                "ARC) to import into it."),
+        QStringLiteral("[INDEX] [FOLDER...] [ARCHIVE...]"));
     parser.process(app);
+    QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/org.lookalike.Lookalike.png")));
+    QGuiApplication::setDesktopFileName(QStringLiteral("org.lookalike.Lookalike"));
 
     lookalike::MainWindow window;
     window.show();
-    // The index named, or a folder to add, else the last index opened, else the default one;
-    // a path that does not exist is asked about, never silently replaced.
-    window.openFromArgument(parser.positionalArguments().value(0));
+    // The index named, or folders and archives to add, else the last index opened, else the
+    // default one; a path that does not exist is asked about, never silently replaced.
+    window.openFromArguments(parser.positionalArguments());
     return app.exec();
 }

@@ -15,6 +15,7 @@
 #include <QChart>
 #include <QChartView>
 #include <QDialogButtonBox>
+#include <QFile>
 #include <QFileInfo>
 #include <QPushButton>
 #include <QTest>
@@ -130,6 +131,32 @@ private Q_SLOTS:
         QCOMPARE(QCoreApplication::translate("lookalike::TrashDialog", "Move these %n files to the trash?",
                                              nullptr, 1),
                  QStringLiteral("Move this file to the trash?"));
+    }
+
+    // The shipped languages are complete: no string of translations/*.ts left unfinished,
+    // vanished or obsolete (packaging/bootstrap.sh translations first refreshes them from the
+    // sources with lupdate, so a new string shows up here as unfinished).
+    void translationsComplete_data()
+    {
+        QTest::addColumn<QString>("file");
+        for (const char *language : {"de", "fr", "en"})
+            QTest::addRow("%s", language)
+                << QStringLiteral(LOOKALIKE_SOURCE_DIR "/translations/lookalike_%1.ts")
+                       .arg(QLatin1String(language));
+    }
+    void translationsComplete()
+    {
+        QFETCH(QString, file);
+        QFile ts(file);
+        QVERIFY2(ts.open(QIODevice::ReadOnly), qPrintable(file));
+        const QString text = QString::fromUtf8(ts.readAll());
+        for (const QString &bad : {QStringLiteral("type=\"unfinished\""), QStringLiteral("type=\"vanished\""),
+                                   QStringLiteral("type=\"obsolete\"")}) {
+            const qsizetype at = text.indexOf(bad);
+            QVERIFY2(at < 0,
+                     qPrintable(QStringLiteral("%1: %2 near \"%3\"")
+                                    .arg(file, bad, text.mid(std::max<qsizetype>(0, at - 300), 300))));
+        }
     }
 
     // Problem codes in words in the window; the code stays for filters, tooltips and CSV.
