@@ -100,6 +100,8 @@ for format in pdf docx odt epub; do # read by the helper, in its own process
 done
 
 step "the window, offscreen"
+in_root env -u DISPLAY lookalike --version | tee /dev/stderr | grep -q "^lookalike " \
+  || fail "lookalike --version (no display needed)"
 set +e
 in_root env QT_QPA_PLATFORM=offscreen XDG_RUNTIME_DIR=/tmp timeout 8 lookalike /tmp/index.sqlite >/tmp/window.log 2>&1
 status=$?
