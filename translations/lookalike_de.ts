@@ -2919,16 +2919,8 @@ Schätzung: was &apos;pairs&apos; meldet, MinHash- und Stichproben-Schätzung na
         <translation>Alle Paare von Beinahe-Duplikaten: Ähnlichkeit und Enthaltensein in beide Richtungen.</translation>
     </message>
     <message>
-        <source>%1 (default: the last used, else union).</source>
-        <translation>%1 (Standard: das zuletzt verwendete, sonst union).</translation>
-    </message>
-    <message>
         <source>POLICY</source>
         <translation>POLICY</translation>
-    </message>
-    <message>
-        <source>Resemblance (containment for the containment policy) that joins two documents (default: the last used, else 0.5).</source>
-        <translation>Ähnlichkeit (beim Verfahren containment: Enthaltensein), ab der zwei Dokumente verbunden werden (Standard: der zuletzt verwendete Wert, sonst 0.5).</translation>
     </message>
     <message>
         <source>T</source>
@@ -3777,6 +3769,14 @@ Schätzung: was &apos;pairs&apos; meldet, MinHash- und Stichproben-Schätzung na
     <message>
         <source>Memory the reader of one such file may take, in MiB (default %1).</source>
         <translation>Speicher, den das Lesen einer solchen Datei belegen darf, in MiB (Standard %1).</translation>
+    </message>
+    <message>
+        <source>%1 (default: the last used in this index, by the window too, else %2).</source>
+        <translation>%1 (Standard: das zuletzt in diesem Index verwendete, auch vom Fenster, sonst %2).</translation>
+    </message>
+    <message>
+        <source>Resemblance (containment for the containment policy) that joins two documents (default: the last used, else %1). The choice is remembered in the index: the window shows it too.</source>
+        <translation>Ähnlichkeit (beim Verfahren containment: Enthaltensein), ab der zwei Dokumente verbunden werden (Standard: der zuletzt verwendete Wert, sonst %1). Die Wahl wird im Index gespeichert: das Fenster zeigt sie ebenfalls.</translation>
     </message>
 </context>
 <context>

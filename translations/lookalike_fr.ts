@@ -2919,16 +2919,8 @@ estimé : ce que rapporte « pairs », estimations MinHash et par échantillon c
         <translation>Toutes les paires de quasi-doublons : ressemblance et inclusion dans les deux sens.</translation>
     </message>
     <message>
-        <source>%1 (default: the last used, else union).</source>
-        <translation>%1 (par défaut : la dernière utilisée, sinon union).</translation>
-    </message>
-    <message>
         <source>POLICY</source>
         <translation>POLICY</translation>
-    </message>
-    <message>
-        <source>Resemblance (containment for the containment policy) that joins two documents (default: the last used, else 0.5).</source>
-        <translation>Ressemblance (inclusion pour la méthode containment) qui réunit deux documents (par défaut : la dernière valeur utilisée, sinon 0.5).</translation>
     </message>
     <message>
         <source>T</source>
@@ -3777,6 +3769,14 @@ estimé : ce que rapporte « pairs », estimations MinHash et par échantillon c
     <message>
         <source>Memory the reader of one such file may take, in MiB (default %1).</source>
         <translation>Mémoire que peut prendre la lecture d’un tel fichier, en Mio (par défaut %1).</translation>
+    </message>
+    <message>
+        <source>%1 (default: the last used in this index, by the window too, else %2).</source>
+        <translation>%1 (par défaut : la dernière utilisée dans cet index, par la fenêtre aussi, sinon %2).</translation>
+    </message>
+    <message>
+        <source>Resemblance (containment for the containment policy) that joins two documents (default: the last used, else %1). The choice is remembered in the index: the window shows it too.</source>
+        <translation>Ressemblance (inclusion pour la méthode containment) qui réunit deux documents (par défaut : la dernière valeur utilisée, sinon %1). Le choix est gardé dans l’index : la fenêtre l’affiche aussi.</translation>
     </message>
 </context>
 <context>

@@ -97,6 +97,7 @@ QString UserGuideDialog::html()
          item(QStringLiteral("<a href=\"#trash\">%1</a>").arg(tr("Move to Trash"))) +
          item(QStringLiteral("<a href=\"#pair\">%1</a>")
                   .arg(tr("Shared passages and the colours of the diff"))) +
+         item(QStringLiteral("<a href=\"#related\">%1</a>").arg(tr("Related documents"))) +
          item(QStringLiteral("<a href=\"#problems\">%1</a>").arg(tr("Problems"))) + QStringLiteral("</ul>");
 
     h += heading("resemblance", tr("Resemblance (\"Match %\")"));

@@ -2,6 +2,7 @@
 #include "CliSupport.h"
 #include "Command.h"
 #include "cluster/ClusterPolicy.h"
+#include "store/Settings.h"
 #include "usecase/Export.h"
 
 namespace lookalike::cli {
@@ -28,11 +29,14 @@ private:
                                   tr("The index file (default: in the user's data folder)."), tr("FILE")};
     const QCommandLineOption m_policy{
         QStringLiteral("policy"),
-        tr("%1 (default: the last used, else union).").arg(policyNames().join(QLatin1Char('|'))),
+        tr("%1 (default: the last used in this index, by the window too, else %2).")
+            .arg(policyNames().join(QLatin1Char('|')), policyName(ClusterChoice{}.policy)),
         tr("POLICY")};
     const QCommandLineOption m_threshold{QStringLiteral("threshold"),
                                          tr("Resemblance (containment for the containment policy) that joins "
-                                            "two documents (default: the last used, else 0.5)."),
+                                            "two documents (default: the last used, else %1). The choice is "
+                                            "remembered in the index: the window shows it too.")
+                                             .arg(ClusterChoice{}.threshold),
                                          tr("T")};
     const QCommandLineOption m_format{QStringLiteral("format"), tr("csv or json (default csv)."),
                                       tr("FORMAT"), QStringLiteral("csv")};

@@ -80,8 +80,8 @@ QString roff(QString text)
 QString Command::manPage()
 {
     QString page;
-    page += QStringLiteral(".TH LOOKALIKE\\-CLI 1 \"%1\" \"Lookalike %1\" \"User Commands\"\n")
-                .arg(QStringLiteral(LOOKALIKE_VERSION));
+    page += QStringLiteral(".TH LOOKALIKE\\-CLI 1 \"%1\" \"Lookalike %2\" \"User Commands\"\n")
+                .arg(QStringLiteral(LOOKALIKE_RELEASE_DATE), QStringLiteral(LOOKALIKE_VERSION));
     page += QStringLiteral(
         ".SH NAME\nlookalike\\-cli \\- find near\\-duplicate documents from the command line\n");
     page += QStringLiteral(".SH SYNOPSIS\n.B lookalike\\-cli\n.I COMMAND\n[\\fIOPTIONS\\fR]\n");
@@ -113,6 +113,10 @@ QString Command::manPage()
             page += QLatin1Char('\n') + roff(o.description()) + QLatin1Char('\n');
         }
     }
+    page +=
+        QStringLiteral(".SH OPTIONS\n.TP\n.BR \\-h \", \" \\-\\-help\nThe commands and what they do; with a "
+                       "command, its options.\n.TP\n.BR \\-v \", \" \\-\\-version\nThe version.\n.TP\n"
+                       ".B \\-\\-manpage\nThis manual page, written from the commands' own help.\n");
     page += QStringLiteral(
         ".SH EXIT STATUS\n.TP\n0\ndone (files that could not be read are listed in the summary)\n"
         ".TP\n1\nthe command could not do its job (an index error, a missing input file)\n"

@@ -9,6 +9,7 @@
 
 #include <cerrno>
 #include <csignal>
+#include <cstdio>
 #include <cstdlib>
 #include <cstring>
 #include <fcntl.h>
@@ -128,6 +129,18 @@ std::string sandboxProbe(const std::string &bytes)
            "; exec: " + outcome(execRefused) + "; read: " + outcome(readRefused);
 }
 
+// The address space this process holds now, in bytes (its libraries, its stacks).
+[[maybe_unused]] long long startAddressSpace()
+{
+    long long pages = 0;
+    if (std::FILE *statm = std::fopen("/proc/self/statm", "r")) {
+        if (std::fscanf(statm, "%lld", &pages) != 1)
+            pages = 0;
+        std::fclose(statm);
+    }
+    return pages * ::sysconf(_SC_PAGESIZE);
+}
+
 // Tests only (--test-faults): the faults a hostile document could cause.
 void testFault(const std::string &bytes)
 {
@@ -178,7 +191,9 @@ int main(int argc, char *argv[])
 #if !defined(LOOKALIKE_ASAN)
     // (AddressSanitizer reserves terabytes of address space: under it, the parent's watch of
     // the resident memory is the limit.)
-    struct rlimit address = {rlim_t(memory), rlim_t(memory)};
+    // The limit is what reading may take beyond the helper as it starts (its libraries mapped).
+    const rlim_t limit = rlim_t(startAddressSpace() + memory);
+    struct rlimit address = {limit, limit};
     ::setrlimit(RLIMIT_AS, &address);
 #endif
     ::prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0);

@@ -362,13 +362,29 @@ bool ExtractorProcess::start()
     m_pid = pid;
     // Its first words: the version it was built as (one package: never another).
     std::string hello;
-    if (!readFrame(m_socket, hello) || hello != std::string("lookalike-extract " LOOKALIKE_VERSION)) {
+    if (!readFrame(m_socket, hello)) {
+        ::close(m_socket);
+        m_socket = -1;
+        int status = 0;
+        while (::waitpid(m_pid, &status, 0) < 0 && errno == EINTR) {
+        }
+        m_pid = -1;
+        m_unavailable =
+            QStringLiteral("%1 ended before it answered (%2)")
+                .arg(m_helper, WIFSIGNALED(status) ? QStringLiteral("signal %1").arg(WTERMSIG(status))
+                                                   : QStringLiteral("exit code %1").arg(WEXITSTATUS(status)));
+        qWarning("%s", qPrintable(m_unavailable));
+        return false;
+    }
+    if (hello != std::string("lookalike-extract " LOOKALIKE_VERSION)) {
         stop();
         m_unavailable = QStringLiteral("%1 is not the helper of Lookalike %2 (it said \"%3\")")
                             .arg(m_helper, QStringLiteral(LOOKALIKE_VERSION), QString::fromStdString(hello));
         qWarning("%s", qPrintable(m_unavailable));
         return false;
     }
+    // The limit is on what reading takes, beyond the helper's own start (as its address space).
+    m_startResident = residentBytes();
     return true;
 }
 
@@ -404,7 +420,7 @@ Status ExtractorProcess::ended(const QString &reader, bool timedOut)
                                  .arg(reader)
                                  .arg(m_params.timeLimitSeconds));
     // A reader that crashed when its memory ran out (C code that does not check malloc).
-    if (qint64(usage.ru_maxrss) * 1024 >= m_params.memoryLimitBytes * 8 / 10)
+    if (qint64(usage.ru_maxrss) * 1024 - m_startResident >= m_params.memoryLimitBytes * 8 / 10)
         return outOfMemory(reader);
     // A signal, or (under a sanitizer, which catches the signal) an exit without an answer.
     const char *signal = WIFSIGNALED(status) ? sigabbrev_np(WTERMSIG(status)) : nullptr;
@@ -446,7 +462,7 @@ Result<Response> ExtractorProcess::call(const Request &request, const QString &r
             continue;
         if (ready > 0)
             break;
-        if (residentBytes() > m_params.memoryLimitBytes) {
+        if (residentBytes() - m_startResident > m_params.memoryLimitBytes) {
             ended(reader, true);
             return outOfMemory(reader);
         }

@@ -104,6 +104,7 @@ private:
     QString m_unavailable;
     int m_socket = -1;
     int m_pid = -1;
+    qint64 m_startResident = 0; // the helper's resident memory before its first document
 };
 
 } // namespace lookalike

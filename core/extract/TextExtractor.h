@@ -34,7 +34,7 @@ struct IsolationParams
 {
     bool enabled = true;                       // false: every parser in the calling process
     int timeLimitSeconds = 60;                 // a document's parse, wall clock; then the helper is killed
-    qint64 memoryLimitBytes = qint64(2) << 30; // the helper's address space (RLIMIT_AS) while it parses
+    qint64 memoryLimitBytes = qint64(2) << 30; // what the helper may take beyond its start (RLIMIT_AS, RSS)
     QString helperPath;                        // empty: found (ExtractorProcess::findHelper)
     bool testFaults = false;                   // tests only: the helper obeys fault markers
 };

@@ -92,6 +92,16 @@ constexpr std::size_t kMaxCachedStems = std::size_t(1) << 20;
 // Words longer than this are no words (identifiers, encoded data).
 constexpr std::size_t kMaxWordBytes = 40;
 
+// How many characters (code points) the UTF-8 token has, counted up to at most.
+int letterCount(std::string_view token, int atMost)
+{
+    int n = 0;
+    for (const char c : token)
+        if ((static_cast<unsigned char>(c) & 0xc0) != 0x80 && ++n >= atMost)
+            break;
+    return n;
+}
+
 } // namespace
 
 struct BagBuilder::Stemmers
@@ -123,7 +133,7 @@ void BagBuilder::begin()
 
 void BagBuilder::token(std::string_view token, std::uint64_t hash)
 {
-    if (token.size() < 2 || token.size() > kMaxWordBytes)
+    if (token.size() > kMaxWordBytes || letterCount(token, 2) < 2) // "à" is one letter of two bytes
         return;
     auto [it, added] = m_doc.try_emplace(hash);
     if (added) {

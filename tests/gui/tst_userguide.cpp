@@ -18,6 +18,7 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QTest>
 #include <QTextBrowser>
 #include <QValueAxis>
@@ -81,6 +82,16 @@ private Q_SLOTS:
         QVERIFY(text.contains(QStringLiteral("What's related lists the documents nearest")));
         QVERIFY(text.contains(policyTitle(ClusterPolicy::Union)));
         QVERIFY(text.contains(reasonText(Status::Code::NotText)));
+        // The contents at the top link every section.
+        const QString html = UserGuideDialog::html();
+        static const QRegularExpression section(QStringLiteral("<a name=\"(\\w+)\"></a>"));
+        int sections = 0;
+        for (const QRegularExpressionMatch &m : section.globalMatch(html)) {
+            ++sections;
+            QVERIFY2(html.contains(QStringLiteral("href=\"#%1\"").arg(m.captured(1))),
+                     qPrintable(m.captured(1)));
+        }
+        QVERIFY(sections >= 9);
         // Once open, the action brings the same guide back.
         dialog->hide();
         QTest::keyClick(&window, Qt::Key_F1);

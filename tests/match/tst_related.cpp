@@ -108,6 +108,10 @@ private Q_SLOTS:
         QCOMPARE(fr.language, std::string("fr"));
         QVERIFY(hasTerm(fr, "voitur", 2));
         QVERIFY(!hasTerm(fr, "les") && !hasTerm(fr, "dans"));
+        // A letter of two bytes is still one letter ("à" named a topic of the French example).
+        const WordBag accents = b.bagOf("Le comité se réunit à la fête, à Noël, où ça va.", c);
+        QVERIFY(!hasTerm(accents, "à"));
+        QVERIFY(hasTerm(accents, "comit", 1));
         QVERIFY(b.bagOf("123 456", c).terms.empty());
         QVERIFY(b.bagOf("", c).language.empty());
     }

@@ -217,6 +217,22 @@ private Q_SLOTS:
         QVERIFY(!QFile::exists(probe));
     }
 
+    // The smallest limit the CLI accepts is what reading may take beyond the helper's start (its
+    // libraries alone map more: the helper would not start under a limit on its whole size).
+    void smallestMemoryLimitStillIsolates()
+    {
+        IsolationParams p;
+        p.memoryLimitBytes = qint64(64) << 20;
+        ExtractorProcess helper{p};
+        ExtractParams params;
+        params.untrusted = &helper;
+        const QByteArray pdf = makePdfFromParagraphs(kParagraphs);
+        const auto text = extractText(std::string_view(pdf.constData(), std::size_t(pdf.size())),
+                                      QStringLiteral("a.pdf"), params);
+        QVERIFY2(text, qPrintable(text.status().toString()));
+        QVERIFY2(helper.isolated(), qPrintable(helper.unavailableReason()));
+    }
+
     // No helper: the parsers run here, and the reason is kept.
     void withoutAHelperTheParsersRunHere()
     {
