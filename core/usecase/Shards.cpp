@@ -574,7 +574,9 @@ Result<std::vector<Cluster>> readJobClusters(const QString &dir, const GlobalNum
         std::sort(c.members.begin(), c.members.end(), [](const ClusterMember &x, const ClusterMember &y) {
             return x.resemblance != y.resemblance ? x.resemblance > y.resemblance : x.docId < y.docId;
         });
-        std::erase_if(c.members, [&](const ClusterMember &m) { return m.docId == c.representative; });
+        const qint64 representative = c.representative; // (clang 14 captures no structured binding)
+        std::erase_if(c.members,
+                      [representative](const ClusterMember &m) { return m.docId == representative; });
         if (c.members.empty())
             continue;
         c.members.insert(c.members.begin(), ClusterMember{c.representative, true, 1, 1, 1});
