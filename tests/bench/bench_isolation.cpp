@@ -17,7 +17,6 @@
 #include <QFile>
 #include <cstdio>
 #include <map>
-#include <zlib.h>
 
 using namespace lookalike;
 using namespace lookalike::test;
@@ -30,21 +29,6 @@ struct Doc
     QString name;
     QByteArray bytes;
 };
-
-QByteArray gzipOf(const QByteArray &plain)
-{
-    QByteArray out(plain.size() + 1024, '\0');
-    z_stream z = {};
-    deflateInit2(&z, 6, Z_DEFLATED, 15 + 16, 8, Z_DEFAULT_STRATEGY);
-    z.next_in = reinterpret_cast<Bytef *>(const_cast<char *>(plain.constData()));
-    z.avail_in = uInt(plain.size());
-    z.next_out = reinterpret_cast<Bytef *>(out.data());
-    z.avail_out = uInt(out.size());
-    deflate(&z, Z_FINISH);
-    out.resize(qsizetype(z.total_out));
-    deflateEnd(&z);
-    return out;
-}
 
 std::vector<Doc> generated(int n)
 {

@@ -2,8 +2,8 @@
 
 // Writers of real document files for tests: PDF (objects, text operators and a correct
 // cross-reference table by hand; optionally Flate streams and the RC4 security handler),
-// and ZIP packages through libarchive's writer (DOCX, ODT, EPUB). Shared by tst_formats and
-// tst_hardinputs.
+// ZIP packages through libarchive's writer (DOCX, ODT, EPUB), and gzip files. Shared by
+// tst_formats, tst_hardinputs, tst_isolation and bench_isolation.
 
 #include <QByteArray>
 #include <QCryptographicHash>
@@ -13,6 +13,7 @@
 #include <archive.h>
 #include <archive_entry.h>
 #include <utility>
+#include <zlib.h>
 
 namespace lookalike::test {
 
@@ -350,6 +351,22 @@ inline QStringList epubChapters(const QStringList &paragraphs, int perChapter = 
         chapters << body;
     }
     return chapters;
+}
+
+// The bytes as one gzip member (a .gz file).
+inline QByteArray gzipOf(const QByteArray &plain)
+{
+    z_stream z = {};
+    deflateInit2(&z, 6, Z_DEFLATED, 16 + MAX_WBITS, 8, Z_DEFAULT_STRATEGY);
+    QByteArray out(qsizetype(deflateBound(&z, uLong(plain.size()))) + 64, '\0');
+    z.next_in = reinterpret_cast<Bytef *>(const_cast<char *>(plain.constData()));
+    z.avail_in = uInt(plain.size());
+    z.next_out = reinterpret_cast<Bytef *>(out.data());
+    z.avail_out = uInt(out.size());
+    deflate(&z, Z_FINISH);
+    out.resize(qsizetype(z.total_out));
+    deflateEnd(&z);
+    return out;
 }
 
 } // namespace lookalike::test

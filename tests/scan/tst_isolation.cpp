@@ -12,7 +12,6 @@
 #include <QFile>
 #include <QTemporaryDir>
 #include <QTest>
-#include <zlib.h>
 
 using namespace lookalike;
 using namespace lookalike::test;
@@ -32,21 +31,6 @@ QByteArray faultyPdf(std::string_view marker)
 {
     return QByteArray("%PDF-1.4\n% ") + QByteArray(marker.data(), qsizetype(marker.size())) +
            QByteArray("\n%%EOF\n");
-}
-
-QByteArray gzipOf(const QByteArray &plain)
-{
-    QByteArray out(plain.size() + 1024, '\0');
-    z_stream z = {};
-    deflateInit2(&z, 9, Z_DEFLATED, 15 + 16, 8, Z_DEFAULT_STRATEGY);
-    z.next_in = reinterpret_cast<Bytef *>(const_cast<char *>(plain.constData()));
-    z.avail_in = uInt(plain.size());
-    z.next_out = reinterpret_cast<Bytef *>(out.data());
-    z.avail_out = uInt(out.size());
-    deflate(&z, Z_FINISH);
-    out.resize(qsizetype(z.total_out));
-    deflateEnd(&z);
-    return out;
 }
 
 const QStringList kParagraphs{
