@@ -86,7 +86,10 @@ appstreamcli validate --no-net "$root/usr/share/metainfo/org.lookalike.Lookalike
 echo "menu entry, icons, MIME types, metainfo, manual pages: installed"
 
 step "lookalike-cli from the installed package"
-in_root lookalike-cli --version | tee /dev/stderr | grep -q "^lookalike-cli " || fail "lookalike-cli --version"
+# (Printed from a variable: tee /dev/stderr would truncate a log file that stderr is.)
+version="$(in_root lookalike-cli --version)" || fail "lookalike-cli --version"
+echo "$version"
+grep -q "^lookalike-cli " <<< "$version" || fail "lookalike-cli --version"
 mkdir -p "$root/tmp/docs"
 cp "$here"/resources/examples/committee/* "$root/tmp/docs/"
 cp "$here"/resources/examples/formats/* "$root/tmp/docs/"
@@ -100,8 +103,9 @@ for format in pdf docx odt epub; do # read by the helper, in its own process
 done
 
 step "the window, offscreen"
-in_root env -u DISPLAY lookalike --version | tee /dev/stderr | grep -q "^lookalike " \
-  || fail "lookalike --version (no display needed)"
+version="$(in_root env -u DISPLAY lookalike --version)" || fail "lookalike --version (no display needed)"
+echo "$version"
+grep -q "^lookalike " <<< "$version" || fail "lookalike --version (no display needed)"
 set +e
 in_root env QT_QPA_PLATFORM=offscreen XDG_RUNTIME_DIR=/tmp timeout 8 lookalike /tmp/index.sqlite >/tmp/window.log 2>&1
 status=$?
