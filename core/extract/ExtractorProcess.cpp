@@ -275,6 +275,16 @@ QString readerOf(std::string_view bytes, const QString &fileName)
     return QStringLiteral("the document reader");
 }
 
+// How a helper ended, from its wait status: "SIGSEGV", "exit code 1".
+QString howItEnded(int status)
+{
+    if (!WIFSIGNALED(status))
+        return QStringLiteral("exit code %1").arg(WEXITSTATUS(status));
+    const char *signal = sigabbrev_np(WTERMSIG(status));
+    return signal ? QStringLiteral("SIG") + QString::fromLatin1(signal)
+                  : QStringLiteral("signal %1").arg(WTERMSIG(status));
+}
+
 } // namespace
 
 ExtractorProcess::ExtractorProcess(IsolationParams params)
@@ -369,10 +379,7 @@ bool ExtractorProcess::start()
         while (::waitpid(m_pid, &status, 0) < 0 && errno == EINTR) {
         }
         m_pid = -1;
-        m_unavailable =
-            QStringLiteral("%1 ended before it answered (%2)")
-                .arg(m_helper, WIFSIGNALED(status) ? QStringLiteral("signal %1").arg(WTERMSIG(status))
-                                                   : QStringLiteral("exit code %1").arg(WEXITSTATUS(status)));
+        m_unavailable = QStringLiteral("%1 ended before it answered (%2)").arg(m_helper, howItEnded(status));
         qWarning("%s", qPrintable(m_unavailable));
         return false;
     }
@@ -423,12 +430,9 @@ Status ExtractorProcess::ended(const QString &reader, bool timedOut)
     if (qint64(usage.ru_maxrss) * 1024 - m_startResident >= m_params.memoryLimitBytes * 8 / 10)
         return outOfMemory(reader);
     // A signal, or (under a sanitizer, which catches the signal) an exit without an answer.
-    const char *signal = WIFSIGNALED(status) ? sigabbrev_np(WTERMSIG(status)) : nullptr;
-    const QString how = WIFSIGNALED(status) ? (signal ? QStringLiteral("SIG") + QString::fromLatin1(signal)
-                                                      : QStringLiteral("signal %1").arg(WTERMSIG(status)))
-                                            : QStringLiteral("exit code %1").arg(WEXITSTATUS(status));
-    return Status::error(Status::Code::ReaderFailed,
-                         QStringLiteral("%1 crashed (%2): the file may be damaged").arg(reader, how));
+    return Status::error(
+        Status::Code::ReaderFailed,
+        QStringLiteral("%1 crashed (%2): the file may be damaged").arg(reader, howItEnded(status)));
 }
 
 qint64 ExtractorProcess::residentBytes() const
