@@ -50,6 +50,7 @@ struct Outcome
     std::optional<DocumentSketch> sketch;
     std::vector<AnchorBag> anchors; // of an HTML page: what it says of the pages it links to
     qint64 copyFrom = 0;
+    std::string payload; // of a copy of bytes seen: analysed by the writer if they left the index
     bool revisit = false;
     QString refersToUrl; // revisit lookups
     qint64 refersToDateMs = 0;
@@ -128,15 +129,36 @@ QString nameHint(const QString &url)
 // The anchor bags of an HTML page (text/AnchorWindows.h): its text decoded as the analyzer
 // decodes it, with its links (the fast scanner, else libgumbo in the analyzer's helper). A
 // page that cannot be read so gives none.
-std::vector<AnchorBag> anchorsOf(const ArchiveRecord &r, DocumentAnalyzer &analyzer, int window)
+std::vector<AnchorBag> anchorsOf(const std::string &payload, const QString &url, const QString &mediaType,
+                                 DocumentAnalyzer &analyzer, int window)
 {
-    auto decoded = decodeText(r.payload, parseMediaType(r.mediaType).charset);
+    auto decoded = decodeText(payload, parseMediaType(mediaType).charset);
     if (!decoded)
         return {};
     auto page = analyzer.htmlWithLinks(decoded->utf8);
     if (!page)
         return {};
-    return anchorBags(*page, r.url, window, analyzer.canonicalizer(), analyzer.bags());
+    return anchorBags(*page, url, window, analyzer.canonicalizer(), analyzer.bags());
+}
+
+// Analyses the payload of a text capture (o.record: its URL, media type and raw fingerprint):
+// Indexed with its sketch and, for an HTML page, its anchor windows; else Failed or NotText.
+void analyzePayload(Outcome &o, const std::string &payload, DocumentAnalyzer &analyzer, int anchorWindow)
+{
+    DocumentRecord &d = o.record;
+    auto doc = analyzer.analyze(payload, nameHint(d.locator), nullptr, &d.rawFingerprint, d.mediaType);
+    if (!doc) {
+        o.kind =
+            doc.status().code() == Status::Code::NotText ? Outcome::Kind::NotText : Outcome::Kind::Failed;
+        d.error = doc.status();
+        return;
+    }
+    o.kind = Outcome::Kind::Indexed;
+    d.format = doc->format;
+    d.encoding = doc->encoding;
+    o.sketch = std::move(doc->sketch);
+    if (anchorWindow >= 0 && d.format == QLatin1String("html"))
+        o.anchors = anchorsOf(payload, d.locator, d.mediaType, analyzer, anchorWindow);
 }
 
 } // namespace
@@ -454,21 +476,11 @@ ImportSummary ImportJob::run(const std::function<void(const ImportProgress &)> &
                         // The same text, but its links are read against its own URL.
                         if (m_params.anchorWindow >= 0 &&
                             isHtmlDocument(r.payload, nameHint(r.url), r.mediaType))
-                            o.anchors = anchorsOf(r, analyzer, m_params.anchorWindow);
+                            o.anchors =
+                                anchorsOf(r.payload, r.url, r.mediaType, analyzer, m_params.anchorWindow);
+                        o.payload = std::move(r.payload);
                     } else {
-                        auto doc = analyzer.analyze(r.payload, nameHint(r.url), nullptr, &raw, r.mediaType);
-                        if (!doc) {
-                            o.kind = doc.status().code() == Status::Code::NotText ? Outcome::Kind::NotText
-                                                                                  : Outcome::Kind::Failed;
-                            d.error = doc.status();
-                        } else {
-                            o.kind = Outcome::Kind::Indexed;
-                            d.format = doc->format;
-                            d.encoding = doc->encoding;
-                            o.sketch = std::move(doc->sketch);
-                            if (m_params.anchorWindow >= 0 && d.format == QLatin1String("html"))
-                                o.anchors = anchorsOf(r, analyzer, m_params.anchorWindow);
-                        }
+                        analyzePayload(o, r.payload, analyzer, m_params.anchorWindow);
                     }
                 }
                 if (!outcomes.push(std::move(o)))
@@ -483,8 +495,8 @@ ImportSummary ImportJob::run(const std::function<void(const ImportProgress &)> &
     for (ArchiveFile &f : files)
         if (f.id)
             byId[f.id] = &f;
-    std::unordered_map<QString, qint64> digestDocs;             // payload digest -> document, this import
     std::unordered_set<QString> notTextDigests;                 // payloads that were not text, this import
+    std::unordered_map<qint64, ArchiveFile *> storedBy;         // document -> the archive that stored it last
     std::vector<std::pair<Fingerprint128, qint64>> seenPending; // published to `seen` at commit
     BatchWriter writer(store, {[&] {
                                    std::lock_guard lock(seenMutex);
@@ -528,23 +540,47 @@ ImportSummary ImportJob::run(const std::function<void(const ImportProgress &)> &
     // finish out of order) waits for the final pass.
     std::vector<Outcome> deferred;
     bool finalPass = false;
+    std::optional<DocumentAnalyzer> writerAnalyzer; // for copies whose bytes left the index
     auto process = [&](Outcome &o) {
         Status s;
         ArchiveFile *file = byId.count(o.archiveId) ? byId[o.archiveId] : nullptr;
         if (file && o.kind != Outcome::Kind::Problem && !finalPass)
             ++file->records;
         summary.payloadBytes += o.payloadBytes;
+        // A capture replaces the row of an earlier capture of its URL in this sweep: one
+        // document, counted for the archive that stored it last.
         auto stored = [&](const Result<qint64> &id) {
             if (!id) {
                 s = id.status();
                 return;
             }
-            if (*id > 0) {
+            if (*id <= 0)
+                return;
+            auto [at, fresh] = storedBy.try_emplace(*id, file);
+            if (fresh)
                 ++summary.documents;
-                if (file)
-                    ++file->documents;
-            }
+            else if (at->second && at->second != file)
+                --at->second->documents;
+            if (file && (fresh || at->second != file))
+                ++file->documents;
+            at->second = file;
         };
+        if (o.kind == Outcome::Kind::Copy && !o.revisit) {
+            // The analysis thread saw these bytes in document copyFrom; a later capture of that
+            // document's URL may have replaced them since.
+            auto holder = store.crawl().holderOfBytes(o.copyFrom, o.record.rawFingerprint);
+            if (holder && *holder) {
+                o.copyFrom = **holder;
+            } else if (holder) {
+                if (!writerAnalyzer)
+                    writerAnalyzer.emplace(m_params.sketch, m_params.extract);
+                o.anchors.clear();
+                analyzePayload(o, o.payload, *writerAnalyzer, m_params.anchorWindow);
+            } else {
+                o.kind = Outcome::Kind::Problem;
+                o.problem = {o.record.locator, holder.status()};
+            }
+        }
         // The anchor windows a page gives, with the words they name.
         const auto storeAnchors = [&store](qint64 id, std::vector<AnchorBag> &anchors) -> Status {
             if (anchors.empty())
@@ -568,11 +604,8 @@ ImportSummary ImportJob::run(const std::function<void(const ImportProgress &)> &
                     id = a;
             stored(id);
             ++summary.analyzed;
-            if (id && *id > 0) {
+            if (id && *id > 0)
                 seenPending.emplace_back(o.record.rawFingerprint, *id);
-                if (!o.record.payloadDigest.isEmpty())
-                    digestDocs[o.record.payloadDigest] = *id;
-            }
             break;
         }
         case Outcome::Kind::Failed:
@@ -589,9 +622,7 @@ ImportSummary ImportJob::run(const std::function<void(const ImportProgress &)> &
             if (o.revisit) {
                 // The capture a revisit repeats: by payload digest, else by URL and date.
                 if (!o.record.payloadDigest.isEmpty()) {
-                    if (auto it = digestDocs.find(o.record.payloadDigest); it != digestDocs.end())
-                        from = it->second;
-                    else if (auto f = store.crawl().findByPayloadDigest(o.record.payloadDigest); f && *f)
+                    if (auto f = store.crawl().findByPayloadDigest(o.record.payloadDigest); f && *f)
                         from = **f;
                 }
                 if (!from) {
@@ -626,9 +657,8 @@ ImportSummary ImportJob::run(const std::function<void(const ImportProgress &)> &
                 noteProblem(p, o.archiveId);
                 break;
             }
-            if (o.revisit)
-                o.record.archiveId = 0; // the bytes lie with the record it repeats
-            auto id = store.crawl().putCopy(o.record, from, summary.scanId);
+            // A revisit's bytes lie with the record it repeats.
+            auto id = store.crawl().putCopy(o.record, from, summary.scanId, o.revisit);
             if (id && *id > 0) {
                 // A revisit repeats the page of its URL: its links too. Bytes seen under another
                 // URL give the windows read against their own (o.anchors).
@@ -643,10 +673,6 @@ ImportSummary ImportJob::run(const std::function<void(const ImportProgress &)> &
                     id = a;
             }
             stored(id);
-            if (o.revisit && id && *id > 0)
-                s = store.crawl().pointToRecordOf(*id, from);
-            if (!o.revisit && id && *id > 0 && !o.record.payloadDigest.isEmpty())
-                digestDocs[o.record.payloadDigest] = *id;
             ++summary.copied;
             break;
         }

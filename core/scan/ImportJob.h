@@ -62,7 +62,7 @@ struct ImportSummary
     qint64 bytesRead = 0;          // of the archive files
     qint64 payloadBytes = 0;       // decoded payloads
     qint64 records = 0;            // every record read
-    qint64 documents = 0;          // captures stored (indexed, copied or failed)
+    qint64 documents = 0;          // captures stored (indexed, copied or failed): rows, one per URL
     qint64 analyzed = 0;           // payloads extracted and sketched
     qint64 copied = 0;             // revisits and identical payloads: sketch taken from the index
     qint64 httpErrors = 0;         // 3xx/4xx/5xx captures (stored, without text)

@@ -156,6 +156,18 @@ Result<std::optional<qint64>> CrawlTables::findByRawFingerprint(const Fingerprin
     return firstId(q);
 }
 
+Result<std::optional<qint64>> CrawlTables::holderOfBytes(qint64 hint, const Fingerprint128 &raw)
+{
+    auto q = m_db.query("SELECT d.id FROM documents d WHERE d.id = ?1 AND d.raw_fp = ?2 AND EXISTS (SELECT 1 "
+                        "FROM sketches s WHERE s.doc_id = d.id)",
+                        "looking up identical documents");
+    q.bind(1, hint).bind(2, raw.toBytes());
+    auto found = firstId(q);
+    if (!found || *found)
+        return found;
+    return findByRawFingerprint(raw);
+}
+
 Result<std::optional<qint64>> CrawlTables::findByPayloadDigest(const QString &digest)
 {
     auto q = m_db.query("SELECT d.id FROM documents d WHERE d.payload_digest = ?1 AND EXISTS (SELECT 1 FROM "
@@ -175,12 +187,16 @@ Result<std::optional<qint64>> CrawlTables::findCapture(const QString &url, qint6
     return firstId(q);
 }
 
-Result<qint64> CrawlTables::putCopy(DocumentRecord record, qint64 fromDocId, qint64 scanId)
+Result<qint64> CrawlTables::putCopy(DocumentRecord record, qint64 fromDocId, qint64 scanId,
+                                    bool bytesOfSource)
 {
+    // Read before the put: the copy may replace the source's own row.
     auto sketch = Sketches(m_db).of(fromDocId);
     if (!sketch)
         return sketch.status();
-    auto q = m_db.query("SELECT raw_fp, format, encoding FROM documents WHERE id = ?1", "copying a document");
+    auto q =
+        m_db.query("SELECT raw_fp, format, encoding, archive_id, record_offset FROM documents WHERE id = ?1",
+                   "copying a document");
     q.bind(1, fromDocId);
     auto row = q.fetch();
     if (!row)
@@ -191,24 +207,18 @@ Result<qint64> CrawlTables::putCopy(DocumentRecord record, qint64 fromDocId, qin
     record.rawFingerprint = Fingerprint128::fromBytes(q.blob(0));
     record.format = q.text(1);
     record.encoding = q.text(2);
+    if (bytesOfSource) {
+        record.archiveId = q.isNull(3) ? 0 : q.integer(3);
+        record.recordOffset = q.integer(4);
+    }
     record.error = Status::ok();
     auto id = Documents(m_db).put(record, &*sketch, scanId);
-    if (!id || *id <= 0)
+    if (!id || *id <= 0 || *id == fromDocId)
         return id;
     // The same text: the same bag of words.
     if (Status s = Related(m_db).copyBag(fromDocId, *id); !s)
         return s;
     return id;
-}
-
-Status CrawlTables::pointToRecordOf(qint64 id, qint64 fromDocId)
-{
-    auto q = m_db.query(
-        "UPDATE documents SET archive_id = f.archive_id, record_offset = f.record_offset "
-        "FROM (SELECT archive_id, record_offset FROM documents WHERE id = ?2) AS f WHERE documents.id = ?1",
-        "pointing a revisit to its record");
-    q.bind(1, id).bind(2, fromDocId);
-    return q.run();
 }
 
 Result<std::vector<Capture>> CrawlTables::captures(int sweep)

@@ -88,15 +88,20 @@ public:
 
     // A sketched capture with these bytes (identical payloads are not analysed twice).
     Result<std::optional<qint64>> findByRawFingerprint(const Fingerprint128 &raw);
+    // The sketched capture that holds these bytes now: `hint` if it still does (a later capture
+    // of its URL in its sweep replaces a row's bytes), else any other, else nullopt.
+    Result<std::optional<qint64>> holderOfBytes(qint64 hint, const Fingerprint128 &raw);
     // A sketched capture with this WARC-Payload-Digest, or of `url` captured nearest `nearMs`.
     Result<std::optional<qint64>> findByPayloadDigest(const QString &digest);
     Result<std::optional<qint64>> findCapture(const QString &url, qint64 nearMs);
     // Stores `record` with the text of document `fromDocId` (fingerprints, sketch and bag of words
     // copied; the anchor windows of its links depend on its own URL: ImportJob's):
-    // revisit records and payloads already seen. Returns 0 if a later capture is kept.
-    Result<qint64> putCopy(DocumentRecord record, qint64 fromDocId, qint64 scanId);
-    // Makes document `id` read its bytes from the record of `fromDocId` (a resolved revisit).
-    Status pointToRecordOf(qint64 id, qint64 fromDocId);
+    // revisit records and payloads already seen. With `bytesOfSource` (a revisit, whose record
+    // holds no payload) the copy reads its bytes from the source's archive record. `fromDocId`
+    // may be the row the copy replaces (a later capture of the same URL with the same bytes).
+    // Returns 0 if a later capture is kept.
+    Result<qint64> putCopy(DocumentRecord record, qint64 fromDocId, qint64 scanId,
+                           bool bytesOfSource = false);
     // Every capture (of one sweep, or all with -1), ordered by sweep then URL.
     Result<std::vector<Capture>> captures(int sweep = -1);
 

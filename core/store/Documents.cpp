@@ -135,8 +135,14 @@ Result<qint64> Documents::put(const DocumentRecord &r, const DocumentSketch *ske
         "capture_time = excluded.capture_time, http_status = excluded.http_status, "
         "media_type = excluded.media_type, redirect = excluded.redirect, archive_id = excluded.archive_id, "
         "record_offset = excluded.record_offset, payload_digest = excluded.payload_digest "
-        "WHERE documents.kind = 0 OR coalesce(documents.capture_time, 0) <= coalesce(excluded.capture_time, "
-        "0) "
+        // The latest capture of a URL in a sweep is kept; of two at the same second, the one read
+        // later (archives are numbered in the order given): not the one written last by whichever
+        // analysis thread finished last.
+        "WHERE documents.kind = 0 OR "
+        "(coalesce(documents.capture_time, 0), coalesce(documents.archive_id, 0), "
+        "coalesce(documents.record_offset, 0)) <= "
+        "(coalesce(excluded.capture_time, 0), coalesce(excluded.archive_id, 0), "
+        "coalesce(excluded.record_offset, 0)) "
         "RETURNING id",
         "storing a document");
     const bool capture = r.kind == DocumentKind::Capture;

@@ -46,6 +46,8 @@ Result<std::optional<std::vector<TermCount>>> Related::bagOf(qint64 docId)
 
 Status Related::copyBag(qint64 from, qint64 to)
 {
+    if (from == to)
+        return Status::ok(); // deleting first would lose them
     auto d = m_db.query("DELETE FROM bags WHERE doc_id = ?1", "copying a bag of words");
     d.bind(1, to);
     if (Status s = d.run(); !s)
@@ -59,6 +61,8 @@ Status Related::copyBag(qint64 from, qint64 to)
 
 Status Related::copyAnchorBags(qint64 from, qint64 to)
 {
+    if (from == to)
+        return Status::ok(); // deleting first would lose them
     auto d = m_db.query("DELETE FROM anchor_windows WHERE source = ?1", "replacing anchor windows");
     d.bind(1, to);
     if (Status s = d.run(); !s)

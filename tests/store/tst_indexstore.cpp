@@ -119,6 +119,48 @@ private Q_SLOTS:
         QVERIFY(!(*reopened)->documents().find(QStringLiteral("/data/none"))->has_value());
     }
 
+    // One row per URL and sweep: the latest capture; of two in the same second, the one read
+    // later (higher archive, then offset), in whatever order they are written.
+    void capturesOfOneUrlKeepTheLatest()
+    {
+        auto opened = IndexStore::open(m_dir.filePath(QStringLiteral("captures.sqlite")));
+        QVERIFY(opened.isOk());
+        IndexStore &store = **opened;
+        auto scan = store.documents().beginScan({}, QStringLiteral("import"));
+        auto sweep = store.crawl().sweepFor(QStringLiteral("s"), 0);
+        QVERIFY(scan && sweep);
+        auto first = store.crawl().beginArchive(QStringLiteral("/a/1.warc"), 10, 0, *sweep);
+        auto second = store.crawl().beginArchive(QStringLiteral("/a/2.warc"), 10, 0, *sweep);
+        QVERIFY(first && second);
+        const DocumentSketch sketch = someSketch(2);
+        auto capture = [&](qint64 ms, qint64 archive, qint64 offset) {
+            DocumentRecord r;
+            r.kind = DocumentKind::Capture;
+            r.locator = QStringLiteral("http://x.test/");
+            r.sweep = *sweep;
+            r.captureMs = r.mtimeMs = ms;
+            r.archiveId = archive;
+            r.recordOffset = offset;
+            r.rawFingerprint = Fingerprint128{quint64(archive), quint64(offset)};
+            return store.documents().put(r, &sketch, *scan);
+        };
+        auto kept = [&] {
+            auto d = store.documents().find(QStringLiteral("http://x.test/"), *sweep);
+            return d && *d ? (*d)->rawFingerprint : Fingerprint128{};
+        };
+        auto id = capture(2000, *first, 500);
+        QVERIFY(id && *id > 0);
+        QCOMPARE(*capture(1000, *second, 900), 0); // earlier: not kept
+        QCOMPARE(kept(), (Fingerprint128{quint64(*first), 500}));
+        QCOMPARE(*capture(2000, *second, 100), *id); // same second, later archive
+        QCOMPARE(kept(), (Fingerprint128{quint64(*second), 100}));
+        QCOMPARE(*capture(2000, *first, 900), 0); // same second, earlier archive
+        QCOMPARE(*capture(2000, *second, 50), 0); // same archive, earlier record
+        QCOMPARE(kept(), (Fingerprint128{quint64(*second), 100}));
+        QCOMPARE(*capture(2000, *second, 300), *id);
+        QCOMPARE(kept(), (Fingerprint128{quint64(*second), 300}));
+    }
+
     void removeUnseenOnlyUnderRoots()
     {
         auto opened = IndexStore::open(m_dir.filePath(QStringLiteral("unseen.sqlite")));
