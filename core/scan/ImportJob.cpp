@@ -50,7 +50,6 @@ struct Outcome
     std::optional<DocumentSketch> sketch;
     std::vector<AnchorBag> anchors; // of an HTML page: what it says of the pages it links to
     qint64 copyFrom = 0;
-    std::string payload; // of a copy of bytes seen: analysed by the writer if they left the index
     bool revisit = false;
     QString refersToUrl; // revisit lookups
     qint64 refersToDateMs = 0;
@@ -478,7 +477,6 @@ ImportSummary ImportJob::run(const std::function<void(const ImportProgress &)> &
                             isHtmlDocument(r.payload, nameHint(r.url), r.mediaType))
                             o.anchors =
                                 anchorsOf(r.payload, r.url, r.mediaType, analyzer, m_params.anchorWindow);
-                        o.payload = std::move(r.payload);
                     } else {
                         analyzePayload(o, r.payload, analyzer, m_params.anchorWindow);
                     }
@@ -572,19 +570,27 @@ ImportSummary ImportJob::run(const std::function<void(const ImportProgress &)> &
             if (holder && *holder) {
                 o.copyFrom = **holder;
             } else if (holder) {
+                // Rare: read the record again (the outcome does not carry its bytes) and analyse it.
+                auto bytes = file ? readRecordPayload(file->path, o.record.recordOffset)
+                                  : Result<std::string>(
+                                        Status::error(Status::Code::NotFound, QStringLiteral("no archive")));
                 if (!writerAnalyzer)
                     writerAnalyzer.emplace(m_params.sketch, m_params.extract);
                 o.anchors.clear();
-                analyzePayload(o, o.payload, *writerAnalyzer, m_params.anchorWindow);
+                if (bytes) {
+                    analyzePayload(o, *bytes, *writerAnalyzer, m_params.anchorWindow);
+                } else {
+                    o.kind = Outcome::Kind::Failed;
+                    o.record.error = bytes.status();
+                }
             } else {
                 o.kind = Outcome::Kind::Problem;
                 o.problem = {o.record.locator, holder.status()};
             }
         }
-        // The anchor windows a page gives, with the words they name.
+        // The anchor windows a page gives, with the words they name; they replace those the row
+        // gave as an earlier capture of its URL (none for a page without links or text).
         const auto storeAnchors = [&store](qint64 id, std::vector<AnchorBag> &anchors) -> Status {
-            if (anchors.empty())
-                return Status::ok();
             std::vector<std::pair<QString, std::vector<TermCount>>> bags;
             std::vector<std::pair<std::uint64_t, std::string>> words;
             for (AnchorBag &a : anchors) {
@@ -608,8 +614,12 @@ ImportSummary ImportJob::run(const std::function<void(const ImportProgress &)> &
                 seenPending.emplace_back(o.record.rawFingerprint, *id);
             break;
         }
-        case Outcome::Kind::Failed:
-            stored(store.documents().put(o.record, nullptr, summary.scanId));
+        case Outcome::Kind::Failed: {
+            auto id = store.documents().put(o.record, nullptr, summary.scanId);
+            if (id && *id > 0)
+                if (Status a = storeAnchors(*id, o.anchors); !a)
+                    id = a;
+            stored(id);
             if (!o.record.payloadDigest.isEmpty())
                 notTextDigests.insert(o.record.payloadDigest); // revisits of it have no text either
             if (o.record.error.code() == Status::Code::HttpError)
@@ -617,6 +627,7 @@ ImportSummary ImportJob::run(const std::function<void(const ImportProgress &)> &
             else
                 noteProblem({o.record.locator, o.record.error}, o.archiveId);
             break;
+        }
         case Outcome::Kind::Copy: {
             qint64 from = o.copyFrom;
             if (o.revisit) {
@@ -626,7 +637,9 @@ ImportSummary ImportJob::run(const std::function<void(const ImportProgress &)> &
                         from = **f;
                 }
                 if (!from) {
-                    if (auto f = store.crawl().findCapture(o.refersToUrl, o.refersToDateMs); f && *f)
+                    if (auto f = store.crawl().findCapture(o.refersToUrl, o.refersToDateMs,
+                                                           o.record.payloadDigest);
+                        f && *f)
                         from = **f;
                 }
             }
@@ -640,11 +653,19 @@ ImportSummary ImportJob::run(const std::function<void(const ImportProgress &)> &
             }
             if (!from && o.record.error.code() == Status::Code::HttpError) {
                 // A 304 whose earlier capture is not in the index: kept as an answer without text.
-                stored(store.documents().put(o.record, nullptr, summary.scanId));
+                auto id = store.documents().put(o.record, nullptr, summary.scanId);
+                if (id && *id > 0)
+                    if (Status a = storeAnchors(*id, o.anchors); !a)
+                        id = a;
+                stored(id);
                 ++summary.httpErrors;
                 break;
             }
             if (!from) {
+                // Older than the capture its URL's row keeps: it would not be stored anyway.
+                if (auto kept = store.documents().find(o.record.locator, o.record.sweep);
+                    kept && *kept && (*kept)->mtimeMs > o.record.captureMs)
+                    break;
                 ++summary.unresolvedRevisits;
                 const ImportProblem p{
                     o.record.locator,
@@ -660,15 +681,17 @@ ImportSummary ImportJob::run(const std::function<void(const ImportProgress &)> &
             // A revisit's bytes lie with the record it repeats.
             auto id = store.crawl().putCopy(o.record, from, summary.scanId, o.revisit);
             if (id && *id > 0) {
-                // A revisit repeats the page of its URL: its links too. Bytes seen under another
-                // URL give the windows read against their own (o.anchors).
-                Status a = storeAnchors(*id, o.anchors);
-                if (a && o.revisit) {
-                    auto source = store.documents().info(from);
-                    a = !source                               ? source.status()
-                        : source->locator == o.record.locator ? store.related().copyAnchorBags(from, *id)
-                                                              : Status::ok();
-                }
+                // A revisit repeats the page of its URL: its links too (nothing to do when the
+                // source is the row itself). Bytes seen under another URL give the windows read
+                // against their own (o.anchors; none for a revisit).
+                Status a;
+                auto source = o.revisit ? store.documents().info(from) : Result<DocumentInfo>(DocumentInfo{});
+                if (!source)
+                    a = source.status();
+                else if (o.revisit && source->locator == o.record.locator)
+                    a = store.related().copyAnchorBags(from, *id);
+                else
+                    a = storeAnchors(*id, o.anchors);
                 if (!a)
                     id = a;
             }

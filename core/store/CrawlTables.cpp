@@ -171,19 +171,23 @@ Result<std::optional<qint64>> CrawlTables::holderOfBytes(qint64 hint, const Fing
 Result<std::optional<qint64>> CrawlTables::findByPayloadDigest(const QString &digest)
 {
     auto q = m_db.query("SELECT d.id FROM documents d WHERE d.payload_digest = ?1 AND EXISTS (SELECT 1 FROM "
-                        "sketches s WHERE s.doc_id = d.id) LIMIT 1",
+                        "sketches s WHERE s.doc_id = d.id) ORDER BY d.archive_id IS NULL, d.id LIMIT 1",
                         "looking up a payload digest");
     q.bind(1, digest);
     return firstId(q);
 }
 
-Result<std::optional<qint64>> CrawlTables::findCapture(const QString &url, qint64 nearMs)
+Result<std::optional<qint64>> CrawlTables::findCapture(const QString &url, qint64 nearMs,
+                                                       const QString &digest)
 {
-    auto q =
-        m_db.query("SELECT d.id FROM documents d WHERE d.locator = ?1 AND EXISTS (SELECT 1 FROM sketches s "
-                   "WHERE s.doc_id = d.id) ORDER BY abs(coalesce(d.capture_time, 0) - ?2) LIMIT 1",
-                   "looking up a capture");
+    auto q = m_db.query(
+        "SELECT d.id FROM documents d WHERE d.locator = ?1 AND EXISTS (SELECT 1 FROM sketches s "
+        "WHERE s.doc_id = d.id) AND (?3 IS NULL OR d.payload_digest IS NULL OR d.payload_digest = ?3) "
+        "ORDER BY abs(coalesce(d.capture_time, 0) - ?2), d.id LIMIT 1",
+        "looking up a capture");
     q.bind(1, url).bind(2, nearMs);
+    if (!digest.isEmpty())
+        q.bind(3, digest);
     return firstId(q);
 }
 

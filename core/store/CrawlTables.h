@@ -91,9 +91,10 @@ public:
     // The sketched capture that holds these bytes now: `hint` if it still does (a later capture
     // of its URL in its sweep replaces a row's bytes), else any other, else nullopt.
     Result<std::optional<qint64>> holderOfBytes(qint64 hint, const Fingerprint128 &raw);
-    // A sketched capture with this WARC-Payload-Digest, or of `url` captured nearest `nearMs`.
+    // A sketched capture with this WARC-Payload-Digest, or of `url` captured nearest `nearMs`
+    // (with `digest` when given, or with no digest: not a later capture with other bytes).
     Result<std::optional<qint64>> findByPayloadDigest(const QString &digest);
-    Result<std::optional<qint64>> findCapture(const QString &url, qint64 nearMs);
+    Result<std::optional<qint64>> findCapture(const QString &url, qint64 nearMs, const QString &digest = {});
     // Stores `record` with the text of document `fromDocId` (fingerprints, sketch and bag of words
     // copied; the anchor windows of its links depend on its own URL: ImportJob's):
     // revisit records and payloads already seen. With `bytesOfSource` (a revisit, whose record

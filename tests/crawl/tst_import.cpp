@@ -464,36 +464,46 @@ private Q_SLOTS:
 
     // Captures of one URL in one sweep share its row: the latest replaces the others. A copy
     // must take the text of bytes the index still holds, and a later capture of the same bytes
-    // (or a revisit of them) must keep the row's bag of words, anchor windows and record.
+    // (or a revisit of them) must keep the row's bag of words, anchor windows and record; a
+    // capture without links must not keep the windows of the page it replaces.
     void replacedCaptures()
     {
         const QString u = QStringLiteral("http://r.test/page.html");
         const QString v = QStringLiteral("http://r.test/copy-of-first.html");
+        const QString x = QStringLiteral("http://r.test/gone.html");
         const QByteArray a = page(QStringLiteral("r.test"), bodyWords(400));
         const QByteArray b = page(QStringLiteral("r.test"), bodyWords(401));
         const QString t = QStringLiteral("http://r.test/twice.html");
         const QByteArray c = page(QStringLiteral("r.test"), bodyWords(403));
         const QString first = m_dir.filePath(QStringLiteral("replaced-1.warc"));
         const QString second = m_dir.filePath(QStringLiteral("replaced-2.warc"));
+        const QString third = m_dir.filePath(QStringLiteral("replaced-3.warc"));
         {
             WarcWriter w(first, false);
             w.response(u, kDate1, 200, a, "text/html; charset=utf-8", {}, "sha1:REPLACEDA");
+            w.response(x, kDate1, 200, page(QStringLiteral("r.test"), bodyWords(404)));
         }
         {
             // u changes to b; v serves u's old bytes, which the index holds under u's row until
-            // the first record here replaces them; then u is revisited twice, unchanged.
+            // the first record here replaces them; x is gone.
             WarcWriter w(second, false);
             w.response(u, kDate2, 200, b, "text/html; charset=utf-8", {}, "sha1:REPLACEDB");
             w.response(v, kDate2, 200, a);
-            w.response(u, "2024-01-09T10:00:00Z", 200, b);
-            w.revisit(u, "2024-01-10T10:00:00Z", "sha1:REPLACEDB");
+            w.response(x, kDate2, 404, "<html><body>Not found</body></html>");
             // Two captures in the same second: the one read later is kept (tst_store checks
             // that the order they are written in does not decide).
             w.response(t, kDate2, 200, page(QStringLiteral("r.test"), bodyWords(402)));
             w.response(t, kDate2, 200, c);
         }
+        {
+            // u again, unchanged (bytes the index holds in u's own row), then a revisit of it.
+            WarcWriter w(third, false);
+            w.response(u, "2024-01-09T10:00:00Z", 200, b, "text/html; charset=utf-8", {}, "sha1:REPLACEDB");
+            w.revisit(u, "2024-01-10T10:00:00Z", "sha1:REPLACEDB");
+        }
         const QString index = m_dir.filePath(QStringLiteral("replaced.sqlite"));
-        for (const QString &file : {first, second}) {
+        const std::vector<std::pair<QString, qint64>> rows{{first, 2}, {second, 4}, {third, 1}};
+        for (const auto &[file, documents] : rows) {
             ImportParams p;
             p.indexPath = index;
             p.archives = {file};
@@ -502,16 +512,20 @@ private Q_SLOTS:
             const ImportSummary s = ImportJob(p).run();
             QVERIFY2(s.status.isOk(), qPrintable(s.status.toString()));
             QCOMPARE(s.problems, 0);
-            QCOMPARE(s.documents, file == first ? 1 : 3);
+            QCOMPARE(s.documents, documents); // rows this import stored
         }
         auto store = IndexStore::open(index);
         QVERIFY(store);
         auto archives = (*store)->crawl().archives();
-        QVERIFY(archives && archives->size() == 2);
-        QCOMPARE(archives->back().documents, 3);
+        QVERIFY(archives && archives->size() == 3);
         auto twice = (*store)->documents().find(t, 1);
         QVERIFY(twice && *twice && (*twice)->hasSketch);
         QCOMPARE((*twice)->rawFingerprint, Fingerprint128::ofBytes(c.constData(), std::size_t(c.size())));
+        auto gone = (*store)->documents().find(x, 1);
+        QVERIFY(gone && *gone && (*gone)->failed);
+        auto goneWindows = (*store)->related().anchorBagsOf((*gone)->id);
+        QVERIFY(goneWindows);
+        QVERIFY2(goneWindows->empty(), "a 404 kept the windows of the page it replaced");
 
         auto copy = (*store)->documents().find(v, 1);
         QVERIFY(copy && *copy && (*copy)->hasSketch);
@@ -531,7 +545,7 @@ private Q_SLOTS:
         QVERIFY2(!anchors->empty(), "the page lost the anchor windows of its links");
         auto where = (*store)->crawl().recordLocation((*now)->id);
         QVERIFY2(where, qPrintable(where.status().toString()));
-        QCOMPARE(where->archivePath, second);
+        QCOMPARE(where->archivePath, third);
         auto bytes = readRecordPayload(where->archivePath, where->offset);
         QVERIFY2(bytes, qPrintable(bytes.status().toString()));
         QCOMPARE(QByteArray::fromStdString(*bytes), b);
