@@ -602,24 +602,25 @@ ImportSummary ImportJob::run(const std::function<void(const ImportProgress &)> &
                 return s;
             return related.storeWords(words);
         };
-        switch (o.kind) {
-        case Outcome::Kind::Indexed: {
-            auto id = store.documents().put(o.record, &*o.sketch, summary.scanId);
+        // A capture stored with its own text (or none) and the windows of its own links.
+        const auto storeCapture = [&](const DocumentSketch *sketch) {
+            auto id = store.documents().put(o.record, sketch, summary.scanId);
             if (id && *id > 0)
                 if (Status a = storeAnchors(*id, o.anchors); !a)
                     id = a;
             stored(id);
+            return id;
+        };
+        switch (o.kind) {
+        case Outcome::Kind::Indexed: {
+            auto id = storeCapture(&*o.sketch);
             ++summary.analyzed;
             if (id && *id > 0)
                 seenPending.emplace_back(o.record.rawFingerprint, *id);
             break;
         }
-        case Outcome::Kind::Failed: {
-            auto id = store.documents().put(o.record, nullptr, summary.scanId);
-            if (id && *id > 0)
-                if (Status a = storeAnchors(*id, o.anchors); !a)
-                    id = a;
-            stored(id);
+        case Outcome::Kind::Failed:
+            storeCapture(nullptr);
             if (!o.record.payloadDigest.isEmpty())
                 notTextDigests.insert(o.record.payloadDigest); // revisits of it have no text either
             if (o.record.error.code() == Status::Code::HttpError)
@@ -627,7 +628,6 @@ ImportSummary ImportJob::run(const std::function<void(const ImportProgress &)> &
             else
                 noteProblem({o.record.locator, o.record.error}, o.archiveId);
             break;
-        }
         case Outcome::Kind::Copy: {
             qint64 from = o.copyFrom;
             if (o.revisit) {
@@ -653,11 +653,7 @@ ImportSummary ImportJob::run(const std::function<void(const ImportProgress &)> &
             }
             if (!from && o.record.error.code() == Status::Code::HttpError) {
                 // A 304 whose earlier capture is not in the index: kept as an answer without text.
-                auto id = store.documents().put(o.record, nullptr, summary.scanId);
-                if (id && *id > 0)
-                    if (Status a = storeAnchors(*id, o.anchors); !a)
-                        id = a;
-                stored(id);
+                storeCapture(nullptr);
                 ++summary.httpErrors;
                 break;
             }
