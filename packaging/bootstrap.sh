@@ -4,12 +4,17 @@
 #
 #   packaging/bootstrap.sh run    build, then scan the bundled examples and print what was found
 #                                 (and open the window on that index when a display exists)
-#   packaging/bootstrap.sh test   build, then run the whole test suite with CTest
-#   packaging/bootstrap.sh asan   build with AddressSanitizer + UndefinedBehaviorSanitizer into
-#                                 build-asan, then run the whole test suite there (any report fails it)
+#   packaging/bootstrap.sh test   build, then run the whole test suite with CTest (with CI=true,
+#                                 the format and translations checks first, before any build)
+#   packaging/bootstrap.sh asan   build with clang, AddressSanitizer + UndefinedBehaviorSanitizer
+#                                 and libFuzzer's coverage into build-asan (the suite and the fuzz
+#                                 targets on one sanitized engine; no benchmarks), then run the
+#                                 whole test suite there (any report fails it)
 #   packaging/bootstrap.sh fuzz [SECONDS]
-#                                 build the libFuzzer targets with clang into build-fuzz, then run
-#                                 each for SECONDS (default 60) and print its executions and coverage
+#                                 build the libFuzzer targets (in build-asan, as the asan job
+#                                 configures it: nothing more to compile after that job), then
+#                                 run each for SECONDS (default 60), two at a time, and print its
+#                                 executions and coverage
 #   packaging/bootstrap.sh translations
 #                                 refresh translations/*.ts from the sources (lupdate) and fail if
 #                                 that changed them or left a string unfinished: every string
@@ -26,30 +31,38 @@
 #                                 root (debootstrap, chroot), try it there, remove it and check
 #                                 that nothing of it is left (packaging/install-test.sh)
 #   packaging/bootstrap.sh build  build only
-#   packaging/bootstrap.sh deps   install the missing packages only
+#   packaging/bootstrap.sh deps [JOB...]
+#                                 install the missing packages only (those of the JOBs named)
 #
-# Environment: BUILD_DIR (default: build, build-asan for asan, build-fuzz for fuzz), BUILD_TYPE
+# Every build job prints how long its configure, build and test steps took, and CTest's ten
+# slowest tests. A compiler cache is used when Debian's ccache is installed (CMake option
+# LOOKALIKE_CCACHE; its cache stays in ~/.cache/ccache, outside the clone), never needed.
+#
+# Environment: BUILD_DIR (default: build, build-asan for asan and fuzz), BUILD_TYPE
 # (default: RelWithDebInfo), RELWITHDEBINFO_FLAGS (default: -O2 -g1 -DNDEBUG; not the asan job's),
 # LOOKALIKE_SANITIZE=ON for an ASan+UBSan build, JOBS (default:
 # number of cores), FUZZ_TARGETS (fuzz: the targets to run, default all: decode html archive
-# pdf docx canonicalize), FUZZ_SANITIZERS (fuzz: default address,undefined; "undefined" runs
-# 2-4 times as many inputs a second, for long runs), FUZZ_SEED (fuzz: libFuzzer's seed, fixed
-# in CI; default random).
+# pdf docx canonicalize), FUZZ_SANITIZERS (fuzz: default address,undefined, the asan job's tree;
+# any other value, e.g. "undefined", which runs 2-4 times as many inputs a second for long
+# runs, builds only the fuzz targets into build-fuzz), FUZZ_SEED (fuzz: libFuzzer's seed, fixed
+# in CI; default random), FUZZ_PARALLEL (fuzz: targets run at once, default 2).
 set -euo pipefail
 
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$here"
 job="${1:-run}"
+fuzz_sanitizers="${FUZZ_SANITIZERS:-address,undefined}"
 case "$job" in
   asan) build_dir="${BUILD_DIR:-build-asan}" ;;
-  fuzz) build_dir="${BUILD_DIR:-build-fuzz}" ;;
+  fuzz) if [ "$fuzz_sanitizers" = address,undefined ]; then build_dir="${BUILD_DIR:-build-asan}"
+        else build_dir="${BUILD_DIR:-build-fuzz}"; fi ;;
   *) build_dir="${BUILD_DIR:-build}" ;;
 esac
 build_type="${BUILD_TYPE:-RelWithDebInfo}"
 jobs="${JOBS:-$(nproc)}"
 
 # What the build, the tests and the app need from Debian (see README: which library does what).
-packages=(
+base_packages=(
   cmake ninja-build g++ pkg-config
   qt6-base-dev qt6-base-dev-tools libqt6opengl6-dev qt6-tools-dev qt6-l10n-tools qt6-charts-dev
   qt6-translations-l10n
@@ -60,21 +73,30 @@ packages=(
   python3.11-doc
   python3-distributed python3-dask python3-numpy python3-pandas
 )
-# The fuzz job also needs clang and its libFuzzer runtime (libclang_rt.fuzzer*.a).
-if [ "$job" = fuzz ]; then
-  packages+=(clang libclang-rt-dev)
-fi
-# The packages: CPack's DEB generator runs dpkg-shlibdeps (dpkg-dev) and file; the install
-# test builds a Debian root with debootstrap and checks the desktop files it installs.
-if [ "$job" = package ] || [ "$job" = install-test ]; then
-  packages+=(dpkg-dev file)
-fi
-if [ "$job" = install-test ]; then
-  packages+=(debootstrap desktop-file-utils appstream)
-fi
-# The format job needs only clang-format (Debian 12: version 14) and git.
-if [ "$job" = format ]; then
-  packages=(clang-format git)
+# packages_of JOB: the packages a job needs (into the array packages).
+packages=()
+packages_of() {
+  case "$1" in
+    # The format job needs only clang-format (Debian 12: version 14) and git; the test job runs
+    # it first in CI.
+    format) packages+=(clang-format git); return ;;
+  esac
+  packages+=("${base_packages[@]}")
+  case "$1" in
+    # The sanitized tree and the fuzzers: clang and its libFuzzer runtime (libclang_rt.fuzzer*.a).
+    asan|fuzz) packages+=(clang libclang-rt-dev) ;;
+    # The packages: CPack's DEB generator runs dpkg-shlibdeps (dpkg-dev) and file; the install
+    # test builds a Debian root with debootstrap and checks the desktop files it installs.
+    package) packages+=(dpkg-dev file) ;;
+    install-test) packages+=(dpkg-dev file debootstrap desktop-file-utils appstream) ;;
+    test) if [ "${CI:-}" = true ]; then packages+=(clang-format git); fi ;;
+  esac
+}
+# `deps JOB...` installs what those jobs need at once (CI, before it runs two jobs side by side).
+if [ "$job" = deps ] && [ $# -gt 1 ]; then
+  for j in "${@:2}"; do packages_of "$j"; done
+else
+  packages_of "$job"
 fi
 
 install_deps() {
@@ -96,55 +118,106 @@ install_deps() {
   DEBIAN_FRONTEND=noninteractive "${sudo[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}"
 }
 
+# Each step of a job says how long it took (configure, build, test), for the log of CI.
+step() {
+  local name="$1" started=$SECONDS status=0
+  shift
+  "$@" || status=$?
+  echo "== $job: $name took $((SECONDS - started)) s"
+  return $status
+}
+
 # RelWithDebInfo with line tables only (-g1): backtraces keep their files and lines, and the
 # build takes a fifth less time than with -g (RELWITHDEBINFO_FLAGS="-O2 -g -DNDEBUG" for a debugger).
 relwithdebinfo_flags="${RELWITHDEBINFO_FLAGS:--O2 -g1 -DNDEBUG}"
 
-build() {
+configure() {
   cmake -S . -B "$build_dir" -G Ninja -DCMAKE_BUILD_TYPE="$build_type" \
     -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="$relwithdebinfo_flags" \
     -DLOOKALIKE_SANITIZE="${LOOKALIKE_SANITIZE:-OFF}"
-  cmake --build "$build_dir" --parallel "$jobs"
 }
 
+build() {
+  step configure configure
+  step build cmake --build "$build_dir" --parallel "$jobs"
+}
+
+# CTest's own lines go to the log as they come; then the ten slowest tests of the run.
 run_tests() {
+  local log status=0
+  log="$(mktemp)"
   # GUI tests run offscreen; no display is needed.
-  (cd "$build_dir" && QT_QPA_PLATFORM=offscreen ctest --output-on-failure --parallel "$jobs" "$@")
+  (cd "$build_dir" && QT_QPA_PLATFORM=offscreen ctest --output-on-failure --parallel "$jobs" "$@") \
+    | tee "$log" || status=$?
+  echo "The ten slowest tests:"
+  sed -nE 's/^ *[0-9]+\/[0-9]+ Test +#[0-9]+: ([^ ]+) [ .]*(\*\*\*)?[A-Za-z ]+ +([0-9.]+) sec$/\3 s  \1/p' "$log" \
+    | sort -rn | head -n 10 | sed 's/^/  /'
+  rm -f "$log"
+  return $status
 }
 
-# ASan+UBSan build (LOOKALIKE_SANITIZE=ON) at -O1 with line tables only (-g1): what sanitizer
-# builds usually take, and 40% less compile time than -O2 -g with g++ (the test suites' own
-# code at -O0: tests/CMakeLists.txt).
-build_asan() {
-  cmake -S . -B "$build_dir" -G Ninja -DCMAKE_BUILD_TYPE="$build_type" -DLOOKALIKE_SANITIZE=ON \
+# The sanitized tree, with clang (LOOKALIKE_SANITIZE=ON and LOOKALIKE_FUZZ=ON): the engine is
+# compiled once with ASan+UBSan and libFuzzer's coverage, and both the whole suite and the fuzz
+# targets link it; no benchmarks. -O1 with line tables only (-g1), what sanitizer builds
+# usually take (the test suites' own code at -O0: tests/CMakeLists.txt).
+configure_asan() {
+  cmake -S . -B "$build_dir" -G Ninja -DCMAKE_BUILD_TYPE="$build_type" \
+    -DCMAKE_CXX_COMPILER=clang++ -DLOOKALIKE_SANITIZE=ON -DLOOKALIKE_FUZZ=ON \
+    -DLOOKALIKE_FUZZ_SANITIZERS=address,undefined -DLOOKALIKE_BUILD_BENCHMARKS=OFF \
     -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O1 -g1 -DNDEBUG"
-  cmake --build "$build_dir" --parallel "$jobs"
+}
+
+build_asan() {
+  step configure configure_asan
+  step build cmake --build "$build_dir" --parallel "$jobs"
 }
 
 # The whole suite under ASan+UBSan: the first report of either ends the test with a failure
 # (UBSan is also built with -fno-sanitize-recover=undefined). LeakSanitizer stays on, for the
-# GUI tests too (no suppressions are needed: Qt and fontconfig leak nothing it reports).
+# GUI tests too (no suppressions are needed: Qt and fontconfig leak nothing it reports). The
+# libFuzzer runs are the fuzz job's (fuzz_run_*), not the suite's.
 run_asan_tests() {
   ASAN_OPTIONS="halt_on_error=1:print_stacktrace=1:detect_leaks=1:strict_string_checks=1" \
   UBSAN_OPTIONS="halt_on_error=1:print_stacktrace=1" \
-    run_tests "$@"
+    run_tests -E '^fuzz_run_' "$@"
 }
 
+# The libFuzzer binaries: in the asan job's tree (configured alike, so nothing is compiled
+# again after that job), or with other FUZZ_SANITIZERS alone in build-fuzz (no window).
 build_fuzz() {
-  cmake -S . -B "$build_dir" -G Ninja -DCMAKE_BUILD_TYPE="$build_type" \
-    -DCMAKE_CXX_COMPILER=clang++ -DLOOKALIKE_FUZZ=ON -DLOOKALIKE_BUILD_GUI=OFF \
-    -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="$relwithdebinfo_flags" \
-    -DLOOKALIKE_FUZZ_SANITIZERS="${FUZZ_SANITIZERS:-address,undefined}"
-  cmake --build "$build_dir" --parallel "$jobs" --target fuzz_targets
+  if [ "$build_dir" = "${BUILD_DIR:-build-asan}" ] && [ "$fuzz_sanitizers" = address,undefined ]; then
+    step configure configure_asan
+  else
+    step configure cmake -S . -B "$build_dir" -G Ninja -DCMAKE_BUILD_TYPE="$build_type" \
+      -DCMAKE_CXX_COMPILER=clang++ -DLOOKALIKE_FUZZ=ON -DLOOKALIKE_BUILD_GUI=OFF \
+      -DLOOKALIKE_BUILD_BENCHMARKS=OFF -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="$relwithdebinfo_flags" \
+      -DLOOKALIKE_FUZZ_SANITIZERS="$fuzz_sanitizers"
+  fi
+  step build cmake --build "$build_dir" --parallel "$jobs" --target fuzz_targets
 }
 
-# Runs each libFuzzer target for $1 seconds (tests/fuzz/run_fuzzer.sh prints its figures);
+# Runs each libFuzzer target for $1 seconds, FUZZ_PARALLEL (default 2) at a time, each a
+# process of one thread (tests/fuzz/run_fuzzer.sh prints its figures, in the targets' order);
 # fails if any of them found a crash, a leak, a timeout or a broken check.
 run_fuzzers() {
-  local seconds="$1" failed=() name
-  local targets="${FUZZ_TARGETS:-decode html archive pdf docx canonicalize}"
-  for name in $targets; do
-    bash tests/fuzz/run_fuzzer.sh "$build_dir" "$name" "$seconds" || failed+=("$name")
+  local seconds="$1" failed=() name i
+  local -a targets pids outs
+  read -r -a targets <<< "${FUZZ_TARGETS:-decode html archive pdf docx canonicalize}"
+  local parallel="${FUZZ_PARALLEL:-2}"
+  for ((i = 0; i < ${#targets[@]}; i += parallel)); do
+    pids=() outs=()
+    for name in "${targets[@]:i:parallel}"; do
+      outs+=("$(mktemp)")
+      bash tests/fuzz/run_fuzzer.sh "$build_dir" "$name" "$seconds" > "${outs[-1]}" 2>&1 &
+      pids+=($!)
+    done
+    local k=0
+    for name in "${targets[@]:i:parallel}"; do
+      wait "${pids[k]}" || failed+=("$name")
+      cat "${outs[k]}"
+      rm -f "${outs[k]}"
+      k=$((k + 1))
+    done
   done
   if [ ${#failed[@]} -ne 0 ]; then
     echo "fuzzing found problems in: ${failed[*]} (inputs in $build_dir/tests/fuzz/artifacts)" >&2
@@ -172,10 +245,11 @@ build_package() {
   ls -l "$build_dir"/lookalike_*.deb "$build_dir"/lookalike-*.tar.gz
 }
 
-# lupdate over the sources (target update_translations): the .ts files must come out as they
-# are, with nothing unfinished or obsolete.
+# lupdate over the sources (target update_translations, which needs a configured tree but no
+# build): the .ts files must come out as they are, with nothing unfinished or obsolete.
 check_translations() {
-  cmake --build "$build_dir" --target update_translations >/dev/null
+  cmake --build "$build_dir" --target update_translations >/dev/null \
+    || { echo "translations: lupdate failed" >&2; return 1; }
   local bad
   bad="$(grep -l 'type="unfinished"\|type="vanished"\|type="obsolete"' translations/*.ts || true)"
   if ! git diff --quiet -- translations/ || [ -n "$bad" ]; then
@@ -198,17 +272,28 @@ run_example() {
   fi
 }
 
+# The checks that need no build, first in CI: a formatting slip or an untranslated string
+# fails in seconds.
+cheap_checks() {
+  step format check_format
+  step configure configure
+  step translations check_translations
+}
+
 case "$job" in
   deps) install_deps ;;
   build) install_deps; build ;;
-  test) install_deps; build; shift; run_tests "$@" ;;
-  asan) install_deps; build_asan; shift; run_asan_tests "$@" ;;
-  fuzz) install_deps; build_fuzz; run_fuzzers "${2:-60}" ;;
+  test) install_deps
+        if [ "${CI:-}" = true ]; then cheap_checks; fi
+        build; shift; step test run_tests "$@" ;;
+  asan) install_deps; build_asan; shift; step test run_asan_tests "$@" ;;
+  fuzz) install_deps; build_fuzz; step fuzzing run_fuzzers "${2:-60}" ;;
   run) install_deps; build; run_example ;;
   format) install_deps; shift; check_format "$@" ;;
-  translations) install_deps; build; check_translations ;;
+  translations) install_deps; step configure configure; check_translations ;;
   package) install_deps; build_package ;;
-  install-test) install_deps; build_package; bash packaging/install-test.sh "$build_dir"/lookalike_*.deb ;;
+  install-test) install_deps; build_package
+                step install-test bash packaging/install-test.sh "$build_dir"/lookalike_*.deb ;;
   *) echo "usage: $0 run|test|asan|fuzz [SECONDS]|format [--fix]|translations|package|install-test|build|deps" >&2
      exit 2 ;;
 esac

@@ -61,8 +61,9 @@ int LostFoundCommand::run(const QCommandLineParser &parser)
         answers.push_back(lostAndFound(*index, parser.positionalArguments().constFirst(), params));
     if (parser.value(m_format) == QLatin1String("csv")) {
         out() << csv::lostFoundHeader() << '\n';
+        const CrawlIndex &crawlIndex = *index; // clang 14 captures no structured binding
         for (const LostFoundAnswer &a : answers)
-            out() << csv::lostFoundRow(a, [&](int sweep) { return index->sweepLabel(sweep); }) << '\n';
+            out() << csv::lostFoundRow(a, [&](int sweep) { return crawlIndex.sweepLabel(sweep); }) << '\n';
         return ExitOk;
     }
     printText(answers, *index, parser.isSet(m_all));

@@ -2,6 +2,7 @@
 
 #include "BatchWriter.h"
 #include "base/BoundedQueue.h"
+#include "base/Clock.h"
 #include "extract/TextExtractor.h"
 #include "store/IndexStore.h"
 #include "text/AnchorWindows.h"
@@ -23,12 +24,6 @@ namespace lookalike {
 
 namespace {
 
-using Clock = std::chrono::steady_clock;
-double seconds(Clock::duration d)
-{
-    return std::chrono::duration<double>(d).count();
-}
-
 // A record on its way from the reader to an analysis thread.
 struct RecordTask
 {
@@ -36,7 +31,7 @@ struct RecordTask
     qint64 archiveId = 0;
 };
 
-struct Outcome
+struct CaptureOutcome
 {
     enum class Kind
     {
@@ -142,17 +137,18 @@ std::vector<AnchorBag> anchorsOf(const std::string &payload, const QString &url,
 
 // Analyses the payload of a text capture (o.record: its URL, media type and raw fingerprint):
 // Indexed with its sketch and, for an HTML page, its anchor windows; else Failed or NotText.
-void analyzePayload(Outcome &o, const std::string &payload, DocumentAnalyzer &analyzer, int anchorWindow)
+void analyzePayload(CaptureOutcome &o, const std::string &payload, DocumentAnalyzer &analyzer,
+                    int anchorWindow)
 {
     DocumentRecord &d = o.record;
     auto doc = analyzer.analyze(payload, nameHint(d.locator), nullptr, &d.rawFingerprint, d.mediaType);
     if (!doc) {
-        o.kind =
-            doc.status().code() == Status::Code::NotText ? Outcome::Kind::NotText : Outcome::Kind::Failed;
+        o.kind = doc.status().code() == Status::Code::NotText ? CaptureOutcome::Kind::NotText
+                                                              : CaptureOutcome::Kind::Failed;
         d.error = doc.status();
         return;
     }
-    o.kind = Outcome::Kind::Indexed;
+    o.kind = CaptureOutcome::Kind::Indexed;
     d.format = doc->format;
     d.encoding = doc->encoding;
     o.sketch = std::move(doc->sketch);
@@ -308,7 +304,7 @@ ImportSummary ImportJob::run(const std::function<void(const ImportProgress &)> &
 
     const int threads = m_params.threads > 0 ? m_params.threads : std::max(1, QThread::idealThreadCount());
     BoundedQueue<RecordTask> tasks(256);
-    BoundedQueue<Outcome> outcomes(512);
+    BoundedQueue<CaptureOutcome> outcomes(512);
     std::atomic<int> producers{threads + 1};
     auto producerDone = [&] {
         if (producers.fetch_sub(1) == 1)
@@ -339,8 +335,8 @@ ImportSummary ImportJob::run(const std::function<void(const ImportProgress &)> &
             if (!f.skip) {
                 auto r = ArchiveReader::open(f.path, m_params.reader);
                 if (!r) {
-                    Outcome o;
-                    o.kind = Outcome::Kind::Problem;
+                    CaptureOutcome o;
+                    o.kind = CaptureOutcome::Kind::Problem;
                     o.problem = {f.path, r.status()};
                     o.archiveId = f.id;
                     outcomes.push(std::move(o));
@@ -355,8 +351,8 @@ ImportSummary ImportJob::run(const std::function<void(const ImportProgress &)> &
                             break;
                         recordsRead.fetch_add(1);
                         if (n == ArchiveReader::Next::Problem) {
-                            Outcome o;
-                            o.kind = Outcome::Kind::Problem;
+                            CaptureOutcome o;
+                            o.kind = CaptureOutcome::Kind::Problem;
                             o.problem = {QStringLiteral("%1@%2").arg(f.path).arg(problem.offset),
                                          problem.status};
                             o.archiveId = f.id;
@@ -404,7 +400,7 @@ ImportSummary ImportJob::run(const std::function<void(const ImportProgress &)> &
                 if (m_cancel.load(std::memory_order_relaxed))
                     continue; // drain
                 ArchiveRecord &r = task->record;
-                Outcome o;
+                CaptureOutcome o;
                 o.archiveId = task->archiveId;
                 DocumentRecord &d = o.record;
                 d.kind = DocumentKind::Capture;
@@ -422,14 +418,14 @@ ImportSummary ImportJob::run(const std::function<void(const ImportProgress &)> &
                 d.size = static_cast<qint64>(r.payload.size());
                 o.payloadBytes = d.size;
                 if (!r.payloadProblem.isEmpty()) {
-                    Outcome p;
-                    p.kind = Outcome::Kind::Problem;
+                    CaptureOutcome p;
+                    p.kind = CaptureOutcome::Kind::Problem;
                     p.archiveId = task->archiveId;
                     p.problem = {r.url, Status::error(Status::Code::Corrupt, r.payloadProblem)};
                     outcomes.push(std::move(p));
                 }
                 if (r.httpStatus >= 300) {
-                    o.kind = Outcome::Kind::Failed;
+                    o.kind = CaptureOutcome::Kind::Failed;
                     const QString why = statusText(r.httpStatus);
                     QString message = QStringLiteral("HTTP %1").arg(r.httpStatus);
                     if (!why.isEmpty())
@@ -440,20 +436,20 @@ ImportSummary ImportJob::run(const std::function<void(const ImportProgress &)> &
                     if (r.httpStatus == 304) {
                         // "Not modified" (a revisit, or a conditional request's answer): the
                         // page is the earlier capture it repeats.
-                        o.kind = Outcome::Kind::Copy;
+                        o.kind = CaptureOutcome::Kind::Copy;
                         o.revisit = true;
                         o.refersToUrl = r.refersToUrl.isEmpty() ? r.url : r.refersToUrl;
                         o.refersToDateMs = r.refersToDateMs ? r.refersToDateMs : r.captureMs;
                     }
                 } else if (r.type == ArchiveRecord::Type::Revisit && isNonTextMedia(r.mediaType)) {
-                    o.kind = Outcome::Kind::NotText; // repeats an image, a script...
+                    o.kind = CaptureOutcome::Kind::NotText; // repeats an image, a script...
                 } else if (r.type == ArchiveRecord::Type::Revisit) {
-                    o.kind = Outcome::Kind::Copy;
+                    o.kind = CaptureOutcome::Kind::Copy;
                     o.revisit = true;
                     o.refersToUrl = r.refersToUrl.isEmpty() ? r.url : r.refersToUrl;
                     o.refersToDateMs = r.refersToDateMs ? r.refersToDateMs : r.captureMs;
                 } else if (isNonTextMedia(r.mediaType)) {
-                    o.kind = Outcome::Kind::NotText;
+                    o.kind = CaptureOutcome::Kind::NotText;
                     o.record.payloadDigest = r.payloadDigest;
                 } else {
                     const Fingerprint128 raw = Fingerprint128::ofBytes(r.payload.data(), r.payload.size());
@@ -470,7 +466,7 @@ ImportSummary ImportJob::run(const std::function<void(const ImportProgress &)> &
                             known = **found;
                     }
                     if (known) {
-                        o.kind = Outcome::Kind::Copy;
+                        o.kind = CaptureOutcome::Kind::Copy;
                         o.copyFrom = known;
                         // The same text, but its links are read against its own URL.
                         if (m_params.anchorWindow >= 0 &&
@@ -536,13 +532,13 @@ ImportSummary ImportJob::run(const std::function<void(const ImportProgress &)> &
 
     // Stores one outcome. A revisit whose original capture is not stored yet (analysis threads
     // finish out of order) waits for the final pass.
-    std::vector<Outcome> deferred;
+    std::vector<CaptureOutcome> deferred;
     bool finalPass = false;
     std::optional<DocumentAnalyzer> writerAnalyzer; // for copies whose bytes left the index
-    auto process = [&](Outcome &o) {
+    auto process = [&](CaptureOutcome &o) {
         Status s;
         ArchiveFile *file = byId.count(o.archiveId) ? byId[o.archiveId] : nullptr;
-        if (file && o.kind != Outcome::Kind::Problem && !finalPass)
+        if (file && o.kind != CaptureOutcome::Kind::Problem && !finalPass)
             ++file->records;
         summary.payloadBytes += o.payloadBytes;
         // A capture replaces the row of an earlier capture of its URL in this sweep: one
@@ -563,7 +559,7 @@ ImportSummary ImportJob::run(const std::function<void(const ImportProgress &)> &
                 ++file->documents;
             at->second = file;
         };
-        if (o.kind == Outcome::Kind::Copy && !o.revisit) {
+        if (o.kind == CaptureOutcome::Kind::Copy && !o.revisit) {
             // The analysis thread saw these bytes in document copyFrom; a later capture of that
             // document's URL may have replaced them since.
             auto holder = store.crawl().holderOfBytes(o.copyFrom, o.record.rawFingerprint);
@@ -580,11 +576,11 @@ ImportSummary ImportJob::run(const std::function<void(const ImportProgress &)> &
                 if (bytes) {
                     analyzePayload(o, *bytes, *writerAnalyzer, m_params.anchorWindow);
                 } else {
-                    o.kind = Outcome::Kind::Failed;
+                    o.kind = CaptureOutcome::Kind::Failed;
                     o.record.error = bytes.status();
                 }
             } else {
-                o.kind = Outcome::Kind::Problem;
+                o.kind = CaptureOutcome::Kind::Problem;
                 o.problem = {o.record.locator, holder.status()};
             }
         }
@@ -612,14 +608,14 @@ ImportSummary ImportJob::run(const std::function<void(const ImportProgress &)> &
             return id;
         };
         switch (o.kind) {
-        case Outcome::Kind::Indexed: {
+        case CaptureOutcome::Kind::Indexed: {
             auto id = storeCapture(&*o.sketch);
             ++summary.analyzed;
             if (id && *id > 0)
                 seenPending.emplace_back(o.record.rawFingerprint, *id);
             break;
         }
-        case Outcome::Kind::Failed:
+        case CaptureOutcome::Kind::Failed:
             storeCapture(nullptr);
             if (!o.record.payloadDigest.isEmpty())
                 notTextDigests.insert(o.record.payloadDigest); // revisits of it have no text either
@@ -628,7 +624,7 @@ ImportSummary ImportJob::run(const std::function<void(const ImportProgress &)> &
             else
                 noteProblem({o.record.locator, o.record.error}, o.archiveId);
             break;
-        case Outcome::Kind::Copy: {
+        case CaptureOutcome::Kind::Copy: {
             qint64 from = o.copyFrom;
             if (o.revisit) {
                 // The capture a revisit repeats: by payload digest, else by URL and date.
@@ -695,12 +691,12 @@ ImportSummary ImportJob::run(const std::function<void(const ImportProgress &)> &
             ++summary.copied;
             break;
         }
-        case Outcome::Kind::NotText:
+        case CaptureOutcome::Kind::NotText:
             ++summary.notText;
             if (!o.record.payloadDigest.isEmpty())
                 notTextDigests.insert(o.record.payloadDigest);
             break;
-        case Outcome::Kind::Problem:
+        case CaptureOutcome::Kind::Problem:
             s = store.documents().recordProblem(summary.scanId, o.problem.locator, o.problem.status);
             noteProblem(o.problem, o.archiveId);
             break;
@@ -735,7 +731,7 @@ ImportSummary ImportJob::run(const std::function<void(const ImportProgress &)> &
         w.join();
     finalPass = true;
     if (!m_cancel.load() && !deferred.empty() && writer.open()) {
-        for (Outcome &o : deferred) {
+        for (CaptureOutcome &o : deferred) {
             o.payloadBytes = 0; // counted when it came
             process(o);
         }

@@ -1,5 +1,6 @@
 #include "Matching.h"
 
+#include "base/Clock.h"
 #include "base/Parallel.h"
 #include "scan/ImportJob.h"
 #include "sketch/Estimate.h"
@@ -9,15 +10,6 @@
 #include <chrono>
 
 namespace lookalike {
-
-namespace {
-
-double secondsSince(std::chrono::steady_clock::time_point t)
-{
-    return std::chrono::duration<double>(std::chrono::steady_clock::now() - t).count();
-}
-
-} // namespace
 
 MatchSummary matchIndex(IndexStore &store, const MatchParams &params, const std::atomic_bool *cancel,
                         const MatchProgressFn &progress, Settle settle)

@@ -2,6 +2,7 @@
 
 #include "BatchWriter.h"
 #include "base/BoundedQueue.h"
+#include "base/Clock.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -15,8 +16,6 @@
 namespace lookalike {
 
 namespace {
-
-using Clock = std::chrono::steady_clock;
 
 // Work for an analysis thread.
 struct AnalyzeTask
@@ -46,11 +45,6 @@ struct Outcome
     Status problem;                       // Problem
     StageTimes times;
 };
-
-double seconds(Clock::duration d)
-{
-    return std::chrono::duration<double>(d).count();
-}
 
 // The file bytes analyzed at once. An analysis holds about four times its document's size
 // (text, tokens, shingles), so two large files wait for each other instead of adding up;

@@ -10,11 +10,6 @@ namespace lookalike {
 
 namespace {
 
-qint64 nowMs()
-{
-    return QDateTime::currentMSecsSinceEpoch();
-}
-
 // The id of the one row of a look-up, or nullopt.
 Result<std::optional<qint64>> firstId(Query &q)
 {
@@ -40,7 +35,7 @@ Result<int> CrawlTables::sweepFor(const QString &label, qint64 dateMs)
     auto q = m_db.query("INSERT INTO sweeps (id, label, started_at, imported_at) VALUES "
                         "((SELECT max(max(id), 0) + 1 FROM sweeps), ?1, ?2, ?3) RETURNING id",
                         "creating a sweep");
-    q.bind(1, label).bind(3, nowMs());
+    q.bind(1, label).bind(3, QDateTime::currentMSecsSinceEpoch());
     if (dateMs > 0)
         q.bind(2, dateMs);
     auto id = firstId(q);
@@ -58,7 +53,7 @@ Status CrawlTables::setSweepDate(int sweep, qint64 dateMs, bool overwrite)
                        : m_db.query("UPDATE sweeps SET started_at = min(coalesce(started_at, ?2), ?2), "
                                     "imported_at = ?3 WHERE id = ?1",
                                     "dating a sweep");
-    q.bind(1, sweep).bind(2, dateMs).bind(3, nowMs());
+    q.bind(1, sweep).bind(2, dateMs).bind(3, QDateTime::currentMSecsSinceEpoch());
     return q.run();
 }
 
@@ -95,7 +90,11 @@ Result<qint64> CrawlTables::beginArchive(const QString &path, qint64 size, qint6
                    "ON CONFLICT(path, sweep) DO UPDATE SET size = excluded.size, mtime = excluded.mtime, "
                    "state = 'running', imported_at = excluded.imported_at RETURNING id",
                    "recording an archive");
-    q.bind(1, path).bind(2, size).bind(3, mtimeMs).bind(4, sweep).bind(5, nowMs());
+    q.bind(1, path)
+        .bind(2, size)
+        .bind(3, mtimeMs)
+        .bind(4, sweep)
+        .bind(5, QDateTime::currentMSecsSinceEpoch());
     auto id = firstId(q);
     if (!id)
         return id.status();

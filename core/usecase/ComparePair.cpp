@@ -2,19 +2,13 @@
 
 #include "scan/DocumentAnalyzer.h"
 #include "scan/Matching.h"
+#include "usecase/FileActions.h"
 
 #include <QFileInfo>
 
 namespace lookalike::usecase {
 
 namespace {
-
-// Whether the file at `path` is gone (a dangling symbolic link is still there).
-bool isGone(const QString &path)
-{
-    const QFileInfo info(path);
-    return !info.exists() && !info.isSymLink();
-}
 
 struct Reading
 {

@@ -13,7 +13,7 @@ namespace lookalike::usecase {
 namespace {
 
 // The texts of the action log and of refusals, translated like the window's.
-struct Text
+struct ActionText
 {
     Q_DECLARE_TR_FUNCTIONS(lookalike::usecase::FileActions)
 };
@@ -116,7 +116,7 @@ TrashPlan planTrash(const std::vector<std::pair<DocumentInfo, qint64>> &selectio
         for (TrashItem &i : plan.items)
             if (i.document.isCapture()) {
                 i.verdict = TrashItem::Verdict::Refused;
-                i.reason = Text::tr("a web page of an imported archive, not a file");
+                i.reason = ActionText::tr("a web page of an imported archive, not a file");
             }
         return plan;
     }
@@ -124,7 +124,7 @@ TrashPlan planTrash(const std::vector<std::pair<DocumentInfo, qint64>> &selectio
     for (TrashItem &i : plan.items)
         if (inReferenceFolder(i.document.locator, referenceFolders, realPath)) {
             i.verdict = TrashItem::Verdict::Refused;
-            i.reason = Text::tr("in a reference folder: never touched");
+            i.reason = ActionText::tr("in a reference folder: never touched");
             plan.blocked = TrashPlan::Blocked::ReferenceFolder;
         }
     if (plan.blocked != TrashPlan::Blocked::No)
@@ -144,7 +144,7 @@ TrashPlan planTrash(const std::vector<std::pair<DocumentInfo, qint64>> &selectio
                         [&](const ClusterMember &m) { return chosen.count(m.docId) > 0; })) {
             TrashItem &i = plan.items[rep->second];
             i.verdict = TrashItem::Verdict::LastCopy;
-            i.reason = Text::tr("kept: the last copy of its cluster");
+            i.reason = ActionText::tr("kept: the last copy of its cluster");
             i.clusterSize = std::max(i.clusterSize, int(members.size()));
         }
     }
@@ -192,11 +192,12 @@ Result<QString> moveToTrash(const QString &path)
     // directory when it cannot make that folder (its parent missing on a fresh account): make it.
     const QString dataHome = QStandardPaths::writableLocation(QStandardPaths::GenericDataLocation);
     if (!QDir().mkpath(dataHome))
-        return Status::error(Status::Code::Unreadable, Text::tr("no trash: cannot create %1").arg(dataHome));
+        return Status::error(Status::Code::Unreadable,
+                             ActionText::tr("no trash: cannot create %1").arg(dataHome));
     QFile file(path);
     if (!file.moveToTrash())
         return Status::error(Status::Code::Unreadable,
-                             Text::tr("could not move to the trash: %1").arg(file.errorString()));
+                             ActionText::tr("could not move to the trash: %1").arg(file.errorString()));
     return file.fileName(); // where the file lies in the trash now
 }
 
@@ -220,17 +221,19 @@ TrashOutcome applyTrash(IndexStore &store, const TrashPlan &plan, bool lastCopie
                 continue;
             }
             if (isGone(path)) {
-                log.push_back(logRow(
-                    "forget-missing", "done", path,
-                    Text::tr("already gone (moved or deleted outside Lookalike): removed from the index"),
-                    representativeFor(i)));
+                log.push_back(
+                    logRow("forget-missing", "done", path,
+                           ActionText::tr(
+                               "already gone (moved or deleted outside Lookalike): removed from the index"),
+                           representativeFor(i)));
                 removed.push_back(i.document.id);
                 outcome.gone << path;
                 continue;
             }
             auto moved = trash(path);
             if (moved) {
-                log.push_back(logRow("trash", "done", path, Text::tr("moved to the trash: %1").arg(*moved),
+                log.push_back(logRow("trash", "done", path,
+                                     ActionText::tr("moved to the trash: %1").arg(*moved),
                                      representativeFor(i)));
                 removed.push_back(i.document.id);
                 ++outcome.moved;
@@ -285,8 +288,8 @@ Status ignoreTogether(IndexStore &store, const std::vector<Selected> &selection)
     std::vector<LoggedAction> log;
     for (const TrashItem &i : plan->items)
         log.push_back(logRow("ignore", "done", i.document.locator,
-                             Text::tr("marked as not a duplicate of the %n other documents selected", nullptr,
-                                      int(selection.size() - 1)),
+                             ActionText::tr("marked as not a duplicate of the %n other documents selected",
+                                            nullptr, int(selection.size() - 1)),
                              i.representative));
     return store.database().inTransaction([&]() -> Status {
         if (Status s = store.pairs().ignore(pairs); !s)
@@ -311,8 +314,8 @@ Result<int> undoIgnore(IndexStore &store)
             return docs.status();
         std::vector<LoggedAction> log;
         for (const auto &[id, doc] : *docs)
-            log.push_back(
-                logRow("ignore", "undone", doc.locator, Text::tr("no longer marked as not a duplicate")));
+            log.push_back(logRow("ignore", "undone", doc.locator,
+                                 ActionText::tr("no longer marked as not a duplicate")));
         std::sort(log.begin(), log.end(),
                   [](const LoggedAction &x, const LoggedAction &y) { return x.locator < y.locator; });
         return store.actionLog().append(log);
@@ -327,9 +330,9 @@ Status setKeep(IndexStore &store, const QString &path, bool keep)
     return store.database().inTransaction([&]() -> Status {
         if (Status s = store.folders().setKeep(path, keep); !s)
             return s;
-        return store.actionLog().append(
-            {logRow("keep", "done", path,
-                    keep ? Text::tr("marked: keep this copy") : Text::tr("no longer marked to keep"))});
+        return store.actionLog().append({logRow("keep", "done", path,
+                                                keep ? ActionText::tr("marked: keep this copy")
+                                                     : ActionText::tr("no longer marked to keep"))});
     });
 }
 
@@ -357,7 +360,7 @@ Status keepCopy(IndexStore &store, const Selected &selected)
                     return s;
         const auto self = docs->find(selected.docId);
         if (self == docs->end())
-            return Status::error(Status::Code::NotFound, Text::tr("the document left the index"));
+            return Status::error(Status::Code::NotFound, ActionText::tr("the document left the index"));
         return setKeep(store, self->second.locator, true);
     });
 }
@@ -371,7 +374,7 @@ Result<std::vector<std::pair<qint64, QString>>> missingFiles(IndexStore &store,
     std::vector<std::pair<qint64, QString>> missing;
     for (auto &file : *files) {
         if (cancel && cancel->load(std::memory_order_relaxed))
-            return Status::error(Status::Code::Cancelled, Text::tr("cancelled"));
+            return Status::error(Status::Code::Cancelled, ActionText::tr("cancelled"));
         if (isGone(file.second))
             missing.push_back(std::move(file));
     }
@@ -386,7 +389,7 @@ Status forgetMissing(IndexStore &store, const std::vector<std::pair<qint64, QStr
         ids.push_back(id);
         log.push_back(logRow(
             "forget-missing", "done", path,
-            Text::tr("the file is gone (moved or deleted outside Lookalike): removed from the index")));
+            ActionText::tr("the file is gone (moved or deleted outside Lookalike): removed from the index")));
     }
     return store.database().inTransaction([&]() -> Status {
         if (Status s = store.documents().remove(ids); !s)
