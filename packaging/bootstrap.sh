@@ -63,7 +63,7 @@ jobs="${JOBS:-$(nproc)}"
 
 # What the build, the tests and the app need from Debian (see README: which library does what).
 base_packages=(
-  cmake ninja-build g++ pkg-config
+  cmake ninja-build g++ lld pkg-config
   qt6-base-dev qt6-base-dev-tools libqt6opengl6-dev qt6-tools-dev qt6-l10n-tools qt6-charts-dev
   qt6-translations-l10n
   libicu-dev libsqlite3-dev libgumbo-dev libxxhash-dev zlib1g-dev
