@@ -91,11 +91,13 @@ bool restrictSystemCalls()
     for (int call : refused)
         ok = ok && seccomp_rule_add(ctx, SCMP_ACT_ERRNO(EPERM), call, 0) == 0;
     // Files open for reading only.
+    // (The comparisons spelled out: libseccomp's SCMP_A1/SCMP_A2 are C99 compound literals.)
     for (int flag : {O_WRONLY, O_RDWR, O_CREAT, O_TRUNC}) {
-        ok = ok && seccomp_rule_add(ctx, SCMP_ACT_ERRNO(EACCES), SCMP_SYS(openat), 1,
-                                    SCMP_A2(SCMP_CMP_MASKED_EQ, unsigned(flag), unsigned(flag))) == 0;
-        ok = ok && seccomp_rule_add(ctx, SCMP_ACT_ERRNO(EACCES), SCMP_SYS(open), 1,
-                                    SCMP_A1(SCMP_CMP_MASKED_EQ, unsigned(flag), unsigned(flag))) == 0;
+        const scmp_arg_cmp openatFlags{2, SCMP_CMP_MASKED_EQ, unsigned(flag), unsigned(flag)};
+        const scmp_arg_cmp openFlags{1, SCMP_CMP_MASKED_EQ, unsigned(flag), unsigned(flag)};
+        ok =
+            ok && seccomp_rule_add_array(ctx, SCMP_ACT_ERRNO(EACCES), SCMP_SYS(openat), 1, &openatFlags) == 0;
+        ok = ok && seccomp_rule_add_array(ctx, SCMP_ACT_ERRNO(EACCES), SCMP_SYS(open), 1, &openFlags) == 0;
     }
     ok = ok && seccomp_load(ctx) == 0;
     seccomp_release(ctx);

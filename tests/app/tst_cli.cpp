@@ -1,5 +1,6 @@
 // lookalike-cli as a user runs it: exit codes, scan summary, compare against independent figures.
 #include "RunCli.h"
+#include "TestPaths.h"
 
 #include <QDir>
 #include <QFile>
@@ -23,7 +24,7 @@ using lookalike::test::Run;
 Run cli(const QStringList &args, const QString &home = {}, const QProcessEnvironment &language = {})
 {
     static QTemporaryDir sharedHome;
-    return lookalike::test::runProgram(QStringLiteral(LOOKALIKE_CLI), args,
+    return lookalike::test::runProgram(lookalike::test::cliProgram(), args,
                                        home.isEmpty() ? sharedHome.path() : home, language);
 }
 
@@ -190,7 +191,7 @@ private Q_SLOTS:
     // scan runs matching; pairs, clusters and similar read the result.
     void pairsClustersSimilarOnExamples()
     {
-        const QString examples = QStringLiteral(LOOKALIKE_SOURCE_DIR "/resources/examples");
+        const QString examples = (lookalike::test::sourceDir() + QStringLiteral("/resources/examples"));
         const QString db = m_dir.filePath(QStringLiteral("examples.sqlite"));
         const Run s = cli({QStringLiteral("scan"), QStringLiteral("--db"), db, examples});
         QCOMPARE(s.exitCode, 0);
@@ -357,7 +358,8 @@ private Q_SLOTS:
     // The same figures as the project's reference tool, where it is beside the repository.
     void compareAgreesWithGroundTruthTool()
     {
-        const QString tool = QStringLiteral(LOOKALIKE_SOURCE_DIR "/../shared/eval/groundtruth.py");
+        const QString tool =
+            (lookalike::test::sourceDir() + QStringLiteral("/../shared/eval/groundtruth.py"));
         const QString python = QStandardPaths::findExecutable(QStringLiteral("python3"));
         const QString gpl = QStringLiteral("/usr/share/common-licenses/GPL-2");
         const QString lgpl = QStringLiteral("/usr/share/common-licenses/LGPL-2.1");

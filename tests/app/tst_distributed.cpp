@@ -2,6 +2,7 @@
 // gives the single-machine answer: the same pairs, the same clusters and the same related
 // documents and topics as `lookalike-cli merge --estimates-only` of the same shards.
 #include "RunCli.h"
+#include "TestPaths.h"
 #include "store/IndexStore.h"
 
 #include <QDir>
@@ -24,7 +25,7 @@ using lookalike::test::Run;
 Run run(const QString &program, const QStringList &args, const QString &home, int timeoutMs = 600000)
 {
     QProcessEnvironment kernels;
-    kernels.insert(QStringLiteral("LOOKALIKE_KERNELS"), QStringLiteral(LOOKALIKE_KERNELS));
+    kernels.insert(QStringLiteral("LOOKALIKE_KERNELS"), lookalike::test::kernelsLibrary());
     return lookalike::test::runProgram(program, args, home, kernels, timeoutMs);
 }
 
@@ -201,7 +202,7 @@ void TestDistributed::sameAnswerAsOneMachine()
         f.write(mine.join(QLatin1Char('\n')).toUtf8());
         f.close();
         const QString shard = m_dir.filePath(QStringLiteral("shard-%1.lkshard").arg(s));
-        const Run made = run(QStringLiteral(LOOKALIKE_CLI),
+        const Run made = run(lookalike::test::cliProgram(),
                              {QStringLiteral("shard"), QStringLiteral("--quiet"), QStringLiteral("--out"),
                               shard, QStringLiteral("--files"), list},
                              m_home);
@@ -211,7 +212,7 @@ void TestDistributed::sameAnswerAsOneMachine()
 
     const QString out = m_dir.filePath(QStringLiteral("job"));
     const Run job = run(
-        QStringLiteral(LOOKALIKE_DASK),
+        lookalike::test::daskProgram(),
         QStringList{QStringLiteral("--out"), out, QStringLiteral("--workers"), QStringLiteral("2")} + shards,
         m_home);
     QVERIFY2(job.exitCode == 0, qPrintable(job.err));
@@ -231,13 +232,13 @@ void TestDistributed::compareIndexes(const QStringList &distributedArgs, const Q
     const QString distributed = m_dir.filePath(name + QStringLiteral("-distributed.db"));
     const QString single = m_dir.filePath(name + QStringLiteral("-single.db"));
     Run merged = run(
-        QStringLiteral(LOOKALIKE_CLI),
+        lookalike::test::cliProgram(),
         QStringList{QStringLiteral("merge"), QStringLiteral("--quiet"), QStringLiteral("--db"), distributed} +
             distributedArgs,
         m_home);
     QVERIFY2(merged.exitCode == 0, qPrintable(merged.err));
     merged =
-        run(QStringLiteral(LOOKALIKE_CLI),
+        run(lookalike::test::cliProgram(),
             QStringList{QStringLiteral("merge"), QStringLiteral("--quiet"), QStringLiteral("--db"), single} +
                 singleArgs,
             m_home);
@@ -246,10 +247,10 @@ void TestDistributed::compareIndexes(const QStringList &distributedArgs, const Q
     // Every pair above the thresholds (containment too), with its figures.
     const QStringList pairsArgs{QStringLiteral("pairs"), QStringLiteral("--min"), QStringLiteral("0.5"),
                                 QStringLiteral("--min-containment"), QStringLiteral("0.8")};
-    const Run pairsD = run(QStringLiteral(LOOKALIKE_CLI),
+    const Run pairsD = run(lookalike::test::cliProgram(),
                            pairsArgs + QStringList{QStringLiteral("--db"), distributed}, m_home);
     const Run pairsS =
-        run(QStringLiteral(LOOKALIKE_CLI), pairsArgs + QStringList{QStringLiteral("--db"), single}, m_home);
+        run(lookalike::test::cliProgram(), pairsArgs + QStringList{QStringLiteral("--db"), single}, m_home);
     QCOMPARE(pairsD.exitCode, 0);
     QCOMPARE(pairsS.exitCode, 0);
     const QStringList d = rows(pairsD.out);
@@ -290,7 +291,7 @@ void TestDistributed::crawlSplitByArchive()
 {
     const QString crawl = m_dir.filePath(QStringLiteral("crawl"));
     const Run made = run(QStringLiteral("/usr/bin/python3"),
-                         {QStringLiteral(LOOKALIKE_SOURCE_DIR "/tests/eval/make_crawl.py"), crawl,
+                         {(lookalike::test::sourceDir() + QStringLiteral("/tests/eval/make_crawl.py")), crawl,
                           QStringLiteral("--seed"), QStringLiteral("2"), QStringLiteral("--pages"),
                           QStringLiteral("30"), QStringLiteral("--sweeps"), QStringLiteral("3")},
                          m_home);
@@ -309,7 +310,7 @@ void TestDistributed::crawlSplitByArchive()
         const QString date = sweep.value(QStringLiteral("date")).toString();
         const QString warc = crawl + QLatin1Char('/') + sweep.value(QStringLiteral("warc")).toString();
         const QString shard = m_dir.filePath(label + QStringLiteral(".lkshard"));
-        const Run sharded = run(QStringLiteral(LOOKALIKE_CLI),
+        const Run sharded = run(lookalike::test::cliProgram(),
                                 {QStringLiteral("shard"), QStringLiteral("--quiet"),
                                  QStringLiteral("--archives"), QStringLiteral("--sweep"), label,
                                  QStringLiteral("--date"), date, QStringLiteral("--out"), shard, warc},
@@ -328,17 +329,17 @@ void TestDistributed::crawlSplitByArchive()
                            warc};
         if (i + 1 < sweeps.size())
             import << QStringLiteral("--no-match");
-        const Run imported = run(QStringLiteral(LOOKALIKE_CLI), import, m_home);
+        const Run imported = run(lookalike::test::cliProgram(), import, m_home);
         QVERIFY2(imported.exitCode == 0, qPrintable(imported.err));
     }
     const QString out = m_dir.filePath(QStringLiteral("crawl-job"));
     const Run job = run(
-        QStringLiteral(LOOKALIKE_DASK),
+        lookalike::test::daskProgram(),
         QStringList{QStringLiteral("--out"), out, QStringLiteral("--workers"), QStringLiteral("2")} + shards,
         m_home);
     QVERIFY2(job.exitCode == 0, qPrintable(job.err));
     const QString merged = m_dir.filePath(QStringLiteral("crawl-merged.db"));
-    const Run m = run(QStringLiteral(LOOKALIKE_CLI),
+    const Run m = run(lookalike::test::cliProgram(),
                       {QStringLiteral("merge"), QStringLiteral("--quiet"), QStringLiteral("--db"), merged,
                        QStringLiteral("--job"), out},
                       m_home);
@@ -359,9 +360,9 @@ void TestDistributed::crawlSplitByArchive()
     };
     for (const QStringList &q : questions) {
         const Run fromJob =
-            run(QStringLiteral(LOOKALIKE_CLI), q + QStringList{QStringLiteral("--db"), merged}, m_home);
+            run(lookalike::test::cliProgram(), q + QStringList{QStringLiteral("--db"), merged}, m_home);
         const Run fromOne =
-            run(QStringLiteral(LOOKALIKE_CLI), q + QStringList{QStringLiteral("--db"), single}, m_home);
+            run(lookalike::test::cliProgram(), q + QStringList{QStringLiteral("--db"), single}, m_home);
         QVERIFY2(fromJob.exitCode == 0, qPrintable(fromJob.err));
         QVERIFY2(fromOne.exitCode == 0, qPrintable(fromOne.err));
         QVERIFY2(fromJob.out.count(QLatin1Char('\n')) > 2,
@@ -374,7 +375,7 @@ void TestDistributed::crawlSplitByArchive()
     // another order, and CENTER takes the lower-numbered of two equally similar pages first: its
     // topics may be centred on another copy of a page.)
     const QString local = m_dir.filePath(QStringLiteral("crawl-local.db"));
-    const Run l = run(QStringLiteral(LOOKALIKE_CLI),
+    const Run l = run(lookalike::test::cliProgram(),
                       QStringList{QStringLiteral("merge"), QStringLiteral("--quiet"), QStringLiteral("--db"),
                                   local, QStringLiteral("--estimates-only")} +
                           shards,
@@ -389,7 +390,7 @@ void TestDistributed::crawlSplitByArchive()
                 rs.filter(QRegularExpression(QStringLiteral("^pair "))),
                 QStringLiteral("crawl: related pairs of the job and of the imports"));
     // The crawl's mirrors are found (the generator's first two roles are mirror pairs).
-    const Run mirrors = run(QStringLiteral(LOOKALIKE_CLI),
+    const Run mirrors = run(lookalike::test::cliProgram(),
                             {QStringLiteral("mirrors"), QStringLiteral("--db"), merged,
                              QStringLiteral("--format"), QStringLiteral("csv")},
                             m_home);

@@ -5,6 +5,7 @@
 // shingle resemblance does (every pair's exact resemblance of its 4-word shingles). Also the
 // CLI's related and topics.
 #include "RunCli.h"
+#include "TestPaths.h"
 #include "scan/DocumentAnalyzer.h"
 #include "store/IndexStore.h"
 #include "usecase/RelatedDocuments.h"
@@ -43,7 +44,7 @@ private:
 
     test::Run cli(const QStringList &args)
     {
-        return test::runProgram(QStringLiteral(LOOKALIKE_CLI), args, m_home.path());
+        return test::runProgram(lookalike::test::cliProgram(), args, m_home.path());
     }
 
     // precision@10 of neighbour lists (same-topic neighbours over neighbours listed; a

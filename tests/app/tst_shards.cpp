@@ -3,6 +3,7 @@
 // documents; web archives sketched as shards answer the crawl questions like one index of both.
 #include "../crawl/WarcWriter.h"
 #include "RunCli.h"
+#include "TestPaths.h"
 #include "scan/ImportJob.h"
 #include "scan/Matching.h"
 #include "store/IndexStore.h"
@@ -31,7 +32,7 @@ using lookalike::test::Run;
 Run cli(const QStringList &args)
 {
     static QTemporaryDir home;
-    Run r = lookalike::test::runProgram(QStringLiteral(LOOKALIKE_CLI), args, home.path());
+    Run r = lookalike::test::runProgram(lookalike::test::cliProgram(), args, home.path());
     if (r.exitCode != 0)
         qInfo().noquote() << "lookalike-cli" << args.join(QLatin1Char(' ')) << "->" << r.exitCode << r.err;
     return r;

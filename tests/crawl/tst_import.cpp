@@ -1,6 +1,7 @@
 // Web archives end to end: import sweeps written by the test (several hosts, known moves,
 // deletions, mirrors and changes), then the crawl questions, through the engine and the CLI;
 // and every shared real sample archive.
+#include "TestPaths.h"
 #include "WarcWriter.h"
 #include "crawl/CrawlIndex.h"
 #include "crawl/Evolution.h"
@@ -169,7 +170,7 @@ bool matchAll(const QString &index)
 
 QString sharedSamples()
 {
-    return QStringLiteral(LOOKALIKE_SOURCE_DIR "/../shared/corpora/warc/samples");
+    return (lookalike::test::sourceDir() + QStringLiteral("/../shared/corpora/warc/samples"));
 }
 
 } // namespace
@@ -369,7 +370,7 @@ private Q_SLOTS:
     {
         auto run = [this](const QStringList &args, int expect = 0) {
             QProcess p;
-            p.start(QStringLiteral(LOOKALIKE_CLI), args);
+            p.start(lookalike::test::cliProgram(), args);
             p.waitForFinished(60000);
             const QString out = QString::fromUtf8(p.readAllStandardOutput());
             if (p.exitCode() != expect)
@@ -560,7 +561,7 @@ private Q_SLOTS:
             QStandardPaths::findExecutable(QStringLiteral("python3")).isEmpty())
             QSKIP("needs wget and python3 (packaging/bootstrap.sh installs them)");
         const QString out = m_dir.filePath(QStringLiteral("wget-crawl"));
-        const QString eval = QStringLiteral(LOOKALIKE_SOURCE_DIR "/tests/eval/");
+        const QString eval = (lookalike::test::sourceDir() + QStringLiteral("/tests/eval/"));
         auto run = [](const QString &program, const QStringList &args, QString *stdoutText = nullptr) {
             QProcess p;
             p.start(program, args);
@@ -578,7 +579,7 @@ private Q_SLOTS:
                                                  QStringLiteral("--seed"), QStringLiteral("1")}),
                  0);
         const QString db = QStringLiteral("--db=") + m_dir.filePath(QStringLiteral("wget.sqlite"));
-        const QString cli = QStringLiteral(LOOKALIKE_CLI);
+        const QString cli = lookalike::test::cliProgram();
         for (int k = 1; k <= 3; ++k)
             QCOMPARE(run(cli, {QStringLiteral("import"), QStringLiteral("-q"), db, QStringLiteral("--sweep"),
                                QStringLiteral("sweep-%1").arg(k),

@@ -1,3 +1,4 @@
+#include "TestPaths.h"
 #include "extract/HtmlText.h"
 
 #include <QDir>
@@ -55,7 +56,7 @@ QByteArray readFile(const QString &path)
 
 QStringList bundledPages()
 {
-    const QDir dir(QStringLiteral(LOOKALIKE_TEST_DATA "/html"));
+    const QDir dir((lookalike::test::testData() + QStringLiteral("/html")));
     QStringList paths;
     const QFileInfoList entries = dir.entryInfoList({u"*.html"_s, u"*.htm"_s}, QDir::Files, QDir::Name);
     for (const QFileInfo &info : entries)

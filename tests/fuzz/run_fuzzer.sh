@@ -4,8 +4,8 @@
 # fuzz_run_<name> and by `packaging/bootstrap.sh fuzz`; for a long run by hand:
 #
 #   tests/fuzz/run_fuzzer.sh BUILD_DIR NAME SECONDS [more libFuzzer options]
-#   e.g. tests/fuzz/run_fuzzer.sh build-fuzz html 3600
-#        tests/fuzz/run_fuzzer.sh build-fuzz docx 7200 -runs=10000000   (stops at 10 million)
+#   e.g. tests/fuzz/run_fuzzer.sh build-asan html 3600
+#        tests/fuzz/run_fuzzer.sh build-asan docx 7200 -runs=10000000   (stops at 10 million)
 #
 # The seeds in tests/fuzz/corpus/NAME are read, never written: what the fuzzer finds goes to
 # BUILD_DIR/tests/fuzz/corpus-NAME (kept between runs), crashing inputs to

@@ -4,6 +4,8 @@
 // folder, and Qt's test mode is on, so no test reads or writes the user's settings, recent
 // files, default index or trash (a trash written outside it once landed in the source tree).
 
+#include "TestPaths.h"
+
 #include <QDir>
 #include <QFile>
 #include <QStandardPaths>
@@ -38,7 +40,7 @@ private:
 // folder (PDF/DOCX/ODT/EPUB copies of the article: tst_cli and tst_formats cover them).
 inline void copyExamples(const QString &to)
 {
-    const QString from = QStringLiteral(LOOKALIKE_SOURCE_DIR "/resources/examples");
+    const QString from = (lookalike::test::sourceDir() + QStringLiteral("/resources/examples"));
     QDir().mkpath(to);
     for (const QString &sub : QDir(from).entryList(QDir::Dirs | QDir::NoDotAndDotDot)) {
         if (sub == QLatin1String("formats"))

@@ -5,6 +5,7 @@
 #include "MainWindow.h"
 #include "ProblemsDialog.h"
 #include "TestHome.h"
+#include "TestPaths.h"
 #include "UserGuideDialog.h"
 #include "base/Translations.h"
 #include "base/Wording.h"
@@ -31,7 +32,7 @@ namespace {
 // Where the build put lookalike_*.qm: beside lookalike-cli (app/), which carries them as resources.
 QString qmFolder()
 {
-    return QFileInfo(QStringLiteral(LOOKALIKE_CLI)).absolutePath();
+    return QFileInfo(lookalike::test::cliProgram()).absolutePath();
 }
 
 // Whether `axis` goes from 0 in whole-number steps, labelled as whole numbers, up to `highest` at least.
@@ -152,7 +153,7 @@ private Q_SLOTS:
         QTest::addColumn<QString>("file");
         for (const char *language : {"de", "fr", "en"})
             QTest::addRow("%s", language)
-                << QStringLiteral(LOOKALIKE_SOURCE_DIR "/translations/lookalike_%1.ts")
+                << (lookalike::test::sourceDir() + QStringLiteral("/translations/lookalike_%1.ts"))
                        .arg(QLatin1String(language));
     }
     void translationsComplete()

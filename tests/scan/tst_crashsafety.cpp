@@ -1,5 +1,7 @@
 // The index survives kill -9 at any point of a scan: after each kill the next scan resumes,
 // and in the end no document is lost or counted twice and SQLite finds no damage.
+#include "TestPaths.h"
+
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
@@ -56,7 +58,7 @@ private Q_SLOTS:
         {
             QProcess whole;
             timer.start();
-            whole.start(QStringLiteral(LOOKALIKE_CLI),
+            whole.start(lookalike::test::cliProgram(),
                         {QStringLiteral("scan"), QStringLiteral("--quiet"), QStringLiteral("--db"),
                          dir.filePath(QStringLiteral("timing.sqlite")), docs});
             QVERIFY(whole.waitForFinished(120000));
@@ -66,7 +68,7 @@ private Q_SLOTS:
         for (int round = 0; round < 6; ++round) {
             // Alternate the shingle width so that every round has all the files to sketch again.
             QProcess scan;
-            scan.start(QStringLiteral(LOOKALIKE_CLI),
+            scan.start(lookalike::test::cliProgram(),
                        args + QStringList{QStringLiteral("--shingle"), QString::number(4 + round % 2)});
             QVERIFY(scan.waitForStarted());
             // Kill at a random moment: while creating the index, writing batches, matching...
@@ -82,7 +84,7 @@ private Q_SLOTS:
         QCOMPARE(queryOne(db, "PRAGMA integrity_check"), QStringLiteral("ok"));
 
         QProcess last;
-        last.start(QStringLiteral(LOOKALIKE_CLI), args);
+        last.start(lookalike::test::cliProgram(), args);
         QVERIFY(last.waitForFinished(120000));
         const QString out = QString::fromUtf8(last.readAllStandardOutput());
         QCOMPARE(last.exitCode(), 0);

@@ -6,6 +6,7 @@
 // Everything is made at test time: PDF objects written by hand, DOCX packages through
 // libarchive, gzip through zlib, a 3 GB file as a sparse file (no disk used).
 #include "../extract/DocumentWriters.h"
+#include "TestPaths.h"
 #include "extract/HtmlText.h"
 #include "extract/TextExtractor.h"
 #include "scan/DocumentAnalyzer.h"
@@ -213,7 +214,7 @@ CliRun runCli(const QStringList &args, const std::function<void()> &childModifie
     if (childModifier)
         p.setChildProcessModifier(childModifier);
     p.start(QCoreApplication::applicationFilePath(),
-            QStringList{QStringLiteral("--peak-rss-of"), QStringLiteral(LOOKALIKE_CLI)} + args);
+            QStringList{QStringLiteral("--peak-rss-of"), lookalike::test::cliProgram()} + args);
     CliRun run;
     run.started = p.waitForStarted(10000);
     if (!run.started)
@@ -633,7 +634,7 @@ private Q_SLOTS:
         // those Debian ships, through the parser alone.
         QStringList pages;
         for (const QString &dir :
-             {QStringLiteral(LOOKALIKE_TEST_DATA "/html"), QStringLiteral("/usr/share/doc")}) {
+             {(lookalike::test::testData() + QStringLiteral("/html")), QStringLiteral("/usr/share/doc")}) {
             QDirIterator it(dir, {QStringLiteral("*.html"), QStringLiteral("*.htm")}, QDir::Files,
                             QDirIterator::Subdirectories);
             while (it.hasNext() && pages.size() < 150)

@@ -1,6 +1,7 @@
 // The web-archive reader: the public WARC/ARC samples (well-formed and malformed on purpose),
 // archives written here (ARC v2, WARC/1.1, truncation, garbage, damaged gzip, big payloads,
 // HTTP decodings), openAt() round trips, bounded memory, throughput and random damage.
+#include "TestPaths.h"
 #include "source/ArchiveReader.h"
 
 #include <QCryptographicHash>
@@ -26,7 +27,7 @@ namespace {
 
 QString samplesPath()
 {
-    return QStringLiteral(LOOKALIKE_SOURCE_DIR "/../shared/corpora/warc/samples");
+    return (lookalike::test::sourceDir() + QStringLiteral("/../shared/corpora/warc/samples"));
 }
 
 #define REQUIRE_SAMPLES()                                                                                    \

@@ -1,5 +1,6 @@
 // Canonical tokens: ICU word segmentation + NFKC_Casefold, and the ASCII fast path that must
 // give exactly the same tokens.
+#include "TestPaths.h"
 #include "text/Canonicalizer.h"
 
 #include <QDir>
@@ -159,7 +160,7 @@ private Q_SLOTS:
         QStringList files;
         for (const QString &name : QDir(QStringLiteral("/usr/share/common-licenses")).entryList(QDir::Files))
             files << QStringLiteral("/usr/share/common-licenses/") + name;
-        files << QStringLiteral(LOOKALIKE_SOURCE_DIR "/README.md");
+        files << (lookalike::test::sourceDir() + QStringLiteral("/README.md"));
         Canonicalizer c;
         int compared = 0;
         for (const QString &path : files) {
@@ -282,7 +283,7 @@ private Q_SLOTS:
         for (const char *name :
              {"/README.md", "/resources/examples/french/compte-rendu-juin.txt",
               "/resources/examples/chinese/jiance.txt", "/resources/examples/articles/near-duplicates.txt"})
-            files << QStringLiteral(LOOKALIKE_SOURCE_DIR) + QString::fromLatin1(name);
+            files << lookalike::test::sourceDir() + QString::fromLatin1(name);
         Canonicalizer c;
         int checked = 0;
         for (const QString &path : files) {
