@@ -191,7 +191,7 @@ private Q_SLOTS:
     // scan runs matching; pairs, clusters and similar read the result.
     void pairsClustersSimilarOnExamples()
     {
-        const QString examples = (lookalike::test::sourceDir() + QStringLiteral("/resources/examples"));
+        const QString examples = lookalike::test::sourceDir(u"/resources/examples");
         const QString db = m_dir.filePath(QStringLiteral("examples.sqlite"));
         const Run s = cli({QStringLiteral("scan"), QStringLiteral("--db"), db, examples});
         QCOMPARE(s.exitCode, 0);
@@ -358,8 +358,7 @@ private Q_SLOTS:
     // The same figures as the project's reference tool, where it is beside the repository.
     void compareAgreesWithGroundTruthTool()
     {
-        const QString tool =
-            (lookalike::test::sourceDir() + QStringLiteral("/../shared/eval/groundtruth.py"));
+        const QString tool = lookalike::test::sourceDir(u"/../shared/eval/groundtruth.py");
         const QString python = QStandardPaths::findExecutable(QStringLiteral("python3"));
         const QString gpl = QStringLiteral("/usr/share/common-licenses/GPL-2");
         const QString lgpl = QStringLiteral("/usr/share/common-licenses/LGPL-2.1");

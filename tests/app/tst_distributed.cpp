@@ -291,7 +291,7 @@ void TestDistributed::crawlSplitByArchive()
 {
     const QString crawl = m_dir.filePath(QStringLiteral("crawl"));
     const Run made = run(QStringLiteral("/usr/bin/python3"),
-                         {(lookalike::test::sourceDir() + QStringLiteral("/tests/eval/make_crawl.py")), crawl,
+                         {lookalike::test::sourceDir(u"/tests/eval/make_crawl.py"), crawl,
                           QStringLiteral("--seed"), QStringLiteral("2"), QStringLiteral("--pages"),
                           QStringLiteral("30"), QStringLiteral("--sweeps"), QStringLiteral("3")},
                          m_home);

@@ -170,7 +170,7 @@ bool matchAll(const QString &index)
 
 QString sharedSamples()
 {
-    return (lookalike::test::sourceDir() + QStringLiteral("/../shared/corpora/warc/samples"));
+    return lookalike::test::sourceDir(u"/../shared/corpora/warc/samples");
 }
 
 } // namespace
@@ -561,7 +561,7 @@ private Q_SLOTS:
             QStandardPaths::findExecutable(QStringLiteral("python3")).isEmpty())
             QSKIP("needs wget and python3 (packaging/bootstrap.sh installs them)");
         const QString out = m_dir.filePath(QStringLiteral("wget-crawl"));
-        const QString eval = (lookalike::test::sourceDir() + QStringLiteral("/tests/eval/"));
+        const QString eval = lookalike::test::sourceDir(u"/tests/eval/");
         auto run = [](const QString &program, const QStringList &args, QString *stdoutText = nullptr) {
             QProcess p;
             p.start(program, args);

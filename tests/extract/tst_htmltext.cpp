@@ -56,7 +56,7 @@ QByteArray readFile(const QString &path)
 
 QStringList bundledPages()
 {
-    const QDir dir((lookalike::test::testData() + QStringLiteral("/html")));
+    const QDir dir(lookalike::test::testData(u"/html"));
     QStringList paths;
     const QFileInfoList entries = dir.entryInfoList({u"*.html"_s, u"*.htm"_s}, QDir::Files, QDir::Name);
     for (const QFileInfo &info : entries)

@@ -40,7 +40,7 @@ private:
 // folder (PDF/DOCX/ODT/EPUB copies of the article: tst_cli and tst_formats cover them).
 inline void copyExamples(const QString &to)
 {
-    const QString from = (lookalike::test::sourceDir() + QStringLiteral("/resources/examples"));
+    const QString from = lookalike::test::sourceDir(u"/resources/examples");
     QDir().mkpath(to);
     for (const QString &sub : QDir(from).entryList(QDir::Dirs | QDir::NoDotAndDotDot)) {
         if (sub == QLatin1String("formats"))

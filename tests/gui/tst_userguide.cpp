@@ -153,8 +153,7 @@ private Q_SLOTS:
         QTest::addColumn<QString>("file");
         for (const char *language : {"de", "fr", "en"})
             QTest::addRow("%s", language)
-                << (lookalike::test::sourceDir() + QStringLiteral("/translations/lookalike_%1.ts"))
-                       .arg(QLatin1String(language));
+                << lookalike::test::sourceDir(u"/translations/lookalike_%1.ts").arg(QLatin1String(language));
     }
     void translationsComplete()
     {

@@ -633,8 +633,7 @@ private Q_SLOTS:
         // The bound on the parser's work must not turn away real pages: the bundled ones and
         // those Debian ships, through the parser alone.
         QStringList pages;
-        for (const QString &dir :
-             {(lookalike::test::testData() + QStringLiteral("/html")), QStringLiteral("/usr/share/doc")}) {
+        for (const QString &dir : {lookalike::test::testData(u"/html"), QStringLiteral("/usr/share/doc")}) {
             QDirIterator it(dir, {QStringLiteral("*.html"), QStringLiteral("*.htm")}, QDir::Files,
                             QDirIterator::Subdirectories);
             while (it.hasNext() && pages.size() < 150)

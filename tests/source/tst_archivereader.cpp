@@ -27,7 +27,7 @@ namespace {
 
 QString samplesPath()
 {
-    return (lookalike::test::sourceDir() + QStringLiteral("/../shared/corpora/warc/samples"));
+    return lookalike::test::sourceDir(u"/../shared/corpora/warc/samples");
 }
 
 #define REQUIRE_SAMPLES()                                                                                    \

@@ -160,7 +160,7 @@ private Q_SLOTS:
         QStringList files;
         for (const QString &name : QDir(QStringLiteral("/usr/share/common-licenses")).entryList(QDir::Files))
             files << QStringLiteral("/usr/share/common-licenses/") + name;
-        files << (lookalike::test::sourceDir() + QStringLiteral("/README.md"));
+        files << lookalike::test::sourceDir(u"/README.md");
         Canonicalizer c;
         int compared = 0;
         for (const QString &path : files) {
