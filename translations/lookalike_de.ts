@@ -1658,6 +1658,14 @@ Dort einen neuen, leeren Index anlegen? Abbrechen öffnet %2.</translation>
             <numerusform>%n Ordner hinzugefügt: „Durchsuchen“ drücken, um ihre Beinahe-Duplikate zu suchen.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Related documents: %1</source>
+        <translation>Verwandte Dokumente: %1</translation>
+    </message>
+    <message>
+        <source>Related documents could not be found: %1</source>
+        <translation>Verwandte Dokumente konnten nicht gefunden werden: %1</translation>
+    </message>
 </context>
 <context>
     <name>lookalike::PairPanel</name>
@@ -1967,10 +1975,6 @@ Darin enthalten: %3; enthält sie: %4</translation>
         <translation>Themen (Dokumente über einen Gegenstand)</translation>
     </message>
     <message>
-        <source>No related documents yet: they are found after each scan or import.</source>
-        <translation>Noch keine verwandten Dokumente: Sie werden nach jedem Scan und Import gesucht.</translation>
-    </message>
-    <message>
         <source>Cannot read the related documents: %1</source>
         <translation>Die verwandten Dokumente lassen sich nicht lesen: %1</translation>
     </message>
@@ -1989,6 +1993,14 @@ Darin enthalten: %3; enthält sie: %4</translation>
     <message>
         <source>What&apos;s related to %1</source>
         <translation>Verwandt mit %1</translation>
+    </message>
+    <message>
+        <source>No related documents yet: they are found after each scan or import, in the background.</source>
+        <translation>Noch keine verwandten Dokumente: sie werden nach jedem Scan oder Import im Hintergrund gefunden.</translation>
+    </message>
+    <message>
+        <source>Finding related documents for the documents as they are now: %1 %. %2</source>
+        <translation>Verwandte Dokumente werden für den jetzigen Stand der Dokumente gesucht: %1 %. %2</translation>
     </message>
 </context>
 <context>
@@ -2046,6 +2058,24 @@ Darin enthalten: %3; enthält sie: %4</translation>
         <translation>
             <numerusform>%n Archiv</numerusform>
             <numerusform>%n Archive</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 and %2 found in %3 s</source>
+        <translation>%1 und %2 in %3 s gefunden</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n related pairs</source>
+        <translation>
+            <numerusform>%n verwandtes Paar</numerusform>
+            <numerusform>%n verwandte Paare</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n topics</source>
+        <translation>
+            <numerusform>%n Thema</numerusform>
+            <numerusform>%n Themen</numerusform>
         </translation>
     </message>
 </context>
@@ -3316,12 +3346,6 @@ Schätzung: was &apos;pairs&apos; meldet, MinHash- und Stichproben-Schätzung na
             <numerusform>, %n Kandidaten</numerusform>
         </translation>
     </message>
-    <message>
-        <source>Matched %1 (%2 after collapsing equivalent ones) in %3 s: %4 with resemblance &gt;= %5 or containment &gt;= %6 (LSH %7 x %8; %9, %10 settled exactly from the files; %11 ignored)
-</source>
-        <translation>Abgeglichen: %1 (%2 nach Zusammenfassen gleichwertiger) in %3 s: %4 mit Ähnlichkeit &gt;= %5 oder Enthaltensein &gt;= %6 (LSH %7 x %8; %9, %10 exakt anhand der Dateien entschieden; %11 ignoriert)
-</translation>
-    </message>
     <message numerus="yes">
         <source>%n documents</source>
         <translation>
@@ -3777,6 +3801,28 @@ Schätzung: was &apos;pairs&apos; meldet, MinHash- und Stichproben-Schätzung na
     <message>
         <source>Resemblance (containment for the containment policy) that joins two documents (default: the last used, else %1). The choice is remembered in the index: the window shows it too.</source>
         <translation>Ähnlichkeit (beim Verfahren containment: Enthaltensein), ab der zwei Dokumente verbunden werden (Standard: der zuletzt verwendete Wert, sonst %1). Die Wahl wird im Index gespeichert: das Fenster zeigt sie ebenfalls.</translation>
+    </message>
+    <message>
+        <source>Matched %1 (%2 after collapsing equivalent ones) in %3 s: %4 with resemblance &gt;= %5 or containment &gt;= %6 (LSH %7 x %8; %9, %10 settled exactly, %11 read again; %12 ignored)
+</source>
+        <translation>Abgeglichen: %1 (%2 nach Zusammenfassen gleichwertiger) in %3 s: %4 mit Ähnlichkeit &gt;= %5 oder Enthaltensein &gt;= %6 (LSH %7 x %8; %9, %10 exakt entschieden, %11 erneut gelesen; %12 ignoriert)
+</translation>
+    </message>
+    <message>
+        <source>Matching: nothing changed since the last (%1 at resemblance %2, containment %3 stored)
+</source>
+        <translation>Abgleich: seit dem letzten nichts geändert (%1 bei Ähnlichkeit %2, Enthaltensein %3 gespeichert)
+</translation>
+    </message>
+    <message>
+        <source>lookalike-cli: finding related documents cancelled; the next &apos;related&apos; or &apos;topics&apos; finds them
+</source>
+        <translation>lookalike-cli: Suche nach verwandten Dokumenten abgebrochen; das nächste &apos;related&apos; oder &apos;topics&apos; findet sie
+</translation>
+    </message>
+    <message>
+        <source>Also find related documents and topics after clustering (else &apos;related&apos; and &apos;topics&apos; find them when first asked).</source>
+        <translation>Nach dem Gruppieren auch verwandte Dokumente und Themen finden (sonst finden &apos;related&apos; und &apos;topics&apos; sie bei der ersten Frage).</translation>
     </message>
 </context>
 <context>

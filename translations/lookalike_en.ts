@@ -451,6 +451,20 @@ Empty: named after the date of their first capture. The label of a sweep already
             <numerusform>, %n problems</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n related pairs</source>
+        <translation>
+            <numerusform>%n related pair</numerusform>
+            <numerusform>%n related pairs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n topics</source>
+        <translation>
+            <numerusform>%n topic</numerusform>
+            <numerusform>%n topics</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>lookalike::SimilarDialog</name>

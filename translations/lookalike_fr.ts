@@ -1658,6 +1658,14 @@ Y créer un nouvel index vide ? Annuler ouvre %2.</translation>
             <numerusform>%n dossiers ajoutés : cliquez sur « Analyser » pour chercher leurs quasi-doublons.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Related documents: %1</source>
+        <translation>Documents apparentés : %1</translation>
+    </message>
+    <message>
+        <source>Related documents could not be found: %1</source>
+        <translation>Les documents apparentés n’ont pas pu être trouvés : %1</translation>
+    </message>
 </context>
 <context>
     <name>lookalike::PairPanel</name>
@@ -1967,10 +1975,6 @@ Contenu dans celle-ci : %3 ; la contient : %4</translation>
         <translation>Thèmes (documents sur un même sujet)</translation>
     </message>
     <message>
-        <source>No related documents yet: they are found after each scan or import.</source>
-        <translation>Pas encore de documents apparentés : ils sont recherchés après chaque analyse ou importation.</translation>
-    </message>
-    <message>
         <source>Cannot read the related documents: %1</source>
         <translation>Impossible de lire les documents apparentés : %1</translation>
     </message>
@@ -1989,6 +1993,14 @@ Contenu dans celle-ci : %3 ; la contient : %4</translation>
     <message>
         <source>What&apos;s related to %1</source>
         <translation>Apparentés à %1</translation>
+    </message>
+    <message>
+        <source>No related documents yet: they are found after each scan or import, in the background.</source>
+        <translation>Pas encore de documents apparentés : ils sont trouvés après chaque analyse ou import, en arrière-plan.</translation>
+    </message>
+    <message>
+        <source>Finding related documents for the documents as they are now: %1 %. %2</source>
+        <translation>Recherche des documents apparentés pour les documents tels qu’ils sont : %1 %. %2</translation>
     </message>
 </context>
 <context>
@@ -2046,6 +2058,24 @@ Contenu dans celle-ci : %3 ; la contient : %4</translation>
         <translation>
             <numerusform>%n archive</numerusform>
             <numerusform>%n archives</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 and %2 found in %3 s</source>
+        <translation>%1 et %2 trouvés en %3 s</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n related pairs</source>
+        <translation>
+            <numerusform>%n paire apparentée</numerusform>
+            <numerusform>%n paires apparentées</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n topics</source>
+        <translation>
+            <numerusform>%n thème</numerusform>
+            <numerusform>%n thèmes</numerusform>
         </translation>
     </message>
 </context>
@@ -3316,12 +3346,6 @@ estimé : ce que rapporte « pairs », estimations MinHash et par échantillon c
             <numerusform>, %n candidats</numerusform>
         </translation>
     </message>
-    <message>
-        <source>Matched %1 (%2 after collapsing equivalent ones) in %3 s: %4 with resemblance &gt;= %5 or containment &gt;= %6 (LSH %7 x %8; %9, %10 settled exactly from the files; %11 ignored)
-</source>
-        <translation>Comparés : %1 (%2 après regroupement des équivalents) en %3 s : %4 avec ressemblance &gt;= %5 ou inclusion &gt;= %6 (LSH %7 x %8 ; %9, %10 tranchés exactement d’après les fichiers ; %11 ignorés)
-</translation>
-    </message>
     <message numerus="yes">
         <source>%n documents</source>
         <translation>
@@ -3777,6 +3801,28 @@ estimé : ce que rapporte « pairs », estimations MinHash et par échantillon c
     <message>
         <source>Resemblance (containment for the containment policy) that joins two documents (default: the last used, else %1). The choice is remembered in the index: the window shows it too.</source>
         <translation>Ressemblance (inclusion pour la méthode containment) qui réunit deux documents (par défaut : la dernière valeur utilisée, sinon %1). Le choix est gardé dans l’index : la fenêtre l’affiche aussi.</translation>
+    </message>
+    <message>
+        <source>Matched %1 (%2 after collapsing equivalent ones) in %3 s: %4 with resemblance &gt;= %5 or containment &gt;= %6 (LSH %7 x %8; %9, %10 settled exactly, %11 read again; %12 ignored)
+</source>
+        <translation>Comparés : %1 (%2 après regroupement des équivalents) en %3 s : %4 avec ressemblance &gt;= %5 ou inclusion &gt;= %6 (LSH %7 x %8 ; %9, %10 tranchés exactement, %11 relus ; %12 ignorés)
+</translation>
+    </message>
+    <message>
+        <source>Matching: nothing changed since the last (%1 at resemblance %2, containment %3 stored)
+</source>
+        <translation>Comparaison : rien n’a changé depuis la dernière (%1 à ressemblance %2, inclusion %3 enregistrées)
+</translation>
+    </message>
+    <message>
+        <source>lookalike-cli: finding related documents cancelled; the next &apos;related&apos; or &apos;topics&apos; finds them
+</source>
+        <translation>lookalike-cli : recherche des documents apparentés annulée ; le prochain &apos;related&apos; ou &apos;topics&apos; les trouve
+</translation>
+    </message>
+    <message>
+        <source>Also find related documents and topics after clustering (else &apos;related&apos; and &apos;topics&apos; find them when first asked).</source>
+        <translation>Trouver aussi les documents apparentés et les thèmes après le regroupement (sinon &apos;related&apos; et &apos;topics&apos; les trouvent à la première demande).</translation>
     </message>
 </context>
 <context>

@@ -125,8 +125,30 @@ MainWindow::MainWindow(QWidget *parent)
         if (m_reclusterPending) {
             m_reclusterPending = false;
             recluster();
+            return;
         }
+        startRelating();
     });
+    // Related documents: found in the background once the clusters are shown (a scan never
+    // waits for them), stopped by any job the user starts, and started again after it.
+    connect(m_controller, &ScanController::relatingProgress, this, [this](const QString &path, int percent) {
+        if (path == m_indexPath)
+            m_related->setFinding(percent);
+    });
+    connect(m_controller, &ScanController::relatingFinished, this,
+            [this](const QString &path, bool ok, const QString &message) {
+                if (path == m_indexPath) {
+                    m_related->setFinding(std::nullopt);
+                    if (ok && !message.isEmpty()) {
+                        m_related->reload();
+                        statusBar()->showMessage(tr("Related documents: %1").arg(message), 5000);
+                    } else if (!ok && !message.isEmpty()) {
+                        statusBar()->showMessage(tr("Related documents could not be found: %1").arg(message));
+                    }
+                }
+                if (path != m_indexPath || (!ok && message.isEmpty())) // stopped: another index, or a job
+                    startRelating();
+            });
 
     // The browser, the pair view, file actions, exports.
     connect(m_browser, &ClusterBrowser::choiceChanged, this, &MainWindow::recluster);
@@ -393,6 +415,7 @@ void MainWindow::openIndex(const QString &path)
     }
     m_reclusterPending = false;
     m_matchingForClusters = false;
+    m_controller->cancelRelating(); // of the index shown before (this one's starts once it is open)
     // Answers about the index shown before are dropped: so are the windows that hold its ids.
     for (QDialog *dialog : findChildren<QDialog *>())
         if (dialog->objectName() == QLatin1String("similarDialog") ||
@@ -441,6 +464,7 @@ void MainWindow::openIndex(const QString &path)
                 m_sources->showOverviewError(path, opened.status().message());
                 return;
             }
+            startRelating();
             if (opened->choice)
                 m_browser->setChoice(*opened->choice);
             // Folders added while the index was opening join its own, with the marks given on
@@ -639,6 +663,13 @@ void MainWindow::onJobFinished(const QString &kind, const QString &state, const 
         Q_EMIT scanFinished(state);
     else
         Q_EMIT importFinished(state);
+}
+
+void MainWindow::startRelating()
+{
+    if (m_indexPath.isEmpty() || m_opening || m_controller->isBusy() || m_controller->isRelating())
+        return;
+    m_controller->startRelating(m_indexPath);
 }
 
 void MainWindow::recluster()

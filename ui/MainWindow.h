@@ -103,6 +103,9 @@ protected:
 private:
     void buildMenus();
     void startScan();
+    // Finds the related documents of the index shown in the background, when they are stale
+    // and no other job runs (ScanController::startRelating).
+    void startRelating();
     void recluster();
     // Reads the figures of the index and the sweeps (reader thread) and shows them.
     void refreshOverview();

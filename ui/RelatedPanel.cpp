@@ -146,8 +146,27 @@ void RelatedPanel::clear()
     m_members->removeRows(0, m_members->rowCount());
     m_related->removeRows(0, m_related->rowCount());
     m_relatedTitle->setText(tr("What's related: select a document"));
-    m_summary->setText(tr("No related documents yet: they are found after each scan or import."));
+    m_summaryText = tr("No related documents yet: they are found after each scan or import, in the "
+                       "background.");
+    showSummary();
     m_export->setEnabled(false);
+}
+
+void RelatedPanel::setFinding(std::optional<int> percent)
+{
+    m_finding = percent;
+    showSummary();
+}
+
+void RelatedPanel::showSummary()
+{
+    if (!m_finding) {
+        m_summary->setText(m_summaryText);
+        return;
+    }
+    m_summary->setText(tr("Finding related documents for the documents as they are now: %1 %. %2")
+                           .arg(*m_finding)
+                           .arg(m_summaryText));
 }
 
 void RelatedPanel::reload()
@@ -180,8 +199,8 @@ void RelatedPanel::reload()
         [this](Result<Answer> answer) {
             clear();
             if (!answer) {
-                m_summary->setText(
-                    tr("Cannot read the related documents: %1").arg(answer.status().message()));
+                m_summaryText = tr("Cannot read the related documents: %1").arg(answer.status().message());
+                showSummary();
                 return;
             }
             for (const TopicRow &t : answer->topics) {
@@ -195,10 +214,11 @@ void RelatedPanel::reload()
                 m_topics->appendRow({label, size});
             }
             if (answer->pairs > 0 || !answer->topics.empty())
-                m_summary->setText(tr("%1 related pairs among %2 documents; %3 topics.")
-                                       .arg(answer->pairs)
-                                       .arg(answer->documents)
-                                       .arg(answer->topics.size()));
+                m_summaryText = tr("%1 related pairs among %2 documents; %3 topics.")
+                                    .arg(answer->pairs)
+                                    .arg(answer->documents)
+                                    .arg(answer->topics.size());
+            showSummary();
             m_topicsView->sortByColumn(1, Qt::DescendingOrder);
             m_export->setEnabled(!answer->topics.empty());
             Q_EMIT shown(int(answer->topics.size()));

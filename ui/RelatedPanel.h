@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QWidget>
+#include <optional>
 
 class QLabel;
 class QStandardItemModel;
@@ -26,6 +27,9 @@ public:
     // Reads the topics again (another index, after a scan).
     void reload();
     void clear();
+    // Related documents are being found again (percent done), or no longer (nullopt): the
+    // summary says so over what is shown (found before the last change, or nothing yet).
+    void setFinding(std::optional<int> percent);
     QTableView *topicsView() const { return m_topicsView; }
     QTableView *membersView() const { return m_membersView; }
     QTableView *relatedView() const { return m_relatedView; }
@@ -39,6 +43,7 @@ Q_SIGNALS:
 
 private:
     void showTopic(qint64 topicId);
+    void showSummary();
     void showRelated(qint64 docId, const QString &name);
 
     IndexWorker *m_reader;
@@ -50,6 +55,8 @@ private:
     QTableView *m_relatedView;
     QLabel *m_relatedTitle;
     QLabel *m_summary;
+    QString m_summaryText;
+    std::optional<int> m_finding;
     QPushButton *m_export;
 };
 

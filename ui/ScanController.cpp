@@ -1,6 +1,7 @@
 #include "ScanController.h"
 
 #include "base/Wording.h"
+#include "usecase/RelatedDocuments.h"
 
 #include <limits>
 
@@ -18,14 +19,18 @@ ScanController::ScanController(QObject *parent)
 ScanController::~ScanController()
 {
     cancel();
+    cancelRelating();
     if (m_thread.joinable())
         m_thread.join();
+    if (m_relateThread.joinable())
+        m_relateThread.join();
 }
 
 void ScanController::launch(std::function<void()> work)
 {
     if (m_thread.joinable())
         m_thread.join(); // ended already: idle() was sent
+    cancelRelating();    // it writes to the index too, and takes the cores the user waits for
     m_cancel->store(false);
     m_running = true;
     m_thread = std::thread([this, work = std::move(work)] {
@@ -153,6 +158,59 @@ bool ScanController::startClustering(const QString &indexPath, const ClusterChoi
             Q_EMIT clusteringFinished(outcome.status.isOk(), outcome.status.message());
     });
     return true;
+}
+
+bool ScanController::startRelating(const QString &indexPath)
+{
+    if (m_relating || m_running)
+        return false;
+    if (m_relateThread.joinable())
+        m_relateThread.join(); // ended already: relatingFinished was sent
+    m_relating = true;
+    m_relateCancel = std::make_shared<std::atomic_bool>(false);
+    m_relateThread = std::thread([this, cancel = m_relateCancel, indexPath] {
+        bool ok = true;
+        QString message;
+        if (auto store = IndexStore::open(indexPath); !store) {
+            ok = false;
+            message = store.status().message();
+        } else {
+            int lastPercent = -1;
+            const std::optional<usecase::RelateOutcome> outcome =
+                usecase::ensureRelated(**store, cancel.get(), [&](const MatchProgress &p) {
+                    const int percent = p.total > 0 ? int(100 * p.done / p.total) : 0;
+                    if (percent != lastPercent) {
+                        lastPercent = percent;
+                        Q_EMIT relatingProgress(indexPath, percent);
+                    }
+                });
+            if (outcome && outcome->status.code() == Status::Code::Cancelled) {
+                ok = false;
+            } else if (outcome && !outcome->status.isOk()) {
+                ok = false;
+                message = outcome->status.message();
+            } else if (outcome) {
+                message = tr("%1 and %2 found in %3 s")
+                              .arg(tr("%n related pairs", nullptr, pluralCount(outcome->summary.related)))
+                              .arg(tr("%n topics", nullptr, pluralCount(outcome->topics)))
+                              .arg(outcome->seconds, 0, 'f', 1);
+            }
+        }
+        QMetaObject::invokeMethod(
+            this,
+            [this, indexPath, ok, message] {
+                m_relating = false;
+                Q_EMIT relatingFinished(indexPath, ok, message);
+            },
+            Qt::QueuedConnection);
+    });
+    return true;
+}
+
+void ScanController::cancelRelating()
+{
+    if (m_relateCancel)
+        m_relateCancel->store(true);
 }
 
 void ScanController::cancel()

@@ -38,6 +38,14 @@ public:
     // Asks the running job to stop.
     void cancel();
 
+    // Finds the related documents of the index in the background when they are stale (a scan,
+    // an import or a merge changed the documents), beside the jobs above: a scan, an import or
+    // a re-clustering started meanwhile stops it (it starts again after them), so related
+    // documents never delay what the user waits for. False when it is already running.
+    bool startRelating(const QString &indexPath);
+    bool isRelating() const { return m_relating; }
+    void cancelRelating();
+
     // Test seam: called on the worker thread after each matching progress is sent (a test holds
     // matching there to press Cancel during it). Set before a job starts; not for production.
     void setMatchProgressHook(std::function<void()> hook) { m_matchProgressHook = std::move(hook); }
@@ -51,6 +59,10 @@ Q_SIGNALS:
     void scanFinished(const QString &state, const QString &message);
     void importFinished(const QString &state, const QString &message);
     void clusteringFinished(bool ok, const QString &message);
+    // Finding related documents (startRelating): progress, and its end (ok, or why not; a
+    // stopped run says nothing: `message` is empty).
+    void relatingProgress(const QString &indexPath, int percent);
+    void relatingFinished(const QString &indexPath, bool ok, const QString &message);
     // The job's thread has ended: a new job may start.
     void idle();
 
@@ -66,6 +78,10 @@ private:
     std::function<void()> m_cancelJob; // guarded by running on the GUI thread
     std::shared_ptr<std::atomic_bool> m_cancel;
     std::function<void()> m_matchProgressHook;
+
+    bool m_relating = false;
+    std::thread m_relateThread;
+    std::shared_ptr<std::atomic_bool> m_relateCancel;
 };
 
 } // namespace lookalike

@@ -291,7 +291,7 @@ QString matchSummaryText(const MatchSummary &m, const MatchParams &params)
 {
     return Command::tr(
                "Matched %1 (%2 after collapsing equivalent ones) in %3 s: %4 with resemblance >= %5 or "
-               "containment >= %6 (LSH %7 x %8; %9, %10 settled exactly from the files; %11 ignored)\n")
+               "containment >= %6 (LSH %7 x %8; %9, %10 settled exactly, %11 read again; %12 ignored)\n")
         .arg(Command::tr("%n documents", nullptr, pluralCount(qint64(m.stats.documents))))
         .arg(m.stats.representatives)
         .arg(m.seconds, 0, 'f', 2)
@@ -302,6 +302,7 @@ QString matchSummaryText(const MatchSummary &m, const MatchParams &params)
         .arg(Command::tr("%n rows", nullptr, m.stats.banding.rows))
         .arg(Command::tr("%n candidates", nullptr, pluralCount(qint64(m.stats.candidates))))
         .arg(m.exact.verified)
+        .arg(Command::tr("%n documents", nullptr, pluralCount(qint64(m.exact.documentsReadAgain))))
         .arg(Command::tr("%n common shingles", nullptr, pluralCount(qint64(m.stats.commonShinglesIgnored))));
 }
 
@@ -316,18 +317,29 @@ int reportMatchAndCluster(const usecase::ClusterOutcome &outcome, const QString 
         err() << "lookalike-cli: matching: " << outcome.matching->status.toString() << '\n';
         return ExitFailure;
     }
-    if (!outcome.matching) { // the index could not be opened or read
+    if (!outcome.matching && !outcome.unchanged && !outcome.status.isOk()) {
         err() << "lookalike-cli: " << outcome.status.toString() << '\n';
         return ExitFailure;
     }
     // The thresholds the run used are those the index records now.
     MatchParams params;
-    if (auto store = IndexStore::open(indexPath, IndexStore::Mode::ReadOnly); store)
+    std::optional<qint64> storedPairs;
+    if (auto store = IndexStore::open(indexPath, IndexStore::Mode::ReadOnly); store) {
         if (auto stored = (*store)->settings().storedMatch(); stored && *stored)
             params = **stored;
-    o << matchSummaryText(*outcome.matching, params);
+        if (auto count = (*store)->settings().storedPairCount(); count)
+            storedPairs = *count;
+    }
+    if (outcome.matching)
+        o << matchSummaryText(*outcome.matching, params);
+    else
+        o << Command::tr("Matching: nothing changed since the last (%1 at resemblance %2, containment %3 "
+                         "stored)\n")
+                 .arg(Command::tr("%n pairs", nullptr, pluralCount(storedPairs.value_or(0))))
+                 .arg(params.threshold)
+                 .arg(params.containmentThreshold);
     o.flush();
-    if (!outcome.status.isOk() && !outcome.related) {
+    if (!outcome.status.isOk()) {
         err() << "lookalike-cli: clustering: " << outcome.status.toString() << '\n';
         return ExitFailure;
     }
@@ -337,21 +349,28 @@ int reportMatchAndCluster(const usecase::ClusterOutcome &outcome, const QString 
              .arg(Command::tr("%n clusters", nullptr, pluralCount(outcome.clusters)))
              .arg(Command::tr("%n documents", nullptr, pluralCount(outcome.documents)));
     o.flush();
-    if (outcome.related) {
-        const usecase::RelateOutcome &r = *outcome.related;
-        if (!r.status.isOk()) {
-            err() << "lookalike-cli: related documents: " << r.status.toString() << '\n';
-            return ExitFailure;
-        }
-        o << Command::tr("Related documents in %1 s: %2 among %3 (%4 checked), %5 holding %6\n")
-                 .arg(r.seconds, 0, 'f', 2)
-                 .arg(Command::tr("%n pairs", nullptr, pluralCount(r.summary.related)))
-                 .arg(Command::tr("%n documents", nullptr, pluralCount(r.summary.weighted)))
-                 .arg(Command::tr("%n candidates", nullptr, pluralCount(r.summary.candidates)))
-                 .arg(Command::tr("%n topics", nullptr, pluralCount(r.topics)))
-                 .arg(Command::tr("%n documents", nullptr, pluralCount(r.topicDocuments)));
-        o.flush();
+    return ExitOk;
+}
+
+int reportRelated(const usecase::RelateOutcome &r, QTextStream &o)
+{
+    if (r.status.code() == Status::Code::Cancelled) {
+        err() << Command::tr("lookalike-cli: finding related documents cancelled; the next 'related' or "
+                             "'topics' finds them\n");
+        return ExitCancelled;
     }
+    if (!r.status.isOk()) {
+        err() << "lookalike-cli: related documents: " << r.status.toString() << '\n';
+        return ExitFailure;
+    }
+    o << Command::tr("Related documents in %1 s: %2 among %3 (%4 checked), %5 holding %6\n")
+             .arg(r.seconds, 0, 'f', 2)
+             .arg(Command::tr("%n pairs", nullptr, pluralCount(r.summary.related)))
+             .arg(Command::tr("%n documents", nullptr, pluralCount(r.summary.weighted)))
+             .arg(Command::tr("%n candidates", nullptr, pluralCount(r.summary.candidates)))
+             .arg(Command::tr("%n topics", nullptr, pluralCount(r.topics)))
+             .arg(Command::tr("%n documents", nullptr, pluralCount(r.topicDocuments)));
+    o.flush();
     return ExitOk;
 }
 

@@ -128,6 +128,9 @@ QString matchSummaryText(const MatchSummary &summary, const MatchParams &params)
 // "Clusters ..."), reading the thresholds used from the index at `indexPath`. ExitOk, else
 // (after a message) ExitCancelled or ExitFailure.
 int reportMatchAndCluster(const usecase::ClusterOutcome &outcome, const QString &indexPath, QTextStream &o);
+// What finding related documents did ("Related documents in ..."). ExitOk, else (after a
+// message) ExitCancelled or ExitFailure.
+int reportRelated(const usecase::RelateOutcome &outcome, QTextStream &o);
 
 // The crawl side of the index; nullopt (after a message) if it cannot load or holds no web archive.
 std::optional<CrawlIndex> loadCrawl(IndexStore &store, const QString &command);

@@ -78,30 +78,47 @@ int ImportCommand::run(const QCommandLineParser &parser)
     usecase::AfterIngest after;
     after.match = !parser.isSet(m_noMatch);
 
+    QTextStream &o = out();
+    // Each phase's lines as soon as it ends.
+    bool imported = false;
+    int matchRc = ExitOk;
+    bool clustered = false;
+    ProgressLine line(!parser.isSet(m_quiet));
+    after.onClustered = [&](const usecase::ClusterOutcome &clustering) {
+        line.end();
+        clustered = true;
+        matchRc = reportMatchAndCluster(clustering, params.indexPath, o);
+    };
     usecase::ImportArchives import(params, after);
     usecase::ImportOutcome outcome;
     {
-        ProgressLine line(!parser.isSet(m_quiet));
         Interruption interrupt(import);
         outcome = import.run([&](const ImportProgress &p) { line.update(importProgressText(p)); },
-                             matchProgress(line));
+                             matchProgress(line),
+                             [&](const ImportSummary &s) {
+                                 line.end();
+                                 if (!s.status.isOk()) {
+                                     err() << tr("lookalike-cli import: %1\n").arg(s.status.toString());
+                                     if (s.scanId == 0)
+                                         return;
+                                 }
+                                 imported = true;
+                                 printImport(s, params.indexPath, o);
+                             });
+        line.end();
     }
 
     const ImportSummary &s = outcome.import;
-    if (!s.status.isOk()) {
-        err() << tr("lookalike-cli import: %1\n").arg(s.status.toString());
-        if (s.scanId == 0)
-            return ExitFailure;
-    }
-    QTextStream &o = out();
-    printImport(s, params.indexPath, o);
+    if (!imported)
+        return ExitFailure;
     if (s.state == QLatin1String("done") && after.match) {
-        usecase::ClusterOutcome interrupted; // no outcome: interrupted between the import and the matching
-        interrupted.status = Status::error(Status::Code::Cancelled, QString());
-        if (const int rc =
-                reportMatchAndCluster(outcome.clustering.value_or(interrupted), params.indexPath, o);
-            rc != ExitOk)
-            return rc;
+        if (!clustered) { // interrupted between the import and the matching
+            usecase::ClusterOutcome interrupted;
+            interrupted.status = Status::error(Status::Code::Cancelled, QString());
+            matchRc = reportMatchAndCluster(outcome.clustering.value_or(interrupted), params.indexPath, o);
+        }
+        if (matchRc != ExitOk)
+            return matchRc;
     }
     o.flush();
     if (s.state == QLatin1String("cancelled"))

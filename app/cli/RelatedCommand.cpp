@@ -9,6 +9,25 @@ namespace lookalike::cli {
 
 namespace {
 
+// Finds the related documents first when the index changed since they were found (a scan
+// leaves them to the first question). False after a message when that failed.
+bool relatedReady(IndexStore &store)
+{
+    std::optional<usecase::RelateOutcome> outcome;
+    {
+        ProgressLine line(true);
+        Interruption interrupt;
+        outcome = usecase::ensureRelated(store, interrupt.cancelFlag(), matchProgress(line));
+    }
+    if (!outcome)
+        return true;
+    if (!outcome->status.isOk()) {
+        err() << "lookalike-cli: related documents: " << outcome->status.toString() << '\n';
+        return false;
+    }
+    return true;
+}
+
 class RelatedCommand : public Command
 {
     Q_DECLARE_TR_FUNCTIONS(lookalike::cli)
@@ -50,6 +69,8 @@ int RelatedCommand::run(const QCommandLineParser &parser)
         return ExitUsage;
     const auto store = openExisting(parser, m_db);
     if (!store)
+        return ExitFailure;
+    if (!relatedReady(*store))
         return ExitFailure;
     const QString name = parser.positionalArguments().constFirst();
     const auto doc = usecase::documentNamed(*store, name);
@@ -119,6 +140,8 @@ int TopicsCommand::run(const QCommandLineParser &parser)
         }
         if (!outcome.status)
             return fail(outcome.status);
+    } else if (!relatedReady(*store)) {
+        return ExitFailure;
     }
     const auto topics = usecase::topics(*store);
     if (!topics)

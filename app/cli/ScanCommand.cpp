@@ -20,9 +20,9 @@ public:
                   tr("Index folders: extract, canonicalize, shingle and sketch every document."))
     {
         m_options = {
-            m_db,           m_shingle,     m_wrap,         m_include,        m_exclude,          m_hidden,
-            m_maxSize,      m_threads,     m_quiet,        m_matchThreshold, m_matchContainment, m_noMatch,
-            m_commonCutoff, m_limits.time, m_limits.memory};
+            m_db,           m_shingle, m_wrap,        m_include,        m_exclude,          m_hidden,
+            m_maxSize,      m_threads, m_quiet,       m_matchThreshold, m_matchContainment, m_noMatch,
+            m_commonCutoff, m_related, m_limits.time, m_limits.memory};
         m_positional = {
             {QStringLiteral("PATH"), tr("Folders or files to index."), QStringLiteral("PATH...")}};
         m_minPositional = 1;
@@ -64,6 +64,9 @@ private:
         tr("C")};
     const QCommandLineOption m_noMatch{QStringLiteral("no-match"),
                                        tr("Only index; do not match and cluster.")};
+    const QCommandLineOption m_related{QStringLiteral("related"),
+                                       tr("Also find related documents and topics after clustering (else "
+                                          "'related' and 'topics' find them when first asked).")};
     const QCommandLineOption m_commonCutoff{
         QStringLiteral("common-cutoff"),
         tr("Shingles (and band buckets) shared by more than N documents are common: not paired "
@@ -118,30 +121,51 @@ int ScanCommand::run(const QCommandLineParser &parser)
         }
     }
 
+    after.related = parser.isSet(m_related);
+    QTextStream &o = out();
+    // Each phase's lines as soon as it ends (stdout may be a file someone follows).
+    bool scanned = false;
+    int matchRc = ExitOk;
+    bool clustered = false;
+    ProgressLine line(!parser.isSet(m_quiet));
+    after.onClustered = [&](const usecase::ClusterOutcome &clustering) {
+        line.end();
+        clustered = true;
+        matchRc = reportMatchAndCluster(clustering, params.indexPath, o);
+    };
     usecase::ScanFolders scan(params, after);
     usecase::ScanOutcome outcome;
     {
-        ProgressLine line(!parser.isSet(m_quiet));
         Interruption interrupt(scan);
         outcome =
-            scan.run([&](const ScanProgress &p) { line.update(scanProgressText(p)); }, matchProgress(line));
+            scan.run([&](const ScanProgress &p) { line.update(scanProgressText(p)); }, matchProgress(line),
+                     [&](const ScanSummary &summary) {
+                         line.end();
+                         if (!summary.status.isOk()) {
+                             err() << tr("lookalike-cli scan: %1\n").arg(summary.status.toString());
+                             if (summary.scanId == 0)
+                                 return;
+                         }
+                         scanned = true;
+                         printScan(summary, params.indexPath, o);
+                     });
+        line.end();
     }
 
     const ScanSummary &summary = outcome.scan;
-    if (!summary.status.isOk()) {
-        err() << tr("lookalike-cli scan: %1\n").arg(summary.status.toString());
-        if (summary.scanId == 0)
-            return ExitFailure;
-    }
-    QTextStream &o = out();
-    printScan(summary, params.indexPath, o);
+    if (!scanned)
+        return ExitFailure;
     if (summary.state == QLatin1String("done") && after.match) {
-        usecase::ClusterOutcome interrupted; // no outcome: interrupted between the scan and the matching
-        interrupted.status = Status::error(Status::Code::Cancelled, QString());
-        if (const int rc =
-                reportMatchAndCluster(outcome.clustering.value_or(interrupted), params.indexPath, o);
-            rc != ExitOk)
-            return rc;
+        if (!clustered) { // interrupted between the scan and the matching
+            usecase::ClusterOutcome interrupted;
+            interrupted.status = Status::error(Status::Code::Cancelled, QString());
+            matchRc = reportMatchAndCluster(outcome.clustering.value_or(interrupted), params.indexPath, o);
+        }
+        if (matchRc != ExitOk)
+            return matchRc;
+        if (outcome.clustering && outcome.clustering->related)
+            if (const int rc = reportRelated(*outcome.clustering->related, o); rc != ExitOk)
+                return rc;
     }
     printIndex(params.indexPath, o);
     if (!summary.status.isOk())

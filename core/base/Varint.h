@@ -11,11 +11,14 @@ namespace lookalike {
 
 inline void putVarint(QByteArray &out, std::uint64_t v)
 {
+    char bytes[10];
+    int n = 0;
     while (v >= 0x80) {
-        out.append(char(std::uint8_t(v) | 0x80));
+        bytes[n++] = char(std::uint8_t(v) | 0x80);
         v >>= 7;
     }
-    out.append(char(std::uint8_t(v)));
+    bytes[n++] = char(std::uint8_t(v));
+    out.append(bytes, n); // one append a value: QByteArray's checks once, not once a byte
 }
 
 // Reads the varint at data[at] into v and moves `at` past it; false if the bytes end first or

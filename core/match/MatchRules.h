@@ -194,14 +194,25 @@ enum class Verdict
     Uncertain,
     NoPair
 };
-inline Verdict judge(const SketchTable::Estimate &e, double t, double c, float *distance = nullptr)
+inline Verdict judge(const SketchTable::Estimate &e, double t, double c, float *distance = nullptr,
+                     double clusterT = 2, double clusterC = 2)
 {
     auto band = [](double sd) {
         return std::max(kUncertainFloor, kUncertainSds * sd);
     };
     const double br = band(e.resemblanceSd), bab = band(e.containmentAInBSd), bba = band(e.containmentBInASd);
-    if (e.resemblance >= t + br || e.containmentAInB >= c + bab || e.containmentBInA >= c + bba)
-        return Verdict::Pair;
+    const bool pair = e.resemblance >= t + br || e.containmentAInB >= c + bab || e.containmentBInA >= c + bba;
+    if (pair) {
+        // A pair for sure, but too close to a threshold the clusters are made at to decide them.
+        const double dr = std::abs(e.resemblance - clusterT) / br;
+        const double dc = std::min(std::abs(e.containmentAInB - clusterC) / bab,
+                                   std::abs(e.containmentBInA - clusterC) / bba);
+        if (dr >= 1 && dc >= 1)
+            return Verdict::Pair;
+        if (distance)
+            *distance = float(std::min(dr, dc));
+        return Verdict::Uncertain;
+    }
     if (e.resemblance > t - br || e.containmentAInB > c - bab || e.containmentBInA > c - bba) {
         if (distance)
             *distance =

@@ -44,6 +44,11 @@ struct MatchParams
     // Budget 0: automatic, twice the pairs found, at least 200 000 and at most 10^6.
     bool keepUncertain = false;
     std::size_t uncertainBudget = 0;
+    // The thresholds the clusters are made at when they differ from those above (the window's
+    // slider, the CLI's --threshold): a pair whose estimate is that close to one of them is
+    // uncertain too, so that the clusters are decided by exact figures (2: none).
+    double clusterResemblance = 2;
+    double clusterContainment = 2;
 };
 
 // A document as the matcher sees it: its id in the index and its sketch.

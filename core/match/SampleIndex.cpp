@@ -344,7 +344,8 @@ void Matcher::sampleIndex()
             sc.shinglesB = m_table.shingleCount(b);
             const SketchTable::Estimate e = estimateFromCounts(sc);
             float distance = 0;
-            const Verdict verdict = judge(e, m_params.threshold, m_params.containmentThreshold, &distance);
+            const Verdict verdict = judge(e, m_params.threshold, m_params.containmentThreshold, &distance,
+                                          m_params.clusterResemblance, m_params.clusterContainment);
             if (verdict == Verdict::NoPair)
                 continue;
             // Keyed and estimated as (min, max).

@@ -68,7 +68,8 @@ void Matcher::verify(MatchResult &result)
             const std::uint32_t b = candidateB(all[i]);
             const SketchTable::Estimate e = m_table.estimate(a, b);
             float distance = 0;
-            const Verdict verdict = judge(e, t, c, &distance);
+            const Verdict verdict =
+                judge(e, t, c, &distance, m_params.clusterResemblance, m_params.clusterContainment);
             if (verdict == Verdict::Pair)
                 kept[item].push_back(scored(a, b, e, candidateSources(all[i])));
             else if (verdict == Verdict::Uncertain)

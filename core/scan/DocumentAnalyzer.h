@@ -79,6 +79,7 @@ public:
     // After analyze(): the extracted text (UTF-8) and the distinct shingle set.
     const std::string &lastText() const { return m_text; }
     std::vector<std::uint64_t> shingleSet() const { return m_sketcher.lastShingleSet(); }
+    const std::vector<std::uint64_t> &shingles() const { return m_sketcher.lastShingles(); }
     Canonicalizer &canonicalizer() { return m_canonicalizer; }
     BagBuilder &bags() { return m_bags; }
     // A page's text and links (htmlTextWithLinks), libgumbo's part where the untrusted parsers run.

@@ -12,10 +12,15 @@
 namespace lookalike {
 
 MatchSummary matchIndex(IndexStore &store, const MatchParams &params, const std::atomic_bool *cancel,
-                        const MatchProgressFn &progress, Settle settle)
+                        const MatchProgressFn &progress, Settle settle, const ShingleSpill *spill)
 {
     MatchSummary summary;
     const auto started = std::chrono::steady_clock::now();
+    auto generation = store.settings().documentsGeneration();
+    if (!generation) {
+        summary.status = generation.status();
+        return summary;
+    }
     auto table = store.sketches().table();
     if (!table) {
         summary.status = table.status();
@@ -24,13 +29,15 @@ MatchSummary matchIndex(IndexStore &store, const MatchParams &params, const std:
     summary.loadSeconds = secondsSince(started);
     MatchParams asked = params;
     asked.keepUncertain = settle == Settle::Exactly;
+    if (!asked.keepUncertain) // decided by their estimates anyway: nothing to settle near them
+        asked.clusterResemblance = asked.clusterContainment = 2;
     auto found = findPairs(*table, asked, cancel, &summary.stats, progress);
     if (!found) {
         summary.status = found.status();
         return summary;
     }
     if (settle == Settle::Exactly) {
-        auto settled = settleExactly(store, *table, params, *found, cancel, progress);
+        auto settled = settleExactly(store, *table, params, *found, cancel, progress, spill);
         if (!settled) {
             summary.status = settled.status();
             return summary;
@@ -43,14 +50,17 @@ MatchSummary matchIndex(IndexStore &store, const MatchParams &params, const std:
     table = Status::error(Status::Code::Internal, QString()); // free it before writing
     const auto storing = std::chrono::steady_clock::now();
     summary.status = store.pairs().replace(*found, params);
+    if (summary.status)
+        summary.status = store.settings().setGeneration(Settings::Derived::Pairs, *generation);
     summary.storeSeconds = secondsSince(storing);
     summary.seconds = secondsSince(started);
     return summary;
 }
 
-ExactComparer::ExactComparer(const SketchParams &params, IndexStore *store)
+ExactComparer::ExactComparer(const SketchParams &params, IndexStore *store, const ShingleSpill *spill)
     : m_analyzer(params, ExtractParams{})
     , m_store(store)
+    , m_spill(spill)
 {}
 
 Result<AnalyzedDocument> reanalyze(IndexStore *store, DocumentAnalyzer &analyzer, const DocumentInfo &doc)
@@ -85,42 +95,49 @@ Result<ExactComparer::ShingleSet> ExactComparer::shingles(const DocumentInfo &in
         m_recent.splice(m_recent.begin(), m_recent, it->second.second); // most recently used
         return it->second.first;
     }
-    Result<AnalyzedDocument> analyzed = reanalyze(m_store, m_analyzer, info);
-    if (!analyzed)
-        return analyzed.status();
-    if (expect && !(analyzed->sketch.shingleFingerprint == *expect))
-        return Status::error(Status::Code::Corrupt,
-                             QStringLiteral("%1 changed since it was indexed").arg(path));
-    std::vector<std::uint64_t> set = m_analyzer.shingleSet();
-    // Ascending, by LSD radix on 16-bit digits (fingerprints are uniform; 4 passes beat a
-    // comparison sort from a few hundred values on).
+    std::vector<std::uint32_t> set;
+    if (std::optional<std::vector<std::uint32_t>> kept = m_spill ? m_spill->read(doc) : std::nullopt) {
+        set = std::move(*kept); // analysed by the scan that made these sketches
+    } else {
+        Result<AnalyzedDocument> analyzed = reanalyze(m_store, m_analyzer, info);
+        if (!analyzed)
+            return analyzed.status();
+        if (expect && !(analyzed->sketch.shingleFingerprint == *expect))
+            return Status::error(Status::Code::Corrupt,
+                                 QStringLiteral("%1 changed since it was indexed").arg(path));
+        ++m_readAgain;
+        ShingleSpill::highHalves(m_analyzer.shingles(), set);
+    }
+    // Ascending, by LSD radix on 16-bit digits (the values are uniform; 2 passes beat a
+    // comparison sort from a few hundred values on). Distinct shingles can share a high half.
     if (set.size() < 256) {
         std::sort(set.begin(), set.end());
     } else {
         m_scratch.resize(set.size());
         std::vector<std::uint32_t> count(65537);
-        for (int shift = 0; shift < 64; shift += 16) {
+        for (int shift = 0; shift < 32; shift += 16) {
             std::fill(count.begin(), count.end(), 0u);
-            for (std::uint64_t v : set)
+            for (std::uint32_t v : set)
                 ++count[((v >> shift) & 0xffff) + 1];
             for (std::size_t d = 1; d < count.size(); ++d)
                 count[d] += count[d - 1];
-            for (std::uint64_t v : set)
+            for (std::uint32_t v : set)
                 m_scratch[count[(v >> shift) & 0xffff]++] = v;
             set.swap(m_scratch);
         }
     }
+    set.erase(std::unique(set.begin(), set.end()), set.end());
     // Bounded memory: the least recently used sets go first (pairs come by their first
     // document, whose set is the most recently used).
-    while (!m_recent.empty() && m_cacheBytes + set.size() * 8 > kCacheBytes) {
+    while (!m_recent.empty() && m_cacheBytes + set.size() * 4 > kCacheBytes) {
         auto old = m_cache.find(m_recent.back());
-        m_cacheBytes -= old->second.first->size() * 8;
+        m_cacheBytes -= old->second.first->size() * 4;
         m_cache.erase(old);
         m_recent.pop_back();
     }
-    m_cacheBytes += set.size() * 8;
+    m_cacheBytes += set.size() * 4;
     m_recent.push_front(doc);
-    auto shared = std::make_shared<const std::vector<std::uint64_t>>(std::move(set));
+    auto shared = std::make_shared<const std::vector<std::uint32_t>>(std::move(set));
     m_cache.emplace(doc, std::make_pair(shared, m_recent.begin()));
     return ShingleSet(shared);
 }
@@ -130,15 +147,15 @@ namespace {
 // |x n y| of two ascending sets: galloping through the larger when one is far smaller, else
 // a merge without branches on the values. Gives up (returning what it counted, below `need`)
 // as soon as `need` shared values can no longer be reached.
-std::size_t sharedCount(const std::vector<std::uint64_t> &x, const std::vector<std::uint64_t> &y,
+std::size_t sharedCount(const std::vector<std::uint32_t> &x, const std::vector<std::uint32_t> &y,
                         std::size_t need = 0)
 {
-    const std::vector<std::uint64_t> &small = x.size() <= y.size() ? x : y;
-    const std::vector<std::uint64_t> &large = x.size() <= y.size() ? y : x;
+    const std::vector<std::uint32_t> &small = x.size() <= y.size() ? x : y;
+    const std::vector<std::uint32_t> &large = x.size() <= y.size() ? y : x;
     std::size_t shared = 0;
     if (small.size() * 16 < large.size()) {
         auto from = large.begin();
-        for (std::uint64_t v : small) {
+        for (std::uint32_t v : small) {
             from = std::lower_bound(from, large.end(), v);
             if (from == large.end())
                 break;
@@ -149,8 +166,8 @@ std::size_t sharedCount(const std::vector<std::uint64_t> &x, const std::vector<s
     std::size_t i = 0, j = 0;
     while (i < small.size() && j < large.size()) {
         for (int step = 0; step < 64 && i < small.size() && j < large.size(); ++step) {
-            const std::uint64_t a = small[i];
-            const std::uint64_t b = large[j];
+            const std::uint32_t a = small[i];
+            const std::uint32_t b = large[j];
             shared += a == b;
             i += a <= b;
             j += b <= a;
@@ -173,8 +190,8 @@ Result<ScoredPair> ExactComparer::compare(const DocumentInfo &docA, const Docume
     auto b = shingles(docB, expectB);
     if (!b)
         return b.status();
-    const std::vector<std::uint64_t> &x = **a; // both held: valid whatever the cache evicts
-    const std::vector<std::uint64_t> &y = **b;
+    const std::vector<std::uint32_t> &x = **a; // both held: valid whatever the cache evicts
+    const std::vector<std::uint32_t> &y = **b;
     // The fewest shared shingles that reach a threshold: r >= t needs |x n y| >= t(|x| + |y|) / (1 + t).
     std::size_t need = 0;
     if (atLeast) {
@@ -198,7 +215,7 @@ Result<ScoredPair> ExactComparer::compare(const DocumentInfo &docA, const Docume
 
 Result<ExactSettling> settleExactly(IndexStore &store, const SketchTable &table, const MatchParams &params,
                                     MatchResult &result, const std::atomic_bool *cancel,
-                                    const MatchProgressFn &progress)
+                                    const MatchProgressFn &progress, const ShingleSpill *spill)
 {
     ExactSettling settling;
     if (result.uncertain.empty())
@@ -256,7 +273,7 @@ Result<ExactSettling> settleExactly(IndexStore &store, const SketchTable &table,
             if (!me.comparer) {
                 if (auto opened = IndexStore::open(store.path(), IndexStore::Mode::ReadOnly); opened)
                     me.store = std::move(opened).value();
-                me.comparer = std::make_unique<ExactComparer>(sketchParams, me.store.get());
+                me.comparer = std::make_unique<ExactComparer>(sketchParams, me.store.get(), spill);
             }
             const std::size_t from = item * chunk;
             const std::size_t to = std::min(result.uncertain.size(), from + chunk);
@@ -299,6 +316,9 @@ Result<ExactSettling> settleExactly(IndexStore &store, const SketchTable &table,
     settling.kept = exact.size();
     settling.byEstimate = rest.size();
     settling.documentsRead = ids.size();
+    for (const Worker &w : workers)
+        if (w.comparer)
+            settling.documentsReadAgain += w.comparer->documentsReadAgain();
     result.uncertain = std::move(rest); // settled by their estimates afterwards
     result.addPairs(std::move(exact));
     settling.seconds = secondsSince(started);

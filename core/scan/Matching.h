@@ -4,6 +4,7 @@
 #include "cluster/ClusterPolicy.h"
 #include "match/Matcher.h"
 #include "scan/DocumentAnalyzer.h"
+#include "scan/ShingleSpill.h"
 #include "sketch/Estimate.h"
 #include "store/IndexStore.h"
 
@@ -23,7 +24,8 @@ struct ExactSettling
     std::size_t verified = 0;   // pairs compared exactly
     std::size_t kept = 0;       // of them, at a threshold
     std::size_t byEstimate = 0; // left to their estimates: a document could not be read again or had changed
-    std::size_t documentsRead = 0;
+    std::size_t documentsRead = 0;      // documents the pairs involve
+    std::size_t documentsReadAgain = 0; // of them, read and analysed again (not in the scan's spill)
     double seconds = 0;
 };
 
@@ -49,9 +51,11 @@ enum class Settle
     Exactly,
     ByEstimate
 };
+// `spill`: the exact shingle sets a scan just kept, where settling takes them from before
+// reading documents again.
 MatchSummary matchIndex(IndexStore &store, const MatchParams &params,
                         const std::atomic_bool *cancel = nullptr, const MatchProgressFn &progress = {},
-                        Settle settle = Settle::Exactly);
+                        Settle settle = Settle::Exactly, const ShingleSpill *spill = nullptr);
 
 // Exact resemblance and containments of two documents, read again from their files (or the
 // reason they cannot be). Keeps recently read shingle sets (sorted, up to kCacheBytes).
@@ -61,25 +65,33 @@ class ExactComparer
 public:
     static constexpr std::size_t kCacheBytes = std::size_t(32) << 20;
     // With a store, documents of web archives are read back from their records.
-    explicit ExactComparer(const SketchParams &params, IndexStore *store = nullptr);
+    // With a spill, the documents it holds are taken from it, not read again.
+    explicit ExactComparer(const SketchParams &params, IndexStore *store = nullptr,
+                           const ShingleSpill *spill = nullptr);
     // With `expectA`/`expectB`, a document whose shingle set is no longer the one sketched
     // (the file changed since) fails with Corrupt. With `atLeast`, a pair that cannot reach its
     // thresholds is left as soon as that is known: its figures are then lower bounds, below them.
     Result<ScoredPair> compare(const DocumentInfo &a, const DocumentInfo &b,
                                const Fingerprint128 *expectA = nullptr,
                                const Fingerprint128 *expectB = nullptr, const MatchParams *atLeast = nullptr);
-    // A document's sorted shingle set and what it was read as (a file or an archive record).
-    using ShingleSet = std::shared_ptr<const std::vector<std::uint64_t>>;
+    // A document's sorted shingle set (the high halves of the fingerprints, as ShingleSpill
+    // keeps them: exact but for one chance in 2^32 per two shingles of sharing one).
+    using ShingleSet = std::shared_ptr<const std::vector<std::uint32_t>>;
     Result<ShingleSet> shingles(const DocumentInfo &doc, const Fingerprint128 *expect = nullptr);
+    // How many documents were read and analysed again (not taken from the spill).
+    std::size_t documentsReadAgain() const { return m_readAgain; }
 
 private:
     DocumentAnalyzer m_analyzer;
     IndexStore *m_store = nullptr;
+    const ShingleSpill *m_spill = nullptr;
     // Sorted shingle sets by document, and the documents from most to least recently used.
     std::list<qint64> m_recent;
     std::unordered_map<qint64, std::pair<ShingleSet, std::list<qint64>::iterator>> m_cache;
     std::size_t m_cacheBytes = 0;
-    std::vector<std::uint64_t> m_scratch;
+    std::vector<std::uint32_t> m_scratch;
+    std::vector<std::uint32_t> m_halves;
+    std::size_t m_readAgain = 0;
 };
 
 // Settles result.uncertain (Matcher.h) by exact figures: both documents are read again
@@ -89,7 +101,8 @@ private:
 // set is not the one in `table`), is settled by its estimate. Cancelled: Status::Cancelled.
 Result<ExactSettling> settleExactly(IndexStore &store, const SketchTable &table, const MatchParams &params,
                                     MatchResult &result, const std::atomic_bool *cancel = nullptr,
-                                    const MatchProgressFn &progress = {});
+                                    const MatchProgressFn &progress = {},
+                                    const ShingleSpill *spill = nullptr);
 
 // Reads a document again and analyses it with `analyzer`: its file, or for a capture of a
 // web archive the payload of its record (which needs `store`). Fails with the reason (file

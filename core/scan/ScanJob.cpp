@@ -6,11 +6,13 @@
 
 #include <QDir>
 #include <QFileInfo>
+#include <QHash>
 #include <QThread>
 #include <chrono>
 #include <condition_variable>
 #include <mutex>
 #include <thread>
+#include <unordered_map>
 #include <variant>
 
 namespace lookalike {
@@ -39,11 +41,13 @@ struct Outcome
         Vanished
     } kind;
     SourceFile file;
-    qint64 storedId = 0;                  // Unchanged
+    qint64 storedId = 0;                  // Unchanged; Vanished: 0 if it was not indexed
     DocumentRecord record;                // Indexed, Failed
     std::optional<DocumentSketch> sketch; // Indexed
     Status problem;                       // Problem
     StageTimes times;
+    bool touched = false;                // Unchanged: the same bytes under a new mtime
+    std::vector<std::uint32_t> shingles; // Indexed, when kept (ShingleSpill)
 };
 
 // The file bytes analyzed at once. An analysis holds about four times its document's size
@@ -85,6 +89,72 @@ private:
     std::mutex m_mutex;
     std::condition_variable m_released;
     qint64 m_used = 0; // guarded by m_mutex
+};
+
+// What the index holds under the scan's roots, loaded once (one pass over the locator index
+// per root): the walker looks each file up here, not in the index, and what it did not meet
+// is gone. About 100 bytes a file.
+class KnownFiles
+{
+public:
+    static constexpr std::uint32_t kNone = ~std::uint32_t(0);
+
+    Status load(IndexStore &store, const QStringList &roots)
+    {
+        for (int r = 0; r < roots.size(); ++r) {
+            Status s = store.documents().forEachFileUnder(
+                {roots[r]}, [&](const QString &locator, const StoredDocument &doc) {
+                    const auto at = std::uint32_t(m_docs.size());
+                    m_docs.push_back(doc);
+                    m_root.push_back(r);
+                    const std::size_t key = qHash(locator, 0);
+                    auto [it, added] = m_byHash.emplace(key, at);
+                    if (!added) { // two paths of one hash: both looked up by their text
+                        if (it->second != kCollided) {
+                            m_collided.insert(m_pathOf.value(it->second), it->second);
+                            it->second = kCollided;
+                        }
+                        m_collided.insert(locator, at);
+                    } else {
+                        m_pathOf.insert(at, locator); // only kept until a collision needs it
+                    }
+                });
+            if (!s)
+                return s;
+        }
+        m_pathOf.clear();
+        m_seen.assign(m_docs.size(), 0);
+        return Status::ok();
+    }
+    // The stored document at `path` (marked as met), or nullptr.
+    const StoredDocument *meet(const QString &path)
+    {
+        std::uint32_t at = kNone;
+        if (auto it = m_byHash.find(qHash(path, 0)); it != m_byHash.end())
+            at = it->second == kCollided ? m_collided.value(path, kNone) : it->second;
+        if (at == kNone)
+            return nullptr;
+        m_seen[at] = 1;
+        return &m_docs[at];
+    }
+    // The stored files not met, under the roots whose flag is set.
+    std::vector<qint64> notMet(const std::vector<char> &rootPresent) const
+    {
+        std::vector<qint64> ids;
+        for (std::size_t i = 0; i < m_docs.size(); ++i)
+            if (!m_seen[i] && rootPresent[std::size_t(m_root[i])])
+                ids.push_back(m_docs[i].id);
+        return ids;
+    }
+
+private:
+    static constexpr std::uint32_t kCollided = kNone - 1;
+    std::vector<StoredDocument> m_docs;
+    std::vector<int> m_root;
+    std::vector<char> m_seen;
+    std::unordered_map<std::size_t, std::uint32_t> m_byHash;
+    QHash<QString, std::uint32_t> m_collided;
+    QHash<std::uint32_t, QString> m_pathOf;
 };
 
 } // namespace
@@ -148,6 +218,7 @@ ScanSummary ScanJob::run(const std::function<void(const ScanProgress &)> &onProg
     std::atomic<qint64> filesFound{0};
     std::atomic<qint64> bytesFound{0};
     std::atomic_bool walkDone{false};
+    KnownFiles known; // the walker's until it is joined
     std::mutex walkStatusMutex;
     Status walkStatus;             // guarded by walkStatusMutex
     QStringList unreadableFolders; // written by the walker, read after it is joined
@@ -158,6 +229,9 @@ ScanSummary ScanJob::run(const std::function<void(const ScanProgress &)> &onProg
         if (!reader) {
             std::lock_guard lock(walkStatusMutex);
             walkStatus = reader.status();
+        } else if (Status loaded = known.load(**reader, roots); !loaded) {
+            std::lock_guard lock(walkStatusMutex);
+            walkStatus = loaded;
         } else {
             std::vector<AnalyzeTask> batch;
             std::vector<Outcome> settled; // unchanged files and problems go straight to the writer
@@ -179,13 +253,14 @@ ScanSummary ScanJob::run(const std::function<void(const ScanProgress &)> &onProg
                         return;
                     filesFound.fetch_add(1);
                     bytesFound.fetch_add(f.size);
-                    auto stored = (*reader)->documents().find(f.path);
-                    std::optional<StoredDocument> known = stored ? stored.value() : std::nullopt;
-                    if (known && known->upToDate() && known->size == f.size && known->mtimeMs == f.mtimeMs)
+                    const StoredDocument *stored = known.meet(f.path);
+                    if (stored && stored->upToDate() && stored->size == f.size &&
+                        stored->mtimeMs == f.mtimeMs)
                         settled.push_back(
-                            Outcome{Outcome::Kind::Unchanged, f, known->id, {}, {}, known->error, {}});
+                            Outcome{Outcome::Kind::Unchanged, f, stored->id, {}, {}, stored->error, {}});
                     else
-                        batch.push_back(AnalyzeTask{f, known.has_value(), known.value_or(StoredDocument{})});
+                        batch.push_back(
+                            AnalyzeTask{f, stored != nullptr, stored ? *stored : StoredDocument{}});
                     flush(false);
                 },
                 [&](const SourceProblem &p) {
@@ -228,6 +303,7 @@ ScanSummary ScanJob::run(const std::function<void(const ScanProgress &)> &onProg
                     Status read = analyzer.readFile(task->file.path, m_params.source.maxFileSize, &o.times);
                     if (read.code() == Status::Code::NotFound) {
                         o.kind = Outcome::Kind::Vanished; // gone: not a document any more
+                        o.storedId = task->known ? task->stored.id : 0;
                         o.problem = read;
                     } else if (!read) {
                         o.kind = Outcome::Kind::Failed;
@@ -244,6 +320,7 @@ ScanSummary ScanJob::run(const std::function<void(const ScanProgress &)> &onProg
                             task->stored.rawFingerprint == raw) {
                             o.kind = Outcome::Kind::Unchanged; // touched, same bytes
                             o.storedId = task->stored.id;
+                            o.touched = true;
                         } else {
                             auto doc = analyzer.analyze(QFileInfo(task->file.path).fileName(), &o.times);
                             o.record.rawFingerprint = raw;
@@ -254,6 +331,8 @@ ScanSummary ScanJob::run(const std::function<void(const ScanProgress &)> &onProg
                                 o.record.format = doc->format;
                                 o.record.encoding = doc->encoding;
                                 o.sketch = std::move(doc->sketch);
+                                if (m_params.shingles)
+                                    ShingleSpill::highHalves(analyzer.shingles(), o.shingles);
                             }
                         }
                     }
@@ -270,6 +349,7 @@ ScanSummary ScanJob::run(const std::function<void(const ScanProgress &)> &onProg
 
     // The writer (this thread): batched transactions, throttled progress.
     ScanProgress progress;
+    std::vector<qint64> vanished; // indexed files found gone when read
     // Counts of the open transaction, added to the summary when it commits (a rolled back
     // batch stored nothing).
     ScanCounts counts;
@@ -327,7 +407,10 @@ ScanSummary ScanJob::run(const std::function<void(const ScanProgress &)> &onProg
             Status s;
             switch (o.kind) {
             case Outcome::Kind::Unchanged:
-                s = store.documents().touch(o.storedId, summary.scanId, o.file.mtimeMs);
+                // Written only when there is something to write: a new mtime (same bytes), or a
+                // file that still cannot be used (this scan's problems list it).
+                if (o.touched || !o.problem.isOk())
+                    s = store.documents().touch(o.storedId, summary.scanId, o.file.mtimeMs);
                 ++counts.filesSeen;
                 ++counts.filesUnchanged;
                 if (!o.problem.isOk())
@@ -337,6 +420,8 @@ ScanSummary ScanJob::run(const std::function<void(const ScanProgress &)> &onProg
             case Outcome::Kind::Failed: {
                 auto id = store.documents().put(o.record, o.sketch ? &*o.sketch : nullptr, summary.scanId);
                 s = id ? Status::ok() : id.status();
+                if (id && *id > 0 && m_params.shingles && !o.shingles.empty())
+                    m_params.shingles->add(*id, o.shingles);
                 ++counts.filesSeen;
                 if (o.kind == Outcome::Kind::Indexed) {
                     ++counts.filesIndexed;
@@ -349,6 +434,8 @@ ScanSummary ScanJob::run(const std::function<void(const ScanProgress &)> &onProg
             }
             case Outcome::Kind::Problem:
             case Outcome::Kind::Vanished:
+                if (o.storedId != 0)
+                    vanished.push_back(o.storedId);
                 s = store.documents().recordProblem(summary.scanId, o.file.path, o.problem);
                 noteProblem(o.file, o.problem);
                 break;
@@ -375,6 +462,8 @@ ScanSummary ScanJob::run(const std::function<void(const ScanProgress &)> &onProg
     for (std::thread &w : workers)
         w.join();
     writer.finish();
+    if (m_params.shingles)
+        m_params.shingles->finish();
     Status writeStatus = writer.status();
     {
         std::lock_guard lock(walkStatusMutex);
@@ -392,18 +481,24 @@ ScanSummary ScanJob::run(const std::function<void(const ScanProgress &)> &onProg
     // Files that are gone: only after a complete walk, and only under roots that still exist
     // (an unplugged drive is not a deleted folder).
     if (summary.state == QLatin1String("done")) {
-        QStringList present;
+        std::vector<char> present;
         for (const QString &r : roots)
-            if (QFileInfo::exists(r))
-                present << r;
-        for (const QString &folder : unreadableFolders)
-            if (Status s = store.documents().touchUnder(summary.scanId, folder); !s)
-                writeStatus = s;
-        auto removed = store.documents().removeUnseen(summary.scanId, present);
-        if (removed)
-            summary.counts.filesRemoved = *removed;
+            present.push_back(QFileInfo::exists(r) ? 1 : 0);
+        std::vector<qint64> gone = known.notMet(present);
+        if (!unreadableFolders.isEmpty() && !gone.empty()) { // not deleted: unreadable this time
+            auto kept = store.documents().under(unreadableFolders);
+            if (kept)
+                std::erase_if(gone, [&](qint64 id) { return kept->contains(id); });
+            else
+                writeStatus = kept.status(), gone.clear();
+        }
+        gone.insert(gone.end(), vanished.begin(), vanished.end());
+        std::sort(gone.begin(), gone.end());
+        gone.erase(std::unique(gone.begin(), gone.end()), gone.end());
+        if (Status s = store.documents().remove(gone); !s)
+            writeStatus = s;
         else
-            writeStatus = removed.status();
+            summary.counts.filesRemoved = qint64(gone.size());
     }
     store.documents().finishScan(summary.scanId, summary.counts, summary.state);
     summary.status = writeStatus;

@@ -3,6 +3,7 @@
 #include "base/Status.h"
 #include "extract/TextExtractor.h"
 #include "scan/DocumentAnalyzer.h"
+#include "scan/ShingleSpill.h"
 #include "sketch/Sketch.h"
 #include "source/FolderSource.h"
 #include "store/IndexStore.h"
@@ -11,6 +12,7 @@
 #include <atomic>
 #include <functional>
 #include <map>
+#include <memory>
 #include <vector>
 
 namespace lookalike {
@@ -26,6 +28,9 @@ struct ScanParams
     // Test seam (DocumentAnalyzer::setReadHook): runs on an analysis thread once a file is
     // open, before it is read. Unset in production.
     std::function<void(const QString &path)> readHook;
+    // Where the exact shingle sets of the documents analysed go, for the matching that follows
+    // (ScanFolders makes one); none: not kept.
+    std::shared_ptr<ShingleSpill> shingles;
 };
 
 // A snapshot of a running scan, delivered about every 100 ms.

@@ -114,6 +114,8 @@ public:
 
     // The distinct shingle set of the last sketch() call, unordered (exact comparisons).
     std::vector<std::uint64_t> lastShingleSet() const;
+    // The same without a copy (valid until the next call).
+    const std::vector<std::uint64_t> &lastShingles() const { return m_distinct; }
 
     // Frees buffers larger than `keepBytes` kept from the last call (lastShingleSet() may be
     // empty afterwards).

@@ -282,6 +282,7 @@ Status Database::migrate(int targetVersion)
     for (const schema::Migration &step : schema::migrations()) {
         if (step.version <= schemaVersion() || step.version > targetVersion)
             continue;
+        ++m_transactions;
         if (Status s = exec("BEGIN IMMEDIATE"); !s)
             return s;
         if (step.version <= schemaVersion()) { // another process migrated meanwhile
@@ -310,6 +311,7 @@ Status Database::migrate(int targetVersion)
 
 Status Database::begin()
 {
+    ++m_transactions;
     return exec("BEGIN IMMEDIATE");
 }
 

@@ -105,6 +105,12 @@ public:
     Status commit();
     Status rollback();
     bool inTransaction() const;
+    // Counts the transactions begun on this connection: tells one transaction from the next.
+    quint64 transactionSerial() const { return m_transactions; }
+    // Whether the open transaction already counted a change of the documents (Documents); and
+    // recording that it did.
+    bool documentsChangeCounted() const { return inTransaction() && m_documentsChangeIn == m_transactions; }
+    void setDocumentsChangeCounted() { m_documentsChangeIn = m_transactions; }
     // Runs `body` in the caller's open transaction, or in one of its own (committed when `body`
     // succeeds, rolled back when it fails).
     Status inTransaction(const std::function<Status()> &body);
@@ -118,6 +124,8 @@ private:
 
     sqlite3 *m_db = nullptr;
     QString m_path;
+    quint64 m_transactions = 0;
+    quint64 m_documentsChangeIn = ~quint64(0);
     std::unordered_map<const char *, sqlite3_stmt *> m_statements;
     std::unordered_map<QByteArray, sqlite3_stmt *> m_built;
 };

@@ -3,6 +3,7 @@
 #include "Clusters.h"
 #include "Database.h"
 #include "Pairs.h"
+#include "Settings.h"
 #include "Sketches.h"
 #include "sketch/SketchFormat.h"
 
@@ -119,8 +120,55 @@ Result<std::optional<StoredDocument>> Documents::find(const QString &locator, in
     return std::optional<StoredDocument>(d);
 }
 
+Status Documents::countChange()
+{
+    if (m_db.documentsChangeCounted())
+        return Status::ok();
+    if (Status s = Settings(m_db).bumpDocumentsGeneration(); !s)
+        return s;
+    if (m_db.inTransaction())
+        m_db.setDocumentsChangeCounted();
+    return Status::ok();
+}
+
+Status Documents::forEachFileUnder(
+    const QStringList &roots,
+    const std::function<void(const QString &locator, const StoredDocument &doc)> &onFile)
+{
+    std::unordered_set<qint64> met; // roots inside other roots
+    for (const QString &root : roots) {
+        auto q = m_db.query(
+            "SELECT id, size, mtime, raw_fp, error_code IS NOT NULL, error_code, error, "
+            "(EXISTS (SELECT 1 FROM sketches s WHERE s.doc_id = documents.id) AND EXISTS (SELECT 1 FROM "
+            "bags b WHERE b.doc_id = documents.id)), locator FROM documents WHERE sweep = 0 AND "
+            "(locator = ?1 OR (locator >= ?2 AND locator < ?3))",
+            "reading the documents of a folder");
+        const auto [from, to] = folderRange(root);
+        q.bind(1, root).bind(2, from).bind(3, to);
+        Status s = q.forEach([&](const Query &row) {
+            StoredDocument d;
+            d.id = row.integer(0);
+            if (!met.insert(d.id).second)
+                return;
+            d.size = row.integer(1);
+            d.mtimeMs = row.integer(2);
+            d.rawFingerprint = Fingerprint128::fromBytes(row.blob(3));
+            d.failed = row.integer(4) != 0;
+            if (d.failed)
+                d.error = Status::error(Status::codeFromName(row.text(5)), row.text(6));
+            d.hasSketch = row.integer(7) != 0;
+            onFile(row.text(8), d);
+        });
+        if (!s)
+            return s;
+    }
+    return Status::ok();
+}
+
 Result<qint64> Documents::put(const DocumentRecord &r, const DocumentSketch *sketch, qint64 scanId)
 {
+    if (Status s = countChange(); !s)
+        return s;
     auto q = m_db.query(
         "INSERT INTO documents (locator, kind, sweep, size, mtime, format, encoding, raw_fp, lexical_fp, "
         "shingle_fp, error_code, error, last_scan, host, capture_time, http_status, media_type, redirect, "
@@ -226,44 +274,13 @@ Status Documents::recordProblem(qint64 scanId, const QString &locator, const Sta
     return q.run();
 }
 
-Result<qint64> Documents::removeUnseen(qint64 scanId, const QStringList &roots)
-{
-    // The documents and what matching stored of them go together (one transaction).
-    qint64 removed = 0;
-    const Status s = m_db.inTransaction([&]() -> Status {
-        std::vector<qint64> ids;
-        for (const QString &root : roots) {
-            auto q = m_db.query("DELETE FROM documents WHERE sweep = 0 AND last_scan <> ?1 AND "
-                                "(locator = ?2 OR (locator >= ?3 AND locator < ?4)) RETURNING id",
-                                "removing vanished documents");
-            const auto [from, to] = folderRange(root);
-            q.bind(1, scanId).bind(2, root).bind(3, from).bind(4, to);
-            if (Status s = q.forEach([&](const Query &row) { ids.push_back(row.integer(0)); }); !s)
-                return s;
-        }
-        removed = qint64(ids.size());
-        if (Status s = Clusters(m_db).forget(ids); !s)
-            return s;
-        return Pairs(m_db).forget(ids);
-    });
-    if (!s)
-        return s;
-    return removed;
-}
-
-Status Documents::touchUnder(qint64 scanId, const QString &folder)
-{
-    auto q =
-        m_db.query("UPDATE documents SET last_scan = ?1 WHERE sweep = 0 AND locator >= ?2 AND locator < ?3",
-                   "keeping the documents of an unreadable folder");
-    const auto [from, to] = folderRange(folder);
-    q.bind(1, scanId).bind(2, from).bind(3, to);
-    return q.run();
-}
-
 Status Documents::remove(const std::vector<qint64> &ids)
 {
     return m_db.inTransaction([&]() -> Status {
+        if (ids.empty())
+            return Status::ok();
+        if (Status s = countChange(); !s)
+            return s;
         for (qint64 id : ids) {
             auto q = m_db.query("DELETE FROM documents WHERE id = ?1", "removing a document");
             q.bind(1, id);

@@ -151,6 +151,12 @@ public:
     Result<qint64> lastScanId();
 
     Result<std::optional<StoredDocument>> find(const QString &locator, int sweep = 0);
+    // Every file under `roots` (a root may be a file), once each, with what find() says of it:
+    // one pass over each root's range of the locator index (a rescan looks up each file it
+    // walks in memory instead of in the index).
+    Status
+    forEachFileUnder(const QStringList &roots,
+                     const std::function<void(const QString &locator, const StoredDocument &doc)> &onFile);
     // The indexed document at `locator` (of a URL: its capture of the latest sweep).
     Result<std::optional<qint64>> indexedAt(const QString &locator);
     // The locators of the indexed crawl captures (URLs), by document id.
@@ -162,11 +168,6 @@ public:
     // The document is unchanged: mark it seen by scanId (and store a new mtime if it was touched).
     Status touch(qint64 id, qint64 scanId, qint64 mtimeMs);
     Status recordProblem(qint64 scanId, const QString &locator, const Status &problem);
-    // Deletes the files under `roots` that scanId did not see (they are gone).
-    Result<qint64> removeUnseen(qint64 scanId, const QStringList &roots);
-    // Marks every file under `folder` seen by scanId (a folder that could not be read this
-    // time is not a deleted folder).
-    Status touchUnder(qint64 scanId, const QString &folder);
     // Removes documents (their files went to the trash, or are gone). Joins the caller's
     // transaction if one is open, else runs in one of its own.
     Status remove(const std::vector<qint64> &ids);
@@ -198,6 +199,9 @@ public:
     Result<std::vector<FailedDocument>> failed(int limit = 100000);
 
 private:
+    // Counts a change of the documents (Settings::documentsGeneration), once a transaction.
+    Status countChange();
+
     Database &m_db;
 };
 

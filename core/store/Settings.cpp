@@ -13,6 +13,20 @@ const QString kMatchCommonCutoff = QStringLiteral("match_common_cutoff");
 const QString kMatchPairs = QStringLiteral("match_pairs");
 const QString kClusterPolicy = QStringLiteral("cluster_policy");
 const QString kClusterThreshold = QStringLiteral("cluster_threshold");
+const QString kDocumentsGeneration = QStringLiteral("documents_generation");
+
+QString generationKey(Settings::Derived what)
+{
+    switch (what) {
+    case Settings::Derived::Pairs:
+        return QStringLiteral("pairs_generation");
+    case Settings::Derived::Clusters:
+        return QStringLiteral("clusters_generation");
+    case Settings::Derived::Related:
+        return QStringLiteral("related_generation");
+    }
+    return {};
+}
 
 } // namespace
 
@@ -133,6 +147,48 @@ Status Settings::setClusterChoice(const ClusterChoice &choice)
     if (Status s = setValue(kClusterPolicy, policyName(choice.policy)); !s)
         return s;
     return setValue(kClusterThreshold, QString::number(choice.threshold, 'g', 17));
+}
+
+Result<qint64> Settings::documentsGeneration()
+{
+    auto text = value(kDocumentsGeneration, QStringLiteral("0"));
+    if (!text)
+        return text.status();
+    return text->toLongLong();
+}
+
+Status Settings::bumpDocumentsGeneration()
+{
+    auto q = m_db.query("INSERT INTO settings (key, value) VALUES ('documents_generation', '1') "
+                        "ON CONFLICT(key) DO UPDATE SET value = CAST(CAST(value AS INTEGER) + 1 AS TEXT)",
+                        "counting a change of the documents");
+    return q.run();
+}
+
+Result<qint64> Settings::generationOf(Derived what)
+{
+    auto text = value(generationKey(what));
+    if (!text)
+        return text.status();
+    bool ok = false;
+    const qint64 g = text->toLongLong(&ok);
+    return ok ? g : qint64(-1);
+}
+
+Status Settings::setGeneration(Derived what, qint64 generation)
+{
+    return setValue(generationKey(what), QString::number(generation));
+}
+
+Result<bool> Settings::isCurrent(Derived what)
+{
+    auto at = generationOf(what);
+    if (!at)
+        return at.status();
+    auto now = documentsGeneration();
+    if (!now)
+        return now.status();
+    return *at == *now;
 }
 
 } // namespace lookalike

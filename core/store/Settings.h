@@ -59,6 +59,25 @@ public:
     ClusterChoice clusterChoiceOrDefault();
     Status setClusterChoice(const ClusterChoice &choice);
 
+    // What the stored results were computed from. The documents' generation grows with every
+    // transaction that adds, changes or removes documents (Documents does it); the stored
+    // pairs, clusters and related documents each record the generation they were computed at,
+    // so that a question about an unchanged collection is answered from what is stored (a
+    // rescan that changed nothing matches nothing again) and a stale answer is known as one.
+    enum class Derived
+    {
+        Pairs,
+        Clusters,
+        Related
+    };
+    Result<qint64> documentsGeneration();
+    Status bumpDocumentsGeneration();
+    // The documents' generation `what` was computed at; -1 when never (or before generations).
+    Result<qint64> generationOf(Derived what);
+    Status setGeneration(Derived what, qint64 generation);
+    // Whether `what` was computed at the documents' current generation.
+    Result<bool> isCurrent(Derived what);
+
 private:
     Database &m_db;
 };

@@ -76,6 +76,8 @@ Status Sketches::dropAll()
                                  "DELETE FROM exact_pairs; DELETE FROM sketches;");
             !s)
             return s;
+        if (Status s = Settings(m_db).bumpDocumentsGeneration(); !s)
+            return s;
         return Settings(m_db).forgetStoredMatch();
     });
 }

@@ -129,45 +129,46 @@ BagBuilder::~BagBuilder() = default;
 void BagBuilder::begin()
 {
     m_doc.clear();
+    m_doc.shrinkAbove(std::size_t(1) << 20);
+    m_words.clear();
 }
+
+namespace {
+
+constexpr std::uint32_t kNotAWord = 0xffffffffu;
+
+} // namespace
 
 void BagBuilder::token(std::string_view token, std::uint64_t hash)
 {
     if (token.size() > kMaxWordBytes || letterCount(token, 2) < 2) // "à" is one letter of two bytes
         return;
-    auto [it, added] = m_doc.try_emplace(hash);
+    auto [seen, added] = m_doc.tryEmplace(hash);
     if (added) {
         if (hasDigit(token)) {
-            it->second.count = 0xffffffffu; // never a word: marked, not counted
+            seen->count = kNotAWord; // never a word: marked, not counted
             return;
         }
-        it->second.word.assign(token);
+        seen->wordAt = std::uint32_t(m_words.size());
+        seen->wordBytes = std::uint32_t(token.size());
+        m_words.append(token);
     }
-    if (it->second.count != 0xffffffffu)
-        ++it->second.count;
+    if (seen->count != kNotAWord)
+        ++seen->count;
 }
 
-std::uint64_t BagBuilder::stemOf(std::size_t language, std::uint64_t hash, const std::string &word)
+std::uint64_t BagBuilder::stemOf(std::size_t language, std::uint64_t hash, std::string_view word)
 {
-    const std::uint64_t key = hash ^ ((language + 1) * 0x9e3779b97f4a7c15ull);
-    if (auto it = m_stems.find(key); it != m_stems.end())
-        return it->second;
-    if (m_stems.size() >= kMaxCachedStems)
-        m_stems.clear();
-    std::uint64_t stem = 0;
     sb_stemmer *stemmer = m_stemmers->byLanguage[language];
-    if (stemmer) {
-        const sb_symbol *out =
-            sb_stemmer_stem(stemmer, reinterpret_cast<const sb_symbol *>(word.data()), int(word.size()));
-        const int length = out ? sb_stemmer_length(stemmer) : 0;
-        if (length >= 2)
-            stem = Canonicalizer::tokenHash(
-                std::string_view(reinterpret_cast<const char *>(out), std::size_t(length)));
-    } else {
-        stem = hash;
-    }
-    m_stems.emplace(key, stem);
-    return stem;
+    if (!stemmer)
+        return hash;
+    const sb_symbol *out =
+        sb_stemmer_stem(stemmer, reinterpret_cast<const sb_symbol *>(word.data()), int(word.size()));
+    const int length = out ? sb_stemmer_length(stemmer) : 0;
+    if (length < 2)
+        return 0;
+    return Canonicalizer::tokenHash(
+        std::string_view(reinterpret_cast<const char *>(out), std::size_t(length)));
 }
 
 WordBag BagBuilder::finish()
@@ -175,34 +176,46 @@ WordBag BagBuilder::finish()
     WordBag bag;
     if (m_doc.empty())
         return bag;
+    // A collection of many languages or many rare words must not grow the caches without end.
+    if (m_stopwordOf.size() + m_doc.size() > kMaxCachedStems)
+        m_stopwordOf.clear();
+    if (m_stems.size() + m_doc.size() > kMaxCachedStems)
+        m_stems.clear();
     // The language: the one whose stopwords occur most (English on a tie or without any).
     const auto &stopwords = stopwordLanguages();
     const auto languages = bagLanguages();
     std::vector<std::uint64_t> hits(languages.size(), 0);
-    for (const auto &[hash, seen] : m_doc) {
-        if (seen.count == 0xffffffffu)
-            continue;
-        if (auto s = stopwords.find(hash); s != stopwords.end())
+    m_doc.forEach([&](std::uint64_t hash, Seen &seen) {
+        if (seen.count == kNotAWord)
+            return;
+        auto [stopwordOf, added] = m_stopwordOf.tryEmplace(hash);
+        if (added)
+            if (auto s = stopwords.find(hash); s != stopwords.end())
+                *stopwordOf = s->second;
+        seen.stopwordOf = *stopwordOf;
+        if (seen.stopwordOf)
             for (std::size_t i = 0; i < languages.size(); ++i)
-                if (s->second & (1u << i))
+                if (seen.stopwordOf & (1u << i))
                     hits[i] += seen.count;
-    }
+    });
     const std::size_t language = std::size_t(std::max_element(hits.begin(), hits.end()) - hits.begin());
     // English stopwords are dropped from every language's bags: technical text mixes them in.
     const std::uint32_t dropped = (1u << language) | 1u;
     bag.terms.reserve(m_doc.size());
-    for (const auto &[hash, seen] : m_doc) {
-        if (seen.count == 0xffffffffu)
-            continue;
-        if (auto s = stopwords.find(hash); s != stopwords.end() && (s->second & dropped))
-            continue;
-        const std::uint64_t stem = stemOf(language, hash, seen.word);
-        if (stem == 0)
-            continue;
-        bag.terms.push_back({stem, seen.count});
-        if (m_named.size() < kMaxCachedStems && m_named.insert(stem).second)
-            bag.newWords.emplace_back(stem, seen.word);
-    }
+    m_doc.forEach([&](std::uint64_t hash, const Seen &seen) {
+        if (seen.count == kNotAWord || (seen.stopwordOf & dropped))
+            return;
+        auto [cached, added] = m_stems.tryEmplace(hash ^ ((language + 1) * 0x9e3779b97f4a7c15ull));
+        if (added) {
+            const std::string_view word(m_words.data() + seen.wordAt, seen.wordBytes);
+            *cached = stemOf(language, hash, word);
+            if (*cached != 0 && m_named.size() < kMaxCachedStems && m_named.tryEmplace(*cached).second)
+                bag.newWords.emplace_back(*cached, std::string(word));
+        }
+        const std::uint64_t stem = *cached;
+        if (stem != 0)
+            bag.terms.push_back({stem, seen.count});
+    });
     std::sort(bag.terms.begin(), bag.terms.end(),
               [](const TermCount &a, const TermCount &b) { return a.term < b.term; });
     // Words with one stem ("car", "cars") become one term.
@@ -217,6 +230,7 @@ WordBag BagBuilder::finish()
     if (!bag.terms.empty())
         bag.language.assign(languages[language].code);
     m_doc.clear();
+    m_words.clear();
     return bag;
 }
 

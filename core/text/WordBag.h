@@ -1,5 +1,6 @@
 #pragma once
 
+#include "base/U64Map.h"
 #include "text/Canonicalizer.h"
 
 #include <QByteArray>
@@ -67,17 +68,24 @@ public:
 
 private:
     struct Stemmers;
+    // A distinct token of the document: how often it occurs (kNotAWord: it holds a digit), the
+    // languages it is a stopword of, and where its text is in m_words.
     struct Seen
     {
         std::uint32_t count = 0;
-        std::string word;
+        std::uint32_t stopwordOf = 0;
+        std::uint32_t wordAt = 0;
+        std::uint32_t wordBytes = 0;
     };
-    std::uint64_t stemOf(std::size_t language, std::uint64_t hash, const std::string &word);
+    std::uint64_t stemOf(std::size_t language, std::uint64_t hash, std::string_view word);
 
     std::unique_ptr<Stemmers> m_stemmers;
-    std::unordered_map<std::uint64_t, Seen> m_doc;            // token hash -> count, word
-    std::unordered_map<std::uint64_t, std::uint64_t> m_stems; // (token, language) -> stem, 0: none
-    std::unordered_set<std::uint64_t> m_named;                // stems whose word was given out
+    U64Map<Seen> m_doc;                 // token hash -> what the document has of it
+    std::string m_words;                // the text of the document's distinct tokens
+    U64Map<std::uint32_t> m_stopwordOf; // token hash -> the languages it is a stopword of
+    U64Map<std::uint64_t> m_stems;      // (token, language) -> stem, 0: none
+    U64Map<char> m_named;               // stems whose word was given out
+    // (The three are emptied when they reach kMaxCachedStems entries.)
 };
 
 } // namespace lookalike

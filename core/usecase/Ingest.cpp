@@ -14,7 +14,8 @@ struct Text
 };
 
 std::optional<ClusterOutcome> matchAfter(const QString &indexPath, const AfterIngest &after, bool finished,
-                                         const std::atomic_bool *cancel, const MatchProgressFn &onMatch)
+                                         const std::atomic_bool *cancel, const MatchProgressFn &onMatch,
+                                         const ShingleSpill *spill = nullptr)
 {
     if (!after.match || !finished || cancel->load())
         return std::nullopt;
@@ -24,7 +25,25 @@ std::optional<ClusterOutcome> matchAfter(const QString &indexPath, const AfterIn
         failed.status = store.status();
         return failed;
     }
-    return matchAndCluster(**store, after.matching, after.choice, cancel, onMatch);
+    // A folder scan also settles the pairs near the clustering's threshold (from its spill); an
+    // import of web archives answers as the distributed job does (at the stored thresholds).
+    ClusterOutcome outcome = matchAndCluster(**store, after.matching, after.choice, cancel, onMatch,
+                                             Settle::Exactly, spill, spill != nullptr);
+    if (after.onClustered)
+        after.onClustered(outcome);
+    if (after.related && outcome.status.isOk() && !cancel->load())
+        outcome.related = ensureRelated(**store, cancel, onMatch);
+    return outcome;
+}
+
+} // namespace
+
+namespace {
+
+ScanParams keepingShingles(ScanParams params, const std::shared_ptr<ShingleSpill> &spill)
+{
+    params.shingles = spill;
+    return params;
 }
 
 } // namespace
@@ -32,11 +51,13 @@ std::optional<ClusterOutcome> matchAfter(const QString &indexPath, const AfterIn
 ScanFolders::ScanFolders(ScanParams params, AfterIngest after)
     : m_params(params)
     , m_after(std::move(after))
-    , m_job(std::move(params))
+    , m_spill(m_after.match ? std::make_shared<ShingleSpill>() : nullptr)
+    , m_job(keepingShingles(std::move(params), m_spill))
 {}
 
 ScanOutcome ScanFolders::run(const std::function<void(const ScanProgress &)> &onScan,
-                             const MatchProgressFn &onMatch)
+                             const MatchProgressFn &onMatch,
+                             const std::function<void(const ScanSummary &)> &onScanned)
 {
     ScanOutcome outcome;
     // The folders scanned belong to the index: the window lists them when it opens it. (The
@@ -49,8 +70,11 @@ ScanOutcome ScanFolders::run(const std::function<void(const ScanProgress &)> &on
         if (auto store = IndexStore::open(m_params.indexPath); store)
             (*store)->folders().add(folders);
     outcome.scan = m_job.run(onScan);
+    if (onScanned)
+        onScanned(outcome.scan);
     outcome.clustering = matchAfter(m_params.indexPath, m_after, outcome.scan.state == QLatin1String("done"),
-                                    &m_cancel, onMatch);
+                                    &m_cancel, onMatch, m_spill.get());
+    m_spill.reset(); // its file goes
     return outcome;
 }
 
@@ -72,10 +96,13 @@ ImportArchives::ImportArchives(ImportParams params, AfterIngest after)
 }
 
 ImportOutcome ImportArchives::run(const std::function<void(const ImportProgress &)> &onImport,
-                                  const MatchProgressFn &onMatch)
+                                  const MatchProgressFn &onMatch,
+                                  const std::function<void(const ImportSummary &)> &onImported)
 {
     ImportOutcome outcome;
     outcome.import = m_job->run(onImport);
+    if (onImported)
+        onImported(outcome.import);
     outcome.clustering = matchAfter(m_params.indexPath, m_after,
                                     outcome.import.state == QLatin1String("done"), &m_cancel, onMatch);
     return outcome;

@@ -17,6 +17,12 @@ struct AfterIngest
     bool match = true;                   // false: only index (the CLI's --no-match)
     std::optional<MatchParams> matching; // asked thresholds (the CLI's --match-*); nullopt: the index's
     std::optional<ClusterChoice> choice; // the window's policy and threshold; nullopt: the index's
+    // Related documents after the clustering (the CLI's scan --related); else they are left
+    // stale until asked for (ensureRelated).
+    bool related = false;
+    // Called on the running thread as soon as matching and clustering end (before related
+    // documents): the CLI writes their lines then.
+    std::function<void(const ClusterOutcome &)> onClustered;
 };
 
 struct ScanOutcome
@@ -38,13 +44,16 @@ class ScanFolders
 {
 public:
     ScanFolders(ScanParams params, AfterIngest after);
+    // `onScanned`: called as soon as the scan itself ends, before the matching.
     ScanOutcome run(const std::function<void(const ScanProgress &)> &onScan = {},
-                    const MatchProgressFn &onMatch = {});
+                    const MatchProgressFn &onMatch = {},
+                    const std::function<void(const ScanSummary &)> &onScanned = {});
     void cancel();
 
 private:
     ScanParams m_params;
     AfterIngest m_after;
+    std::shared_ptr<ShingleSpill> m_spill; // the scan's exact shingle sets, for the matching after it
     ScanJob m_job;
     std::atomic_bool m_cancel{false};
 };
@@ -56,7 +65,8 @@ class ImportArchives
 public:
     ImportArchives(ImportParams params, AfterIngest after);
     ImportOutcome run(const std::function<void(const ImportProgress &)> &onImport = {},
-                      const MatchProgressFn &onMatch = {});
+                      const MatchProgressFn &onMatch = {},
+                      const std::function<void(const ImportSummary &)> &onImported = {});
     void cancel();
 
 private:

@@ -48,8 +48,27 @@ MatchParams matchParamsAfterScan(const std::optional<MatchParams> &asked,
     return p;
 }
 
+namespace {
+
+// Pairs near the threshold the clusters are made at are settled exactly too.
+MatchParams decidingAt(MatchParams params, const std::optional<ClusterChoice> &choice)
+{
+    if (!choice || !policyUsesThreshold(choice->policy))
+        return params;
+    if (choice->policy == ClusterPolicy::Containment) {
+        if (choice->threshold != params.containmentThreshold)
+            params.clusterContainment = choice->threshold;
+    } else if (choice->threshold != params.threshold) {
+        params.clusterResemblance = choice->threshold;
+    }
+    return params;
+}
+
+} // namespace
+
 std::optional<MatchSummary> ensureMatched(IndexStore &store, Coverage asked, const std::atomic_bool *cancel,
-                                          const MatchProgressFn &progress)
+                                          const MatchProgressFn &progress,
+                                          const std::optional<ClusterChoice> &choice)
 {
     auto stored = store.settings().storedMatch();
     if (!stored) {
@@ -60,7 +79,7 @@ std::optional<MatchSummary> ensureMatched(IndexStore &store, Coverage asked, con
     const std::optional<MatchParams> again = rematchFor(*stored, asked);
     if (!again)
         return std::nullopt;
-    return matchIndex(store, *again, cancel, progress);
+    return matchIndex(store, decidingAt(*again, choice), cancel, progress);
 }
 
 namespace {
@@ -99,6 +118,9 @@ Result<KeepRule> keepRule(IndexStore &store)
 
 Result<std::vector<Cluster>> clusterIndex(IndexStore &store, const ClusterChoice &choice)
 {
+    auto generation = store.settings().documentsGeneration();
+    if (!generation)
+        return generation.status();
     const bool minHash = needsMinHash(choice.policy);
     auto rule = keepRule(store);
     if (!rule)
@@ -122,6 +144,8 @@ Result<std::vector<Cluster>> clusterIndex(IndexStore &store, const ClusterChoice
     std::vector<Cluster> clusters =
         clusterDocuments(*docs, matches, choice.policy, choice.threshold, sketchEstimator(store), ignored);
     if (Status s = store.clusters().replace(clusters, choice); !s)
+        return s;
+    if (Status s = store.settings().setGeneration(Settings::Derived::Clusters, *generation); !s)
         return s;
     return clusters;
 }
@@ -152,13 +176,14 @@ ClusterOutcome cluster(IndexStore &store, const ClusterChoice &choice, const std
                        const MatchProgressFn &progress)
 {
     ClusterOutcome outcome;
-    outcome.matching = ensureMatched(store, coverageFor(choice), cancel, progress);
+    outcome.matching = ensureMatched(store, coverageFor(choice), cancel, progress, choice);
     return clusterAfter(store, choice, std::move(outcome));
 }
 
 ClusterOutcome matchAndCluster(IndexStore &store, const std::optional<MatchParams> &asked,
                                const std::optional<ClusterChoice> &choice, const std::atomic_bool *cancel,
-                               const MatchProgressFn &progress, Settle settle)
+                               const MatchProgressFn &progress, Settle settle, const ShingleSpill *spill,
+                               bool atClusterThreshold)
 {
     ClusterOutcome outcome;
     const ClusterChoice next = choice ? *choice : store.settings().clusterChoiceOrDefault();
@@ -167,14 +192,39 @@ ClusterOutcome matchAndCluster(IndexStore &store, const std::optional<MatchParam
         outcome.status = stored.status();
         return outcome;
     }
-    outcome.matching =
-        matchIndex(store, matchParamsAfterScan(asked, *stored, next), cancel, progress, settle);
-    outcome = clusterAfter(store, next, std::move(outcome));
-    if (outcome.status) {
-        outcome.related = relate(store, std::nullopt, cancel, progress);
-        outcome.status = outcome.related->status;
+    const MatchParams wanted = matchParamsAfterScan(asked, *stored, next);
+    // Nothing changed since the stored pairs (a rescan of unchanged folders): no matching.
+    auto pairsCurrent = store.settings().isCurrent(Settings::Derived::Pairs);
+    if (!pairsCurrent) {
+        outcome.status = pairsCurrent.status();
+        return outcome;
     }
-    return outcome;
+    const bool sameParams = *stored && (*stored)->threshold == wanted.threshold &&
+                            (*stored)->containmentThreshold == wanted.containmentThreshold &&
+                            (*stored)->commonShingleCutoff == wanted.commonShingleCutoff;
+    if (!sameParams || !*pairsCurrent)
+        outcome.matching = matchIndex(store, atClusterThreshold ? decidingAt(wanted, next) : wanted, cancel,
+                                      progress, settle, spill);
+    if (!outcome.matching) {
+        // ... nor clustering, when the stored clusters are of this choice and these pairs.
+        auto clustersCurrent = store.settings().isCurrent(Settings::Derived::Clusters);
+        auto storedChoice = store.settings().clusterChoice();
+        if (clustersCurrent && *clustersCurrent && storedChoice && *storedChoice && **storedChoice == next) {
+            auto count = store.clusters().count();
+            if (!count) {
+                outcome.status = count.status();
+                return outcome;
+            }
+            outcome.choice = next;
+            outcome.clusters = count->clusters;
+            outcome.documents = count->documents;
+            outcome.unchanged = true;
+            return outcome;
+        }
+    }
+    // Related documents are not found here: they are stale now (relatedCurrent) and found
+    // when asked for (ensureRelated).
+    return clusterAfter(store, next, std::move(outcome));
 }
 
 } // namespace lookalike::usecase

@@ -47,9 +47,11 @@ MatchParams matchParamsAfterScan(const std::optional<MatchParams> &asked,
 // Makes the stored pairs cover `asked` (rematchFor); the summary of that run, or nullopt when
 // the stored pairs were enough. `progress` runs on the calling thread; `cancel` stops it
 // (Status::Cancelled, the stored pairs unchanged).
+// `choice`: the clustering that follows (pairs near its threshold are settled exactly too).
 std::optional<MatchSummary> ensureMatched(IndexStore &store, Coverage asked,
                                           const std::atomic_bool *cancel = nullptr,
-                                          const MatchProgressFn &progress = {});
+                                          const MatchProgressFn &progress = {},
+                                          const std::optional<ClusterChoice> &choice = std::nullopt);
 
 // Clusters the index under `choice` from the stored pairs (and fingerprints or sketches),
 // stores the clusters with the choice and returns them. The stored pairs must cover
@@ -66,8 +68,11 @@ struct ClusterOutcome
     std::optional<MatchSummary> matching; // when matching ran
     ClusterChoice choice;
     qint64 clusters = 0;
-    qint64 documents = 0;                 // in the clusters
-    std::optional<RelateOutcome> related; // after a scan, an import or a merge
+    qint64 documents = 0; // in the clusters
+    // Neither matching nor clustering ran: the documents, the thresholds and the choice are
+    // those the stored pairs and clusters were made with (a rescan that changed nothing).
+    bool unchanged = false;
+    std::optional<RelateOutcome> related; // when asked for (the CLI's scan --related)
 };
 
 // The window's threshold slider and the CLI's `clusters`: matches again if the stored pairs
@@ -76,13 +81,20 @@ ClusterOutcome cluster(IndexStore &store, const ClusterChoice &choice,
                        const std::atomic_bool *cancel = nullptr, const MatchProgressFn &progress = {});
 
 // After a scan, an import or a merge: matches at matchParamsAfterScan(asked, stored, choice),
-// then clusters under `choice` (nullopt: the index's last choice, or the defaults), then
-// finds related documents again (the collection changed, so did every weight). `settle`:
-// how the pairs too close to a threshold to decide are decided (ByEstimate: without reading
-// the documents again, as the distributed job does; `merge --estimates-only`).
+// then clusters under `choice` (nullopt: the index's last choice, or the defaults). Neither
+// runs when the documents, those parameters and the choice are those the stored pairs and
+// clusters were made with (ClusterOutcome::unchanged). Related documents are left stale, for
+// ensureRelated. `settle`: how the pairs too close to a threshold to decide are decided
+// (ByEstimate: without reading the documents again, as the distributed job does; `merge
+// --estimates-only`).
+// `spill`: the exact shingle sets the scan before kept (matchIndex). `atClusterThreshold`:
+// the pairs near the clustering's threshold are settled exactly too (MatchParams::
+// clusterResemblance); false where the answer must be the distributed job's, which settles at
+// the stored thresholds only (merging shards).
 ClusterOutcome matchAndCluster(IndexStore &store, const std::optional<MatchParams> &asked,
                                const std::optional<ClusterChoice> &choice,
                                const std::atomic_bool *cancel = nullptr, const MatchProgressFn &progress = {},
-                               Settle settle = Settle::Exactly);
+                               Settle settle = Settle::Exactly, const ShingleSpill *spill = nullptr,
+                               bool atClusterThreshold = true);
 
 } // namespace lookalike::usecase

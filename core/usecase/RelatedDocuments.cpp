@@ -27,6 +27,12 @@ RelateOutcome relate(IndexStore &store, const std::optional<RelatedParams> &aske
 {
     const auto started = Clock::now();
     RelateOutcome outcome;
+    // The collection they are found for: a change after this point makes them stale again.
+    auto generation = store.settings().documentsGeneration();
+    if (!generation) {
+        outcome.status = generation.status();
+        return outcome;
+    }
     Related related = store.related();
     RelatedParams params;
     if (asked) {
@@ -103,14 +109,39 @@ RelateOutcome relate(IndexStore &store, const std::optional<RelatedParams> &aske
             Status::error(Status::Code::Cancelled, QStringLiteral("finding related documents was cancelled"));
         return outcome;
     }
-    outcome.status = storeRelated(store, found->pairs, topics, params);
+    outcome.status = storeRelated(store, found->pairs, topics, params, *generation);
     outcome.seconds = secondsSince(started);
     return outcome;
 }
 
-Status storeRelated(IndexStore &store, const std::vector<RelatedPair> &pairs,
-                    const std::vector<RelatedTopic> &topics, const RelatedParams &params)
+Result<bool> relatedCurrent(IndexStore &store)
 {
+    return store.settings().isCurrent(Settings::Derived::Related);
+}
+
+std::optional<RelateOutcome> ensureRelated(IndexStore &store, const std::atomic_bool *cancel,
+                                           const MatchProgressFn &progress)
+{
+    auto current = relatedCurrent(store);
+    if (!current) {
+        RelateOutcome failed;
+        failed.status = current.status();
+        return failed;
+    }
+    if (*current)
+        return std::nullopt;
+    return relate(store, std::nullopt, cancel, progress);
+}
+
+Status storeRelated(IndexStore &store, const std::vector<RelatedPair> &pairs,
+                    const std::vector<RelatedTopic> &topics, const RelatedParams &params, qint64 generation)
+{
+    if (generation < 0) {
+        auto now = store.settings().documentsGeneration();
+        if (!now)
+            return now.status();
+        generation = *now;
+    }
     Related related = store.related();
     std::vector<TopicRow> rows;
     std::vector<std::pair<qint64, TopicMember>> members;
@@ -135,7 +166,9 @@ Status storeRelated(IndexStore &store, const std::vector<RelatedPair> &pairs,
                 label << *it;
         rows[i].label = label.join(QStringLiteral(", "));
     }
-    return related.replace(pairs, rows, members, params);
+    if (Status s = related.replace(pairs, rows, members, params); !s)
+        return s;
+    return store.settings().setGeneration(Settings::Derived::Related, generation);
 }
 
 Result<DocumentInfo> documentNamed(IndexStore &store, const QString &fileOrUrl)

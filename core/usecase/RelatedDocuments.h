@@ -34,11 +34,25 @@ struct RelateOutcome
 RelateOutcome relate(IndexStore &store, const std::optional<RelatedParams> &params = std::nullopt,
                      const std::atomic_bool *cancel = nullptr, const MatchProgressFn &progress = {});
 
+// Whether the stored related documents and topics answer for the documents the index holds now
+// (found after the last scan, import or merge that changed them): false when they must be
+// found again.
+Result<bool> relatedCurrent(IndexStore &store);
+
+// Related documents when asked for: relate() when they are not current (relatedCurrent), else
+// nothing (nullopt). A scan does not find them (most scans never ask); the window finds them
+// in the background after one, the CLI's `related` and `topics` before answering.
+std::optional<RelateOutcome> ensureRelated(IndexStore &store, const std::atomic_bool *cancel = nullptr,
+                                           const MatchProgressFn &progress = {});
+
 // Replaces the stored related pairs and topics (numbered in their order, named by the words the
 // index holds for their label terms) with these, found with `params`: relate's answer, or the
 // distributed job's (MergeShards).
+// `generation`: the documents' generation they were found at (Settings::documentsGeneration;
+// -1: the current one).
 Status storeRelated(IndexStore &store, const std::vector<RelatedPair> &pairs,
-                    const std::vector<RelatedTopic> &topics, const RelatedParams &params);
+                    const std::vector<RelatedTopic> &topics, const RelatedParams &params,
+                    qint64 generation = -1);
 
 // The document a file path (made absolute) or URL names; NotFound with a sentence if the
 // index has none (a URL: its latest capture).

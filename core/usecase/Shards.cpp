@@ -954,16 +954,12 @@ MergeOutcome MergeShards::run(const std::function<void(const MergeProgress &)> &
     }
 
     if (!job) {
-        ClusterOutcome clustering =
-            matchAndCluster(store, std::nullopt, std::nullopt, &m_cancel, onMatch, m_params.settle);
+        ClusterOutcome clustering = matchAndCluster(store, std::nullopt, std::nullopt, &m_cancel, onMatch,
+                                                    m_params.settle, nullptr, false);
         if (clustering.matching && clustering.matching->status.isOk())
             outcome.pairs = qint64(clustering.matching->stats.expandedPairs);
         outcome.clusters = clustering.clusters;
         outcome.clustered = clustering.documents;
-        if (clustering.related) {
-            outcome.relatedPairs = clustering.related->summary.related;
-            outcome.topics = clustering.related->topics;
-        }
         const Status status = clustering.matching && !clustering.matching->status.isOk()
                                   ? clustering.matching->status
                                   : clustering.status;
@@ -971,7 +967,11 @@ MergeOutcome MergeShards::run(const std::function<void(const MergeProgress &)> &
         return finish(status);
     }
 
-    // The job's answer, in the index's ids.
+    // The job's answer, in the index's ids, for the documents as merged.
+    auto mergedAt = store.settings().documentsGeneration();
+    if (!mergedAt)
+        return finish(mergedAt.status());
+    const qint64 generation = *mergedAt;
     std::vector<JobUncertain> doubtful;
     auto matches =
         readJobMatches(m_params.jobDir, numbers, m_params.settle == Settle::Exactly ? &doubtful : nullptr);
@@ -992,6 +992,8 @@ MergeOutcome MergeShards::run(const std::function<void(const MergeProgress &)> &
     }
     if (Status s = store.pairs().replace(*matches, manifest->match); !s)
         return finish(s);
+    if (Status s = store.settings().setGeneration(Settings::Derived::Pairs, generation); !s)
+        return finish(s);
     outcome.pairs = qint64(matches->expandedSize());
     if (manifest->related && outcome.replaced > 0) {
         // Documents gave way to others of the same locator: the job weighed, sketched and
@@ -1007,7 +1009,8 @@ MergeOutcome MergeShards::run(const std::function<void(const MergeProgress &)> &
         auto related = readJobRelated(m_params.jobDir, numbers);
         if (!related)
             return finish(related.status());
-        if (Status s = storeRelated(store, related->pairs, related->topics, *manifest->related); !s)
+        if (Status s = storeRelated(store, related->pairs, related->topics, *manifest->related, generation);
+            !s)
             return finish(s);
         outcome.relatedPairs = qint64(related->pairs.size());
         outcome.topics = qint64(related->topics.size());
@@ -1021,6 +1024,8 @@ MergeOutcome MergeShards::run(const std::function<void(const MergeProgress &)> &
         return finish(status);
     }
     if (Status s = store.clusters().replace(*clusters, manifest->choice); !s)
+        return finish(s);
+    if (Status s = store.settings().setGeneration(Settings::Derived::Clusters, generation); !s)
         return finish(s);
     outcome.clusters = qint64(clusters->size());
     for (const Cluster &c : *clusters)

@@ -4,6 +4,7 @@
 #include "RunCli.h"
 #include "TestPaths.h"
 #include "store/IndexStore.h"
+#include "usecase/RelatedDocuments.h"
 
 #include <QDir>
 #include <QDirIterator>
@@ -79,14 +80,17 @@ QStringList storedClusters(const QString &index)
     return out;
 }
 
-// The related documents an index stores: every related pair (by the two documents' locators and
-// sweeps, with its figures), then every topic (its centre, label and members with their
-// similarity to it).
+// The related documents an index stores (found first if they are stale, as `related` does: a
+// merge of shards without a job leaves them to the first question): every related pair (by the
+// two documents' locators and sweeps, with its figures), then every topic (its centre, label and
+// members with their similarity to it).
 QStringList storedRelated(const QString &index)
 {
-    auto store = lookalike::IndexStore::open(index, lookalike::IndexStore::Mode::ReadOnly);
+    auto store = lookalike::IndexStore::open(index);
     if (!store)
         return {QStringLiteral("cannot open ") + index};
+    if (auto found = lookalike::usecase::ensureRelated(**store); found && !found->status.isOk())
+        return {QStringLiteral("cannot find related documents: ") + found->status.toString()};
     std::map<qint64, QString> name;
     const lookalike::Status read = (*store)->documents().forEachStored([&](const lookalike::StoredRecord &d) {
         name[d.id] = d.record.locator + QLatin1Char('@') + QString::number(d.record.sweep);

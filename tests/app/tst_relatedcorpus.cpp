@@ -97,7 +97,8 @@ private Q_SLOTS:
         }
         QVERIFY2(m_docs.size() >= 100, qPrintable(QString::number(m_docs.size())));
         m_db = m_home.filePath(QStringLiteral("index.sqlite"));
-        const auto scan = cli({QStringLiteral("scan"), QStringLiteral("--db"), m_db, m_corpus});
+        const auto scan = cli(
+            {QStringLiteral("scan"), QStringLiteral("--related"), QStringLiteral("--db"), m_db, m_corpus});
         QVERIFY2(scan.exitCode == 0, qPrintable(scan.err));
         QVERIFY2(scan.out.contains(QStringLiteral("Related documents in")), qPrintable(scan.out));
     }

@@ -341,6 +341,9 @@ private Q_SLOTS:
             auto store = IndexStore::open(index);
             if (!store)
                 return rows;
+            // Found when first asked (a merge leaves them stale, as a scan does).
+            if (auto found = usecase::ensureRelated(**store); found && !found->status.isOk())
+                return rows;
             auto topics = usecase::topics(**store);
             if (!topics)
                 return rows;

@@ -20,7 +20,9 @@
 #include "scan/ScanJob.h"
 #include "sketch/Sketch.h"
 #include "text/Canonicalizer.h"
+#include "usecase/Ingest.h"
 #include "usecase/MatchAndCluster.h"
+#include "usecase/RelatedDocuments.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -202,43 +204,87 @@ qint64 generateSmallFiles(const QString &dir, qint64 files)
     return written;
 }
 
-// Scans `folder` into a new index at `index`, then matches and clusters as `lookalike-cli
-// scan` does (uncertain pairs settled from the files), printing each phase.
+void printMatch(const MatchSummary &m)
+{
+    const MatchStats &s = m.stats;
+    std::printf("  match: %.2f s (load %.2f, group %.2f, banding %.2f, samples %.2f, estimates %.2f, settle "
+                "%.2f, store %.2f)%s\n",
+                m.seconds, m.loadSeconds, s.groupingSeconds, s.bandingSeconds, s.samplingSeconds,
+                s.verifyingSeconds, m.exact.seconds, m.storeSeconds,
+                m.status.isOk() ? "" : qPrintable(QStringLiteral(" - ") + m.status.toString()));
+    std::printf(
+        "    %zu documents (%zu after collapsing %zu groups): %zu candidates, %zu pairs (%zu written out); "
+        "%zu uncertain settled exactly (%zu kept, %zu by their estimates) from %zu documents, %zu of "
+        "them read again from their files\n",
+        s.documents, s.representatives, s.groups, s.candidates, s.pairs, s.expandedPairs, m.exact.verified,
+        m.exact.kept, m.exact.byEstimate, m.exact.documentsRead, m.exact.documentsReadAgain);
+}
+
+// Scans `folder` into a new index at `index` as `lookalike-cli scan` does (usecase::ScanFolders:
+// scan, match with the uncertain pairs settled exactly, cluster), printing each phase as it
+// ends; then finds the related documents on their own (as `lookalike-cli related` first does),
+// then rescans the unchanged folder.
 void scanMatchCluster(const QString &folder, const QString &index)
 {
     for (const QString &suffix : {QString(), QStringLiteral("-wal"), QStringLiteral("-shm")})
         QFile::remove(index + suffix);
-    QElapsedTimer all;
-    all.start();
-    runScan("scan", folder, index);
-    std::printf("    peak RSS after the scan: %.0f MB\n", peakRssMb());
+    for (const char *label : {"scan", "rescan (unchanged)"}) {
+        QElapsedTimer all;
+        all.start();
+        ScanParams p;
+        p.indexPath = index;
+        p.source.roots = {folder};
+        usecase::AfterIngest after;
+        double clustered = 0;
+        after.onClustered = [&](const usecase::ClusterOutcome &c) {
+            clustered = double(all.nsecsElapsed()) / 1e9;
+            if (c.matching)
+                printMatch(*c.matching);
+            else if (c.unchanged)
+                std::printf("  match and cluster: nothing changed, nothing done\n");
+            std::printf("  clusters (%s at %.2f): %lld holding %lld documents%s\n",
+                        qPrintable(policyName(c.choice.policy)), c.choice.threshold,
+                        static_cast<long long>(c.clusters), static_cast<long long>(c.documents),
+                        c.status.isOk() ? "" : qPrintable(QStringLiteral(" - ") + c.status.toString()));
+        };
+        usecase::ScanFolders scan(p, after);
+        std::printf("%s\n", label);
+        scan.run({}, {}, [&](const ScanSummary &s) {
+            const double mb = double(s.counts.bytesRead) / 1e6;
+            std::printf("  read: %.2f s, %lld files (%lld indexed, %lld unchanged, %lld removed), %.1f MB, "
+                        "%.1f MB/s%s\n",
+                        s.elapsedSeconds, static_cast<long long>(s.counts.filesSeen),
+                        static_cast<long long>(s.counts.filesIndexed),
+                        static_cast<long long>(s.counts.filesUnchanged),
+                        static_cast<long long>(s.counts.filesRemoved), mb,
+                        s.elapsedSeconds > 0 ? mb / s.elapsedSeconds : 0.0,
+                        s.status.isOk() ? "" : qPrintable(QStringLiteral(" - ") + s.status.toString()));
+            const StageTimes &t = s.stageTimes;
+            std::printf(
+                "    thread-s: read %.2f, extract %.2f, canonicalize and bags %.2f, sketch %.2f, store "
+                "%.2f; peak RSS %.0f MB\n",
+                double(t.read) / 1e9, double(t.extract) / 1e9, double(t.canonicalize) / 1e9,
+                double(t.sketch) / 1e9, double(t.store) / 1e9, peakRssMb());
+        });
+        std::printf("  scan + match + cluster: %.2f s, peak RSS %.0f MB\n", clustered, peakRssMb());
+    }
     auto store = IndexStore::open(index);
     if (!store) {
         std::printf("cannot open %s: %s\n", qPrintable(index), qPrintable(store.status().toString()));
         return;
     }
-    const MatchSummary m = matchIndex(**store, MatchParams{});
-    const MatchStats &s = m.stats;
-    std::printf("match: %.2f s (load %.2f, group %.2f, banding %.2f, samples %.2f, estimates %.2f, exact "
-                "%.2f, store %.2f)%s\n",
-                m.seconds, m.loadSeconds, s.groupingSeconds, s.bandingSeconds, s.samplingSeconds,
-                s.verifyingSeconds, m.exact.seconds, m.storeSeconds,
-                m.status.isOk() ? "" : qPrintable(QStringLiteral(" - ") + m.status.toString()));
-    std::printf("    %zu documents (%zu after collapsing %zu groups): %zu candidates, %zu pairs (%zu written "
-                "out), %.2f "
-                "candidates a pair; %zu uncertain settled exactly (%zu kept, %zu by their estimates, %zu "
-                "documents read "
-                "again)\n",
-                s.documents, s.representatives, s.groups, s.candidates, s.pairs, s.expandedPairs,
-                s.pairs ? double(s.candidates) / double(s.pairs) : 0.0, m.exact.verified, m.exact.kept,
-                m.exact.byEstimate, m.exact.documentsRead);
     QElapsedTimer t;
     t.start();
-    auto clusters = usecase::clusterIndex(**store, {ClusterPolicy::Union, MatchParams::kDefaultThreshold});
-    std::printf("cluster (union at 0.5): %.2f s, %zu clusters\n", double(t.nsecsElapsed()) / 1e9,
-                clusters ? clusters->size() : std::size_t(0));
-    std::printf("scan + match + cluster: %.1f s, peak RSS %.0f MB\n", double(all.nsecsElapsed()) / 1e9,
-                peakRssMb());
+    const std::optional<usecase::RelateOutcome> r = usecase::ensureRelated(**store);
+    if (r)
+        std::printf(
+            "related documents on their own: %.2f s (weigh %.2f, sketch %.2f, buckets %.2f, verify %.2f, "
+            "topics %.2f): %lld pairs, %lld candidates, %lld topics; peak RSS %.0f MB%s\n",
+            double(t.nsecsElapsed()) / 1e9, r->summary.weighSeconds, r->summary.sketchSeconds,
+            r->summary.bucketSeconds, r->summary.verifySeconds, r->clusterSeconds,
+            static_cast<long long>(r->summary.related), static_cast<long long>(r->summary.candidates),
+            static_cast<long long>(r->topics), peakRssMb(),
+            r->status.isOk() ? "" : qPrintable(QStringLiteral(" - ") + r->status.toString()));
 }
 
 void microBenchmarks(const QString &textCorpus, const QString &htmlCorpus)

@@ -1,4 +1,5 @@
 // A whole scan: walk -> analyze -> store, and rescans of unchanged, edited and shrunk folders.
+#include "base/U64Map.h"
 #include "scan/ScanJob.h"
 #include "sketch/Estimate.h"
 
@@ -273,6 +274,68 @@ private Q_SLOTS:
         QCOMPARE(last.filesFound, 50);
         QCOMPARE(last.filesDone, 50);
         QCOMPARE(s.state, QStringLiteral("done"));
+    }
+    // The exact shingle sets a scan keeps for the matching after it: given back as added,
+    // large sets too, none beyond the limit; and the scan fills it with every document it
+    // analysed (not those it skipped as unchanged).
+    void shingleSpill()
+    {
+        ShingleSpill spill(qint64(3) << 20);
+        std::vector<std::uint32_t> small{5, 1, 4, 1, 3};
+        std::vector<std::uint32_t> large(600000);
+        for (std::size_t i = 0; i < large.size(); ++i)
+            large[i] = std::uint32_t(i * 2654435761u);
+        QVERIFY(spill.add(7, small));
+        QVERIFY(spill.add(9, large));   // above the buffer: written at once
+        QVERIFY(!spill.add(11, large)); // beyond the limit
+        QVERIFY(!spill.add(12, {}));
+        spill.finish();
+        QCOMPARE(spill.documents(), qint64(2));
+        QCOMPARE(spill.read(7).value_or(std::vector<std::uint32_t>{}), small);
+        QCOMPARE(spill.read(9).value_or(std::vector<std::uint32_t>{}), large);
+        QVERIFY(!spill.read(11));
+        QVERIFY(!spill.contains(11));
+        std::vector<std::uint32_t> halves;
+        ShingleSpill::highHalves(std::vector<std::uint64_t>{0x123456789abcdef0ull, 7}, halves);
+        QCOMPARE(halves, (std::vector<std::uint32_t>{0x12345678u, 0u}));
+
+        QTemporaryDir dir;
+        QRandomGenerator rng(5);
+        for (int i = 0; i < 3; ++i)
+            writeFile(dir.filePath(QStringLiteral("docs/d%1.txt").arg(i)), words(rng, 200).toUtf8());
+        writeFile(dir.filePath(QStringLiteral("docs/empty.txt")), QByteArray());
+        for (const qint64 expected : {3, 0}) { // then all unchanged
+            ScanParams p;
+            p.indexPath = dir.filePath(QStringLiteral("index.sqlite"));
+            p.source.roots = {dir.filePath(QStringLiteral("docs"))};
+            p.shingles = std::make_shared<ShingleSpill>();
+            QCOMPARE(ScanJob(p).run().state, QStringLiteral("done"));
+            QCOMPARE(p.shingles->documents(), expected);
+        }
+    }
+
+    void u64Map()
+    {
+        U64Map<int> map;
+        QVERIFY(!map.find(0));
+        for (std::uint64_t k = 0; k < 5000; ++k)
+            *map.tryEmplace(k * 0x10000).first = int(k); // keys alike in their low bits
+        QCOMPARE(map.size(), std::size_t(5000));
+        QVERIFY(!map.tryEmplace(0).second);
+        QCOMPARE(*map.find(4999 * 0x10000ull), 4999);
+        QVERIFY(!map.find(1));
+        std::uint64_t order = 0;
+        bool inOrder = true;
+        map.forEach([&](std::uint64_t key, int value) {
+            inOrder = inOrder && key == order * 0x10000 && value == int(order);
+            ++order;
+        });
+        QVERIFY(inOrder);
+        map.clear();
+        QVERIFY(map.empty());
+        QVERIFY(!map.find(0));
+        QVERIFY(map.tryEmplace(0).second);
+        QCOMPARE(*map.find(0), 0); // value-initialized again
     }
 };
 

@@ -161,27 +161,67 @@ private Q_SLOTS:
         QCOMPARE(kept(), (Fingerprint128{quint64(*second), 300}));
     }
 
-    void removeUnseenOnlyUnderRoots()
+    // The documents' generation grows once for each transaction that changes documents, and the
+    // results derived from them know whether they are current.
+    void documentsGeneration()
+    {
+        auto opened = IndexStore::open(m_dir.filePath(QStringLiteral("generation.sqlite")));
+        QVERIFY(opened.isOk());
+        IndexStore &store = **opened;
+        Settings settings = store.settings();
+        QCOMPARE(settings.documentsGeneration().valueOr(-1), qint64(0));
+        QCOMPARE(settings.isCurrent(Settings::Derived::Pairs).valueOr(true), false); // never made
+        auto scan = store.documents().beginScan({}, QStringLiteral("test"));
+        QVERIFY(scan);
+        const DocumentSketch sketch = someSketch(3);
+        auto put = [&](const QString &locator) {
+            DocumentRecord r;
+            r.locator = locator;
+            r.size = 10;
+            return store.documents().put(r, &sketch, *scan).isOk();
+        };
+        QVERIFY(store.database().begin());
+        QVERIFY(put(QStringLiteral("/g/a")));
+        QVERIFY(put(QStringLiteral("/g/b")));
+        QVERIFY(store.database().commit());
+        QCOMPARE(settings.documentsGeneration().valueOr(-1), qint64(1)); // one transaction
+        QVERIFY(settings.setGeneration(Settings::Derived::Pairs, 1));
+        QCOMPARE(settings.isCurrent(Settings::Derived::Pairs).valueOr(false), true);
+        QVERIFY(store.documents().remove({}).isOk()); // nothing removed: nothing changed
+        QCOMPARE(settings.documentsGeneration().valueOr(-1), qint64(1));
+        QVERIFY(put(QStringLiteral("/g/c"))); // a transaction of its own
+        QCOMPARE(settings.documentsGeneration().valueOr(-1), qint64(2));
+        QCOMPARE(settings.isCurrent(Settings::Derived::Pairs).valueOr(true), false);
+        auto ids = store.documents().find(QStringLiteral("/g/a"));
+        QVERIFY(ids && *ids);
+        QVERIFY(store.documents().remove({(*ids)->id}).isOk());
+        QCOMPARE(settings.documentsGeneration().valueOr(-1), qint64(3));
+    }
+
+    // What a rescan holds in memory of a root: the files under it, nothing of a sibling folder
+    // whose name only starts alike, each file once when roots nest.
+    void filesUnderOnlyTheirRoots()
     {
         auto opened = IndexStore::open(m_dir.filePath(QStringLiteral("unseen.sqlite")));
         QVERIFY(opened.isOk());
         IndexStore &store = **opened;
         const qint64 first = *store.documents().beginScan({}, {});
         for (const char *p :
-             {"/r/a.txt", "/r/sub/b.txt", "/r_other/c.txt", "/r%/d.txt", "/elsewhere/e.txt"}) {
+             {"/r/a.txt", "/r/sub/b.txt", "/r_other/c.txt", "/r%/d.txt", "/r0/f.txt", "/elsewhere/e.txt"}) {
             DocumentRecord r;
             r.locator = QString::fromUtf8(p);
             QVERIFY(store.documents().put(r, nullptr, first).isOk());
         }
-        const qint64 second = *store.documents().beginScan({}, {});
-        QVERIFY(
-            store.documents().touch((*store.documents().find(QStringLiteral("/r/a.txt")))->id, second, 5));
-        auto removed = store.documents().removeUnseen(second, {QStringLiteral("/r")});
-        QVERIFY(removed.isOk());
-        QCOMPARE(*removed, 1); // /r/sub/b.txt; not /r_other nor /r% (LIKE wildcards escaped)
-        QVERIFY(store.documents().find(QStringLiteral("/r_other/c.txt"))->has_value());
-        QVERIFY(store.documents().find(QStringLiteral("/r%/d.txt"))->has_value());
-        QCOMPARE((*store.documents().find(QStringLiteral("/r/a.txt")))->mtimeMs, 5);
+        QStringList met;
+        QVERIFY(store.documents().forEachFileUnder(
+            {QStringLiteral("/r"), QStringLiteral("/r/sub"), QStringLiteral("/elsewhere/e.txt")},
+            [&](const QString &locator, const StoredDocument &d) {
+                QVERIFY(d.id > 0);
+                met << locator;
+            }));
+        met.sort();
+        QCOMPARE(met, (QStringList{QStringLiteral("/elsewhere/e.txt"), QStringLiteral("/r/a.txt"),
+                                   QStringLiteral("/r/sub/b.txt")}));
     }
 
     // A database at schema 1 with data is brought to the current schema, keeping its rows.

@@ -13,6 +13,7 @@
 #include "usecase/FileActions.h"
 #include "usecase/Ingest.h"
 #include "usecase/MatchAndCluster.h"
+#include "usecase/RelatedDocuments.h"
 
 #include <QDir>
 #include <QFile>
@@ -1363,6 +1364,163 @@ private Q_SLOTS:
     }
 
     // Compare new against old: only the pairs in which a document of a "new" folder takes part.
+    // ---- A scan pays for what changed -------------------------------------------------------
+
+    // A real folder (the licences of this system, with edited copies): a rescan with nothing
+    // changed matches, clusters and relates nothing again; after files are added, edited and
+    // removed, the pairs are those of a scan of the same files into a new index.
+    void rescanCostsWhatChanged()
+    {
+        QTemporaryDir dir;
+        const QString folder = dir.filePath(QStringLiteral("licenses"));
+        QVERIFY(QDir().mkpath(folder));
+        const QDir system(QStringLiteral("/usr/share/common-licenses"));
+        const QStringList names = system.entryList(QDir::Files);
+        if (names.size() < 5)
+            QSKIP("/usr/share/common-licenses holds too few licences");
+        for (const QString &name : names)
+            QVERIFY(QFile::copy(system.filePath(name), folder + QLatin1Char('/') + name));
+        const auto edited = [&](const QString &from, const QString &to, int every) {
+            QFile in(system.filePath(from));
+            QVERIFY(in.open(QIODevice::ReadOnly));
+            QStringList words = QString::fromUtf8(in.readAll()).split(QLatin1Char(' '));
+            for (qsizetype i = 0; i < words.size(); i += every)
+                words[i] = QStringLiteral("edited");
+            writeFile(folder + QLatin1Char('/') + to, words.join(QLatin1Char(' ')).toUtf8());
+        };
+        edited(names.contains(QStringLiteral("GPL-3")) ? QStringLiteral("GPL-3") : names.first(),
+               QStringLiteral("edited-a.txt"), 9);
+        const QString index = dir.filePath(QStringLiteral("index.sqlite"));
+        const ClusterChoice choice{ClusterPolicy::Center, 0.7};
+        const auto pairsOf = [](const QString &path) {
+            QStringList rows;
+            auto store = IndexStore::open(path, IndexStore::Mode::ReadOnly);
+            if (!store)
+                return QStringList{QStringLiteral("cannot open")};
+            auto infos = (*store)->documents().files();
+            std::map<qint64, QString> locator;
+            for (const auto &[id, path] : infos.valueOr({}))
+                locator[id] = path;
+            auto stored = (*store)->pairs().matches(0.5, 0.8);
+            if (!stored)
+                return QStringList{stored.status().toString()};
+            for (const ScoredPair &p : expandPairs(*stored)) {
+                QString a = locator[p.docA], b = locator[p.docB];
+                double ab = p.containmentAInB, ba = p.containmentBInA;
+                if (b < a)
+                    std::swap(a, b), std::swap(ab, ba);
+                rows << QStringLiteral("%1 %2 %3 %4 %5 %6")
+                            .arg(a, b)
+                            .arg(p.resemblance, 0, 'f', 6)
+                            .arg(ab, 0, 'f', 6)
+                            .arg(ba, 0, 'f', 6)
+                            .arg(p.exact);
+            }
+            rows.sort();
+            return rows;
+        };
+
+        ScanOutcome first = scanWith(folder, index, choice);
+        QVERIFY(first.clustering && first.clustering->status.isOk());
+        QVERIFY(first.clustering->matching);
+        QVERIFY(!first.clustering->unchanged);
+        QVERIFY(!first.clustering->related);                                            // not asked for
+        QCOMPARE(first.clustering->matching->exact.documentsReadAgain, std::size_t(0)); // from the spill
+        const QStringList pairs1 = pairsOf(index);
+        QVERIFY2(pairs1.size() >= 2, qPrintable(pairs1.join(QLatin1Char('\n'))));
+        {
+            auto store = IndexStore::open(index);
+            QVERIFY(store);
+            QCOMPARE(relatedCurrent(**store).valueOr(true), false);
+            const auto found = ensureRelated(**store);
+            QVERIFY(found && found->status.isOk());
+            QVERIFY(!ensureRelated(**store)); // found: nothing to do the second time
+        }
+
+        // Nothing changed: nothing matched, clustered or related again.
+        ScanOutcome again = scanWith(folder, index, choice);
+        QCOMPARE(again.scan.counts.filesIndexed, qint64(0));
+        QVERIFY(again.clustering && again.clustering->status.isOk());
+        QVERIFY(!again.clustering->matching);
+        QVERIFY(again.clustering->unchanged);
+        QCOMPARE(again.clustering->clusters, first.clustering->clusters);
+        QCOMPARE(pairsOf(index), pairs1);
+        {
+            auto store = IndexStore::open(index);
+            QVERIFY(store);
+            QCOMPARE(relatedCurrent(**store).valueOr(false), true);
+        }
+
+        // Added, edited, removed: matched again, and as a new index of the same files is.
+        edited(names.at(1), QStringLiteral("edited-b.txt"), 7);
+        edited(names.at(2), names.at(2), 11); // edited in place
+        QVERIFY(QFile::remove(folder + QLatin1Char('/') + names.at(3)));
+        ScanOutcome changed = scanWith(folder, index, choice);
+        QCOMPARE(changed.scan.counts.filesIndexed, qint64(2));
+        QCOMPARE(changed.scan.counts.filesRemoved, qint64(1));
+        QVERIFY(changed.clustering && changed.clustering->matching);
+        const QString fresh = dir.filePath(QStringLiteral("fresh.sqlite"));
+        QVERIFY(scanWith(folder, fresh, choice).clustering);
+        QCOMPARE(pairsOf(index), pairsOf(fresh));
+        {
+            auto store = IndexStore::open(index);
+            QVERIFY(store);
+            QCOMPARE(relatedCurrent(**store).valueOr(true), false); // stale again
+            QCOMPARE((*store)->documents().count().valueOr(0), qint64(names.size() + 1));
+        }
+    }
+
+    // The pairs too close to a threshold are settled exactly: from the scan's spill, or read
+    // again from the files, alike; and the pairs near the clusters' threshold too.
+    void settledFromTheSpillAsFromTheFiles()
+    {
+        QTemporaryDir dir;
+        const QString folder = dir.filePath(QStringLiteral("corpus"));
+        QRandomGenerator rng(12);
+        const QStringList base = randomWords(rng, 600);
+        for (int i = 0; i < 24; ++i) // resemblances from about 0.9 down to about 0.3
+            writeFile(folder + QStringLiteral("/v%1.txt").arg(i),
+                      withChanges(base, 3 + i, 2 + i / 3, QStringLiteral("v%1").arg(i))
+                          .join(QLatin1Char(' '))
+                          .toUtf8());
+        const QString index = dir.filePath(QStringLiteral("index.sqlite"));
+        auto spill = std::make_shared<ShingleSpill>();
+        ScanParams params;
+        params.indexPath = index;
+        params.source.roots = {folder};
+        params.shingles = spill;
+        QCOMPARE(ScanJob(params).run().state, QStringLiteral("done"));
+        QCOMPARE(spill->documents(), qint64(24));
+        auto store = IndexStore::open(index);
+        QVERIFY(store);
+        MatchParams at;
+        at.clusterResemblance = 0.7;
+        const MatchSummary fromSpill = matchIndex(**store, at, nullptr, {}, Settle::Exactly, spill.get());
+        QVERIFY(fromSpill.status.isOk());
+        QVERIFY(fromSpill.exact.verified > 0);
+        QCOMPARE(fromSpill.exact.documentsReadAgain, std::size_t(0));
+        const std::vector<ScoredPair> a = expandPairs((*store)->pairs().matches(0.5, 0.8).valueOr({}));
+        const MatchSummary fromFiles = matchIndex(**store, at);
+        QVERIFY(fromFiles.status.isOk());
+        QVERIFY(fromFiles.exact.documentsReadAgain > 0);
+        const std::vector<ScoredPair> b = expandPairs((*store)->pairs().matches(0.5, 0.8).valueOr({}));
+        QCOMPARE(a.size(), b.size());
+        for (std::size_t i = 0; i < a.size(); ++i) {
+            QCOMPARE(a[i].docA, b[i].docA);
+            QCOMPARE(a[i].docB, b[i].docB);
+            QVERIFY(sameBits(a[i].resemblance, b[i].resemblance));
+            QCOMPARE(a[i].exact, b[i].exact);
+        }
+        // Near 0.7 nothing is left to an estimate.
+        int near = 0;
+        for (const ScoredPair &p : a)
+            if (std::abs(p.resemblance - 0.7) < 0.03) {
+                ++near;
+                QVERIFY2(p.exact, qPrintable(QString::number(p.resemblance)));
+            }
+        QVERIFY(near > 0);
+    }
+
     void pairsOfNewDocuments()
     {
         QTemporaryDir dir;

@@ -1,0 +1,147 @@
+#include "ShingleSpill.h"
+
+#include <QByteArray>
+#include <QDir>
+#include <QFile>
+#include <cerrno>
+#include <cstring>
+#include <fcntl.h>
+#include <stdlib.h>
+#include <unistd.h>
+
+namespace lookalike {
+
+namespace {
+
+constexpr std::size_t kBufferBytes = std::size_t(1) << 20;
+
+// An unnamed file in the temporary folder: unlinked at once, so that nothing is left behind
+// whatever ends the process.
+int unnamedTemporaryFile()
+{
+    const QByteArray dir = QFile::encodeName(QDir::tempPath());
+#ifdef O_TMPFILE
+    if (const int fd = ::open(dir.constData(), O_TMPFILE | O_RDWR | O_CLOEXEC, 0600); fd >= 0)
+        return fd;
+#endif
+    QByteArray pattern = dir + "/lookalike-shingles-XXXXXX";
+    const int fd = ::mkostemp(pattern.data(), O_CLOEXEC);
+    if (fd >= 0)
+        ::unlink(pattern.constData());
+    return fd;
+}
+
+bool writeAll(int fd, const char *data, std::size_t size, qint64 offset)
+{
+    while (size > 0) {
+        const ssize_t n = ::pwrite(fd, data, size, off_t(offset));
+        if (n < 0 && errno == EINTR)
+            continue;
+        if (n <= 0)
+            return false;
+        data += n;
+        size -= std::size_t(n);
+        offset += n;
+    }
+    return true;
+}
+
+} // namespace
+
+ShingleSpill::ShingleSpill(qint64 maxBytes)
+    : m_maxBytes(maxBytes)
+{}
+
+ShingleSpill::~ShingleSpill()
+{
+    if (m_fd >= 0)
+        ::close(m_fd);
+}
+
+void ShingleSpill::highHalves(std::span<const std::uint64_t> shingles, std::vector<std::uint32_t> &out)
+{
+    out.resize(shingles.size());
+    for (std::size_t i = 0; i < shingles.size(); ++i)
+        out[i] = std::uint32_t(shingles[i] >> 32);
+}
+
+bool ShingleSpill::add(qint64 docId, std::span<const std::uint32_t> values)
+{
+    if (m_failed || values.empty())
+        return false;
+    const qint64 size = qint64(values.size_bytes());
+    if (m_bytes + size > m_maxBytes)
+        return false;
+    if (m_fd < 0) {
+        m_fd = unnamedTemporaryFile();
+        if (m_fd < 0) {
+            m_failed = true;
+            return false;
+        }
+        m_buffer.reserve(kBufferBytes);
+    }
+    if (m_buffer.size() + std::size_t(size) > kBufferBytes && !flush())
+        return false;
+    if (std::size_t(size) > kBufferBytes) { // a large document goes straight to the file
+        if (!writeAll(m_fd, reinterpret_cast<const char *>(values.data()), std::size_t(size), m_bufferAt)) {
+            m_failed = true;
+            return false;
+        }
+        m_where[docId] = Where{m_bufferAt, std::uint32_t(values.size())};
+        m_bufferAt += size;
+    } else {
+        const char *bytes = reinterpret_cast<const char *>(values.data());
+        m_where[docId] = Where{m_bufferAt + qint64(m_buffer.size()), std::uint32_t(values.size())};
+        m_buffer.insert(m_buffer.end(), bytes, bytes + size);
+    }
+    m_bytes += size;
+    return true;
+}
+
+bool ShingleSpill::flush()
+{
+    if (m_buffer.empty())
+        return true;
+    if (!writeAll(m_fd, m_buffer.data(), m_buffer.size(), m_bufferAt)) {
+        // What the buffer held is lost: those documents are read again.
+        for (auto it = m_where.begin(); it != m_where.end();)
+            it = it->second.offset >= m_bufferAt ? m_where.erase(it) : std::next(it);
+        m_failed = true;
+        m_buffer.clear();
+        return false;
+    }
+    m_bufferAt += qint64(m_buffer.size());
+    m_buffer.clear();
+    return true;
+}
+
+void ShingleSpill::finish()
+{
+    if (m_fd >= 0)
+        flush();
+    std::vector<char>().swap(m_buffer);
+}
+
+std::optional<std::vector<std::uint32_t>> ShingleSpill::read(qint64 docId) const
+{
+    const auto it = m_where.find(docId);
+    if (it == m_where.end() || m_fd < 0)
+        return std::nullopt;
+    std::vector<std::uint32_t> values(it->second.count);
+    char *to = reinterpret_cast<char *>(values.data());
+    std::size_t left = values.size() * sizeof(std::uint32_t);
+    qint64 offset = it->second.offset;
+    while (left > 0) {
+        const ssize_t n = ::pread(m_fd, to, left, off_t(offset));
+        if (n < 0 && errno == EINTR)
+            continue;
+        if (n <= 0)
+            return std::nullopt;
+        to += n;
+        left -= std::size_t(n);
+        offset += n;
+    }
+    return values;
+}
+
+} // namespace lookalike

@@ -1,0 +1,69 @@
+#pragma once
+
+#include <QtGlobal>
+#include <cstdint>
+#include <optional>
+#include <span>
+#include <unordered_map>
+#include <vector>
+
+namespace lookalike {
+
+// The exact shingle sets of the documents a scan analysed, kept for the matching that follows
+// it: the pairs whose estimates are too close to a threshold to decide are settled from them
+// (settleExactly) instead of reading and analysing both documents again.
+//
+// Each set is the high 32 bits of its shingles' fingerprints, unsorted (sorted when a pair
+// needs it), spilled to an unnamed temporary file as the scan stores documents: 4 bytes a
+// shingle, in the page cache rather than in the process (the scan's memory does not grow with
+// the collection), gone when the object (or the process) ends. Two distinct shingles of two
+// documents share the high half of their fingerprints with probability 2^-32: a pair of
+// documents of 10^5 shingles each has about two such false shared shingles, 0.002 % of either.
+//
+// Bounded by `maxBytes`: the documents after it (or after a write error) are read again.
+// add() from one thread (the scan's writer); read() from any number once adding ended.
+class ShingleSpill
+{
+public:
+    static constexpr qint64 kDefaultMaxBytes = qint64(2) << 30;
+
+    explicit ShingleSpill(qint64 maxBytes = kDefaultMaxBytes);
+    ~ShingleSpill();
+    ShingleSpill(const ShingleSpill &) = delete;
+    ShingleSpill &operator=(const ShingleSpill &) = delete;
+
+    // The high halves of a document's distinct shingle fingerprints.
+    static void highHalves(std::span<const std::uint64_t> shingles, std::vector<std::uint32_t> &out);
+
+    // Keeps `values` as document docId's set (replacing nothing: one set a document). False
+    // when it was not kept (full, or the file could not be written).
+    bool add(qint64 docId, std::span<const std::uint32_t> values);
+    // Ends adding: what is buffered is written. add() after it is not allowed.
+    void finish();
+
+    bool contains(qint64 docId) const { return m_where.count(docId) != 0; }
+    // The document's set as added (unsorted), or nullopt when it was not kept or cannot be
+    // read back.
+    std::optional<std::vector<std::uint32_t>> read(qint64 docId) const;
+
+    qint64 documents() const { return qint64(m_where.size()); }
+    qint64 bytes() const { return m_bytes; }
+
+private:
+    bool flush();
+
+    struct Where
+    {
+        qint64 offset = 0;
+        std::uint32_t count = 0;
+    };
+    int m_fd = -1;
+    qint64 m_maxBytes;
+    qint64 m_bytes = 0; // written or buffered
+    bool m_failed = false;
+    std::vector<char> m_buffer;
+    qint64 m_bufferAt = 0; // the file offset of m_buffer's first byte
+    std::unordered_map<qint64, Where> m_where;
+};
+
+} // namespace lookalike
