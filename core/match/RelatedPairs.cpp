@@ -8,6 +8,7 @@
 #include <algorithm>
 #include <chrono>
 #include <cmath>
+#include <mutex>
 #include <numeric>
 #include <unordered_map>
 
@@ -346,50 +347,93 @@ Result<RelatedResult> findRelated(const BagSource &bags, const RelatedParams &pa
     std::vector<std::uint64_t> rowHash(n);
     for (std::size_t i = 0; i < n; ++i)
         rowHash[i] = relatedRowHash({sketches.data() + i * m, m});
-    std::vector<std::uint64_t> candidates;
+    // The candidates of every table, in parts by their first document (a part holds the pairs
+    // of a range of documents): the tables are walked on every thread, each part is sorted and
+    // deduplicated on its own (when it grows past its share of kDedupEvery, and at the end), and
+    // verified on its own; no sort of every candidate in one thread.
+    const std::size_t parts = std::size_t(std::max(1, threads)) * 16;
+    const auto partOf = [&](std::uint64_t candidate) {
+        return std::size_t((candidate >> 32) * parts / std::max<std::size_t>(n, 1));
+    };
+    struct Part
+    {
+        std::mutex mutex;
+        std::vector<std::uint64_t> pairs;
+    };
+    std::vector<Part> byPart(parts);
+    const std::size_t dedupPartAt = std::max<std::size_t>(kDedupEvery / parts, 1 << 16);
     {
         const std::vector<RelatedTable> tables = relatedTables(params);
-        std::vector<std::pair<std::uint64_t, std::uint32_t>> entries(n);
-        std::vector<std::uint64_t> sorted(n);
-        for (std::size_t table = 0; table < tables.size(); ++table) {
-            if (isCancelled())
-                return cancelled();
-            for (std::size_t i = 0; i < n; ++i)
-                entries[i] = {relatedEntry(tables[table], {sketches.data() + i * m, m}, rowHash[i]),
-                              std::uint32_t(i)};
-            std::sort(entries.begin(), entries.end());
-            for (std::size_t i = 0; i < n; ++i)
-                sorted[i] = entries[i].first;
-            relatedWindowPairs(sorted, params, [&](std::size_t a, std::size_t b) {
-                std::uint32_t x = entries[a].second, y = entries[b].second;
-                if (x > y)
-                    std::swap(x, y);
-                candidates.push_back((std::uint64_t(x) << 32) | y);
-            });
-            if (candidates.size() > kDedupEvery)
-                sortUnique(candidates);
-            report(RelatedProgress::Phase::Bucketing, qint64(table) + 1, params.tables);
-        }
-        sortUnique(candidates);
+        std::atomic<qint64> tablesDone{0};
+        parallelFor(
+            tables.size(), threads,
+            [&](std::size_t table, int) {
+                if (isCancelled())
+                    return;
+                std::vector<std::pair<std::uint64_t, std::uint32_t>> entries(n);
+                for (std::size_t i = 0; i < n; ++i)
+                    entries[i] = {relatedEntry(tables[table], {sketches.data() + i * m, m}, rowHash[i]),
+                                  std::uint32_t(i)};
+                std::sort(entries.begin(), entries.end());
+                std::vector<std::uint64_t> sorted(n);
+                for (std::size_t i = 0; i < n; ++i)
+                    sorted[i] = entries[i].first;
+                std::vector<std::vector<std::uint64_t>> local(parts);
+                const auto flush = [&](std::size_t part) {
+                    Part &to = byPart[part];
+                    std::lock_guard lock(to.mutex);
+                    to.pairs.insert(to.pairs.end(), local[part].begin(), local[part].end());
+                    local[part].clear();
+                    if (to.pairs.size() > dedupPartAt)
+                        sortUnique(to.pairs);
+                };
+                relatedWindowPairs(sorted, params, [&](std::size_t a, std::size_t b) {
+                    std::uint32_t x = entries[a].second, y = entries[b].second;
+                    if (x > y)
+                        std::swap(x, y);
+                    const std::uint64_t candidate = (std::uint64_t(x) << 32) | y;
+                    const std::size_t part = partOf(candidate);
+                    local[part].push_back(candidate);
+                    if (local[part].size() >= 4096)
+                        flush(part);
+                });
+                for (std::size_t part = 0; part < parts; ++part)
+                    if (!local[part].empty())
+                        flush(part);
+                tablesDone.fetch_add(1, std::memory_order_relaxed);
+            },
+            [&] { report(RelatedProgress::Phase::Bucketing, tablesDone.load(), params.tables); });
+        if (isCancelled())
+            return cancelled();
+        parallelFor(parts, threads, [&](std::size_t part, int) { sortUnique(byPart[part].pairs); });
     }
-    summary.candidates = qint64(candidates.size());
+    std::size_t candidateCount = 0;
+    for (const Part &part : byPart)
+        candidateCount += part.pairs.size();
+    summary.candidates = qint64(candidateCount);
     summary.bucketSeconds = secondsSince(started);
 
-    // The post-filter on the sketches' agreement, then the exact similarity of the bags.
+    // The post-filter on the sketches' agreement, then the exact similarity of the bags, part by
+    // part (in slices of the large ones).
     started = Clock::now();
     std::vector<std::vector<RelatedPair>> found(static_cast<std::size_t>(threads));
     std::atomic<qint64> agreeing{0};
     std::atomic<qint64> verified{0};
     constexpr std::size_t kChunk = 4096;
-    const std::size_t chunks = (candidates.size() + kChunk - 1) / kChunk;
+    std::vector<std::pair<std::size_t, std::size_t>> chunks; // (part, first candidate)
+    for (std::size_t part = 0; part < parts; ++part)
+        for (std::size_t from = 0; from < byPart[part].pairs.size(); from += kChunk)
+            chunks.emplace_back(part, from);
     parallelFor(
-        chunks, threads,
+        chunks.size(), threads,
         [&](std::size_t chunk, int worker) {
             if (isCancelled())
                 return;
+            const std::vector<std::uint64_t> &candidates = byPart[chunks[chunk].first].pairs;
             qint64 agreed = 0;
-            const std::size_t end = std::min(candidates.size(), (chunk + 1) * kChunk);
-            for (std::size_t c = chunk * kChunk; c < end; ++c) {
+            const std::size_t begin = chunks[chunk].second;
+            const std::size_t end = std::min(candidates.size(), begin + kChunk);
+            for (std::size_t c = begin; c < end; ++c) {
                 const std::size_t a = std::size_t(candidates[c] >> 32),
                                   b = std::size_t(candidates[c] & 0xffffffffu);
                 bool passed = false;
@@ -401,12 +445,12 @@ Result<RelatedResult> findRelated(const BagSource &bags, const RelatedParams &pa
                         {qint64(a), qint64(b), related->first, related->second});
             }
             agreeing.fetch_add(agreed, std::memory_order_relaxed);
-            verified.fetch_add(qint64(end - chunk * kChunk), std::memory_order_relaxed);
+            verified.fetch_add(qint64(end - begin), std::memory_order_relaxed);
         },
-        [&] { report(RelatedProgress::Phase::Verifying, verified.load(), qint64(candidates.size())); });
+        [&] { report(RelatedProgress::Phase::Verifying, verified.load(), qint64(candidateCount)); });
     if (isCancelled())
         return cancelled();
-    std::vector<std::uint64_t>().swap(candidates);
+    std::vector<Part>().swap(byPart);
     summary.agreeing = agreeing.load();
     std::vector<RelatedPair> pairs;
     for (auto &f : found) {
