@@ -374,6 +374,29 @@ int reportRelated(const usecase::RelateOutcome &r, QTextStream &o)
     return ExitOk;
 }
 
+std::function<void(const usecase::ClusterOutcome &)> AfterIngestLines::onClustered()
+{
+    return [this](const usecase::ClusterOutcome &clustering) {
+        m_line.end();
+        m_clustered = true;
+        m_rc = reportMatchAndCluster(clustering, m_indexPath, m_out);
+    };
+}
+
+int AfterIngestLines::finish(const std::optional<usecase::ClusterOutcome> &clustering)
+{
+    if (!m_clustered) { // interrupted between the scan (or import) and the matching
+        usecase::ClusterOutcome interrupted;
+        interrupted.status = Status::error(Status::Code::Cancelled, QString());
+        m_rc = reportMatchAndCluster(clustering.value_or(interrupted), m_indexPath, m_out);
+    }
+    if (m_rc != ExitOk)
+        return m_rc;
+    if (clustering && clustering->related)
+        return reportRelated(*clustering->related, m_out);
+    return ExitOk;
+}
+
 std::optional<CrawlIndex> loadCrawl(IndexStore &store, const QString &command)
 {
     auto index = CrawlIndex::load(store);

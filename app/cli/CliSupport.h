@@ -16,6 +16,7 @@
 #include <QString>
 #include <QTextStream>
 #include <atomic>
+#include <functional>
 #include <optional>
 
 // What the commands of lookalike-cli share: streams, argument parsing with its messages,
@@ -131,6 +132,29 @@ int reportMatchAndCluster(const usecase::ClusterOutcome &outcome, const QString 
 // What finding related documents did ("Related documents in ..."). ExitOk, else (after a
 // message) ExitCancelled or ExitFailure.
 int reportRelated(const usecase::RelateOutcome &outcome, QTextStream &o);
+
+// The lines of the matching and clustering after a scan or an import, written as soon as they
+// end (AfterIngest::onClustered), then those of related documents.
+class AfterIngestLines
+{
+public:
+    AfterIngestLines(ProgressLine &line, QString indexPath, QTextStream &o)
+        : m_line(line)
+        , m_indexPath(std::move(indexPath))
+        , m_out(o)
+    {}
+    std::function<void(const usecase::ClusterOutcome &)> onClustered();
+    // After the run (the scan or import done, matching asked): the lines not written yet (an
+    // interruption before the matching, related documents); ExitOk or the code to exit with.
+    int finish(const std::optional<usecase::ClusterOutcome> &clustering);
+
+private:
+    ProgressLine &m_line;
+    QString m_indexPath;
+    QTextStream &m_out;
+    bool m_clustered = false;
+    int m_rc = 0;
+};
 
 // The crawl side of the index; nullopt (after a message) if it cannot load or holds no web archive.
 std::optional<CrawlIndex> loadCrawl(IndexStore &store, const QString &command);

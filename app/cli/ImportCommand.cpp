@@ -81,14 +81,9 @@ int ImportCommand::run(const QCommandLineParser &parser)
     QTextStream &o = out();
     // Each phase's lines as soon as it ends.
     bool imported = false;
-    int matchRc = ExitOk;
-    bool clustered = false;
     ProgressLine line(!parser.isSet(m_quiet));
-    after.onClustered = [&](const usecase::ClusterOutcome &clustering) {
-        line.end();
-        clustered = true;
-        matchRc = reportMatchAndCluster(clustering, params.indexPath, o);
-    };
+    AfterIngestLines lines(line, params.indexPath, o);
+    after.onClustered = lines.onClustered();
     usecase::ImportArchives import(params, after);
     usecase::ImportOutcome outcome;
     {
@@ -112,13 +107,8 @@ int ImportCommand::run(const QCommandLineParser &parser)
     if (!imported)
         return ExitFailure;
     if (s.state == QLatin1String("done") && after.match) {
-        if (!clustered) { // interrupted between the import and the matching
-            usecase::ClusterOutcome interrupted;
-            interrupted.status = Status::error(Status::Code::Cancelled, QString());
-            matchRc = reportMatchAndCluster(outcome.clustering.value_or(interrupted), params.indexPath, o);
-        }
-        if (matchRc != ExitOk)
-            return matchRc;
+        if (const int rc = lines.finish(outcome.clustering); rc != ExitOk)
+            return rc;
     }
     o.flush();
     if (s.state == QLatin1String("cancelled"))

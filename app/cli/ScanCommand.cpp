@@ -125,14 +125,9 @@ int ScanCommand::run(const QCommandLineParser &parser)
     QTextStream &o = out();
     // Each phase's lines as soon as it ends (stdout may be a file someone follows).
     bool scanned = false;
-    int matchRc = ExitOk;
-    bool clustered = false;
     ProgressLine line(!parser.isSet(m_quiet));
-    after.onClustered = [&](const usecase::ClusterOutcome &clustering) {
-        line.end();
-        clustered = true;
-        matchRc = reportMatchAndCluster(clustering, params.indexPath, o);
-    };
+    AfterIngestLines lines(line, params.indexPath, o);
+    after.onClustered = lines.onClustered();
     usecase::ScanFolders scan(params, after);
     usecase::ScanOutcome outcome;
     {
@@ -156,16 +151,8 @@ int ScanCommand::run(const QCommandLineParser &parser)
     if (!scanned)
         return ExitFailure;
     if (summary.state == QLatin1String("done") && after.match) {
-        if (!clustered) { // interrupted between the scan and the matching
-            usecase::ClusterOutcome interrupted;
-            interrupted.status = Status::error(Status::Code::Cancelled, QString());
-            matchRc = reportMatchAndCluster(outcome.clustering.value_or(interrupted), params.indexPath, o);
-        }
-        if (matchRc != ExitOk)
-            return matchRc;
-        if (outcome.clustering && outcome.clustering->related)
-            if (const int rc = reportRelated(*outcome.clustering->related, o); rc != ExitOk)
-                return rc;
+        if (const int rc = lines.finish(outcome.clustering); rc != ExitOk)
+            return rc;
     }
     printIndex(params.indexPath, o);
     if (!summary.status.isOk())
