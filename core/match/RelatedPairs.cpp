@@ -232,8 +232,8 @@ Status cancelled()
     return Status::error(Status::Code::Cancelled, QStringLiteral("finding related documents was cancelled"));
 }
 
-// Candidate pairs (two 32-bit document numbers) are deduplicated in batches of this many.
-constexpr std::size_t kDedupEvery = std::size_t(1) << 24;
+// The candidate pairs (two 32-bit document numbers, before deduplication) held at once: 256 MB.
+constexpr std::uint64_t kCandidatesAtOnce = std::uint64_t(1) << 25;
 
 void sortUnique(std::vector<std::uint64_t> &v)
 {
@@ -348,109 +348,162 @@ Result<RelatedResult> findRelated(const BagSource &bags, const RelatedParams &pa
     for (std::size_t i = 0; i < n; ++i)
         rowHash[i] = relatedRowHash({sketches.data() + i * m, m});
     // The candidates of every table, in parts by their first document (a part holds the pairs
-    // of a range of documents): the tables are walked on every thread, each part is sorted and
-    // deduplicated on its own (when it grows past its share of kDedupEvery, and at the end), and
-    // verified on its own; no sort of every candidate in one thread.
+    // of a range of documents), the parts taken a few at a time (a pass) so that the
+    // candidates held at once stay within kCandidatesAtOnce whatever the collection: each
+    // table's order of the documents is sorted once and kept (4 bytes a document a table), a
+    // pass walks every table's windows on every thread keeping the pairs of its parts, then
+    // sorts, deduplicates and verifies each part on its own. No sort of every candidate list in
+    // one thread, and no list of every candidate.
+    const std::vector<RelatedTable> tables = relatedTables(params);
+    std::vector<std::vector<std::uint32_t>> order(tables.size());
+    parallelFor(tables.size(), threads, [&](std::size_t table, int) {
+        if (isCancelled())
+            return;
+        std::vector<std::pair<std::uint64_t, std::uint32_t>> entries(n);
+        for (std::size_t i = 0; i < n; ++i)
+            entries[i] = {relatedEntry(tables[table], {sketches.data() + i * m, m}, rowHash[i]),
+                          std::uint32_t(i)};
+        std::sort(entries.begin(), entries.end());
+        order[table].resize(n);
+        for (std::size_t i = 0; i < n; ++i)
+            order[table][i] = entries[i].second;
+    });
+    if (isCancelled())
+        return cancelled();
     const std::size_t parts = std::size_t(std::max(1, threads)) * 16;
-    const auto partOf = [&](std::uint64_t candidate) {
-        return std::size_t((candidate >> 32) * parts / std::max<std::size_t>(n, 1));
+    const auto partOf = [&](std::uint32_t first) {
+        return std::size_t(std::uint64_t(first) * parts / std::max<std::size_t>(n, 1));
     };
-    struct Part
-    {
-        std::mutex mutex;
-        std::vector<std::uint64_t> pairs;
+    // Walks table `table`'s windows, calling pair(x, y) with x < y (table indices).
+    const auto walkTable = [&](std::size_t table, const auto &pair) {
+        const std::vector<std::uint32_t> &docs = order[table];
+        std::vector<std::uint64_t> keys(n);
+        for (std::size_t i = 0; i < n; ++i)
+            keys[i] = relatedEntry(tables[table], {sketches.data() + std::size_t(docs[i]) * m, m},
+                                   rowHash[docs[i]]);
+        relatedWindowPairs(keys, params, [&](std::size_t a, std::size_t b) {
+            const std::uint32_t x = docs[a], y = docs[b];
+            if (x < y)
+                pair(x, y);
+            else
+                pair(y, x);
+        });
     };
-    std::vector<Part> byPart(parts);
-    const std::size_t dedupPartAt = std::max<std::size_t>(kDedupEvery / parts, 1 << 16);
-    {
-        const std::vector<RelatedTable> tables = relatedTables(params);
-        std::atomic<qint64> tablesDone{0};
+    // How many candidates (before deduplication) each part gets: the passes' bounds.
+    std::vector<std::atomic<std::uint64_t>> perPart(parts);
+    parallelFor(tables.size(), threads, [&](std::size_t table, int) {
+        if (isCancelled())
+            return;
+        std::vector<std::uint64_t> counts(parts, 0);
+        walkTable(table, [&](std::uint32_t x, std::uint32_t) { ++counts[partOf(x)]; });
+        for (std::size_t p = 0; p < parts; ++p)
+            perPart[p].fetch_add(counts[p], std::memory_order_relaxed);
+    });
+    if (isCancelled())
+        return cancelled();
+    std::vector<std::pair<std::size_t, std::size_t>> passes; // [first part, last part)
+    for (std::size_t p = 0; p < parts;) {
+        std::size_t end = p;
+        std::uint64_t held = 0;
+        while (end < parts && (end == p || held + perPart[end].load() <= kCandidatesAtOnce))
+            held += perPart[end++].load();
+        passes.emplace_back(p, end);
+        p = end;
+    }
+    summary.bucketSeconds = secondsSince(started);
+
+    std::vector<std::vector<RelatedPair>> found(static_cast<std::size_t>(threads));
+    std::atomic<qint64> agreeing{0};
+    std::atomic<qint64> verified{0};
+    std::atomic<qint64> walked{0};
+    qint64 candidateCount = 0;
+    double verifySeconds = 0;
+    for (const auto &[fromPart, toPart] : passes) {
+        auto passStarted = Clock::now();
+        struct Part
+        {
+            std::mutex mutex;
+            std::vector<std::uint64_t> pairs;
+        };
+        std::vector<Part> byPart(toPart - fromPart);
         parallelFor(
             tables.size(), threads,
             [&](std::size_t table, int) {
                 if (isCancelled())
                     return;
-                std::vector<std::pair<std::uint64_t, std::uint32_t>> entries(n);
-                for (std::size_t i = 0; i < n; ++i)
-                    entries[i] = {relatedEntry(tables[table], {sketches.data() + i * m, m}, rowHash[i]),
-                                  std::uint32_t(i)};
-                std::sort(entries.begin(), entries.end());
-                std::vector<std::uint64_t> sorted(n);
-                for (std::size_t i = 0; i < n; ++i)
-                    sorted[i] = entries[i].first;
-                std::vector<std::vector<std::uint64_t>> local(parts);
+                std::vector<std::vector<std::uint64_t>> local(byPart.size());
                 const auto flush = [&](std::size_t part) {
                     Part &to = byPart[part];
                     std::lock_guard lock(to.mutex);
                     to.pairs.insert(to.pairs.end(), local[part].begin(), local[part].end());
                     local[part].clear();
-                    if (to.pairs.size() > dedupPartAt)
-                        sortUnique(to.pairs);
                 };
-                relatedWindowPairs(sorted, params, [&](std::size_t a, std::size_t b) {
-                    std::uint32_t x = entries[a].second, y = entries[b].second;
-                    if (x > y)
-                        std::swap(x, y);
-                    const std::uint64_t candidate = (std::uint64_t(x) << 32) | y;
-                    const std::size_t part = partOf(candidate);
-                    local[part].push_back(candidate);
-                    if (local[part].size() >= 4096)
-                        flush(part);
+                walkTable(table, [&](std::uint32_t x, std::uint32_t y) {
+                    const std::size_t part = partOf(x);
+                    if (part < fromPart || part >= toPart)
+                        return;
+                    std::vector<std::uint64_t> &to = local[part - fromPart];
+                    to.push_back((std::uint64_t(x) << 32) | y);
+                    if (to.size() >= 4096)
+                        flush(part - fromPart);
                 });
-                for (std::size_t part = 0; part < parts; ++part)
+                for (std::size_t part = 0; part < local.size(); ++part)
                     if (!local[part].empty())
                         flush(part);
-                tablesDone.fetch_add(1, std::memory_order_relaxed);
+                walked.fetch_add(1, std::memory_order_relaxed);
             },
-            [&] { report(RelatedProgress::Phase::Bucketing, tablesDone.load(), params.tables); });
+            [&] {
+                report(RelatedProgress::Phase::Bucketing, walked.load(),
+                       qint64(tables.size() * passes.size()));
+            });
         if (isCancelled())
             return cancelled();
-        parallelFor(parts, threads, [&](std::size_t part, int) { sortUnique(byPart[part].pairs); });
-    }
-    std::size_t candidateCount = 0;
-    for (const Part &part : byPart)
-        candidateCount += part.pairs.size();
-    summary.candidates = qint64(candidateCount);
-    summary.bucketSeconds = secondsSince(started);
+        parallelFor(byPart.size(), threads, [&](std::size_t part, int) { sortUnique(byPart[part].pairs); });
+        for (const Part &part : byPart)
+            candidateCount += qint64(part.pairs.size());
+        summary.bucketSeconds += secondsSince(passStarted);
 
-    // The post-filter on the sketches' agreement, then the exact similarity of the bags, part by
-    // part (in slices of the large ones).
-    started = Clock::now();
-    std::vector<std::vector<RelatedPair>> found(static_cast<std::size_t>(threads));
-    std::atomic<qint64> agreeing{0};
-    std::atomic<qint64> verified{0};
-    constexpr std::size_t kChunk = 4096;
-    std::vector<std::pair<std::size_t, std::size_t>> chunks; // (part, first candidate)
-    for (std::size_t part = 0; part < parts; ++part)
-        for (std::size_t from = 0; from < byPart[part].pairs.size(); from += kChunk)
-            chunks.emplace_back(part, from);
-    parallelFor(
-        chunks.size(), threads,
-        [&](std::size_t chunk, int worker) {
-            if (isCancelled())
-                return;
-            const std::vector<std::uint64_t> &candidates = byPart[chunks[chunk].first].pairs;
-            qint64 agreed = 0;
-            const std::size_t begin = chunks[chunk].second;
-            const std::size_t end = std::min(candidates.size(), begin + kChunk);
-            for (std::size_t c = begin; c < end; ++c) {
-                const std::size_t a = std::size_t(candidates[c] >> 32),
-                                  b = std::size_t(candidates[c] & 0xffffffffu);
-                bool passed = false;
-                const auto related = verifyRelated(params, sketches.data() + a * m, sketches.data() + b * m,
-                                                   result.bags[a], result.bags[b], &passed);
-                agreed += passed;
-                if (related)
-                    found[std::size_t(worker)].push_back(
-                        {qint64(a), qint64(b), related->first, related->second});
-            }
-            agreeing.fetch_add(agreed, std::memory_order_relaxed);
-            verified.fetch_add(qint64(end - begin), std::memory_order_relaxed);
-        },
-        [&] { report(RelatedProgress::Phase::Verifying, verified.load(), qint64(candidateCount)); });
-    if (isCancelled())
-        return cancelled();
-    std::vector<Part>().swap(byPart);
+        // The post-filter on the sketches' agreement, then the exact similarity of the bags, part
+        // by part (in slices of the large ones).
+        passStarted = Clock::now();
+        constexpr std::size_t kChunk = 4096;
+        std::vector<std::pair<std::size_t, std::size_t>> chunks; // (part, first candidate)
+        for (std::size_t part = 0; part < byPart.size(); ++part)
+            for (std::size_t from = 0; from < byPart[part].pairs.size(); from += kChunk)
+                chunks.emplace_back(part, from);
+        parallelFor(
+            chunks.size(), threads,
+            [&](std::size_t chunk, int worker) {
+                if (isCancelled())
+                    return;
+                const std::vector<std::uint64_t> &candidates = byPart[chunks[chunk].first].pairs;
+                qint64 agreed = 0;
+                const std::size_t begin = chunks[chunk].second;
+                const std::size_t end = std::min(candidates.size(), begin + kChunk);
+                for (std::size_t c = begin; c < end; ++c) {
+                    const std::size_t a = std::size_t(candidates[c] >> 32),
+                                      b = std::size_t(candidates[c] & 0xffffffffu);
+                    bool passed = false;
+                    const auto related =
+                        verifyRelated(params, sketches.data() + a * m, sketches.data() + b * m,
+                                      result.bags[a], result.bags[b], &passed);
+                    agreed += passed;
+                    if (related)
+                        found[std::size_t(worker)].push_back(
+                            {qint64(a), qint64(b), related->first, related->second});
+                }
+                agreeing.fetch_add(agreed, std::memory_order_relaxed);
+                verified.fetch_add(qint64(end - begin), std::memory_order_relaxed);
+            },
+            [&] { report(RelatedProgress::Phase::Verifying, verified.load(), candidateCount); });
+        if (isCancelled())
+            return cancelled();
+        verifySeconds += secondsSince(passStarted);
+    }
+    std::vector<std::vector<std::uint32_t>>().swap(order);
+    summary.candidates = candidateCount;
+    started = Clock::now() -
+              std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(verifySeconds));
     summary.agreeing = agreeing.load();
     std::vector<RelatedPair> pairs;
     for (auto &f : found) {
