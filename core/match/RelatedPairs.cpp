@@ -418,7 +418,10 @@ Result<RelatedResult> findRelated(const BagSource &bags, const RelatedParams &pa
     std::atomic<qint64> walked{0};
     qint64 candidateCount = 0;
     double verifySeconds = 0;
-    for (const auto &[fromPart, toPart] : passes) {
+    for (const auto &pass : passes) {
+        // Named copies: clang 14 does not let lambdas capture structured bindings.
+        const std::size_t fromPart = pass.first;
+        const std::size_t toPart = pass.second;
         auto passStarted = Clock::now();
         struct Part
         {
