@@ -272,6 +272,10 @@
         <source>No cluster has a document whose path holds the filter, or one in a folder marked New. (The files of a folder are found once it is scanned.)</source>
         <translation>Kein Cluster hat ein Dokument, dessen Pfad den Filter enthält, oder eines in einem als Neu markierten Ordner. (Die Dateien eines Ordners werden gefunden, sobald er durchsucht wurde.)</translation>
     </message>
+    <message>
+        <source>Making the clusters again at %1 %: the greyed list below is of the value before, until they arrive.</source>
+        <translation>Die Gruppen werden für %1 % neu gebildet: die ausgegraute Liste unten gehört zum vorigen Wert, bis sie da sind.</translation>
+    </message>
 </context>
 <context>
     <name>lookalike::ClusterModel</name>

@@ -272,6 +272,10 @@
         <source>No cluster has a document whose path holds the filter, or one in a folder marked New. (The files of a folder are found once it is scanned.)</source>
         <translation>Aucun groupe n&apos;a de document dont le chemin contient le filtre, ni de document d&apos;un dossier marqué Nouveau. (Les fichiers d&apos;un dossier sont trouvés une fois qu&apos;il a été analysé.)</translation>
     </message>
+    <message>
+        <source>Making the clusters again at %1 %: the greyed list below is of the value before, until they arrive.</source>
+        <translation>Les groupes sont refaits à %1 % : la liste grisée ci-dessous est celle de la valeur d’avant, jusqu’à leur arrivée.</translation>
+    </message>
 </context>
 <context>
     <name>lookalike::ClusterModel</name>

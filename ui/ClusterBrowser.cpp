@@ -10,6 +10,7 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
+#include <QLocale>
 #include <QSlider>
 #include <QStackedWidget>
 #include <QTimer>
@@ -120,6 +121,11 @@ ClusterBrowser::ClusterBrowser(IndexWorker *reader, QWidget *parent)
                      "press Scan. Lookalike reads every document and shows here the groups of "
                      "near-duplicates it finds.");
     m_empty->setText(m_emptyText);
+    m_recomputing = new QLabel(this);
+    m_recomputing->setObjectName(QStringLiteral("recomputingClusters"));
+    m_recomputing->setWordWrap(true);
+    m_recomputing->hide();
+    layout->addWidget(m_recomputing);
     m_stack = new QStackedWidget(this);
     m_stack->addWidget(m_empty);
     m_stack->addWidget(m_view);
@@ -267,6 +273,17 @@ std::vector<qint64> ClusterBrowser::selectedClusters() const
         if (row.data(ClusterModel::DocIdRole).toLongLong() == 0)
             out.push_back(row.data(ClusterModel::ClusterIdRole).toLongLong());
     return out;
+}
+
+void ClusterBrowser::setRecomputing(const std::optional<ClusterChoice> &choice)
+{
+    m_stack->setEnabled(!choice);
+    m_recomputing->setVisible(choice.has_value());
+    if (choice)
+        m_recomputing->setText(
+            tr("Making the clusters again at %1 %: the greyed list below is of the value before, until they "
+               "arrive.")
+                .arg(QLocale().toString(choice->threshold * 100, 'f', 0)));
 }
 
 } // namespace lookalike

@@ -4,6 +4,7 @@
 #include "usecase/FileActions.h"
 
 #include <QWidget>
+#include <optional>
 #include <unordered_map>
 #include <vector>
 
@@ -42,6 +43,10 @@ public:
     void setNewFolders(const QStringList &folders);
     // What the browser says when it has no cluster to show (first start, nothing found...).
     void setEmptyText(const QString &text);
+    // The clusters are being made again for `choice` (matching again first when its threshold
+    // is below the stored pairs'): the list is greyed under a line saying so, never shown as
+    // if it were the new value's, until setRecomputing(nullopt) (then reload()).
+    void setRecomputing(const std::optional<ClusterChoice> &choice);
     // Whether the path filter or "New documents only" hides clusters.
     bool isFiltered() const;
     QString pathFilter() const;
@@ -86,6 +91,7 @@ private:
     QStringList m_newFolders;
     QStackedWidget *m_stack = nullptr;
     QLabel *m_empty = nullptr;
+    QLabel *m_recomputing = nullptr;
     QString m_emptyText; // without a filter
     void updateEmpty();
     bool m_awaitingFirstPage = false;

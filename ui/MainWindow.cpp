@@ -118,6 +118,8 @@ MainWindow::MainWindow(QWidget *parent)
         }
         if (!ok)
             statusBar()->showMessage(tr("Clustering failed: %1").arg(message));
+        if (!m_reclusterPending) // else another value waits: still greyed
+            m_browser->setRecomputing(std::nullopt);
         m_browser->reload();
         refreshClusterFigures();
     });
@@ -415,6 +417,7 @@ void MainWindow::openIndex(const QString &path)
     }
     m_reclusterPending = false;
     m_matchingForClusters = false;
+    m_browser->setRecomputing(std::nullopt);
     m_controller->cancelRelating(); // of the index shown before (this one's starts once it is open)
     // Answers about the index shown before are dropped: so are the windows that hold its ids.
     for (QDialog *dialog : findChildren<QDialog *>())
@@ -676,6 +679,7 @@ void MainWindow::recluster()
 {
     if (m_indexPath.isEmpty())
         return;
+    m_browser->setRecomputing(m_browser->choice());
     if (m_controller->isBusy()) {
         m_reclusterPending = true; // once the running job ends
         return;

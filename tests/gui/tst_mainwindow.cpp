@@ -313,6 +313,44 @@ private Q_SLOTS:
 
     // Matching after a scan shows its phase on the bar and the label, and Cancel stops it: the
     // documents stay indexed, and the next scan matches them.
+    // A slider move below the stored pairs' threshold matches again: meanwhile the list is greyed
+    // under a line with the new value (never the old clusters as if they were the new value's),
+    // and shown again when the new clusters arrive.
+    void lowerThresholdGreysTheList()
+    {
+        QTemporaryDir dir;
+        MainWindow window;
+        QVERIFY(showWithExamples(window, dir));
+        QSignalSpy finished(&window, &MainWindow::scanFinished);
+        QTest::mouseClick(window.findChild<QPushButton *>(QStringLiteral("scanButton")), Qt::LeftButton);
+        QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 60000);
+        auto *controller = window.findChild<ScanController *>();
+        QVERIFY(controller);
+        QTRY_VERIFY_WITH_TIMEOUT(!controller->isBusy() && !controller->isRelating(), 30000);
+        QSemaphore atMatching, goOn;
+        std::atomic_bool hold{true};
+        controller->setMatchProgressHook([&] {
+            if (hold.exchange(false)) {
+                atMatching.release();
+                goOn.acquire();
+            }
+        });
+        auto *line = window.findChild<QLabel *>(QStringLiteral("recomputingClusters"));
+        auto *view = window.findChild<QTreeView *>(QStringLiteral("clusterView"));
+        QVERIFY(line && view);
+        QVERIFY(!line->isVisible());
+        QSignalSpy shown(&window, &MainWindow::clustersShown);
+        window.findChild<QSlider *>(QStringLiteral("thresholdSlider"))->setValue(30);
+        QTRY_VERIFY_WITH_TIMEOUT(atMatching.available() > 0, 30000); // matching again, held
+        QVERIFY(line->isVisible());
+        QVERIFY2(line->text().contains(QStringLiteral("30 %")), qPrintable(line->text()));
+        QVERIFY(!view->isEnabled());
+        goOn.release();
+        QTRY_VERIFY_WITH_TIMEOUT(!line->isVisible(), 30000);
+        QVERIFY(view->isEnabled());
+        QTRY_VERIFY_WITH_TIMEOUT(shown.count() >= 1, 30000);
+    }
+
     void cancelDuringMatching()
     {
         QTemporaryDir dir;
