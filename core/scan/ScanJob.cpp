@@ -13,6 +13,7 @@
 #include <mutex>
 #include <thread>
 #include <unordered_map>
+#include <unordered_set>
 #include <variant>
 
 namespace lookalike {
@@ -101,9 +102,12 @@ public:
 
     Status load(IndexStore &store, const QStringList &roots)
     {
+        std::unordered_set<qint64> loaded; // a file under two roots (one inside the other) once
         for (int r = 0; r < roots.size(); ++r) {
             Status s = store.documents().forEachFileUnder(
                 {roots[r]}, [&](const QString &locator, const StoredDocument &doc) {
+                    if (!loaded.insert(doc.id).second)
+                        return;
                     const auto at = std::uint32_t(m_docs.size());
                     m_docs.push_back(doc);
                     m_root.push_back(r);

@@ -278,6 +278,28 @@ private Q_SLOTS:
     // The exact shingle sets a scan keeps for the matching after it: given back as added,
     // large sets too, none beyond the limit; and the scan fills it with every document it
     // analysed (not those it skipped as unchanged).
+    // Roots inside one another: a rescan meets every file once and removes none.
+    void nestedRootsRescanRemovesNothing()
+    {
+        QTemporaryDir dir;
+        QRandomGenerator rng(8);
+        for (int i = 0; i < 4; ++i)
+            writeFile(dir.filePath(QStringLiteral("top/sub/d%1.txt").arg(i)), words(rng, 120).toUtf8());
+        writeFile(dir.filePath(QStringLiteral("top/t.txt")), words(rng, 120).toUtf8());
+        ScanParams p;
+        p.indexPath = dir.filePath(QStringLiteral("index.sqlite"));
+        p.source.roots = {dir.filePath(QStringLiteral("top")), dir.filePath(QStringLiteral("top/sub"))};
+        QCOMPARE(ScanJob(p).run().counts.filesIndexed, 5);
+        p.source.roots = {dir.filePath(QStringLiteral("top/sub")), dir.filePath(QStringLiteral("top"))};
+        const ScanSummary again = ScanJob(p).run();
+        QCOMPARE(again.state, QStringLiteral("done"));
+        QCOMPARE(again.counts.filesRemoved, 0);
+        QCOMPARE(again.counts.filesIndexed, 0);
+        auto store = IndexStore::open(p.indexPath, IndexStore::Mode::ReadOnly);
+        QVERIFY(store);
+        QCOMPARE((*store)->documents().count().valueOr(0), qint64(5));
+    }
+
     void shingleSpill()
     {
         ShingleSpill spill(qint64(3) << 20);
