@@ -113,20 +113,20 @@ public:
                     m_root.push_back(r);
                     const std::size_t key = qHash(locator, 0);
                     auto [it, added] = m_byHash.emplace(key, at);
-                    if (!added) { // two paths of one hash: both looked up by their text
-                        if (it->second != kCollided) {
-                            m_collided.insert(m_pathOf.value(it->second), it->second);
-                            it->second = kCollided;
-                        }
-                        m_collided.insert(locator, at);
-                    } else {
-                        m_pathOf.insert(at, locator); // only kept until a collision needs it
+                    if (added)
+                        return;
+                    // Two paths of one hash (about never): both looked up by their text, the
+                    // first one's read back from the index.
+                    if (it->second != kCollided) {
+                        if (auto first = store.documents().info(m_docs[it->second].id); first)
+                            m_collided.insert(first->locator, it->second);
+                        it->second = kCollided;
                     }
+                    m_collided.insert(locator, at);
                 });
             if (!s)
                 return s;
         }
-        m_pathOf.clear();
         m_seen.assign(m_docs.size(), 0);
         return Status::ok();
     }
@@ -158,7 +158,6 @@ private:
     std::vector<char> m_seen;
     std::unordered_map<std::size_t, std::uint32_t> m_byHash;
     QHash<QString, std::uint32_t> m_collided;
-    QHash<std::uint32_t, QString> m_pathOf;
 };
 
 } // namespace

@@ -36,10 +36,6 @@ std::optional<ClusterOutcome> matchAfter(const QString &indexPath, const AfterIn
     return outcome;
 }
 
-} // namespace
-
-namespace {
-
 ScanParams keepingShingles(ScanParams params, const std::shared_ptr<ShingleSpill> &spill)
 {
     params.shingles = spill;
