@@ -3828,6 +3828,16 @@ Schätzung: was &apos;pairs&apos; meldet, MinHash- und Stichproben-Schätzung na
         <source>Also find related documents and topics after clustering (else &apos;related&apos; and &apos;topics&apos; find them when first asked).</source>
         <translation>Nach dem Gruppieren auch verwandte Dokumente und Themen finden (sonst finden &apos;related&apos; und &apos;topics&apos; sie bei der ersten Frage).</translation>
     </message>
+    <message numerus="yes">
+        <source>Words counted first in %1 s: %n documents the scan left to related documents
+</source>
+        <translation>
+            <numerusform>Wörter zuerst gezählt in %1 s: %n Dokument, das der Scan den verwandten Dokumenten überließ
+</numerusform>
+            <numerusform>Wörter zuerst gezählt in %1 s: %n Dokumente, die der Scan den verwandten Dokumenten überließ
+</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>lookalike::usecase::FileActions</name>

@@ -781,6 +781,16 @@ Empty: named after the date of their first capture. The label of a sweep already
             <numerusform>%n related pairs</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Words counted first in %1 s: %n documents the scan left to related documents
+</source>
+        <translation>
+            <numerusform>Words counted first in %1 s: %n document the scan left to related documents
+</numerusform>
+            <numerusform>Words counted first in %1 s: %n documents the scan left to related documents
+</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>lookalike::usecase::FileActions</name>

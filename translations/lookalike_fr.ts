@@ -3828,6 +3828,16 @@ estimé : ce que rapporte « pairs », estimations MinHash et par échantillon c
         <source>Also find related documents and topics after clustering (else &apos;related&apos; and &apos;topics&apos; find them when first asked).</source>
         <translation>Trouver aussi les documents apparentés et les thèmes après le regroupement (sinon &apos;related&apos; et &apos;topics&apos; les trouvent à la première demande).</translation>
     </message>
+    <message numerus="yes">
+        <source>Words counted first in %1 s: %n documents the scan left to related documents
+</source>
+        <translation>
+            <numerusform>Mots comptés d’abord en %1 s : %n document que l’analyse a laissé aux documents liés
+</numerusform>
+            <numerusform>Mots comptés d’abord en %1 s : %n documents que l’analyse a laissés aux documents liés
+</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>lookalike::usecase::FileActions</name>

@@ -363,6 +363,10 @@ int reportRelated(const usecase::RelateOutcome &r, QTextStream &o)
         err() << "lookalike-cli: related documents: " << r.status.toString() << '\n';
         return ExitFailure;
     }
+    if (r.bagsCounted > 0)
+        o << Command::tr("Words counted first in %1 s: %n documents the scan left to related documents\n",
+                         nullptr, pluralCount(r.bagsCounted))
+                 .arg(r.bagSeconds, 0, 'f', 2);
     o << Command::tr("Related documents in %1 s: %2 among %3 (%4 checked), %5 holding %6\n")
              .arg(r.seconds, 0, 'f', 2)
              .arg(Command::tr("%n pairs", nullptr, pluralCount(r.summary.related)))

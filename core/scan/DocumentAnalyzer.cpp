@@ -230,15 +230,20 @@ Result<AnalyzedDocument> DocumentAnalyzer::analyzeBytes(std::string_view bytes, 
         t = Clock::now();
     }
     m_tokens.clear();
-    m_bags.begin();
-    m_canonicalizer.tokenHashes(text->utf8, m_tokens, m_bags);
+    if (m_wordBags) {
+        m_bags.begin();
+        m_canonicalizer.tokenHashes(text->utf8, m_tokens, m_bags);
+    } else {
+        m_canonicalizer.tokenHashes(text->utf8, m_tokens);
+    }
     m_text = std::move(text->utf8);
     if (times) {
         times->canonicalize += since(t);
         t = Clock::now();
     }
     doc.sketch = m_sketcher.sketch(std::move(m_tokens)); // the tokens become the shingles
-    doc.sketch.bag = m_bags.finish();
+    if (m_wordBags)
+        doc.sketch.bag = m_bags.finish();
     if (times)
         times->sketch += since(t);
     return doc;

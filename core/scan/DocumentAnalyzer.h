@@ -82,6 +82,10 @@ public:
     const std::vector<std::uint64_t> &shingles() const { return m_sketcher.lastShingles(); }
     Canonicalizer &canonicalizer() { return m_canonicalizer; }
     BagBuilder &bags() { return m_bags; }
+    // Whether analyze() counts the document's bag of words (sketch.bag), on by default. A scan
+    // whose related documents are not asked for leaves it off: they are counted when first
+    // needed (scan/WordBagFill.h).
+    void setWordBags(bool on) { m_wordBags = on; }
     // A page's text and links (htmlTextWithLinks), libgumbo's part where the untrusted parsers run.
     Result<HtmlWithLinks> htmlWithLinks(std::string_view html);
 
@@ -105,6 +109,7 @@ private:
     Canonicalizer m_canonicalizer;
     Sketcher m_sketcher;
     BagBuilder m_bags;
+    bool m_wordBags = true;
     std::string m_bytes;
     std::optional<Fingerprint128> m_rawFingerprint; // of m_bytes, once computed
     std::vector<std::uint64_t> m_tokens;            // scratch: the sketcher turns them into shingles

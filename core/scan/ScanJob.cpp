@@ -288,6 +288,7 @@ ScanSummary ScanJob::run(const std::function<void(const ScanProgress &)> &onProg
         workers.emplace_back([&] {
             DocumentAnalyzer analyzer(m_params.sketch, m_params.extract);
             analyzer.setReadHook(m_params.readHook);
+            analyzer.setWordBags(m_params.wordBags);
             while (auto batch = tasks.pop()) {
                 std::vector<Outcome> results;
                 results.reserve(batch->size());

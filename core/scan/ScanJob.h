@@ -31,6 +31,10 @@ struct ScanParams
     // Where the exact shingle sets of the documents analysed go, for the matching that follows
     // (ScanFolders makes one); none: not kept.
     std::shared_ptr<ShingleSpill> shingles;
+    // Whether each document's bag of words is counted and stored (related documents). Off, a
+    // changed document loses its old bag, and related documents count the missing ones when
+    // first asked for (scan/WordBagFill.h).
+    bool wordBags = true;
 };
 
 // A snapshot of a running scan, delivered about every 100 ms.

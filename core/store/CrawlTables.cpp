@@ -197,6 +197,15 @@ Result<qint64> CrawlTables::putCopy(DocumentRecord record, qint64 fromDocId, qin
     auto sketch = Sketches(m_db).of(fromDocId);
     if (!sketch)
         return sketch.status();
+    // The same text: the same bag of words (put() drops a bag that comes without its sketch).
+    auto b = m_db.query("SELECT language, terms FROM bags WHERE doc_id = ?1", "copying a bag of words");
+    b.bind(1, fromDocId);
+    auto bagRow = b.fetch();
+    if (!bagRow)
+        return bagRow.status();
+    std::optional<std::pair<QString, QByteArray>> bag;
+    if (*bagRow)
+        bag.emplace(b.text(0), b.blob(1));
     auto q =
         m_db.query("SELECT raw_fp, format, encoding, archive_id, record_offset FROM documents WHERE id = ?1",
                    "copying a document");
@@ -216,10 +225,12 @@ Result<qint64> CrawlTables::putCopy(DocumentRecord record, qint64 fromDocId, qin
     }
     record.error = Status::ok();
     auto id = Documents(m_db).put(record, &*sketch, scanId);
-    if (!id || *id <= 0 || *id == fromDocId)
+    if (!id || *id <= 0 || !bag)
         return id;
-    // The same text: the same bag of words.
-    if (Status s = Related(m_db).copyBag(fromDocId, *id); !s)
+    auto put = m_db.query("INSERT OR REPLACE INTO bags (doc_id, language, terms) VALUES (?1, ?2, ?3)",
+                          "copying a bag of words");
+    put.bind(1, *id).bind(2, bag->first).bind(3, bag->second);
+    if (Status s = put.run(); !s)
         return s;
     return id;
 }

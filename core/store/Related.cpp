@@ -44,19 +44,30 @@ Result<std::optional<std::vector<TermCount>>> Related::bagOf(qint64 docId)
     return std::optional<std::vector<TermCount>>(std::move(terms));
 }
 
-Status Related::copyBag(qint64 from, qint64 to)
+Status Related::putBag(qint64 docId, const WordBag &bag)
 {
-    if (from == to)
-        return Status::ok(); // deleting first would lose them
-    auto d = m_db.query("DELETE FROM bags WHERE doc_id = ?1", "copying a bag of words");
-    d.bind(1, to);
-    if (Status s = d.run(); !s)
+    auto b = m_db.query("INSERT OR REPLACE INTO bags (doc_id, language, terms) VALUES (?1, ?2, ?3)",
+                        "storing a bag of words");
+    const QString language = QString::fromStdString(bag.language);
+    b.bind(1, docId)
+        .bind(2, language.isNull() ? QStringLiteral("") : language)
+        .bind(3, encodeTerms(bag.terms));
+    if (Status s = b.run(); !s)
         return s;
-    auto q = m_db.query("INSERT INTO bags (doc_id, language, terms) SELECT ?2, language, terms FROM bags "
-                        "WHERE doc_id = ?1",
-                        "copying a bag of words");
-    q.bind(1, from).bind(2, to);
-    return q.run();
+    return storeWords(bag.newWords);
+}
+
+Result<std::vector<std::pair<qint64, Fingerprint128>>> Related::documentsWithoutBags()
+{
+    auto q = m_db.query("SELECT s.doc_id, d.shingle_fp FROM sketches s JOIN documents d ON d.id = s.doc_id "
+                        "WHERE NOT EXISTS (SELECT 1 FROM bags b WHERE b.doc_id = s.doc_id) ORDER BY s.doc_id",
+                        "finding the documents without a bag of words");
+    std::vector<std::pair<qint64, Fingerprint128>> docs;
+    Status s = q.forEach(
+        [&docs](Query &row) { docs.emplace_back(row.integer(0), Fingerprint128::fromBytes(row.blob(1))); });
+    if (!s)
+        return s;
+    return docs;
 }
 
 Status Related::copyAnchorBags(qint64 from, qint64 to)

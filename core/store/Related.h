@@ -2,6 +2,7 @@
 
 #include "base/Status.h"
 #include "match/RelatedPairs.h"
+#include "sketch/Sketch.h"
 #include "text/WordBag.h"
 
 #include <QHash>
@@ -51,8 +52,11 @@ public:
     Result<qint64> bagCount();
     Result<std::optional<std::vector<TermCount>>> bagOf(qint64 docId);
 
-    // Gives document `to` the bag of words (and language) of `from`, or none if it has none.
-    Status copyBag(qint64 from, qint64 to);
+    // Stores a document's bag (replacing the one it had) and the words new to the index.
+    Status putBag(qint64 docId, const WordBag &bag);
+    // The sketched documents without a bag of words (scanned with none counted), ascending,
+    // with the fingerprint of their shingles (to tell a file changed since).
+    Result<std::vector<std::pair<qint64, Fingerprint128>>> documentsWithoutBags();
 
     // Anchor windows: the bags page `source` gives the URLs it links to (replacing those it
     // gave before).

@@ -22,17 +22,15 @@ Status Sketches::put(qint64 docId, const DocumentSketch &sketch)
                         "storing a sketch");
     q.bind(1, docId).bind(2, qint64(sketch.tokenCount)).bind(3, qint64(sketch.shingleCount));
     q.bind(4, encodeSketch(sketch));
-    if (Status s = q.run(); !s || !sketch.bag)
+    if (Status s = q.run(); !s)
         return s;
-    auto b = m_db.query("INSERT OR REPLACE INTO bags (doc_id, language, terms) VALUES (?1, ?2, ?3)",
-                        "storing a bag of words");
-    const QString language = QString::fromStdString(sketch.bag->language);
-    b.bind(1, docId)
-        .bind(2, language.isNull() ? QStringLiteral("") : language)
-        .bind(3, encodeTerms(sketch.bag->terms));
-    if (Status s = b.run(); !s)
-        return s;
-    return Related(m_db).storeWords(sketch.bag->newWords);
+    if (!sketch.bag) {
+        // Not counted (scan/WordBagFill.h): a bag of the document's former content goes.
+        auto d = m_db.query("DELETE FROM bags WHERE doc_id = ?1", "removing a bag of words");
+        d.bind(1, docId);
+        return d.run();
+    }
+    return Related(m_db).putBag(docId, *sketch.bag);
 }
 
 Status Sketches::remove(qint64 docId)

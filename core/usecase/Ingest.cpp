@@ -36,9 +36,16 @@ std::optional<ClusterOutcome> matchAfter(const QString &indexPath, const AfterIn
     return outcome;
 }
 
-ScanParams keepingShingles(ScanParams params, const std::shared_ptr<ShingleSpill> &spill)
+// What the scan keeps for what follows it: the exact shingle sets for the matching; the bags
+// of words only when related documents follow at once, or when nothing does (an index-only scan:
+// a shard carries them to the distributed job). Otherwise related documents count them when
+// first asked for (countMissingWordBags), and the read phase does not pay for them.
+ScanParams keepingShingles(ScanParams params, const std::shared_ptr<ShingleSpill> &spill,
+                           const AfterIngest &after)
 {
     params.shingles = spill;
+    if (after.match && !after.related)
+        params.wordBags = false;
     return params;
 }
 
@@ -48,7 +55,7 @@ ScanFolders::ScanFolders(ScanParams params, AfterIngest after)
     : m_params(params)
     , m_after(std::move(after))
     , m_spill(m_after.match ? std::make_shared<ShingleSpill>() : nullptr)
-    , m_job(keepingShingles(std::move(params), m_spill))
+    , m_job(keepingShingles(std::move(params), m_spill, m_after))
 {}
 
 ScanOutcome ScanFolders::run(const std::function<void(const ScanProgress &)> &onScan,

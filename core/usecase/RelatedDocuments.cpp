@@ -1,6 +1,7 @@
 #include "RelatedDocuments.h"
 
 #include "cluster/Topics.h"
+#include "scan/WordBagFill.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -47,6 +48,28 @@ RelateOutcome relate(IndexStore &store, const std::optional<RelatedParams> &aske
             params = **stored;
     }
 
+    // Progress: six phases of equal share, the words first.
+    const auto report = [&progress](std::size_t phase, std::size_t done, std::size_t total) {
+        if (!progress)
+            return;
+        MatchProgress m;
+        m.phase = MatchProgress::Phase::Relating;
+        const std::size_t within = total > 0 ? std::size_t(100 * done / total) : 0;
+        m.done = phase * 100 + std::min<std::size_t>(within, 100);
+        m.total = 600;
+        progress(m);
+    };
+    // The bags of words a scan did not count (most scans never ask for related documents).
+    auto bags = countMissingWordBags(store, 0, cancel, [&report](qint64 done, qint64 total) {
+        report(0, std::size_t(done), std::size_t(total));
+    });
+    if (!bags) {
+        outcome.status = bags.status();
+        return outcome;
+    }
+    outcome.bagsCounted = bags->counted;
+    outcome.bagSeconds = bags->seconds;
+
     // A crawl page's bag takes in the anchor windows of the links to its URL.
     std::unordered_map<qint64, std::vector<TermCount>> anchors;
     {
@@ -76,17 +99,8 @@ RelateOutcome relate(IndexStore &store, const std::optional<RelatedParams> &aske
                 visit(docId, terms);
         });
     };
-    // Progress: five phases of equal share.
-    const auto relay = [&progress](const RelatedProgress &p) {
-        if (!progress)
-            return;
-        MatchProgress m;
-        m.phase = MatchProgress::Phase::Relating;
-        const std::size_t phase = std::size_t(p.phase);
-        const std::size_t within = p.total > 0 ? std::size_t(100 * p.done / p.total) : 0;
-        m.done = phase * 100 + std::min<std::size_t>(within, 100);
-        m.total = 500;
-        progress(m);
+    const auto relay = [&report](const RelatedProgress &p) {
+        report(std::size_t(p.phase) + 1, std::size_t(p.done), std::size_t(p.total));
     };
     auto found = findRelated(source, params, cancel, relay);
     if (!found) {

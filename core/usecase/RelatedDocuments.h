@@ -24,11 +24,14 @@ struct RelateOutcome
     qint64 topics = 0;         // of two or more documents
     qint64 topicDocuments = 0; // in them
     double clusterSeconds = 0; // CENTER and the labels
+    qint64 bagsCounted = 0;    // documents whose words were counted first (countMissingWordBags)
+    double bagSeconds = 0;     // counting them
     double seconds = 0;        // all of it, reading and storing included
 };
 
-// Finds the related pairs of the index's documents (their word bags; a crawl page's bag with
-// the anchor windows of the links to it) and groups them into topics with CENTER, replacing
+// Finds the related pairs of the index's documents (their word bags, counted first where a
+// scan did not: countMissingWordBags; a crawl page's bag with the anchor windows of the links
+// to it) and groups them into topics with CENTER, replacing
 // what was stored. `params`: nullopt for the index's last ones, or the defaults. Progress is
 // reported as MatchProgress::Phase::Relating (done of total steps), on the calling thread.
 RelateOutcome relate(IndexStore &store, const std::optional<RelatedParams> &params = std::nullopt,

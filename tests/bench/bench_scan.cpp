@@ -260,11 +260,10 @@ void scanMatchCluster(const QString &folder, const QString &index)
                         s.elapsedSeconds > 0 ? mb / s.elapsedSeconds : 0.0,
                         s.status.isOk() ? "" : qPrintable(QStringLiteral(" - ") + s.status.toString()));
             const StageTimes &t = s.stageTimes;
-            std::printf(
-                "    thread-s: read %.2f, extract %.2f, canonicalize and bags %.2f, sketch %.2f, store "
-                "%.2f; peak RSS %.0f MB\n",
-                double(t.read) / 1e9, double(t.extract) / 1e9, double(t.canonicalize) / 1e9,
-                double(t.sketch) / 1e9, double(t.store) / 1e9, peakRssMb());
+            std::printf("    thread-s: read %.2f, extract %.2f, canonicalize %.2f, sketch %.2f, store "
+                        "%.2f; peak RSS %.0f MB\n",
+                        double(t.read) / 1e9, double(t.extract) / 1e9, double(t.canonicalize) / 1e9,
+                        double(t.sketch) / 1e9, double(t.store) / 1e9, peakRssMb());
         });
         std::printf("  scan + match + cluster: %.2f s, peak RSS %.0f MB\n", clustered, peakRssMb());
     }
@@ -278,12 +277,13 @@ void scanMatchCluster(const QString &folder, const QString &index)
     const std::optional<usecase::RelateOutcome> r = usecase::ensureRelated(**store);
     if (r)
         std::printf(
-            "related documents on their own: %.2f s (weigh %.2f, sketch %.2f, buckets %.2f, verify %.2f, "
-            "topics %.2f): %lld pairs, %lld candidates, %lld topics; peak RSS %.0f MB%s\n",
-            double(t.nsecsElapsed()) / 1e9, r->summary.weighSeconds, r->summary.sketchSeconds,
-            r->summary.bucketSeconds, r->summary.verifySeconds, r->clusterSeconds,
-            static_cast<long long>(r->summary.related), static_cast<long long>(r->summary.candidates),
-            static_cast<long long>(r->topics), peakRssMb(),
+            "related documents on their own: %.2f s (words of %lld documents counted first %.2f, weigh %.2f, "
+            "sketch %.2f, buckets %.2f, verify %.2f, topics %.2f): %lld pairs, %lld candidates, %lld topics; "
+            "peak RSS %.0f MB%s\n",
+            double(t.nsecsElapsed()) / 1e9, static_cast<long long>(r->bagsCounted), r->bagSeconds,
+            r->summary.weighSeconds, r->summary.sketchSeconds, r->summary.bucketSeconds,
+            r->summary.verifySeconds, r->clusterSeconds, static_cast<long long>(r->summary.related),
+            static_cast<long long>(r->summary.candidates), static_cast<long long>(r->topics), peakRssMb(),
             r->status.isOk() ? "" : qPrintable(QStringLiteral(" - ") + r->status.toString()));
 }
 

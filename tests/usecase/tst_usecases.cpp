@@ -5,6 +5,7 @@
 // lives in temporary folders, HOME and XDG included.
 #include "../gui/TestHome.h"
 #include "match/SketchTable.h"
+#include "scan/WordBagFill.h"
 #include "sketch/Estimate.h"
 #include "sketch/SketchFormat.h"
 #include "store/IndexStore.h"
@@ -1467,6 +1468,99 @@ private Q_SLOTS:
             QVERIFY(store);
             QCOMPARE(relatedCurrent(**store).valueOr(true), false); // stale again
             QCOMPARE((*store)->documents().count().valueOr(0), qint64(names.size() + 1));
+        }
+    }
+
+    // A scan that is not asked for related documents counts no bags of words; related documents
+    // count them when first asked for, and find what a scan that counted them finds.
+    void wordBagsCountedWhenAsked()
+    {
+        QTemporaryDir dir;
+        const QString folder = dir.filePath(QStringLiteral("licenses"));
+        QVERIFY(QDir().mkpath(folder));
+        const QDir system(QStringLiteral("/usr/share/common-licenses"));
+        const QStringList names = system.entryList(QDir::Files);
+        if (names.size() < 5)
+            QSKIP("/usr/share/common-licenses holds too few licences");
+        for (const QString &name : names)
+            QVERIFY(QFile::copy(system.filePath(name), folder + QLatin1Char('/') + name));
+        const auto scan = [&](const QString &index, bool related) {
+            ScanParams params;
+            params.indexPath = index;
+            params.source.roots = {folder};
+            params.threads = 2;
+            AfterIngest after;
+            after.related = related;
+            return ScanFolders(params, after).run();
+        };
+        const auto neighbours = [](IndexStore &store) {
+            QStringList rows;
+            for (const auto &[id, path] : store.documents().files().valueOr({}))
+                for (const RelatedNeighbour &n : store.related().neighbours(id, 20).valueOr({}))
+                    rows << QStringLiteral("%1 %2 %3")
+                                .arg(QFileInfo(path).fileName())
+                                .arg(n.docId)
+                                .arg(n.similarity, 0, 'f', 9);
+            rows.sort();
+            return rows;
+        };
+
+        const QString lazy = dir.filePath(QStringLiteral("lazy.sqlite"));
+        ScanOutcome first = scan(lazy, false);
+        QVERIFY(first.clustering && first.clustering->status.isOk());
+        QVERIFY(!first.clustering->related);
+        const qint64 documents = first.scan.counts.filesIndexed;
+        QVERIFY(documents >= 5);
+        QStringList lazyRows;
+        {
+            auto store = IndexStore::open(lazy);
+            QVERIFY(store);
+            QCOMPARE((*store)->related().bagCount().valueOr(-1), qint64(0)); // none counted by the scan
+            const auto found = ensureRelated(**store);
+            QVERIFY(found && found->status.isOk());
+            QCOMPARE(found->bagsCounted, documents);
+            QCOMPARE((*store)->related().bagCount().valueOr(-1), documents);
+            lazyRows = neighbours(**store);
+        }
+        const QString eager = dir.filePath(QStringLiteral("eager.sqlite"));
+        ScanOutcome withRelated = scan(eager, true);
+        QVERIFY(withRelated.clustering && withRelated.clustering->related);
+        QVERIFY(withRelated.clustering->related->status.isOk());
+        QCOMPARE(withRelated.clustering->related->bagsCounted, qint64(0)); // counted by the scan
+        {
+            auto store = IndexStore::open(eager);
+            QVERIFY(store);
+            QCOMPARE((*store)->related().bagCount().valueOr(-1), documents);
+            // Same documents in the same order: the same ids.
+            QCOMPARE(neighbours(**store), lazyRows);
+            QVERIFY(!lazyRows.isEmpty());
+        }
+
+        // A file edited in place loses the bag of its old text when scanned again without bags;
+        // one that changes again after that scan is not counted from its newer text.
+        const QString a = folder + QLatin1Char('/') + names.at(0);
+        QVERIFY(QFile::remove(a));
+        writeFile(a, "a short new text in place of the licence that was here before");
+        QCOMPARE(scan(lazy, false).scan.counts.filesIndexed, qint64(1));
+        QVERIFY(QFile::remove(a));
+        writeFile(a, "another text that the index has not seen yet, written after the scan");
+        {
+            auto store = IndexStore::open(lazy);
+            QVERIFY(store);
+            QCOMPARE((*store)->related().bagCount().valueOr(-1), documents - 1);
+            auto missing = countMissingWordBags(**store);
+            QVERIFY(missing);
+            QCOMPARE(missing->counted, qint64(0));
+            QCOMPARE(missing->skipped, qint64(1));
+        }
+        QCOMPARE(scan(lazy, false).scan.counts.filesIndexed, qint64(1));
+        {
+            auto store = IndexStore::open(lazy);
+            QVERIFY(store);
+            auto missing = countMissingWordBags(**store);
+            QVERIFY(missing);
+            QCOMPARE(missing->counted, qint64(1));
+            QCOMPARE((*store)->related().bagCount().valueOr(-1), documents);
         }
     }
 

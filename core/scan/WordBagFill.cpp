@@ -1,0 +1,130 @@
+#include "WordBagFill.h"
+
+#include "DocumentAnalyzer.h"
+#include "ImportJob.h"
+#include "base/Parallel.h"
+#include "store/Database.h"
+#include "store/Related.h"
+
+#include <QFileInfo>
+#include <chrono>
+#include <memory>
+#include <optional>
+#include <vector>
+
+namespace lookalike {
+
+namespace {
+
+// One document to read again: where it is, and the shingles it was sketched with.
+struct Pending
+{
+    qint64 id = 0;
+    Fingerprint128 shingles;
+    DocumentInfo info;
+    std::optional<RecordLocation> record; // a capture's archive record
+    std::optional<WordBag> bag;           // the answer
+};
+
+std::optional<WordBag> bagOf(DocumentAnalyzer &analyzer, const Pending &doc)
+{
+    Result<AnalyzedDocument> analyzed = Status::ok();
+    if (doc.record) {
+        auto payload = readRecordPayload(doc.record->archivePath, doc.record->offset);
+        if (!payload)
+            return std::nullopt;
+        const QString &url = doc.info.locator;
+        const int query = url.indexOf(QLatin1Char('?'));
+        const QString path = query < 0 ? url : url.left(query);
+        analyzed = analyzer.analyze(*payload, path.section(QLatin1Char('/'), -1), nullptr, nullptr,
+                                    doc.record->mediaType);
+    } else {
+        if (!analyzer.readFile(doc.info.locator, 1LL << 31))
+            return std::nullopt;
+        analyzed = analyzer.analyze(QFileInfo(doc.info.locator).fileName());
+    }
+    if (!analyzed || !(analyzed->sketch.shingleFingerprint == doc.shingles) || !analyzed->sketch.bag)
+        return std::nullopt;
+    return std::move(analyzed->sketch.bag);
+}
+
+} // namespace
+
+Result<WordBagFill> countMissingWordBags(IndexStore &store, int threads, const std::atomic_bool *cancel,
+                                         const std::function<void(qint64, qint64)> &progress)
+{
+    const auto started = std::chrono::steady_clock::now();
+    auto missing = store.related().documentsWithoutBags();
+    if (!missing)
+        return missing.status();
+    WordBagFill fill;
+    const qint64 total = qint64(missing->size());
+    if (total == 0)
+        return fill;
+    threads = threadCount(threads);
+    const SketchParams params = store.settings().sketchParamsOrDefault();
+    std::vector<std::unique_ptr<DocumentAnalyzer>> analyzers;
+    for (int t = 0; t < threads; ++t)
+        analyzers.push_back(std::make_unique<DocumentAnalyzer>(params, ExtractParams{}));
+    const auto cancelled = [cancel] {
+        return cancel && cancel->load(std::memory_order_relaxed);
+    };
+
+    // A few hundred at a time: read on every thread, then stored in one transaction here (the
+    // store belongs to this thread).
+    constexpr std::size_t kChunk = 256;
+    std::vector<Pending> chunk;
+    for (std::size_t from = 0; from < missing->size(); from += kChunk) {
+        if (cancelled())
+            return Status::error(Status::Code::Cancelled,
+                                 QStringLiteral("counting the words of the documents was cancelled"));
+        chunk.clear();
+        const std::size_t to = std::min(missing->size(), from + kChunk);
+        for (std::size_t i = from; i < to; ++i) {
+            Pending p;
+            p.id = (*missing)[i].first;
+            p.shingles = (*missing)[i].second;
+            auto info = store.documents().info(p.id);
+            if (!info) {
+                ++fill.skipped;
+                continue;
+            }
+            p.info = std::move(*info);
+            if (p.info.isCapture()) {
+                auto where = store.crawl().recordLocation(p.id);
+                if (!where) {
+                    ++fill.skipped;
+                    continue;
+                }
+                p.record = std::move(*where);
+            }
+            chunk.push_back(std::move(p));
+        }
+        parallelFor(chunk.size(), threads, [&](std::size_t i, int worker) {
+            if (!cancelled())
+                chunk[i].bag = bagOf(*analyzers[std::size_t(worker)], chunk[i]);
+        });
+        Related related = store.related();
+        Status s = store.database().inTransaction([&]() -> Status {
+            for (const Pending &p : chunk) {
+                if (!p.bag)
+                    continue;
+                if (Status put = related.putBag(p.id, *p.bag); !put)
+                    return put;
+            }
+            return Status::ok();
+        });
+        if (!s)
+            return s;
+        for (const Pending &p : chunk)
+            ++(p.bag ? fill.counted : fill.skipped);
+        if (progress)
+            progress(qint64(to), total);
+    }
+    for (auto &a : analyzers)
+        a->releaseMemory();
+    fill.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+    return fill;
+}
+
+} // namespace lookalike
