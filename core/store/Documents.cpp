@@ -139,8 +139,8 @@ Status Documents::forEachFileUnder(
     for (const QString &root : roots) {
         auto q = m_db.query(
             "SELECT id, size, mtime, raw_fp, error_code IS NOT NULL, error_code, error, "
-            "(EXISTS (SELECT 1 FROM sketches s WHERE s.doc_id = documents.id) AND EXISTS (SELECT 1 FROM "
-            "bags b WHERE b.doc_id = documents.id)), locator FROM documents WHERE sweep = 0 AND "
+            "EXISTS (SELECT 1 FROM sketches s WHERE s.doc_id = documents.id), locator FROM documents "
+            "WHERE sweep = 0 AND "
             "(locator = ?1 OR (locator >= ?2 AND locator < ?3))",
             "reading the documents of a folder");
         const auto [from, to] = folderRange(root);

@@ -31,8 +31,10 @@ struct StoredDocument
     Fingerprint128 rawFingerprint;
     bool failed = false; // the document could not be read last time; why:
     Status error;
-    // false for a document whose sketch was dropped (other parameters), or that has no bag of
-    // words (analyzed before related documents came)
+    // false for a document whose sketch was dropped (other parameters); find() also says false
+    // for one without a bag of words (an import counts them as it reads: a capture analyzed
+    // before related documents came), forEachFileUnder does not (a folder scan counts them
+    // when related documents are asked for: scan/WordBagFill.h)
     bool hasSketch = false;
     // Whether the stored state lets a scan skip a file of the same size and mtime: a sketch is
     // there, or the failure came from the content (not from permissions or a vanished file).
@@ -151,7 +153,8 @@ public:
     Result<qint64> lastScanId();
 
     Result<std::optional<StoredDocument>> find(const QString &locator, int sweep = 0);
-    // Every file under `roots` (a root may be a file), once each, with what find() says of it:
+    // Every file under `roots` (a root may be a file), once each, with what find() says of it
+    // (but hasSketch: a sketch, with or without a bag of words):
     // one pass over each root's range of the locator index (a rescan looks up each file it
     // walks in memory instead of in the index).
     Status

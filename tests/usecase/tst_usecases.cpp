@@ -1511,6 +1511,8 @@ private Q_SLOTS:
         QVERIFY(!first.clustering->related);
         const qint64 documents = first.scan.counts.filesIndexed;
         QVERIFY(documents >= 5);
+        // No bag is no change: a rescan reads nothing.
+        QCOMPARE(scan(lazy, false).scan.counts.filesIndexed, qint64(0));
         QStringList lazyRows;
         {
             auto store = IndexStore::open(lazy);
