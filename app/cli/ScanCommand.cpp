@@ -191,7 +191,8 @@ void ScanCommand::printScan(const ScanSummary &summary, const QString &indexPath
 
 void ScanCommand::printIndex(const QString &indexPath, QTextStream &o) const
 {
-    auto store = IndexStore::open(indexPath, IndexStore::Mode::ReadOnly);
+    // Read-write: the figures of the documents are kept for the next time (Statistics.h).
+    auto store = IndexStore::open(indexPath);
     if (!store)
         return;
     auto st = (*store)->statistics().summary();

@@ -221,61 +221,84 @@ ScanSummary ScanJob::run(const std::function<void(const ScanProgress &)> &onProg
     std::atomic<qint64> filesFound{0};
     std::atomic<qint64> bytesFound{0};
     std::atomic_bool walkDone{false};
-    KnownFiles known; // the walker's until it is joined
+    KnownFiles known; // the loader's until knownLoaded, then the walker's until it is joined
     std::mutex walkStatusMutex;
     Status walkStatus;             // guarded by walkStatusMutex
     QStringList unreadableFolders; // written by the walker, read after it is joined
 
-    // The walker: decides per file whether it needs analysis, with its own read connection.
-    std::thread walker([&] {
-        auto reader = IndexStore::open(m_params.indexPath, IndexStore::Mode::ReadOnly);
-        if (!reader) {
-            std::lock_guard lock(walkStatusMutex);
-            walkStatus = reader.status();
-        } else if (Status loaded = known.load(**reader, roots); !loaded) {
+    // The walker: decides per file whether it needs analysis. What the index holds of the roots
+    // is loaded beside it (its own read connection and thread): files met before that ends wait.
+    std::atomic_bool knownLoaded{false};
+    std::thread loader([&] {
+        Status loaded = Status::ok();
+        if (auto reader = IndexStore::open(m_params.indexPath, IndexStore::Mode::ReadOnly); !reader)
+            loaded = reader.status();
+        else
+            loaded = known.load(**reader, roots);
+        if (!loaded) {
             std::lock_guard lock(walkStatusMutex);
             walkStatus = loaded;
-        } else {
-            std::vector<AnalyzeTask> batch;
-            std::vector<Outcome> settled; // unchanged files and problems go straight to the writer
-            auto batchStarted = Clock::now();
-            auto flush = [&](bool force) {
-                const bool late = Clock::now() - batchStarted > kBatchWait;
-                if (!batch.empty() && (force || late || batch.size() >= kBatch))
-                    tasks.push(std::exchange(batch, {}));
-                if (!settled.empty() && (force || late || settled.size() >= kBatch))
-                    outcomes.push(std::exchange(settled, {}));
-                if (batch.empty() && settled.empty())
-                    batchStarted = Clock::now();
-            };
-            FolderSource source(m_params.source);
-            source.walk(
-                m_cancel,
-                [&](const SourceFile &f) {
-                    if (indexFiles.contains(f.path))
-                        return;
-                    filesFound.fetch_add(1);
-                    bytesFound.fetch_add(f.size);
-                    const StoredDocument *stored = known.meet(f.path);
-                    if (stored && stored->upToDate() && stored->size == f.size &&
-                        stored->mtimeMs == f.mtimeMs)
-                        settled.push_back(
-                            Outcome{Outcome::Kind::Unchanged, f, stored->id, {}, {}, stored->error, {}});
-                    else
-                        batch.push_back(
-                            AnalyzeTask{f, stored != nullptr, stored ? *stored : StoredDocument{}});
-                    flush(false);
-                },
-                [&](const SourceProblem &p) {
-                    if (p.isFolder)
-                        unreadableFolders << p.path;
-                    Outcome o{Outcome::Kind::Problem, {}, 0, {}, {}, p.status, {}};
-                    o.file.path = p.path;
-                    settled.push_back(std::move(o));
-                    flush(false);
-                });
-            flush(true);
+            m_cancel.store(true); // nothing can be decided
         }
+        knownLoaded.store(true, std::memory_order_release);
+    });
+    std::thread walker([&] {
+        std::vector<AnalyzeTask> batch;
+        std::vector<Outcome> settled;    // unchanged files and problems go straight to the writer
+        std::vector<SourceFile> waiting; // met before the index's files were loaded
+        auto batchStarted = Clock::now();
+        auto flush = [&](bool force) {
+            const bool late = Clock::now() - batchStarted > kBatchWait;
+            if (!batch.empty() && (force || late || batch.size() >= kBatch))
+                tasks.push(std::exchange(batch, {}));
+            if (!settled.empty() && (force || late || settled.size() >= kBatch))
+                outcomes.push(std::exchange(settled, {}));
+            if (batch.empty() && settled.empty())
+                batchStarted = Clock::now();
+        };
+        auto decide = [&](const SourceFile &f) {
+            const StoredDocument *stored = known.meet(f.path);
+            if (stored && stored->upToDate() && stored->size == f.size && stored->mtimeMs == f.mtimeMs)
+                settled.push_back(
+                    Outcome{Outcome::Kind::Unchanged, f, stored->id, {}, {}, stored->error, {}});
+            else
+                batch.push_back(AnalyzeTask{f, stored != nullptr, stored ? *stored : StoredDocument{}});
+            flush(false);
+        };
+        auto decideWaiting = [&] {
+            for (const SourceFile &f : waiting)
+                decide(f);
+            waiting.clear();
+            waiting.shrink_to_fit();
+        };
+        FolderSource source(m_params.source);
+        source.walk(
+            m_cancel,
+            [&](const SourceFile &f) {
+                if (indexFiles.contains(f.path))
+                    return;
+                filesFound.fetch_add(1);
+                bytesFound.fetch_add(f.size);
+                if (!knownLoaded.load(std::memory_order_acquire)) {
+                    waiting.push_back(f);
+                    return;
+                }
+                if (!waiting.empty())
+                    decideWaiting();
+                decide(f);
+            },
+            [&](const SourceProblem &p) {
+                if (p.isFolder)
+                    unreadableFolders << p.path;
+                Outcome o{Outcome::Kind::Problem, {}, 0, {}, {}, p.status, {}};
+                o.file.path = p.path;
+                settled.push_back(std::move(o));
+                flush(false);
+            });
+        loader.join();
+        if (!m_cancel.load())
+            decideWaiting();
+        flush(true);
         walkDone.store(true);
         tasks.close();
         producerDone();

@@ -11,6 +11,7 @@
 #include <cstdlib>
 #include <cstring>
 #include <dirent.h>
+#include <fcntl.h>
 #include <set>
 #include <string>
 #include <sys/stat.h>
@@ -125,14 +126,18 @@ bool FolderSource::walk(const std::atomic_bool &cancel, const std::function<void
             continue;
         }
 
+        // `name` and `relative` are made text only when there are patterns to match them with.
         auto considerFile = [&](const std::string &path, const struct stat &st, bool viaLink,
-                                const QString &name, const QString &relative) {
+                                const std::string &name, const std::string &relative) {
             if (!S_ISREG(st.st_mode))
                 return; // fifos, sockets and devices are never read
-            if (!exclude.empty() && matchesAny(exclude, m_params.excludeGlobs, name, relative))
-                return;
-            if (!include.empty() && !matchesAny(include, m_params.includeGlobs, name, relative))
-                return;
+            if (!exclude.empty() || !include.empty()) {
+                const QString n = fromLocal(name), r = fromLocal(relative);
+                if (!exclude.empty() && matchesAny(exclude, m_params.excludeGlobs, n, r))
+                    return;
+                if (!include.empty() && !matchesAny(include, m_params.includeGlobs, n, r))
+                    return;
+            }
             if (viaLink || st.st_nlink > 1) {
                 if (!multiLinked.insert({st.st_dev, st.st_ino}).second)
                     return; // the same file under another name
@@ -152,7 +157,7 @@ bool FolderSource::walk(const std::atomic_bool &cancel, const std::function<void
         };
 
         if (!S_ISDIR(rootStat.st_mode)) {
-            const QString name = rootAbs.section(QLatin1Char('/'), -1);
+            const std::string name = QFile::encodeName(rootAbs.section(QLatin1Char('/'), -1)).toStdString();
             considerFile(root, rootStat, false, name, name);
             continue;
         }
@@ -178,6 +183,8 @@ bool FolderSource::walk(const std::atomic_bool &cancel, const std::function<void
                 continue;
             }
             std::vector<std::string> names;
+            // Entries are looked up from their folder (not by their whole path, each time).
+            const int dirFd = ::dirfd(handle);
             while (const dirent *entry = ::readdir(handle)) {
                 const char *n = entry->d_name;
                 if (std::strcmp(n, ".") == 0 || std::strcmp(n, "..") == 0)
@@ -186,20 +193,17 @@ bool FolderSource::walk(const std::atomic_bool &cancel, const std::function<void
                     continue;
                 names.emplace_back(n);
             }
-            ::closedir(handle);
             std::sort(names.begin(), names.end());
             std::vector<std::pair<std::string, std::string>> subdirs;
             for (const std::string &n : names) {
                 const std::string path = dir == "/" ? "/" + n : dir + "/" + n;
                 const std::string relative = relDir.empty() ? n : relDir + "/" + n;
                 struct stat lst;
-                if (::lstat(path.c_str(), &lst) != 0) {
+                if (::fstatat(dirFd, n.c_str(), &lst, AT_SYMLINK_NOFOLLOW) != 0) {
                     problem(path, Status::Code::Unreadable,
                             QStringLiteral("cannot stat: %1").arg(errnoText(errno)));
                     continue;
                 }
-                const QString name = fromLocal(n);
-                const QString rel = fromLocal(relative);
                 struct stat st = lst;
                 const bool link = S_ISLNK(lst.st_mode);
                 if (link) {
@@ -228,15 +232,17 @@ bool FolderSource::walk(const std::atomic_bool &cancel, const std::function<void
                     }
                 }
                 if (S_ISDIR(st.st_mode)) {
-                    if (!exclude.empty() && matchesAny(exclude, m_params.excludeGlobs, name, rel))
+                    if (!exclude.empty() &&
+                        matchesAny(exclude, m_params.excludeGlobs, fromLocal(n), fromLocal(relative)))
                         continue;
                     if (!visitedDirs.insert({st.st_dev, st.st_ino}).second)
                         continue; // a loop, or a folder reached twice
                     subdirs.emplace_back(path, relative);
                 } else {
-                    considerFile(path, st, link, name, rel);
+                    considerFile(path, st, link, n, relative);
                 }
             }
+            ::closedir(handle);
             // Push in reverse so the walk proceeds in name order.
             for (auto it = subdirs.rbegin(); it != subdirs.rend(); ++it)
                 stack.push_back(std::move(*it));

@@ -3,14 +3,61 @@
 #include "Database.h"
 #include "Settings.h"
 
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QtEndian>
 #include <unordered_map>
 
 namespace lookalike {
 
-Result<IndexStats> Statistics::summary()
+namespace {
+
+const QString kFiguresKey = QStringLiteral("document_figures");
+
+QString writeFigures(qint64 generation, const IndexStats &st)
 {
-    IndexStats st;
+    QJsonObject o;
+    o.insert(QStringLiteral("generation"), QString::number(generation));
+    const qint64 numbers[] = {st.documents,   st.indexed,         st.failed,        st.bytes,
+                              st.shingles,    st.identicalGroups, st.identicalDocs, st.lexicalGroups,
+                              st.lexicalDocs, st.shingleGroups,   st.shingleDocs};
+    QJsonArray figures;
+    for (qint64 n : numbers)
+        figures.append(QString::number(n));
+    o.insert(QStringLiteral("figures"), figures);
+    QJsonArray formats;
+    for (const auto &[format, count] : st.formats)
+        formats.append(QJsonArray{format, QString::number(count)});
+    o.insert(QStringLiteral("formats"), formats);
+    return QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Compact));
+}
+
+bool readFigures(const QString &text, qint64 generation, IndexStats &st)
+{
+    const QJsonObject o = QJsonDocument::fromJson(text.toUtf8()).object();
+    if (o.value(QStringLiteral("generation")).toString() != QString::number(generation))
+        return false;
+    const QJsonArray figures = o.value(QStringLiteral("figures")).toArray();
+    qint64 *numbers[] = {&st.documents,   &st.indexed,         &st.failed,        &st.bytes,
+                         &st.shingles,    &st.identicalGroups, &st.identicalDocs, &st.lexicalGroups,
+                         &st.lexicalDocs, &st.shingleGroups,   &st.shingleDocs};
+    if (figures.size() != qsizetype(std::size(numbers)))
+        return false;
+    for (qsizetype i = 0; i < figures.size(); ++i)
+        *numbers[i] = figures.at(i).toString().toLongLong();
+    st.formats.clear();
+    for (const QJsonValue &f : o.value(QStringLiteral("formats")).toArray()) {
+        const QJsonArray pair = f.toArray();
+        st.formats.emplace_back(pair.at(0).toString(), pair.at(1).toString().toLongLong());
+    }
+    return true;
+}
+
+} // namespace
+
+Status Statistics::documentFigures(IndexStats &st)
+{
     {
         auto q = m_db.query(
             "SELECT count(*), count(*) FILTER (WHERE error_code IS NULL), "
@@ -53,6 +100,34 @@ Result<IndexStats> Statistics::summary()
                 if (n > 1)
                     ++*counts[level][0], *counts[level][1] += n;
     }
+    {
+        auto q = m_db.query("SELECT coalesce(format, '?'), count(*) FROM documents WHERE error_code IS NULL "
+                            "GROUP BY format ORDER BY count(*) DESC",
+                            "counting formats");
+        if (Status s =
+                q.forEach([&](const Query &row) { st.formats.emplace_back(row.text(0), row.integer(1)); });
+            !s)
+            return s;
+    }
+    return Status::ok();
+}
+
+Result<IndexStats> Statistics::summary()
+{
+    IndexStats st;
+    // The figures of the documents change only with them: kept with the generation they were
+    // counted at (a rescan that changed nothing does not read every document again).
+    Settings settings(m_db);
+    auto generation = settings.documentsGeneration();
+    if (!generation)
+        return generation.status();
+    if (auto cached = settings.value(kFiguresKey); cached && readFigures(*cached, *generation, st)) {
+        // counted before
+    } else {
+        if (Status s = documentFigures(st); !s)
+            return s;
+        (void)settings.setValue(kFiguresKey, writeFigures(*generation, st)); // read-only: counted next time
+    }
     if (Status s = clusterFigures(st); !s)
         return s;
     {
@@ -71,15 +146,6 @@ Result<IndexStats> Statistics::summary()
             st.lastScanState = q.text(0);
             st.lastScanFinishedMs = q.integer(1);
         }
-    }
-    {
-        auto q = m_db.query("SELECT coalesce(format, '?'), count(*) FROM documents WHERE error_code IS NULL "
-                            "GROUP BY format ORDER BY count(*) DESC",
-                            "counting formats");
-        if (Status s =
-                q.forEach([&](const Query &row) { st.formats.emplace_back(row.text(0), row.integer(1)); });
-            !s)
-            return s;
     }
     {
         auto q = m_db.query(

@@ -36,7 +36,8 @@ struct IndexStats
     std::vector<std::pair<QString, qint64>> problems; // error code -> count (documents + last scan's errors)
 };
 
-// Figures over the whole index, from aggregate queries (one pass each).
+// Figures over the whole index, from aggregate queries (one pass each); those of the documents
+// are kept in the settings with the documents' generation and counted again only when it moved.
 class Statistics
 {
 public:
@@ -50,6 +51,9 @@ public:
     Status clusterFigures(IndexStats &stats);
 
 private:
+    // What only the documents decide: counts, bytes, shingles, the exact levels' groups, formats.
+    Status documentFigures(IndexStats &stats);
+
     Database &m_db;
 };
 

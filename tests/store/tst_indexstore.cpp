@@ -196,6 +196,21 @@ private Q_SLOTS:
         QVERIFY(ids && *ids);
         QVERIFY(store.documents().remove({(*ids)->id}).isOk());
         QCOMPARE(settings.documentsGeneration().valueOr(-1), qint64(3));
+
+        // The figures of the documents are kept with their generation, and counted again after.
+        auto before = store.statistics().summary();
+        QVERIFY(before);
+        QCOMPARE(before->documents, qint64(2));
+        QVERIFY(
+            settings.value(QStringLiteral("document_figures")).valueOr({}).contains(QLatin1String("\"3\"")));
+        QCOMPARE(store.statistics().summary().valueOr({}).shingleDocs, before->shingleDocs);
+        QVERIFY(put(QStringLiteral("/g/d")));
+        auto after = store.statistics().summary();
+        QVERIFY(after);
+        QCOMPARE(after->documents, qint64(3));
+        QCOMPARE(after->shingleDocs, qint64(3)); // one sketch for all: shingle equivalent
+        QCOMPARE(after->shingleGroups, qint64(1));
+        QCOMPARE(after->formats.size(), before->formats.size());
     }
 
     // What a rescan holds in memory of a root: the files under it, nothing of a sibling folder
