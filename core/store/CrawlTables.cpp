@@ -227,6 +227,7 @@ Result<qint64> CrawlTables::putCopy(DocumentRecord record, qint64 fromDocId, qin
     auto id = Documents(m_db).put(record, &*sketch, scanId);
     if (!id || *id <= 0 || !bag)
         return id;
+    m_db.wrote(Database::Derived::Bags);
     auto put = m_db.query("INSERT OR REPLACE INTO bags (doc_id, language, terms) VALUES (?1, ?2, ?3)",
                           "copying a bag of words");
     put.bind(1, *id).bind(2, bag->first).bind(3, bag->second);

@@ -258,6 +258,23 @@ Query Database::query(const QByteArray &sql, const char *what)
     return Query(*this, stmt, what, Status::ok());
 }
 
+bool Database::emptyInTransaction(Derived table)
+{
+    if (!inTransaction())
+        return false;
+    const int t = int(table);
+    if (m_lookedIn[t] != m_transactions) {
+        m_lookedIn[t] = m_transactions;
+        auto q = query(table == Derived::Bags ? "SELECT EXISTS (SELECT 1 FROM bags)"
+                                              : "SELECT EXISTS (SELECT 1 FROM exact_pairs)",
+                       "looking for derived rows");
+        auto row = q.fetch();
+        const bool empty = row && *row && q.integer(0) == 0;
+        m_emptyIn[t] = empty ? m_transactions : ~quint64(0);
+    }
+    return m_emptyIn[t] == m_transactions;
+}
+
 Status Database::error(const char *what) const
 {
     return Status::error(

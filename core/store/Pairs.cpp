@@ -282,6 +282,7 @@ Status Pairs::setExact(const ScoredPair &p)
                         "resemblance = excluded.resemblance, containment_ab = excluded.containment_ab, "
                         "containment_ba = excluded.containment_ba",
                         "storing an exact pair");
+    m_db.wrote(Database::Derived::ExactPairs);
     const bool swap = p.docA > p.docB;
     q.bind(1, swap ? p.docB : p.docA).bind(2, swap ? p.docA : p.docB);
     q.bind(3, p.resemblance);
@@ -292,9 +293,16 @@ Status Pairs::setExact(const ScoredPair &p)
 
 Status Pairs::forgetExact(qint64 docId)
 {
-    auto q = m_db.query("DELETE FROM exact_pairs WHERE doc_a = ?1 OR doc_b = ?1", "storing a document");
-    q.bind(1, docId);
-    return q.run();
+    if (m_db.emptyInTransaction(Database::Derived::ExactPairs))
+        return Status::ok(); // a first scan
+    // Two seeks, one per index (an OR collects the rows of both first).
+    auto a = m_db.query("DELETE FROM exact_pairs WHERE doc_a = ?1", "storing a document");
+    a.bind(1, docId);
+    if (Status s = a.run(); !s)
+        return s;
+    auto b = m_db.query("DELETE FROM exact_pairs WHERE doc_b = ?1", "storing a document");
+    b.bind(1, docId);
+    return b.run();
 }
 
 } // namespace lookalike

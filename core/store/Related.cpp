@@ -46,6 +46,7 @@ Result<std::optional<std::vector<TermCount>>> Related::bagOf(qint64 docId)
 
 Status Related::putBag(qint64 docId, const WordBag &bag)
 {
+    m_db.wrote(Database::Derived::Bags);
     auto b = m_db.query("INSERT OR REPLACE INTO bags (doc_id, language, terms) VALUES (?1, ?2, ?3)",
                         "storing a bag of words");
     const QString language = QString::fromStdString(bag.language);

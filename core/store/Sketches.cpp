@@ -26,6 +26,8 @@ Status Sketches::put(qint64 docId, const DocumentSketch &sketch)
         return s;
     if (!sketch.bag) {
         // Not counted (scan/WordBagFill.h): a bag of the document's former content goes.
+        if (m_db.emptyInTransaction(Database::Derived::Bags))
+            return Status::ok(); // a first scan
         auto d = m_db.query("DELETE FROM bags WHERE doc_id = ?1", "removing a bag of words");
         d.bind(1, docId);
         return d.run();
