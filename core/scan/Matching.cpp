@@ -9,8 +9,15 @@
 #include <algorithm>
 #include <array>
 #include <chrono>
+#include <optional>
+#include <tuple>
 
 namespace lookalike {
+
+namespace {
+// SettledCounts::shared with this bit: counting gave up, and the rest is an upper bound.
+constexpr std::uint32_t kSharedBelow = 1u << 31;
+} // namespace
 
 MatchSummary matchIndex(IndexStore &store, const MatchParams &params, const std::atomic_bool *cancel,
                         const MatchProgressFn &progress, Settle settle, const ShingleSpill *spill)
@@ -50,9 +57,15 @@ MatchSummary matchIndex(IndexStore &store, const MatchParams &params, const std:
     summary.stats.expandedPairs = found->expandedSize();
     table = Status::error(Status::Code::Internal, QString()); // free it before writing
     const auto storing = std::chrono::steady_clock::now();
-    summary.status = store.pairs().replace(*found, params);
-    if (summary.status)
-        summary.status = store.settings().setGeneration(Settings::Derived::Pairs, *generation);
+    summary.status = store.database().inTransaction([&]() -> Status {
+        if (Status s = store.pairs().replace(*found, params); !s)
+            return s;
+        if (settle == Settle::Exactly)
+            if (Status s = store.pairs().replaceSettled(std::move(summary.exact.counts)); !s)
+                return s;
+        return store.settings().setGeneration(Settings::Derived::Pairs, *generation);
+    });
+    summary.exact.counts = {};
     summary.storeSeconds = secondsSince(storing);
     summary.seconds = secondsSince(started);
     return summary;
@@ -183,9 +196,30 @@ std::size_t sharedCount(const std::vector<std::uint32_t> &x, const std::vector<s
 
 } // namespace
 
+std::size_t neededShared(std::size_t sizeA, std::size_t sizeB, const MatchParams &params)
+{
+    // The fewest shared shingles that reach a threshold: r >= t needs |x n y| >= t(|x| + |y|) / (1 + t).
+    const double t = params.threshold;
+    const double c = params.containmentThreshold;
+    return std::size_t(std::ceil(
+        std::min({t * double(sizeA + sizeB) / (1.0 + t), c * double(sizeA), c * double(sizeB)}) - 1e-9));
+}
+
+ScoredPair exactPair(qint64 a, qint64 b, std::uint32_t sizeA, std::uint32_t sizeB, std::uint32_t shared)
+{
+    const double unionSize = double(sizeA) + double(sizeB) - double(shared);
+    return ScoredPair{a,
+                      b,
+                      unionSize > 0 ? double(shared) / unionSize : 0.0,
+                      sizeA == 0 ? 0.0 : double(shared) / double(sizeA),
+                      sizeB == 0 ? 0.0 : double(shared) / double(sizeB),
+                      0,
+                      true};
+}
+
 Result<ScoredPair> ExactComparer::compare(const DocumentInfo &docA, const DocumentInfo &docB,
                                           const Fingerprint128 *expectA, const Fingerprint128 *expectB,
-                                          const MatchParams *atLeast)
+                                          const MatchParams *atLeast, SettledCounts *counts)
 {
     auto a = shingles(docA, expectA);
     if (!a)
@@ -195,25 +229,16 @@ Result<ScoredPair> ExactComparer::compare(const DocumentInfo &docA, const Docume
         return b.status();
     const std::vector<std::uint32_t> &x = **a; // both held: valid whatever the cache evicts
     const std::vector<std::uint32_t> &y = **b;
-    // The fewest shared shingles that reach a threshold: r >= t needs |x n y| >= t(|x| + |y|) / (1 + t).
-    std::size_t need = 0;
-    if (atLeast) {
-        const double t = atLeast->threshold;
-        const double c = atLeast->containmentThreshold;
-        need = std::size_t(std::ceil(std::min({t * double(x.size() + y.size()) / (1.0 + t),
-                                               c * double(x.size()), c * double(y.size())}) -
-                                     1e-9));
-    }
+    const std::size_t need = atLeast ? neededShared(x.size(), y.size(), *atLeast) : 0;
     const std::size_t shared = sharedCount(x, y, need);
-    const double unionSize = double(x.size() + y.size() - shared);
-    ScoredPair p{docA.id,
-                 docB.id,
-                 unionSize > 0 ? double(shared) / unionSize : 0.0,
-                 x.empty() ? 0.0 : double(shared) / double(x.size()),
-                 y.empty() ? 0.0 : double(shared) / double(y.size()),
-                 0,
-                 true};
-    return p;
+    if (counts) {
+        counts->sizeA = std::uint32_t(x.size());
+        counts->sizeB = std::uint32_t(y.size());
+        // Given up below `need`: all that is known is that they share fewer.
+        counts->shared = shared < need ? kSharedBelow | std::uint32_t(need - 1) : std::uint32_t(shared);
+    }
+    return exactPair(docA.id, docB.id, std::uint32_t(x.size()), std::uint32_t(y.size()),
+                     std::uint32_t(shared));
 }
 
 Result<ExactSettling> settleExactly(IndexStore &store, const SketchTable &table, const MatchParams &params,
@@ -255,7 +280,14 @@ Result<ExactSettling> settleExactly(IndexStore &store, const SketchTable &table,
     };
     std::vector<Worker> workers(static_cast<std::size_t>(threads));
     std::vector<std::vector<ScoredPair>> kept(chunks), byEstimate(chunks);
-    std::atomic<std::size_t> done{0}, verified{0}, pairs{0};
+    std::vector<std::vector<SettledCounts>> counts(chunks);
+    std::atomic<std::size_t> done{0}, verified{0}, pairs{0}, fromBefore{0};
+    // What earlier settlings counted, by content (sorted by (a, b)).
+    auto stored = store.pairs().settled();
+    const std::vector<SettledCounts> earlier = stored ? std::move(*stored) : std::vector<SettledCounts>{};
+    const auto byContent = [](const SettledCounts &x, const SettledCounts &y) {
+        return std::tie(x.a, x.b) < std::tie(y.a, y.b);
+    };
     auto report = [&] {
         if (!progress)
             return;
@@ -291,10 +323,39 @@ Result<ExactSettling> settleExactly(IndexStore &store, const SketchTable &table,
                     byEstimate[item].push_back(p);
                     continue;
                 }
-                auto e = me.comparer->compare(la->second, lb->second, &fa->second, &fb->second, &params);
+                // Counted by an earlier settling (the same two shingle sets)?
+                const bool swapped = fa->second.low > fb->second.low;
+                SettledCounts key{swapped ? fb->second.low : fa->second.low,
+                                  swapped ? fa->second.low : fb->second.low};
+                const auto before = std::lower_bound(earlier.begin(), earlier.end(), key, byContent);
+                std::optional<ScoredPair> e;
+                if (before != earlier.end() && before->a == key.a && before->b == key.b) {
+                    const std::uint32_t sizeA = swapped ? before->sizeB : before->sizeA;
+                    const std::uint32_t sizeB = swapped ? before->sizeA : before->sizeB;
+                    if (!(before->shared & kSharedBelow)) {
+                        e = exactPair(p.docA, p.docB, sizeA, sizeB, before->shared);
+                    } else if ((before->shared & ~kSharedBelow) < neededShared(sizeA, sizeB, params)) {
+                        e = exactPair(p.docA, p.docB, sizeA, sizeB, 0); // below the thresholds asked
+                        e->resemblance = e->containmentAInB = e->containmentBInA = -1;
+                    }
+                    if (e) {
+                        counts[item].push_back(*before);
+                        ++fromBefore;
+                    }
+                }
                 if (!e) {
-                    byEstimate[item].push_back(p);
-                    continue;
+                    SettledCounts c;
+                    auto compared =
+                        me.comparer->compare(la->second, lb->second, &fa->second, &fb->second, &params, &c);
+                    if (!compared) {
+                        byEstimate[item].push_back(p);
+                        continue;
+                    }
+                    e = *compared;
+                    key.sizeA = swapped ? c.sizeB : c.sizeA;
+                    key.sizeB = swapped ? c.sizeA : c.sizeB;
+                    key.shared = c.shared;
+                    counts[item].push_back(key);
                 }
                 ++verified;
                 if (e->resemblance >= params.threshold || e->containmentAInB >= params.containmentThreshold ||
@@ -315,6 +376,9 @@ Result<ExactSettling> settleExactly(IndexStore &store, const SketchTable &table,
         exact.insert(exact.end(), kept[i].begin(), kept[i].end());
         rest.insert(rest.end(), byEstimate[i].begin(), byEstimate[i].end());
     }
+    for (std::vector<SettledCounts> &c : counts)
+        settling.counts.insert(settling.counts.end(), c.begin(), c.end());
+    settling.fromBefore = fromBefore.load();
     settling.verified = verified.load();
     settling.kept = exact.size();
     settling.byEstimate = rest.size();

@@ -26,7 +26,11 @@ struct ExactSettling
     std::size_t byEstimate = 0; // left to their estimates: a document could not be read again or had changed
     std::size_t documentsRead = 0;      // documents the pairs involve
     std::size_t documentsReadAgain = 0; // of them, read and analysed again (not in the scan's spill)
+    std::size_t fromBefore = 0;         // of the pairs compared, taken from an earlier settling
     double seconds = 0;
+    // The counts of every pair compared exactly, by content (Pairs::replaceSettled): the next
+    // settling takes the pairs of documents that did not change from them.
+    std::vector<SettledCounts> counts;
 };
 
 struct MatchSummary
@@ -71,9 +75,11 @@ public:
     // With `expectA`/`expectB`, a document whose shingle set is no longer the one sketched
     // (the file changed since) fails with Corrupt. With `atLeast`, a pair that cannot reach its
     // thresholds is left as soon as that is known: its figures are then lower bounds, below them.
+    // `counts`: set to the sizes of both sets and what they share (exactPair makes the figures).
     Result<ScoredPair> compare(const DocumentInfo &a, const DocumentInfo &b,
                                const Fingerprint128 *expectA = nullptr,
-                               const Fingerprint128 *expectB = nullptr, const MatchParams *atLeast = nullptr);
+                               const Fingerprint128 *expectB = nullptr, const MatchParams *atLeast = nullptr,
+                               SettledCounts *counts = nullptr);
     // A document's sorted shingle set (the high halves of the fingerprints, as ShingleSpill
     // keeps them: exact but for one chance in 2^32 per two shingles of sharing one).
     using ShingleSet = std::shared_ptr<const std::vector<std::uint32_t>>;
@@ -94,11 +100,19 @@ private:
     std::size_t m_readAgain = 0;
 };
 
+// The exact figures of documents `a` and `b` from the counts of their shingle sets (sizeA,
+// sizeB, shared: the fingerprints are not read), marked exact.
+ScoredPair exactPair(qint64 a, qint64 b, std::uint32_t sizeA, std::uint32_t sizeB, std::uint32_t shared);
+
 // Settles result.uncertain (Matcher.h) by exact figures: both documents are read again
 // (files, or the records of web archives) and compared from their full shingle sets, on
 // `threads` threads; the pairs that reach the thresholds join result.pairs marked exact. A
 // pair whose document cannot be read again, or changed since it was sketched (its shingle
-// set is not the one in `table`), is settled by its estimate. Cancelled: Status::Cancelled.
+// set is not the one in `table`), is settled by its estimate. A pair whose two shingle sets
+// (by their fingerprints in `table`) were compared by an earlier settling whose counts the
+// index keeps (Pairs::settled) is settled from them, without reading either document: a rescan
+// reads only what changed. The counts of every pair compared are returned (ExactSettling::
+// counts) for the caller to keep. Cancelled: Status::Cancelled.
 Result<ExactSettling> settleExactly(IndexStore &store, const SketchTable &table, const MatchParams &params,
                                     MatchResult &result, const std::atomic_bool *cancel = nullptr,
                                     const MatchProgressFn &progress = {},

@@ -5,8 +5,10 @@
 #include "Settings.h"
 #include "base/Mix64.h"
 
+#include <QtEndian>
 #include <algorithm>
 #include <span>
+#include <tuple>
 #include <unordered_map>
 #include <unordered_set>
 
@@ -55,6 +57,67 @@ Status Pairs::replace(const MatchResult &result, const MatchParams &params)
             }
         }
         return Settings(m_db).setStoredMatch(params, qint64(result.expandedSize()));
+    });
+}
+
+namespace {
+constexpr std::size_t kSettledBytes = 28;          // a, b, sizeA, sizeB, shared, little-endian
+constexpr std::size_t kSettledPerBlock = 1u << 16; // 1.8 MB a BLOB
+} // namespace
+
+Result<std::vector<SettledCounts>> Pairs::settled()
+{
+    std::vector<SettledCounts> out;
+    auto q = m_db.query("SELECT data FROM settled_blocks ORDER BY id", "reading exact counts");
+    Status s = q.forEach([&](const Query &row) {
+        const auto bytes = row.bytes(0);
+        if (bytes.size() % kSettledBytes != 0)
+            return; // damaged: those pairs are compared again
+        for (std::size_t at = 0; at < bytes.size(); at += kSettledBytes) {
+            const char *p = bytes.data() + at;
+            out.push_back({qFromLittleEndian<quint64>(p), qFromLittleEndian<quint64>(p + 8),
+                           qFromLittleEndian<quint32>(p + 16), qFromLittleEndian<quint32>(p + 20),
+                           qFromLittleEndian<quint32>(p + 24)});
+        }
+    });
+    if (!s)
+        return s;
+    std::sort(out.begin(), out.end(), [](const SettledCounts &x, const SettledCounts &y) {
+        return std::tie(x.a, x.b) < std::tie(y.a, y.b);
+    });
+    return out;
+}
+
+Status Pairs::replaceSettled(std::vector<SettledCounts> counts)
+{
+    std::sort(counts.begin(), counts.end(), [](const SettledCounts &x, const SettledCounts &y) {
+        return std::tie(x.a, x.b) < std::tie(y.a, y.b);
+    });
+    counts.erase(
+        std::unique(counts.begin(), counts.end(),
+                    [](const SettledCounts &x, const SettledCounts &y) { return x.a == y.a && x.b == y.b; }),
+        counts.end());
+    return m_db.inTransaction([&]() -> Status {
+        if (Status s = m_db.exec("DELETE FROM settled_blocks"); !s)
+            return s;
+        QByteArray block;
+        for (std::size_t from = 0; from < counts.size(); from += kSettledPerBlock) {
+            const std::size_t to = std::min(counts.size(), from + kSettledPerBlock);
+            block.resize(qsizetype((to - from) * kSettledBytes));
+            char *p = block.data();
+            for (std::size_t i = from; i < to; ++i, p += kSettledBytes) {
+                qToLittleEndian<quint64>(counts[i].a, p);
+                qToLittleEndian<quint64>(counts[i].b, p + 8);
+                qToLittleEndian<quint32>(counts[i].sizeA, p + 16);
+                qToLittleEndian<quint32>(counts[i].sizeB, p + 20);
+                qToLittleEndian<quint32>(counts[i].shared, p + 24);
+            }
+            auto q = m_db.query("INSERT INTO settled_blocks (data) VALUES (?1)", "storing exact counts");
+            q.bind(1, block);
+            if (Status s = q.run(); !s)
+                return s;
+        }
+        return Status::ok();
     });
 }
 

@@ -3,12 +3,25 @@
 #include "base/Status.h"
 #include "match/Matcher.h"
 
+#include <cstdint>
 #include <utility>
 #include <vector>
 
 namespace lookalike {
 
 class Database;
+
+// The exact counts of two shingle sets compared by settling (scan/Matching.h), by content: the
+// low 64 bits of each document's shingle fingerprint (a < b), the sizes of both sets (of the
+// 32-bit halves ShingleSpill keeps) and how many they share.
+struct SettledCounts
+{
+    std::uint64_t a = 0;
+    std::uint64_t b = 0;
+    std::uint32_t sizeA = 0;
+    std::uint32_t sizeB = 0;
+    std::uint32_t shared = 0;
+};
 
 // What matching found (tables pair_blocks, equivalents; formats in CompactRows.h), the
 // exact figures computed since (exact_pairs) and the pairs the user said are no duplicates
@@ -48,6 +61,11 @@ public:
     // Forgets the newest batch of ignored pairs (Undo Ignore): the pairs it held (none if
     // nothing was ignored since schema 10). Joins the caller's transaction if one is open.
     Result<std::vector<std::pair<qint64, qint64>>> unignoreNewest();
+    // The counts the last matching settled by (table settled_blocks), sorted by (a, b).
+    Result<std::vector<SettledCounts>> settled();
+    // Replaces them (joins the caller's transaction if one is open).
+    Status replaceSettled(std::vector<SettledCounts> counts);
+
     // Stores exact figures for one pair (kept until either document changes or leaves).
     Status setExact(const ScoredPair &pair);
     // Drops the exact figures of a document (it changed).

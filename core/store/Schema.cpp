@@ -534,6 +534,18 @@ CREATE TABLE topic_members (
 CREATE INDEX topic_members_by_topic ON topic_members(topic, similarity);
 )sql",
          nullptr},
+        {12, "exact counts kept between matchings",
+         R"sql(
+-- The exact counts of the pairs the last matching settled (Pairs::settled), by the content of
+-- both documents (the low 64 bits of their shingle fingerprints): a rescan settles the pairs of
+-- documents that did not change from them instead of reading the files again. 28 bytes a pair
+-- (a, b, size a, size b, shared; little-endian), 65 536 to a BLOB; rewritten by each matching.
+CREATE TABLE settled_blocks (
+  id   INTEGER PRIMARY KEY,
+  data BLOB NOT NULL
+);
+)sql",
+         nullptr},
     };
     return steps;
 }

@@ -214,10 +214,11 @@ void printMatch(const MatchSummary &m)
                 m.status.isOk() ? "" : qPrintable(QStringLiteral(" - ") + m.status.toString()));
     std::printf(
         "    %zu documents (%zu after collapsing %zu groups): %zu candidates, %zu pairs (%zu written out); "
-        "%zu uncertain settled exactly (%zu kept, %zu by their estimates) from %zu documents, %zu of "
-        "them read again from their files\n",
+        "%zu uncertain settled exactly (%zu kept, %zu by their estimates, %zu from the counts of an earlier "
+        "settling) from %zu documents, %zu of them read again from their files\n",
         s.documents, s.representatives, s.groups, s.candidates, s.pairs, s.expandedPairs, m.exact.verified,
-        m.exact.kept, m.exact.byEstimate, m.exact.documentsRead, m.exact.documentsReadAgain);
+        m.exact.kept, m.exact.byEstimate, m.exact.fromBefore, m.exact.documentsRead,
+        m.exact.documentsReadAgain);
 }
 
 // Scans `folder` into a new index at `index` as `lookalike-cli scan` does (usecase::ScanFolders:

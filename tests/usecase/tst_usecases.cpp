@@ -1460,6 +1460,12 @@ private Q_SLOTS:
         QCOMPARE(changed.scan.counts.filesIndexed, qint64(2));
         QCOMPARE(changed.scan.counts.filesRemoved, qint64(1));
         QVERIFY(changed.clustering && changed.clustering->matching);
+        // The pairs of files that did not change are settled from the counts kept, not read.
+        const ExactSettling &settled = changed.clustering->matching->exact;
+        QVERIFY(settled.fromBefore > 0);
+        QVERIFY2(settled.documentsReadAgain < settled.documentsRead,
+                 qPrintable(
+                     QStringLiteral("%1 of %2").arg(settled.documentsReadAgain).arg(settled.documentsRead)));
         const QString fresh = dir.filePath(QStringLiteral("fresh.sqlite"));
         QVERIFY(scanWith(folder, fresh, choice).clustering);
         QCOMPARE(pairsOf(index), pairsOf(fresh));
@@ -1596,17 +1602,46 @@ private Q_SLOTS:
         QVERIFY(fromSpill.exact.verified > 0);
         QCOMPARE(fromSpill.exact.documentsReadAgain, std::size_t(0));
         const std::vector<ScoredPair> a = expandPairs((*store)->pairs().matches(0.5, 0.8).valueOr({}));
+        const auto sameAsFromSpill = [&] {
+            const std::vector<ScoredPair> b = expandPairs((*store)->pairs().matches(0.5, 0.8).valueOr({}));
+            QCOMPARE(a.size(), b.size());
+            for (std::size_t i = 0; i < a.size(); ++i) {
+                QCOMPARE(a[i].docA, b[i].docA);
+                QCOMPARE(a[i].docB, b[i].docB);
+                QVERIFY(sameBits(a[i].resemblance, b[i].resemblance));
+                QVERIFY(sameBits(a[i].containmentAInB, b[i].containmentAInB));
+                QCOMPARE(a[i].exact, b[i].exact);
+            }
+        };
+        // Again, from the counts the first settling kept: nothing read.
+        const MatchSummary fromBefore = matchIndex(**store, at);
+        QVERIFY(fromBefore.status.isOk());
+        QCOMPARE(fromBefore.exact.documentsReadAgain, std::size_t(0));
+        QCOMPARE(fromBefore.exact.fromBefore, fromSpill.exact.verified);
+        sameAsFromSpill();
+        // Without them: every document read again from its file.
+        QVERIFY((*store)->pairs().replaceSettled({}).isOk());
         const MatchSummary fromFiles = matchIndex(**store, at);
         QVERIFY(fromFiles.status.isOk());
         QVERIFY(fromFiles.exact.documentsReadAgain > 0);
-        const std::vector<ScoredPair> b = expandPairs((*store)->pairs().matches(0.5, 0.8).valueOr({}));
-        QCOMPARE(a.size(), b.size());
-        for (std::size_t i = 0; i < a.size(); ++i) {
-            QCOMPARE(a[i].docA, b[i].docA);
-            QCOMPARE(a[i].docB, b[i].docB);
-            QVERIFY(sameBits(a[i].resemblance, b[i].resemblance));
-            QCOMPARE(a[i].exact, b[i].exact);
-        }
+        QCOMPARE(fromFiles.exact.fromBefore, std::size_t(0));
+        sameAsFromSpill();
+        // At another threshold the counts that gave up below the first are not taken as final.
+        MatchParams lower = at;
+        lower.threshold = 0.3;
+        const MatchSummary atLower = matchIndex(**store, lower);
+        QVERIFY(atLower.status.isOk());
+        QVERIFY(atLower.exact.verified > atLower.exact.fromBefore);
+        QVERIFY(atLower.exact.documentsReadAgain > 0);
+        QVERIFY((*store)->pairs().replaceSettled({}).isOk());
+        const MatchSummary lowerFromFiles = matchIndex(**store, lower);
+        const std::vector<ScoredPair> c = expandPairs((*store)->pairs().matches(0.3, 0.8).valueOr({}));
+        QVERIFY(lowerFromFiles.status.isOk());
+        QVERIFY(matchIndex(**store, lower).status.isOk()); // from the counts again
+        const std::vector<ScoredPair> d = expandPairs((*store)->pairs().matches(0.3, 0.8).valueOr({}));
+        QCOMPARE(c.size(), d.size());
+        for (std::size_t i = 0; i < c.size(); ++i)
+            QVERIFY(sameBits(c[i].resemblance, d[i].resemblance) && c[i].exact == d[i].exact);
         // Near 0.7 nothing is left to an estimate.
         int near = 0;
         for (const ScoredPair &p : a)
