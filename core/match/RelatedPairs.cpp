@@ -412,7 +412,36 @@ Result<RelatedResult> findRelated(const BagSource &bags, const RelatedParams &pa
     }
     summary.bucketSeconds = secondsSince(started);
 
-    std::vector<std::vector<RelatedPair>> found(static_cast<std::size_t>(threads));
+    // Each document's nearest, kept as they are found: a pair stays when it is among the
+    // `neighbours` most similar of either of its documents (relatedNearer: a strict order, so
+    // the same whatever order the pairs come in). Memory follows the documents (at most
+    // `neighbours` a document), not the pairs found.
+    struct Nearest
+    {
+        double similarity = 0;
+        std::uint32_t a = 0, b = 0; // table indices, a < b
+        std::uint16_t same = 0;     // sketch values agreeing (agreement = same / m)
+    };
+    const auto nearer = [](const Nearest &x, const Nearest &y) {
+        return x.similarity != y.similarity ? x.similarity > y.similarity
+                                            : (x.a != y.a ? x.a < y.a : x.b < y.b);
+    };
+    const std::size_t k = std::size_t(std::max(0, params.neighbours));
+    std::vector<std::vector<Nearest>> nearest(n); // each a heap, the farthest on top
+    constexpr std::size_t kStripes = 4096;
+    std::vector<std::mutex> stripes(kStripes);
+    const auto offer = [&](std::uint32_t doc, const Nearest &pair) {
+        std::lock_guard lock(stripes[doc % kStripes]);
+        std::vector<Nearest> &heap = nearest[doc];
+        if (heap.size() < k) {
+            heap.push_back(pair);
+            std::push_heap(heap.begin(), heap.end(), nearer);
+        } else if (k > 0 && nearer(pair, heap.front())) {
+            std::pop_heap(heap.begin(), heap.end(), nearer);
+            heap.back() = pair;
+            std::push_heap(heap.begin(), heap.end(), nearer);
+        }
+    };
     std::atomic<qint64> agreeing{0};
     std::atomic<qint64> verified{0};
     std::atomic<qint64> walked{0};
@@ -476,7 +505,7 @@ Result<RelatedResult> findRelated(const BagSource &bags, const RelatedParams &pa
                 chunks.emplace_back(part, from);
         parallelFor(
             chunks.size(), threads,
-            [&](std::size_t chunk, int worker) {
+            [&](std::size_t chunk, int) {
                 if (isCancelled())
                     return;
                 const std::vector<std::uint64_t> &candidates = byPart[chunks[chunk].first].pairs;
@@ -491,9 +520,12 @@ Result<RelatedResult> findRelated(const BagSource &bags, const RelatedParams &pa
                         verifyRelated(params, sketches.data() + a * m, sketches.data() + b * m,
                                       result.bags[a], result.bags[b], &passed);
                     agreed += passed;
-                    if (related)
-                        found[std::size_t(worker)].push_back(
-                            {qint64(a), qint64(b), related->first, related->second});
+                    if (related) {
+                        const Nearest pair{related->first, std::uint32_t(a), std::uint32_t(b),
+                                           std::uint16_t(std::lround(related->second * double(m)))};
+                        offer(pair.a, pair);
+                        offer(pair.b, pair);
+                    }
                 }
                 agreeing.fetch_add(agreed, std::memory_order_relaxed);
                 verified.fetch_add(qint64(end - begin), std::memory_order_relaxed);
@@ -508,54 +540,22 @@ Result<RelatedResult> findRelated(const BagSource &bags, const RelatedParams &pa
     started = Clock::now() -
               std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(verifySeconds));
     summary.agreeing = agreeing.load();
-    std::vector<RelatedPair> pairs;
-    for (auto &f : found) {
-        pairs.insert(pairs.end(), f.begin(), f.end());
-        std::vector<RelatedPair>().swap(f);
+    // The union of every document's nearest (a pair in both lists once).
+    std::vector<Nearest> kept;
+    for (std::vector<Nearest> &heap : nearest) {
+        kept.insert(kept.end(), heap.begin(), heap.end());
+        std::vector<Nearest>().swap(heap);
     }
-    // In pair order, whatever thread found them: the nearest are then the same in every run
-    // (ties in similarity are common: copies of one text).
-    std::sort(pairs.begin(), pairs.end(), inPairOrder);
-
-    // Each document's nearest: a pair stays when it is among the `neighbours` most similar of
-    // either of its documents.
-    std::vector<std::uint32_t> degree(n + 1, 0);
-    for (const RelatedPair &p : pairs) {
-        ++degree[std::size_t(p.docA)];
-        ++degree[std::size_t(p.docB)];
-    }
-    std::vector<std::size_t> offset(n + 1, 0);
-    for (std::size_t i = 0; i < n; ++i)
-        offset[i + 1] = offset[i] + degree[i];
-    std::vector<std::uint32_t> incident(offset[n]);
-    std::vector<std::size_t> fill(offset.begin(), offset.end() - 1);
-    for (std::size_t i = 0; i < pairs.size(); ++i) {
-        incident[fill[std::size_t(pairs[i].docA)]++] = std::uint32_t(i);
-        incident[fill[std::size_t(pairs[i].docB)]++] = std::uint32_t(i);
-    }
-    std::vector<char> keep(pairs.size(), 0);
-    const std::size_t k = std::size_t(params.neighbours);
-    for (std::size_t d = 0; d < n; ++d) {
-        auto first = incident.begin() + std::ptrdiff_t(offset[d]);
-        auto last = incident.begin() + std::ptrdiff_t(offset[d + 1]);
-        const auto closer = [&pairs](std::uint32_t x, std::uint32_t y) {
-            return relatedNearer(pairs[x], pairs[y]);
-        };
-        if (std::size_t(last - first) > k) {
-            std::nth_element(first, first + std::ptrdiff_t(k), last, closer);
-            last = first + std::ptrdiff_t(k);
-        }
-        for (auto it = first; it != last; ++it)
-            keep[*it] = 1;
-    }
-    for (std::size_t i = 0; i < pairs.size(); ++i) {
-        if (!keep[i])
-            continue;
-        RelatedPair p = pairs[i];
-        p.docA = result.docIds[std::size_t(p.docA)];
-        p.docB = result.docIds[std::size_t(p.docB)];
-        result.pairs.push_back(p);
-    }
+    std::vector<std::vector<Nearest>>().swap(nearest);
+    std::sort(kept.begin(), kept.end(),
+              [](const Nearest &x, const Nearest &y) { return x.a != y.a ? x.a < y.a : x.b < y.b; });
+    kept.erase(std::unique(kept.begin(), kept.end(),
+                           [](const Nearest &x, const Nearest &y) { return x.a == y.a && x.b == y.b; }),
+               kept.end());
+    result.pairs.reserve(kept.size());
+    for (const Nearest &p : kept)
+        result.pairs.push_back({result.docIds[p.a], result.docIds[p.b], p.similarity,
+                                double(p.same) / double(m)});
     std::sort(result.pairs.begin(), result.pairs.end(), inPairOrder);
     summary.related = qint64(result.pairs.size());
     summary.verifySeconds = secondsSince(started);
