@@ -213,6 +213,45 @@ private Q_SLOTS:
         QCOMPARE(after->formats.size(), before->formats.size());
     }
 
+    // Related pairs are stored with their documents checked in one pass (foreign keys off for
+    // that transaction only): a pair or topic naming a document that left is not stored.
+    void relatedPairsOfKnownDocuments()
+    {
+        auto opened = IndexStore::open(m_dir.filePath(QStringLiteral("related.sqlite")));
+        QVERIFY(opened.isOk());
+        IndexStore &store = **opened;
+        auto scan = store.documents().beginScan({}, QStringLiteral("test"));
+        QVERIFY(scan);
+        const DocumentSketch sketch = someSketch(5);
+        std::vector<qint64> ids;
+        for (const char *name : {"/r/a", "/r/b", "/r/c"}) {
+            DocumentRecord r;
+            r.locator = QString::fromLatin1(name);
+            r.size = 10;
+            auto id = store.documents().put(r, &sketch, *scan);
+            QVERIFY(id);
+            ids.push_back(*id);
+        }
+        const qint64 gone = ids.back() + 100;
+        const std::vector<RelatedPair> pairs = {
+            {ids[0], ids[1], 0.5, 0.5}, {ids[0], gone, 0.4, 0.4}, {ids[1], ids[2], 0.3, 0.3}};
+        const std::vector<TopicRow> topics = {{1, ids[0], 2, QStringLiteral("kept")},
+                                              {2, gone, 2, QStringLiteral("gone")}};
+        const std::vector<std::pair<qint64, TopicMember>> members = {
+            {1, {ids[0], 1.0}}, {1, {ids[1], 0.5}}, {2, {gone, 1.0}}, {2, {ids[2], 0.3}}};
+        QVERIFY(store.related().replace(pairs, topics, members, RelatedParams{}).isOk());
+        QCOMPARE(store.related().pairCount().valueOr(-1), qint64(2));
+        auto stored = store.related().topics();
+        QVERIFY(stored && stored->size() == 1);
+        QCOMPARE(store.related().members(1).valueOr({}).size(), std::size_t(2));
+        QCOMPARE(store.related().neighbours(ids[1], 10).valueOr({}).size(), std::size_t(2)); // by doc_b too
+        auto fk = store.database().query("PRAGMA foreign_keys", "test");
+        QVERIFY(fk.fetch().valueOr(false));
+        QCOMPARE(fk.integer(0), qint64(1)); // on again
+        QVERIFY(store.documents().remove({ids[2]}).isOk());
+        QCOMPARE(store.related().pairCount().valueOr(-1), qint64(1)); // cascaded
+    }
+
     // What a rescan holds in memory of a root: the files under it, nothing of a sibling folder
     // whose name only starts alike, each file once when roots nest.
     void filesUnderOnlyTheirRoots()
