@@ -139,8 +139,8 @@ void Matcher::sampleIndex()
     // At least two partitions a thread once there is enough to share (one partition is one
     // thread's work: a collection of a few thousand documents left the other cores idle).
     const std::size_t shared = total >= (std::size_t(1) << 16) ? std::size_t(2 * m_threads) : 1;
-    const auto partitions = std::uint32_t(
-        std::max<std::size_t>(shared, (total + kPartitionPostings - 1) / kPartitionPostings));
+    const auto partitions =
+        std::uint32_t(std::max<std::size_t>(shared, (total + kPartitionPostings - 1) / kPartitionPostings));
     m_stats.partitions = int(partitions);
     startPhase(MatchProgress::Phase::Sampling, partitions + 1);
 
