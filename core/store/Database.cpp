@@ -184,7 +184,10 @@ Result<std::unique_ptr<Database>> Database::open(const QString &path, Mode mode,
         if (!s)
             return s;
     }
-    db->exec("PRAGMA temp_store=MEMORY; PRAGMA cache_size=-32768;");
+    // Checkpoints every 64 MB of WAL, not SQLite's 4 MB: each one copies pages back and syncs
+    // the index in the writer's commit, and a scan of 10^5 small files spent 8 of its 13 s in
+    // them (5.2 s with this). The WAL is checkpointed whole when the last connection closes.
+    db->exec("PRAGMA temp_store=MEMORY; PRAGMA cache_size=-32768; PRAGMA wal_autocheckpoint=16384;");
     const int current = db->schemaVersion();
     if (current > schema::currentVersion())
         return Status::error(
