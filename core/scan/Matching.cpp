@@ -79,25 +79,38 @@ ExactComparer::ExactComparer(const SketchParams &params, IndexStore *store, cons
 
 Result<AnalyzedDocument> reanalyze(IndexStore *store, DocumentAnalyzer &analyzer, const DocumentInfo &doc)
 {
+    if (!doc.isCapture())
+        return reanalyze(analyzer, doc, nullptr);
+    if (!store)
+        return Status::error(
+            Status::Code::InvalidArgument,
+            QStringLiteral("%1 is a web page: its archive is known to the index only").arg(doc.locator));
+    auto where = store->crawl().recordLocation(doc.id);
+    if (!where)
+        return where.status();
+    return reanalyze(analyzer, doc, &*where);
+}
+
+Result<AnalyzedDocument> reanalyze(DocumentAnalyzer &analyzer, const DocumentInfo &doc,
+                                   const RecordLocation *record)
+{
     const QString &locator = doc.locator;
     if (!doc.isCapture()) {
         if (Status s = analyzer.readFile(locator, 1LL << 31); !s)
             return s;
         return analyzer.analyze(QFileInfo(locator).fileName());
     }
-    if (!store)
+    if (!record)
         return Status::error(
             Status::Code::InvalidArgument,
-            QStringLiteral("%1 is a web page: its archive is known to the index only").arg(locator));
-    auto where = store->crawl().recordLocation(doc.id);
-    if (!where)
-        return where.status();
-    auto payload = readRecordPayload(where->archivePath, where->offset);
+            QStringLiteral("%1 is a web page: where its record is was not given").arg(locator));
+    auto payload = readRecordPayload(record->archivePath, record->offset);
     if (!payload)
         return payload.status();
     const int query = locator.indexOf(QLatin1Char('?'));
     const QString path = query < 0 ? locator : locator.left(query);
-    return analyzer.analyze(*payload, path.section(QLatin1Char('/'), -1), nullptr, nullptr, where->mediaType);
+    return analyzer.analyze(*payload, path.section(QLatin1Char('/'), -1), nullptr, nullptr,
+                            record->mediaType);
 }
 
 Result<ExactComparer::ShingleSet> ExactComparer::shingles(const DocumentInfo &info,
@@ -285,9 +298,6 @@ Result<ExactSettling> settleExactly(IndexStore &store, const SketchTable &table,
     // What earlier settlings counted, by content (sorted by (a, b)).
     auto stored = store.pairs().settled();
     const std::vector<SettledCounts> earlier = stored ? std::move(*stored) : std::vector<SettledCounts>{};
-    const auto byContent = [](const SettledCounts &x, const SettledCounts &y) {
-        return std::tie(x.a, x.b) < std::tie(y.a, y.b);
-    };
     auto report = [&] {
         if (!progress)
             return;
@@ -327,7 +337,7 @@ Result<ExactSettling> settleExactly(IndexStore &store, const SketchTable &table,
                 const bool swapped = fa->second.low > fb->second.low;
                 SettledCounts key{swapped ? fb->second.low : fa->second.low,
                                   swapped ? fa->second.low : fb->second.low};
-                const auto before = std::lower_bound(earlier.begin(), earlier.end(), key, byContent);
+                const auto before = std::lower_bound(earlier.begin(), earlier.end(), key, inContentOrder);
                 std::optional<ScoredPair> e;
                 if (before != earlier.end() && before->a == key.a && before->b == key.b) {
                     const std::uint32_t sizeA = swapped ? before->sizeB : before->sizeA;

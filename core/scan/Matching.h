@@ -96,7 +96,6 @@ private:
     std::unordered_map<qint64, std::pair<ShingleSet, std::list<qint64>::iterator>> m_cache;
     std::size_t m_cacheBytes = 0;
     std::vector<std::uint32_t> m_scratch;
-    std::vector<std::uint32_t> m_halves;
     std::size_t m_readAgain = 0;
 };
 
@@ -122,5 +121,9 @@ Result<ExactSettling> settleExactly(IndexStore &store, const SketchTable &table,
 // web archive the payload of its record (which needs `store`). Fails with the reason (file
 // gone, archive moved...). After it, analyzer.lastText()/shingleSet() hold the document's.
 Result<AnalyzedDocument> reanalyze(IndexStore *store, DocumentAnalyzer &analyzer, const DocumentInfo &doc);
+// The same where the capture's record was looked up before (`record`; ignored for a file): for
+// threads that have no connection to the index (scan/WordBagFill.h).
+Result<AnalyzedDocument> reanalyze(DocumentAnalyzer &analyzer, const DocumentInfo &doc,
+                                   const RecordLocation *record);
 
 } // namespace lookalike

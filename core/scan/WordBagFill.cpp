@@ -1,12 +1,11 @@
 #include "WordBagFill.h"
 
 #include "DocumentAnalyzer.h"
-#include "ImportJob.h"
+#include "Matching.h"
 #include "base/Parallel.h"
 #include "store/Database.h"
 #include "store/Related.h"
 
-#include <QFileInfo>
 #include <chrono>
 #include <memory>
 #include <optional>
@@ -28,21 +27,7 @@ struct Pending
 
 std::optional<WordBag> bagOf(DocumentAnalyzer &analyzer, const Pending &doc)
 {
-    Result<AnalyzedDocument> analyzed = Status::ok();
-    if (doc.record) {
-        auto payload = readRecordPayload(doc.record->archivePath, doc.record->offset);
-        if (!payload)
-            return std::nullopt;
-        const QString &url = doc.info.locator;
-        const int query = url.indexOf(QLatin1Char('?'));
-        const QString path = query < 0 ? url : url.left(query);
-        analyzed = analyzer.analyze(*payload, path.section(QLatin1Char('/'), -1), nullptr, nullptr,
-                                    doc.record->mediaType);
-    } else {
-        if (!analyzer.readFile(doc.info.locator, 1LL << 31))
-            return std::nullopt;
-        analyzed = analyzer.analyze(QFileInfo(doc.info.locator).fileName());
-    }
+    Result<AnalyzedDocument> analyzed = reanalyze(analyzer, doc.info, doc.record ? &*doc.record : nullptr);
     if (!analyzed || !(analyzed->sketch.shingleFingerprint == doc.shingles) || !analyzed->sketch.bag)
         return std::nullopt;
     return std::move(analyzed->sketch.bag);

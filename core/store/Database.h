@@ -105,8 +105,6 @@ public:
     Status commit();
     Status rollback();
     bool inTransaction() const;
-    // Counts the transactions begun on this connection: tells one transaction from the next.
-    quint64 transactionSerial() const { return m_transactions; }
     // Whether the open transaction already counted a change of the documents (Documents); and
     // recording that it did.
     bool documentsChangeCounted() const { return inTransaction() && m_documentsChangeIn == m_transactions; }

@@ -82,17 +82,14 @@ Result<std::vector<SettledCounts>> Pairs::settled()
     });
     if (!s)
         return s;
-    std::sort(out.begin(), out.end(), [](const SettledCounts &x, const SettledCounts &y) {
-        return std::tie(x.a, x.b) < std::tie(y.a, y.b);
-    });
+    if (!std::is_sorted(out.begin(), out.end(), inContentOrder)) // written sorted: only if damaged
+        std::sort(out.begin(), out.end(), inContentOrder);
     return out;
 }
 
 Status Pairs::replaceSettled(std::vector<SettledCounts> counts)
 {
-    std::sort(counts.begin(), counts.end(), [](const SettledCounts &x, const SettledCounts &y) {
-        return std::tie(x.a, x.b) < std::tie(y.a, y.b);
-    });
+    std::sort(counts.begin(), counts.end(), inContentOrder);
     counts.erase(
         std::unique(counts.begin(), counts.end(),
                     [](const SettledCounts &x, const SettledCounts &y) { return x.a == y.a && x.b == y.b; }),

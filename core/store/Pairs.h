@@ -22,6 +22,11 @@ struct SettledCounts
     std::uint32_t sizeB = 0;
     std::uint32_t shared = 0;
 };
+// The order settled counts are kept and looked up in: by (a, b).
+inline bool inContentOrder(const SettledCounts &x, const SettledCounts &y)
+{
+    return x.a != y.a ? x.a < y.a : x.b < y.b;
+}
 
 // What matching found (tables pair_blocks, equivalents; formats in CompactRows.h), the
 // exact figures computed since (exact_pairs) and the pairs the user said are no duplicates

@@ -159,9 +159,10 @@ Result<qint64> Settings::documentsGeneration()
 
 Status Settings::bumpDocumentsGeneration()
 {
-    auto q = m_db.query("INSERT INTO settings (key, value) VALUES ('documents_generation', '1') "
+    auto q = m_db.query("INSERT INTO settings (key, value) VALUES (?1, '1') "
                         "ON CONFLICT(key) DO UPDATE SET value = CAST(CAST(value AS INTEGER) + 1 AS TEXT)",
                         "counting a change of the documents");
+    q.bind(1, kDocumentsGeneration);
     return q.run();
 }
 

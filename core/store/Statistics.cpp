@@ -7,6 +7,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QtEndian>
+#include <array>
 #include <unordered_map>
 
 namespace lookalike {
@@ -15,16 +16,21 @@ namespace {
 
 const QString kFiguresKey = QStringLiteral("document_figures");
 
+// The figures of the documents, in the order they are kept in (writeFigures, readFigures).
+template <typename Stats> auto documentNumbers(Stats &st)
+{
+    return std::array{&st.documents,   &st.indexed,         &st.failed,        &st.bytes,
+                      &st.shingles,    &st.identicalGroups, &st.identicalDocs, &st.lexicalGroups,
+                      &st.lexicalDocs, &st.shingleGroups,   &st.shingleDocs};
+}
+
 QString writeFigures(qint64 generation, const IndexStats &st)
 {
     QJsonObject o;
     o.insert(QStringLiteral("generation"), QString::number(generation));
-    const qint64 numbers[] = {st.documents,   st.indexed,         st.failed,        st.bytes,
-                              st.shingles,    st.identicalGroups, st.identicalDocs, st.lexicalGroups,
-                              st.lexicalDocs, st.shingleGroups,   st.shingleDocs};
     QJsonArray figures;
-    for (qint64 n : numbers)
-        figures.append(QString::number(n));
+    for (const qint64 *n : documentNumbers(st))
+        figures.append(QString::number(*n));
     o.insert(QStringLiteral("figures"), figures);
     QJsonArray formats;
     for (const auto &[format, count] : st.formats)
@@ -39,10 +45,8 @@ bool readFigures(const QString &text, qint64 generation, IndexStats &st)
     if (o.value(QStringLiteral("generation")).toString() != QString::number(generation))
         return false;
     const QJsonArray figures = o.value(QStringLiteral("figures")).toArray();
-    qint64 *numbers[] = {&st.documents,   &st.indexed,         &st.failed,        &st.bytes,
-                         &st.shingles,    &st.identicalGroups, &st.identicalDocs, &st.lexicalGroups,
-                         &st.lexicalDocs, &st.shingleGroups,   &st.shingleDocs};
-    if (figures.size() != qsizetype(std::size(numbers)))
+    const auto numbers = documentNumbers(st);
+    if (figures.size() != qsizetype(numbers.size()))
         return false;
     for (qsizetype i = 0; i < figures.size(); ++i)
         *numbers[i] = figures.at(i).toString().toLongLong();
@@ -121,9 +125,8 @@ Result<IndexStats> Statistics::summary()
     auto generation = settings.documentsGeneration();
     if (!generation)
         return generation.status();
-    if (auto cached = settings.value(kFiguresKey); cached && readFigures(*cached, *generation, st)) {
-        // counted before
-    } else {
+    const auto kept = settings.value(kFiguresKey);
+    if (!kept || !readFigures(*kept, *generation, st)) {
         if (Status s = documentFigures(st); !s)
             return s;
         (void)settings.setValue(kFiguresKey, writeFigures(*generation, st)); // read-only: counted next time
