@@ -27,6 +27,26 @@
         <source>related documents</source>
         <translation>verwandte Dokumente</translation>
     </message>
+    <message>
+        <source>nothing was matched before</source>
+        <translation>vorher wurde nichts abgeglichen</translation>
+    </message>
+    <message>
+        <source>the common cut-off moved</source>
+        <translation>die Grenze für häufige Werte hat sich verschoben</translation>
+    </message>
+    <message>
+        <source>a former document&apos;s sketch is not known</source>
+        <translation>die Skizze eines früheren Dokuments ist unbekannt</translation>
+    </message>
+    <message>
+        <source>a quarter of the documents or more changed</source>
+        <translation>ein Viertel der Dokumente oder mehr hat sich geändert</translation>
+    </message>
+    <message>
+        <source>too many uncertain pairs to settle them all</source>
+        <translation>zu viele unsichere Paare, um alle zu klären</translation>
+    </message>
 </context>
 <context>
     <name>lookalike::ActionLogDialog</name>
@@ -3837,6 +3857,25 @@ Schätzung: was &apos;pairs&apos; meldet, MinHash- und Stichproben-Schätzung na
             <numerusform>Wörter zuerst gezählt in %1 s: %n Dokumente, die der Scan den verwandten Dokumenten überließ
 </numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Matched only what changed: %1 against the others (%2 left or changed; %3 unchanged matched again, their buckets or keys became common or rare)
+</source>
+        <translation>Nur Geändertes abgeglichen: %1 gegen die übrigen (%2 entfernt oder geändert; %3 unveränderte erneut abgeglichen, ihre Buckets oder Schlüssel wurden häufig oder selten)
+</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n new documents</source>
+        <translation>
+            <numerusform>%n neues Dokument</numerusform>
+            <numerusform>%n neue Dokumente</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Matched every document: %1
+</source>
+        <translation>Alle Dokumente abgeglichen: %1
+</translation>
     </message>
 </context>
 <context>

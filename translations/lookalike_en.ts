@@ -791,6 +791,13 @@ Empty: named after the date of their first capture. The label of a sweep already
 </numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n new documents</source>
+        <translation>
+            <numerusform>%n new document</numerusform>
+            <numerusform>%n new documents</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>lookalike::usecase::FileActions</name>

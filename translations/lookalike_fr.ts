@@ -27,6 +27,26 @@
         <source>related documents</source>
         <translation>documents apparentés</translation>
     </message>
+    <message>
+        <source>nothing was matched before</source>
+        <translation>rien n’avait été apparié auparavant</translation>
+    </message>
+    <message>
+        <source>the common cut-off moved</source>
+        <translation>le seuil des valeurs courantes a changé</translation>
+    </message>
+    <message>
+        <source>a former document&apos;s sketch is not known</source>
+        <translation>l’esquisse d’un ancien document est inconnue</translation>
+    </message>
+    <message>
+        <source>a quarter of the documents or more changed</source>
+        <translation>un quart des documents ou plus a changé</translation>
+    </message>
+    <message>
+        <source>too many uncertain pairs to settle them all</source>
+        <translation>trop de paires incertaines pour les trancher toutes</translation>
+    </message>
 </context>
 <context>
     <name>lookalike::ActionLogDialog</name>
@@ -3837,6 +3857,25 @@ estimé : ce que rapporte « pairs », estimations MinHash et par échantillon c
             <numerusform>Mots comptés d’abord en %1 s : %n documents que l’analyse a laissés aux documents liés
 </numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Matched only what changed: %1 against the others (%2 left or changed; %3 unchanged matched again, their buckets or keys became common or rare)
+</source>
+        <translation>Seul ce qui a changé a été apparié : %1 contre les autres (%2 partis ou modifiés ; %3 inchangés appariés à nouveau, leurs paniers ou clés sont devenus courants ou rares)
+</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n new documents</source>
+        <translation>
+            <numerusform>%n nouveau document</numerusform>
+            <numerusform>%n nouveaux documents</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Matched every document: %1
+</source>
+        <translation>Tous les documents appariés : %1
+</translation>
     </message>
 </context>
 <context>

@@ -292,18 +292,34 @@ QString matchSummaryText(const MatchSummary &m, const MatchParams &params)
     return Command::tr(
                "Matched %1 (%2 after collapsing equivalent ones) in %3 s: %4 with resemblance >= %5 or "
                "containment >= %6 (LSH %7 x %8; %9, %10 settled exactly, %11 read again; %12 ignored)\n")
-        .arg(Command::tr("%n documents", nullptr, pluralCount(qint64(m.stats.documents))))
-        .arg(m.stats.representatives)
-        .arg(m.seconds, 0, 'f', 2)
-        .arg(Command::tr("%n pairs", nullptr, pluralCount(qint64(m.stats.expandedPairs))))
-        .arg(params.threshold)
-        .arg(params.containmentThreshold)
-        .arg(Command::tr("%n bands", nullptr, m.stats.banding.bands))
-        .arg(Command::tr("%n rows", nullptr, m.stats.banding.rows))
-        .arg(Command::tr("%n candidates", nullptr, pluralCount(qint64(m.stats.candidates))))
-        .arg(m.exact.verified)
-        .arg(Command::tr("%n documents", nullptr, pluralCount(qint64(m.exact.documentsReadAgain))))
-        .arg(Command::tr("%n common shingles", nullptr, pluralCount(qint64(m.stats.commonShinglesIgnored))));
+               .arg(Command::tr("%n documents", nullptr, pluralCount(qint64(m.stats.documents))))
+               .arg(m.stats.representatives)
+               .arg(m.seconds, 0, 'f', 2)
+               .arg(Command::tr("%n pairs", nullptr, pluralCount(qint64(m.stats.expandedPairs))))
+               .arg(params.threshold)
+               .arg(params.containmentThreshold)
+               .arg(Command::tr("%n bands", nullptr, m.stats.banding.bands))
+               .arg(Command::tr("%n rows", nullptr, m.stats.banding.rows))
+               .arg(Command::tr("%n candidates", nullptr, pluralCount(qint64(m.stats.candidates))))
+               .arg(m.exact.verified)
+               .arg(Command::tr("%n documents", nullptr, pluralCount(qint64(m.exact.documentsReadAgain))))
+               .arg(Command::tr("%n common shingles", nullptr,
+                                pluralCount(qint64(m.stats.commonShinglesIgnored)))) +
+           matchIncrementText(m.stats);
+}
+
+QString matchIncrementText(const MatchStats &stats)
+{
+    if (stats.incremental)
+        return Command::tr(
+                   "Matched only what changed: %1 against the others (%2 left or changed; %3 unchanged "
+                   "matched again, their buckets or keys became common or rare)\n")
+            .arg(Command::tr("%n new documents", nullptr, pluralCount(qint64(stats.freshRepresentatives))))
+            .arg(stats.retiredRepresentatives)
+            .arg(stats.matchedAgain);
+    if (stats.fullBecause)
+        return Command::tr("Matched every document: %1\n").arg(fullMatchReasonText(stats.fullBecause));
+    return {};
 }
 
 int reportMatchAndCluster(const usecase::ClusterOutcome &outcome, const QString &indexPath, QTextStream &o)

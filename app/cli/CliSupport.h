@@ -124,6 +124,8 @@ MatchProgressFn matchProgress(ProgressLine &line);
 
 // The "Matched ... documents" line of a matching run at `params`.
 QString matchSummaryText(const MatchSummary &summary, const MatchParams &params);
+// Whether a matching matched only what changed, or why it matched everything (empty: neither).
+QString matchIncrementText(const MatchStats &stats);
 
 // After a scan or an import: prints what the matching and clustering did ("Matched ...",
 // "Clusters ..."), reading the thresholds used from the index at `indexPath`. ExitOk, else

@@ -6,10 +6,13 @@
 #include "match/MatcherImpl.h"
 #include "sketch/Sketch.h"
 
+#include <QCoreApplication>
 #include <algorithm>
 #include <atomic>
 #include <cstddef>
 #include <cstdint>
+#include <span>
+#include <utility>
 #include <vector>
 
 namespace lookalike::matching {
@@ -34,6 +37,7 @@ void Matcher::band()
     const std::size_t items = std::size_t((bands + kBandsPerItem - 1) / kBandsPerItem);
     std::vector<std::vector<std::uint64_t>> keys(static_cast<std::size_t>(m_threads) * kBandsPerItem);
     std::vector<std::vector<std::uint64_t>> tmp(static_cast<std::size_t>(m_threads));
+    std::vector<std::vector<std::uint32_t>> crossed(static_cast<std::size_t>(m_threads));
     parallel(items, [&](std::size_t item, int worker) {
         if (isCancelled())
             return;
@@ -49,6 +53,8 @@ void Matcher::band()
         }
         for (int j = 0; j < count; ++j) {
             radixSort(k[j], tmp[std::size_t(worker)], 32);
+            if (m_incremental)
+                bandCrossings(first + j, k[j], crossed[std::size_t(worker)]);
             Buckets &out = m_buckets[std::size_t(first + j)];
             for (std::size_t start = 0; start < k[j].size();) {
                 std::size_t end = start + 1;
@@ -64,6 +70,45 @@ void Matcher::band()
             ++m_done;
         }
     });
+    for (const auto &c : crossed)
+        for (std::uint32_t i : c)
+            markAffected(i);
+}
+
+// Incremental runs: the members of every bucket of `band` (keys (bucket << 32) | position in
+// m_reps, sorted) that holds a new representative, or held a retired one, and is on the other
+// side of the cutoff than it was: how their pairs are found changed, so they are matched again.
+void Matcher::bandCrossings(int band, const std::vector<std::uint64_t> &sortedKeys,
+                            std::vector<std::uint32_t> &out) const
+{
+    std::vector<std::uint32_t> gone;
+    gone.reserve(m_retired.size());
+    for (const Retired &r : m_retired)
+        gone.push_back(bandBucketKey(r.table->minHash(r.index), m_banding, band));
+    std::sort(gone.begin(), gone.end());
+    const auto cutoff = std::size_t(m_cutoff);
+    std::size_t g = 0;
+    for (std::size_t start = 0; start < sortedKeys.size();) {
+        const auto key = std::uint32_t(sortedKeys[start] >> 32);
+        while (g < gone.size() &&
+               gone[g] < key) // buckets only retired documents held: none left to match again
+            ++g;
+        std::size_t end = start;
+        std::size_t added = 0;
+        while (end < sortedKeys.size() && std::uint32_t(sortedKeys[end] >> 32) == key)
+            added += isNew(m_reps[std::uint32_t(sortedKeys[end++])]);
+        std::size_t left = 0;
+        while (g < gone.size() && gone[g] == key) {
+            ++g;
+            ++left;
+        }
+        const std::size_t now = end - start;
+        const std::size_t then = now - added + left;
+        if ((added || left) && (now > cutoff) != (then > cutoff))
+            for (std::size_t x = start; x < end; ++x)
+                out.push_back(m_reps[std::uint32_t(sortedKeys[x])]);
+        start = end;
+    }
 }
 
 // Phase 1b: common buckets, and how much of each of their members is boilerplate: phi = the
@@ -102,6 +147,7 @@ void Matcher::markBoilerplate()
     constexpr int kSpan = 16;
     const std::size_t items = std::size_t((k + kSpan - 1) / kSpan);
     std::vector<std::vector<std::uint16_t>> counts(static_cast<std::size_t>(m_threads));
+    std::vector<std::vector<std::uint32_t>> crossedValues(static_cast<std::size_t>(m_threads));
     std::vector<std::vector<std::uint16_t>> common(std::size_t(m_threads),
                                                    std::vector<std::uint16_t>(flagged.size(), 0));
     parallel(items, [&](std::size_t item, int worker) {
@@ -111,11 +157,41 @@ void Matcher::markBoilerplate()
         const int span = std::min(kSpan, k - first);
         std::vector<std::uint16_t> &c = counts[std::size_t(worker)];
         c.assign(std::size_t(span) << kMinHashBits, 0);
-        for (std::size_t p = 0; p < m_reps.size(); p += stride) {
+        for (std::size_t p = 0; p < m_reps.size(); ++p) {
+            if (!countedForShare(m_table.shingleFingerprint(m_reps[p]).low, stride))
+                continue;
             const auto row = m_table.minHash(m_reps[p]);
             for (int x = 0; x < span; ++x) {
                 std::uint16_t &n = c[(std::size_t(x) << kMinHashBits) | row[std::size_t(first + x)]];
                 n = std::uint16_t(n + (n != 0xffff));
+            }
+        }
+        if (m_incremental) {
+            // A value held by a new or a retired representative that moved across the cut
+            // changes the shares of the documents that hold it.
+            std::vector<std::pair<std::uint32_t, int>> moved; // (position << 16 | value, +1 then / -1 now)
+            auto note = [&](std::span<const std::uint16_t> row, int sign) {
+                for (int x = 0; x < span; ++x)
+                    moved.emplace_back((std::uint32_t(x) << kMinHashBits) | row[std::size_t(first + x)],
+                                       sign);
+            };
+            for (std::uint32_t r : m_reps)
+                if (isNew(r) && countedForShare(m_table.shingleFingerprint(r).low, stride))
+                    note(m_table.minHash(r), -1);
+            for (const Retired &r : m_retired)
+                if (countedForShare(r.content, stride))
+                    note(r.table->minHash(r.index), +1);
+            std::sort(moved.begin(), moved.end());
+            for (std::size_t i = 0; i < moved.size();) {
+                int delta = 0;
+                std::size_t j = i;
+                while (j < moved.size() && moved[j].first == moved[i].first)
+                    delta += moved[j++].second;
+                const long now = c[moved[i].first];
+                if (delta != 0 && (now > long(cut)) != (now + delta > long(cut)))
+                    crossedValues[std::size_t(worker)].push_back(moved[i].first +
+                                                                 (std::uint32_t(first) << kMinHashBits));
+                i = j;
             }
         }
         std::vector<std::uint16_t> &mine = common[std::size_t(worker)];
@@ -125,6 +201,25 @@ void Matcher::markBoilerplate()
                 mine[f] += c[(std::size_t(x) << kMinHashBits) | row[std::size_t(first + x)]] > cut;
         }
     });
+    // Incremental runs: documents in a common bucket that hold a value that crossed the cut.
+    std::vector<std::uint64_t> crossedBits;
+    for (const auto &values : crossedValues)
+        for (std::uint32_t v : values) {
+            if (crossedBits.empty())
+                crossedBits.assign((std::size_t(k) << kMinHashBits) / 64, 0);
+            crossedBits[v / 64] |= std::uint64_t(1) << (v % 64);
+        }
+    if (!crossedBits.empty())
+        for (std::uint32_t f : flagged) {
+            const auto row = m_table.minHash(f);
+            for (int x = 0; x < k; ++x) {
+                const std::size_t v = (std::size_t(x) << kMinHashBits) | row[std::size_t(x)];
+                if (crossedBits[v / 64] >> (v % 64) & 1) {
+                    markAffected(f);
+                    break;
+                }
+            }
+        }
     m_share.assign(m_table.size(), 0.0f);
     for (std::size_t f = 0; f < flagged.size(); ++f) {
         int n = 0;
@@ -173,9 +268,16 @@ void Matcher::bandPairs()
             const std::uint32_t *m = b.members.data() + from;
             const std::uint32_t size = end - from;
             if (size <= std::uint32_t(m_cutoff)) {
-                for (std::uint32_t x = 0; x < size; ++x)
-                    for (std::uint32_t y = x + 1; y < size; ++y)
-                        examine(m[x], m[y], int(band), false, out, n);
+                if (!m_incremental) {
+                    for (std::uint32_t x = 0; x < size; ++x)
+                        for (std::uint32_t y = x + 1; y < size; ++y)
+                            examine(m[x], m[y], int(band), false, out, n);
+                } else { // only the pairs of a fresh representative
+                    for (std::uint32_t x = 0; x < size; ++x)
+                        for (std::uint32_t y = x + 1; y < size; ++y)
+                            if (fresh(m[x]) || fresh(m[y]))
+                                examine(m[x], m[y], int(band), false, out, n);
+                }
             } else {
                 heavy.clear();
                 for (std::uint32_t x = 0; x < size; ++x)
@@ -186,11 +288,17 @@ void Matcher::bandPairs()
                           [this](std::uint32_t x, std::uint32_t y) { return m_share[x] > m_share[y]; });
                 for (std::size_t x = 0; x < heavy.size() && !isCancelled(); ++x) {
                     const double sx = m_share[heavy[x]];
+                    const bool freshX = !m_incremental || fresh(heavy[x]);
+                    if (m_incremental && freshX) // its pairs with the unchanged ones of larger shares
+                        for (std::size_t y = 0; y < x; ++y)
+                            if (!fresh(heavy[y]) && boilerplateBound(m_share[heavy[y]], sx) >= boundCut)
+                                examine(heavy[y], heavy[x], int(band), true, out, n);
                     for (std::size_t y = x + 1; y < heavy.size(); ++y) {
                         const double sy = m_share[heavy[y]];
                         if (boilerplateBound(sx, sy) < boundCut)
                             break; // and so for every later (smaller) share
-                        examine(heavy[x], heavy[y], int(band), true, out, n);
+                        if (freshX || fresh(heavy[y]))
+                            examine(heavy[x], heavy[y], int(band), true, out, n);
                     }
                 }
             }

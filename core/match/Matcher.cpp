@@ -5,11 +5,15 @@
 #include "Matcher.h"
 
 #include "base/Mix64.h"
+#include "match/MatchRules.h"
 #include "match/MatcherImpl.h"
 
 #include <QCoreApplication>
 #include <algorithm>
 #include <chrono>
+#include <iterator>
+#include <optional>
+#include <tuple>
 #include <utility>
 #include <vector>
 
@@ -66,6 +70,25 @@
 // Every distinct candidate of either list is then estimated once from both sketches (16-bit
 // MinHash agreement and the sample intersection at the coarser level), in (a, b) order so one
 // document's row stays in cache, on all threads.
+//
+// Matching what changed (PreviousMatch)
+// =====================================
+//
+// A rescan that added, edited or removed k documents matches k documents, not all of them:
+// the previous run's pairs among representatives whose content did not change are kept, and
+// only pairs with a fresh representative (new content) are looked for, in the same phases
+// over the same table (band keys and postings of every document are rebuilt: a pass and a
+// sort, not the pair work). What makes this equal to a whole run is that a pair of unchanged
+// documents is found the same way only if everything its finding depends on is unchanged: the
+// band buckets and sample keys both hold, on the same side of the cut-off, and their shares of
+// common MinHash values. So before any pair is looked for, the buckets, keys (cut-off and walk
+// cap) and MinHash values that a fresh or a retired (removed, changed, or now in a group)
+// representative holds or held are counted now and then (now minus fresh plus retired); where
+// one moved across its cut, every document that holds it is matched again as if fresh
+// (MatchStats::matchedAgain). Past a quarter of the collection, a moved cut-off, too many
+// uncertain pairs for the budget, or a former sketch unknown, the whole table is matched.
+// tst_matcher compares both round after round; on /usr/include plus 245 edited copies the
+// incremental run found the same 159 268 pairs as a whole one, in 0.74 s instead of 1.85 s.
 
 namespace lookalike {
 
@@ -96,6 +119,11 @@ QString matchPhaseText(MatchProgress::Phase phase)
     return {};
 }
 
+QString fullMatchReasonText(const char *reason)
+{
+    return QCoreApplication::translate("MatchProgress", reason);
+}
+
 namespace matching {
 
 namespace {
@@ -120,8 +148,15 @@ Result<MatchResult> Matcher::run(MatchStats &stats)
     MatchResult result;
     m_found.resize(static_cast<std::size_t>(m_threads));
 
+    const Status fellBackStatus =
+        Status::error(Status::Code::Internal, QStringLiteral("matching everything after all"));
+
     auto started = Clock::now();
     group(result);
+    if (m_previous && !prepareIncrement())
+        return fellBackStatus;
+    if (!m_incremental)
+        m_fresh.assign(m_table.size(), 1);
     m_stats.groupingSeconds = secondsSince(started);
     if (isCancelled())
         return cancelledStatus;
@@ -131,6 +166,18 @@ Result<MatchResult> Matcher::run(MatchStats &stats)
     if (isCancelled())
         return cancelledStatus;
     markBoilerplate();
+    if (m_incremental) {
+        sampleCrossings();
+        std::size_t again = 0;
+        for (std::uint32_t r : m_reps)
+            again += fresh(r);
+        m_stats.matchedAgain = again - m_stats.freshRepresentatives;
+        if (tooMuchChanged(again + m_retired.size()))
+            return fellBackStatus;
+        keepPrevious();
+    }
+    if (isCancelled())
+        return cancelledStatus;
     bandPairs();
     m_buckets = {};
     m_commonBands = {};
@@ -144,16 +191,22 @@ Result<MatchResult> Matcher::run(MatchStats &stats)
     m_stats.samplingSeconds = secondsSince(started);
     if (isCancelled())
         return cancelledStatus;
+    if (m_crossed)
+        return fellBackStatus;
 
     started = Clock::now();
     verify(result);
     m_stats.verifyingSeconds = secondsSince(started);
     if (isCancelled())
         return cancelledStatus;
+    if (m_crossed)
+        return fellBackStatus;
 
     m_stats.uncertain = result.uncertain.size();
     if (!m_params.keepUncertain)
         result.settleByEstimate(m_params);
+    if (m_incremental)
+        mergePrevious(result);
     m_stats.pairs = result.pairs.size();
     m_stats.expandedPairs = result.expandedSize();
     stats = m_stats;
@@ -213,6 +266,11 @@ void Matcher::group(MatchResult &result)
         start = end;
     }
     std::sort(m_reps.begin(), m_reps.end());
+    result.representatives.reserve(m_reps.size());
+    for (std::uint32_t r : m_reps)
+        result.representatives.push_back({m_table.docId(r), m_table.shingleFingerprint(r).low});
+    std::sort(result.representatives.begin(), result.representatives.end(),
+              [](const MatchedDocument &x, const MatchedDocument &y) { return x.docId < y.docId; });
     std::sort(result.groups.begin(), result.groups.end(),
               [](const EquivalenceGroup &x, const EquivalenceGroup &y) {
                   return x.representative < y.representative;
@@ -223,15 +281,166 @@ void Matcher::group(MatchResult &result)
     report();
 }
 
+// Incremental runs: the representatives then (PreviousMatch) and now, by document id and
+// content. Fresh: now and not then; retired: then and not now (their sketches from the table,
+// for a document that now has an equivalent of lower id, else from PreviousMatch::retired).
+bool Matcher::prepareIncrement()
+{
+    const std::vector<MatchedDocument> &then = m_previous->representatives;
+    // The cut-offs follow the number of representatives: other cut-offs, other pairs.
+    const int cutoffThen = m_params.commonCutoffFor(then.size());
+    const int cutoffNow = m_params.commonCutoffFor(m_reps.size());
+    const BoilerplateCounting countingThen = boilerplateCounting(then.size(), cutoffThen);
+    const BoilerplateCounting countingNow = boilerplateCounting(m_reps.size(), cutoffNow);
+    if (then.empty() || cutoffThen != cutoffNow || countingThen.stride != countingNow.stride ||
+        countingThen.cut != countingNow.cut) {
+        fallBack(then.empty() ? QT_TRANSLATE_NOOP("MatchProgress", "nothing was matched before")
+                              : QT_TRANSLATE_NOOP("MatchProgress", "the common cut-off moved"));
+        return false;
+    }
+    std::vector<std::pair<qint64, std::uint32_t>> now; // (document id, table index) of the representatives
+    now.reserve(m_reps.size());
+    for (std::uint32_t r : m_reps)
+        now.emplace_back(m_table.docId(r), r);
+    std::sort(now.begin(), now.end());
+    std::vector<std::pair<qint64, std::uint32_t>> rows; // every table row by document id
+    auto rowOf = [&](qint64 id) -> std::optional<std::uint32_t> {
+        if (rows.empty()) {
+            rows.reserve(m_table.size());
+            for (std::uint32_t i = 0; i < m_table.size(); ++i)
+                rows.emplace_back(m_table.docId(i), i);
+            std::sort(rows.begin(), rows.end());
+        }
+        auto it = std::lower_bound(rows.begin(), rows.end(), std::make_pair(id, std::uint32_t(0)));
+        if (it == rows.end() || it->first != id)
+            return std::nullopt;
+        return it->second;
+    };
+    const SketchTable *gone = m_previous->retired;
+    auto retire = [&](const MatchedDocument &d) {
+        if (auto i = rowOf(d.docId); i && m_table.shingleFingerprint(*i).low == d.content) {
+            m_retired.push_back({&m_table, *i, d.content}); // in a group now
+            return true;
+        }
+        if (!gone)
+            return false;
+        std::size_t lo = 0, hi = gone->size(); // retired sketches are read in id order
+        while (lo < hi) {
+            const std::size_t mid = (lo + hi) / 2;
+            if (gone->docId(mid) < d.docId)
+                lo = mid + 1;
+            else
+                hi = mid;
+        }
+        if (lo == gone->size() || gone->docId(lo) != d.docId || !gone->hasShingles(lo))
+            return false;
+        m_retired.push_back({gone, std::uint32_t(lo), d.content});
+        return true;
+    };
+    m_fresh.assign(m_table.size(), 0);
+    std::size_t freshCount = 0;
+    std::size_t t = 0;
+    for (const auto &[id, index] : now) {
+        while (t < then.size() && then[t].docId < id)
+            if (!retire(then[t++])) {
+                fallBack(QT_TRANSLATE_NOOP("MatchProgress", "a former document's sketch is not known"));
+                return false;
+            }
+        if (t < then.size() && then[t].docId == id) {
+            if (then[t].content == m_table.shingleFingerprint(index).low) {
+                ++t;
+                continue;
+            }
+            if (!retire(then[t++])) {
+                fallBack(QT_TRANSLATE_NOOP("MatchProgress", "a former document's sketch is not known"));
+                return false;
+            }
+        }
+        m_fresh[index] = 1;
+        ++freshCount;
+    }
+    for (; t < then.size(); ++t)
+        if (!retire(then[t])) {
+            fallBack(QT_TRANSLATE_NOOP("MatchProgress", "a former document's sketch is not known"));
+            return false;
+        }
+    m_stats.freshRepresentatives = freshCount;
+    m_stats.retiredRepresentatives = m_retired.size();
+    if (tooMuchChanged(freshCount + m_retired.size()))
+        return false;
+    m_incremental = true;
+    m_stats.incremental = true;
+    return true;
+}
+
+// Past a quarter of the collection, matching what changed costs what matching all does.
+bool Matcher::tooMuchChanged(std::size_t documents)
+{
+    if (documents * 4 <= m_reps.size())
+        return false;
+    fallBack(QT_TRANSLATE_NOOP("MatchProgress", "a quarter of the documents or more changed"));
+    return true;
+}
+
+// Incremental runs, once the representatives to match again are known: the previous pairs
+// of the others, kept as they are.
+void Matcher::keepPrevious()
+{
+    std::vector<qint64> same; // representatives then and now with the same content, not matched again
+    for (std::uint32_t r : m_reps)
+        if (!fresh(r))
+            same.push_back(m_table.docId(r));
+    std::sort(same.begin(), same.end());
+    auto unchanged = [&same](qint64 id) {
+        return std::binary_search(same.begin(), same.end(), id);
+    };
+    m_kept.reserve(m_previous->pairs.size());
+    for (const ScoredPair &p : m_previous->pairs)
+        if (unchanged(p.docA) && unchanged(p.docB))
+            m_kept.push_back(p);
+    auto byPair = [](const ScoredPair &x, const ScoredPair &y) {
+        return std::tie(x.docA, x.docB) < std::tie(y.docA, y.docB);
+    };
+    if (!std::is_sorted(m_kept.begin(), m_kept.end(), byPair))
+        std::sort(m_kept.begin(), m_kept.end(), byPair);
+}
+
+// ... joining those found now (which all involve one matched again, so none is found twice).
+void Matcher::mergePrevious(MatchResult &result)
+{
+    auto byPair = [](const ScoredPair &x, const ScoredPair &y) {
+        return std::tie(x.docA, x.docB) < std::tie(y.docA, y.docB);
+    };
+    std::vector<ScoredPair> merged;
+    merged.reserve(m_kept.size() + result.pairs.size());
+    std::merge(m_kept.begin(), m_kept.end(), result.pairs.begin(), result.pairs.end(),
+               std::back_inserter(merged), byPair);
+    m_kept = {};
+    result.pairs = std::move(merged);
+}
+
 } // namespace matching
 
 Result<MatchResult> findPairs(const SketchTable &table, const MatchParams &params,
                               const std::atomic_bool *cancel, MatchStats *stats,
-                              const MatchProgressFn &progress)
+                              const MatchProgressFn &progress, const PreviousMatch *previous)
 {
-    matching::Matcher matcher(table, params, cancel, progress);
     MatchStats local;
+    const char *fullBecause = nullptr;
+    if (previous) {
+        matching::Matcher matcher(table, params, cancel, progress, previous);
+        auto result = matcher.run(local);
+        fullBecause = matcher.fellBack();
+        if (!fullBecause) {
+            if (stats)
+                *stats = local;
+            return result;
+        }
+        local = MatchStats();
+    }
+    matching::Matcher matcher(table, params, cancel, progress);
     auto result = matcher.run(local);
+    local.fullBecause = fullBecause;
     if (stats)
         *stats = local;
     return result;

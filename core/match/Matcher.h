@@ -78,6 +78,15 @@ struct EquivalenceGroup
     std::vector<qint64> others; // ascending
 };
 
+// A representative a matching ran over, by content: its document id and the low 64 bits of
+// its shingle fingerprint.
+struct MatchedDocument
+{
+    qint64 docId = 0;
+    std::uint64_t content = 0;
+    bool operator==(const MatchedDocument &) const = default;
+};
+
 // What matching finds, kept compact: the pairs among representatives (and documents without
 // an equivalent), and the groups, whose members pair implicitly: with each other at 1, and
 // each with every document its representative pairs with, with the representative's figures.
@@ -90,12 +99,35 @@ struct MatchResult
     // figures read from the documents where it can (settleExactly in scan/Matching.h), else by
     // their estimates (settleByEstimate).
     std::vector<ScoredPair> uncertain;
+    // The representatives matched over, sorted by document id: the next matching matches only
+    // what is new since (PreviousMatch).
+    std::vector<MatchedDocument> representatives;
     // How many pairs the groups stand for, written out (pairs included).
     std::size_t expandedSize() const;
     // Moves the uncertain pairs whose estimates reach `params`' thresholds into `pairs`.
     void settleByEstimate(const MatchParams &params);
     // Adds settled pairs (any order) to `pairs`, keeping it sorted.
     void addPairs(std::vector<ScoredPair> settled);
+};
+
+// What the last matching ran over, for matching only what changed since. Its pairs among
+// representatives whose content is unchanged are kept as they are; the representatives whose
+// content is new (added, changed, or a document that represents its equivalence group now)
+// are matched against all. The result equals a matching of the whole table: when a new or a
+// former representative moves a band bucket, a sample key or a MinHash value across a
+// common cut-off (which would change how pairs of unchanged documents are found), or the
+// cut-off itself moved, or a former representative's sketch is unknown, the whole table is
+// matched after all (MatchStats::fullBecause says why).
+struct PreviousMatch
+{
+    std::vector<ScoredPair> pairs;                // what it found among its representatives
+    std::vector<MatchedDocument> representatives; // sorted by docId
+    // The sketches of its representatives whose content has changed or that left since (the
+    // others are read from the table). Documents missing here and from the table: matched whole.
+    const SketchTable *retired = nullptr;
+    // How many pairs it left uncertain (MatchStats::uncertain): when they and the new ones
+    // could pass the budget (MatchParams::uncertainBudget), the whole table is matched.
+    std::size_t uncertain = 0;
 };
 
 // How close to a threshold (in standard deviations of the estimate, at least
@@ -128,6 +160,13 @@ struct MatchStats
     std::size_t uncertain = 0;         // of the candidates, estimates too close to a threshold to decide
     std::size_t settledByEstimate = 0; // uncertain beyond the budget, decided by their estimates
     std::size_t expandedPairs = 0;     // pairs the result stands for with the groups written out
+    // Matched against a PreviousMatch: only the fresh representatives' pairs were looked for.
+    bool incremental = false;
+    std::size_t freshRepresentatives = 0; // new content since the previous matching
+    std::size_t matchedAgain =
+        0; // unchanged, matched again: a bucket, key or value they hold moved across a cut
+    std::size_t retiredRepresentatives = 0; // former representatives whose content left
+    const char *fullBecause = nullptr;      // with a PreviousMatch, why the whole table was matched
     double groupingSeconds = 0, bandingSeconds = 0, samplingSeconds = 0, verifyingSeconds = 0;
     int threads = 1;
 };
@@ -156,6 +195,8 @@ using MatchProgressFn = std::function<void(const MatchProgress &)>;
 
 // What a phase does, for a user (translated: context "MatchProgress").
 QString matchPhaseText(MatchProgress::Phase phase);
+// Why an incremental matching matched every document (MatchStats::fullBecause), translated.
+QString fullMatchReasonText(const char *reason);
 
 // Finds every pair with estimated resemblance >= threshold or containment (either way) >=
 // containmentThreshold among the table's documents: LSH banding and Broder's inverted index
@@ -168,9 +209,11 @@ QString matchPhaseText(MatchProgress::Phase phase);
 //
 // Memory: the table, the candidate pairs, and per thread the <shingle, id> postings of one
 // partition of the sample values (64 MB) and one band's keys.
+//
+// With `previous`, only what changed since it is matched (PreviousMatch), with the same result.
 Result<MatchResult> findPairs(const SketchTable &table, const MatchParams &params,
                               const std::atomic_bool *cancel = nullptr, MatchStats *stats = nullptr,
-                              const MatchProgressFn &progress = {});
+                              const MatchProgressFn &progress = {}, const PreviousMatch *previous = nullptr);
 // The same for sketches in memory (tests, small collections).
 Result<MatchResult> findPairs(const std::vector<SketchRecord> &docs, const MatchParams &params,
                               const std::atomic_bool *cancel = nullptr, MatchStats *stats = nullptr);

@@ -7,6 +7,7 @@
 // Broder's inverted index over the samples) in SampleIndex.cpp, verify() (phase 3) in
 // Verify.cpp. Matcher.cpp explains how they fit together.
 
+#include "base/Mix64.h"
 #include "base/Parallel.h"
 #include "match/MatchPrimitives.h"
 #include "match/Matcher.h"
@@ -23,15 +24,18 @@ class Matcher
 {
 public:
     Matcher(const SketchTable &table, const MatchParams &params, const std::atomic_bool *cancel,
-            const MatchProgressFn &progress)
+            const MatchProgressFn &progress, const PreviousMatch *previous = nullptr)
         : m_table(table)
         , m_params(params)
         , m_cancel(cancel)
         , m_progress(progress)
         , m_threads(threadCount(params.threads))
+        , m_previous(previous)
     {}
 
     Result<MatchResult> run(MatchStats &stats);
+    // Why an incremental run stopped to leave the work to a whole one (nullptr: it did not).
+    const char *fellBack() const { return m_crossed.load() ? m_fullBecause.load() : nullptr; }
 
 private:
     bool isCancelled() const { return cancelled(m_cancel); }
@@ -60,6 +64,29 @@ private:
     }
 
     void group(MatchResult &result);
+    // Incremental runs (PreviousMatch): which representatives are fresh and which former ones
+    // retired; false when the whole table must be matched (m_fullBecause says why).
+    bool prepareIncrement();
+    void fallBack(const char *why)
+    {
+        const char *none = nullptr;
+        m_fullBecause.compare_exchange_strong(none, why);
+        m_crossed = true;
+    }
+    // m_fresh: 0 unchanged, 1 new content, 2 unchanged but matched again (affected by a crossing).
+    bool fresh(std::uint32_t i) const { return m_fresh[i] != 0; }
+    bool isNew(std::uint32_t i) const { return m_fresh[i] == 1; }
+    void markAffected(std::uint32_t i)
+    {
+        if (m_fresh[i] == 0)
+            m_fresh[i] = 2;
+    }
+    void bandCrossings(int band, const std::vector<std::uint64_t> &sortedKeys,
+                       std::vector<std::uint32_t> &out) const;
+    void sampleCrossings();
+    bool tooMuchChanged(std::size_t documents);
+    void keepPrevious();
+    void mergePrevious(MatchResult &result);
     void band();
     void markBoilerplate();
     void bandPairs();
@@ -86,6 +113,26 @@ private:
         return p;
     }
     MatchStats m_stats;
+
+    const PreviousMatch *m_previous = nullptr;
+    bool m_incremental = false;
+    std::vector<std::uint8_t> m_fresh; // per table index (incremental runs): a fresh representative
+    struct Retired
+    {
+        const SketchTable *table; // the matched table (a document now in a group) or PreviousMatch::retired
+        std::uint32_t index;
+        std::uint64_t content;
+    };
+    std::vector<Retired> m_retired;
+    std::vector<ScoredPair> m_kept; // incremental runs: the previous pairs kept, sorted
+    std::atomic_bool m_crossed{false};
+    std::atomic<const char *> m_fullBecause{nullptr};
+    // The representatives whose MinHash values are counted for phi (markBoilerplate): every
+    // stride-th by content, so that adding documents does not change which others are counted.
+    bool countedForShare(std::uint64_t content, std::size_t stride) const
+    {
+        return stride == 1 || mix64(content ^ 0x5bd1e995u) % stride == 0;
+    }
 
     MatchProgress::Phase m_phase = MatchProgress::Phase::Grouping;
     std::size_t m_total = 0;

@@ -6,6 +6,7 @@
 #include "match/MatcherImpl.h"
 #include "sketch/Estimate.h"
 
+#include <QCoreApplication>
 #include <algorithm>
 #include <atomic>
 #include <cstddef>
@@ -128,6 +129,89 @@ constexpr std::size_t kPartitionPostings = std::size_t(6) << 20; // 48 MB of pos
 
 } // namespace
 
+// Incremental runs, before any pair is looked for: the sample keys that new or retired
+// representatives hold or held and that moved across the cutoff or the walk cap (their holders'
+// common counts change, and so how their pairs are found): every holder is matched again.
+void Matcher::sampleCrossings()
+{
+    const int maxLevel = m_table.maxLevel();
+    std::vector<std::pair<std::uint32_t, int>> moved; // (key, -1 now / +1 then)
+    auto note = [&](const SketchTable &t, std::uint32_t i, int sign) {
+        for (int z = t.sampleLevel(i); z <= maxLevel; ++z)
+            for (std::uint32_t key : t.sampleGroup(i, z))
+                moved.emplace_back(key, sign);
+    };
+    for (std::uint32_t r : m_reps)
+        if (isNew(r))
+            note(m_table, r, -1);
+    for (const Retired &r : m_retired)
+        note(*r.table, r.index, +1);
+    if (moved.empty())
+        return;
+    std::sort(moved.begin(), moved.end());
+    std::vector<std::uint32_t> keys;
+    std::vector<int> delta;
+    for (const auto &[key, sign] : moved) {
+        if (keys.empty() || keys.back() != key) {
+            keys.push_back(key);
+            delta.push_back(0);
+        }
+        delta.back() += sign;
+    }
+    moved = {};
+    // How many postings each of those keys has now, over every representative (a bit filter
+    // first: most keys are none of them).
+    constexpr int kFilterBits = 22;
+    std::vector<std::uint64_t> filter(std::size_t(1) << (kFilterBits - 6), 0);
+    auto slot = [](std::uint32_t key) {
+        return std::size_t(mix64(key) >> (64 - kFilterBits));
+    };
+    for (std::uint32_t key : keys)
+        filter[slot(key) / 64] |= std::uint64_t(1) << (slot(key) % 64);
+    auto find = [&](std::uint32_t key) -> std::ptrdiff_t {
+        const std::size_t s = slot(key);
+        if (!(filter[s / 64] >> (s % 64) & 1))
+            return -1;
+        const auto it = std::lower_bound(keys.begin(), keys.end(), key);
+        return it != keys.end() && *it == key ? it - keys.begin() : -1;
+    };
+    std::vector<std::vector<std::uint32_t>> counts(static_cast<std::size_t>(m_threads));
+    const std::size_t chunk = 4096;
+    parallel((m_reps.size() + chunk - 1) / chunk, [&](std::size_t item, int w) {
+        std::vector<std::uint32_t> &c = counts[std::size_t(w)];
+        if (c.empty())
+            c.assign(keys.size(), 0);
+        for (std::size_t p = item * chunk; p < std::min(m_reps.size(), (item + 1) * chunk); ++p)
+            for (int z = m_table.sampleLevel(m_reps[p]); z <= maxLevel; ++z)
+                for (std::uint32_t key : m_table.sampleGroup(m_reps[p], z))
+                    if (const std::ptrdiff_t at = find(key); at >= 0)
+                        ++c[std::size_t(at)];
+    });
+    const auto cutoff = std::size_t(m_cutoff);
+    const std::size_t hardCap = cutoff * kWalkCapFactor;
+    std::vector<std::uint32_t> crossed;
+    for (std::size_t x = 0; x < keys.size(); ++x) {
+        std::size_t now = 0;
+        for (const auto &c : counts)
+            now += c.empty() ? 0 : c[x];
+        const auto then = std::size_t(std::int64_t(now) + delta[x]);
+        if ((now > cutoff) != (then > cutoff) || (now > hardCap) != (then > hardCap))
+            crossed.push_back(keys[x]);
+    }
+    if (crossed.empty())
+        return;
+    for (std::uint32_t r : m_reps) {
+        if (fresh(r))
+            continue;
+        const auto all = m_table.sample(r);
+        for (std::uint32_t key : all)
+            if (std::binary_search(crossed.begin(), crossed.end(), key)) {
+                markAffected(r);
+                break;
+            }
+    }
+}
+
 // Phase 2: Broder's inverted index over the samples (see the top of Matcher.cpp).
 void Matcher::sampleIndex()
 {
@@ -150,6 +234,7 @@ void Matcher::sampleIndex()
     struct Worker
     {
         std::vector<std::uint64_t> postings, scratch, commonPostings;
+        std::vector<std::uint64_t> freshPostings; // incremental runs: the common ones of fresh documents
         PairCounter counts;
         std::vector<std::uint16_t> cursor; // per representative and group: keys read so far
         std::size_t ignored = 0;
@@ -203,6 +288,9 @@ void Matcher::sampleIndex()
             while (end < postings.size() && postingKey(postings[end]) == postingKey(postings[start]))
                 ++end;
             const std::size_t n = end - start;
+            bool anyFresh = !m_incremental;
+            for (std::size_t x = start; x < end && !anyFresh; ++x)
+                anyFresh = fresh(postingDoc(postings[x]));
             if (n > std::size_t(cutoff)) {
                 ++me.ignored;
                 for (std::size_t x = start; x < end; ++x) {
@@ -211,14 +299,25 @@ void Matcher::sampleIndex()
                     for (int level = m_table.sampleLevel(d); level <= zeros; ++level)
                         commonAt[d * levels + std::size_t(level)].fetch_add(1, std::memory_order_relaxed);
                 }
-                if (n <= hardCap) // the lists the directed documents may walk
+                if (n <= hardCap) { // the lists the directed documents may walk
                     me.commonPostings.insert(me.commonPostings.end(),
                                              postings.begin() + std::ptrdiff_t(start),
                                              postings.begin() + std::ptrdiff_t(end));
-            } else {
+                    if (m_incremental && anyFresh)
+                        for (std::size_t x = start; x < end; ++x)
+                            if (fresh(postingDoc(postings[x])))
+                                me.freshPostings.push_back(postings[x]);
+                }
+            } else if (!m_incremental) {
                 for (std::size_t x = start; x < end; ++x)
                     for (std::size_t y = x + 1; y < end; ++y)
                         if (postingDoc(postings[x]) != postingDoc(postings[y])) // one key twice in a sample
+                            me.counts.add(pairKey(postingDoc(postings[x]), postingDoc(postings[y])));
+            } else if (anyFresh) { // only the pairs of a fresh representative
+                for (std::size_t x = start; x < end; ++x)
+                    for (std::size_t y = x + 1; y < end; ++y)
+                        if (postingDoc(postings[x]) != postingDoc(postings[y]) &&
+                            (fresh(postingDoc(postings[x])) || fresh(postingDoc(postings[y]))))
                             me.counts.add(pairKey(postingDoc(postings[x]), postingDoc(postings[y])));
             }
             start = end;
@@ -241,6 +340,9 @@ void Matcher::sampleIndex()
         all.commonPostings.insert(all.commonPostings.end(), other.commonPostings.begin(),
                                   other.commonPostings.end());
         other.commonPostings = {};
+        all.freshPostings.insert(all.freshPostings.end(), other.freshPostings.begin(),
+                                 other.freshPostings.end());
+        other.freshPostings = {};
         all.ignored += other.ignored;
     }
     auto countOf = [&](std::uint64_t key) {
@@ -253,6 +355,7 @@ void Matcher::sampleIndex()
     {
         std::vector<std::uint64_t> scratch;
         radixSort(all.commonPostings, scratch, 0);
+        radixSort(all.freshPostings, scratch, 0);
     }
 
     auto commonOf = [&](std::uint32_t d, int level) {
@@ -296,6 +399,7 @@ void Matcher::sampleIndex()
             directed.push_back(a);
     m_stats.directedDocuments = directed.size();
     const std::vector<std::uint64_t> &commonPostings = all.commonPostings;
+    const std::vector<std::uint64_t> &freshPostings = all.freshPostings;
     std::vector<std::vector<Walked>> walked(static_cast<std::size_t>(m_threads));
     std::vector<std::vector<std::uint32_t>> hitsOf(static_cast<std::size_t>(m_threads));
     parallel(directed.size(), [&](std::size_t item, int w) {
@@ -306,12 +410,13 @@ void Matcher::sampleIndex()
             hits.assign(m_table.size(), 0);
         std::vector<std::uint32_t> touched;
         const std::uint32_t a = directed[item];
+        // Incremental runs: an unchanged document walks only the fresh documents' postings.
+        const std::vector<std::uint64_t> &walk = m_incremental && !fresh(a) ? freshPostings : commonPostings;
         for (int z = m_table.sampleLevel(a); z <= maxLevel; ++z) {
             for (std::uint32_t key : m_table.sampleGroup(a, z)) {
-                const auto first =
-                    std::lower_bound(commonPostings.begin(), commonPostings.end(), std::uint64_t(key) << 32);
+                const auto first = std::lower_bound(walk.begin(), walk.end(), std::uint64_t(key) << 32);
                 auto last = first;
-                while (last != commonPostings.end() && postingKey(*last) == key)
+                while (last != walk.end() && postingKey(*last) == key)
                     ++last;
                 const auto n = std::size_t(last - first);
                 if (n == 0 || n > hardCap)

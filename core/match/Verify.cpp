@@ -4,6 +4,7 @@
 // estimates.
 #include "match/MatcherImpl.h"
 
+#include <QCoreApplication>
 #include <algorithm>
 #include <cstddef>
 #include <cstdint>
@@ -111,6 +112,16 @@ void Matcher::verify(MatchResult &result)
     for (const auto &k : kept)
         sure += k.size();
     const std::size_t budget = uncertainBudget(m_params, sure);
+    // Incremental runs: which uncertain pairs are settled by estimate depends on all of them,
+    // here the previous ones (at most) and these, under the budget of a whole run (at least:
+    // of its certain pairs, the previous ones kept that were not uncertain).
+    const std::size_t keptSure =
+        m_kept.size() - std::min(m_kept.size(), m_previous ? m_previous->uncertain : 0);
+    if (m_incremental &&
+        m_previous->uncertain + doubtful.size() > uncertainBudget(m_params, sure + keptSure)) {
+        fallBack(QT_TRANSLATE_NOOP("MatchProgress", "too many uncertain pairs to settle them all"));
+        return;
+    }
     auto closer = [](const Unsure &x, const Unsure &y) {
         return x.distance != y.distance ? x.distance < y.distance : std::tie(x.a, x.b) < std::tie(y.a, y.b);
     };

@@ -34,12 +34,34 @@ MatchSummary matchIndex(IndexStore &store, const MatchParams &params, const std:
         summary.status = table.status();
         return summary;
     }
-    summary.loadSeconds = secondsSince(started);
     MatchParams asked = params;
     asked.keepUncertain = settle == Settle::Exactly;
     if (!asked.keepUncertain) // decided by their estimates anyway: nothing to settle near them
         asked.clusterResemblance = asked.clusterContainment = 2;
-    auto found = findPairs(*table, asked, cancel, &summary.stats, progress);
+    // What the last matching ran over, when it ran on this basis: only what changed is matched.
+    const QString basis = matchBasis(asked);
+    std::optional<PreviousMatch> previous;
+    std::size_t uncertainBefore = 0;
+    SketchTable retired;
+    if (auto storedBasis = store.settings().matchBasis(); storedBasis && storedBasis->basis == basis) {
+        auto reps = store.pairs().matchedRepresentatives();
+        if (reps && !reps->empty()) {
+            auto stored = store.pairs().matches();
+            auto gone = store.sketches().retired();
+            if (stored && gone) {
+                previous.emplace();
+                previous->pairs = std::move(stored->pairs);
+                previous->representatives = std::move(reps).value();
+                retired = std::move(gone).value();
+                previous->retired = &retired;
+                previous->uncertain = uncertainBefore = std::size_t(storedBasis->uncertain);
+            }
+        }
+    }
+    summary.loadSeconds = secondsSince(started);
+    auto found = findPairs(*table, asked, cancel, &summary.stats, progress, previous ? &*previous : nullptr);
+    previous.reset();
+    retired = SketchTable();
     if (!found) {
         summary.status = found.status();
         return summary;
@@ -51,6 +73,24 @@ MatchSummary matchIndex(IndexStore &store, const MatchParams &params, const std:
             return summary;
         }
         summary.exact = *settled;
+        if (summary.stats.incremental) {
+            // The counts kept before for documents whose content is still a representative's
+            // stay: a later matching settles their pairs from them.
+            auto before = store.pairs().settled();
+            if (before) {
+                std::vector<std::uint64_t> contents;
+                contents.reserve(found->representatives.size());
+                for (const MatchedDocument &d : found->representatives)
+                    contents.push_back(d.content);
+                std::sort(contents.begin(), contents.end());
+                auto present = [&](std::uint64_t c) {
+                    return std::binary_search(contents.begin(), contents.end(), c);
+                };
+                for (const SettledCounts &c : *before)
+                    if (present(c.a) && present(c.b))
+                        summary.exact.counts.push_back(c);
+            }
+        }
     }
     found->settleByEstimate(params);
     summary.stats.pairs = found->pairs.size();
@@ -63,12 +103,30 @@ MatchSummary matchIndex(IndexStore &store, const MatchParams &params, const std:
         if (settle == Settle::Exactly)
             if (Status s = store.pairs().replaceSettled(std::move(summary.exact.counts)); !s)
                 return s;
+        // Incremental: those left before (an upper bound: some may have left) and the new ones.
+        const std::size_t uncertain =
+            summary.stats.uncertain + (summary.stats.incremental ? uncertainBefore : 0);
+        if (Status s = store.settings().setMatchBasis({basis, qint64(uncertain)}); !s)
+            return s;
         return store.settings().setGeneration(Settings::Derived::Pairs, *generation);
     });
     summary.exact.counts = {};
     summary.storeSeconds = secondsSince(storing);
     summary.seconds = secondsSince(started);
     return summary;
+}
+
+QString matchBasis(const MatchParams &params)
+{
+    auto number = [](double x) {
+        return QString::number(x, 'g', 17);
+    };
+    return QStringLiteral("threshold=%1 containment=%2 cutoff=%3 recall=%4 cluster=%5/%6 uncertain=%7/%8")
+        .arg(number(params.threshold), number(params.containmentThreshold))
+        .arg(params.commonShingleCutoff)
+        .arg(number(params.recall), number(params.clusterResemblance), number(params.clusterContainment))
+        .arg(params.keepUncertain ? 1 : 0)
+        .arg(qulonglong(params.uncertainBudget));
 }
 
 ExactComparer::ExactComparer(const SketchParams &params, IndexStore *store, const ShingleSpill *spill)

@@ -55,11 +55,19 @@ enum class Settle
     Exactly,
     ByEstimate
 };
+// A matching on the basis the stored pairs were found on (Settings::matchBasis) matches only
+// the documents whose content is new since (PreviousMatch in match/Matcher.h), with the same
+// result as matching all of them.
+//
 // `spill`: the exact shingle sets a scan just kept, where settling takes them from before
 // reading documents again.
 MatchSummary matchIndex(IndexStore &store, const MatchParams &params,
                         const std::atomic_bool *cancel = nullptr, const MatchProgressFn &progress = {},
                         Settle settle = Settle::Exactly, const ShingleSpill *spill = nullptr);
+
+// Everything a matching's result depends on besides the sketches: its thresholds, cut-off,
+// recall and how its uncertain pairs are settled (the basis matchIndex keeps and compares).
+QString matchBasis(const MatchParams &params);
 
 // Exact resemblance and containments of two documents, read again from their files (or the
 // reason they cannot be). Keeps recently read shingle sets (sorted, up to kCacheBytes).

@@ -14,6 +14,11 @@
 
 namespace lookalike {
 
+namespace {
+constexpr std::size_t kMatchedBytes = 16;          // document id, content; little-endian
+constexpr std::size_t kMatchedPerBlock = 1u << 16; // 1 MB a BLOB
+} // namespace
+
 Status Pairs::writeBlocks(const std::vector<ScoredPair> &pairs)
 {
     if (Status s = m_db.exec("DELETE FROM pair_blocks"); !s)
@@ -56,8 +61,54 @@ Status Pairs::replace(const MatchResult &result, const MatchParams &params)
                     return s;
             }
         }
+        if (Status s = m_db.exec("DELETE FROM matched_blocks; DELETE FROM retired_sketches;"); !s)
+            return s;
+        const std::vector<MatchedDocument> &reps = result.representatives;
+        QByteArray block;
+        for (std::size_t from = 0; from < reps.size(); from += kMatchedPerBlock) {
+            const std::size_t to = std::min(reps.size(), from + kMatchedPerBlock);
+            block.resize(qsizetype((to - from) * kMatchedBytes));
+            char *p = block.data();
+            for (std::size_t i = from; i < to; ++i, p += kMatchedBytes) {
+                qToLittleEndian<qint64>(reps[i].docId, p);
+                qToLittleEndian<quint64>(reps[i].content, p + 8);
+            }
+            auto q = m_db.query("INSERT INTO matched_blocks (data) VALUES (?1)", "storing what was matched");
+            q.bind(1, block);
+            if (Status s = q.run(); !s)
+                return s;
+        }
         return Settings(m_db).setStoredMatch(params, qint64(result.expandedSize()));
     });
+}
+
+Status Pairs::forgetMatchedRepresentatives()
+{
+    return m_db.exec("DELETE FROM matched_blocks; DELETE FROM retired_sketches;");
+}
+
+Result<std::vector<MatchedDocument>> Pairs::matchedRepresentatives()
+{
+    std::vector<MatchedDocument> out;
+    bool damaged = false;
+    auto q = m_db.query("SELECT data FROM matched_blocks ORDER BY id", "reading what was matched");
+    Status s = q.forEach([&](const Query &row) {
+        const auto bytes = row.bytes(0);
+        if (bytes.size() % kMatchedBytes != 0) {
+            damaged = true;
+            return;
+        }
+        for (std::size_t at = 0; at < bytes.size(); at += kMatchedBytes)
+            out.push_back({qFromLittleEndian<qint64>(bytes.data() + at),
+                           qFromLittleEndian<quint64>(bytes.data() + at + 8)});
+    });
+    if (!s)
+        return s;
+    if (damaged ||
+        !std::is_sorted(out.begin(), out.end(),
+                        [](const MatchedDocument &x, const MatchedDocument &y) { return x.docId < y.docId; }))
+        return std::vector<MatchedDocument>(); // the next matching matches everything
+    return out;
 }
 
 namespace {

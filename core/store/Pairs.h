@@ -38,9 +38,10 @@ public:
         : m_db(db)
     {}
 
-    // Replaces what matching found (pairs in blocks, the equivalence groups) and records the
-    // parameters it ran at (Settings::storedMatch). Joins the caller's transaction if one is
-    // open, else runs in one of its own.
+    // Replaces what matching found (pairs in blocks, the equivalence groups, the representatives
+    // it ran over) and records the parameters it ran at (Settings::storedMatch); the sketches
+    // kept for the previous matching (Sketches::retired) are dropped. Joins the caller's transaction if one
+    // is open, else runs in one of its own.
     Status replace(const MatchResult &result, const MatchParams &params);
     // What matching found, as found (groups apart), the pairs restricted to resemblance >=
     // minResemblance or containment (either way) >= minContainment. A group whose naming
@@ -66,6 +67,12 @@ public:
     // Forgets the newest batch of ignored pairs (Undo Ignore): the pairs it held (none if
     // nothing was ignored since schema 10). Joins the caller's transaction if one is open.
     Result<std::vector<std::pair<qint64, qint64>>> unignoreNewest();
+    // The representatives the last matching ran over (MatchResult::representatives, table
+    // matched_blocks), sorted by document id; empty when not recorded.
+    Result<std::vector<MatchedDocument>> matchedRepresentatives();
+    // Forgets them: the next matching matches every document.
+    Status forgetMatchedRepresentatives();
+
     // The counts the last matching settled by (table settled_blocks), sorted by (a, b).
     Result<std::vector<SettledCounts>> settled();
     // Replaces them (joins the caller's transaction if one is open).

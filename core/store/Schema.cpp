@@ -546,6 +546,38 @@ CREATE TABLE settled_blocks (
 );
 )sql",
          nullptr},
+        {13, "what the last matching ran over, for matching only what changed",
+         R"sql(
+-- The representatives the last matching ran over (Pairs::matchedRepresentatives): each one's
+-- document id and the low 64 bits of its shingle fingerprint, sorted by id, 16 bytes a
+-- document (little-endian), 65 536 to a BLOB; rewritten by each matching. The next matching
+-- compares the index with them and matches only the documents whose content is new.
+CREATE TABLE matched_blocks (
+  id   INTEGER PRIMARY KEY,
+  data BLOB NOT NULL
+);
+-- The sketch each document had when the last matching ran, kept when it changes or leaves
+-- (the first change after a matching only): the next matching knows what the pairs it keeps
+-- were counted over (which band buckets and sample keys were common). Emptied by each matching.
+CREATE TABLE retired_sketches (
+  doc_id        INTEGER PRIMARY KEY,
+  shingle_count INTEGER NOT NULL,
+  sketch        BLOB NOT NULL
+);
+CREATE TRIGGER sketches_retire_on_update BEFORE UPDATE ON sketches
+WHEN EXISTS (SELECT 1 FROM matched_blocks)
+BEGIN
+  INSERT OR IGNORE INTO retired_sketches (doc_id, shingle_count, sketch)
+  VALUES (old.doc_id, old.shingle_count, old.sketch);
+END;
+CREATE TRIGGER sketches_retire_on_delete BEFORE DELETE ON sketches
+WHEN EXISTS (SELECT 1 FROM matched_blocks)
+BEGIN
+  INSERT OR IGNORE INTO retired_sketches (doc_id, shingle_count, sketch)
+  VALUES (old.doc_id, old.shingle_count, old.sketch);
+END;
+)sql",
+         nullptr},
     };
     return steps;
 }

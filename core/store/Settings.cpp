@@ -11,6 +11,8 @@ const QString kMatchThreshold = QStringLiteral("match_threshold");
 const QString kMatchContainment = QStringLiteral("match_containment");
 const QString kMatchCommonCutoff = QStringLiteral("match_common_cutoff");
 const QString kMatchPairs = QStringLiteral("match_pairs");
+const QString kMatchBasis = QStringLiteral("match_basis");
+const QString kMatchUncertain = QStringLiteral("match_uncertain");
 const QString kClusterPolicy = QStringLiteral("cluster_policy");
 const QString kClusterThreshold = QStringLiteral("cluster_threshold");
 const QString kDocumentsGeneration = QStringLiteral("documents_generation");
@@ -102,10 +104,28 @@ Status Settings::setStoredMatch(const MatchParams &params, qint64 pairs)
     return Status::ok();
 }
 
+Result<Settings::MatchBasis> Settings::matchBasis()
+{
+    auto basis = value(kMatchBasis);
+    if (!basis)
+        return basis.status();
+    auto uncertain = value(kMatchUncertain, QStringLiteral("0"));
+    if (!uncertain)
+        return uncertain.status();
+    return MatchBasis{*basis, uncertain->toLongLong()};
+}
+
+Status Settings::setMatchBasis(const MatchBasis &basis)
+{
+    if (Status s = setValue(kMatchBasis, basis.basis); !s)
+        return s;
+    return setValue(kMatchUncertain, QString::number(basis.uncertain));
+}
+
 Status Settings::forgetStoredMatch()
 {
-    return m_db.exec(
-        "DELETE FROM settings WHERE key IN ('match_threshold', 'match_containment', 'match_pairs')");
+    return m_db.exec("DELETE FROM settings WHERE key IN ('match_threshold', 'match_containment', "
+                     "'match_pairs', 'match_basis')");
 }
 
 Result<std::optional<qint64>> Settings::storedPairCount()

@@ -50,6 +50,16 @@ public:
     // Records a matching run: its parameters and how many pairs (groups expanded) it stored.
     Status setStoredMatch(const MatchParams &params, qint64 pairs);
     Status forgetStoredMatch();
+    // Everything the stored pairs depend on besides the documents (matchBasis in
+    // scan/Matching.h): a matching on the same basis matches only what changed.
+    // With it, how many pairs that matching left uncertain (MatchStats::uncertain).
+    struct MatchBasis
+    {
+        QString basis;
+        qint64 uncertain = 0;
+    };
+    Result<MatchBasis> matchBasis();
+    Status setMatchBasis(const MatchBasis &basis);
     // The pairs the last matching stored (groups expanded); nullopt if not recorded.
     Result<std::optional<qint64>> storedPairCount();
 

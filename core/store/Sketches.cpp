@@ -17,8 +17,12 @@ namespace lookalike {
 
 Status Sketches::put(qint64 docId, const DocumentSketch &sketch)
 {
-    auto q = m_db.query("INSERT OR REPLACE INTO sketches (doc_id, token_count, shingle_count, sketch) "
-                        "VALUES (?1, ?2, ?3, ?4)",
+    // An upsert, not INSERT OR REPLACE: the row is updated in place, so that the trigger
+    // keeping the sketch the last matching saw (retired_sketches, schema 13) fires.
+    auto q = m_db.query("INSERT INTO sketches (doc_id, token_count, shingle_count, sketch) "
+                        "VALUES (?1, ?2, ?3, ?4) ON CONFLICT(doc_id) DO UPDATE SET "
+                        "token_count = excluded.token_count, shingle_count = excluded.shingle_count, "
+                        "sketch = excluded.sketch",
                         "storing a sketch");
     q.bind(1, docId).bind(2, qint64(sketch.tokenCount)).bind(3, qint64(sketch.shingleCount));
     q.bind(4, encodeSketch(sketch));
@@ -72,7 +76,9 @@ Result<DocumentSketch> Sketches::of(qint64 docId)
 Status Sketches::dropAll()
 {
     return m_db.inTransaction([&]() -> Status {
-        if (Status s = m_db.exec("DELETE FROM clusters; DELETE FROM pair_blocks; DELETE FROM equivalents; "
+        // What matching ran over first, so that no sketch is kept as retired.
+        if (Status s = m_db.exec("DELETE FROM matched_blocks; DELETE FROM retired_sketches; "
+                                 "DELETE FROM clusters; DELETE FROM pair_blocks; DELETE FROM equivalents; "
                                  "DELETE FROM exact_pairs; DELETE FROM sketches;");
             !s)
             return s;
@@ -93,6 +99,22 @@ Status Sketches::useParams(const SketchParams &params)
         if (Status s = dropAll(); !s)
             return s;
     return settings.setSketchParams(params);
+}
+
+Result<SketchTable> Sketches::retired()
+{
+    const SketchParams params = Settings(m_db).sketchParamsOrDefault();
+    SketchTable table(params.minHashSize, params.sampleMaxLevel);
+    auto q = m_db.query("SELECT doc_id, shingle_count, sketch FROM retired_sketches ORDER BY doc_id",
+                        "reading retired sketches");
+    Status s = q.forEach([&](const Query &row) {
+        const auto blob = row.bytes(2);
+        table.addBlob(row.integer(0), Fingerprint128{}, std::uint64_t(row.integer(1)), blob.data(),
+                      blob.size());
+    });
+    if (!s)
+        return s;
+    return table;
 }
 
 Result<SketchTable> Sketches::table()

@@ -36,6 +36,10 @@ public:
     // (bounded memory for large indexes), with the k and top level of the index's sketch
     // parameters. A damaged sketch leaves its document out.
     Result<SketchTable> table();
+    // The sketches documents had when the last matching ran and have changed or left since
+    // (table retired_sketches), with the index's k and top level; shingle fingerprints are not
+    // kept (zero). A damaged one is left out.
+    Result<SketchTable> retired();
     // Every indexed document's fingerprints (and MinHash vectors if asked), for clustering;
     // with `keep`, each one's key to keep (KeepRule::keepKey of its locator and time).
     Result<std::vector<ClusterDocument>> clusterDocuments(bool withMinHash, const KeepRule *keep = nullptr);

@@ -8,7 +8,9 @@
 #include <QRandomGenerator64>
 #include <QTest>
 #include <algorithm>
+#include <map>
 #include <set>
+#include <tuple>
 
 using namespace lookalike;
 
@@ -187,6 +189,102 @@ private Q_SLOTS:
         QCOMPARE(kept->pairs.size(), settled->pairs.size());
         for (std::size_t i = 0; i < kept->pairs.size(); ++i)
             QCOMPARE(kept->pairs[i].docB, settled->pairs[i].docB);
+    }
+
+    // Matching only what changed finds what matching everything finds, round after round of
+    // documents added (copies too), edited and removed among families and carriers of one
+    // header held by about as many documents as the cut-off: their band buckets, sample keys and
+    // MinHash values move across it, and the documents that hold them are matched again.
+    void incrementalMatchEqualsWhole()
+    {
+        Sets sets(7);
+        Sketcher sketcher;
+        QRandomGenerator64 pick(70);
+        const auto header = sets.random(150);
+        std::map<qint64, DocumentSketch> docs;
+        qint64 next = 1;
+        auto add = [&](const std::vector<std::uint64_t> &text) {
+            docs[next++] = sketcher.sketchShingles(text);
+        };
+        std::vector<std::vector<std::uint64_t>> bases;
+        for (int f = 0; f < 80; ++f) {
+            bases.push_back(sets.random(300));
+            add(bases.back());
+            for (int e = 0; e < 3; ++e)
+                add(sets.edit(bases.back(), 0.15 * (e + 1)));
+        }
+        auto carrier = [&] {
+            return joined(header, sets.random(pick.bounded(30, 400)));
+        };
+        for (int i = 0; i < 58; ++i)
+            add(carrier());
+        auto tableOf = [](const std::map<qint64, DocumentSketch> &of) {
+            SketchTable t;
+            for (const auto &[id, s] : of)
+                t.add(id, s.shingleFingerprint, s.shingleCount, s.minHash, s.sampleLevel, s.sample);
+            return t;
+        };
+        MatchParams params;
+        params.commonShingleCutoff = 60;
+        auto byPair = [](const ScoredPair &p) {
+            return std::make_tuple(p.docA, p.docB, p.resemblance, p.containmentAInB, p.containmentBInA,
+                                   p.sources);
+        };
+        SketchTable table = tableOf(docs);
+        MatchStats stats;
+        auto last = findPairs(table, params, nullptr, &stats);
+        QVERIFY(last);
+        int incremental = 0, crossed = 0;
+        for (int round = 0; round < 12; ++round) {
+            std::map<qint64, DocumentSketch> retired;
+            auto anyId = [&] {
+                auto it = docs.begin();
+                std::advance(it, std::ptrdiff_t(pick.bounded(quint64(docs.size()))));
+                return it->first;
+            };
+            for (int i = 0; i < 4; ++i) { // removed
+                const qint64 id = anyId();
+                retired.emplace(id, docs[id]);
+                docs.erase(id);
+            }
+            for (int i = 0; i < 3; ++i) { // edited in place (a family member, or a carrier)
+                const qint64 id = anyId();
+                retired.emplace(id, docs[id]);
+                docs[id] =
+                    sketcher.sketchShingles(round % 2 ? carrier() : sets.edit(bases[pick.bounded(80u)], 0.2));
+            }
+            for (int i = 0; i < 5; ++i) // added: carriers, family members, a copy
+                add(i < 3 ? carrier() : sets.edit(bases[pick.bounded(80u)], 0.1 * i));
+            docs[next++] = docs.begin()->second;
+            const SketchTable gone = tableOf(retired);
+            table = tableOf(docs);
+            PreviousMatch previous;
+            previous.pairs = last->pairs;
+            previous.representatives = last->representatives;
+            previous.retired = &gone;
+            previous.uncertain = stats.uncertain;
+            auto part = findPairs(table, params, nullptr, &stats, {}, &previous);
+            MatchStats wholeStats;
+            auto whole = findPairs(table, params, nullptr, &wholeStats);
+            QVERIFY(part && whole);
+            incremental += stats.incremental;
+            crossed += stats.incremental && stats.matchedAgain > 0;
+            QVERIFY2(wholeStats.candidates >= stats.candidates, qPrintable(QString::number(round)));
+            QCOMPARE(part->pairs.size(), whole->pairs.size());
+            for (std::size_t i = 0; i < whole->pairs.size(); ++i)
+                QVERIFY2(byPair(part->pairs[i]) == byPair(whole->pairs[i]),
+                         qPrintable(QStringLiteral("round %1: %2-%3")
+                                        .arg(round)
+                                        .arg(whole->pairs[i].docA)
+                                        .arg(whole->pairs[i].docB)));
+            QCOMPARE(part->groups.size(), whole->groups.size());
+            QVERIFY(part->representatives == whole->representatives);
+            last = std::move(part);
+        }
+        qInfo("%d of 12 rounds matched only what changed, %d of them matched unchanged documents again",
+              incremental, crossed);
+        QVERIFY(incremental >= 9);
+        QVERIFY(crossed >= 1);
     }
 
     void progressThroughEveryPhaseAndCancel()

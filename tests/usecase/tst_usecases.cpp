@@ -1402,6 +1402,11 @@ private Q_SLOTS:
         };
         edited(names.contains(QStringLiteral("GPL-3")) ? QStringLiteral("GPL-3") : names.first(),
                QStringLiteral("edited-a.txt"), 9);
+        // Three edited copies of each: enough documents that a few changes are matched alone.
+        QVERIFY(QDir().mkpath(folder + QStringLiteral("/variants")));
+        for (const QString &name : names)
+            for (int k = 0; k < 3; ++k)
+                edited(name, QStringLiteral("variants/%1-%2").arg(name).arg(k), 5 + 4 * k);
         const QString index = dir.filePath(QStringLiteral("index.sqlite"));
         const ClusterChoice choice{ClusterPolicy::Center, 0.7};
         const auto pairsOf = [](const QString &path) {
@@ -1471,10 +1476,17 @@ private Q_SLOTS:
         QCOMPARE(changed.scan.counts.filesIndexed, qint64(2));
         QCOMPARE(changed.scan.counts.filesRemoved, qint64(1));
         QVERIFY(changed.clustering && changed.clustering->matching);
-        // The pairs of files that did not change are settled from the counts kept, not read.
+        // Only what changed was matched (against the sketches kept), with the pairs a new
+        // index of the same files has (compared below).
+        QVERIFY2(changed.clustering->matching->stats.incremental,
+                 changed.clustering->matching->stats.fullBecause);
+        QVERIFY(changed.clustering->matching->stats.freshRepresentatives >= 2);
+        QCOMPARE(changed.clustering->matching->stats.retiredRepresentatives, std::size_t(2));
+        // The pairs of files that did not change are kept (or, matched again, settled from the
+        // counts kept), not read: what is read again is the partners of the new files.
         const ExactSettling &settled = changed.clustering->matching->exact;
-        QVERIFY(settled.fromBefore > 0);
-        QVERIFY2(settled.documentsReadAgain < settled.documentsRead,
+        QVERIFY(settled.fromBefore > 0 || changed.clustering->matching->stats.matchedAgain == 0);
+        QVERIFY2(settled.documentsRead == 0 || settled.documentsReadAgain < settled.documentsRead,
                  qPrintable(
                      QStringLiteral("%1 of %2").arg(settled.documentsReadAgain).arg(settled.documentsRead)));
         const QString fresh = dir.filePath(QStringLiteral("fresh.sqlite"));
@@ -1484,7 +1496,7 @@ private Q_SLOTS:
             auto store = IndexStore::open(index);
             QVERIFY(store);
             QCOMPARE(relatedCurrent(**store).valueOr(true), false); // stale again
-            QCOMPARE((*store)->documents().count().valueOr(0), qint64(names.size() + 1));
+            QCOMPARE((*store)->documents().count().valueOr(0), qint64(4 * names.size() + 1));
         }
     }
 
@@ -1620,15 +1632,21 @@ private Q_SLOTS:
                 QCOMPARE(a[i].exact, b[i].exact);
             }
         };
-        // Again, from the counts the first settling kept: nothing read.
-        const MatchSummary fromBefore = matchIndex(**store, at);
+        // Again (every document, not only what changed: nothing), from the counts the first
+        // settling kept: nothing read.
+        const auto whole = [&](const MatchParams &params) {
+            if (Status s = (*store)->pairs().forgetMatchedRepresentatives(); !s)
+                return MatchSummary{s, {}, {}, 0, 0, 0};
+            return matchIndex(**store, params);
+        };
+        const MatchSummary fromBefore = whole(at);
         QVERIFY(fromBefore.status.isOk());
         QCOMPARE(fromBefore.exact.documentsReadAgain, std::size_t(0));
         QCOMPARE(fromBefore.exact.fromBefore, fromSpill.exact.verified);
         sameAsFromSpill();
         // Without them: every document read again from its file.
         QVERIFY((*store)->pairs().replaceSettled({}).isOk());
-        const MatchSummary fromFiles = matchIndex(**store, at);
+        const MatchSummary fromFiles = whole(at);
         QVERIFY(fromFiles.status.isOk());
         QVERIFY(fromFiles.exact.documentsReadAgain > 0);
         QCOMPARE(fromFiles.exact.fromBefore, std::size_t(0));
@@ -1636,15 +1654,15 @@ private Q_SLOTS:
         // At another threshold the counts that gave up below the first are not taken as final.
         MatchParams lower = at;
         lower.threshold = 0.3;
-        const MatchSummary atLower = matchIndex(**store, lower);
+        const MatchSummary atLower = whole(lower);
         QVERIFY(atLower.status.isOk());
         QVERIFY(atLower.exact.verified > atLower.exact.fromBefore);
         QVERIFY(atLower.exact.documentsReadAgain > 0);
         QVERIFY((*store)->pairs().replaceSettled({}).isOk());
-        const MatchSummary lowerFromFiles = matchIndex(**store, lower);
+        const MatchSummary lowerFromFiles = whole(lower);
         const std::vector<ScoredPair> c = expandPairs((*store)->pairs().matches(0.3, 0.8).valueOr({}));
         QVERIFY(lowerFromFiles.status.isOk());
-        QVERIFY(matchIndex(**store, lower).status.isOk()); // from the counts again
+        QVERIFY(whole(lower).status.isOk()); // from the counts again
         const std::vector<ScoredPair> d = expandPairs((*store)->pairs().matches(0.3, 0.8).valueOr({}));
         QCOMPARE(c.size(), d.size());
         for (std::size_t i = 0; i < c.size(); ++i)
