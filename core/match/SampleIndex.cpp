@@ -345,12 +345,6 @@ void Matcher::sampleIndex()
         other.freshPostings = {};
         all.ignored += other.ignored;
     }
-    auto countOf = [&](std::uint64_t key) {
-        std::uint32_t n = 0;
-        for (const Worker &w : workers)
-            n += w.counts.get(key);
-        return n;
-    };
     m_stats.commonShinglesIgnored = all.ignored;
     {
         std::vector<std::uint64_t> scratch;
@@ -398,18 +392,60 @@ void Matcher::sampleIndex()
         if (mostlyCommon(a))
             directed.push_back(a);
     m_stats.directedDocuments = directed.size();
+    // The rare counts of the directed documents' pairs, out of the threads' tables in one
+    // sequential pass each, by directed document: a walk reads its own run of them instead of
+    // looking each pair it meets up in tables of millions (a cache miss each).
+    struct RareCount
+    {
+        std::uint64_t key; // (directed document << 32) | the other
+        std::uint32_t count;
+    };
+    std::vector<RareCount> rare;
+    {
+        std::vector<std::uint8_t> isDirected(m_table.size(), 0);
+        for (std::uint32_t a : directed)
+            isDirected[a] = 1;
+        for (const Worker &w : workers)
+            w.counts.forEach([&](std::uint64_t key, std::uint32_t n) {
+                const auto a = std::uint32_t(key >> 32);
+                const auto b = std::uint32_t(key);
+                if (isDirected[a])
+                    rare.push_back({key, n});
+                if (isDirected[b])
+                    rare.push_back({(std::uint64_t(b) << 32) | a, n});
+            });
+        std::sort(rare.begin(), rare.end(),
+                  [](const RareCount &x, const RareCount &y) { return x.key < y.key; });
+        std::size_t out = 0;
+        for (std::size_t i = 0; i < rare.size(); ++i) { // one pair's counts from several tables, summed
+            if (out > 0 && rare[out - 1].key == rare[i].key)
+                rare[out - 1].count += rare[i].count;
+            else
+                rare[out++] = rare[i];
+        }
+        rare.resize(out);
+    }
     const std::vector<std::uint64_t> &commonPostings = all.commonPostings;
     const std::vector<std::uint64_t> &freshPostings = all.freshPostings;
     std::vector<std::vector<Walked>> walked(static_cast<std::size_t>(m_threads));
     std::vector<std::vector<std::uint32_t>> hitsOf(static_cast<std::size_t>(m_threads));
+    std::vector<std::vector<std::uint32_t>> rareOf(static_cast<std::size_t>(m_threads));
     parallel(directed.size(), [&](std::size_t item, int w) {
         if (isCancelled())
             return;
         std::vector<std::uint32_t> &hits = hitsOf[std::size_t(w)];
-        if (hits.empty())
+        std::vector<std::uint32_t> &rareWith = rareOf[std::size_t(w)];
+        if (hits.empty()) {
             hits.assign(m_table.size(), 0);
+            rareWith.assign(m_table.size(), 0);
+        }
         std::vector<std::uint32_t> touched;
         const std::uint32_t a = directed[item];
+        const auto from = std::lower_bound(rare.begin(), rare.end(), std::uint64_t(a) << 32,
+                                           [](const RareCount &x, std::uint64_t k) { return x.key < k; });
+        auto to = from;
+        for (; to != rare.end() && std::uint32_t(to->key >> 32) == a; ++to)
+            rareWith[std::uint32_t(to->key)] = to->count;
         // Incremental runs: an unchanged document walks only the fresh documents' postings.
         const std::vector<std::uint64_t> &walk = m_incremental && !fresh(a) ? freshPostings : commonPostings;
         for (int z = m_table.sampleLevel(a); z <= maxLevel; ++z) {
@@ -433,9 +469,9 @@ void Matcher::sampleIndex()
             // Every key met is in V_L of both (its zeros reach both levels): the common keys
             // shared, plus the rare ones counted above, are |V_L(a) n V_L(b)| but for the
             // keys too common to walk.
-            const std::size_t shared = hits[b] + countOf(pairKey(a, b));
-            hits[b] = 0;
             const std::size_t sizeA = m_table.sampleSizeAt(a, level);
+            const std::size_t shared = hits[b] + rareWith[b];
+            hits[b] = 0;
             if (!walkReaches(shared, sizeA, m_params))
                 continue;
             // Estimated here from the counts, with the MinHash agreement (the sample
@@ -464,6 +500,8 @@ void Matcher::sampleIndex()
                                                     float(ordered ? e.containmentBInA : e.containmentAInB),
                                                     verdict == Verdict::Pair ? -1.0f : distance});
         }
+        for (auto it = from; it != to; ++it)
+            rareWith[std::uint32_t(it->key)] = 0;
     });
     ++m_done;
     for (auto &f : walked)
