@@ -150,8 +150,15 @@ bool ScanController::startClustering(const QString &indexPath, const ClusterChoi
             Q_EMIT clusteringFinished(false, store.status().message());
             return;
         }
+        // What the last clustering of this index read of its documents, for the next threshold
+        // (only this job thread touches it; one job runs at a time).
+        (*store)->setKeepClusterInputs(true);
+        if (m_clusterInputsPath == indexPath)
+            (*store)->clusterInputs() = m_clusterInputs;
         const usecase::ClusterOutcome outcome = usecase::cluster(
             **store, choice, cancel.get(), [this](const MatchProgress &p) { reportMatching(p); });
+        m_clusterInputs = (*store)->clusterInputs();
+        m_clusterInputsPath = indexPath;
         if (outcome.status.code() == Status::Code::Cancelled)
             Q_EMIT clusteringFinished(false, tr("Matching cancelled: the clusters are those of before."));
         else

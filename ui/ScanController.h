@@ -1,5 +1,6 @@
 #pragma once
 
+#include "store/IndexStore.h"
 #include "usecase/Ingest.h"
 #include "usecase/MatchAndCluster.h"
 
@@ -78,6 +79,10 @@ private:
     std::function<void()> m_cancelJob; // guarded by running on the GUI thread
     std::shared_ptr<std::atomic_bool> m_cancel;
     std::function<void()> m_matchProgressHook;
+    // The documents as the last re-clustering read them (IndexStore::ClusterInputs): a
+    // threshold change reads only the pairs. Used by the job thread only.
+    IndexStore::ClusterInputs m_clusterInputs;
+    QString m_clusterInputsPath;
 
     bool m_relating = false;
     std::thread m_relateThread;

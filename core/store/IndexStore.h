@@ -58,11 +58,29 @@ public:
     Statistics statistics() { return Statistics(*m_db); }
     Related related() { return Related(*m_db); }
 
+    // What re-clustering reads of every document (Sketches::clusterDocuments), kept with the
+    // connection while the documents' generation and the keep rule stay the same: another
+    // threshold (the window's slider) reads only the pairs (usecase::clusterIndex).
+    struct ClusterInputs
+    {
+        qint64 generation = -1;
+        bool withMinHash = false;
+        QString rule; // the keep paths and reference folders, joined
+        std::shared_ptr<const std::vector<ClusterDocument>> documents;
+    };
+    ClusterInputs &clusterInputs() { return m_clusterInputs; }
+    // Whether they are kept (the window, which re-clusters as the slider moves); else they
+    // are read for each clustering and not held after it (the CLI's memory stays its own).
+    void setKeepClusterInputs(bool keep) { m_keepClusterInputs = keep; }
+    bool keepsClusterInputs() const { return m_keepClusterInputs; }
+
 private:
     explicit IndexStore(std::unique_ptr<Database> db)
         : m_db(std::move(db))
     {}
     std::unique_ptr<Database> m_db;
+    ClusterInputs m_clusterInputs;
+    bool m_keepClusterInputs = false;
 };
 
 } // namespace lookalike

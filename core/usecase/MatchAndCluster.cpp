@@ -122,12 +122,30 @@ Result<std::vector<Cluster>> clusterIndex(IndexStore &store, const ClusterChoice
     if (!generation)
         return generation.status();
     const bool minHash = needsMinHash(choice.policy);
-    auto rule = keepRule(store);
-    if (!rule)
-        return rule.status();
-    auto docs = store.sketches().clusterDocuments(minHash, &*rule);
-    if (!docs)
-        return docs.status();
+    auto folders = store.folders().list();
+    if (!folders)
+        return folders.status();
+    auto keep = store.folders().keepPaths();
+    if (!keep)
+        return keep.status();
+    const QStringList references = referenceFolders(*folders);
+    // The documents as the last clustering on this connection read them, while neither they
+    // nor the keep rule changed (a threshold moved); else read again.
+    const QString ruleKey = keep->join(QChar(0)) + QChar(1) + references.join(QChar(0));
+    IndexStore::ClusterInputs &cached = store.clusterInputs();
+    if (!cached.documents || cached.generation != *generation || cached.withMinHash != minHash ||
+        cached.rule != ruleKey) {
+        cached = {};
+        const KeepRule rule(*keep, references);
+        auto read = store.sketches().clusterDocuments(minHash, &rule);
+        if (!read)
+            return read.status();
+        cached = {*generation, minHash, ruleKey,
+                  std::make_shared<const std::vector<ClusterDocument>>(std::move(read).value())};
+    }
+    const std::shared_ptr<const std::vector<ClusterDocument>> docs = cached.documents;
+    if (!store.keepsClusterInputs())
+        cached = {};
     MatchResult matches;
     std::vector<std::pair<qint64, qint64>> ignored;
     if (policyUsesThreshold(choice.policy) || minHash) {
