@@ -1,5 +1,7 @@
 #include "FormatSniffer.h"
 
+#include "extract/ByteCensus.h"
+
 #include <QFileInfo>
 #include <algorithm>
 #include <cctype>
@@ -47,16 +49,10 @@ bool looksLikeText(std::string_view bytes)
         if (startsWith(bytes, bom))
             return true;
     const std::size_t n = std::min<std::size_t>(bytes.size(), 8192);
-    std::size_t zeroEven = 0;
-    std::size_t zeroOdd = 0;
-    std::size_t control = 0;
-    for (std::size_t i = 0; i < n; ++i) {
-        const auto c = static_cast<unsigned char>(bytes[i]);
-        if (c == 0)
-            ++(i % 2 ? zeroOdd : zeroEven);
-        else if (c < 0x20 && c != '\n' && c != '\r' && c != '\t' && c != '\f' && c != '\v' && c != 0x1b)
-            ++control;
-    }
+    const ByteCensus census = byteCensus(bytes.data(), n);
+    const std::size_t zeroEven = census.zeroEven;
+    const std::size_t zeroOdd = census.zeroOdd;
+    const std::size_t control = census.control;
     if (zeroEven + zeroOdd == 0)
         return control * 10 <= n;
     // UTF-16 without a byte order mark: zero bytes on one side of most code units.

@@ -4,6 +4,7 @@
 #include "HtmlText.h"
 #include "PackageText.h"
 #include "PdfText.h"
+#include "extract/ByteCensus.h"
 
 #include <QFileInfo>
 #include <algorithm>
@@ -193,12 +194,9 @@ const char *guessBomlessUtf16(std::string_view bytes)
     const std::size_t n = std::min<std::size_t>(bytes.size(), 4096) & ~std::size_t(1);
     if (n < 16)
         return nullptr;
-    std::size_t zeroEven = 0;
-    std::size_t zeroOdd = 0;
-    for (std::size_t i = 0; i < n; i += 2) {
-        zeroEven += bytes[i] == 0;
-        zeroOdd += bytes[i + 1] == 0;
-    }
+    const ByteCensus census = byteCensus(bytes.data(), n);
+    const std::size_t zeroEven = census.zeroEven;
+    const std::size_t zeroOdd = census.zeroOdd;
     const std::size_t units = n / 2;
     if (zeroOdd * 10 >= units * 4 && zeroEven * 20 <= units)
         return "UTF-16LE";
@@ -207,29 +205,16 @@ const char *guessBomlessUtf16(std::string_view bytes)
     return nullptr;
 }
 
-constexpr std::array<std::uint8_t, 256> makeControlTable()
-{
-    std::array<std::uint8_t, 256> t{};
-    for (int c = 0; c < 0x20; ++c)
-        t[c] = 1;
-    for (int c : {int('\n'), int('\r'), int('\t'), int('\f'), int('\v'), 0x1b})
-        t[c] = 0;
-    return t;
-}
-constexpr auto kControl = makeControlTable();
-
 bool looksBinary(std::string_view bytes)
 {
     // NUL bytes or many control characters in the first 8 KiB (after BOM/UTF-16 checks).
     const std::size_t n = std::min<std::size_t>(bytes.size(), 8192);
     if (n == 0)
         return false;
-    if (std::memchr(bytes.data(), 0, n))
+    const ByteCensus census = byteCensus(bytes.data(), n);
+    if (census.zeroEven + census.zeroOdd > 0)
         return true;
-    std::size_t control = 0;
-    for (std::size_t i = 0; i < n; ++i)
-        control += kControl[static_cast<unsigned char>(bytes[i])];
-    return control * 10 > n;
+    return census.control * 10 > n;
 }
 
 Result<ExtractedText> finish(Result<std::string> utf8, const char *charset)

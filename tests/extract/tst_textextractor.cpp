@@ -1,4 +1,5 @@
 // Decoding text in common encodings and telling text from what is not text.
+#include "extract/ByteCensus.h"
 #include "extract/TextExtractor.h"
 
 #include <QStringDecoder>
@@ -25,6 +26,31 @@ class TestTextExtractor : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
+    // The census of bytes that tells text from binary data counts, 16 bytes a step, what a
+    // loop over the bytes counts: every byte value, at every offset and length.
+    void byteCensusAsByteByByte()
+    {
+        std::string bytes;
+        for (int i = 0; i < 8192; ++i) // every value, runs of zeros, text
+            bytes.push_back(char(i % 7 == 0 ? 0 : i % 3 == 0 ? (i * 131) & 0xff : 'a' + i % 26));
+        for (std::size_t from : {std::size_t(0), std::size_t(1), std::size_t(5)})
+            for (std::size_t n : {std::size_t(0), std::size_t(15), std::size_t(16), std::size_t(33),
+                                  std::size_t(4000), std::size_t(8100)}) {
+                ByteCensus expected;
+                for (std::size_t i = 0; i < n; ++i) {
+                    const auto c = static_cast<unsigned char>(bytes[from + i]);
+                    if (c == 0)
+                        ++(i % 2 ? expected.zeroOdd : expected.zeroEven);
+                    else if (c < 0x20 && c != '\n' && c != '\r' && c != '\t' && c != '\f' && c != '\v' &&
+                             c != 0x1b)
+                        ++expected.control;
+                }
+                const ByteCensus got = byteCensus(bytes.data() + from, n);
+                QCOMPARE(got.zeroEven, expected.zeroEven);
+                QCOMPARE(got.zeroOdd, expected.zeroOdd);
+                QCOMPARE(got.control, expected.control);
+            }
+    }
     void encodings_data()
     {
         QTest::addColumn<QByteArray>("bytes");
