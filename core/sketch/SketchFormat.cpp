@@ -19,39 +19,48 @@ public:
     explicit BitWriter(QByteArray &out)
         : m_out(out)
     {}
+    // The low `bits` (0..32) of value, lowest first.
     void write(std::uint32_t value, int bits)
     {
-        for (int put = 0; put < bits;) {
-            const int take = std::min(bits - put, 8 - m_bit);
-            m_acc |= std::uint8_t(((value >> put) & ((1u << take) - 1)) << m_bit);
-            put += take;
-            m_bit += take;
-            if (m_bit == 8)
-                flushByte();
+        const std::uint32_t mask = bits == 32 ? 0xffffffffu : (1u << bits) - 1;
+        m_acc |= std::uint64_t(value & mask) << m_bits;
+        m_bits += bits;
+        while (m_bits >= 8) {
+            m_buffer[m_used++] = char(m_acc & 0xff);
+            m_acc >>= 8;
+            m_bits -= 8;
         }
+        if (m_used + 8 > sizeof(m_buffer))
+            flushBuffer();
     }
     void writeUnary(std::uint64_t ones)
     {
-        for (; ones >= 8; ones -= 8)
-            write(0xff, 8);
+        for (; ones >= 31; ones -= 31)
+            write(0x7fffffffu, 31);
         write((1u << ones) - 1, int(ones) + 1); // `ones` 1 bits, then a 0
     }
     void finish()
     {
-        if (m_bit > 0)
-            flushByte();
+        if (m_bits > 0)
+            m_buffer[m_used++] = char(m_acc & 0xff);
+        m_acc = 0;
+        m_bits = 0;
+        flushBuffer();
     }
 
 private:
-    void flushByte()
+    // Whole bytes gather here and reach the QByteArray a few hundred at a time (its checks
+    // once an append, not once a byte).
+    void flushBuffer()
     {
-        m_out.append(char(m_acc));
-        m_acc = 0;
-        m_bit = 0;
+        m_out.append(m_buffer, qsizetype(m_used));
+        m_used = 0;
     }
     QByteArray &m_out;
-    std::uint8_t m_acc = 0;
-    int m_bit = 0;
+    char m_buffer[256];
+    std::size_t m_used = 0;
+    std::uint64_t m_acc = 0;
+    int m_bits = 0;
 };
 
 // The Rice parameter for `count` keys spread over 2^32: about log2 of the mean gap times ln 2
@@ -81,10 +90,12 @@ QByteArray encodeSketch(const DocumentSketch &sketch)
     char k16[2];
     qToLittleEndian(k, k16);
     out.append(k16, 2);
-    for (std::uint16_t i = 0; i < k; ++i) {
-        char v[2];
-        qToLittleEndian(std::uint16_t(sketch.minHash[i]), v);
-        out.append(v, 2);
+    {
+        const qsizetype at = out.size();
+        out.resize(at + 2 * qsizetype(k));
+        char *v = out.data() + at;
+        for (std::uint16_t i = 0; i < k; ++i, v += 2)
+            qToLittleEndian(std::uint16_t(sketch.minHash[i]), v);
     }
     // The keys of each zero group, ascending.
     std::vector<std::uint32_t> group;
