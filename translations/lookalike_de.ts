@@ -2102,6 +2102,13 @@ Darin enthalten: %3; enthält sie: %4</translation>
             <numerusform>%n Themen</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source> (matched only the %n new documents)</source>
+        <translation>
+            <numerusform> (nur das %n neue Dokument abgeglichen)</numerusform>
+            <numerusform> (nur die %n neuen Dokumente abgeglichen)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>lookalike::ScanState</name>

@@ -465,6 +465,13 @@ Empty: named after the date of their first capture. The label of a sweep already
             <numerusform>%n topics</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source> (matched only the %n new documents)</source>
+        <translation>
+            <numerusform> (matched only the %n new document)</numerusform>
+            <numerusform> (matched only the %n new documents)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>lookalike::SimilarDialog</name>

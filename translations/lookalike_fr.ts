@@ -2102,6 +2102,13 @@ Contenu dans celle-ci : %3 ; la contient : %4</translation>
             <numerusform>%n thèmes</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source> (matched only the %n new documents)</source>
+        <translation>
+            <numerusform> (seul le %n nouveau document apparié)</numerusform>
+            <numerusform> (seuls les %n nouveaux documents appariés)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>lookalike::ScanState</name>

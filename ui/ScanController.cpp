@@ -62,9 +62,14 @@ QString ScanController::clusteringText(const std::optional<usecase::ClusterOutco
     if (!outcome->status)
         return QStringLiteral(" — ") + outcome->status.message();
     const qint64 pairs = outcome->matching ? qint64(outcome->matching->stats.expandedPairs) : 0;
-    return tr("; %1, %2")
-        .arg(tr("%n pairs", nullptr, pluralCount(pairs)),
-             tr("%n clusters", nullptr, pluralCount(outcome->clusters)));
+    QString text = tr("; %1, %2")
+                       .arg(tr("%n pairs", nullptr, pluralCount(pairs)),
+                            tr("%n clusters", nullptr, pluralCount(outcome->clusters)));
+    // A rescan that matched only what changed says so (the pairs are those of a whole matching).
+    if (outcome->matching && outcome->matching->stats.incremental)
+        text += tr(" (matched only the %n new documents)", nullptr,
+                   pluralCount(qint64(outcome->matching->stats.freshRepresentatives)));
+    return text;
 }
 
 bool ScanController::startScan(const ScanParams &params, const ClusterChoice &choice)
