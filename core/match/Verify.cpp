@@ -117,7 +117,7 @@ void Matcher::verify(MatchResult &result)
     // of its certain pairs, the previous ones kept that were not uncertain).
     const std::size_t keptSure =
         m_kept.size() - std::min(m_kept.size(), m_previous ? m_previous->uncertain : 0);
-    if (m_incremental &&
+    if (m_incremental && m_params.keepUncertain &&
         m_previous->uncertain + doubtful.size() > uncertainBudget(m_params, sure + keptSure)) {
         fallBack(QT_TRANSLATE_NOOP("MatchProgress", "too many uncertain pairs to settle them all"));
         return;

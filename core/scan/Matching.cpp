@@ -98,15 +98,28 @@ MatchSummary matchIndex(IndexStore &store, const MatchParams &params, const std:
     table = Status::error(Status::Code::Internal, QString()); // free it before writing
     const auto storing = std::chrono::steady_clock::now();
     summary.status = store.database().inTransaction([&]() -> Status {
+        // Documents written by another connection since the sketches were read: these pairs
+        // are of the documents as they were, so the next matching matches every document (it
+        // would take them for what it ran over).
+        auto now = store.settings().documentsGeneration();
+        if (!now)
+            return now.status();
+        if (*now != *generation)
+            found->representatives.clear();
         if (Status s = store.pairs().replace(*found, params); !s)
             return s;
         if (settle == Settle::Exactly)
             if (Status s = store.pairs().replaceSettled(std::move(summary.exact.counts)); !s)
                 return s;
-        // Incremental: those left before (an upper bound: some may have left) and the new ones.
-        const std::size_t uncertain =
-            summary.stats.uncertain + (summary.stats.incremental ? uncertainBefore : 0);
-        if (Status s = store.settings().setMatchBasis({basis, qint64(uncertain)}); !s)
+        // Uncertain pairs: those of this run before the budget cut, and, incremental, those
+        // left before (an upper bound: some may have left). A run that settled some by their
+        // estimates (past the budget) is no basis for matching what changes: which ones were
+        // depends on all of them.
+        const std::size_t uncertain = summary.stats.uncertain + summary.stats.settledByEstimate +
+                                      (summary.stats.incremental ? uncertainBefore : 0);
+        const QString kept =
+            settle == Settle::Exactly && summary.stats.settledByEstimate > 0 ? QString() : basis;
+        if (Status s = store.settings().setMatchBasis({kept, qint64(uncertain)}); !s)
             return s;
         return store.settings().setGeneration(Settings::Derived::Pairs, *generation);
     });
@@ -121,7 +134,9 @@ QString matchBasis(const MatchParams &params)
     auto number = [](double x) {
         return QString::number(x, 'g', 17);
     };
-    return QStringLiteral("threshold=%1 containment=%2 cutoff=%3 recall=%4 cluster=%5/%6 uncertain=%7/%8")
+    // The matcher's version: pairs found by another way of finding them are no basis.
+    return QStringLiteral("matcher=1 threshold=%1 containment=%2 cutoff=%3 recall=%4 cluster=%5/%6 "
+                          "uncertain=%7/%8")
         .arg(number(params.threshold), number(params.containmentThreshold))
         .arg(params.commonShingleCutoff)
         .arg(number(params.recall), number(params.clusterResemblance), number(params.clusterContainment))

@@ -285,6 +285,28 @@ private Q_SLOTS:
               incremental, crossed);
         QVERIFY(incremental >= 9);
         QVERIFY(crossed >= 1);
+
+        // Past the budget of uncertain pairs, which are settled exactly depends on all of them:
+        // the whole table is matched.
+        MatchParams tight = params;
+        tight.keepUncertain = true;
+        tight.uncertainBudget = 1;
+        MatchStats tightStats;
+        auto before = findPairs(table, tight, nullptr, &tightStats);
+        QVERIFY(before);
+        QVERIFY(tightStats.settledByEstimate > 0);
+        docs[next++] = sketcher.sketchShingles(sets.edit(bases[0], 0.3));
+        const SketchTable none;
+        const SketchTable grown = tableOf(docs);
+        PreviousMatch previous;
+        previous.pairs = before->pairs;
+        previous.representatives = before->representatives;
+        previous.retired = &none;
+        previous.uncertain = tightStats.uncertain + tightStats.settledByEstimate;
+        auto part = findPairs(grown, tight, nullptr, &tightStats, {}, &previous);
+        QVERIFY(part);
+        QVERIFY(!tightStats.incremental);
+        QVERIFY(tightStats.fullBecause != nullptr);
     }
 
     void progressThroughEveryPhaseAndCancel()
