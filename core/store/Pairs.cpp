@@ -17,6 +17,28 @@ namespace lookalike {
 namespace {
 constexpr std::size_t kMatchedBytes = 16;          // document id, content; little-endian
 constexpr std::size_t kMatchedPerBlock = 1u << 16; // 1 MB a BLOB
+
+// Writes `records` into `table` (id, data) as BLOBs of `perBlock` records of `bytes` each,
+// `encode(record, out)` writing one.
+template <typename Record, typename Encode>
+Status writeRecordBlocks(Database &db, const char *insert, const char *what,
+                         const std::vector<Record> &records, std::size_t bytes, std::size_t perBlock,
+                         Encode encode)
+{
+    QByteArray block;
+    for (std::size_t from = 0; from < records.size(); from += perBlock) {
+        const std::size_t to = std::min(records.size(), from + perBlock);
+        block.resize(qsizetype((to - from) * bytes));
+        char *p = block.data();
+        for (std::size_t i = from; i < to; ++i, p += bytes)
+            encode(records[i], p);
+        auto q = db.query(insert, what);
+        q.bind(1, block);
+        if (Status s = q.run(); !s)
+            return s;
+    }
+    return Status::ok();
+}
 } // namespace
 
 Status Pairs::writeBlocks(const std::vector<ScoredPair> &pairs)
@@ -63,21 +85,15 @@ Status Pairs::replace(const MatchResult &result, const MatchParams &params)
         }
         if (Status s = m_db.exec("DELETE FROM matched_blocks; DELETE FROM retired_sketches;"); !s)
             return s;
-        const std::vector<MatchedDocument> &reps = result.representatives;
-        QByteArray block;
-        for (std::size_t from = 0; from < reps.size(); from += kMatchedPerBlock) {
-            const std::size_t to = std::min(reps.size(), from + kMatchedPerBlock);
-            block.resize(qsizetype((to - from) * kMatchedBytes));
-            char *p = block.data();
-            for (std::size_t i = from; i < to; ++i, p += kMatchedBytes) {
-                qToLittleEndian<qint64>(reps[i].docId, p);
-                qToLittleEndian<quint64>(reps[i].content, p + 8);
-            }
-            auto q = m_db.query("INSERT INTO matched_blocks (data) VALUES (?1)", "storing what was matched");
-            q.bind(1, block);
-            if (Status s = q.run(); !s)
-                return s;
-        }
+        if (Status s = writeRecordBlocks(m_db, "INSERT INTO matched_blocks (data) VALUES (?1)",
+                                         "storing what was matched", result.representatives, kMatchedBytes,
+                                         kMatchedPerBlock,
+                                         [](const MatchedDocument &d, char *p) {
+                                             qToLittleEndian<qint64>(d.docId, p);
+                                             qToLittleEndian<quint64>(d.content, p + 8);
+                                         });
+            !s)
+            return s;
         return Settings(m_db).setStoredMatch(params, qint64(result.expandedSize()));
     });
 }
@@ -148,24 +164,15 @@ Status Pairs::replaceSettled(std::vector<SettledCounts> counts)
     return m_db.inTransaction([&]() -> Status {
         if (Status s = m_db.exec("DELETE FROM settled_blocks"); !s)
             return s;
-        QByteArray block;
-        for (std::size_t from = 0; from < counts.size(); from += kSettledPerBlock) {
-            const std::size_t to = std::min(counts.size(), from + kSettledPerBlock);
-            block.resize(qsizetype((to - from) * kSettledBytes));
-            char *p = block.data();
-            for (std::size_t i = from; i < to; ++i, p += kSettledBytes) {
-                qToLittleEndian<quint64>(counts[i].a, p);
-                qToLittleEndian<quint64>(counts[i].b, p + 8);
-                qToLittleEndian<quint32>(counts[i].sizeA, p + 16);
-                qToLittleEndian<quint32>(counts[i].sizeB, p + 20);
-                qToLittleEndian<quint32>(counts[i].shared, p + 24);
-            }
-            auto q = m_db.query("INSERT INTO settled_blocks (data) VALUES (?1)", "storing exact counts");
-            q.bind(1, block);
-            if (Status s = q.run(); !s)
-                return s;
-        }
-        return Status::ok();
+        return writeRecordBlocks(m_db, "INSERT INTO settled_blocks (data) VALUES (?1)",
+                                 "storing exact counts", counts, kSettledBytes, kSettledPerBlock,
+                                 [](const SettledCounts &c, char *p) {
+                                     qToLittleEndian<quint64>(c.a, p);
+                                     qToLittleEndian<quint64>(c.b, p + 8);
+                                     qToLittleEndian<quint32>(c.sizeA, p + 16);
+                                     qToLittleEndian<quint32>(c.sizeB, p + 20);
+                                     qToLittleEndian<quint32>(c.shared, p + 24);
+                                 });
     });
 }
 

@@ -103,9 +103,13 @@ bool needsMinHash(ClusterPolicy policy)
            policy == ClusterPolicy::SuperShingle;
 }
 
-} // namespace
-
-Result<KeepRule> keepRule(IndexStore &store)
+// What the keep rule is made of: the copies marked to keep and the reference folders.
+struct KeepLists
+{
+    QStringList keep;
+    QStringList references;
+};
+Result<KeepLists> keepLists(IndexStore &store)
 {
     auto folders = store.folders().list();
     if (!folders)
@@ -113,7 +117,17 @@ Result<KeepRule> keepRule(IndexStore &store)
     auto keep = store.folders().keepPaths();
     if (!keep)
         return keep.status();
-    return KeepRule(*keep, referenceFolders(*folders));
+    return KeepLists{*keep, referenceFolders(*folders)};
+}
+
+} // namespace
+
+Result<KeepRule> keepRule(IndexStore &store)
+{
+    auto lists = keepLists(store);
+    if (!lists)
+        return lists.status();
+    return KeepRule(lists->keep, lists->references);
 }
 
 Result<std::vector<Cluster>> clusterIndex(IndexStore &store, const ClusterChoice &choice)
@@ -122,21 +136,17 @@ Result<std::vector<Cluster>> clusterIndex(IndexStore &store, const ClusterChoice
     if (!generation)
         return generation.status();
     const bool minHash = needsMinHash(choice.policy);
-    auto folders = store.folders().list();
-    if (!folders)
-        return folders.status();
-    auto keep = store.folders().keepPaths();
-    if (!keep)
-        return keep.status();
-    const QStringList references = referenceFolders(*folders);
+    auto lists = keepLists(store);
+    if (!lists)
+        return lists.status();
     // The documents as the last clustering on this connection read them, while neither they
     // nor the keep rule changed (a threshold moved); else read again.
-    const QString ruleKey = keep->join(QChar(0)) + QChar(1) + references.join(QChar(0));
+    const QString ruleKey = lists->keep.join(QChar(0)) + QChar(1) + lists->references.join(QChar(0));
     IndexStore::ClusterInputs &cached = store.clusterInputs();
     if (!cached.documents || cached.generation != *generation || cached.withMinHash != minHash ||
         cached.rule != ruleKey) {
         cached = {};
-        const KeepRule rule(*keep, references);
+        const KeepRule rule(lists->keep, lists->references);
         auto read = store.sketches().clusterDocuments(minHash, &rule);
         if (!read)
             return read.status();
