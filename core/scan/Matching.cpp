@@ -45,7 +45,10 @@ MatchSummary matchIndex(IndexStore &store, const MatchParams &params, const std:
     SketchTable retired;
     if (auto storedBasis = store.settings().matchBasis(); storedBasis && storedBasis->basis == basis) {
         auto reps = store.pairs().matchedRepresentatives();
-        if (reps && !reps->empty()) {
+        // Past a quarter of them changed or gone, everything is matched anyway (the matcher's
+        // rule): the retired sketches are not read.
+        auto changed = store.sketches().retiredCount();
+        if (reps && !reps->empty() && changed && std::size_t(*changed) * 4 <= reps->size()) {
             auto stored = store.pairs().matches();
             auto gone = store.sketches().retired();
             if (stored && gone) {

@@ -117,6 +117,15 @@ Result<SketchTable> Sketches::retired()
     return table;
 }
 
+Result<qint64> Sketches::retiredCount()
+{
+    auto q = m_db.query("SELECT count(*) FROM retired_sketches", "counting retired sketches");
+    auto row = q.fetch();
+    if (!row)
+        return row.status();
+    return q.integer(0);
+}
+
 Result<SketchTable> Sketches::table()
 {
     const SketchParams params = Settings(m_db).sketchParamsOrDefault();

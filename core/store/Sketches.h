@@ -40,6 +40,8 @@ public:
     // (table retired_sketches), with the index's k and top level; shingle fingerprints are not
     // kept (zero). A damaged one is left out.
     Result<SketchTable> retired();
+    // How many there are.
+    Result<qint64> retiredCount();
     // Every indexed document's fingerprints (and MinHash vectors if asked), for clustering;
     // with `keep`, each one's key to keep (KeepRule::keepKey of its locator and time).
     Result<std::vector<ClusterDocument>> clusterDocuments(bool withMinHash, const KeepRule *keep = nullptr);
