@@ -205,8 +205,8 @@ Result<MatchResult> Matcher::run(MatchStats &stats)
     m_stats.uncertain = result.uncertain.size();
     if (!m_params.keepUncertain)
         result.settleByEstimate(m_params);
-    if (m_incremental)
-        mergePrevious(result);
+    if (m_incremental) // joining those found now (each involves one matched again: none twice)
+        result.addPairs(std::move(m_kept));
     m_stats.pairs = result.pairs.size();
     m_stats.expandedPairs = result.expandedSize();
     stats = m_stats;
@@ -337,33 +337,33 @@ bool Matcher::prepareIncrement()
         m_retired.push_back({gone, std::uint32_t(lo), d.content});
         return true;
     };
+    auto retireOrFallBack = [&](const MatchedDocument &d) {
+        if (retire(d))
+            return true;
+        fallBack(QT_TRANSLATE_NOOP("MatchProgress", "a former document's sketch is not known"));
+        return false;
+    };
     m_fresh.assign(m_table.size(), 0);
     std::size_t freshCount = 0;
     std::size_t t = 0;
     for (const auto &[id, index] : now) {
         while (t < then.size() && then[t].docId < id)
-            if (!retire(then[t++])) {
-                fallBack(QT_TRANSLATE_NOOP("MatchProgress", "a former document's sketch is not known"));
+            if (!retireOrFallBack(then[t++]))
                 return false;
-            }
         if (t < then.size() && then[t].docId == id) {
             if (then[t].content == m_table.shingleFingerprint(index).low) {
                 ++t;
                 continue;
             }
-            if (!retire(then[t++])) {
-                fallBack(QT_TRANSLATE_NOOP("MatchProgress", "a former document's sketch is not known"));
+            if (!retireOrFallBack(then[t++]))
                 return false;
-            }
         }
         m_fresh[index] = 1;
         ++freshCount;
     }
     for (; t < then.size(); ++t)
-        if (!retire(then[t])) {
-            fallBack(QT_TRANSLATE_NOOP("MatchProgress", "a former document's sketch is not known"));
+        if (!retireOrFallBack(then[t]))
             return false;
-        }
     m_stats.freshRepresentatives = freshCount;
     m_stats.retiredRepresentatives = m_retired.size();
     if (tooMuchChanged(freshCount + m_retired.size()))
@@ -398,25 +398,6 @@ void Matcher::keepPrevious()
     for (const ScoredPair &p : m_previous->pairs)
         if (unchanged(p.docA) && unchanged(p.docB))
             m_kept.push_back(p);
-    auto byPair = [](const ScoredPair &x, const ScoredPair &y) {
-        return std::tie(x.docA, x.docB) < std::tie(y.docA, y.docB);
-    };
-    if (!std::is_sorted(m_kept.begin(), m_kept.end(), byPair))
-        std::sort(m_kept.begin(), m_kept.end(), byPair);
-}
-
-// ... joining those found now (which all involve one matched again, so none is found twice).
-void Matcher::mergePrevious(MatchResult &result)
-{
-    auto byPair = [](const ScoredPair &x, const ScoredPair &y) {
-        return std::tie(x.docA, x.docB) < std::tie(y.docA, y.docB);
-    };
-    std::vector<ScoredPair> merged;
-    merged.reserve(m_kept.size() + result.pairs.size());
-    std::merge(m_kept.begin(), m_kept.end(), result.pairs.begin(), result.pairs.end(),
-               std::back_inserter(merged), byPair);
-    m_kept = {};
-    result.pairs = std::move(merged);
 }
 
 } // namespace matching

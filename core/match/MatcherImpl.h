@@ -86,7 +86,6 @@ private:
     void sampleCrossings();
     bool tooMuchChanged(std::size_t documents);
     void keepPrevious();
-    void mergePrevious(MatchResult &result);
     void band();
     void markBoilerplate();
     void bandPairs();
@@ -124,7 +123,7 @@ private:
         std::uint64_t content;
     };
     std::vector<Retired> m_retired;
-    std::vector<ScoredPair> m_kept; // incremental runs: the previous pairs kept, sorted
+    std::vector<ScoredPair> m_kept; // incremental runs: the previous pairs kept
     std::atomic_bool m_crossed{false};
     std::atomic<const char *> m_fullBecause{nullptr};
     // The representatives whose MinHash values are counted for phi (markBoilerplate): every

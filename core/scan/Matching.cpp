@@ -70,29 +70,32 @@ MatchSummary matchIndex(IndexStore &store, const MatchParams &params, const std:
         return summary;
     }
     if (settle == Settle::Exactly) {
-        auto settled = settleExactly(store, *table, params, *found, cancel, progress, spill);
+        // Incremental: the counts kept before are read once, for settling and to be kept.
+        std::optional<std::vector<SettledCounts>> before;
+        if (summary.stats.incremental)
+            if (auto stored = store.pairs().settled(); stored)
+                before = std::move(stored).value();
+        auto settled = settleExactly(store, *table, params, *found, cancel, progress, spill,
+                                     before ? &*before : nullptr);
         if (!settled) {
             summary.status = settled.status();
             return summary;
         }
         summary.exact = *settled;
-        if (summary.stats.incremental) {
+        if (before) {
             // The counts kept before for documents whose content is still a representative's
             // stay: a later matching settles their pairs from them.
-            auto before = store.pairs().settled();
-            if (before) {
-                std::vector<std::uint64_t> contents;
-                contents.reserve(found->representatives.size());
-                for (const MatchedDocument &d : found->representatives)
-                    contents.push_back(d.content);
-                std::sort(contents.begin(), contents.end());
-                auto present = [&](std::uint64_t c) {
-                    return std::binary_search(contents.begin(), contents.end(), c);
-                };
-                for (const SettledCounts &c : *before)
-                    if (present(c.a) && present(c.b))
-                        summary.exact.counts.push_back(c);
-            }
+            std::vector<std::uint64_t> contents;
+            contents.reserve(found->representatives.size());
+            for (const MatchedDocument &d : found->representatives)
+                contents.push_back(d.content);
+            std::sort(contents.begin(), contents.end());
+            auto present = [&](std::uint64_t c) {
+                return std::binary_search(contents.begin(), contents.end(), c);
+            };
+            for (const SettledCounts &c : *before)
+                if (present(c.a) && present(c.b))
+                    summary.exact.counts.push_back(c);
         }
     }
     found->settleByEstimate(params);
@@ -332,7 +335,8 @@ Result<ScoredPair> ExactComparer::compare(const DocumentInfo &docA, const Docume
 
 Result<ExactSettling> settleExactly(IndexStore &store, const SketchTable &table, const MatchParams &params,
                                     MatchResult &result, const std::atomic_bool *cancel,
-                                    const MatchProgressFn &progress, const ShingleSpill *spill)
+                                    const MatchProgressFn &progress, const ShingleSpill *spill,
+                                    const std::vector<SettledCounts> *earlierCounts)
 {
     ExactSettling settling;
     if (result.uncertain.empty())
@@ -372,8 +376,11 @@ Result<ExactSettling> settleExactly(IndexStore &store, const SketchTable &table,
     std::vector<std::vector<SettledCounts>> counts(chunks);
     std::atomic<std::size_t> done{0}, verified{0}, pairs{0}, fromBefore{0};
     // What earlier settlings counted, by content (sorted by (a, b)).
-    auto stored = store.pairs().settled();
-    const std::vector<SettledCounts> earlier = stored ? std::move(*stored) : std::vector<SettledCounts>{};
+    std::vector<SettledCounts> read;
+    if (!earlierCounts)
+        if (auto stored = store.pairs().settled(); stored)
+            read = std::move(stored).value();
+    const std::vector<SettledCounts> &earlier = earlierCounts ? *earlierCounts : read;
     auto report = [&] {
         if (!progress)
             return;

@@ -119,11 +119,12 @@ ScoredPair exactPair(qint64 a, qint64 b, std::uint32_t sizeA, std::uint32_t size
 // (by their fingerprints in `table`) were compared by an earlier settling whose counts the
 // index keeps (Pairs::settled) is settled from them, without reading either document: a rescan
 // reads only what changed. The counts of every pair compared are returned (ExactSettling::
-// counts) for the caller to keep. Cancelled: Status::Cancelled.
+// counts) for the caller to keep; `earlierCounts`: those counts (Pairs::settled) when the
+// caller read them already, else they are read here. Cancelled: Status::Cancelled.
 Result<ExactSettling> settleExactly(IndexStore &store, const SketchTable &table, const MatchParams &params,
                                     MatchResult &result, const std::atomic_bool *cancel = nullptr,
-                                    const MatchProgressFn &progress = {},
-                                    const ShingleSpill *spill = nullptr);
+                                    const MatchProgressFn &progress = {}, const ShingleSpill *spill = nullptr,
+                                    const std::vector<SettledCounts> *earlierCounts = nullptr);
 
 // Reads a document again and analyses it with `analyzer`: its file, or for a capture of a
 // web archive the payload of its record (which needs `store`). Fails with the reason (file
