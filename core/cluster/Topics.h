@@ -27,7 +27,8 @@ struct RelatedTopic
 // Words a topic is named by.
 constexpr int kTopicLabelWords = 4;
 
-// The topics of `docIds` (ascending) whose weighted bags are bag(i), from their related `pairs`
+// The topics of `docIds` (ascending) whose weighted bags are bag(i) (each read before the next
+// call), from their related `pairs`
 // (docA < docB, ascending by (docA, docB); any that reach `threshold` join), largest first, then
 // by centre. CENTER on the pairs of one connected component gives that component's topics: the
 // distributed job calls this per component (app/dask/kernels.cpp), the index for all at once.

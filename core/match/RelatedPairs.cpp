@@ -1,13 +1,16 @@
 #include "RelatedPairs.h"
 
+#include "base/HugePages.h"
 #include "base/Mix64.h"
 #include "base/Parallel.h"
+#include "base/U64Map.h"
 
 #include <QLocale>
 #include <QStringList>
 #include <algorithm>
 #include <chrono>
 #include <cmath>
+#include <memory>
 #include <mutex>
 #include <numeric>
 #include <unordered_map>
@@ -74,17 +77,19 @@ std::optional<RelatedParams> RelatedParams::fromString(const QString &text)
     return p;
 }
 
-std::vector<WeightedTerm> tfIdf(const std::vector<TermCount> &terms, std::uint64_t documents,
-                                const std::function<std::uint32_t(std::uint64_t)> &documentFrequency,
-                                int maxTerms)
+namespace {
+
+// tfIdf's weighing, each term weighed by idf(term) (negative: dropped): findRelated weighs with
+// it too, so that a bag gets the same weights there as in the distributed job.
+template <typename Idf>
+void weighTerms(const std::vector<TermCount> &terms, const Idf &idf, int maxTerms,
+                std::vector<WeightedTerm> &out)
 {
-    std::vector<WeightedTerm> out;
-    out.reserve(terms.size());
+    out.clear();
     for (const TermCount &t : terms) {
-        const std::uint32_t df = documentFrequency(t.term);
-        if (df == 0 || df >= documents)
-            continue;
-        out.push_back({t.term, std::sqrt(double(t.count)) * std::log(double(documents) / double(df))});
+        const double f = idf(t.term);
+        if (f >= 0)
+            out.push_back({t.term, std::sqrt(double(t.count)) * f});
     }
     if (out.size() > std::size_t(maxTerms)) {
         std::nth_element(out.begin(), out.begin() + maxTerms, out.end(),
@@ -93,14 +98,35 @@ std::vector<WeightedTerm> tfIdf(const std::vector<TermCount> &terms, std::uint64
                          });
         out.resize(std::size_t(maxTerms));
     }
-    out.shrink_to_fit(); // reserved for every term: a bag kept of 100 of 500 held 8 KB, not 1.6
     double total = 0;
     for (const WeightedTerm &t : out)
         total += t.weight;
+    // Weights rounded to float: what findRelated holds of a bag (4 bytes a weight), the same
+    // values wherever a bag is weighed.
     for (WeightedTerm &t : out)
-        t.weight /= total;
+        t.weight = double(float(t.weight / total));
     std::sort(out.begin(), out.end(),
               [](const WeightedTerm &a, const WeightedTerm &b) { return a.term < b.term; });
+}
+
+// ln(N / df), or -1 for a term tfIdf drops.
+double inverseFrequency(std::uint64_t documents, std::uint32_t df)
+{
+    return df == 0 || df >= documents ? -1.0 : std::log(double(documents) / double(df));
+}
+
+} // namespace
+
+std::vector<WeightedTerm> tfIdf(const std::vector<TermCount> &terms, std::uint64_t documents,
+                                const std::function<std::uint32_t(std::uint64_t)> &documentFrequency,
+                                int maxTerms)
+{
+    std::vector<WeightedTerm> out;
+    out.reserve(terms.size());
+    weighTerms(
+        terms, [&](std::uint64_t term) { return inverseFrequency(documents, documentFrequency(term)); },
+        maxTerms, out);
+    out.shrink_to_fit(); // reserved for every term: a bag kept of 100 of 500 held 8 KB, not 1.6
     return out;
 }
 
@@ -210,6 +236,66 @@ verifyRelated(const RelatedParams &params, const std::uint32_t *sketchA, const s
     return std::pair{similarity, agreement};
 }
 
+void WeightedBags::add(std::span<const WeightedTerm> bag, std::span<const std::uint32_t> termNumbers)
+{
+    numbers.insert(numbers.end(), termNumbers.begin(), termNumbers.end());
+    for (const WeightedTerm &t : bag)
+        weights.push_back(float(t.weight));
+    offsets.push_back(numbers.size());
+    sums.push_back(weightSum(bag));
+}
+
+void WeightedBags::addFrom(const WeightedBags &other, std::size_t i)
+{
+    const auto from = std::ptrdiff_t(other.offsets[i]), to = std::ptrdiff_t(other.offsets[i + 1]);
+    numbers.insert(numbers.end(), other.numbers.begin() + from, other.numbers.begin() + to);
+    weights.insert(weights.end(), other.weights.begin() + from, other.weights.begin() + to);
+    offsets.push_back(numbers.size());
+    sums.push_back(other.sums[i]);
+}
+
+void WeightedBags::shrinkToFit()
+{
+    offsets.shrink_to_fit();
+    numbers.shrink_to_fit();
+    weights.shrink_to_fit();
+    sums.shrink_to_fit();
+}
+
+void WeightedBags::bagInto(std::size_t i, std::vector<WeightedTerm> &out) const
+{
+    out.clear();
+    for (std::uint64_t t = offsets[i]; t < offsets[i + 1]; ++t)
+        out.push_back({vocabulary[numbers[t]], double(weights[t])});
+}
+
+std::vector<WeightedTerm> WeightedBags::bag(std::size_t i) const
+{
+    std::vector<WeightedTerm> out;
+    bagInto(i, out);
+    return out;
+}
+
+void WeightedBags::spread(std::size_t i, std::vector<float> &table) const
+{
+    for (std::uint64_t t = offsets[i]; t < offsets[i + 1]; ++t)
+        table[numbers[t]] = weights[t];
+}
+
+void WeightedBags::clearSpread(std::size_t i, std::vector<float> &table) const
+{
+    for (std::uint64_t t = offsets[i]; t < offsets[i + 1]; ++t)
+        table[numbers[t]] = 0.0f;
+}
+
+double WeightedBags::lowAgainst(std::size_t i, const std::vector<float> &table) const
+{
+    double low = 0;
+    for (std::uint64_t t = offsets[i]; t < offsets[i + 1]; ++t)
+        low += double(std::min(weights[t], table[numbers[t]]));
+    return low;
+}
+
 bool inPairOrder(const RelatedPair &x, const RelatedPair &y)
 {
     return x.docA != y.docA ? x.docA < y.docA : x.docB < y.docB;
@@ -233,15 +319,6 @@ Status cancelled()
     return Status::error(Status::Code::Cancelled, QStringLiteral("finding related documents was cancelled"));
 }
 
-// The candidate pairs (two 32-bit document numbers, before deduplication) held at once: 256 MB.
-constexpr std::uint64_t kCandidatesAtOnce = std::uint64_t(1) << 25;
-
-void sortUnique(std::vector<std::uint64_t> &v)
-{
-    std::sort(v.begin(), v.end());
-    v.erase(std::unique(v.begin(), v.end()), v.end());
-}
-
 } // namespace
 
 Result<RelatedResult> findRelated(const BagSource &bags, const RelatedParams &params,
@@ -260,12 +337,12 @@ Result<RelatedResult> findRelated(const BagSource &bags, const RelatedParams &pa
 
     // Document frequencies.
     auto started = Clock::now();
-    std::unordered_map<std::uint64_t, std::uint32_t> df;
+    U64Map<std::uint32_t> df;
     qint64 documents = 0;
     if (Status s = bags([&](qint64, const std::vector<TermCount> &terms) {
             ++documents;
             for (const TermCount &t : terms)
-                ++df[t.term];
+                ++*df.tryEmplace(t.term).first;
             if ((documents & 4095) == 0)
                 report(RelatedProgress::Phase::Counting, documents, 0);
         });
@@ -275,50 +352,96 @@ Result<RelatedResult> findRelated(const BagSource &bags, const RelatedParams &pa
         return cancelled();
     summary.documents = documents;
     summary.vocabulary = qint64(df.size());
-    for (auto it = df.begin(); it != df.end();) {
-        if (!relatedTermKept(it->second, std::uint64_t(documents), params))
-            it = df.erase(it);
-        else
-            ++it;
-    }
-    summary.termsKept = qint64(df.size());
-
-    // Weights.
-    const auto frequency = [&df](std::uint64_t term) -> std::uint32_t {
-        auto it = df.find(term);
-        return it == df.end() ? 0 : it->second;
+    // The terms kept, numbered in ascending order: a bag's term numbers ascend as its terms do.
+    WeightedBags &held = result.bags;
+    df.forEach([&](std::uint64_t term, std::uint32_t count) {
+        if (relatedTermKept(count, std::uint64_t(documents), params))
+            held.vocabulary.push_back(term);
+    });
+    std::sort(held.vocabulary.begin(), held.vocabulary.end());
+    summary.termsKept = qint64(held.vocabulary.size());
+    struct KeptTerm
+    {
+        std::uint32_t number = 0;
+        double idf = -1;
     };
+    U64Map<KeptTerm> keptTerms;
+    for (std::size_t number = 0; number < held.vocabulary.size(); ++number) {
+        const std::uint64_t term = held.vocabulary[number];
+        *keptTerms.tryEmplace(term).first = {std::uint32_t(number),
+                                             inverseFrequency(std::uint64_t(documents), *df.find(term))};
+    }
+    df = U64Map<std::uint32_t>();
+
+    // Weights: bags read a batch at a time, weighed on every thread, appended in order.
     qint64 weighed = 0;
+    struct Weighed
+    {
+        std::vector<WeightedTerm> terms;
+        std::vector<std::uint32_t> numbers;
+    };
+    const std::size_t batchSize = 4096;
+    std::vector<qint64> batchIds;
+    std::vector<std::vector<TermCount>> batch;
+    std::vector<Weighed> weighedBatch(batchSize);
+    const auto weighBatch = [&] {
+        parallelFor(batchIds.size(), threads, [&](std::size_t i, int) {
+            Weighed &w = weighedBatch[i];
+            weighTerms(
+                batch[i],
+                [&](std::uint64_t term) {
+                    const KeptTerm *kept = keptTerms.find(term);
+                    return kept ? kept->idf : -1.0;
+                },
+                params.maxTerms, w.terms);
+            w.numbers.clear();
+            for (const WeightedTerm &t : w.terms)
+                w.numbers.push_back(keptTerms.find(t.term)->number);
+        });
+        for (std::size_t i = 0; i < batchIds.size(); ++i) {
+            const Weighed &w = weighedBatch[i];
+            if (w.terms.empty())
+                continue;
+            result.docIds.push_back(batchIds[i]);
+            held.add(w.terms, w.numbers);
+        }
+        weighed += qint64(batchIds.size());
+        batchIds.clear();
+        report(RelatedProgress::Phase::Weighing, weighed, documents);
+    };
     if (Status s = bags([&](qint64 docId, const std::vector<TermCount> &terms) {
-            auto w = tfIdf(terms, std::uint64_t(documents), frequency, params.maxTerms);
-            if ((++weighed & 4095) == 0)
-                report(RelatedProgress::Phase::Weighing, weighed, documents);
-            if (w.empty())
-                return;
-            result.docIds.push_back(docId);
-            result.bags.push_back(std::move(w));
+            if (batch.size() <= batchIds.size())
+                batch.emplace_back();
+            batch[batchIds.size()] = terms;
+            batchIds.push_back(docId);
+            if (batchIds.size() == batchSize)
+                weighBatch();
         });
         !s)
         return s;
-    std::unordered_map<std::uint64_t, std::uint32_t>().swap(df);
+    if (!batchIds.empty())
+        weighBatch();
+    std::vector<std::vector<TermCount>>().swap(batch);
+    std::vector<Weighed>().swap(weighedBatch);
+    keptTerms = U64Map<KeptTerm>();
     if (isCancelled())
         return cancelled();
-    {
+    if (!std::is_sorted(result.docIds.begin(), result.docIds.end())) {
         std::vector<std::size_t> order(result.docIds.size());
         std::iota(order.begin(), order.end(), 0);
-        if (!std::is_sorted(result.docIds.begin(), result.docIds.end())) {
-            std::sort(order.begin(), order.end(),
-                      [&](std::size_t a, std::size_t b) { return result.docIds[a] < result.docIds[b]; });
-            std::vector<qint64> ids;
-            std::vector<std::vector<WeightedTerm>> sorted;
-            for (std::size_t i : order) {
-                ids.push_back(result.docIds[i]);
-                sorted.push_back(std::move(result.bags[i]));
-            }
-            result.docIds = std::move(ids);
-            result.bags = std::move(sorted);
+        std::sort(order.begin(), order.end(),
+                  [&](std::size_t a, std::size_t b) { return result.docIds[a] < result.docIds[b]; });
+        std::vector<qint64> ids;
+        WeightedBags sorted;
+        sorted.vocabulary = std::move(held.vocabulary);
+        for (std::size_t i : order) {
+            ids.push_back(result.docIds[i]);
+            sorted.addFrom(held, i);
         }
+        result.docIds = std::move(ids);
+        held = std::move(sorted);
     }
+    held.shrinkToFit();
     const std::size_t n = result.docIds.size();
     summary.weighted = qint64(n);
     summary.weighSeconds = secondsSince(started);
@@ -327,260 +450,250 @@ Result<RelatedResult> findRelated(const BagSource &bags, const RelatedParams &pa
     started = Clock::now();
     const std::size_t m = std::size_t(params.hashes);
     WeightedSketcher sketcher(params.kind, params.hashes, params.seed);
-    std::vector<std::uint32_t> sketches(n * m);
+    std::vector<std::uint32_t> sketches;
+    resizeOnHugePages(sketches, n * m);
     std::atomic<qint64> sketched{0};
+    std::vector<std::vector<WeightedTerm>> bagOf(std::size_t(std::max(1, threads)));
     parallelFor(
         n, threads,
-        [&](std::size_t i, int) {
+        [&](std::size_t i, int worker) {
             if (isCancelled())
                 return;
-            sketcher.sketch(result.bags[i], sketches.data() + i * m);
+            std::vector<WeightedTerm> &bag = bagOf[std::size_t(worker)];
+            held.bagInto(i, bag);
+            sketcher.sketch(bag, sketches.data() + i * m);
             sketched.fetch_add(1, std::memory_order_relaxed);
         },
         [&] { report(RelatedProgress::Phase::Sketching, sketched.load(), qint64(n)); });
+    std::vector<std::vector<WeightedTerm>>().swap(bagOf);
     if (isCancelled())
         return cancelled();
     summary.sketchSeconds = secondsSince(started);
 
     // LSH: l tables, each keyed by k of the m values; pairs within a bucket, or within a
-    // window of each document in a random order of a large bucket.
+    // window of each document in a random order of a large bucket. Each table's order of the
+    // documents is sorted once and kept with each document's place in it and where its buckets
+    // start (a bit a place): a document's candidates are then read from its places, every
+    // table's window around it, and verified at once. No list of every candidate, no sort of
+    // one: a document's own (at most 2 * window * tables) are sorted where they are made.
     started = Clock::now();
     std::vector<std::uint64_t> rowHash(n);
     for (std::size_t i = 0; i < n; ++i)
         rowHash[i] = relatedRowHash({sketches.data() + i * m, m});
-    // The candidates of every table, in parts by their first document (a part holds the pairs
-    // of a range of documents), the parts taken a few at a time (a pass) so that the
-    // candidates held at once stay within kCandidatesAtOnce whatever the collection: each
-    // table's order of the documents is sorted once and kept (4 bytes a document a table), a
-    // pass walks every table's windows on every thread keeping the pairs of its parts, then
-    // sorts, deduplicates and verifies each part on its own. No sort of every candidate list in
-    // one thread, and no list of every candidate.
-    // With each order, where its buckets start (a bit a document) and where the bucket of
-    // empty bags begins (never paired): the walks of the passes need no key again.
     const std::vector<RelatedTable> tables = relatedTables(params);
-    std::vector<std::vector<std::uint32_t>> order(tables.size());
-    std::vector<std::vector<std::uint64_t>> starts(tables.size());
-    std::vector<std::size_t> unpairedFrom(tables.size(), n);
-    parallelFor(tables.size(), threads, [&](std::size_t table, int) {
-        if (isCancelled())
-            return;
-        std::vector<std::pair<std::uint64_t, std::uint32_t>> entries(n);
-        for (std::size_t i = 0; i < n; ++i)
-            entries[i] = {relatedEntry(tables[table], {sketches.data() + i * m, m}, rowHash[i]),
-                          std::uint32_t(i)};
-        std::sort(entries.begin(), entries.end());
-        order[table].resize(n);
-        starts[table].assign((n + 64) / 64, 0);
-        for (std::size_t i = 0; i < n; ++i) {
-            order[table][i] = entries[i].second;
-            const bool start = i == 0 || (entries[i].first >> kBucketOrderBits) !=
-                                             (entries[i - 1].first >> kBucketOrderBits);
-            if (start) {
-                starts[table][i / 64] |= std::uint64_t(1) << (i % 64);
-                if (entries[i].first == kNoBucket && unpairedFrom[table] == n)
+    const std::size_t l = tables.size();
+    // order[t]: the documents in table t's order, the top bit set where a bucket starts;
+    // placeOf[x * l + t]: x's place in table t (a document's places side by side, read in the
+    // order documents are verified).
+    constexpr std::uint32_t kStart = std::uint32_t(1) << 31;
+    std::vector<std::vector<std::uint32_t>> order(l);
+    std::vector<std::uint32_t> placeOf;
+    resizeOnHugePages(placeOf, n * l);
+    std::vector<std::size_t> unpairedFrom(l, n);
+    std::atomic<qint64> sorted{0};
+    parallelFor(
+        l, threads,
+        [&](std::size_t table, int) {
+            if (isCancelled())
+                return;
+            std::vector<std::pair<std::uint64_t, std::uint32_t>> entries(n);
+            for (std::size_t i = 0; i < n; ++i)
+                entries[i] = {relatedEntry(tables[table], {sketches.data() + i * m, m}, rowHash[i]),
+                              std::uint32_t(i)};
+            std::sort(entries.begin(), entries.end());
+            resizeOnHugePages(order[table], n);
+            for (std::size_t i = 0; i < n; ++i) {
+                const bool start = i == 0 || (entries[i].first >> kBucketOrderBits) !=
+                                                 (entries[i - 1].first >> kBucketOrderBits);
+                order[table][i] = entries[i].second | (start ? kStart : 0);
+                placeOf[std::size_t(entries[i].second) * l + table] = std::uint32_t(i);
+                if (start && entries[i].first == kNoBucket && unpairedFrom[table] == n)
                     unpairedFrom[table] = i; // as relatedWindowPairs: a bucket led by an empty bag
             }
-        }
-    });
+            sorted.fetch_add(1, std::memory_order_relaxed);
+        },
+        [&] { report(RelatedProgress::Phase::Bucketing, sorted.load(), qint64(l)); });
+    std::vector<std::uint64_t>().swap(rowHash);
     if (isCancelled())
         return cancelled();
-    const std::size_t parts = std::size_t(std::max(1, threads)) * 16;
-    const auto partOf = [&](std::uint32_t first) {
-        return std::size_t(std::uint64_t(first) * parts / std::max<std::size_t>(n, 1));
-    };
-    // Walks table `table`'s windows as relatedWindowPairs does, calling pair(x, y) with x < y
-    // (table indices).
-    const std::size_t window = std::size_t(params.window);
-    const auto walkTable = [&](std::size_t table, const auto &pair) {
-        const std::vector<std::uint32_t> &docs = order[table];
-        const std::vector<std::uint64_t> &bits = starts[table];
-        const auto startsAt = [&bits](std::size_t i) {
-            return (bits[i / 64] >> (i % 64)) & 1;
-        };
-        const std::size_t limit = unpairedFrom[table];
-        for (std::size_t begin = 0; begin < limit;) {
-            std::size_t end = begin + 1;
-            while (end < n && !startsAt(end))
-                ++end;
-            for (std::size_t a = begin; a < end; ++a)
-                for (std::size_t b = a + 1; b < end && b <= a + window; ++b) {
-                    const std::uint32_t x = docs[a], y = docs[b];
-                    if (x < y)
-                        pair(x, y);
-                    else
-                        pair(y, x);
-                }
-            begin = end;
-        }
-    };
-    // How many candidates (before deduplication) each part gets: the passes' bounds.
-    std::vector<std::atomic<std::uint64_t>> perPart(parts);
-    parallelFor(tables.size(), threads, [&](std::size_t table, int) {
-        if (isCancelled())
-            return;
-        std::vector<std::uint64_t> counts(parts, 0);
-        walkTable(table, [&](std::uint32_t x, std::uint32_t) { ++counts[partOf(x)]; });
-        for (std::size_t p = 0; p < parts; ++p)
-            perPart[p].fetch_add(counts[p], std::memory_order_relaxed);
-    });
-    if (isCancelled())
-        return cancelled();
-    std::vector<std::pair<std::size_t, std::size_t>> passes; // [first part, last part)
-    for (std::size_t p = 0; p < parts;) {
-        std::size_t end = p;
-        std::uint64_t held = 0;
-        while (end < parts && (end == p || held + perPart[end].load() <= kCandidatesAtOnce))
-            held += perPart[end++].load();
-        passes.emplace_back(p, end);
-        p = end;
-    }
     summary.bucketSeconds = secondsSince(started);
+    const std::size_t window = std::size_t(params.window);
+    // Document x's candidates y > x: the documents within `window` places of x in x's bucket of
+    // some table (relatedWindowPairs' pairs), ascending and distinct.
+    const auto candidatesOf = [&](std::uint32_t x, std::vector<std::uint32_t> &out) {
+        out.clear();
+        const std::uint32_t *places = placeOf.data() + std::size_t(x) * l;
+        for (std::size_t table = 0; table < l; ++table) // every table's window asked for at once
+            __builtin_prefetch(order[table].data() + places[table]);
+        for (std::size_t table = 0; table < l; ++table) {
+            const std::size_t place = places[table];
+            if (place >= unpairedFrom[table])
+                continue;
+            const std::uint32_t *docs = order[table].data();
+            for (std::size_t q = place; q > 0 && place - q < window && !(docs[q] & kStart); --q)
+                if (const std::uint32_t y = docs[q - 1] & ~kStart; y > x) // (it may start the bucket)
+                    out.push_back(y);
+            for (std::size_t q = place + 1; q < n && q - place <= window && !(docs[q] & kStart); ++q)
+                if (docs[q] > x)
+                    out.push_back(docs[q]);
+        }
+        std::sort(out.begin(), out.end());
+        out.erase(std::unique(out.begin(), out.end()), out.end());
+    };
 
-    // Each document's nearest, kept as they are found: a pair stays when it is among the
-    // `neighbours` most similar of either of its documents (relatedNearer: a strict order, so
-    // the same whatever order the pairs come in). Memory follows the documents (at most
-    // `neighbours` a document), not the pairs found.
+    // A document's list: k slots of its own (flat, 16 bytes a slot: n * k * 16 bytes in all),
+    // a heap of the farthest on top, each slot the other document of a pair.
     struct Nearest
     {
         double similarity = 0;
-        std::uint32_t a = 0, b = 0; // table indices, a < b
-        std::uint16_t same = 0;     // sketch values agreeing (agreement = same / m)
+        std::uint32_t other = 0;
+        std::uint16_t same = 0; // sketch values agreeing (agreement = same / m)
     };
-    const auto nearer = [](const Nearest &x, const Nearest &y) {
-        return x.similarity != y.similarity ? x.similarity > y.similarity
-                                            : (x.a != y.a ? x.a < y.a : x.b < y.b);
-    };
-    const std::size_t k = std::size_t(std::max(0, params.neighbours));
-    std::vector<std::vector<Nearest>> nearest(n); // each a heap, the farthest on top
+    static_assert(sizeof(Nearest) == 16);
+    const std::size_t k = std::size_t(std::clamp(params.neighbours, 0, 65535));
+    std::vector<Nearest> slots;
+    resizeOnHugePages(slots, n * k);
+    std::vector<std::uint16_t> filled(n, 0);
     constexpr std::size_t kStripes = 4096;
     std::vector<std::mutex> stripes(kStripes);
-    const auto offer = [&](std::uint32_t doc, const Nearest &pair) {
-        std::lock_guard lock(stripes[doc % kStripes]);
-        std::vector<Nearest> &heap = nearest[doc];
-        if (heap.size() < k) {
-            heap.push_back(pair);
-            std::push_heap(heap.begin(), heap.end(), nearer);
-        } else if (k > 0 && nearer(pair, heap.front())) {
-            std::pop_heap(heap.begin(), heap.end(), nearer);
-            heap.back() = pair;
-            std::push_heap(heap.begin(), heap.end(), nearer);
-        }
-    };
-    std::atomic<qint64> agreeing{0};
-    std::atomic<qint64> verified{0};
-    std::atomic<qint64> walked{0};
-    qint64 candidateCount = 0;
-    double verifySeconds = 0;
-    for (const auto &pass : passes) {
-        // Named copies: clang 14 does not let lambdas capture structured bindings.
-        const std::size_t fromPart = pass.first;
-        const std::size_t toPart = pass.second;
-        auto passStarted = Clock::now();
-        struct Part
-        {
-            std::mutex mutex;
-            std::vector<std::uint64_t> pairs;
+    // Once a document's list is full, the similarity of its farthest: a pair less similar is
+    // turned away without taking the lock (what the heap would do with it too).
+    std::unique_ptr<std::atomic<double>[]> floorOf(new std::atomic<double>[n]);
+    for (std::size_t i = 0; i < n; ++i)
+        floorOf[i].store(-1.0, std::memory_order_relaxed);
+    // Offers doc the pair (doc, other): relatedNearer's order, the pair (a, b) being the two
+    // documents ascending.
+    const auto offer = [&](std::uint32_t doc, std::uint32_t other, double similarity, std::uint16_t same) {
+        if (k == 0 || similarity < floorOf[doc].load(std::memory_order_relaxed))
+            return;
+        const auto nearer = [doc](const Nearest &x, const Nearest &y) {
+            if (x.similarity != y.similarity)
+                return x.similarity > y.similarity;
+            const std::uint32_t xa = std::min(doc, x.other), ya = std::min(doc, y.other);
+            return xa != ya ? xa < ya : std::max(doc, x.other) < std::max(doc, y.other);
         };
-        std::vector<Part> byPart(toPart - fromPart);
-        parallelFor(
-            tables.size(), threads,
-            [&](std::size_t table, int) {
-                if (isCancelled())
-                    return;
-                std::vector<std::vector<std::uint64_t>> local(byPart.size());
-                const auto flush = [&](std::size_t part) {
-                    Part &to = byPart[part];
-                    std::lock_guard lock(to.mutex);
-                    to.pairs.insert(to.pairs.end(), local[part].begin(), local[part].end());
-                    local[part].clear();
-                };
-                walkTable(table, [&](std::uint32_t x, std::uint32_t y) {
-                    const std::size_t part = partOf(x);
-                    if (part < fromPart || part >= toPart)
+        const Nearest pair{similarity, other, same};
+        std::lock_guard lock(stripes[doc % kStripes]);
+        Nearest *heap = slots.data() + std::size_t(doc) * k;
+        std::uint16_t &size = filled[doc];
+        if (size < k) {
+            heap[size++] = pair;
+            std::push_heap(heap, heap + size, nearer);
+        } else if (nearer(pair, heap[0])) {
+            std::pop_heap(heap, heap + size, nearer);
+            heap[size - 1] = pair;
+            std::push_heap(heap, heap + size, nearer);
+        }
+        if (size == k)
+            floorOf[doc].store(heap[0].similarity, std::memory_order_relaxed);
+    };
+    // The post-filter as a count of agreeing values: the fewest whose share reaches the cut.
+    const double cut = relatedAgreementCut(params);
+    std::size_t minSame = 0;
+    while (minSame < m && double(minSame) / double(m) < cut)
+        ++minSame;
+    // Each document x with its candidates y > x: the post-filter on the sketches' agreement,
+    // then the exact similarity of the bags. x's weights are spread over the term numbers once
+    // (a table of floats a thread, zero elsewhere), and each y's weights summed against them
+    // (adding zero where x has no weight: the same sum, to the bit, as weightedJaccard's).
+    started = Clock::now();
+    std::atomic<qint64> candidateCount{0}, agreeing{0}, verified{0};
+    constexpr std::size_t kBlock = 256; // documents a task
+    constexpr std::size_t kAhead = 8;   // candidates asked for ahead of the one compared
+    const std::size_t workers = std::size_t(std::max(1, threads));
+    std::vector<std::vector<float>> spread(workers);
+    std::vector<std::vector<std::uint32_t>> found(workers);
+    parallelFor((n + kBlock - 1) / kBlock, threads,
+                [&](std::size_t block, int worker) {
+                    if (isCancelled())
                         return;
-                    std::vector<std::uint64_t> &to = local[part - fromPart];
-                    to.push_back((std::uint64_t(x) << 32) | y);
-                    if (to.size() >= 4096)
-                        flush(part - fromPart);
-                });
-                for (std::size_t part = 0; part < local.size(); ++part)
-                    if (!local[part].empty())
-                        flush(part);
-                walked.fetch_add(1, std::memory_order_relaxed);
-            },
-            [&] {
-                report(RelatedProgress::Phase::Bucketing, walked.load(),
-                       qint64(tables.size() * passes.size()));
-            });
-        if (isCancelled())
-            return cancelled();
-        parallelFor(byPart.size(), threads, [&](std::size_t part, int) { sortUnique(byPart[part].pairs); });
-        for (const Part &part : byPart)
-            candidateCount += qint64(part.pairs.size());
-        summary.bucketSeconds += secondsSince(passStarted);
-
-        // The post-filter on the sketches' agreement, then the exact similarity of the bags, part
-        // by part (in slices of the large ones).
-        passStarted = Clock::now();
-        constexpr std::size_t kChunk = 4096;
-        std::vector<std::pair<std::size_t, std::size_t>> chunks; // (part, first candidate)
-        for (std::size_t part = 0; part < byPart.size(); ++part)
-            for (std::size_t from = 0; from < byPart[part].pairs.size(); from += kChunk)
-                chunks.emplace_back(part, from);
-        parallelFor(
-            chunks.size(), threads,
-            [&](std::size_t chunk, int) {
-                if (isCancelled())
-                    return;
-                const std::vector<std::uint64_t> &candidates = byPart[chunks[chunk].first].pairs;
-                qint64 agreed = 0;
-                const std::size_t begin = chunks[chunk].second;
-                const std::size_t end = std::min(candidates.size(), begin + kChunk);
-                for (std::size_t c = begin; c < end; ++c) {
-                    const std::size_t a = std::size_t(candidates[c] >> 32),
-                                      b = std::size_t(candidates[c] & 0xffffffffu);
-                    bool passed = false;
-                    const auto related =
-                        verifyRelated(params, sketches.data() + a * m, sketches.data() + b * m,
-                                      result.bags[a], result.bags[b], &passed);
-                    agreed += passed;
-                    if (related) {
-                        const Nearest pair{related->first, std::uint32_t(a), std::uint32_t(b),
-                                           std::uint16_t(std::lround(related->second * double(m)))};
-                        offer(pair.a, pair);
-                        offer(pair.b, pair);
+                    std::vector<float> &first = spread[std::size_t(worker)];
+                    if (first.size() != held.vocabulary.size())
+                        first.assign(held.vocabulary.size(), 0.0f);
+                    std::vector<std::uint32_t> &ys = found[std::size_t(worker)];
+                    qint64 candidates = 0, agreed = 0;
+                    const std::size_t to = std::min(n, (block + 1) * kBlock);
+                    for (std::size_t a = block * kBlock; a < to; ++a) {
+                        candidatesOf(std::uint32_t(a), ys);
+                        candidates += qint64(ys.size());
+                        bool isSpread = false;
+                        const std::uint32_t *sa = sketches.data() + a * m;
+                        for (std::size_t c = 0; c < ys.size(); ++c) {
+                            // The second documents are anywhere in memory: ask for a later candidate's
+                            // sketch and bag while this one is compared.
+                            if (c + 2 * kAhead < ys.size()) {
+                                __builtin_prefetch(held.offsets.data() + ys[c + 2 * kAhead]);
+                                __builtin_prefetch(held.sums.data() + ys[c + 2 * kAhead]);
+                            }
+                            if (c + kAhead < ys.size()) {
+                                const std::size_t later = ys[c + kAhead];
+                                const char *sketch =
+                                    reinterpret_cast<const char *>(sketches.data() + later * m);
+                                for (std::size_t byte = 0; byte < m * sizeof(std::uint32_t); byte += 64)
+                                    __builtin_prefetch(sketch + byte);
+                                __builtin_prefetch(held.numbers.data() + held.offsets[later]);
+                                __builtin_prefetch(held.weights.data() + held.offsets[later]);
+                            }
+                            const std::size_t b = ys[c];
+                            const std::uint32_t *sb = sketches.data() + b * m;
+                            // Agreement counted a cache line at a time until the post-filter is passed
+                            // (most that pass do on the first); the whole count only for a pair kept.
+                            std::size_t same = 0, compared = 0;
+                            while (compared < m && same < minSame) {
+                                const std::size_t upTo = std::min(m, compared + 16);
+                                for (; compared < upTo; ++compared)
+                                    same += sa[compared] == sb[compared];
+                            }
+                            if (same < minSame)
+                                continue;
+                            ++agreed;
+                            if (!isSpread) {
+                                held.spread(a, first);
+                                isSpread = true;
+                            }
+                            const double similarity =
+                                weightedJaccardOf(held.lowAgainst(b, first), held.sums[a], held.sums[b]);
+                            if (similarity < params.threshold)
+                                continue;
+                            for (; compared < m; ++compared)
+                                same += sa[compared] == sb[compared];
+                            offer(std::uint32_t(a), std::uint32_t(b), similarity, std::uint16_t(same));
+                            offer(std::uint32_t(b), std::uint32_t(a), similarity, std::uint16_t(same));
+                        }
+                        if (isSpread)
+                            held.clearSpread(a, first);
                     }
-                }
-                agreeing.fetch_add(agreed, std::memory_order_relaxed);
-                verified.fetch_add(qint64(end - begin), std::memory_order_relaxed);
-            },
-            [&] { report(RelatedProgress::Phase::Verifying, verified.load(), candidateCount); });
-        if (isCancelled())
-            return cancelled();
-        verifySeconds += secondsSince(passStarted);
-    }
+                    candidateCount.fetch_add(candidates, std::memory_order_relaxed);
+                    agreeing.fetch_add(agreed, std::memory_order_relaxed);
+                    verified.fetch_add(qint64(to - block * kBlock), std::memory_order_relaxed);
+                },
+                [&] { report(RelatedProgress::Phase::Verifying, verified.load(), qint64(n)); });
+    if (isCancelled())
+        return cancelled();
     std::vector<std::vector<std::uint32_t>>().swap(order);
-    std::vector<std::vector<std::uint64_t>>().swap(starts);
-    summary.candidates = candidateCount;
-    started = Clock::now() -
-              std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(verifySeconds));
+    std::vector<std::uint32_t>().swap(placeOf);
+    summary.candidates = candidateCount.load();
     summary.agreeing = agreeing.load();
-    // The union of every document's nearest (a pair in both lists once).
-    std::vector<Nearest> kept;
-    for (std::vector<Nearest> &heap : nearest) {
-        kept.insert(kept.end(), heap.begin(), heap.end());
-        std::vector<Nearest>().swap(heap);
+
+    // The union of every document's nearest: a pair in both lists is taken from its first
+    // document's.
+    floorOf.reset();
+    std::vector<std::uint32_t>().swap(sketches);
+    for (std::size_t doc = 0; doc < n; ++doc) {
+        const Nearest *heap = slots.data() + doc * k;
+        for (std::size_t i = 0; i < filled[doc]; ++i) {
+            const std::size_t other = heap[i].other;
+            if (other < doc) {
+                const Nearest *its = slots.data() + other * k;
+                if (std::any_of(its, its + filled[other], [doc](const Nearest &x) { return x.other == doc; }))
+                    continue;
+            }
+            const std::size_t a = std::min(doc, other), b = std::max(doc, other);
+            result.pairs.push_back(
+                {result.docIds[a], result.docIds[b], heap[i].similarity, double(heap[i].same) / double(m)});
+        }
     }
-    std::vector<std::vector<Nearest>>().swap(nearest);
-    std::sort(kept.begin(), kept.end(),
-              [](const Nearest &x, const Nearest &y) { return x.a != y.a ? x.a < y.a : x.b < y.b; });
-    kept.erase(std::unique(kept.begin(), kept.end(),
-                           [](const Nearest &x, const Nearest &y) { return x.a == y.a && x.b == y.b; }),
-               kept.end());
-    result.pairs.reserve(kept.size());
-    for (const Nearest &p : kept)
-        result.pairs.push_back(
-            {result.docIds[p.a], result.docIds[p.b], p.similarity, double(p.same) / double(m)});
+    std::vector<Nearest>().swap(slots);
     std::sort(result.pairs.begin(), result.pairs.end(), inPairOrder);
     summary.related = qint64(result.pairs.size());
     summary.verifySeconds = secondsSince(started);

@@ -138,12 +138,40 @@ using RelatedProgressFn = std::function<void(const RelatedProgress &)>;
 using BagVisitor = std::function<void(qint64 docId, const std::vector<TermCount> &terms)>;
 using BagSource = std::function<Status(const BagVisitor &visit)>;
 
+// Weighted bags held compactly (8 bytes a term): the collection's terms numbered in ascending
+// order (vocabulary[number] is the term), each bag its term numbers ascending with their
+// weights (tfIdf's, float values), and the sum of its weights (weightSum).
+struct WeightedBags
+{
+    std::vector<std::uint64_t> vocabulary;
+    std::vector<std::uint64_t> offsets{0}; // bag i: [offsets[i], offsets[i + 1])
+    std::vector<std::uint32_t> numbers;
+    std::vector<float> weights;
+    std::vector<double> sums;
+
+    std::size_t size() const { return offsets.size() - 1; }
+    // Appends a bag (ascending by term) and its terms' numbers.
+    void add(std::span<const WeightedTerm> bag, std::span<const std::uint32_t> termNumbers);
+    // Appends bag i of `other` (the same vocabulary).
+    void addFrom(const WeightedBags &other, std::size_t i);
+    void shrinkToFit();
+    // Bag i as terms and weights.
+    std::vector<WeightedTerm> bag(std::size_t i) const;
+    void bagInto(std::size_t i, std::vector<WeightedTerm> &out) const;
+    // Verification: bag i's weights written into `table` (one float a term number, zero
+    // elsewhere) and taken out again; the sum, over bag i's terms ascending, of the smaller of
+    // its weight and the table's (weightedJaccard's `low` against the bag spread).
+    void spread(std::size_t i, std::vector<float> &table) const;
+    void clearSpread(std::size_t i, std::vector<float> &table) const;
+    double lowAgainst(std::size_t i, const std::vector<float> &table) const;
+};
+
 struct RelatedResult
 {
     std::vector<RelatedPair> pairs; // ascending by (docA, docB)
     // The weighted bags (for topic labels), ascending by document id.
     std::vector<qint64> docIds;
-    std::vector<std::vector<WeightedTerm>> bags;
+    WeightedBags bags;
     RelatedSummary summary;
 };
 

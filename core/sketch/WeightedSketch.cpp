@@ -8,27 +8,33 @@
 
 namespace lookalike {
 
+double weightSum(std::span<const WeightedTerm> bag)
+{
+    double sum = 0;
+    for (const WeightedTerm &t : bag)
+        sum += t.weight;
+    return sum;
+}
+
 double weightedJaccard(std::span<const WeightedTerm> a, std::span<const WeightedTerm> b)
 {
-    double low = 0, high = 0;
+    // The smaller weights summed over the terms both hold, ascending, and the larger ones as
+    // both sums less that: the same value, to the bit, as findRelated's verification gets from
+    // one bag's weights spread by term number and the other's summed against them.
+    double low = 0;
     std::size_t i = 0, j = 0;
     while (i < a.size() && j < b.size()) {
         if (a[i].term == b[j].term) {
             low += std::min(a[i].weight, b[j].weight);
-            high += std::max(a[i].weight, b[j].weight);
             ++i;
             ++j;
         } else if (a[i].term < b[j].term) {
-            high += a[i++].weight;
+            ++i;
         } else {
-            high += b[j++].weight;
+            ++j;
         }
     }
-    for (; i < a.size(); ++i)
-        high += a[i].weight;
-    for (; j < b.size(); ++j)
-        high += b[j].weight;
-    return high > 0 ? low / high : 0;
+    return weightedJaccardOf(low, weightSum(a), weightSum(b));
 }
 
 WeightedSketcher::WeightedSketcher(WeightedSketchKind kind, int hashes, std::uint64_t seed, int scale)

@@ -16,6 +16,14 @@ struct WeightedTerm
 // The similarity of two weighted bags, ascending by term: sum of the smaller weights over sum
 // of the larger ones (Haveliwala et al.: bag intersection over bag union).
 double weightedJaccard(std::span<const WeightedTerm> a, std::span<const WeightedTerm> b);
+// A bag's weights summed in order, and the similarity from the sum of the smaller weights
+// (`low`) and the two bags' sums: low / (sumA + sumB - low), 0 for two empty bags.
+double weightSum(std::span<const WeightedTerm> bag);
+inline double weightedJaccardOf(double low, double sumA, double sumB)
+{
+    const double high = sumA + sumB - low;
+    return high > 0 ? low / high : 0;
+}
 
 // Two ways to sketch a weighted bag into `hashes` 32-bit values of which two bags agree on
 // each with a probability near their weightedJaccard:

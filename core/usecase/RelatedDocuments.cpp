@@ -111,8 +111,13 @@ RelateOutcome relate(IndexStore &store, const std::optional<RelatedParams> &aske
 
     // Topics: CENTER over the related pairs, most similar first.
     const auto clusterStarted = Clock::now();
+    std::vector<WeightedTerm> labelBag; // the bag relatedTopics reads, one at a time
     const std::vector<RelatedTopic> topics = relatedTopics(
-        found->docIds, [&](std::size_t i) { return std::span<const WeightedTerm>(found->bags[i]); },
+        found->docIds,
+        [&](std::size_t i) {
+            found->bags.bagInto(i, labelBag);
+            return std::span<const WeightedTerm>(labelBag);
+        },
         found->pairs, params.threshold);
     outcome.topics = qint64(topics.size());
     for (const RelatedTopic &t : topics)
