@@ -1,5 +1,7 @@
 #include "Topics.h"
 
+#include "base/U64Map.h"
+
 #include <algorithm>
 #include <unordered_map>
 
@@ -27,21 +29,23 @@ relatedTopics(std::span<const qint64> docIds,
         edges.push_back(e);
     }
     std::vector<RelatedTopic> topics;
-    for (Cluster &c : clusterDocuments(docs, edges, ClusterPolicy::Center, threshold)) {
+    std::vector<Cluster> clusters = clusterDocuments(docs, edges, ClusterPolicy::Center, threshold);
+    std::vector<ScoredPair>().swap(edges);
+    U64Map<double> weight; // a topic's terms: emptied in constant time for the next
+    std::vector<std::pair<double, std::uint64_t>> ranked;
+    for (Cluster &c : clusters) {
         RelatedTopic t;
         t.center = c.representative;
-        std::unordered_map<std::uint64_t, double> weight;
+        weight.clear();
         for (ClusterMember &m : c.members) {
             if (m.representative)
                 m.resemblance = 1.0;
             for (const WeightedTerm &w : bag(at.at(m.docId)))
-                weight[w.term] += w.weight;
+                *weight.tryEmplace(w.term).first += w.weight;
         }
         t.members = std::move(c.members);
-        std::vector<std::pair<double, std::uint64_t>> ranked;
-        ranked.reserve(weight.size());
-        for (const auto &[term, w] : weight)
-            ranked.emplace_back(-w, term);
+        ranked.clear();
+        weight.forEach([&ranked](std::uint64_t term, double w) { ranked.emplace_back(-w, term); });
         const std::size_t keep = std::min<std::size_t>(kTopicLabelWords, ranked.size());
         std::partial_sort(ranked.begin(), ranked.begin() + std::ptrdiff_t(keep), ranked.end());
         for (std::size_t i = 0; i < keep; ++i)

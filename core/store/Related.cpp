@@ -167,6 +167,21 @@ Result<std::vector<std::pair<std::uint64_t, QString>>> Related::allWords()
 Result<QHash<quint64, QString>> Related::words(const std::vector<std::uint64_t> &terms)
 {
     QHash<quint64, QString> out;
+    if (terms.size() > 4096) {
+        // The labels of many topics: one pass over the words (a row a distinct stem of the
+        // collection) costs less than a seek a label word.
+        std::vector<std::uint64_t> wanted(terms);
+        std::sort(wanted.begin(), wanted.end());
+        auto q = m_db.query("SELECT term, word FROM words", "reading the words");
+        if (Status s = q.forEach([&](Query &row) {
+                const auto term = quint64(row.integer(0));
+                if (std::binary_search(wanted.begin(), wanted.end(), term))
+                    out.insert(term, row.text(1));
+            });
+            !s)
+            return s;
+        return out;
+    }
     for (std::uint64_t term : terms) {
         auto q = m_db.query("SELECT word FROM words WHERE term = ?1", "reading a word");
         q.bind(1, qint64(term));
@@ -204,16 +219,40 @@ Status Related::replace(const std::vector<RelatedPair> &pairs, const std::vector
                                  "DROP INDEX IF EXISTS related_pairs_b;");
             !s)
             return s;
+        // 64 rows a statement: the rows cost the b-tree's work, not a statement's each.
+        constexpr int kRows = 64;
+        const auto insertPairs = [this](int rows) {
+            QByteArray sql("INSERT INTO related_pairs (doc_a, doc_b, similarity, agreement) VALUES ");
+            for (int r = 0; r < rows; ++r)
+                sql += r == 0 ? "(?,?,?,?)" : ",(?,?,?,?)";
+            return m_db.query(sql, "storing related pairs");
+        };
+        std::vector<const RelatedPair *> batch;
+        const auto flush = [&]() -> Status {
+            if (batch.empty())
+                return Status::ok();
+            auto q = insertPairs(int(batch.size()));
+            int at = 1;
+            for (const RelatedPair *p : batch) {
+                q.bind(at, p->docA)
+                    .bind(at + 1, p->docB)
+                    .bind(at + 2, p->similarity)
+                    .bind(at + 3, p->agreement);
+                at += 4;
+            }
+            batch.clear();
+            return q.run();
+        };
         for (const RelatedPair &p : pairs) {
             if (!known(p.docA) || !known(p.docB))
                 continue; // left the index meanwhile
-            auto q = m_db.query(
-                "INSERT INTO related_pairs (doc_a, doc_b, similarity, agreement) VALUES (?1, ?2, ?3, ?4)",
-                "storing a related pair");
-            q.bind(1, p.docA).bind(2, p.docB).bind(3, p.similarity).bind(4, p.agreement);
-            if (Status s = q.run(); !s)
-                return s;
+            batch.push_back(&p);
+            if (batch.size() == kRows)
+                if (Status s = flush(); !s)
+                    return s;
         }
+        if (Status s = flush(); !s)
+            return s;
         if (Status s = m_db.exec("CREATE INDEX related_pairs_b ON related_pairs(doc_b);"); !s)
             return s;
         std::vector<qint64> stored;
@@ -228,7 +267,16 @@ Status Related::replace(const std::vector<RelatedPair> &pairs, const std::vector
             stored.push_back(t.id);
         }
         std::sort(stored.begin(), stored.end());
-        for (const auto &[topic, member] : members) {
+        // By document: appended to the table's b-tree in its order, not sought topic by topic.
+        std::vector<const std::pair<qint64, TopicMember> *> byDocument;
+        byDocument.reserve(members.size());
+        for (const auto &member : members)
+            byDocument.push_back(&member);
+        std::sort(byDocument.begin(), byDocument.end(),
+                  [](const auto *x, const auto *y) { return x->second.docId < y->second.docId; });
+        for (const auto *row : byDocument) {
+            const qint64 topic = row->first;
+            const TopicMember &member = row->second;
             if (!known(member.docId) || !std::binary_search(stored.begin(), stored.end(), topic))
                 continue;
             auto q = m_db.query("INSERT INTO topic_members (doc_id, topic, similarity) VALUES (?1, ?2, ?3)",
