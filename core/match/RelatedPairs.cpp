@@ -254,12 +254,12 @@ void WeightedBags::addFrom(const WeightedBags &other, std::size_t i)
     sums.push_back(other.sums[i]);
 }
 
-void WeightedBags::shrinkToFit()
+void WeightedBags::reserve(std::size_t bags, std::size_t terms)
 {
-    offsets.shrink_to_fit();
-    numbers.shrink_to_fit();
-    weights.shrink_to_fit();
-    sums.shrink_to_fit();
+    offsets.reserve(bags + 1);
+    sums.reserve(bags);
+    numbers.reserve(terms);
+    weights.reserve(terms);
 }
 
 void WeightedBags::bagInto(std::size_t i, std::vector<WeightedTerm> &out) const
@@ -339,8 +339,10 @@ Result<RelatedResult> findRelated(const BagSource &bags, const RelatedParams &pa
     auto started = Clock::now();
     U64Map<std::uint32_t> df;
     qint64 documents = 0;
+    std::size_t termsAtMost = 0; // what the weighted bags can hold: reserved, never grown
     if (Status s = bags([&](qint64, const std::vector<TermCount> &terms) {
             ++documents;
+            termsAtMost += std::min(terms.size(), std::size_t(std::max(0, params.maxTerms)));
             for (const TermCount &t : terms)
                 ++*df.tryEmplace(t.term).first;
             if ((documents & 4095) == 0)
@@ -360,6 +362,8 @@ Result<RelatedResult> findRelated(const BagSource &bags, const RelatedParams &pa
     });
     std::sort(held.vocabulary.begin(), held.vocabulary.end());
     summary.termsKept = qint64(held.vocabulary.size());
+    // (Pages of the reserve never written are never taken: the bound costs address space only.)
+    held.reserve(std::size_t(documents), termsAtMost);
     struct KeptTerm
     {
         std::uint32_t number = 0;
@@ -434,6 +438,7 @@ Result<RelatedResult> findRelated(const BagSource &bags, const RelatedParams &pa
         std::vector<qint64> ids;
         WeightedBags sorted;
         sorted.vocabulary = std::move(held.vocabulary);
+        sorted.reserve(held.size(), held.numbers.size());
         for (std::size_t i : order) {
             ids.push_back(result.docIds[i]);
             sorted.addFrom(held, i);
@@ -441,7 +446,6 @@ Result<RelatedResult> findRelated(const BagSource &bags, const RelatedParams &pa
         result.docIds = std::move(ids);
         held = std::move(sorted);
     }
-    held.shrinkToFit();
     const std::size_t n = result.docIds.size();
     summary.weighted = qint64(n);
     summary.weighSeconds = secondsSince(started);

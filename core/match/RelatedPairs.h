@@ -154,7 +154,8 @@ struct WeightedBags
     void add(std::span<const WeightedTerm> bag, std::span<const std::uint32_t> termNumbers);
     // Appends bag i of `other` (the same vocabulary).
     void addFrom(const WeightedBags &other, std::size_t i);
-    void shrinkToFit();
+    // Room for `bags` bags of `terms` terms in all.
+    void reserve(std::size_t bags, std::size_t terms);
     // Bag i as terms and weights.
     std::vector<WeightedTerm> bag(std::size_t i) const;
     void bagInto(std::size_t i, std::vector<WeightedTerm> &out) const;
