@@ -101,7 +101,6 @@ Result<std::vector<ClusterSummary>> Clusters::summarize(const std::vector<Cluste
         if (id < 0 || std::size_t(id) >= clusterOf.size() || clusterOf[std::size_t(id)] == 0)
             return;
         const std::size_t c = clusterOf[std::size_t(id)] - 1;
-        const auto &members = clusters[c].members;
         const bool representative = clusters[c].representative == id;
         DocumentInfo doc;
         doc.id = id;
