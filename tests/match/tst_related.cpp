@@ -251,6 +251,76 @@ private Q_SLOTS:
                  qPrintable(QStringLiteral("%1 of %2").arg(foundAbove).arg(pairsAbove)));
     }
 
+    void sameAsEveryWindowOfEveryTable()
+    {
+        // findRelated reads a document's candidates from its places in the tables and verifies
+        // them at once; the definition is every pair relatedWindowPairs gives in some table,
+        // verified with verifyRelated, kept among the nearest of either document. Both must give
+        // the same candidates, the same pairs and the same figures, to the bit.
+        const auto bags = topicalBags(3, 120, 80, 11);
+        RelatedParams params;
+        params.neighbours = 8;
+        params.window = 3; // buckets larger than the window: the windows decide the candidates
+        auto found = findRelated(sourceOf(bags), params);
+        QVERIFY(found);
+        const std::size_t n = found->bags.size(), m = std::size_t(params.hashes);
+        WeightedSketcher sketcher(params.kind, params.hashes, params.seed);
+        std::vector<std::uint32_t> sketches(n * m);
+        for (std::size_t i = 0; i < n; ++i)
+            sketcher.sketch(found->bags.bag(i), sketches.data() + i * m);
+        std::set<std::pair<std::size_t, std::size_t>> candidates;
+        for (const RelatedTable &table : relatedTables(params)) {
+            std::vector<std::pair<std::uint64_t, std::size_t>> entries;
+            for (std::size_t i = 0; i < n; ++i) {
+                const std::span<const std::uint32_t> sketch(sketches.data() + i * m, m);
+                entries.emplace_back(relatedEntry(table, sketch, relatedRowHash(sketch)), i);
+            }
+            std::sort(entries.begin(), entries.end());
+            std::vector<std::uint64_t> keys;
+            for (const auto &e : entries)
+                keys.push_back(e.first);
+            relatedWindowPairs(keys, params, [&](std::size_t x, std::size_t y) {
+                candidates.insert({std::min(entries[x].second, entries[y].second),
+                                   std::max(entries[x].second, entries[y].second)});
+            });
+        }
+        QCOMPARE(found->summary.candidates, qint64(candidates.size()));
+        qint64 agreeing = 0;
+        std::vector<std::vector<RelatedPair>> nearest(n);
+        for (const auto &[a, b] : candidates) {
+            bool passed = false;
+            const auto related = verifyRelated(params, sketches.data() + a * m, sketches.data() + b * m,
+                                               found->bags.bag(a), found->bags.bag(b), &passed);
+            agreeing += passed;
+            if (!related)
+                continue;
+            const RelatedPair pair{found->docIds[a], found->docIds[b], related->first, related->second};
+            nearest[a].push_back(pair);
+            nearest[b].push_back(pair);
+        }
+        QCOMPARE(found->summary.agreeing, agreeing);
+        std::vector<RelatedPair> expected;
+        for (std::vector<RelatedPair> &list : nearest) {
+            std::sort(list.begin(), list.end(), relatedNearer);
+            list.resize(std::min(list.size(), std::size_t(params.neighbours)));
+            expected.insert(expected.end(), list.begin(), list.end());
+        }
+        std::sort(expected.begin(), expected.end(), inPairOrder);
+        expected.erase(std::unique(expected.begin(), expected.end(),
+                                   [](const RelatedPair &x, const RelatedPair &y) {
+                                       return x.docA == y.docA && x.docB == y.docB;
+                                   }),
+                       expected.end());
+        QVERIFY(expected.size() > n); // many candidates turned away: the lists were full
+        QCOMPARE(found->pairs.size(), expected.size());
+        for (std::size_t i = 0; i < expected.size(); ++i) {
+            QCOMPARE(found->pairs[i].docA, expected[i].docA);
+            QCOMPARE(found->pairs[i].docB, expected[i].docB);
+            QCOMPARE(found->pairs[i].similarity, expected[i].similarity);
+            QCOMPARE(found->pairs[i].agreement, expected[i].agreement);
+        }
+    }
+
     void anchorWindows_data()
     {
         QTest::addColumn<QString>("tail");
