@@ -1,5 +1,6 @@
 #include "RelatedPairs.h"
 
+#include "base/BoundedQueue.h"
 #include "base/HugePages.h"
 #include "base/Mix64.h"
 #include "base/Parallel.h"
@@ -13,6 +14,7 @@
 #include <memory>
 #include <mutex>
 #include <numeric>
+#include <thread>
 #include <unordered_map>
 
 namespace lookalike {
@@ -319,6 +321,53 @@ Status cancelled()
     return Status::error(Status::Code::Cancelled, QStringLiteral("finding related documents was cancelled"));
 }
 
+// Bags as a reader hands them on: a few thousand at a time.
+struct BagBatch
+{
+    std::vector<qint64> ids;
+    std::vector<std::vector<TermCount>> terms; // [0, size) hold this batch's bags
+    std::size_t size = 0;
+};
+
+// Runs `bags` on a thread of its own and calls `consume` here with each batch, in order:
+// reading and decoding the stored bags overlaps what is done with them. A few batches are
+// used in turn, their vectors kept, so that their memory stays what they hold.
+Status readAhead(const BagSource &bags, const std::function<void(const BagBatch &)> &consume)
+{
+    constexpr std::size_t kBatch = 2048, kBatches = 4;
+    std::vector<BagBatch> pool(kBatches);
+    BoundedQueue<BagBatch *> ready(kBatches), spare(kBatches);
+    for (BagBatch &b : pool)
+        spare.push(&b);
+    Status status = Status::ok();
+    std::thread reader([&] {
+        BagBatch *batch = *spare.pop();
+        batch->size = 0;
+        status = bags([&](qint64 id, const std::vector<TermCount> &terms) {
+            if (batch->terms.size() <= batch->size) {
+                batch->terms.emplace_back();
+                batch->ids.emplace_back();
+            }
+            batch->ids[batch->size] = id;
+            batch->terms[batch->size] = terms;
+            if (++batch->size == kBatch) {
+                ready.push(batch);
+                batch = *spare.pop(); // (the consumer gives every batch back)
+                batch->size = 0;
+            }
+        });
+        if (batch->size > 0)
+            ready.push(batch);
+        ready.close();
+    });
+    while (std::optional<BagBatch *> batch = ready.pop()) {
+        consume(**batch);
+        spare.push(*batch);
+    }
+    reader.join();
+    return status;
+}
+
 } // namespace
 
 Result<RelatedResult> findRelated(const BagSource &bags, const RelatedParams &params,
@@ -340,14 +389,18 @@ Result<RelatedResult> findRelated(const BagSource &bags, const RelatedParams &pa
     U64Map<std::uint32_t> df;
     qint64 documents = 0;
     std::size_t termsAtMost = 0; // what the weighted bags can hold: reserved, never grown
-    if (Status s = bags([&](qint64, const std::vector<TermCount> &terms) {
-            ++documents;
-            termsAtMost += std::min(terms.size(), std::size_t(std::max(0, params.maxTerms)));
-            for (const TermCount &t : terms)
-                ++*df.tryEmplace(t.term).first;
-            if ((documents & 4095) == 0)
-                report(RelatedProgress::Phase::Counting, documents, 0);
-        });
+    if (Status s = readAhead(bags,
+                             [&](const BagBatch &batch) {
+                                 for (std::size_t i = 0; i < batch.size; ++i) {
+                                     const std::vector<TermCount> &terms = batch.terms[i];
+                                     termsAtMost +=
+                                         std::min(terms.size(), std::size_t(std::max(0, params.maxTerms)));
+                                     for (const TermCount &t : terms)
+                                         ++*df.tryEmplace(t.term).first;
+                                 }
+                                 documents += qint64(batch.size);
+                                 report(RelatedProgress::Phase::Counting, documents, 0);
+                             });
         !s)
         return s;
     if (isCancelled())
@@ -384,48 +437,36 @@ Result<RelatedResult> findRelated(const BagSource &bags, const RelatedParams &pa
         std::vector<WeightedTerm> terms;
         std::vector<std::uint32_t> numbers;
     };
-    const std::size_t batchSize = 4096;
-    std::vector<qint64> batchIds;
-    std::vector<std::vector<TermCount>> batch;
-    std::vector<Weighed> weighedBatch(batchSize);
-    const auto weighBatch = [&] {
-        parallelFor(batchIds.size(), threads, [&](std::size_t i, int) {
-            Weighed &w = weighedBatch[i];
-            weighTerms(
-                batch[i],
-                [&](std::uint64_t term) {
-                    const KeptTerm *kept = keptTerms.find(term);
-                    return kept ? kept->idf : -1.0;
-                },
-                params.maxTerms, w.terms);
-            w.numbers.clear();
-            for (const WeightedTerm &t : w.terms)
-                w.numbers.push_back(keptTerms.find(t.term)->number);
-        });
-        for (std::size_t i = 0; i < batchIds.size(); ++i) {
-            const Weighed &w = weighedBatch[i];
-            if (w.terms.empty())
-                continue;
-            result.docIds.push_back(batchIds[i]);
-            held.add(w.terms, w.numbers);
-        }
-        weighed += qint64(batchIds.size());
-        batchIds.clear();
-        report(RelatedProgress::Phase::Weighing, weighed, documents);
-    };
-    if (Status s = bags([&](qint64 docId, const std::vector<TermCount> &terms) {
-            if (batch.size() <= batchIds.size())
-                batch.emplace_back();
-            batch[batchIds.size()] = terms;
-            batchIds.push_back(docId);
-            if (batchIds.size() == batchSize)
-                weighBatch();
-        });
+    std::vector<Weighed> weighedBatch;
+    if (Status s = readAhead(bags,
+                             [&](const BagBatch &batch) {
+                                 if (weighedBatch.size() < batch.size)
+                                     weighedBatch.resize(batch.size);
+                                 parallelFor(batch.size, threads, [&](std::size_t i, int) {
+                                     Weighed &w = weighedBatch[i];
+                                     weighTerms(
+                                         batch.terms[i],
+                                         [&](std::uint64_t term) {
+                                             const KeptTerm *kept = keptTerms.find(term);
+                                             return kept ? kept->idf : -1.0;
+                                         },
+                                         params.maxTerms, w.terms);
+                                     w.numbers.clear();
+                                     for (const WeightedTerm &t : w.terms)
+                                         w.numbers.push_back(keptTerms.find(t.term)->number);
+                                 });
+                                 for (std::size_t i = 0; i < batch.size; ++i) {
+                                     const Weighed &w = weighedBatch[i];
+                                     if (w.terms.empty())
+                                         continue;
+                                     result.docIds.push_back(batch.ids[i]);
+                                     held.add(w.terms, w.numbers);
+                                 }
+                                 weighed += qint64(batch.size);
+                                 report(RelatedProgress::Phase::Weighing, weighed, documents);
+                             });
         !s)
         return s;
-    if (!batchIds.empty())
-        weighBatch();
-    std::vector<std::vector<TermCount>>().swap(batch);
     std::vector<Weighed>().swap(weighedBatch);
     keptTerms = U64Map<KeptTerm>();
     if (isCancelled())
