@@ -246,6 +246,15 @@ Query Database::query(const char *sql, const char *what)
     return Query(*this, stmt, what, Status::ok());
 }
 
+Result<qint64> Database::integer(const char *sql, const char *what)
+{
+    auto q = query(sql, what);
+    auto row = q.fetch();
+    if (!row)
+        return row.status();
+    return *row ? q.integer(0) : 0;
+}
+
 Query Database::query(const QByteArray &sql, const char *what)
 {
     auto it = m_built.find(sql);

@@ -100,6 +100,9 @@ public:
     Query query(const QByteArray &sql, const char *what);
     // Runs SQL without results (several statements allowed).
     Status exec(const char *sql);
+    // The first column of the first row of a statement without parameters ("SELECT count(*)
+    // FROM ..."), 0 when there is no row.
+    Result<qint64> integer(const char *sql, const char *what);
 
     Status begin(); // BEGIN IMMEDIATE: the writer's lock at once, not at the first write
     Status commit();

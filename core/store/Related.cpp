@@ -24,11 +24,7 @@ Status Related::forEachBag(const std::function<void(qint64, const std::vector<Te
 
 Result<qint64> Related::bagCount()
 {
-    auto q = m_db.query("SELECT COUNT(*) FROM bags", "counting the bags of words");
-    auto row = q.fetch();
-    if (!row)
-        return row.status();
-    return q.integer(0);
+    return m_db.integer("SELECT COUNT(*) FROM bags", "counting the bags of words");
 }
 
 Result<std::optional<std::vector<TermCount>>> Related::bagOf(qint64 docId)
@@ -318,11 +314,7 @@ Result<std::vector<RelatedNeighbour>> Related::neighbours(qint64 docId, int limi
 
 Result<qint64> Related::pairCount()
 {
-    auto q = m_db.query("SELECT COUNT(*) FROM related_pairs", "counting related pairs");
-    auto row = q.fetch();
-    if (!row)
-        return row.status();
-    return q.integer(0);
+    return m_db.integer("SELECT COUNT(*) FROM related_pairs", "counting related pairs");
 }
 
 Result<std::vector<TopicRow>> Related::topics()

@@ -119,11 +119,7 @@ Result<SketchTable> Sketches::retired()
 
 Result<qint64> Sketches::retiredCount()
 {
-    auto q = m_db.query("SELECT count(*) FROM retired_sketches", "counting retired sketches");
-    auto row = q.fetch();
-    if (!row)
-        return row.status();
-    return q.integer(0);
+    return m_db.integer("SELECT count(*) FROM retired_sketches", "counting retired sketches");
 }
 
 Result<SketchTable> Sketches::table()

@@ -75,10 +75,11 @@ Status Statistics::documentFigures(IndexStats &st)
         st.bytes = q.integer(3);
     }
     {
-        auto q = m_db.query("SELECT coalesce(sum(shingle_count), 0) FROM sketches", "counting shingles");
-        if (auto row = q.fetch(); !row)
-            return row.status();
-        st.shingles = q.integer(0);
+        auto shingles =
+            m_db.integer("SELECT coalesce(sum(shingle_count), 0) FROM sketches", "counting shingles");
+        if (!shingles)
+            return shingles.status();
+        st.shingles = *shingles;
     }
     {
         // The groups of the exact levels, counted in one pass (the fingerprints are not indexed:
@@ -134,10 +135,10 @@ Result<IndexStats> Statistics::summary()
     if (Status s = clusterFigures(st); !s)
         return s;
     {
-        auto q = m_db.query("SELECT count(*) FROM scans", "counting scans");
-        if (auto row = q.fetch(); !row)
-            return row.status();
-        st.scans = q.integer(0);
+        auto scans = m_db.integer("SELECT count(*) FROM scans", "counting scans");
+        if (!scans)
+            return scans.status();
+        st.scans = *scans;
     }
     {
         auto q = m_db.query("SELECT state, coalesce(finished_at, 0) FROM scans ORDER BY id DESC LIMIT 1",
