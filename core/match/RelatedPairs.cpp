@@ -218,6 +218,16 @@ double relatedAgreementCut(const RelatedParams &params)
     return std::max(params.threshold - slack, 1.5 / m);
 }
 
+std::size_t relatedMinAgreeing(const RelatedParams &params)
+{
+    const auto m = std::size_t(params.hashes);
+    const double cut = relatedAgreementCut(params);
+    std::size_t same = 0;
+    while (same <= m && double(same) / double(m) < cut) // m + 1: none passes (m = 1: cut 1.5)
+        ++same;
+    return same;
+}
+
 std::optional<std::pair<double, double>>
 verifyRelated(const RelatedParams &params, const std::uint32_t *sketchA, const std::uint32_t *sketchB,
               std::span<const WeightedTerm> bagA, std::span<const WeightedTerm> bagB, bool *agreed)
@@ -227,7 +237,7 @@ verifyRelated(const RelatedParams &params, const std::uint32_t *sketchA, const s
     for (std::size_t j = 0; j < m; ++j)
         same += sketchA[j] == sketchB[j];
     const double agreement = double(same) / double(m);
-    const bool passes = agreement >= relatedAgreementCut(params);
+    const bool passes = same >= relatedMinAgreeing(params);
     if (agreed)
         *agreed = passes;
     if (!passes)
@@ -632,11 +642,7 @@ Result<RelatedResult> findRelated(const BagSource &bags, const RelatedParams &pa
         if (size == k)
             floorOf[doc].store(heap[0].similarity, std::memory_order_relaxed);
     };
-    // The post-filter as a count of agreeing values: the fewest whose share reaches the cut.
-    const double cut = relatedAgreementCut(params);
-    std::size_t minSame = 0;
-    while (minSame < m && double(minSame) / double(m) < cut)
-        ++minSame;
+    const std::size_t minSame = relatedMinAgreeing(params);
     // Each document x with its candidates y > x: the post-filter on the sketches' agreement,
     // then the exact similarity of the bags. x's weights are spread over the term numbers once
     // (a table of floats a thread, zero elsewhere), and each y's weights summed against them

@@ -94,6 +94,9 @@ void relatedWindowPairs(std::span<const std::uint64_t> entries, const RelatedPar
 // {similarity, agreement}, or nullopt when it is not related; `agreed` (if given) is set when
 // it passed the post-filter.
 double relatedAgreementCut(const RelatedParams &params);
+// The post-filter as a count: the fewest of the params.hashes values agreeing whose share reaches
+// relatedAgreementCut, m + 1 when no share does (what verifyRelated and findRelated compare with).
+std::size_t relatedMinAgreeing(const RelatedParams &params);
 std::optional<std::pair<double, double>>
 verifyRelated(const RelatedParams &params, const std::uint32_t *sketchA, const std::uint32_t *sketchB,
               std::span<const WeightedTerm> bagA, std::span<const WeightedTerm> bagB, bool *agreed = nullptr);
