@@ -467,9 +467,9 @@ void MainWindow::openIndex(const QString &path)
                 m_sources->showOverviewError(path, opened.status().message());
                 return;
             }
-            startRelating();
             if (opened->choice)
                 m_browser->setChoice(*opened->choice);
+            startRelating();
             // Folders added while the index was opening join its own, with the marks given on
             // either side (a scan started meanwhile may have stored them already, unmarked).
             std::vector<IndexedFolder> merged = opened->folders;
@@ -672,7 +672,7 @@ void MainWindow::startRelating()
 {
     if (m_indexPath.isEmpty() || m_opening || m_controller->isBusy() || m_controller->isRelating())
         return;
-    m_controller->startRelating(m_indexPath);
+    m_controller->startRelating(m_indexPath, m_browser->choice());
 }
 
 void MainWindow::recluster()

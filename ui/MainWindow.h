@@ -103,8 +103,8 @@ protected:
 private:
     void buildMenus();
     void startScan();
-    // Finds the related documents of the index shown in the background, when they are stale
-    // and no other job runs (ScanController::startRelating).
+    // Reads what re-clustering needs and finds the related documents of the index shown in the
+    // background, when no other job runs (ScanController::startRelating).
     void startRelating();
     void recluster();
     // Reads the figures of the index and the sweeps (reader thread) and shows them.

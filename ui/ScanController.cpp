@@ -3,6 +3,7 @@
 #include "base/Wording.h"
 #include "usecase/RelatedDocuments.h"
 
+#include <chrono>
 #include <limits>
 
 namespace lookalike {
@@ -158,12 +159,20 @@ bool ScanController::startClustering(const QString &indexPath, const ClusterChoi
         // What the last clustering of this index read of its documents, for the next threshold
         // (only this job thread touches it; one job runs at a time).
         (*store)->setKeepClusterInputs(true);
-        if (m_clusterInputsPath == indexPath)
-            (*store)->clusterInputs() = m_clusterInputs;
+        {
+            // Read by the background thread right now: waited for, not read twice at once.
+            std::unique_lock lock(m_inputsMutex);
+            m_inputsReady.wait(lock, [this] { return !m_preparingInputs; });
+            if (m_clusterInputsPath == indexPath)
+                (*store)->clusterInputs() = m_clusterInputs;
+        }
         const usecase::ClusterOutcome outcome = usecase::cluster(
             **store, choice, cancel.get(), [this](const MatchProgress &p) { reportMatching(p); });
-        m_clusterInputs = (*store)->clusterInputs();
-        m_clusterInputsPath = indexPath;
+        {
+            const std::lock_guard lock(m_inputsMutex);
+            m_clusterInputs = (*store)->clusterInputs();
+            m_clusterInputsPath = indexPath;
+        }
         if (outcome.status.code() == Status::Code::Cancelled)
             Q_EMIT clusteringFinished(false, tr("Matching cancelled: the clusters are those of before."));
         else
@@ -172,7 +181,7 @@ bool ScanController::startClustering(const QString &indexPath, const ClusterChoi
     return true;
 }
 
-bool ScanController::startRelating(const QString &indexPath)
+bool ScanController::startRelating(const QString &indexPath, const ClusterChoice &choice)
 {
     if (m_relating || m_running)
         return false;
@@ -180,23 +189,48 @@ bool ScanController::startRelating(const QString &indexPath)
         m_relateThread.join(); // ended already: relatingFinished was sent
     m_relating = true;
     m_relateCancel = std::make_shared<std::atomic_bool>(false);
-    m_relateThread = std::thread([this, cancel = m_relateCancel, indexPath] {
+    m_relateThread = std::thread([this, cancel = m_relateCancel, indexPath, choice] {
+        const auto relateAt = std::chrono::steady_clock::now() + std::chrono::milliseconds(kRelateDelayMs);
         bool ok = true;
         QString message;
         if (auto store = IndexStore::open(indexPath); !store) {
             ok = false;
             message = store.status().message();
         } else {
+            // What the next re-clustering reads of every document, unless it is held already
+            // (prepareClusterInputs keeps what is current).
+            (*store)->setKeepClusterInputs(true);
+            {
+                const std::lock_guard lock(m_inputsMutex);
+                if (m_clusterInputsPath == indexPath)
+                    (*store)->clusterInputs() = m_clusterInputs;
+                m_preparingInputs = true;
+            }
+            const bool prepared = usecase::prepareClusterInputs(**store, choice).isOk();
+            {
+                const std::lock_guard lock(m_inputsMutex);
+                if (prepared) {
+                    m_clusterInputs = (*store)->clusterInputs();
+                    m_clusterInputsPath = indexPath;
+                }
+                m_preparingInputs = false;
+            }
+            m_inputsReady.notify_all();
+            (*store)->clusterInputs() = {};
+            (*store)->setKeepClusterInputs(false);
+            while (!cancel->load() && std::chrono::steady_clock::now() < relateAt)
+                std::this_thread::sleep_for(std::chrono::milliseconds(20));
             int lastPercent = -1;
             const std::optional<usecase::RelateOutcome> outcome =
-                usecase::ensureRelated(**store, cancel.get(), [&](const MatchProgress &p) {
-                    const int percent = p.total > 0 ? int(100 * p.done / p.total) : 0;
-                    if (percent != lastPercent) {
-                        lastPercent = percent;
-                        Q_EMIT relatingProgress(indexPath, percent);
-                    }
-                });
-            if (outcome && outcome->status.code() == Status::Code::Cancelled) {
+                cancel->load() ? std::nullopt
+                               : usecase::ensureRelated(**store, cancel.get(), [&](const MatchProgress &p) {
+                                     const int percent = p.total > 0 ? int(100 * p.done / p.total) : 0;
+                                     if (percent != lastPercent) {
+                                         lastPercent = percent;
+                                         Q_EMIT relatingProgress(indexPath, percent);
+                                     }
+                                 });
+            if (cancel->load() || (outcome && outcome->status.code() == Status::Code::Cancelled)) {
                 ok = false;
             } else if (outcome && !outcome->status.isOk()) {
                 ok = false;

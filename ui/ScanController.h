@@ -6,8 +6,10 @@
 
 #include <QObject>
 #include <atomic>
+#include <condition_variable>
 #include <functional>
 #include <memory>
+#include <mutex>
 #include <thread>
 
 namespace lookalike {
@@ -39,13 +41,18 @@ public:
     // Asks the running job to stop.
     void cancel();
 
-    // Finds the related documents of the index in the background when they are stale (a scan,
-    // an import or a merge changed the documents), beside the jobs above: a scan, an import or
-    // a re-clustering started meanwhile stops it (it starts again after them), so related
-    // documents never delay what the user waits for. False when it is already running.
-    bool startRelating(const QString &indexPath);
+    // Work in the background once an index is shown, beside the jobs above: first what
+    // re-clustering under `choice` reads of every document (usecase::prepareClusterInputs, for
+    // the next threshold change), then the related documents when they are stale (a scan, an
+    // import or a merge changed the documents). A scan, an import or a re-clustering started
+    // meanwhile stops it (it starts again after them), so it never delays what the user waits
+    // for; the related documents wait until kRelateDelayMs after it started (a slider dragged
+    // through several values re-clusters without them starting in between). False when it is
+    // already running.
+    bool startRelating(const QString &indexPath, const ClusterChoice &choice);
     bool isRelating() const { return m_relating; }
     void cancelRelating();
+    static constexpr int kRelateDelayMs = 1500;
 
     // Test seam: called on the worker thread after each matching progress is sent (a test holds
     // matching there to press Cancel during it). Set before a job starts; not for production.
@@ -79,8 +86,12 @@ private:
     std::function<void()> m_cancelJob; // guarded by running on the GUI thread
     std::shared_ptr<std::atomic_bool> m_cancel;
     std::function<void()> m_matchProgressHook;
-    // The documents as the last re-clustering read them (IndexStore::ClusterInputs): a
-    // threshold change reads only the pairs. Used by the job thread only.
+    // The documents as the last re-clustering (or the background work) read them
+    // (IndexStore::ClusterInputs): a threshold change reads only the pairs. Guarded by
+    // m_inputsMutex (the job thread and the background thread hand them over).
+    std::mutex m_inputsMutex;
+    std::condition_variable m_inputsReady; // the background thread has read them (a job waits for it)
+    bool m_preparingInputs = false;
     IndexStore::ClusterInputs m_clusterInputs;
     QString m_clusterInputsPath;
 

@@ -8,6 +8,10 @@
 #include <QString>
 #include <functional>
 #include <optional>
+#include <span>
+#include <string>
+#include <string_view>
+#include <unordered_map>
 #include <vector>
 
 namespace lookalike {
@@ -64,6 +68,34 @@ struct ClusterPageRequest
     int membersUpTo = 0;
 };
 
+// What summing up a cluster reads of each member's document (kind, size, host, sweep), for
+// every document at once (Sketches::clusterDocuments reads it with what clustering reads): the
+// window keeps it with the cluster inputs, so that another threshold sums its clusters up
+// without a pass over every document (only the representatives' names are read).
+class DocumentFacts
+{
+public:
+    struct Fact
+    {
+        qint64 size = 0;
+        std::uint32_t host = 0; // 1 + index into hosts(); 0: none
+        std::int32_t sweep = 0;
+        bool capture = false;
+    };
+    // In ascending document id.
+    void add(qint64 id, bool capture, qint64 size, std::string_view host, int sweep);
+    const Fact *find(qint64 id) const;
+    const QString &host(std::uint32_t number) const { return m_hosts[number - 1]; }
+
+private:
+    std::vector<qint64> m_ids;
+    std::vector<Fact> m_facts;
+    std::vector<QString> m_hosts;
+    std::unordered_map<std::string, std::uint32_t> m_hostNumbers;
+    std::string m_lastHost;
+    std::uint32_t m_lastNumber = 0;
+};
+
 // The clusters of the policy and threshold last chosen (table clusters; members packed, see
 // CompactRows.h).
 class Clusters
@@ -74,8 +106,10 @@ public:
     {}
 
     // Replaces the stored clusters and records the choice they were made with (one
-    // transaction, joined if the caller has one open). Sums each cluster up for the browser.
-    Status replace(const std::vector<Cluster> &clusters, const ClusterChoice &choice);
+    // transaction, joined if the caller has one open). Sums each cluster up for the browser,
+    // from `facts` when given (of every member), else from a pass over the documents.
+    Status replace(const std::vector<Cluster> &clusters, const ClusterChoice &choice,
+                   const DocumentFacts *facts = nullptr);
     // Every cluster, in stored order (largest first), one at a time.
     Status forEach(const std::function<Status(qint64 id, const Cluster &cluster)> &onCluster);
     Result<std::vector<Cluster>> all();
@@ -105,9 +139,14 @@ public:
     Status summarizeAll();
 
 private:
-    // Sums up clusters from their members' documents (one pass over the documents).
-    Result<std::vector<ClusterSummary>> summarize(const std::vector<Cluster> &clusters);
-    Status write(qint64 id, const Cluster &cluster, const ClusterSummary &summary);
+    // Sums up clusters from their members' documents (one pass over the documents, or `facts`
+    // and the representatives' rows).
+    Result<std::vector<ClusterSummary>> summarize(const std::vector<Cluster> &clusters,
+                                                  const DocumentFacts *facts = nullptr);
+    Status write(std::span<const qint64> ids, std::span<const Cluster *const> clusters,
+                 std::span<const ClusterSummary *const> summaries);
+    Status writeAll(const std::vector<qint64> &ids, const std::vector<Cluster> &clusters,
+                    const std::vector<ClusterSummary> &summaries);
     Database &m_db;
 };
 

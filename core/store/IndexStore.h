@@ -67,6 +67,7 @@ public:
         bool withMinHash = false;
         QString rule; // the keep paths and reference folders, joined
         std::shared_ptr<const std::vector<ClusterDocument>> documents;
+        std::shared_ptr<const DocumentFacts> facts; // of the same documents, for summing clusters up
     };
     ClusterInputs &clusterInputs() { return m_clusterInputs; }
     // Whether they are kept (the window, which re-clusters as the slider moves); else they

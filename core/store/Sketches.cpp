@@ -210,15 +210,16 @@ Result<SketchTable> Sketches::table()
     return table;
 }
 
-Result<std::vector<ClusterDocument>> Sketches::clusterDocuments(bool withMinHash, const KeepRule *keep)
+Result<std::vector<ClusterDocument>> Sketches::clusterDocuments(bool withMinHash, const KeepRule *keep,
+                                                                DocumentFacts *facts)
 {
     std::vector<ClusterDocument> out;
     auto q = m_db.query(withMinHash
                             ? "SELECT d.id, d.raw_fp, d.lexical_fp, d.shingle_fp, s.sketch, d.locator, "
-                              "d.mtime FROM documents d "
+                              "d.mtime, d.kind, d.size, d.host, d.sweep FROM documents d "
                               "JOIN sketches s ON s.doc_id = d.id WHERE d.error_code IS NULL ORDER BY d.id"
-                            : "SELECT d.id, d.raw_fp, d.lexical_fp, d.shingle_fp, NULL, d.locator, d.mtime "
-                              "FROM documents d "
+                            : "SELECT d.id, d.raw_fp, d.lexical_fp, d.shingle_fp, NULL, d.locator, d.mtime, "
+                              "d.kind, d.size, d.host, d.sweep FROM documents d "
                               "WHERE d.error_code IS NULL ORDER BY d.id",
                         "reading documents");
     const Status s = q.forEach([&](const Query &row) {
@@ -239,6 +240,11 @@ Result<std::vector<ClusterDocument>> Sketches::clusterDocuments(bool withMinHash
         if (keep) {
             const auto locator = row.bytes(5);
             d.keep = keep->keepKey(std::string_view(locator.data(), locator.size()), row.integer(6));
+        }
+        if (facts) {
+            const auto host = row.bytes(9);
+            facts->add(d.docId, row.integer(7) == 1, row.integer(8),
+                       std::string_view(host.data(), host.size()), int(row.integer(10)));
         }
         out.push_back(std::move(d));
     });

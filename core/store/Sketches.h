@@ -10,6 +10,8 @@
 
 namespace lookalike {
 
+class DocumentFacts;
+
 class Database;
 
 // The documents' sketches (table sketches; format in sketch/SketchFormat.h) and the
@@ -44,7 +46,9 @@ public:
     Result<qint64> retiredCount();
     // Every indexed document's fingerprints (and MinHash vectors if asked), for clustering;
     // with `keep`, each one's key to keep (KeepRule::keepKey of its locator and time).
-    Result<std::vector<ClusterDocument>> clusterDocuments(bool withMinHash, const KeepRule *keep = nullptr);
+    // With `facts`, what summing up clusters reads of each document is added to it too.
+    Result<std::vector<ClusterDocument>> clusterDocuments(bool withMinHash, const KeepRule *keep = nullptr,
+                                                          DocumentFacts *facts = nullptr);
 
 private:
     Database &m_db;

@@ -130,7 +130,7 @@ Result<KeepRule> keepRule(IndexStore &store)
     return KeepRule(lists->keep, lists->references);
 }
 
-Result<std::vector<Cluster>> clusterIndex(IndexStore &store, const ClusterChoice &choice)
+Status prepareClusterInputs(IndexStore &store, const ClusterChoice &choice)
 {
     auto generation = store.settings().documentsGeneration();
     if (!generation)
@@ -143,17 +143,30 @@ Result<std::vector<Cluster>> clusterIndex(IndexStore &store, const ClusterChoice
     // nor the keep rule changed (a threshold moved); else read again.
     const QString ruleKey = lists->keep.join(QChar(0)) + QChar(1) + lists->references.join(QChar(0));
     IndexStore::ClusterInputs &cached = store.clusterInputs();
-    if (!cached.documents || cached.generation != *generation || cached.withMinHash != minHash ||
-        cached.rule != ruleKey) {
-        cached = {};
-        const KeepRule rule(lists->keep, lists->references);
-        auto read = store.sketches().clusterDocuments(minHash, &rule);
-        if (!read)
-            return read.status();
-        cached = {*generation, minHash, ruleKey,
-                  std::make_shared<const std::vector<ClusterDocument>>(std::move(read).value())};
-    }
+    if (cached.documents && cached.generation == *generation && cached.withMinHash == minHash &&
+        cached.rule == ruleKey)
+        return Status::ok();
+    cached = {};
+    const KeepRule rule(lists->keep, lists->references);
+    auto facts = std::make_shared<DocumentFacts>();
+    auto read = store.sketches().clusterDocuments(minHash, &rule, facts.get());
+    if (!read)
+        return read.status();
+    cached = {*generation, minHash, ruleKey,
+              std::make_shared<const std::vector<ClusterDocument>>(std::move(read).value()),
+              std::move(facts)};
+    return Status::ok();
+}
+
+Result<std::vector<Cluster>> clusterIndex(IndexStore &store, const ClusterChoice &choice)
+{
+    if (Status s = prepareClusterInputs(store, choice); !s)
+        return s;
+    IndexStore::ClusterInputs &cached = store.clusterInputs();
+    const qint64 generation = cached.generation;
+    const bool minHash = cached.withMinHash;
     const std::shared_ptr<const std::vector<ClusterDocument>> docs = cached.documents;
+    const std::shared_ptr<const DocumentFacts> facts = cached.facts;
     if (!store.keepsClusterInputs())
         cached = {};
     MatchResult matches;
@@ -171,9 +184,9 @@ Result<std::vector<Cluster>> clusterIndex(IndexStore &store, const ClusterChoice
     }
     std::vector<Cluster> clusters =
         clusterDocuments(*docs, matches, choice.policy, choice.threshold, sketchEstimator(store), ignored);
-    if (Status s = store.clusters().replace(clusters, choice); !s)
+    if (Status s = store.clusters().replace(clusters, choice, facts.get()); !s)
         return s;
-    if (Status s = store.settings().setGeneration(Settings::Derived::Clusters, *generation); !s)
+    if (Status s = store.settings().setGeneration(Settings::Derived::Clusters, generation); !s)
         return s;
     return clusters;
 }

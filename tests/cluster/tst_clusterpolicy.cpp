@@ -80,6 +80,32 @@ private Q_SLOTS:
         QCOMPARE(shape(clusterDocuments(docs, pairs, ClusterPolicy::Union, 0.8)).size(), 2);
     }
 
+    // Ids far apart (documents looked up in a hash map, not a vector over the ids) cluster as
+    // dense ones do.
+    void sparseIdsAsDense()
+    {
+        auto dense = documents(4);
+        auto sparse = documents(4);
+        const qint64 step = qint64(1) << 40;
+        for (std::size_t i = 0; i < sparse.size(); ++i)
+            sparse[i].docId = qint64(i + 1) * step;
+        const std::vector<ScoredPair> densePairs = {pair(100, 101, 0.9), pair(101, 102, 0.7),
+                                                    pair(102, 103, 0.9), pair(100, 102, 0.55)};
+        std::vector<ScoredPair> sparsePairs = densePairs;
+        for (ScoredPair &p : sparsePairs) {
+            p.docA = (p.docA - 99) * step;
+            p.docB = (p.docB - 99) * step;
+        }
+        for (ClusterPolicy policy : {ClusterPolicy::Union, ClusterPolicy::Center}) {
+            QList<QList<qint64>> expected = shape(clusterDocuments(dense, densePairs, policy, 0.5));
+            for (QList<qint64> &ids : expected)
+                for (qint64 &id : ids)
+                    id = (id - 99) * step;
+            QCOMPARE(shape(clusterDocuments(sparse, sparsePairs, policy, 0.5)), expected);
+        }
+        QCOMPARE(shape(clusterDocuments(sparse, sparsePairs, ClusterPolicy::Center, 0.5)).size(), 2);
+    }
+
     void containmentGroups()
     {
         const auto docs = documents(4);

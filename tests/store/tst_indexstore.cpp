@@ -423,6 +423,58 @@ private Q_SLOTS:
         QCOMPARE(store.pairs().list()->size(), std::size_t(1));
     }
 
+    // Clusters summed up from the facts read with the cluster inputs (the window's threshold
+    // changes) as from a pass over the documents; a cluster whose representative left the
+    // index is not stored (the foreign key is checked in the transaction, not row by row).
+    void clustersSummedUpFromFactsAsFromDocuments()
+    {
+        const QString path = m_dir.filePath(QStringLiteral("facts.sqlite"));
+        auto opened = IndexStore::open(path);
+        QVERIFY(opened.isOk());
+        IndexStore &store = **opened;
+        auto scan = store.documents().beginScan({QStringLiteral("/f")}, QStringLiteral("w=5"));
+        QVERIFY(store.begin());
+        for (int i = 1; i <= 7; ++i) {
+            DocumentRecord r;
+            r.locator = QStringLiteral("/f/doc%1.txt").arg(i);
+            r.size = 100 * i;
+            const DocumentSketch sketch = someSketch(std::uint64_t(i));
+            QCOMPARE(*store.documents().put(r, &sketch, *scan), qint64(i));
+        }
+        QVERIFY(store.commit());
+        const auto member = [](qint64 id, bool rep, double r) {
+            return ClusterMember{id, rep, r, r, r};
+        };
+        std::vector<Cluster> clusters{
+            {2, {member(2, true, 1), member(1, false, 0.9), member(3, false, 0.75)}},
+            {5, {member(5, true, 1), member(4, false, 0.8)}}};
+        const ClusterChoice choice{ClusterPolicy::Center, 0.7};
+        const auto summaries = [&store] {
+            auto page = store.clusters().page(ClusterPageRequest{});
+            std::vector<std::tuple<qint64, QString, int, double, double, qint64>> out;
+            for (const ClusterSummary &c : *page)
+                out.emplace_back(c.representative, c.name, c.size, c.lowest, c.highest, c.bytes);
+            return out;
+        };
+        QVERIFY(store.clusters().replace(clusters, choice));
+        const auto fromDocuments = summaries();
+        QCOMPARE(fromDocuments.size(), std::size_t(2));
+        QCOMPARE(std::get<1>(fromDocuments[0]), QStringLiteral("doc2.txt"));
+        QCOMPARE(std::get<5>(fromDocuments[0]), qint64(600));
+        DocumentFacts facts;
+        QVERIFY(store.sketches().clusterDocuments(false, nullptr, &facts));
+        QVERIFY(store.clusters().replace(clusters, choice, &facts));
+        QCOMPARE(summaries(), fromDocuments);
+        // Document 6 leaves after the facts were read: its cluster is not stored.
+        clusters.push_back({6, {member(6, true, 1), member(7, false, 0.7)}});
+        QVERIFY(store.documents().remove({6}));
+        QVERIFY(store.clusters().replace(clusters, choice, &facts));
+        QCOMPARE(summaries(), fromDocuments);
+        QCOMPARE(store.clusters().count()->clusters, qint64(2));
+        QVERIFY(store.clusters().replace(clusters, choice));
+        QCOMPARE(summaries(), fromDocuments);
+    }
+
     // What matching stores: pairs among representatives in blocks, groups whose members pair
     // implicitly; read back whole, or written out; a group outlives the document it was named after.
     void matchesRoundTrip()
