@@ -3884,6 +3884,18 @@ Schätzung: was &apos;pairs&apos; meldet, MinHash- und Stichproben-Schätzung na
         <translation>Alle Dokumente abgeglichen: %1
 </translation>
     </message>
+    <message>
+        <source>Related documents: no bag of words changed since they were found
+</source>
+        <translation>Verwandte Dokumente: seit ihrer Suche hat sich kein Wortbeutel geändert
+</translation>
+    </message>
+    <message>
+        <source>Added to the related documents found before: %1 new or changed, %2 gone (weighed as before; all are weighed again once a tenth of them has changed)
+</source>
+        <translation>Zu den zuvor gefundenen verwandten Dokumenten hinzugefügt: %1 neu oder geändert, %2 entfernt (gewichtet wie zuvor; alle werden neu gewichtet, sobald sich ein Zehntel geändert hat)
+</translation>
+    </message>
 </context>
 <context>
     <name>lookalike::usecase::FileActions</name>

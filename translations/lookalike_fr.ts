@@ -3884,6 +3884,18 @@ estimé : ce que rapporte « pairs », estimations MinHash et par échantillon c
         <translation>Tous les documents appariés : %1
 </translation>
     </message>
+    <message>
+        <source>Related documents: no bag of words changed since they were found
+</source>
+        <translation>Documents apparentés : aucun sac de mots n’a changé depuis leur recherche
+</translation>
+    </message>
+    <message>
+        <source>Added to the related documents found before: %1 new or changed, %2 gone (weighed as before; all are weighed again once a tenth of them has changed)
+</source>
+        <translation>Ajoutés aux documents apparentés trouvés avant : %1 nouveaux ou modifiés, %2 disparus (pondérés comme avant ; tous sont repondérés dès qu’un dixième a changé)
+</translation>
+    </message>
 </context>
 <context>
     <name>lookalike::usecase::FileActions</name>

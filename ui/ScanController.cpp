@@ -235,6 +235,8 @@ bool ScanController::startRelating(const QString &indexPath, const ClusterChoice
             } else if (outcome && !outcome->status.isOk()) {
                 ok = false;
                 message = outcome->status.message();
+            } else if (outcome && outcome->added && outcome->fresh == 0 && outcome->left == 0) {
+                // no bag changed: nothing new to show
             } else if (outcome) {
                 message = tr("%1 and %2 found in %3 s")
                               .arg(tr("%n related pairs", nullptr, pluralCount(outcome->summary.related)))

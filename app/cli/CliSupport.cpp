@@ -383,6 +383,17 @@ int reportRelated(const usecase::RelateOutcome &r, QTextStream &o)
         o << Command::tr("Words counted first in %1 s: %n documents the scan left to related documents\n",
                          nullptr, pluralCount(r.bagsCounted))
                  .arg(r.bagSeconds, 0, 'f', 2);
+    if (r.added && r.fresh == 0 && r.left == 0) {
+        o << Command::tr("Related documents: no bag of words changed since they were found\n");
+        o.flush();
+        return ExitOk;
+    }
+    if (r.added)
+        o << Command::tr(
+                 "Added to the related documents found before: %1 new or changed, %2 gone (weighed as "
+                 "before; all are weighed again once a tenth of them has changed)\n")
+                 .arg(Command::tr("%n documents", nullptr, pluralCount(r.fresh)))
+                 .arg(r.left);
     o << Command::tr("Related documents in %1 s: %2 among %3 (%4 checked), %5 holding %6\n")
              .arg(r.seconds, 0, 'f', 2)
              .arg(Command::tr("%n pairs", nullptr, pluralCount(r.summary.related)))

@@ -380,8 +380,43 @@ Status readAhead(const BagSource &bags, const std::function<void(const BagBatch 
 
 } // namespace
 
+bool relatedDrifted(const RelatedBasis &basis, std::size_t added, std::size_t removed)
+{
+    return double(basis.changed + added + removed) > kRelatedDrift * double(basis.documents);
+}
+
+std::vector<RelatedPair> nearestOfEither(std::vector<RelatedPair> pairs, int neighbours)
+{
+    // Each pair at both of its documents, each document's nearest first.
+    std::vector<std::pair<qint64, std::uint32_t>> ends;
+    ends.reserve(pairs.size() * 2);
+    for (std::size_t i = 0; i < pairs.size(); ++i) {
+        ends.emplace_back(pairs[i].docA, std::uint32_t(i));
+        ends.emplace_back(pairs[i].docB, std::uint32_t(i));
+    }
+    std::sort(ends.begin(), ends.end(), [&pairs](const auto &x, const auto &y) {
+        if (x.first != y.first)
+            return x.first < y.first;
+        return relatedNearer(pairs[x.second], pairs[y.second]);
+    });
+    std::vector<std::uint8_t> kept(pairs.size(), 0);
+    const std::size_t n = std::size_t(std::max(0, neighbours));
+    for (std::size_t start = 0, end = 0; start < ends.size(); start = end) {
+        for (end = start; end < ends.size() && ends[end].first == ends[start].first; ++end)
+            if (end - start < n)
+                kept[ends[end].second] = 1;
+    }
+    std::vector<RelatedPair> out;
+    for (std::size_t i = 0; i < pairs.size(); ++i)
+        if (kept[i])
+            out.push_back(pairs[i]);
+    std::sort(out.begin(), out.end(), inPairOrder);
+    return out;
+}
+
 Result<RelatedResult> findRelated(const BagSource &bags, const RelatedParams &params,
-                                  const std::atomic_bool *cancel, const RelatedProgressFn &progress)
+                                  const std::atomic_bool *cancel, const RelatedProgressFn &progress,
+                                  const RelatedAddition *addition)
 {
     const auto isCancelled = [cancel] {
         return cancel && cancel->load(std::memory_order_relaxed);
@@ -394,24 +429,28 @@ Result<RelatedResult> findRelated(const BagSource &bags, const RelatedParams &pa
     RelatedSummary &summary = result.summary;
     const int threads = threadCount(params.threads);
 
-    // Document frequencies.
+    // Document frequencies (adding to a basis: the basis').
     auto started = Clock::now();
     U64Map<std::uint32_t> df;
     qint64 documents = 0;
     std::size_t termsAtMost = 0; // what the weighted bags can hold: reserved, never grown
-    if (Status s = readAhead(bags,
-                             [&](const BagBatch &batch) {
-                                 for (std::size_t i = 0; i < batch.size; ++i) {
-                                     const std::vector<TermCount> &terms = batch.terms[i];
-                                     termsAtMost +=
-                                         std::min(terms.size(), std::size_t(std::max(0, params.maxTerms)));
-                                     for (const TermCount &t : terms)
-                                         ++*df.tryEmplace(t.term).first;
-                                 }
-                                 documents += qint64(batch.size);
-                                 report(RelatedProgress::Phase::Counting, documents, 0);
-                             });
-        !s)
+    if (addition) {
+        documents = qint64(addition->basis->documents);
+        for (const auto &[term, count] : addition->basis->terms)
+            *df.tryEmplace(term).first = count;
+    } else if (Status s = readAhead(bags,
+                                    [&](const BagBatch &batch) {
+                                        for (std::size_t i = 0; i < batch.size; ++i) {
+                                            const std::vector<TermCount> &terms = batch.terms[i];
+                                            termsAtMost += std::min(
+                                                terms.size(), std::size_t(std::max(0, params.maxTerms)));
+                                            for (const TermCount &t : terms)
+                                                ++*df.tryEmplace(t.term).first;
+                                        }
+                                        documents += qint64(batch.size);
+                                        report(RelatedProgress::Phase::Counting, documents, 0);
+                                    });
+               !s)
         return s;
     if (isCancelled())
         return cancelled();
@@ -425,8 +464,14 @@ Result<RelatedResult> findRelated(const BagSource &bags, const RelatedParams &pa
     });
     std::sort(held.vocabulary.begin(), held.vocabulary.end());
     summary.termsKept = qint64(held.vocabulary.size());
-    // (Pages of the reserve never written are never taken: the bound costs address space only.)
-    held.reserve(std::size_t(documents), termsAtMost);
+    if (!addition) {
+        result.basis.documents = std::uint64_t(documents);
+        result.basis.terms.reserve(held.vocabulary.size());
+        for (std::uint64_t term : held.vocabulary)
+            result.basis.terms.emplace_back(term, *df.find(term));
+        // (Pages of the reserve never written are never taken: the bound costs address space only.)
+        held.reserve(std::size_t(documents), termsAtMost);
+    }
     struct KeptTerm
     {
         std::uint32_t number = 0;
@@ -442,6 +487,8 @@ Result<RelatedResult> findRelated(const BagSource &bags, const RelatedParams &pa
 
     // Weights: bags read a batch at a time, weighed on every thread, appended in order.
     qint64 weighed = 0;
+    if (addition)
+        documents = 0; // counted here
     struct Weighed
     {
         std::vector<WeightedTerm> terms;
@@ -473,7 +520,10 @@ Result<RelatedResult> findRelated(const BagSource &bags, const RelatedParams &pa
                                      held.add(w.terms, w.numbers);
                                  }
                                  weighed += qint64(batch.size);
-                                 report(RelatedProgress::Phase::Weighing, weighed, documents);
+                                 if (addition)
+                                     documents = weighed;
+                                 report(RelatedProgress::Phase::Weighing, weighed,
+                                        addition ? qint64(addition->basis->documents) : documents);
                              });
         !s)
         return s;
@@ -498,6 +548,7 @@ Result<RelatedResult> findRelated(const BagSource &bags, const RelatedParams &pa
         held = std::move(sorted);
     }
     const std::size_t n = result.docIds.size();
+    summary.documents = documents;
     summary.weighted = qint64(n);
     summary.weighSeconds = secondsSince(started);
 
@@ -596,6 +647,96 @@ Result<RelatedResult> findRelated(const BagSource &bags, const RelatedParams &pa
         out.erase(std::unique(out.begin(), out.end()), out.end());
     };
 
+    const std::size_t minSame = relatedMinAgreeing(params);
+    if (addition) {
+        // Only the fresh documents' candidates, either way (every table's window around each
+        // one, as candidatesOf without its y > x), each pair of two fresh ones once; every pair
+        // at the threshold kept (nearestOfEither with the stored ones decides).
+        started = Clock::now();
+        std::vector<std::uint8_t> isFresh(n, 0);
+        std::vector<std::uint32_t> freshDocs;
+        for (qint64 id : addition->fresh)
+            if (auto it = std::lower_bound(result.docIds.begin(), result.docIds.end(), id);
+                it != result.docIds.end() && *it == id) {
+                isFresh[std::size_t(it - result.docIds.begin())] = 1;
+                freshDocs.push_back(std::uint32_t(it - result.docIds.begin()));
+            }
+        const auto neighboursOf = [&](std::uint32_t x, std::vector<std::uint32_t> &out) {
+            out.clear();
+            const std::uint32_t *places = placeOf.data() + std::size_t(x) * l;
+            for (std::size_t table = 0; table < l; ++table) {
+                const std::size_t place = places[table];
+                if (place >= unpairedFrom[table])
+                    continue;
+                const std::uint32_t *docs = order[table].data();
+                for (std::size_t q = place; q > 0 && place - q < window && !(docs[q] & kStart); --q)
+                    out.push_back(docs[q - 1] & ~kStart);
+                for (std::size_t q = place + 1; q < n && q - place <= window && !(docs[q] & kStart); ++q)
+                    out.push_back(docs[q]);
+            }
+            std::sort(out.begin(), out.end());
+            out.erase(std::unique(out.begin(), out.end()), out.end());
+        };
+        const std::size_t workers = std::size_t(std::max(1, threads));
+        std::vector<std::vector<RelatedPair>> kept(workers);
+        std::vector<std::vector<float>> spread(workers);
+        std::vector<std::vector<std::uint32_t>> found(workers);
+        std::atomic<qint64> candidateCount{0}, agreeing{0}, verified{0};
+        parallelFor(
+            freshDocs.size(), threads,
+            [&](std::size_t f, int worker) {
+                if (isCancelled())
+                    return;
+                std::vector<float> &first = spread[std::size_t(worker)];
+                if (first.size() != held.vocabulary.size())
+                    first.assign(held.vocabulary.size(), 0.0f);
+                std::vector<std::uint32_t> &ys = found[std::size_t(worker)];
+                const std::uint32_t x = freshDocs[f];
+                neighboursOf(x, ys);
+                const std::uint32_t *sx = sketches.data() + std::size_t(x) * m;
+                bool isSpread = false;
+                qint64 candidates = 0, agreed = 0;
+                for (std::uint32_t y : ys) {
+                    if (y == x || (isFresh[y] && y < x))
+                        continue; // two fresh documents: once, from the first
+                    ++candidates;
+                    const std::uint32_t *sy = sketches.data() + std::size_t(y) * m;
+                    std::size_t same = 0;
+                    for (std::size_t v = 0; v < m; ++v)
+                        same += sx[v] == sy[v];
+                    if (same < minSame)
+                        continue;
+                    ++agreed;
+                    if (!isSpread) {
+                        held.spread(x, first);
+                        isSpread = true;
+                    }
+                    const double similarity =
+                        weightedJaccardOf(held.lowAgainst(y, first), held.sums[x], held.sums[y]);
+                    if (similarity < params.threshold)
+                        continue;
+                    const std::uint32_t a = std::min(x, y), b = std::max(x, y);
+                    kept[std::size_t(worker)].push_back(
+                        {result.docIds[a], result.docIds[b], similarity, double(same) / double(m)});
+                }
+                if (isSpread)
+                    held.clearSpread(x, first);
+                candidateCount.fetch_add(candidates, std::memory_order_relaxed);
+                agreeing.fetch_add(agreed, std::memory_order_relaxed);
+                verified.fetch_add(1, std::memory_order_relaxed);
+            },
+            [&] { report(RelatedProgress::Phase::Verifying, verified.load(), qint64(freshDocs.size())); });
+        if (isCancelled())
+            return cancelled();
+        for (std::vector<RelatedPair> &k : kept)
+            result.pairs.insert(result.pairs.end(), k.begin(), k.end());
+        std::sort(result.pairs.begin(), result.pairs.end(), inPairOrder);
+        summary.candidates = candidateCount.load();
+        summary.agreeing = agreeing.load();
+        summary.related = qint64(result.pairs.size());
+        summary.verifySeconds = secondsSince(started);
+        return result;
+    }
     // A document's list: k slots of its own (flat, 16 bytes a slot: n * k * 16 bytes in all),
     // a heap of the farthest on top, each slot the other document of a pair.
     struct Nearest
@@ -642,7 +783,6 @@ Result<RelatedResult> findRelated(const BagSource &bags, const RelatedParams &pa
         if (size == k)
             floorOf[doc].store(heap[0].similarity, std::memory_order_relaxed);
     };
-    const std::size_t minSame = relatedMinAgreeing(params);
     // Each document x with its candidates y > x: the post-filter on the sketches' agreement,
     // then the exact similarity of the bags. x's weights are spread over the term numbers once
     // (a table of floats a thread, zero elsewhere), and each y's weights summed against them

@@ -170,9 +170,46 @@ struct WeightedBags
     double lowAgainst(std::size_t i, const std::vector<float> &table) const;
 };
 
+// What a finding of related documents weighed with, kept with them so that documents added
+// later are related to them without weighing every bag again (findRelated with a
+// RelatedAddition): the number of bags the document frequencies were counted over, each kept
+// term's frequency, and the documents it ran over with their contents (the low 64 bits of their
+// shingle fingerprints: a document whose content changed is a new one). `changed`: documents
+// added or removed since the frequencies were counted; past kRelatedDrift of `documents` every
+// bag is weighed again (the frequencies have drifted: relatedDrifted).
+struct RelatedBasis
+{
+    std::uint64_t documents = 0;
+    std::uint64_t changed = 0;
+    std::vector<std::pair<qint64, std::uint64_t>> members;      // (document id, content), ascending
+    std::vector<std::pair<std::uint64_t, std::uint32_t>> terms; // (term, document frequency), ascending
+};
+constexpr double kRelatedDrift = 0.1;
+// Whether adding `added` and removing `removed` documents would take `basis` past the drift.
+bool relatedDrifted(const RelatedBasis &basis, std::size_t added, std::size_t removed);
+
+// Documents to relate to those of a basis: every bag is weighed with the basis' frequencies
+// (a term it does not hold is dropped, as too rare), and only the candidate pairs with a fresh
+// document are verified, in either direction.
+struct RelatedAddition
+{
+    const RelatedBasis *basis = nullptr;
+    std::vector<qint64> fresh; // ascending
+};
+
+// The pairs among the params.neighbours nearest (relatedNearer) of either of their documents,
+// ascending by (docA, docB): what findRelated keeps of the pairs it verifies, and what adding
+// documents keeps of the stored pairs and the new ones.
+std::vector<RelatedPair> nearestOfEither(std::vector<RelatedPair> pairs, int neighbours);
+
 struct RelatedResult
 {
-    std::vector<RelatedPair> pairs; // ascending by (docA, docB)
+    // Ascending by (docA, docB). With a RelatedAddition: every pair of a fresh document at the
+    // threshold or above (nearestOfEither with the stored ones decides which are kept).
+    std::vector<RelatedPair> pairs;
+    // Without a RelatedAddition, the basis' document count and terms (its members are the
+    // caller's: their contents).
+    RelatedBasis basis;
     // The weighted bags (for topic labels), ascending by document id.
     std::vector<qint64> docIds;
     WeightedBags bags;
@@ -182,8 +219,10 @@ struct RelatedResult
 // Finds each document's nearest neighbours (up to params.neighbours, similarity >=
 // params.threshold); a pair is kept when it is among the nearest of either document.
 // Cancelled: Status::Cancelled.
+// With `addition`, see RelatedAddition.
 Result<RelatedResult> findRelated(const BagSource &bags, const RelatedParams &params,
                                   const std::atomic_bool *cancel = nullptr,
-                                  const RelatedProgressFn &progress = {});
+                                  const RelatedProgressFn &progress = {},
+                                  const RelatedAddition *addition = nullptr);
 
 } // namespace lookalike

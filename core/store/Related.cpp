@@ -3,6 +3,7 @@
 #include "Database.h"
 #include "Settings.h"
 
+#include <QtEndian>
 #include <algorithm>
 
 namespace lookalike {
@@ -190,14 +191,181 @@ Result<QHash<quint64, QString>> Related::words(const std::vector<std::uint64_t> 
     return out;
 }
 
-Status Related::replace(const std::vector<RelatedPair> &pairs, const std::vector<TopicRow> &topics,
-                        const std::vector<std::pair<qint64, TopicMember>> &members,
-                        const RelatedParams &params)
+namespace {
+
+QByteArray encodeBasisMembers(const std::vector<std::pair<qint64, std::uint64_t>> &members)
+{
+    QByteArray out(qsizetype(members.size() * 16), Qt::Uninitialized);
+    char *p = out.data();
+    for (const auto &[id, content] : members) {
+        qToLittleEndian(qint64(id), p);
+        qToLittleEndian(content, p + 8);
+        p += 16;
+    }
+    return out;
+}
+
+QByteArray encodeBasisTerms(const std::vector<std::pair<std::uint64_t, std::uint32_t>> &terms)
+{
+    QByteArray out(qsizetype(terms.size() * 12), Qt::Uninitialized);
+    char *p = out.data();
+    for (const auto &[term, df] : terms) {
+        qToLittleEndian(term, p);
+        qToLittleEndian(df, p + 8);
+        p += 12;
+    }
+    return out;
+}
+
+} // namespace
+
+Status Related::writeBasis(const RelatedBasis *basis)
+{
+    if (Status s = m_db.exec("DELETE FROM related_basis"); !s)
+        return s;
+    if (!basis)
+        return Status::ok();
+    auto q = m_db.query(
+        "INSERT INTO related_basis (id, documents, changed, members, terms) VALUES (1, ?1, ?2, ?3, ?4)",
+        "storing what related documents were weighed with");
+    q.bind(1, qint64(basis->documents))
+        .bind(2, qint64(basis->changed))
+        .bind(3, encodeBasisMembers(basis->members))
+        .bind(4, encodeBasisTerms(basis->terms));
+    return q.run();
+}
+
+Result<std::optional<RelatedBasis>> Related::basis()
+{
+    auto q = m_db.query("SELECT documents, changed, members, terms FROM related_basis WHERE id = 1",
+                        "reading what related documents were weighed with");
+    auto row = q.fetch();
+    if (!row)
+        return row.status();
+    if (!*row)
+        return std::optional<RelatedBasis>();
+    RelatedBasis b;
+    b.documents = std::uint64_t(q.integer(0));
+    b.changed = std::uint64_t(q.integer(1));
+    const auto members = q.bytes(2);
+    const auto terms = q.bytes(3);
+    if (members.size() % 16 != 0 || terms.size() % 12 != 0)
+        return std::optional<RelatedBasis>(); // damaged: related documents are found whole again
+    b.members.reserve(members.size() / 16);
+    for (std::size_t at = 0; at < members.size(); at += 16)
+        b.members.emplace_back(qFromLittleEndian<qint64>(members.data() + at),
+                               qFromLittleEndian<std::uint64_t>(members.data() + at + 8));
+    b.terms.reserve(terms.size() / 12);
+    for (std::size_t at = 0; at < terms.size(); at += 12)
+        b.terms.emplace_back(qFromLittleEndian<std::uint64_t>(terms.data() + at),
+                             qFromLittleEndian<std::uint32_t>(terms.data() + at + 8));
+    return std::optional<RelatedBasis>(std::move(b));
+}
+
+Result<std::vector<std::pair<qint64, std::uint64_t>>> Related::bagContents()
+{
+    auto q = m_db.query("SELECT b.doc_id, d.shingle_fp FROM bags b JOIN documents d ON d.id = b.doc_id "
+                        "ORDER BY b.doc_id",
+                        "reading which documents have a bag of words");
+    std::vector<std::pair<qint64, std::uint64_t>> out;
+    Status s = q.forEach(
+        [&out](Query &row) { out.emplace_back(row.integer(0), Fingerprint128::fromBytes(row.blob(1)).low); });
+    if (!s)
+        return s;
+    return out;
+}
+
+Result<std::vector<RelatedPair>> Related::pairs()
+{
+    auto q = m_db.query("SELECT doc_a, doc_b, similarity, agreement FROM related_pairs ORDER BY doc_a, doc_b",
+                        "reading related pairs");
+    std::vector<RelatedPair> out;
+    Status s = q.forEach([&out](Query &row) {
+        out.push_back({row.integer(0), row.integer(1), row.real(2), row.real(3)});
+    });
+    if (!s)
+        return s;
+    return out;
+}
+
+Status Related::insertPairs(const std::vector<RelatedPair> &pairs, const std::function<bool(qint64)> &known)
+{
+    // 64 rows a statement: the rows cost the b-tree's work, not a statement's each.
+    constexpr int kRows = 64;
+    const auto insert = [this](int rows) {
+        QByteArray sql("INSERT INTO related_pairs (doc_a, doc_b, similarity, agreement) VALUES ");
+        for (int r = 0; r < rows; ++r)
+            sql += r == 0 ? "(?,?,?,?)" : ",(?,?,?,?)";
+        return m_db.query(sql, "storing related pairs");
+    };
+    std::vector<const RelatedPair *> batch;
+    const auto flush = [&]() -> Status {
+        if (batch.empty())
+            return Status::ok();
+        auto q = insert(int(batch.size()));
+        int at = 1;
+        for (const RelatedPair *p : batch) {
+            q.bind(at, p->docA).bind(at + 1, p->docB).bind(at + 2, p->similarity).bind(at + 3, p->agreement);
+            at += 4;
+        }
+        batch.clear();
+        return q.run();
+    };
+    for (const RelatedPair &p : pairs) {
+        if (!known(p.docA) || !known(p.docB))
+            continue; // left the index meanwhile
+        batch.push_back(&p);
+        if (batch.size() == kRows)
+            if (Status s = flush(); !s)
+                return s;
+    }
+    return flush();
+}
+
+Status Related::writeTopics(const std::vector<TopicRow> &topics,
+                            const std::vector<std::pair<qint64, TopicMember>> &members,
+                            const std::function<bool(qint64)> &known)
+{
+    if (Status s = m_db.exec("DELETE FROM topic_members; DELETE FROM topics;"); !s)
+        return s;
+    std::vector<qint64> stored;
+    for (const TopicRow &t : topics) {
+        if (!known(t.center))
+            continue;
+        auto q = m_db.query("INSERT INTO topics (id, center, size, label) VALUES (?1, ?2, ?3, ?4)",
+                            "storing a topic");
+        q.bind(1, t.id).bind(2, t.center).bind(3, t.size).bind(4, t.label);
+        if (Status s = q.run(); !s)
+            return s;
+        stored.push_back(t.id);
+    }
+    std::sort(stored.begin(), stored.end());
+    // By document: appended to the table's b-tree in its order, not sought topic by topic.
+    std::vector<const std::pair<qint64, TopicMember> *> byDocument;
+    byDocument.reserve(members.size());
+    for (const auto &member : members)
+        byDocument.push_back(&member);
+    std::sort(byDocument.begin(), byDocument.end(),
+              [](const auto *x, const auto *y) { return x->second.docId < y->second.docId; });
+    for (const auto *row : byDocument) {
+        const qint64 topic = row->first;
+        const TopicMember &member = row->second;
+        if (!known(member.docId) || !std::binary_search(stored.begin(), stored.end(), topic))
+            continue;
+        auto q = m_db.query("INSERT INTO topic_members (doc_id, topic, similarity) VALUES (?1, ?2, ?3)",
+                            "storing a topic member");
+        q.bind(1, member.docId).bind(2, topic).bind(3, member.similarity);
+        if (Status s = q.run(); !s)
+            return s;
+    }
+    return Status::ok();
+}
+
+Status Related::write(const std::function<Status(const std::function<bool(qint64)> &known)> &work)
 {
     // Millions of rows: a foreign key check is a seek into the documents for every row (6 min
     // for 5.3 M pairs at 10^6 documents). In a transaction of its own the documents are checked
-    // here instead, in one pass (the writer's lock keeps them as they are until the commit),
-    // and the index by doc_b is made once after the rows, not row by row.
+    // here instead, in one pass (the writer's lock keeps them as they are until the commit).
     const bool own = !m_db.inTransaction();
     if (own)
         (void)m_db.exec("PRAGMA foreign_keys=OFF"); // no effect inside a transaction
@@ -208,84 +376,51 @@ Status Related::replace(const std::vector<RelatedPair> &pairs, const std::vector
             if (Status s = q.forEach([&ids](const Query &row) { ids.push_back(row.integer(0)); }); !s)
                 return s;
         }
-        const auto known = [&ids](qint64 id) {
-            return std::binary_search(ids.begin(), ids.end(), id);
-        };
-        if (Status s = m_db.exec("DELETE FROM topic_members; DELETE FROM topics; DELETE FROM related_pairs; "
-                                 "DROP INDEX IF EXISTS related_pairs_b;");
-            !s)
-            return s;
-        // 64 rows a statement: the rows cost the b-tree's work, not a statement's each.
-        constexpr int kRows = 64;
-        const auto insertPairs = [this](int rows) {
-            QByteArray sql("INSERT INTO related_pairs (doc_a, doc_b, similarity, agreement) VALUES ");
-            for (int r = 0; r < rows; ++r)
-                sql += r == 0 ? "(?,?,?,?)" : ",(?,?,?,?)";
-            return m_db.query(sql, "storing related pairs");
-        };
-        std::vector<const RelatedPair *> batch;
-        const auto flush = [&]() -> Status {
-            if (batch.empty())
-                return Status::ok();
-            auto q = insertPairs(int(batch.size()));
-            int at = 1;
-            for (const RelatedPair *p : batch) {
-                q.bind(at, p->docA)
-                    .bind(at + 1, p->docB)
-                    .bind(at + 2, p->similarity)
-                    .bind(at + 3, p->agreement);
-                at += 4;
-            }
-            batch.clear();
-            return q.run();
-        };
-        for (const RelatedPair &p : pairs) {
-            if (!known(p.docA) || !known(p.docB))
-                continue; // left the index meanwhile
-            batch.push_back(&p);
-            if (batch.size() == kRows)
-                if (Status s = flush(); !s)
-                    return s;
-        }
-        if (Status s = flush(); !s)
-            return s;
-        if (Status s = m_db.exec("CREATE INDEX related_pairs_b ON related_pairs(doc_b);"); !s)
-            return s;
-        std::vector<qint64> stored;
-        for (const TopicRow &t : topics) {
-            if (!known(t.center))
-                continue;
-            auto q = m_db.query("INSERT INTO topics (id, center, size, label) VALUES (?1, ?2, ?3, ?4)",
-                                "storing a topic");
-            q.bind(1, t.id).bind(2, t.center).bind(3, t.size).bind(4, t.label);
-            if (Status s = q.run(); !s)
-                return s;
-            stored.push_back(t.id);
-        }
-        std::sort(stored.begin(), stored.end());
-        // By document: appended to the table's b-tree in its order, not sought topic by topic.
-        std::vector<const std::pair<qint64, TopicMember> *> byDocument;
-        byDocument.reserve(members.size());
-        for (const auto &member : members)
-            byDocument.push_back(&member);
-        std::sort(byDocument.begin(), byDocument.end(),
-                  [](const auto *x, const auto *y) { return x->second.docId < y->second.docId; });
-        for (const auto *row : byDocument) {
-            const qint64 topic = row->first;
-            const TopicMember &member = row->second;
-            if (!known(member.docId) || !std::binary_search(stored.begin(), stored.end(), topic))
-                continue;
-            auto q = m_db.query("INSERT INTO topic_members (doc_id, topic, similarity) VALUES (?1, ?2, ?3)",
-                                "storing a topic member");
-            q.bind(1, member.docId).bind(2, topic).bind(3, member.similarity);
-            if (Status s = q.run(); !s)
-                return s;
-        }
-        return Settings(m_db).setValue(kParamsKey, params.toString());
+        return work([&ids](qint64 id) { return std::binary_search(ids.begin(), ids.end(), id); });
     });
     if (own)
         (void)m_db.exec("PRAGMA foreign_keys=ON");
     return status;
+}
+
+Status Related::replace(const std::vector<RelatedPair> &pairs, const std::vector<TopicRow> &topics,
+                        const std::vector<std::pair<qint64, TopicMember>> &members,
+                        const RelatedParams &params, const RelatedBasis *basis)
+{
+    return write([&](const std::function<bool(qint64)> &known) -> Status {
+        // The index by doc_b is made once after the rows, not row by row.
+        if (Status s = m_db.exec("DELETE FROM related_pairs; DROP INDEX IF EXISTS related_pairs_b;"); !s)
+            return s;
+        if (Status s = insertPairs(pairs, known); !s)
+            return s;
+        if (Status s = m_db.exec("CREATE INDEX related_pairs_b ON related_pairs(doc_b);"); !s)
+            return s;
+        if (Status s = writeTopics(topics, members, known); !s)
+            return s;
+        if (Status s = writeBasis(basis); !s)
+            return s;
+        return Settings(m_db).setValue(kParamsKey, params.toString());
+    });
+}
+
+Status Related::update(const std::vector<RelatedPair> &removed, const std::vector<RelatedPair> &added,
+                       const std::vector<TopicRow> &topics,
+                       const std::vector<std::pair<qint64, TopicMember>> &members, const RelatedBasis &basis)
+{
+    return write([&](const std::function<bool(qint64)> &known) -> Status {
+        for (const RelatedPair &p : removed) {
+            auto q = m_db.query("DELETE FROM related_pairs WHERE doc_a = ?1 AND doc_b = ?2",
+                                "removing a related pair");
+            q.bind(1, p.docA).bind(2, p.docB);
+            if (Status s = q.run(); !s)
+                return s;
+        }
+        if (Status s = insertPairs(added, known); !s)
+            return s;
+        if (Status s = writeTopics(topics, members, known); !s)
+            return s;
+        return writeBasis(&basis);
+    });
 }
 
 Result<std::optional<RelatedParams>> Related::storedParams()

@@ -76,9 +76,22 @@ public:
     Result<QHash<quint64, QString>> words(const std::vector<std::uint64_t> &terms);
 
     // Replaces the related pairs and topics (one transaction), with the parameters they were
-    // found with.
+    // found with and what they were weighed with (nullptr: nothing to add documents to).
     Status replace(const std::vector<RelatedPair> &pairs, const std::vector<TopicRow> &topics,
-                   const std::vector<std::pair<qint64, TopicMember>> &members, const RelatedParams &params);
+                   const std::vector<std::pair<qint64, TopicMember>> &members, const RelatedParams &params,
+                   const RelatedBasis *basis = nullptr);
+    // Documents added to the stored ones (one transaction): the pairs they displaced removed,
+    // theirs added, the topics replaced, the basis updated.
+    Status update(const std::vector<RelatedPair> &removed, const std::vector<RelatedPair> &added,
+                  const std::vector<TopicRow> &topics,
+                  const std::vector<std::pair<qint64, TopicMember>> &members, const RelatedBasis &basis);
+    // What the stored related pairs were weighed with (nullopt: none kept, or damaged).
+    Result<std::optional<RelatedBasis>> basis();
+    // Every stored related pair, by (docA, docB).
+    Result<std::vector<RelatedPair>> pairs();
+    // The documents with a bag and their contents (the low 64 bits of their shingle
+    // fingerprints), ascending.
+    Result<std::vector<std::pair<qint64, std::uint64_t>>> bagContents();
     // The parameters of the stored related pairs; nullopt: never related.
     Result<std::optional<RelatedParams>> storedParams();
 
@@ -91,6 +104,12 @@ public:
     Result<std::vector<TopicMember>> members(qint64 topicId);
 
 private:
+    Status write(const std::function<Status(const std::function<bool(qint64)> &known)> &work);
+    Status insertPairs(const std::vector<RelatedPair> &pairs, const std::function<bool(qint64)> &known);
+    Status writeTopics(const std::vector<TopicRow> &topics,
+                       const std::vector<std::pair<qint64, TopicMember>> &members,
+                       const std::function<bool(qint64)> &known);
+    Status writeBasis(const RelatedBasis *basis);
     Database &m_db;
 };
 

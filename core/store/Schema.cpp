@@ -578,6 +578,23 @@ BEGIN
 END;
 )sql",
          nullptr},
+        {14, "what related documents were weighed with, for adding documents to them",
+         R"sql(
+-- What the stored related documents were found over (RelatedBasis, match/RelatedPairs.h): the
+-- number of bags the weights were computed from, the documents since added or removed, the
+-- documents related (document id and the low 64 bits of their shingle fingerprint, 16 bytes
+-- each, ascending) and each kept term with its document frequency (12 bytes each, ascending):
+-- documents added later are weighed as those were and related to them without weighing every
+-- bag again. One row; gone when related documents are stored without one (the distributed job).
+CREATE TABLE related_basis (
+  id        INTEGER PRIMARY KEY CHECK (id = 1),
+  documents INTEGER NOT NULL,
+  changed   INTEGER NOT NULL,
+  members   BLOB NOT NULL,
+  terms     BLOB NOT NULL
+);
+)sql",
+         nullptr},
     };
     return steps;
 }

@@ -21,6 +21,35 @@ double secondsSince(Clock::time_point t)
     return std::chrono::duration<double>(Clock::now() - t).count();
 }
 
+// Topics as stored: numbered in their order, named by the words the index holds for their
+// label terms.
+Status topicRows(IndexStore &store, const std::vector<RelatedTopic> &topics, std::vector<TopicRow> &rows,
+                 std::vector<std::pair<qint64, TopicMember>> &members)
+{
+    std::vector<std::uint64_t> allLabelTerms;
+    for (const RelatedTopic &topic : topics) {
+        TopicRow t;
+        t.id = qint64(rows.size()) + 1;
+        t.center = topic.center;
+        t.size = qint64(topic.members.size());
+        for (const ClusterMember &m : topic.members)
+            members.push_back({t.id, TopicMember{m.docId, m.resemblance, m.representative}});
+        allLabelTerms.insert(allLabelTerms.end(), topic.labelTerms.begin(), topic.labelTerms.end());
+        rows.push_back(t);
+    }
+    auto words = store.related().words(allLabelTerms);
+    if (!words)
+        return words.status();
+    for (std::size_t i = 0; i < rows.size(); ++i) {
+        QStringList label;
+        for (std::uint64_t term : topics[i].labelTerms)
+            if (auto it = words->constFind(term); it != words->constEnd())
+                label << *it;
+        rows[i].label = label.join(QStringLiteral(", "));
+    }
+    return Status::ok();
+}
+
 } // namespace
 
 RelateOutcome relate(IndexStore &store, const std::optional<RelatedParams> &asked,
@@ -102,12 +131,91 @@ RelateOutcome relate(IndexStore &store, const std::optional<RelatedParams> &aske
     const auto relay = [&report](const RelatedProgress &p) {
         report(std::size_t(p.phase) + 1, std::size_t(p.done), std::size_t(p.total));
     };
-    auto found = findRelated(source, params, cancel, relay);
+    // The documents with a bag now, and, when the stored related documents were found with
+    // these parameters, what changed since they were weighed: added to them while that is
+    // little (relatedDrifted), else found whole.
+    auto contents = related.bagContents();
+    if (!contents) {
+        outcome.status = contents.status();
+        return outcome;
+    }
+    std::optional<RelatedBasis> basis;
+    std::vector<qint64> fresh, left; // by content: a changed document is in both
+    if (auto stored = related.storedParams();
+        stored && *stored && (*stored)->toString() == params.toString()) {
+        auto kept = related.basis();
+        if (!kept) {
+            outcome.status = kept.status();
+            return outcome;
+        }
+        if (*kept) {
+            const auto &then = (*kept)->members;
+            std::vector<std::pair<qint64, std::uint64_t>> added, gone;
+            std::set_difference(contents->begin(), contents->end(), then.begin(), then.end(),
+                                std::back_inserter(added));
+            std::set_difference(then.begin(), then.end(), contents->begin(), contents->end(),
+                                std::back_inserter(gone));
+            for (const auto &d : added)
+                fresh.push_back(d.first);
+            for (const auto &d : gone)
+                left.push_back(d.first);
+            if (!relatedDrifted(**kept, fresh.size(), left.size()))
+                basis = std::move(*kept);
+        }
+    }
+    if (basis && fresh.empty() && left.empty()) { // nothing a bag holds changed
+        outcome.added = true;
+        outcome.status = store.settings().setGeneration(Settings::Derived::Related, *generation);
+        outcome.seconds = secondsSince(started);
+        return outcome;
+    }
+    std::optional<RelatedAddition> addition;
+    if (basis)
+        addition = RelatedAddition{&*basis, fresh};
+    auto found = findRelated(source, params, cancel, relay, addition ? &*addition : nullptr);
     if (!found) {
         outcome.status = found.status();
         return outcome;
     }
     outcome.summary = found->summary;
+    std::vector<RelatedPair> removedPairs, addedPairs;
+    if (addition) {
+        // Each document's nearest of the stored pairs (less those of documents changed or gone)
+        // and the new ones.
+        auto stored = related.pairs();
+        if (!stored) {
+            outcome.status = stored.status();
+            return outcome;
+        }
+        std::vector<qint64> leaving = left; // ascending (from the basis' order)
+        const auto leaves = [&leaving](const RelatedPair &p) {
+            return std::binary_search(leaving.begin(), leaving.end(), p.docA) ||
+                   std::binary_search(leaving.begin(), leaving.end(), p.docB);
+        };
+        std::vector<RelatedPair> staying;
+        for (const RelatedPair &p : *stored)
+            (leaves(p) ? removedPairs : staying).push_back(p);
+        std::vector<RelatedPair> all = staying;
+        all.insert(all.end(), found->pairs.begin(), found->pairs.end());
+        std::vector<RelatedPair> merged = nearestOfEither(std::move(all), params.neighbours);
+        const auto samePair = [](const RelatedPair &x, const RelatedPair &y) {
+            return inPairOrder(x, y);
+        };
+        std::set_difference(staying.begin(), staying.end(), merged.begin(), merged.end(),
+                            std::back_inserter(removedPairs), samePair);
+        std::set_difference(merged.begin(), merged.end(), staying.begin(), staying.end(),
+                            std::back_inserter(addedPairs), samePair);
+        found->pairs = std::move(merged);
+        outcome.added = true;
+        outcome.fresh = qint64(fresh.size());
+        outcome.left = qint64(left.size());
+        outcome.summary.related = qint64(found->pairs.size());
+        basis->changed += fresh.size() + left.size();
+        basis->members = *contents;
+    } else {
+        basis.emplace(std::move(found->basis));
+        basis->members = *contents;
+    }
 
     // Topics: CENTER over the related pairs, most similar first.
     const auto clusterStarted = Clock::now();
@@ -128,7 +236,17 @@ RelateOutcome relate(IndexStore &store, const std::optional<RelatedParams> &aske
             Status::error(Status::Code::Cancelled, QStringLiteral("finding related documents was cancelled"));
         return outcome;
     }
-    outcome.status = storeRelated(store, found->pairs, topics, params, *generation);
+    if (addition) {
+        std::vector<TopicRow> rows;
+        std::vector<std::pair<qint64, TopicMember>> members;
+        outcome.status = topicRows(store, topics, rows, members);
+        if (outcome.status)
+            outcome.status = related.update(removedPairs, addedPairs, rows, members, *basis);
+        if (outcome.status)
+            outcome.status = store.settings().setGeneration(Settings::Derived::Related, *generation);
+    } else {
+        outcome.status = storeRelated(store, found->pairs, topics, params, *generation, &*basis);
+    }
     outcome.seconds = secondsSince(started);
     return outcome;
 }
@@ -153,7 +271,8 @@ std::optional<RelateOutcome> ensureRelated(IndexStore &store, const std::atomic_
 }
 
 Status storeRelated(IndexStore &store, const std::vector<RelatedPair> &pairs,
-                    const std::vector<RelatedTopic> &topics, const RelatedParams &params, qint64 generation)
+                    const std::vector<RelatedTopic> &topics, const RelatedParams &params, qint64 generation,
+                    const RelatedBasis *basis)
 {
     if (generation < 0) {
         auto now = store.settings().documentsGeneration();
@@ -161,31 +280,11 @@ Status storeRelated(IndexStore &store, const std::vector<RelatedPair> &pairs,
             return now.status();
         generation = *now;
     }
-    Related related = store.related();
     std::vector<TopicRow> rows;
     std::vector<std::pair<qint64, TopicMember>> members;
-    std::vector<std::uint64_t> allLabelTerms;
-    for (const RelatedTopic &topic : topics) {
-        TopicRow t;
-        t.id = qint64(rows.size()) + 1;
-        t.center = topic.center;
-        t.size = qint64(topic.members.size());
-        for (const ClusterMember &m : topic.members)
-            members.push_back({t.id, TopicMember{m.docId, m.resemblance, m.representative}});
-        allLabelTerms.insert(allLabelTerms.end(), topic.labelTerms.begin(), topic.labelTerms.end());
-        rows.push_back(t);
-    }
-    auto words = related.words(allLabelTerms);
-    if (!words)
-        return words.status();
-    for (std::size_t i = 0; i < rows.size(); ++i) {
-        QStringList label;
-        for (std::uint64_t term : topics[i].labelTerms)
-            if (auto it = words->constFind(term); it != words->constEnd())
-                label << *it;
-        rows[i].label = label.join(QStringLiteral(", "));
-    }
-    if (Status s = related.replace(pairs, rows, members, params); !s)
+    if (Status s = topicRows(store, topics, rows, members); !s)
+        return s;
+    if (Status s = store.related().replace(pairs, rows, members, params, basis); !s)
         return s;
     return store.settings().setGeneration(Settings::Derived::Related, generation);
 }

@@ -24,9 +24,14 @@ struct RelateOutcome
     qint64 topics = 0;         // of two or more documents
     qint64 topicDocuments = 0; // in them
     double clusterSeconds = 0; // CENTER and the labels
-    qint64 bagsCounted = 0;    // documents whose words were counted first (countMissingWordBags)
-    double bagSeconds = 0;     // counting them
-    double seconds = 0;        // all of it, reading and storing included
+    // Added to the stored ones (their basis: RelatedBasis) instead of found whole: how many
+    // documents were new (or changed) and left since.
+    bool added = false;
+    qint64 fresh = 0;
+    qint64 left = 0;
+    qint64 bagsCounted = 0; // documents whose words were counted first (countMissingWordBags)
+    double bagSeconds = 0;  // counting them
+    double seconds = 0;     // all of it, reading and storing included
 };
 
 // Finds the related pairs of the index's documents (their word bags, counted first where a
@@ -34,6 +39,16 @@ struct RelateOutcome
 // to it) and groups them into topics with CENTER, replacing
 // what was stored. `params`: nullopt for the index's last ones, or the defaults. Progress is
 // reported as MatchProgress::Phase::Relating (done of total steps), on the calling thread.
+//
+// When the stored ones were found with the same parameters and few documents were added,
+// changed or removed since (kRelatedDrift, 10 %, of the documents their weights were counted
+// over, these changes included), the documents are added to them instead: every bag is weighed
+// with the stored document frequencies, only the new documents' candidates are verified, and
+// each document keeps its nearest of the stored pairs and the new ones (nearestOfEither); the
+// topics are made again. Past the drift, or with other parameters, everything is found again
+// (and weighed with the frequencies of today). What is approximate until then: the weights
+// (frequencies frozen), and pairs of two old documents that new ones would have put in each
+// other's LSH windows (and a page whose anchor windows grew).
 RelateOutcome relate(IndexStore &store, const std::optional<RelatedParams> &params = std::nullopt,
                      const std::atomic_bool *cancel = nullptr, const MatchProgressFn &progress = {});
 
@@ -53,9 +68,10 @@ std::optional<RelateOutcome> ensureRelated(IndexStore &store, const std::atomic_
 // distributed job's (MergeShards).
 // `generation`: the documents' generation they were found at (Settings::documentsGeneration;
 // -1: the current one).
+// `basis`: what they were weighed with (nullptr: documents cannot be added to them).
 Status storeRelated(IndexStore &store, const std::vector<RelatedPair> &pairs,
                     const std::vector<RelatedTopic> &topics, const RelatedParams &params,
-                    qint64 generation = -1);
+                    qint64 generation = -1, const RelatedBasis *basis = nullptr);
 
 // The document a file path (made absolute) or URL names; NotFound with a sentence if the
 // index has none (a URL: its latest capture).

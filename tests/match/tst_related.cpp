@@ -72,6 +72,21 @@ class TestRelated : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
+    // A pair is kept while it is among the n nearest of either of its documents.
+    void nearestOfEitherKeepsEachDocumentsNearest()
+    {
+        const std::vector<RelatedPair> pairs{{1, 2, 0.9, 1}, {1, 3, 0.8, 1},  {1, 4, 0.7, 1},
+                                             {2, 3, 0.1, 1}, {3, 4, 0.75, 1}, {4, 5, 0.2, 1}};
+        const auto kept = nearestOfEither(pairs, 1);
+        std::vector<std::pair<qint64, qint64>> ids;
+        for (const RelatedPair &p : kept)
+            ids.emplace_back(p.docA, p.docB);
+        // 1: (1,2); 2: (1,2); 3: (1,3); 4: (3,4); 5: (4,5). (1,4) and (2,3) are nobody's nearest.
+        QCOMPARE(ids, (std::vector<std::pair<qint64, qint64>>{{1, 2}, {1, 3}, {3, 4}, {4, 5}}));
+        QCOMPARE(nearestOfEither(pairs, 3).size(), std::size_t(6));
+        QVERIFY(nearestOfEither(pairs, 0).empty());
+    }
+
     void englishBag()
     {
         Canonicalizer c;
@@ -287,6 +302,7 @@ private Q_SLOTS:
         QCOMPARE(found->summary.candidates, qint64(candidates.size()));
         qint64 agreeing = 0;
         std::vector<std::vector<RelatedPair>> nearest(n);
+        std::vector<RelatedPair> everyPair; // verified at the threshold
         for (const auto &[a, b] : candidates) {
             bool passed = false;
             const auto related = verifyRelated(params, sketches.data() + a * m, sketches.data() + b * m,
@@ -297,6 +313,7 @@ private Q_SLOTS:
             const RelatedPair pair{found->docIds[a], found->docIds[b], related->first, related->second};
             nearest[a].push_back(pair);
             nearest[b].push_back(pair);
+            everyPair.push_back(pair);
         }
         QCOMPARE(found->summary.agreeing, agreeing);
         std::vector<RelatedPair> expected;
@@ -319,6 +336,39 @@ private Q_SLOTS:
             QCOMPARE(found->pairs[i].similarity, expected[i].similarity);
             QCOMPARE(found->pairs[i].agreement, expected[i].agreement);
         }
+
+        // Adding documents to a basis: with every document fresh and the basis of this finding
+        // (the same weights), every candidate pair at the threshold, to the bit; the nearest of
+        // either of them are what findRelated kept. With a few fresh, their pairs only.
+        std::sort(everyPair.begin(), everyPair.end(), inPairOrder);
+        RelatedAddition all{&found->basis, found->docIds};
+        auto added = findRelated(sourceOf(bags), params, nullptr, {}, &all);
+        QVERIFY(added);
+        QCOMPARE(added->summary.candidates, qint64(candidates.size()));
+        QCOMPARE(added->pairs.size(), everyPair.size());
+        for (std::size_t i = 0; i < everyPair.size(); ++i) {
+            QCOMPARE(added->pairs[i].docA, everyPair[i].docA);
+            QCOMPARE(added->pairs[i].docB, everyPair[i].docB);
+            QCOMPARE(added->pairs[i].similarity, everyPair[i].similarity);
+        }
+        const std::vector<RelatedPair> kept = nearestOfEither(added->pairs, params.neighbours);
+        QCOMPARE(kept.size(), found->pairs.size());
+        for (std::size_t i = 0; i < kept.size(); ++i)
+            QCOMPARE(std::make_pair(kept[i].docA, kept[i].docB),
+                     std::make_pair(found->pairs[i].docA, found->pairs[i].docB));
+        RelatedAddition few{&found->basis, {found->docIds[3], found->docIds[40]}};
+        auto some = findRelated(sourceOf(bags), params, nullptr, {}, &few);
+        QVERIFY(some);
+        std::vector<RelatedPair> theirs;
+        for (const RelatedPair &p : everyPair)
+            if (p.docA == few.fresh[0] || p.docB == few.fresh[0] || p.docA == few.fresh[1] ||
+                p.docB == few.fresh[1])
+                theirs.push_back(p);
+        QVERIFY(!theirs.empty());
+        QCOMPARE(some->pairs.size(), theirs.size());
+        for (std::size_t i = 0; i < theirs.size(); ++i)
+            QCOMPARE(std::make_pair(some->pairs[i].docA, some->pairs[i].docB),
+                     std::make_pair(theirs[i].docA, theirs[i].docB));
     }
 
     void anchorWindows_data()

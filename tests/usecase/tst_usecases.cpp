@@ -1500,6 +1500,116 @@ private Q_SLOTS:
         }
     }
 
+    // Related documents of a few new files are added to the stored ones (weighed as those were,
+    // only the new files' candidates verified), finding what finding them whole finds for them;
+    // past the drift (10 % of the documents changed since they were weighed) they are found whole.
+    void relatedDocumentsAddedToTheStored()
+    {
+        QTemporaryDir dir;
+        const QString folder = dir.filePath(QStringLiteral("licenses"));
+        const QStringList names = copyLicences(folder);
+        if (names.size() < 10)
+            QSKIP("/usr/share/common-licenses holds too few licences");
+        const QDir system(QStringLiteral("/usr/share/common-licenses"));
+        const auto edited = [&](const QString &from, const QString &to, int every) {
+            QFile in(system.filePath(from));
+            QVERIFY(in.open(QIODevice::ReadOnly));
+            QStringList words = QString::fromUtf8(in.readAll()).split(QLatin1Char(' '));
+            for (qsizetype i = 0; i < words.size(); i += every)
+                words[i] = QStringLiteral("edited");
+            writeFile(folder + QLatin1Char('/') + to, words.join(QLatin1Char(' ')).toUtf8());
+        };
+        QVERIFY(QDir().mkpath(folder + QStringLiteral("/variants")));
+        for (const QString &name : names)
+            for (int k = 0; k < 3; ++k)
+                edited(name, QStringLiteral("variants/%1-%2").arg(name).arg(k), 5 + 4 * k);
+        const QString index = dir.filePath(QStringLiteral("index.sqlite"));
+        const ClusterChoice choice{ClusterPolicy::Center, 0.7};
+        QVERIFY(scanWith(folder, index, choice).clustering);
+        // The nearest neighbour of each file, by name.
+        const auto nearest = [](IndexStore &store, const QStringList &files) {
+            std::map<qint64, QString> name;
+            for (const auto &[id, path] : store.documents().files().valueOr({}))
+                name[id] = QFileInfo(path).fileName();
+            QStringList out;
+            for (const QString &file : files) {
+                auto doc = documentNamed(store, file);
+                if (!doc)
+                    return QStringList{doc.status().toString()};
+                const auto n = store.related().neighbours(doc->id, 1).valueOr({});
+                out << (n.empty() ? QStringLiteral("-") : name[n.front().docId]);
+            }
+            return out;
+        };
+        qint64 pairsBefore = 0;
+        {
+            auto store = IndexStore::open(index);
+            QVERIFY(store);
+            const auto found = ensureRelated(**store);
+            QVERIFY(found && found->status.isOk());
+            QVERIFY(!found->added); // nothing to add to yet
+            pairsBefore = (*store)->related().pairCount().valueOr(0);
+            QVERIFY(pairsBefore > 0);
+        }
+
+        // Three new files (under 10 % of the documents): added to what is stored.
+        QStringList added;
+        for (int k = 0; k < 3; ++k) {
+            const QString to = QStringLiteral("new-%1.txt").arg(k);
+            edited(names.at(k), to, 6 + k);
+            added << folder + QLatin1Char('/') + to;
+        }
+        QVERIFY(scanWith(folder, index, choice).clustering);
+        QStringList incremental;
+        {
+            auto store = IndexStore::open(index);
+            QVERIFY(store);
+            QCOMPARE(relatedCurrent(**store).valueOr(true), false);
+            const auto found = ensureRelated(**store);
+            QVERIFY(found && found->status.isOk());
+            QVERIFY(found->added);
+            QCOMPARE(found->fresh, qint64(3));
+            QCOMPARE(found->left, qint64(0));
+            QVERIFY(found->summary.candidates > 0);
+            QCOMPARE(relatedCurrent(**store).valueOr(false), true);
+            incremental = nearest(**store, added);
+            // Each new file is nearest to an edited copy of the licence it was made from.
+            for (int k = 0; k < 3; ++k)
+                QVERIFY2(incremental[k].startsWith(names.at(k)),
+                         qPrintable(incremental.join(QLatin1Char(' '))));
+            QVERIFY((*store)->related().pairCount().valueOr(0) > pairsBefore);
+            // The basis has them now, with the change counted.
+            auto basis = (*store)->related().basis();
+            QVERIFY(basis && *basis);
+            QCOMPARE((*basis)->changed, std::uint64_t(3));
+        }
+        // As a whole finding in a new index of the same files finds for them.
+        const QString whole = dir.filePath(QStringLiteral("whole.sqlite"));
+        QVERIFY(scanWith(folder, whole, choice).clustering);
+        {
+            auto store = IndexStore::open(whole);
+            QVERIFY(store);
+            const auto found = ensureRelated(**store);
+            QVERIFY(found && found->status.isOk() && !found->added);
+            QCOMPARE(nearest(**store, added), incremental);
+        }
+
+        // Past the drift: found whole again.
+        for (int k = 0; k < 6; ++k)
+            QVERIFY(QFile::remove(folder + QStringLiteral("/variants/%1-0").arg(names.at(k))));
+        QVERIFY(scanWith(folder, index, choice).clustering);
+        {
+            auto store = IndexStore::open(index);
+            QVERIFY(store);
+            const auto found = ensureRelated(**store);
+            QVERIFY(found && found->status.isOk());
+            QVERIFY(!found->added);
+            auto basis = (*store)->related().basis();
+            QVERIFY(basis && *basis);
+            QCOMPARE((*basis)->changed, std::uint64_t(0));
+        }
+    }
+
     // A scan that is not asked for related documents counts no bags of words; related documents
     // count them when first asked for, and find what a scan that counted them finds.
     void wordBagsCountedWhenAsked()
