@@ -47,7 +47,7 @@ Status Settings::setValue(const QString &key, const QString &value)
     auto q = m_db.query("INSERT INTO settings (key, value) VALUES (?1, ?2) "
                         "ON CONFLICT(key) DO UPDATE SET value = excluded.value",
                         "writing a setting");
-    q.bind(1, key).bind(2, value);
+    q.bind(1, key).bind(2, value.isNull() ? QStringLiteral("") : value); // (a null QString binds NULL)
     return q.run();
 }
 

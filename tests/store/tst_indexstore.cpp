@@ -574,6 +574,13 @@ private Q_SLOTS:
         QVERIFY((*store)->settings().setValue(QStringLiteral("k"), QStringLiteral("v1")));
         QVERIFY((*store)->settings().setValue(QStringLiteral("k"), QStringLiteral("v2")));
         QCOMPARE(*(*store)->settings().value(QStringLiteral("k")), QStringLiteral("v2"));
+        // No basis to match what changed against (a matching that settled pairs by their
+        // estimates): stored as an empty one, not refused (the 10^6-file scan failed there).
+        QVERIFY((*store)->settings().setMatchBasis({QString(), 12}));
+        auto basis = (*store)->settings().matchBasis();
+        QVERIFY(basis);
+        QVERIFY(basis->basis.isEmpty());
+        QCOMPARE(basis->uncertain, qint64(12));
     }
 };
 
