@@ -648,6 +648,36 @@ Result<RelatedResult> findRelated(const BagSource &bags, const RelatedParams &pa
     };
 
     const std::size_t minSame = relatedMinAgreeing(params);
+    // A candidate (x, y): the post-filter on the sketches' agreement, then the exact similarity
+    // of the bags, x's weights spread over the term numbers (a table of floats a thread, zero
+    // elsewhere) for its first candidate that passes, and each y's summed against them (adding
+    // zero where x has no weight: the same sum, to the bit, as weightedJaccard's). Agreement is
+    // counted a cache line at a time until the post-filter is passed (most that pass do on the
+    // first); the whole count only for a pair kept. {similarity, agreeing values}, or nullopt.
+    const auto verifyPair = [&](std::size_t x, std::size_t y, std::vector<float> &first, bool &isSpread,
+                                qint64 &agreed) -> std::optional<std::pair<double, std::size_t>> {
+        const std::uint32_t *sx = sketches.data() + x * m;
+        const std::uint32_t *sy = sketches.data() + y * m;
+        std::size_t same = 0, compared = 0;
+        while (compared < m && same < minSame) {
+            const std::size_t upTo = std::min(m, compared + 16);
+            for (; compared < upTo; ++compared)
+                same += sx[compared] == sy[compared];
+        }
+        if (same < minSame)
+            return std::nullopt;
+        ++agreed;
+        if (!isSpread) {
+            held.spread(x, first);
+            isSpread = true;
+        }
+        const double similarity = weightedJaccardOf(held.lowAgainst(y, first), held.sums[x], held.sums[y]);
+        if (similarity < params.threshold)
+            return std::nullopt;
+        for (; compared < m; ++compared)
+            same += sx[compared] == sy[compared];
+        return std::pair{similarity, same};
+    };
     if (addition) {
         // Only the fresh documents' candidates, either way (every table's window around each
         // one, as candidatesOf without its y > x), each pair of two fresh ones once; every pair
@@ -693,31 +723,18 @@ Result<RelatedResult> findRelated(const BagSource &bags, const RelatedParams &pa
                 std::vector<std::uint32_t> &ys = found[std::size_t(worker)];
                 const std::uint32_t x = freshDocs[f];
                 neighboursOf(x, ys);
-                const std::uint32_t *sx = sketches.data() + std::size_t(x) * m;
                 bool isSpread = false;
                 qint64 candidates = 0, agreed = 0;
                 for (std::uint32_t y : ys) {
                     if (y == x || (isFresh[y] && y < x))
                         continue; // two fresh documents: once, from the first
                     ++candidates;
-                    const std::uint32_t *sy = sketches.data() + std::size_t(y) * m;
-                    std::size_t same = 0;
-                    for (std::size_t v = 0; v < m; ++v)
-                        same += sx[v] == sy[v];
-                    if (same < minSame)
-                        continue;
-                    ++agreed;
-                    if (!isSpread) {
-                        held.spread(x, first);
-                        isSpread = true;
-                    }
-                    const double similarity =
-                        weightedJaccardOf(held.lowAgainst(y, first), held.sums[x], held.sums[y]);
-                    if (similarity < params.threshold)
+                    const auto related = verifyPair(x, y, first, isSpread, agreed);
+                    if (!related)
                         continue;
                     const std::uint32_t a = std::min(x, y), b = std::max(x, y);
-                    kept[std::size_t(worker)].push_back(
-                        {result.docIds[a], result.docIds[b], similarity, double(same) / double(m)});
+                    kept[std::size_t(worker)].push_back({result.docIds[a], result.docIds[b], related->first,
+                                                         double(related->second) / double(m)});
                 }
                 if (isSpread)
                     held.clearSpread(x, first);
@@ -783,10 +800,7 @@ Result<RelatedResult> findRelated(const BagSource &bags, const RelatedParams &pa
         if (size == k)
             floorOf[doc].store(heap[0].similarity, std::memory_order_relaxed);
     };
-    // Each document x with its candidates y > x: the post-filter on the sketches' agreement,
-    // then the exact similarity of the bags. x's weights are spread over the term numbers once
-    // (a table of floats a thread, zero elsewhere), and each y's weights summed against them
-    // (adding zero where x has no weight: the same sum, to the bit, as weightedJaccard's).
+    // Each document x with its candidates y > x, verified (verifyPair) on every core.
     started = Clock::now();
     std::atomic<qint64> candidateCount{0}, agreeing{0}, verified{0};
     constexpr std::size_t kBlock = 256; // documents a task
@@ -808,7 +822,6 @@ Result<RelatedResult> findRelated(const BagSource &bags, const RelatedParams &pa
                         candidatesOf(std::uint32_t(a), ys);
                         candidates += qint64(ys.size());
                         bool isSpread = false;
-                        const std::uint32_t *sa = sketches.data() + a * m;
                         for (std::size_t c = 0; c < ys.size(); ++c) {
                             // The second documents are anywhere in memory: ask for a later candidate's
                             // sketch and bag while this one is compared.
@@ -826,30 +839,12 @@ Result<RelatedResult> findRelated(const BagSource &bags, const RelatedParams &pa
                                 __builtin_prefetch(held.weights.data() + held.offsets[later]);
                             }
                             const std::size_t b = ys[c];
-                            const std::uint32_t *sb = sketches.data() + b * m;
-                            // Agreement counted a cache line at a time until the post-filter is passed
-                            // (most that pass do on the first); the whole count only for a pair kept.
-                            std::size_t same = 0, compared = 0;
-                            while (compared < m && same < minSame) {
-                                const std::size_t upTo = std::min(m, compared + 16);
-                                for (; compared < upTo; ++compared)
-                                    same += sa[compared] == sb[compared];
-                            }
-                            if (same < minSame)
+                            const auto related = verifyPair(a, b, first, isSpread, agreed);
+                            if (!related)
                                 continue;
-                            ++agreed;
-                            if (!isSpread) {
-                                held.spread(a, first);
-                                isSpread = true;
-                            }
-                            const double similarity =
-                                weightedJaccardOf(held.lowAgainst(b, first), held.sums[a], held.sums[b]);
-                            if (similarity < params.threshold)
-                                continue;
-                            for (; compared < m; ++compared)
-                                same += sa[compared] == sb[compared];
-                            offer(std::uint32_t(a), std::uint32_t(b), similarity, std::uint16_t(same));
-                            offer(std::uint32_t(b), std::uint32_t(a), similarity, std::uint16_t(same));
+                            const std::uint16_t same = std::uint16_t(related->second);
+                            offer(std::uint32_t(a), std::uint32_t(b), related->first, same);
+                            offer(std::uint32_t(b), std::uint32_t(a), related->first, same);
                         }
                         if (isSpread)
                             held.clearSpread(a, first);

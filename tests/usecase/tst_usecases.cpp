@@ -128,6 +128,19 @@ QStringList copyLicences(const QString &folder)
     return names;
 }
 
+// Writes the system's licence `name` to `to` with every `every`-th word replaced by "edited".
+bool writeEditedLicence(const QString &name, const QString &to, int every)
+{
+    QFile in(QDir(QStringLiteral("/usr/share/common-licenses")).filePath(name));
+    if (!in.open(QIODevice::ReadOnly))
+        return false;
+    QStringList words = QString::fromUtf8(in.readAll()).split(QLatin1Char(' '));
+    for (qsizetype i = 0; i < words.size(); i += every)
+        words[i] = QStringLiteral("edited");
+    writeFile(to, words.join(QLatin1Char(' ')).toUtf8());
+    return true;
+}
+
 // Scans `root` into `index` with the real use case (scan, match, cluster) under `choice`
 // (nullopt: the defaults).
 ScanOutcome scanWith(const QString &root, const QString &index, std::optional<ClusterChoice> choice)
@@ -1391,14 +1404,8 @@ private Q_SLOTS:
         const QStringList names = copyLicences(folder);
         if (names.isEmpty())
             QSKIP("/usr/share/common-licenses holds too few licences");
-        const QDir system(QStringLiteral("/usr/share/common-licenses"));
         const auto edited = [&](const QString &from, const QString &to, int every) {
-            QFile in(system.filePath(from));
-            QVERIFY(in.open(QIODevice::ReadOnly));
-            QStringList words = QString::fromUtf8(in.readAll()).split(QLatin1Char(' '));
-            for (qsizetype i = 0; i < words.size(); i += every)
-                words[i] = QStringLiteral("edited");
-            writeFile(folder + QLatin1Char('/') + to, words.join(QLatin1Char(' ')).toUtf8());
+            QVERIFY(writeEditedLicence(from, folder + QLatin1Char('/') + to, every));
         };
         edited(names.contains(QStringLiteral("GPL-3")) ? QStringLiteral("GPL-3") : names.first(),
                QStringLiteral("edited-a.txt"), 9);
@@ -1510,14 +1517,8 @@ private Q_SLOTS:
         const QStringList names = copyLicences(folder);
         if (names.size() < 10)
             QSKIP("/usr/share/common-licenses holds too few licences");
-        const QDir system(QStringLiteral("/usr/share/common-licenses"));
         const auto edited = [&](const QString &from, const QString &to, int every) {
-            QFile in(system.filePath(from));
-            QVERIFY(in.open(QIODevice::ReadOnly));
-            QStringList words = QString::fromUtf8(in.readAll()).split(QLatin1Char(' '));
-            for (qsizetype i = 0; i < words.size(); i += every)
-                words[i] = QStringLiteral("edited");
-            writeFile(folder + QLatin1Char('/') + to, words.join(QLatin1Char(' ')).toUtf8());
+            QVERIFY(writeEditedLicence(from, folder + QLatin1Char('/') + to, every));
         };
         QVERIFY(QDir().mkpath(folder + QStringLiteral("/variants")));
         for (const QString &name : names)
