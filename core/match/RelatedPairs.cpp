@@ -624,9 +624,13 @@ Result<RelatedResult> findRelated(const BagSource &bags, const RelatedParams &pa
         return cancelled();
     summary.bucketSeconds = secondsSince(started);
     const std::size_t window = std::size_t(params.window);
-    // Document x's candidates y > x: the documents within `window` places of x in x's bucket of
-    // some table (relatedWindowPairs' pairs), ascending and distinct.
-    const auto candidatesOf = [&](std::uint32_t x, std::vector<std::uint32_t> &out) {
+    // Document x's candidates: the documents within `window` places of x in x's bucket of some
+    // table (relatedWindowPairs' pairs), ascending and distinct; those after x (y > x: each pair
+    // once, from its first document) or, `laterOnly` false, all of them (documents added).
+    const auto candidatesOf = [&](std::uint32_t x, std::vector<std::uint32_t> &out, bool laterOnly) {
+        const auto wanted = [x, laterOnly](std::uint32_t y) {
+            return laterOnly ? y > x : y != x;
+        };
         out.clear();
         const std::uint32_t *places = placeOf.data() + std::size_t(x) * l;
         for (std::size_t table = 0; table < l; ++table) // every table's window asked for at once
@@ -637,10 +641,10 @@ Result<RelatedResult> findRelated(const BagSource &bags, const RelatedParams &pa
                 continue;
             const std::uint32_t *docs = order[table].data();
             for (std::size_t q = place; q > 0 && place - q < window && !(docs[q] & kStart); --q)
-                if (const std::uint32_t y = docs[q - 1] & ~kStart; y > x) // (it may start the bucket)
+                if (const std::uint32_t y = docs[q - 1] & ~kStart; wanted(y)) // (it may start the bucket)
                     out.push_back(y);
             for (std::size_t q = place + 1; q < n && q - place <= window && !(docs[q] & kStart); ++q)
-                if (docs[q] > x)
+                if (wanted(docs[q]))
                     out.push_back(docs[q]);
         }
         std::sort(out.begin(), out.end());
@@ -678,6 +682,17 @@ Result<RelatedResult> findRelated(const BagSource &bags, const RelatedParams &pa
             same += sx[compared] == sy[compared];
         return std::pair{similarity, same};
     };
+    // Per worker: the table verifyPair spreads a bag over (zero elsewhere), and a candidate list.
+    const std::size_t workers = std::size_t(std::max(1, threads));
+    std::vector<std::vector<float>> spread(workers);
+    std::vector<std::vector<std::uint32_t>> found(workers);
+    const auto spreadTable = [&](int worker) -> std::vector<float> & {
+        std::vector<float> &table = spread[std::size_t(worker)];
+        if (table.size() != held.vocabulary.size())
+            table.assign(held.vocabulary.size(), 0.0f);
+        return table;
+    };
+    std::atomic<qint64> candidateCount{0}, agreeing{0}, verified{0};
     if (addition) {
         // Only the fresh documents' candidates, either way (every table's window around each
         // one, as candidatesOf without its y > x), each pair of two fresh ones once; every pair
@@ -691,42 +706,20 @@ Result<RelatedResult> findRelated(const BagSource &bags, const RelatedParams &pa
                 isFresh[std::size_t(it - result.docIds.begin())] = 1;
                 freshDocs.push_back(std::uint32_t(it - result.docIds.begin()));
             }
-        const auto neighboursOf = [&](std::uint32_t x, std::vector<std::uint32_t> &out) {
-            out.clear();
-            const std::uint32_t *places = placeOf.data() + std::size_t(x) * l;
-            for (std::size_t table = 0; table < l; ++table) {
-                const std::size_t place = places[table];
-                if (place >= unpairedFrom[table])
-                    continue;
-                const std::uint32_t *docs = order[table].data();
-                for (std::size_t q = place; q > 0 && place - q < window && !(docs[q] & kStart); --q)
-                    out.push_back(docs[q - 1] & ~kStart);
-                for (std::size_t q = place + 1; q < n && q - place <= window && !(docs[q] & kStart); ++q)
-                    out.push_back(docs[q]);
-            }
-            std::sort(out.begin(), out.end());
-            out.erase(std::unique(out.begin(), out.end()), out.end());
-        };
-        const std::size_t workers = std::size_t(std::max(1, threads));
         std::vector<std::vector<RelatedPair>> kept(workers);
-        std::vector<std::vector<float>> spread(workers);
-        std::vector<std::vector<std::uint32_t>> found(workers);
-        std::atomic<qint64> candidateCount{0}, agreeing{0}, verified{0};
         parallelFor(
             freshDocs.size(), threads,
             [&](std::size_t f, int worker) {
                 if (isCancelled())
                     return;
-                std::vector<float> &first = spread[std::size_t(worker)];
-                if (first.size() != held.vocabulary.size())
-                    first.assign(held.vocabulary.size(), 0.0f);
+                std::vector<float> &first = spreadTable(worker);
                 std::vector<std::uint32_t> &ys = found[std::size_t(worker)];
                 const std::uint32_t x = freshDocs[f];
-                neighboursOf(x, ys);
+                candidatesOf(x, ys, false);
                 bool isSpread = false;
                 qint64 candidates = 0, agreed = 0;
                 for (std::uint32_t y : ys) {
-                    if (y == x || (isFresh[y] && y < x))
+                    if (isFresh[y] && y < x)
                         continue; // two fresh documents: once, from the first
                     ++candidates;
                     const auto related = verifyPair(x, y, first, isSpread, agreed);
@@ -802,24 +795,18 @@ Result<RelatedResult> findRelated(const BagSource &bags, const RelatedParams &pa
     };
     // Each document x with its candidates y > x, verified (verifyPair) on every core.
     started = Clock::now();
-    std::atomic<qint64> candidateCount{0}, agreeing{0}, verified{0};
     constexpr std::size_t kBlock = 256; // documents a task
     constexpr std::size_t kAhead = 8;   // candidates asked for ahead of the one compared
-    const std::size_t workers = std::size_t(std::max(1, threads));
-    std::vector<std::vector<float>> spread(workers);
-    std::vector<std::vector<std::uint32_t>> found(workers);
     parallelFor((n + kBlock - 1) / kBlock, threads,
                 [&](std::size_t block, int worker) {
                     if (isCancelled())
                         return;
-                    std::vector<float> &first = spread[std::size_t(worker)];
-                    if (first.size() != held.vocabulary.size())
-                        first.assign(held.vocabulary.size(), 0.0f);
+                    std::vector<float> &first = spreadTable(worker);
                     std::vector<std::uint32_t> &ys = found[std::size_t(worker)];
                     qint64 candidates = 0, agreed = 0;
                     const std::size_t to = std::min(n, (block + 1) * kBlock);
                     for (std::size_t a = block * kBlock; a < to; ++a) {
-                        candidatesOf(std::uint32_t(a), ys);
+                        candidatesOf(std::uint32_t(a), ys, true);
                         candidates += qint64(ys.size());
                         bool isSpread = false;
                         for (std::size_t c = 0; c < ys.size(); ++c) {

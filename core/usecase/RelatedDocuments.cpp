@@ -187,10 +187,9 @@ RelateOutcome relate(IndexStore &store, const std::optional<RelatedParams> &aske
             outcome.status = stored.status();
             return outcome;
         }
-        std::vector<qint64> leaving = left; // ascending (from the basis' order)
-        const auto leaves = [&leaving](const RelatedPair &p) {
-            return std::binary_search(leaving.begin(), leaving.end(), p.docA) ||
-                   std::binary_search(leaving.begin(), leaving.end(), p.docB);
+        const auto leaves = [&left](const RelatedPair &p) { // (left ascends, as the basis' members)
+            return std::binary_search(left.begin(), left.end(), p.docA) ||
+                   std::binary_search(left.begin(), left.end(), p.docB);
         };
         std::vector<RelatedPair> staying;
         for (const RelatedPair &p : *stored)
@@ -211,11 +210,10 @@ RelateOutcome relate(IndexStore &store, const std::optional<RelatedParams> &aske
         outcome.left = qint64(left.size());
         outcome.summary.related = qint64(found->pairs.size());
         basis->changed += fresh.size() + left.size();
-        basis->members = *contents;
     } else {
         basis.emplace(std::move(found->basis));
-        basis->members = *contents;
     }
+    basis->members = std::move(contents).value();
 
     // Topics: CENTER over the related pairs, most similar first.
     const auto clusterStarted = Clock::now();

@@ -141,6 +141,20 @@ bool writeEditedLicence(const QString &name, const QString &to, int every)
     return true;
 }
 
+// Three edited copies of each licence in `folder`/variants (NAME-0..2, every 5th, 9th, 13th word
+// edited): enough documents that a few changes are a small share of them.
+bool writeLicenceVariants(const QStringList &names, const QString &folder)
+{
+    if (!QDir().mkpath(folder + QStringLiteral("/variants")))
+        return false;
+    for (const QString &name : names)
+        for (int k = 0; k < 3; ++k)
+            if (!writeEditedLicence(name, folder + QStringLiteral("/variants/%1-%2").arg(name).arg(k),
+                                    5 + 4 * k))
+                return false;
+    return true;
+}
+
 // Scans `root` into `index` with the real use case (scan, match, cluster) under `choice`
 // (nullopt: the defaults).
 ScanOutcome scanWith(const QString &root, const QString &index, std::optional<ClusterChoice> choice)
@@ -1409,11 +1423,7 @@ private Q_SLOTS:
         };
         edited(names.contains(QStringLiteral("GPL-3")) ? QStringLiteral("GPL-3") : names.first(),
                QStringLiteral("edited-a.txt"), 9);
-        // Three edited copies of each: enough documents that a few changes are matched alone.
-        QVERIFY(QDir().mkpath(folder + QStringLiteral("/variants")));
-        for (const QString &name : names)
-            for (int k = 0; k < 3; ++k)
-                edited(name, QStringLiteral("variants/%1-%2").arg(name).arg(k), 5 + 4 * k);
+        QVERIFY(writeLicenceVariants(names, folder));
         const QString index = dir.filePath(QStringLiteral("index.sqlite"));
         const ClusterChoice choice{ClusterPolicy::Center, 0.7};
         const auto pairsOf = [](const QString &path) {
@@ -1520,10 +1530,7 @@ private Q_SLOTS:
         const auto edited = [&](const QString &from, const QString &to, int every) {
             QVERIFY(writeEditedLicence(from, folder + QLatin1Char('/') + to, every));
         };
-        QVERIFY(QDir().mkpath(folder + QStringLiteral("/variants")));
-        for (const QString &name : names)
-            for (int k = 0; k < 3; ++k)
-                edited(name, QStringLiteral("variants/%1-%2").arg(name).arg(k), 5 + 4 * k);
+        QVERIFY(writeLicenceVariants(names, folder));
         const QString index = dir.filePath(QStringLiteral("index.sqlite"));
         const ClusterChoice choice{ClusterPolicy::Center, 0.7};
         QVERIFY(scanWith(folder, index, choice).clustering);
