@@ -52,6 +52,20 @@ public:
         }
     }
 
+    // Room for `entries` without growing (when the table is empty).
+    void reserve(std::size_t entries)
+    {
+        if (!m_used.empty() || entries * 2 <= m_slots.size())
+            return;
+        std::size_t capacity = 64;
+        while (capacity < entries * 2)
+            capacity *= 2;
+        m_slots.assign(capacity, Slot{});
+        m_mask = capacity - 1;
+        m_stamp = 1;
+        m_used.reserve(entries);
+    }
+
     // Calls f(key, value&) for every entry, in insertion order.
     template <typename F> void forEach(F &&f)
     {

@@ -3,6 +3,7 @@
 #include "BatchWriter.h"
 #include "base/BoundedQueue.h"
 #include "base/Clock.h"
+#include "base/U64Map.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -102,25 +103,35 @@ public:
 
     Status load(IndexStore &store, const QStringList &roots)
     {
-        std::unordered_set<qint64> loaded; // a file under two roots (one inside the other) once
+        DocumentSet loaded; // a file under two roots (one inside the other) once
+        if (auto count = store.documents().countFilesUnder(roots); count) {
+            m_docs.reserve(std::size_t(*count));
+            m_root.reserve(std::size_t(*count));
+            m_byHash.reserve(std::size_t(*count));
+        }
         for (int r = 0; r < roots.size(); ++r) {
             Status s = store.documents().forEachFileUnder(
                 {roots[r]}, [&](const QString &locator, const StoredDocument &doc) {
-                    if (!loaded.insert(doc.id).second)
-                        return;
+                    if (roots.size() > 1) {
+                        if (loaded.contains(doc.id))
+                            return;
+                        loaded.insert(doc.id);
+                    }
                     const auto at = std::uint32_t(m_docs.size());
                     m_docs.push_back(doc);
                     m_root.push_back(r);
                     const std::size_t key = qHash(locator, 0);
-                    auto [it, added] = m_byHash.emplace(key, at);
-                    if (added)
+                    auto [it, added] = m_byHash.tryEmplace(key);
+                    if (added) {
+                        *it = at;
                         return;
+                    }
                     // Two paths of one hash (about never): both looked up by their text, the
                     // first one's read back from the index.
-                    if (it->second != kCollided) {
-                        if (auto first = store.documents().info(m_docs[it->second].id); first)
-                            m_collided.insert(first->locator, it->second);
-                        it->second = kCollided;
+                    if (*it != kCollided) {
+                        if (auto first = store.documents().info(m_docs[*it].id); first)
+                            m_collided.insert(first->locator, *it);
+                        *it = kCollided;
                     }
                     m_collided.insert(locator, at);
                 });
@@ -134,8 +145,8 @@ public:
     const StoredDocument *meet(const QString &path)
     {
         std::uint32_t at = kNone;
-        if (auto it = m_byHash.find(qHash(path, 0)); it != m_byHash.end())
-            at = it->second == kCollided ? m_collided.value(path, kNone) : it->second;
+        if (const std::uint32_t *it = m_byHash.find(qHash(path, 0)))
+            at = *it == kCollided ? m_collided.value(path, kNone) : *it;
         if (at == kNone)
             return nullptr;
         m_seen[at] = 1;
@@ -156,7 +167,7 @@ private:
     std::vector<StoredDocument> m_docs;
     std::vector<int> m_root;
     std::vector<char> m_seen;
-    std::unordered_map<std::size_t, std::uint32_t> m_byHash;
+    U64Map<std::uint32_t> m_byHash; // by qHash of the path
     QHash<QString, std::uint32_t> m_collided;
 };
 

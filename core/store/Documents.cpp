@@ -131,11 +131,29 @@ Status Documents::countChange()
     return Status::ok();
 }
 
+Result<qint64> Documents::countFilesUnder(const QStringList &roots)
+{
+    qint64 count = 0;
+    for (const QString &root : roots) {
+        auto q = m_db.query("SELECT count(*) FROM documents WHERE sweep = 0 AND "
+                            "(locator = ?1 OR (locator >= ?2 AND locator < ?3))",
+                            "counting the documents of a folder");
+        const auto [from, to] = folderRange(root);
+        q.bind(1, root).bind(2, from).bind(3, to);
+        auto row = q.fetch();
+        if (!row)
+            return row.status();
+        count += *row ? q.integer(0) : 0;
+    }
+    return count;
+}
+
 Status Documents::forEachFileUnder(
     const QStringList &roots,
     const std::function<void(const QString &locator, const StoredDocument &doc)> &onFile)
 {
-    std::unordered_set<qint64> met; // roots inside other roots
+    DocumentSet met; // roots inside other roots
+    const bool several = roots.size() > 1;
     for (const QString &root : roots) {
         auto q = m_db.query(
             "SELECT id, size, mtime, raw_fp, error_code IS NOT NULL, error_code, error, "
@@ -148,8 +166,11 @@ Status Documents::forEachFileUnder(
         Status s = q.forEach([&](const Query &row) {
             StoredDocument d;
             d.id = row.integer(0);
-            if (!met.insert(d.id).second)
-                return;
+            if (several) {
+                if (met.contains(d.id))
+                    return;
+                met.insert(d.id);
+            }
             d.size = row.integer(1);
             d.mtimeMs = row.integer(2);
             d.rawFingerprint = Fingerprint128::fromBytes(row.blob(3));

@@ -157,6 +157,9 @@ public:
     // (but hasSketch: a sketch, with or without a bag of words):
     // one pass over each root's range of the locator index (a rescan looks up each file it
     // walks in memory instead of in the index).
+    // How many files forEachFileUnder gives at most (a file under two roots counts twice), from
+    // the locator index alone: what to reserve for them.
+    Result<qint64> countFilesUnder(const QStringList &roots);
     Status
     forEachFileUnder(const QStringList &roots,
                      const std::function<void(const QString &locator, const StoredDocument &doc)> &onFile);

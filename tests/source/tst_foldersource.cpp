@@ -183,6 +183,55 @@ private Q_SLOTS:
         QCOMPARE(w.problems, QStringList{QStringLiteral("locked unreadable")});
     }
 
+    // Folders are listed ahead of the walk by a second thread: the walk still gives every file
+    // once, in its order (a folder's files in name order, then its folders, each walked
+    // whole, in name order), and stops when cancelled in the middle.
+    void manyFoldersListedAhead()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        QStringList expected;
+        QStringList tops;
+        for (int a = 0; a < 12; ++a)
+            tops << QStringLiteral("%1").arg(a, 2, 10, QLatin1Char('0'));
+        for (const QString &top : tops) {
+            QStringList subs;
+            for (int b = 0; b < 12; ++b)
+                subs << QString::number(b);
+            subs.sort(); // "0", "1", "10", "11", "2"...
+            for (const QString &sub : subs) {
+                const QString folder = QStringLiteral("tree/%1/%2").arg(top, sub);
+                for (int f = 0; f < 3; ++f)
+                    expected << folder + QStringLiteral("/f%1.txt").arg(f);
+                if (sub.toInt() % 4 == 0)
+                    expected << folder + QStringLiteral("/deeper/g.txt");
+            }
+        }
+        // Written in another order than walked.
+        for (auto it = expected.crbegin(); it != expected.crend(); ++it)
+            writeFile(dir.path() + QLatin1Char('/') + *it);
+        SourceParams p;
+        p.roots = {dir.path() + QStringLiteral("/tree")};
+        for (int round = 0; round < 5; ++round) {
+            QStringList files;
+            std::atomic_bool cancel{false};
+            QVERIFY(FolderSource(p).walk(
+                cancel, [&](const SourceFile &f) { files << QDir(dir.path()).relativeFilePath(f.path); },
+                [](const SourceProblem &) { QFAIL("no problem expected"); }));
+            QCOMPARE(files, expected);
+        }
+        std::atomic_bool cancel{false};
+        int files = 0;
+        QVERIFY(!FolderSource(p).walk(
+            cancel,
+            [&](const SourceFile &) {
+                if (++files == 100)
+                    cancel.store(true);
+            },
+            [](const SourceProblem &) {}));
+        QVERIFY(files >= 100 && files < expected.size());
+    }
+
     void cancel()
     {
         SourceParams p;
