@@ -402,6 +402,12 @@ Geändert: %2</translation>
         <source>Folder</source>
         <translation>Ordner</translation>
     </message>
+    <message>
+        <source>%1
+Estimated from the sketches (marked %2): select the member to see the exact figures in the pair view.</source>
+        <translation>%1
+Aus den Skizzen geschätzt (mit %2 markiert): Wählen Sie das Mitglied, um die genauen Werte in der Paaransicht zu sehen.</translation>
+    </message>
 </context>
 <context>
     <name>lookalike::ClusterPolicy</name>
@@ -2414,20 +2420,6 @@ Letzter Scan: %17</translation>
         <source>Move to Trash</source>
         <translation>In den Papierkorb verschieben</translation>
     </message>
-    <message numerus="yes">
-        <source>Move these %n files to the trash?</source>
-        <translation>
-            <numerusform>Diese %n Datei in den Papierkorb verschieben?</numerusform>
-            <numerusform>Diese %n Dateien in den Papierkorb verschieben?</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Move these %n files to the trash? Each is listed with the document it resembles. The index forgets them; View &gt; Action Log keeps a record.</source>
-        <translation>
-            <numerusform>Diese %n Datei in den Papierkorb verschieben? Sie ist mit dem Dokument aufgeführt, dem sie ähnelt. Der Index vergisst sie; Ansicht &gt; Aktionsprotokoll hält es fest.</numerusform>
-            <numerusform>Diese %n Dateien in den Papierkorb verschieben? Jede ist mit dem Dokument aufgeführt, dem sie ähnelt. Der Index vergisst sie; Ansicht &gt; Aktionsprotokoll hält es fest.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Files to move to the trash</source>
         <translation>In den Papierkorb zu verschiebende Dateien</translation>
@@ -2451,6 +2443,31 @@ Letzter Scan: %17</translation>
         <translation>
             <numerusform>%n Datei in den &amp;Papierkorb verschieben</numerusform>
             <numerusform>%n Dateien in den &amp;Papierkorb verschieben</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1  (stays: %2)</source>
+        <translation>%1  (bleibt: %2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Move %n files to the trash?</source>
+        <translation>
+            <numerusform>%n Datei in den Papierkorb verschieben?</numerusform>
+            <numerusform>%n Dateien in den Papierkorb verschieben?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Move %n files to the trash? Each is listed with the document it resembles. The index forgets them; View &gt; Action Log keeps a record.</source>
+        <translation>
+            <numerusform>%n Datei in den Papierkorb verschieben? Jede ist mit dem Dokument aufgeführt, dem sie ähnelt. Der Index vergisst sie; Ansicht &gt; Aktionsprotokoll hält sie fest.</numerusform>
+            <numerusform>%n Dateien in den Papierkorb verschieben? Jede ist mit dem Dokument aufgeführt, dem sie ähnelt. Der Index vergisst sie; Ansicht &gt; Aktionsprotokoll hält sie fest.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of the files listed stay where they are.</source>
+        <translation>
+            <numerusform>%n der aufgeführten Dateien bleibt, wo sie ist.</numerusform>
+            <numerusform>%n der aufgeführten Dateien bleiben, wo sie sind.</numerusform>
         </translation>
     </message>
 </context>

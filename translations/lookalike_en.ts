@@ -559,20 +559,6 @@ Empty: named after the date of their first capture. The label of a sweep already
         </translation>
     </message>
     <message numerus="yes">
-        <source>Move these %n files to the trash?</source>
-        <translation>
-            <numerusform>Move this file to the trash?</numerusform>
-            <numerusform>Move these %n files to the trash?</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Move these %n files to the trash? Each is listed with the document it resembles. The index forgets them; View &gt; Action Log keeps a record.</source>
-        <translation>
-            <numerusform>Move this file to the trash? It is listed with the document it resembles. The index forgets it; View &gt; Action Log keeps a record.</numerusform>
-            <numerusform>Move these %n files to the trash? Each is listed with the document it resembles. The index forgets them; View &gt; Action Log keeps a record.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>Every member of %n clusters is selected. The last copy of each (marked above) is kept unless you check this box:</source>
         <translation>
             <numerusform>Every member of %n cluster is selected. Its last copy (marked above) is kept unless you check this box:</numerusform>
@@ -591,6 +577,27 @@ Empty: named after the date of their first capture. The label of a sweep already
         <translation>
             <numerusform>&amp;Move %n File to Trash</numerusform>
             <numerusform>&amp;Move %n Files to Trash</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Move %n files to the trash?</source>
+        <translation>
+            <numerusform>Move this file to the trash?</numerusform>
+            <numerusform>Move these %n files to the trash?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Move %n files to the trash? Each is listed with the document it resembles. The index forgets them; View &gt; Action Log keeps a record.</source>
+        <translation>
+            <numerusform>Move this file to the trash? It is listed with the document it resembles. The index forgets it; View &gt; Action Log keeps a record.</numerusform>
+            <numerusform>Move these %n files to the trash? Each is listed with the document it resembles. The index forgets them; View &gt; Action Log keeps a record.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of the files listed stay where they are.</source>
+        <translation>
+            <numerusform>One of the files listed stays where it is.</numerusform>
+            <numerusform>%n of the files listed stay where they are.</numerusform>
         </translation>
     </message>
 </context>

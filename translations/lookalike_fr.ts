@@ -402,6 +402,12 @@ Modifié : %2</translation>
         <source>Folder</source>
         <translation>Dossier</translation>
     </message>
+    <message>
+        <source>%1
+Estimated from the sketches (marked %2): select the member to see the exact figures in the pair view.</source>
+        <translation>%1
+Estimé à partir des esquisses (marqué %2) : sélectionnez le membre pour voir les valeurs exactes dans la vue de la paire.</translation>
+    </message>
 </context>
 <context>
     <name>lookalike::ClusterPolicy</name>
@@ -2414,20 +2420,6 @@ Dernière analyse : %17</translation>
         <source>Move to Trash</source>
         <translation>Mettre à la corbeille</translation>
     </message>
-    <message numerus="yes">
-        <source>Move these %n files to the trash?</source>
-        <translation>
-            <numerusform>Mettre ce fichier à la corbeille ?</numerusform>
-            <numerusform>Mettre ces %n fichiers à la corbeille ?</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Move these %n files to the trash? Each is listed with the document it resembles. The index forgets them; View &gt; Action Log keeps a record.</source>
-        <translation>
-            <numerusform>Mettre ce fichier à la corbeille ? Il est affiché avec le document auquel il ressemble. L&apos;index l&apos;oublie ; Affichage &gt; Journal des actions en garde la trace.</numerusform>
-            <numerusform>Mettre ces %n fichiers à la corbeille ? Chacun est affiché avec le document auquel il ressemble. L&apos;index les oublie ; Affichage &gt; Journal des actions en garde la trace.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Files to move to the trash</source>
         <translation>Fichiers à mettre à la corbeille</translation>
@@ -2451,6 +2443,31 @@ Dernière analyse : %17</translation>
         <translation>
             <numerusform>&amp;Mettre %n fichier à la corbeille</numerusform>
             <numerusform>&amp;Mettre %n fichiers à la corbeille</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1  (stays: %2)</source>
+        <translation>%1  (reste : %2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Move %n files to the trash?</source>
+        <translation>
+            <numerusform>Mettre %n fichier à la corbeille ?</numerusform>
+            <numerusform>Mettre %n fichiers à la corbeille ?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Move %n files to the trash? Each is listed with the document it resembles. The index forgets them; View &gt; Action Log keeps a record.</source>
+        <translation>
+            <numerusform>Mettre %n fichier à la corbeille ? Chacun est listé avec le document auquel il ressemble. L'index les oublie ; Affichage &gt; Journal des actions en garde la trace.</numerusform>
+            <numerusform>Mettre %n fichiers à la corbeille ? Chacun est listé avec le document auquel il ressemble. L'index les oublie ; Affichage &gt; Journal des actions en garde la trace.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of the files listed stay where they are.</source>
+        <translation>
+            <numerusform>%n des fichiers listés reste où il est.</numerusform>
+            <numerusform>%n des fichiers listés restent où ils sont.</numerusform>
         </translation>
     </message>
 </context>

@@ -457,6 +457,16 @@ QVariant ClusterModel::clusterData(const Row &row, int column, int role) const
     }
 }
 
+namespace {
+
+// A member's figure, marked when it is estimated rather than exact ("\u2248 70.2%").
+QString figureText(double value, bool exact)
+{
+    return exact ? percentText(value) : QStringLiteral("\u2248 ") + percentText(value);
+}
+
+} // namespace
+
 QVariant ClusterModel::memberData(const Row &row, const ClusterMemberRow &member, int column, int role) const
 {
     const ClusterMember &m = member.member;
@@ -469,11 +479,11 @@ QVariant ClusterModel::memberData(const Row &row, const ClusterMemberRow &member
         case FolderColumn:
             return folderText(doc.locator);
         case ResemblanceColumn:
-            return m.representative ? tr("copy kept") : percentText(m.resemblance);
+            return m.representative ? tr("copy kept") : figureText(m.resemblance, m.exact);
         case ContainedColumn:
-            return m.representative ? QString() : percentText(m.containedInRep);
+            return m.representative ? QString() : figureText(m.containedInRep, m.exact);
         case ContainsColumn:
-            return m.representative ? QString() : percentText(m.containsRep);
+            return m.representative ? QString() : figureText(m.containsRep, m.exact);
         case BytesColumn:
             return QLocale().formattedDataSize(doc.size);
         case ModifiedColumn:
@@ -494,6 +504,11 @@ QVariant ClusterModel::memberData(const Row &row, const ClusterMemberRow &member
                       "by: marked \"keep this copy\", in a reference folder, a name that does not look "
                       "like a copy, the oldest, the shortest path.")
                 .arg(doc.locator);
+        if (!m.exact &&
+            (column == ResemblanceColumn || column == ContainedColumn || column == ContainsColumn))
+            return tr("%1\nEstimated from the sketches (marked %2): select the member to see the exact "
+                      "figures in the pair view.")
+                .arg(doc.locator, QStringLiteral("\u2248"));
         return tr("%1\nModified %2").arg(doc.locator, dateText(doc.mtimeMs));
     case Qt::FontRole: {
         if (!m.representative || column != PathColumn)

@@ -22,6 +22,8 @@ QString describe(const usecase::TrashItem &item)
     if (item.verdict == usecase::TrashItem::Verdict::LastCopy)
         return TrashDialog::tr("%1  (the last copy of its cluster of %n)", nullptr, item.clusterSize)
             .arg(item.document.locator);
+    if (item.verdict == usecase::TrashItem::Verdict::Refused)
+        return TrashDialog::tr("%1  (stays: %2)").arg(item.document.locator, item.reason);
     if (item.representative.isEmpty())
         return item.document.locator;
     return TrashDialog::tr("%1  (%2 like %3)")
@@ -37,10 +39,10 @@ TrashAnswer TrashDialog::ask(QWidget *parent, const usecase::TrashPlan &plan)
     for (const usecase::TrashItem &item : plan.items) {
         record.items << item.document.locator;
         record.lines << describe(item);
-        if (item.verdict == usecase::TrashItem::Verdict::LastCopy)
+        if (item.verdict != usecase::TrashItem::Verdict::Move)
             record.marked << item.document.locator;
     }
-    record.text = tr("Move these %n files to the trash?", nullptr, int(plan.items.size()));
+    record.text = tr("Move %n files to the trash?", nullptr, plan.moving(false));
     if (auto answer = MessageBox::answerFor(record)) {
         const bool yes = *answer == MessageBox::Yes || *answer == MessageBox::YesToAll;
         return {yes, *answer == MessageBox::YesToAll};
@@ -50,10 +52,8 @@ TrashAnswer TrashDialog::ask(QWidget *parent, const usecase::TrashPlan &plan)
     dialog.setWindowTitle(record.title);
     dialog.resize(760, 380);
     auto *layout = new QVBoxLayout(&dialog);
-    auto *question = new QLabel(tr("Move these %n files to the trash? Each is listed with the document it "
-                                   "resembles. The index forgets them; View > Action Log keeps a record.",
-                                   nullptr, int(plan.items.size())),
-                                &dialog);
+    auto *question = new QLabel(&dialog);
+    question->setObjectName(QStringLiteral("trashQuestion"));
     question->setWordWrap(true);
     question->setTextFormat(Qt::PlainText);
     layout->addWidget(question);
@@ -72,12 +72,14 @@ TrashAnswer TrashDialog::ask(QWidget *parent, const usecase::TrashPlan &plan)
             QFont bold = row->font();
             bold.setBold(true);
             row->setFont(bold);
+        } else if (item.verdict == usecase::TrashItem::Verdict::Refused) {
+            row->setForeground(dialog.palette().brush(QPalette::Disabled, QPalette::Text));
         }
     }
     layout->addWidget(list, 1);
     QCheckBox *lastCopies = nullptr;
-    const int files = int(plan.items.size());
     const int kept = plan.lastCopies();
+    const int staying = int(plan.items.size()) - plan.moving(true);
     if (kept > 0) {
         auto *explain =
             new QLabel(tr("Every member of %n clusters is selected. The last copy of each (marked above) "
@@ -95,8 +97,15 @@ TrashAnswer TrashDialog::ask(QWidget *parent, const usecase::TrashPlan &plan)
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Cancel, &dialog);
     QPushButton *move = buttons->addButton(QString(), QDialogButtonBox::AcceptRole);
     move->setObjectName(QStringLiteral("trashMove"));
-    auto label = [move, lastCopies, files, kept] {
-        const int moving = lastCopies && lastCopies->isChecked() ? files : files - kept;
+    // The question and the button count the same files.
+    auto label = [move, question, lastCopies, &plan, staying] {
+        const int moving = plan.moving(lastCopies && lastCopies->isChecked());
+        QString text = tr("Move %n files to the trash? Each is listed with the document it resembles. The "
+                          "index forgets them; View > Action Log keeps a record.",
+                          nullptr, moving);
+        if (staying > 0)
+            text += QLatin1Char(' ') + tr("%n of the files listed stay where they are.", nullptr, staying);
+        question->setText(text);
         move->setText(tr("&Move %n Files to Trash", nullptr, moving));
         move->setEnabled(moving > 0);
     };

@@ -284,6 +284,49 @@ std::vector<Cluster> clusterDocuments(const std::vector<ClusterDocument> &docs, 
         std::stable_sort(edges.begin(), edges.end(),
                          [](const Edge &x, const Edge &y) { return x.weight > y.weight; });
         std::vector<std::uint8_t> role(n, 0); // 0 unassigned, 1 centre, 2 member
+        if (policy == ClusterPolicy::Center) {
+            // The copies the user chose to keep (marked, or in a reference folder) are centres
+            // first, the most chosen first: a cluster that holds one is formed around it, every
+            // unassigned document with an edge to it a member (by decreasing weight, as below).
+            // (Chosen: ranked above others by the user's part of the key; keys all alike, as
+            // when they are not given, choose nothing.)
+            constexpr std::uint32_t kNotChosen = 0xffffffffu;
+            std::uint64_t plainest = 0; // the user's rank of the copies nobody chose
+            for (std::uint32_t i = 0; i < n; ++i)
+                if (nodeOf[i] == i)
+                    plainest = std::max(plainest, KeepRule::userRank(nodeKeep[i]));
+            std::vector<std::pair<std::uint64_t, std::uint32_t>> chosen;
+            for (std::uint32_t i = 0; i < n; ++i)
+                if (nodeOf[i] == i && KeepRule::userRank(nodeKeep[i]) < plainest)
+                    chosen.emplace_back(nodeKeep[i], i);
+            if (!chosen.empty()) {
+                std::sort(chosen.begin(), chosen.end());
+                std::vector<std::uint32_t> rankOf(n, kNotChosen);
+                for (std::uint32_t r = 0; r < chosen.size(); ++r)
+                    rankOf[chosen[r].second] = r;
+                std::vector<Edge> around; // (weight, chosen centre, other), by decreasing weight
+                for (const Edge &e : edges) {
+                    if (rankOf[e.a] == kNotChosen && rankOf[e.b] == kNotChosen)
+                        continue;
+                    around.push_back(rankOf[e.a] <= rankOf[e.b] ? e : Edge{e.weight, e.b, e.a});
+                }
+                std::stable_sort(around.begin(), around.end(),
+                                 [&](const Edge &x, const Edge &y) { return rankOf[x.a] < rankOf[y.a]; });
+                for (const Edge &e : around) {
+                    if (role[e.a] == 2)
+                        continue; // a member of a centre chosen before it
+                    if (role[e.a] == 0) {
+                        role[e.a] = 1;
+                        group[e.a] = std::uint32_t(forcedRep.size());
+                        forcedRep.push_back(e.a);
+                    }
+                    if (role[e.b] == 0) {
+                        role[e.b] = 2;
+                        group[e.b] = group[e.a];
+                    }
+                }
+            }
+        }
         for (const Edge &e : edges) {
             std::uint32_t centre = policy == ClusterPolicy::Containment ? e.b : e.a;
             std::uint32_t other = policy == ClusterPolicy::Containment ? e.a : e.b;
@@ -462,8 +505,10 @@ std::vector<Cluster> clusterDocuments(const std::vector<ClusterDocument> &docs, 
                     member.resemblance = p->resemblance;
                     member.containedInRep = memberIsA ? p->containmentAInB : p->containmentBInA;
                     member.containsRep = memberIsA ? p->containmentBInA : p->containmentAInB;
+                    member.exact = p->exact;
                 } else {
                     member.resemblance = member.containedInRep = member.containsRep = 0;
+                    member.exact = false;
                 }
             }
             c.members.push_back(member);

@@ -56,6 +56,7 @@ struct ClusterMember
     double resemblance = 1;    // to the representative
     double containedInRep = 1; // containment of the member in the representative
     double containsRep = 1;    // containment of the representative in the member
+    bool exact = true;         // the figures are exact (false: estimated from the sketches)
 };
 
 struct Cluster
@@ -83,7 +84,9 @@ using PairEstimator = std::function<std::optional<ScoredPair>(qint64 a, qint64 b
 // representative (the copy kept) is the member the user's marks rank first
 // (KeepRule::userRank), then the one with most edges to the others (a medoid), then the one
 // with the lowest `keep` key; for Center and Containment it is the centre or the container
-// (CENTER makes the member of a pair with the lower key the centre) or an equivalent of it
+// (CENTER makes the member of a pair with the lower key the centre, and the copies the user
+// chose, marked or in a reference folder, centres before any other: the cluster that holds
+// one is formed around it) or an equivalent of it
 // with a lower key. Per-member figures come from `pairs`, or from `estimator` where no
 // pair was stored.
 // Groups of equivalent documents (matches.groups) take part as one node, their members

@@ -28,6 +28,8 @@ double figure(const unsigned char *p)
     return double(qFromLittleEndian<std::uint16_t>(p)) / 65535.0;
 }
 
+constexpr std::uint64_t kExactMember = std::uint64_t(1) << 63;
+
 } // namespace
 
 double storedFigure(double x)
@@ -98,8 +100,10 @@ QByteArray encodeClusterMembers(const std::vector<ClusterMember> &members)
     QByteArray out;
     out.reserve(qsizetype(members.size() * 14));
     for (const ClusterMember &m : members) {
+        // The id's top bit (ids are positive) says the figures are exact: clusters stored before
+        // it read as estimated.
         char id[8];
-        qToLittleEndian(qint64(m.docId), id);
+        qToLittleEndian(std::uint64_t(m.docId) | (m.exact ? kExactMember : 0), id);
         out.append(id, 8);
         putFigure(out, m.resemblance);
         putFigure(out, m.containedInRep);
@@ -117,7 +121,9 @@ bool decodeClusterMembers(const char *bytes, std::size_t size, std::vector<Clust
     out.reserve(size / 14);
     for (std::size_t at = 0; at < size; at += 14) {
         ClusterMember m;
-        m.docId = qFromLittleEndian<qint64>(data + at);
+        const auto id = qFromLittleEndian<std::uint64_t>(data + at);
+        m.docId = qint64(id & ~kExactMember);
+        m.exact = (id & kExactMember) != 0 || at == 0;
         m.representative = at == 0;
         m.resemblance = figure(data + at + 8);
         m.containedInRep = figure(data + at + 10);

@@ -12,7 +12,7 @@ QString pairsHeader()
 QString clustersHeader()
 {
     return QStringLiteral("cluster_id,path,size,representative,resemblance,contained_in_representative,"
-                          "contains_representative,bytes");
+                          "contains_representative,bytes,exact");
 }
 
 QString field(const QString &text)
@@ -57,7 +57,8 @@ QString clusterRow(int clusterId, const Cluster &cluster, const ClusterMember &m
            QString::number(cluster.members.size()) + QLatin1Char(',') +
            (m.representative ? QLatin1Char('1') : QLatin1Char('0')) + QLatin1Char(',') +
            number(m.resemblance) + QLatin1Char(',') + number(m.containedInRep) + QLatin1Char(',') +
-           number(m.containsRep) + QLatin1Char(',') + QString::number(bytes(m.docId));
+           number(m.containsRep) + QLatin1Char(',') + QString::number(bytes(m.docId)) + QLatin1Char(',') +
+           (m.exact ? QLatin1Char('1') : QLatin1Char('0'));
 }
 
 QString lostFoundHeader()

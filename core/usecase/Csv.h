@@ -17,7 +17,7 @@ namespace csv {
 // The header lines, without a line break.
 QString pairsHeader(); // path_a,path_b,resemblance,containment_a_in_b,containment_b_in_a,found_by,exact
 QString
-clustersHeader(); // cluster_id,path,size,representative,resemblance,contained_in_representative,contains_representative,bytes
+clustersHeader(); // cluster_id,path,size,representative,resemblance,contained_in_representative,contains_representative,bytes,exact
 
 // One row, without a line break. `path` and `bytes` look documents up by id.
 QString pairRow(const ScoredPair &pair, const std::function<QString(qint64)> &path);

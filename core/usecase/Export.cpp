@@ -236,7 +236,8 @@ Result<qint64> exportClusters(IndexStore &store, QTextStream &out, ExportFormat 
                                        {QStringLiteral("resemblance"), m.resemblance},
                                        {QStringLiteral("contained_in_representative"), m.containedInRep},
                                        {QStringLiteral("contains_representative"), m.containsRep},
-                                       {QStringLiteral("bytes"), bytes(m.docId)}});
+                                       {QStringLiteral("bytes"), bytes(m.docId)},
+                                       {QStringLiteral("exact"), m.exact}});
         }
         if (format == ExportFormat::Json)
             array.append(QJsonObject{{QStringLiteral("cluster_id"), id},

@@ -120,15 +120,25 @@ TrashPlan planTrash(const std::vector<std::pair<DocumentInfo, qint64>> &selectio
             }
         return plan;
     }
-    // Never inside a reference folder: nothing moves, and the log says why.
+    // Never inside a reference folder: those stay, the others go (a cluster row that holds a
+    // reference file offers its other members); when nothing else is selected, nothing moves,
+    // and the log says why.
+    bool refused = false;
     for (TrashItem &i : plan.items)
         if (inReferenceFolder(i.document.locator, referenceFolders, realPath)) {
             i.verdict = TrashItem::Verdict::Refused;
             i.reason = ActionText::tr("in a reference folder: never touched");
-            plan.blocked = TrashPlan::Blocked::ReferenceFolder;
+            refused = true;
         }
-    if (plan.blocked != TrashPlan::Blocked::No)
+    if (refused && std::all_of(plan.items.begin(), plan.items.end(),
+                               [](const TrashItem &i) { return i.verdict == TrashItem::Verdict::Refused; })) {
+        plan.blocked = TrashPlan::Blocked::ReferenceFolder;
         return plan;
+    }
+    // A file that stays (a reference file) is not selected: its cluster keeps a copy.
+    for (const TrashItem &i : plan.items)
+        if (i.verdict == TrashItem::Verdict::Refused)
+            chosen.erase(i.document.id);
     // The last copy of a cluster: every member is selected. Its representative stays unless
     // the user says explicitly that it goes too.
     // Each cluster the selection touches, whichever row each member was selected from.
@@ -213,8 +223,10 @@ TrashOutcome applyTrash(IndexStore &store, const TrashPlan &plan, bool lastCopie
     } else if (plan.blocked == TrashPlan::Blocked::No) {
         for (const TrashItem &i : plan.items) {
             const QString &path = i.document.locator;
-            if (i.verdict == TrashItem::Verdict::Refused)
+            if (i.verdict == TrashItem::Verdict::Refused) {
+                log.push_back(logRow("trash", "refused", path, i.reason, representativeFor(i)));
                 continue;
+            }
             if (i.verdict == TrashItem::Verdict::LastCopy && !lastCopiesToo) {
                 log.push_back(logRow("trash", "refused", path, i.reason, representativeFor(i)));
                 ++outcome.kept;

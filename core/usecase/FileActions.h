@@ -45,7 +45,7 @@ struct TrashPlan
     {
         No,
         WebPages,        // captures of web archives are no files: nothing moves
-        ReferenceFolder, // a file of a reference folder is never touched: nothing moves
+        ReferenceFolder, // every file selected is in a reference folder (never touched): nothing moves
     };
     Blocked blocked = Blocked::No;
     std::vector<TrashItem> items; // in the order selected, each document once

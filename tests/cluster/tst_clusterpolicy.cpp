@@ -1,5 +1,6 @@
 // Clustering policies over stored pairs and fingerprints.
 #include "cluster/ClusterPolicy.h"
+#include "cluster/KeepRule.h"
 #include "cluster/UnionFind.h"
 
 #include <QRandomGenerator>
@@ -193,6 +194,49 @@ private Q_SLOTS:
         // out of a count gone wrong.
         clusters = clusterDocuments(docs, m, ClusterPolicy::Shingle, 0);
         QVERIFY(clusters.empty());
+    }
+
+    // "Similar to a centre": the copy the user keeps (marked, or in a reference folder) is the
+    // centre of the cluster that holds it, with the figures of every member against it. Here
+    // 102 and 103 are identical (one node); 100 holds their text and more, and is nearer 101
+    // than them: unmarked, 100 is the centre of all four; 103 marked, the cluster is formed
+    // around 103, and 101 (like 100 only) is left alone.
+    void centreIsTheCopyKept()
+    {
+        auto docs = documents(4); // 100..103
+        const KeepRule plain;
+        const KeepRule marked({QStringLiteral("/licenses/GPL-3")}, {});
+        const KeepRule reference({}, {QStringLiteral("/licenses")});
+        const char *paths[] = {"/doc/libjbig2dec0/copyright", "/doc/libjbig2/copyright",
+                               "/doc/licences/GPL-3 (copy).txt", "/licenses/GPL-3"};
+        MatchResult m;
+        m.groups.push_back({102, {103}});
+        m.pairs.push_back(pair(100, 101, 0.95));
+        m.pairs.push_back(pair(100, 102, 0.784, 0.7, 1.0));
+        auto keyed = [&](const KeepRule &rule) {
+            for (std::size_t i = 0; i < docs.size(); ++i)
+                docs[i].keep = rule.keepKey(paths[i], 1000 * qint64(i)); // 100 is the oldest
+            return clusterDocuments(docs, m, ClusterPolicy::Center, 0.7);
+        };
+        auto clusters = keyed(plain);
+        QCOMPARE(shape(clusters), (QList<QList<qint64>>{{100, 101, 102, 103}}));
+        for (const KeepRule *rule : {&marked, &reference}) {
+            clusters = keyed(*rule);
+            QCOMPARE(shape(clusters), (QList<QList<qint64>>{{103, 100, 102}}));
+            for (const ClusterMember &member : clusters[0].members)
+                if (member.docId == 100) {
+                    QCOMPARE(member.resemblance, 0.784);
+                    QCOMPARE(member.containsRep, 1.0); // 100 holds all of 103
+                } else if (member.docId == 102) {
+                    QCOMPARE(member.resemblance, 1.0);
+                }
+        }
+        // Union keeps one cluster, represented by the copy kept.
+        for (std::size_t i = 0; i < docs.size(); ++i)
+            docs[i].keep = marked.keepKey(paths[i], 0);
+        clusters = clusterDocuments(docs, m, ClusterPolicy::Union, 0.7);
+        QCOMPARE(clusters.size(), std::size_t(1));
+        QCOMPARE(clusters[0].representative, qint64(103));
     }
 
     void estimatorFillsMissingFigures()

@@ -395,6 +395,141 @@ private Q_SLOTS:
         QTRY_COMPARE(ignored(), 0);
     }
 
+    // Issue 24, 1 and 2: under "Similar to a centre" the copy the user keeps is the centre of
+    // the cluster that holds it (marked with Keep This Copy, or in a reference folder), and the
+    // trash confirmation says what each file is like against it; a cluster row that holds a
+    // reference file offers its other members, the reference file listed as staying.
+    void copyKeptIsTheCentre()
+    {
+        QTemporaryDir dir;
+        const QString base = dir.path();
+        QRandomGenerator rng(24);
+        auto words = [&rng](int n, const char *prefix) {
+            QStringList out;
+            for (int i = 0; i < n; ++i)
+                out << QStringLiteral("%1%2").arg(QLatin1String(prefix)).arg(rng.bounded(100000));
+            return out;
+        };
+        const QStringList licence = words(600, "g");
+        QStringList header = words(150, "h");
+        const QByteArray gpl = licence.join(QLatin1Char(' ')).toUtf8();
+        // Two packages' copyright files: a header and the whole licence (79 % like it), near
+        // each other (their headers differ in a few words): the oldest is the centre unmarked.
+        const QString copyright = base + QStringLiteral("/doc/libjbig2dec0/copyright");
+        writeFile(copyright, (header + licence).join(QLatin1Char(' ')).toUtf8(), 30);
+        for (int k = 0; k < 8; ++k)
+            header[k * 17] = QStringLiteral("edited%1").arg(k);
+        writeFile(base + QStringLiteral("/doc/libjbig2/copyright"),
+                  (header + licence).join(QLatin1Char(' ')).toUtf8(), 20);
+        const QString copy = base + QStringLiteral("/doc/licences/GPL-3 (copy).txt");
+        writeFile(copy, gpl, 10);
+        const QString kept = base + QStringLiteral("/licenses/GPL-3");
+        writeFile(kept, gpl, 5);
+
+        MainWindow window;
+        QVERIFY(scan(window, dir.filePath(QStringLiteral("index.sqlite")),
+                     {base + QStringLiteral("/doc"), base + QStringLiteral("/licenses")}));
+        QTreeView *view = clusterView(window);
+        QTRY_COMPARE(view->model()->rowCount(), 1);
+        QCOMPARE(view->model()->index(0, ClusterModel::MembersColumn).data().toInt(), 4);
+        QCOMPARE(representativeOf(view, 0), copyright);
+
+        // Keep This Copy on licenses/GPL-3: the cluster is formed around it.
+        view->expand(view->model()->index(0, 0));
+        QTRY_VERIFY(memberNamed(view, QStringLiteral("/licenses/GPL-3")).isValid());
+        view->selectionModel()->select(memberNamed(view, QStringLiteral("/licenses/GPL-3")),
+                                       QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+        action(window, "actionKeep")->trigger();
+        QTRY_VERIFY_WITH_TIMEOUT(view->model()->rowCount() == 1 && representativeOf(view, 0) == kept, 20000);
+        auto trashAsked = [&]() -> const MessageBox::Record * {
+            MessageBox::clearShown();
+            view->collapseAll();
+            view->selectionModel()->select(view->model()->index(0, 0),
+                                           QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+            MessageBox::setNextAnswer(MessageBox::Cancel);
+            action(window, "actionTrash")->trigger();
+            if (!QTest::qWaitFor([] { return lastShown(QStringLiteral("Move to Trash")) != nullptr; }))
+                return nullptr;
+            return lastShown(QStringLiteral("Move to Trash"));
+        };
+        const MessageBox::Record *asked = trashAsked();
+        QVERIFY(asked);
+        QCOMPARE(asked->marked, QStringList{kept});
+        const int copyAt = int(asked->items.indexOf(copy));
+        QVERIFY(copyAt >= 0);
+        QVERIFY2(asked->lines.at(copyAt).contains(QStringLiteral("100.0% like ") + kept),
+                 qPrintable(asked->lines.at(copyAt)));
+
+        // licenses/ a reference folder too: the same centre, and Move to Trash on the cluster
+        // row offers the other three (the panel's marks count at once).
+        auto *sourceList = window.findChild<QTreeWidget *>(QStringLiteral("sourceList"));
+        QVERIFY(sourceList);
+        QTreeWidgetItem *licenses = nullptr;
+        for (int i = 0; i < sourceList->topLevelItemCount(); ++i)
+            if (sourceList->topLevelItem(i)->text(0).endsWith(QStringLiteral("/licenses")))
+                licenses = sourceList->topLevelItem(i);
+        QVERIFY(licenses);
+        licenses->setCheckState(1, Qt::Checked);
+        window.writer()->waitForIdle();
+        QTRY_VERIFY_WITH_TIMEOUT(view->model()->rowCount() == 1 && representativeOf(view, 0) == kept, 20000);
+        asked = trashAsked();
+        QVERIFY(asked);
+        QCOMPARE(int(asked->items.size()), 4);
+        QCOMPARE(asked->marked, QStringList{kept}); // it stays: a reference file
+        QVERIFY2(asked->text.contains(QStringLiteral("Move 3 files")), qPrintable(asked->text));
+        QVERIFY(
+            asked->lines.at(int(asked->items.indexOf(kept))).contains(QStringLiteral("reference folder")));
+        QVERIFY(asked->lines.at(int(asked->items.indexOf(copy))).contains(QStringLiteral("like ") + kept));
+    }
+
+    // Issue 24, 3: a member's figures that are estimates are marked as such in the list (and
+    // its tooltip says so); exact ones are not. Members near the threshold are settled exactly
+    // by the scan, so none listed is below it by its exact figure (checked on every member).
+    void estimatesMarked()
+    {
+        QTemporaryDir dir;
+        MainWindow window;
+        QVERIFY(scanExamples(window, dir));
+        QTreeView *view = clusterView(window);
+        QTRY_VERIFY(view->model()->rowCount() > 0);
+        view->expandAll();
+        auto store =
+            IndexStore::open(dir.filePath(QStringLiteral("index.sqlite")), IndexStore::Mode::ReadOnly);
+        QVERIFY(store);
+        QAbstractItemModel *model = view->model();
+        const double threshold =
+            window.findChild<QSlider *>(QStringLiteral("thresholdSlider"))->value() / 100.0;
+        int estimated = 0, exact = 0;
+        for (int row = 0; row < model->rowCount(); ++row) {
+            const QModelIndex cluster = model->index(row, 0);
+            QTRY_VERIFY(model->rowCount(cluster) > 0);
+            auto members =
+                (*store)->clusters().members(cluster.data(ClusterModel::ClusterIdRole).toLongLong());
+            QVERIFY(members);
+            for (int m = 0; m < model->rowCount(cluster); ++m) {
+                const QModelIndex member = model->index(m, ClusterModel::ResemblanceColumn, cluster);
+                if (member.data(ClusterModel::IsRepresentativeRole).toBool())
+                    continue;
+                const qint64 id = member.data(ClusterModel::DocIdRole).toLongLong();
+                const auto stored =
+                    std::find_if(members->begin(), members->end(),
+                                 [id](const ClusterMemberRow &r) { return r.member.docId == id; });
+                QVERIFY(stored != members->end());
+                const QString text = member.data().toString();
+                QCOMPARE(text.startsWith(QStringLiteral("\u2248")), !stored->member.exact);
+                if (stored->member.exact) {
+                    ++exact;
+                    QVERIFY2(stored->member.resemblance >= threshold - 1e-9, qPrintable(text));
+                } else {
+                    ++estimated;
+                    QVERIFY(member.data(Qt::ToolTipRole).toString().contains(QStringLiteral("Estimated")));
+                }
+            }
+        }
+        QVERIFY(estimated > 0);
+        QVERIFY(exact > 0);
+    }
+
     // 9: folders belong to their index; a CLI-made index opens with its folders; a path that
     // does not exist is asked about.
     void foldersBelongToTheIndex()

@@ -140,9 +140,9 @@ private Q_SLOTS:
         QCOMPARE(clusters(1), QStringLiteral("1 cluster"));
         QCOMPARE(clusters(0), QStringLiteral("0 clusters"));
         QCOMPARE(clusters(12), QStringLiteral("12 clusters"));
-        QCOMPARE(QCoreApplication::translate("lookalike::TrashDialog", "Move these %n files to the trash?",
-                                             nullptr, 1),
-                 QStringLiteral("Move this file to the trash?"));
+        QCOMPARE(
+            QCoreApplication::translate("lookalike::TrashDialog", "Move %n files to the trash?", nullptr, 1),
+            QStringLiteral("Move this file to the trash?"));
     }
 
     // The shipped languages are complete: no string of translations/*.ts left unfinished,

@@ -660,10 +660,10 @@ private Q_SLOTS:
             << items({"2:move:/data/a/report.txt:93/97:3", "3:move:/data/a/report.txt:81/88:3",
                       "1:last::0/0:3"}) // the size of the cluster it is the last copy of
             << 2 << 3 << 1;
-        // A file of a reference folder blocks everything.
-        QTest::newRow("reference folder blocks all")
-            << "2@10 4@20" << ref << "reference-folder"
-            << items({"2:move:/data/a/report.txt:93/97:3", "4:refused:/data/d/notes.txt:90/95:3"}) << 0 << 0
+        // A file of a reference folder stays; the others go. Nothing else selected: nothing moves.
+        QTest::newRow("reference folder file stays, the others go")
+            << "2@10 4@20" << ref << "no"
+            << items({"2:move:/data/a/report.txt:93/97:3", "4:refused:/data/d/notes.txt:90/95:3"}) << 1 << 1
             << 0;
         QTest::newRow("reference folder, trailing slash")
             << "4@20" << QStringList{QStringLiteral("/ref/")} << "reference-folder"
@@ -674,11 +674,17 @@ private Q_SLOTS:
         QTest::newRow("reference folder named by its link")
             << "13@0" << QStringList{QStringLiteral("/mnt/link")} << "reference-folder"
             << items({"13:refused::0/0:0"}) << 0 << 0 << 0;
-        QTest::newRow("reference folder as the whole cluster")
-            << "5@20 4@20 6@20" << ref << "reference-folder"
+        // A cluster row holding reference files: its other members go, and it is no last copy
+        // (the reference files stay).
+        QTest::newRow("reference folder in the whole cluster")
+            << "5@20 4@20 6@20" << ref << "no"
             << items({"5:move::100/100:3", "4:refused:/data/d/notes.txt:90/95:3",
                       "6:refused:/data/d/notes.txt:85/90:3"})
-            << 0 << 0 << 0;
+            << 1 << 1 << 0;
+        QTest::newRow("reference folder, every file")
+            << "4@20 6@20" << ref << "reference-folder"
+            << items({"4:refused:/data/d/notes.txt:90/95:3", "6:refused:/data/d/notes.txt:85/90:3"}) << 0 << 0
+            << 0;
         QTest::newRow("a name prefix is no folder") << "11@0" << QStringList{QStringLiteral("/data/a")}
                                                     << "no" << items({"11:move::0/0:0"}) << 1 << 1 << 0;
         QTest::newRow("reference folder elsewhere")
@@ -1019,9 +1025,13 @@ private Q_SLOTS:
         QTest::newRow("in no cluster")
             << L({"unrelated"}) << none << none << none << false << L({"unrelated"}) << 1 << 0 << none << none
             << L({"original", "copy", "copy2", "memo", "memo-edit"}) << L({"trash:done:unrelated:-"});
+        QTest::newRow("reference folder: that file stays")
+            << L({"copy", "copy2"}) << L({"b"}) << none << none << false << L({"copy2"}) << 1 << 0 << none
+            << none << L({"original", "copy", "memo", "memo-edit", "unrelated"})
+            << L({"trash:refused:copy:original", "trash:done:copy2:original"});
         QTest::newRow("reference folder: nothing moves")
-            << L({"copy", "copy2"}) << L({"b"}) << none << none << false << none << 0 << 0 << none << none
-            << kNames << L({"trash:refused:copy:original"});
+            << L({"copy"}) << L({"b"}) << none << none << false << none << 0 << 0 << none << none << kNames
+            << L({"trash:refused:copy:original"});
         QTest::newRow("already gone")
             << L({"copy", "copy2"}) << none << L({"copy"}) << none << false << L({"copy2"}) << 1 << 0 << none
             << L({"copy"}) << L({"original", "memo", "memo-edit", "unrelated"})
