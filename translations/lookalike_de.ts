@@ -983,10 +983,6 @@ Aus den Skizzen geschätzt (mit %2 markiert): Wählen Sie das Mitglied, um die g
         <translation>Keine Zeile</translation>
     </message>
     <message>
-        <source>Deleted: words only the left document has; inserted: words only the right one has; changed: words replaced by others; no line: rows where the other side has lines this side has not</source>
-        <translation>Gelöscht: Wörter, die nur das linke Dokument hat; eingefügt: Wörter, die nur das rechte hat; geändert: durch andere ersetzte Wörter; keine Zeile: Zeilen, wo die andere Seite Zeilen hat, die diese Seite nicht hat</translation>
-    </message>
-    <message>
         <source>Shared passage</source>
         <translation>Gemeinsame Passage</translation>
     </message>
@@ -1048,6 +1044,28 @@ Aus den Skizzen geschätzt (mit %2 markiert): Wählen Sie das Mitglied, um die g
     <message>
         <source>Passage %L1 of %L2</source>
         <translation>Passage %L1 von %L2</translation>
+    </message>
+    <message>
+        <source>Case or punctuation</source>
+        <translation>Schreibung oder Satzzeichen</translation>
+    </message>
+    <message>
+        <source>Deleted: words only the left document has; inserted: words only the right one has; changed: words replaced by others; case or punctuation: the same words written otherwise (case, accents, punctuation or spacing only); no line: rows where the other side has lines this side has not</source>
+        <translation>Gelöscht: Wörter, die nur das linke Dokument hat; eingefügt: Wörter, die nur das rechte hat; geändert: durch andere ersetzte Wörter; Schreibung oder Satzzeichen: dieselben Wörter anders geschrieben (nur Groß-/Kleinschreibung, Akzente, Satzzeichen oder Leerraum); keine Zeile: Zeilen, wo die andere Seite Zeilen hat, die diese nicht hat</translation>
+    </message>
+    <message numerus="yes">
+        <source>The same %Ln words</source>
+        <translation>
+            <numerusform>Dasselbe %Ln Wort</numerusform>
+            <numerusform>Dieselben %Ln Wörter</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln changes of case, punctuation or spacing only</source>
+        <translation>
+            <numerusform>%Ln Änderung nur der Schreibung, Satzzeichen oder Leerräume</numerusform>
+            <numerusform>%Ln Änderungen nur der Schreibung, Satzzeichen oder Leerräume</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -166,6 +166,20 @@
             <numerusform>Runs of %Ln words or more found in both documents, wherever they are in each; the shares count the words of each document inside them</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>The same %Ln words</source>
+        <translation>
+            <numerusform>The same word</numerusform>
+            <numerusform>The same %Ln words</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln changes of case, punctuation or spacing only</source>
+        <translation>
+            <numerusform>one change of case, punctuation or spacing only</numerusform>
+            <numerusform>%Ln changes of case, punctuation or spacing only</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>lookalike::ExportActions</name>

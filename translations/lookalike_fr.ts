@@ -983,10 +983,6 @@ Estimé à partir des esquisses (marqué %2) : sélectionnez le membre pour voir
         <translation>Aucune ligne</translation>
     </message>
     <message>
-        <source>Deleted: words only the left document has; inserted: words only the right one has; changed: words replaced by others; no line: rows where the other side has lines this side has not</source>
-        <translation>Supprimé : mots que seul le document de gauche contient ; inséré : mots que seul celui de droite contient ; modifié : mots remplacés par d’autres ; aucune ligne : rangées où l’autre côté a des lignes que ce côté n’a pas</translation>
-    </message>
-    <message>
         <source>Shared passage</source>
         <translation>Passage commun</translation>
     </message>
@@ -1048,6 +1044,28 @@ Estimé à partir des esquisses (marqué %2) : sélectionnez le membre pour voir
     <message>
         <source>Passage %L1 of %L2</source>
         <translation>Passage %L1 sur %L2</translation>
+    </message>
+    <message>
+        <source>Case or punctuation</source>
+        <translation>Casse ou ponctuation</translation>
+    </message>
+    <message>
+        <source>Deleted: words only the left document has; inserted: words only the right one has; changed: words replaced by others; case or punctuation: the same words written otherwise (case, accents, punctuation or spacing only); no line: rows where the other side has lines this side has not</source>
+        <translation>Supprimé : mots que seul le document de gauche contient ; inséré : mots que seul celui de droite contient ; modifié : mots remplacés par d'autres ; casse ou ponctuation : les mêmes mots écrits autrement (casse, accents, ponctuation ou espacement seulement) ; pas de ligne : rangées où l'autre côté a des lignes que celui-ci n'a pas</translation>
+    </message>
+    <message numerus="yes">
+        <source>The same %Ln words</source>
+        <translation>
+            <numerusform>Le même mot (%Ln)</numerusform>
+            <numerusform>Les mêmes %Ln mots</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln changes of case, punctuation or spacing only</source>
+        <translation>
+            <numerusform>%Ln changement de casse, de ponctuation ou d'espacement seulement</numerusform>
+            <numerusform>%Ln changements de casse, de ponctuation ou d'espacement seulement</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2459,8 +2477,8 @@ Dernière analyse : %17</translation>
     <message numerus="yes">
         <source>Move %n files to the trash? Each is listed with the document it resembles. The index forgets them; View &gt; Action Log keeps a record.</source>
         <translation>
-            <numerusform>Mettre %n fichier à la corbeille ? Chacun est listé avec le document auquel il ressemble. L'index les oublie ; Affichage &gt; Journal des actions en garde la trace.</numerusform>
-            <numerusform>Mettre %n fichiers à la corbeille ? Chacun est listé avec le document auquel il ressemble. L'index les oublie ; Affichage &gt; Journal des actions en garde la trace.</numerusform>
+            <numerusform>Mettre %n fichier à la corbeille ? Chacun est listé avec le document auquel il ressemble. L&apos;index les oublie ; Affichage &gt; Journal des actions en garde la trace.</numerusform>
+            <numerusform>Mettre %n fichiers à la corbeille ? Chacun est listé avec le document auquel il ressemble. L&apos;index les oublie ; Affichage &gt; Journal des actions en garde la trace.</numerusform>
         </translation>
     </message>
     <message numerus="yes">

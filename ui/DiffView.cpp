@@ -40,6 +40,7 @@ enum Colour : std::uint8_t
     Changed,  // words replaced by others
     Shared,   // a passage both documents hold
     Filler,   // a row where this side has no line
+    Surface,  // the same words written otherwise: case, punctuation or spacing only
     ColourCount,
 };
 
@@ -279,11 +280,13 @@ DiffView::DiffView(QWidget *parent)
     m_changesLegend = legend(QStringLiteral("diffLegend"), {{Deleted, tr("Deleted")},
                                                             {Inserted, tr("Inserted")},
                                                             {Changed, tr("Changed")},
+                                                            {Surface, tr("Case or punctuation")},
                                                             {Filler, tr("No line")}});
     m_changesLegend->setToolTip(
         tr("Deleted: words only the left document has; inserted: words only the right "
-           "one has; changed: words replaced by others; no line: rows where the other "
-           "side has lines this side has not"));
+           "one has; changed: words replaced by others; case or punctuation: the same words "
+           "written otherwise (case, accents, punctuation or spacing only); no line: rows where "
+           "the other side has lines this side has not"));
     m_passagesLegend = legend(QStringLiteral("diffPassagesLegend"), {{Shared, tr("Shared passage")}});
 
     auto *bar = new QHBoxLayout;
@@ -466,9 +469,42 @@ void DiffView::buildMarks()
             t = t == NoColour || t == colour ? colour : Changed;
         }
     };
+    // The changes of case, punctuation or spacing only, where no word differs.
+    const std::vector<SurfaceChange> &surface = m_alignment.surface;
+    std::vector<std::uint32_t> surfaceA, surfaceB;
+    for (const SurfaceChange &s : surface) {
+        surfaceA.insert(surfaceA.end(), {s.aBegin, s.aEnd});
+        surfaceB.insert(surfaceB.end(), {s.bBegin, s.bEnd});
+    }
+    const std::vector<int> sA = panePositions(m_a.utf8, m_alignment.linesA, m_lineStartA, surfaceA);
+    const std::vector<int> sB = panePositions(m_b.utf8, m_alignment.linesB, m_lineStartB, surfaceB);
+    auto rowOfByte = [](const std::vector<TextLine> &lines, const std::vector<std::uint32_t> &rowOfLine,
+                        std::uint32_t byte) -> int {
+        if (lines.empty())
+            return 0;
+        auto it = std::upper_bound(lines.begin(), lines.end(), byte,
+                                   [](std::uint32_t x, const TextLine &l) { return x < l.begin; });
+        const std::size_t line = it == lines.begin() ? 0 : std::size_t(it - lines.begin()) - 1;
+        return int(rowOfLine[line]);
+    };
+
     m_changes.clear();
     m_changeRunsA.clear();
     m_changeRunsB.clear();
+    for (std::size_t s = 0; s < surface.size(); ++s) {
+        Mark mark;
+        mark.beginA = sA[2 * s];
+        mark.endA = sA[2 * s + 1];
+        mark.beginB = sB[2 * s];
+        mark.endB = sB[2 * s + 1];
+        mark.rowA = rowOfByte(m_alignment.linesA, m_alignment.rowOfLineA, surface[s].aBegin);
+        mark.rowB = rowOfByte(m_alignment.linesB, m_alignment.rowOfLineB, surface[s].bBegin);
+        m_changes.push_back(mark);
+        if (mark.endA > mark.beginA)
+            m_changeRunsA.push_back({mark.beginA, mark.endA, Surface});
+        if (mark.endB > mark.beginB)
+            m_changeRunsB.push_back({mark.beginB, mark.endB, Surface});
+    }
     for (std::size_t c = 0; c < ops.size(); ++c) {
         const DiffOp &op = m_alignment.diff.ops[ops[c]];
         Mark mark;
@@ -487,6 +523,18 @@ void DiffView::buildMarks()
             m_changeRunsB.push_back({mark.beginB, mark.endB, colourB});
         tint(m_changeTintsA, tokenLineA, m_alignment.rowOfLineA, op.aBegin, op.aEnd, colourA);
         tint(m_changeTintsB, tokenLineB, m_alignment.rowOfLineB, op.bBegin, op.bEnd, colourB);
+    }
+    // Word changes and surface ones in the order of the documents (Next change visits both).
+    if (!surface.empty()) {
+        auto before = [](const Mark &x, const Mark &y) {
+            return std::tie(x.beginA, x.beginB) < std::tie(y.beginA, y.beginB);
+        };
+        std::stable_sort(m_changes.begin(), m_changes.end(), before);
+        auto byBegin = [](const Run &x, const Run &y) {
+            return x.begin < y.begin;
+        };
+        std::stable_sort(m_changeRunsA.begin(), m_changeRunsA.end(), byBegin);
+        std::stable_sort(m_changeRunsB.begin(), m_changeRunsB.end(), byBegin);
     }
 }
 
@@ -714,7 +762,8 @@ void DiffView::updateColours()
                                        QColor(40, 170, 60, 90),
                                        QColor(235, 165, 0, 110),
                                        QColor(40, 110, 230, 80),
-                                       QColor()};
+                                       QColor(),
+                                       QColor(150, 120, 230, 55)};
     m_formats.assign(ColourCount, QTextCharFormat());
     for (int c = 0; c < ColourCount; ++c) {
         if (words[c].isValid())
@@ -742,12 +791,19 @@ void DiffView::updateSummary()
     QString text;
     QString tip;
     if (m_mode == Mode::Changes) {
+        const int surface = clampedCount(m_alignment.surface.size());
+        const bool wordsDiffer = m_summary.added + m_summary.removed + m_summary.changed > 0;
         if (changeCount() == 0)
             text = tr("No differences: %Ln words", nullptr, clampedCount(m_summary.equal));
+        else if (!wordsDiffer)
+            text = tr("The same %Ln words", nullptr, clampedCount(m_summary.equal));
         else
             text = (m_summary.added == 1 ? tr("1 word added") : tr("%L1 words added").arg(m_summary.added)) +
                    QStringLiteral(", ") +
                    tr("%L1 removed, %L2 changed").arg(m_summary.removed).arg(m_summary.changed);
+        if (surface > 0)
+            text += QStringLiteral(", ") +
+                    tr("%Ln changes of case, punctuation or spacing only", nullptr, surface);
         if (!m_alignment.diff.minimal)
             text += QLatin1Char(' ') +
                     tr("(approximate alignment: the documents differ too much for an exact one)");

@@ -244,6 +244,112 @@ void slideToLines(WordDiffResult &diff, std::span<const std::uint64_t> a, std::s
 
 } // namespace
 
+namespace {
+
+// Whether two stretches of text between tokens read the same once every run of white space is
+// one space; at the start or the end of a document (`edge`), white space does not count.
+bool sameSurface(std::string_view x, std::string_view y, bool edge)
+{
+    auto isSpace = [](char c) {
+        return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v';
+    };
+    std::size_t i = 0, j = 0;
+    if (edge) {
+        while (i < x.size() && isSpace(x[i]))
+            ++i;
+        while (j < y.size() && isSpace(y[j]))
+            ++j;
+        while (!x.empty() && x.size() > i && isSpace(x.back()))
+            x.remove_suffix(1);
+        while (!y.empty() && y.size() > j && isSpace(y.back()))
+            y.remove_suffix(1);
+    }
+    while (i < x.size() && j < y.size()) {
+        const bool sx = isSpace(x[i]), sy = isSpace(y[j]);
+        if (sx != sy)
+            return false;
+        if (sx) {
+            while (i < x.size() && isSpace(x[i]))
+                ++i;
+            while (j < y.size() && isSpace(y[j]))
+                ++j;
+            continue;
+        }
+        if (x[i] != y[j])
+            return false;
+        ++i, ++j;
+    }
+    return i == x.size() && j == y.size();
+}
+
+} // namespace
+
+std::vector<SurfaceChange> surfaceChanges(const TokenizedText &a, const TokenizedText &b,
+                                          const WordDiffResult &diff)
+{
+    std::vector<SurfaceChange> out;
+    const std::string_view textA = a.utf8, textB = b.utf8;
+    // Changes with nothing but white space between them on both sides ("MOZILLA FOUNDATION")
+    // are one.
+    auto blank = [](std::string_view text) {
+        return text.find_first_not_of(" \t") == std::string_view::npos;
+    };
+    auto note = [&](std::uint32_t a0, std::uint32_t a1, std::uint32_t b0, std::uint32_t b1) {
+        if (!out.empty() && out.back().aEnd <= a0 && out.back().bEnd <= b0 &&
+            blank(textA.substr(out.back().aEnd, a0 - out.back().aEnd)) &&
+            blank(textB.substr(out.back().bEnd, b0 - out.back().bEnd))) {
+            out.back().aEnd = a1;
+            out.back().bEnd = b1;
+        } else {
+            out.push_back({a0, a1, b0, b1});
+        }
+    };
+    // A stretch between tokens without what both sides have the same at its start and end
+    // (ASCII only, so no character is cut): ".\n" against ";\n" is "." against ";".
+    auto noteGap = [&](std::uint32_t a0, std::uint32_t a1, std::uint32_t b0, std::uint32_t b1) {
+        while (a0 < a1 && b0 < b1 && textA[a0] == textB[b0] && static_cast<unsigned char>(textA[a0]) < 0x80)
+            ++a0, ++b0;
+        while (a0 < a1 && b0 < b1 && textA[a1 - 1] == textB[b1 - 1] &&
+               static_cast<unsigned char>(textA[a1 - 1]) < 0x80)
+            --a1, --b1;
+        note(a0, a1, b0, b1);
+    };
+    const std::size_t tokensA = a.tokenSpans.size(), tokensB = b.tokenSpans.size();
+    for (std::size_t o = 0; o < diff.ops.size(); ++o) {
+        const DiffOp &op = diff.ops[o];
+        if (op.kind != DiffOp::Kind::Equal || op.aLength() == 0)
+            continue;
+        // Before the first token of both documents.
+        if (op.aBegin == 0 && op.bBegin == 0) {
+            const std::uint32_t a1 = a.tokenSpans[0].begin, b1 = b.tokenSpans[0].begin;
+            if (!sameSurface(textA.substr(0, a1), textB.substr(0, b1), true))
+                noteGap(0, a1, 0, b1);
+        }
+        for (std::size_t k = 0; k < op.aLength(); ++k) {
+            const TokenSpan &ta = a.tokenSpans[op.aBegin + k];
+            const TokenSpan &tb = b.tokenSpans[op.bBegin + k];
+            if (textA.substr(ta.begin, ta.end - ta.begin) != textB.substr(tb.begin, tb.end - tb.begin))
+                note(ta.begin, ta.end, tb.begin, tb.end);
+            // The stretch after it: to the next kept token, or to the end of both documents.
+            std::uint32_t a1, b1;
+            bool edge = false;
+            if (k + 1 < op.aLength()) {
+                a1 = a.tokenSpans[op.aBegin + k + 1].begin;
+                b1 = b.tokenSpans[op.bBegin + k + 1].begin;
+            } else if (op.aEnd == tokensA && op.bEnd == tokensB) {
+                a1 = std::uint32_t(textA.size());
+                b1 = std::uint32_t(textB.size());
+                edge = true;
+            } else {
+                continue; // a change follows: the stretch is part of it
+            }
+            if (!sameSurface(textA.substr(ta.end, a1 - ta.end), textB.substr(tb.end, b1 - tb.end), edge))
+                noteGap(ta.end, a1, tb.end, b1);
+        }
+    }
+    return out;
+}
+
 LineAlignment alignLines(const TokenizedText &a, const TokenizedText &b, WordDiffResult diff,
                          std::size_t foldColumn)
 {
@@ -255,6 +361,7 @@ LineAlignment alignLines(const TokenizedText &a, const TokenizedText &b, WordDif
     out.tokenLineB = lineOfTokens(out.linesB, b.tokenSpans);
     slideToLines(diff, a.tokenHashes, b.tokenHashes, out.tokenLineA, out.tokenLineB);
     out.diff = std::move(diff);
+    out.surface = surfaceChanges(a, b, out.diff);
     const std::vector<Cell> anchors = heaviestChain(sharedCells(out.tokenLineA, out.tokenLineB, out.diff));
 
     out.rows.reserve(std::max(out.linesA.size(), out.linesB.size()) + 16);

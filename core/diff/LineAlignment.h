@@ -55,6 +55,26 @@ struct AlignedRow
     friend bool operator==(const AlignedRow &, const AlignedRow &) = default;
 };
 
+// Where the tokens a diff keeps still differ in their surface only (what the canonical tokens
+// do not see): a kept token written otherwise (case, accents: the same canonical token, other
+// bytes), or the punctuation and spacing between two kept tokens, before the first or after
+// the last, compared with each run of white space as one space (so text folded otherwise is
+// no change). Bytes [aBegin, aEnd) of A's text stand where [bBegin, bEnd) of B's do; adjacent
+// ones are one change.
+struct SurfaceChange
+{
+    std::uint32_t aBegin = 0;
+    std::uint32_t aEnd = 0;
+    std::uint32_t bBegin = 0;
+    std::uint32_t bEnd = 0;
+    friend bool operator==(const SurfaceChange &, const SurfaceChange &) = default;
+};
+
+// The surface changes inside the Equal ops of `diff` (of a's and b's tokens), in order. Pure;
+// O(bytes of the kept tokens and the gaps between them).
+std::vector<SurfaceChange> surfaceChanges(const TokenizedText &a, const TokenizedText &b,
+                                          const WordDiffResult &diff);
+
 struct LineAlignment
 {
     std::vector<TextLine> linesA; // splitLines of A
@@ -65,6 +85,8 @@ struct LineAlignment
     // same tokens kept, the same counts) to start and end with lines if it can: "a line added"
     // rather than "the end of a line and the start of the next added".
     WordDiffResult diff;
+    // surfaceChanges of that diff: what is left to mark once no word differs.
+    std::vector<SurfaceChange> surface;
     // Every line of A and of B once, in order on each side; a row never has -1 on both sides.
     std::vector<AlignedRow> rows;
     std::vector<std::uint32_t> rowOfLineA; // where each line of A is in `rows`

@@ -17,6 +17,7 @@
 #include <QTabBar>
 #include <QTest>
 #include <QTextBlock>
+#include <QTextLayout>
 #include <string>
 #include <vector>
 
@@ -41,7 +42,8 @@ std::string numbered(int count, int perLine = 10)
     return out;
 }
 
-// The words of numbered(count), edited by `edit`, laid out the same way.
+// The words of numbered(count), edited by `edit`, each kept word with the punctuation it has
+// there (a word added: a comma), so that only words differ.
 template <typename Edit> std::string numberedEdited(int count, Edit edit)
 {
     std::vector<std::string> words;
@@ -51,7 +53,10 @@ template <typename Edit> std::string numberedEdited(int count, Edit edit)
     std::string out;
     for (std::size_t i = 0; i < words.size(); ++i) {
         out += words[i];
-        out += (i + 1) % 10 == 0 || i + 1 == words.size() ? ".\n" : ", ";
+        const bool kept = words[i].size() > 1 && words[i][0] == 'w' &&
+                          words[i].find_first_not_of("0123456789", 1) == std::string::npos;
+        const int at = kept ? std::stoi(words[i].substr(1)) : -1;
+        out += i + 1 == words.size() || (kept && ((at + 1) % 10 == 0 || at + 1 == count)) ? ".\n" : ", ";
     }
     return out;
 }
@@ -381,6 +386,64 @@ private Q_SLOTS:
                  child<QPlainTextEdit>(view, "diffRight")->blockCount());
         view.nextChange();
         QCOMPARE(view.currentChange(), 0);
+    }
+
+    // Issue 24, 4: changes of case, punctuation or spacing only are shown (a lighter colour),
+    // counted in the summary and visited by Next change, to the last ");"; text folded
+    // otherwise (other line ends, more spaces) is no change.
+    void caseAndPunctuationChanges()
+    {
+        const std::string a = "Copyright (C) 2012 Mozilla Foundation.\n"
+                              "This Source Code Form is subject to the terms of the Mozilla Public License.\n"
+                              "return foo(bar);\n";
+        const std::string b = "COPYRIGHT (c) 2012 MOZILLA FOUNDATION.\n"
+                              "This Source Code Form is subject to the terms of the Mozilla Public License;\n"
+                              "return foo(bar)\n";
+        DiffView view;
+        view.resize(900, 300);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        view.setDocuments(QStringLiteral("MPL-2.0"), tokenized(a), QStringLiteral("MPL-2.0 (upper case)"),
+                          tokenized(b));
+        // "COPYRIGHT", "c", "MOZILLA FOUNDATION" (one: only a space between), "License;" and the last ")".
+        QCOMPARE(view.summary().added + view.summary().removed + view.summary().changed, std::size_t(0));
+        QCOMPARE(child<QLabel>(view, "diffSummary")->text(),
+                 QStringLiteral("The same 22 words, 5 changes of case, punctuation or spacing only"));
+        auto *left = child<QPlainTextEdit>(view, "diffLeft");
+        auto *right = child<QPlainTextEdit>(view, "diffRight");
+        auto selected = [](QPlainTextEdit *pane) {
+            const auto selections = pane->extraSelections();
+            return selections.isEmpty() ? QString() : selections.first().cursor.selectedText();
+        };
+        QStringList seen;
+        for (int i = 0; i < view.changeCount(); ++i) {
+            view.nextChange();
+            seen << selected(left) + QStringLiteral(" | ") + selected(right);
+        }
+        QCOMPARE(seen, (QStringList{QStringLiteral("Copyright | COPYRIGHT"), QStringLiteral("C | c"),
+                                    QStringLiteral("Mozilla Foundation | MOZILLA FOUNDATION"),
+                                    QStringLiteral(". | ;"), QStringLiteral("; | ")}));
+        // Highlighted in their own colour, the word "COPYRIGHT" on the right.
+        const QTextBlock first = right->document()->firstBlock();
+        QTextCharFormat copyright;
+        for (const QTextLayout::FormatRange &range : first.textFormats())
+            if (range.start == 0)
+                copyright = range.format;
+        QVERIFY(copyright.hasProperty(QTextFormat::BackgroundBrush));
+        QTextCharFormat word; // a word changed, for comparison
+        view.setDocuments(QStringLiteral("a"), tokenized("one two three"), QStringLiteral("b"),
+                          tokenized("one zwei three"));
+        for (const QTextLayout::FormatRange &range : right->document()->firstBlock().textFormats())
+            if (range.start == 4)
+                word = range.format;
+        QVERIFY(word.hasProperty(QTextFormat::BackgroundBrush));
+        QVERIFY(word.background() != copyright.background());
+
+        // Folded otherwise: no change.
+        view.setDocuments(QStringLiteral("a"), tokenized("one two, three.\nfour"), QStringLiteral("b"),
+                          tokenized("one\ntwo,   three.  four\n\n"));
+        QCOMPARE(view.changeCount(), 0);
+        QCOMPARE(child<QLabel>(view, "diffSummary")->text(), QStringLiteral("No differences: 4 words"));
     }
 
     // An excerpt of a text against the whole: one passage, all of the excerpt, its share of the
