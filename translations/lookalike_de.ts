@@ -296,6 +296,10 @@
         <source>Making the clusters again at %1 %: the greyed list below is of the value before, until they arrive.</source>
         <translation>Die Gruppen werden für %1 % neu gebildet: die ausgegraute Liste unten gehört zum vorigen Wert, bis sie da sind.</translation>
     </message>
+    <message>
+        <source>The clusters are being made again at %1 %: those with a document the filter asks for show when they arrive.</source>
+        <translation>Die Cluster werden bei %1 % neu gebildet: Die mit einem Dokument, nach dem der Filter fragt, erscheinen, sobald sie fertig sind.</translation>
+    </message>
 </context>
 <context>
     <name>lookalike::ClusterModel</name>
@@ -1593,10 +1597,6 @@ Leer: benannt nach dem Datum ihrer ersten Erfassung. Mit der Bezeichnung eines b
         <translation>Was in den Papierkorb verschoben, ignoriert oder vergessen und was verweigert wurde</translation>
     </message>
     <message>
-        <source>Busy: the scan starts when the current job ends. Try again in a moment.</source>
-        <translation>Beschäftigt: Der Scan beginnt, wenn die laufende Aufgabe endet. Versuchen Sie es gleich noch einmal.</translation>
-    </message>
-    <message>
         <source>Busy: the import can start when the current job ends. Try again in a moment.</source>
         <translation>Beschäftigt: Der Import kann beginnen, wenn die laufende Aufgabe endet. Versuchen Sie es gleich noch einmal.</translation>
     </message>
@@ -1713,6 +1713,18 @@ Dort einen neuen, leeren Index anlegen? Abbrechen öffnet %2.</translation>
     <message>
         <source>Related documents could not be found: %1</source>
         <translation>Verwandte Dokumente konnten nicht gefunden werden: %1</translation>
+    </message>
+    <message>
+        <source>Scan cancelled before it started.</source>
+        <translation>Durchsuchen abgebrochen, bevor es begann.</translation>
+    </message>
+    <message>
+        <source>Stopping the matching for the clusters: the scan starts then.</source>
+        <translation>Der Abgleich für die Cluster wird beendet: Danach beginnt das Durchsuchen.</translation>
+    </message>
+    <message>
+        <source>The scan starts when the current job ends.</source>
+        <translation>Das Durchsuchen beginnt, wenn die laufende Aufgabe endet.</translation>
     </message>
 </context>
 <context>
@@ -2278,10 +2290,6 @@ Darin enthalten: %3; enthält sie: %4</translation>
         <translation>Ankreuzen, um %1 als Referenzordner zu markieren (wird nie angetastet)</translation>
     </message>
     <message>
-        <source>, %1 s left</source>
-        <translation>, noch %1 s</translation>
-    </message>
-    <message>
         <source>Matching: %1, %2 of %3%4</source>
         <translation>Abgleich: %1, %2 von %3%4</translation>
     </message>
@@ -2419,6 +2427,14 @@ Letzter Scan: %17</translation>
             <numerusform>%n Durchlauf</numerusform>
             <numerusform>%n Durchläufe</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>, %1 s left to read</source>
+        <translation>, noch %1 s Lesen</translation>
+    </message>
+    <message>
+        <source>, %1 s left in this phase</source>
+        <translation>, noch %1 s in diesem Schritt</translation>
     </message>
 </context>
 <context>

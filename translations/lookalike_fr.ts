@@ -296,6 +296,10 @@
         <source>Making the clusters again at %1 %: the greyed list below is of the value before, until they arrive.</source>
         <translation>Les groupes sont refaits à %1 % : la liste grisée ci-dessous est celle de la valeur d’avant, jusqu’à leur arrivée.</translation>
     </message>
+    <message>
+        <source>The clusters are being made again at %1 %: those with a document the filter asks for show when they arrive.</source>
+        <translation>Les groupes sont refaits à %1 % : ceux qui ont un document demandé par le filtre s'affichent dès qu'ils arrivent.</translation>
+    </message>
 </context>
 <context>
     <name>lookalike::ClusterModel</name>
@@ -1051,7 +1055,7 @@ Estimé à partir des esquisses (marqué %2) : sélectionnez le membre pour voir
     </message>
     <message>
         <source>Deleted: words only the left document has; inserted: words only the right one has; changed: words replaced by others; case or punctuation: the same words written otherwise (case, accents, punctuation or spacing only); no line: rows where the other side has lines this side has not</source>
-        <translation>Supprimé : mots que seul le document de gauche contient ; inséré : mots que seul celui de droite contient ; modifié : mots remplacés par d'autres ; casse ou ponctuation : les mêmes mots écrits autrement (casse, accents, ponctuation ou espacement seulement) ; pas de ligne : rangées où l'autre côté a des lignes que celui-ci n'a pas</translation>
+        <translation>Supprimé : mots que seul le document de gauche contient ; inséré : mots que seul celui de droite contient ; modifié : mots remplacés par d&apos;autres ; casse ou ponctuation : les mêmes mots écrits autrement (casse, accents, ponctuation ou espacement seulement) ; pas de ligne : rangées où l&apos;autre côté a des lignes que celui-ci n&apos;a pas</translation>
     </message>
     <message numerus="yes">
         <source>The same %Ln words</source>
@@ -1063,8 +1067,8 @@ Estimé à partir des esquisses (marqué %2) : sélectionnez le membre pour voir
     <message numerus="yes">
         <source>%Ln changes of case, punctuation or spacing only</source>
         <translation>
-            <numerusform>%Ln changement de casse, de ponctuation ou d'espacement seulement</numerusform>
-            <numerusform>%Ln changements de casse, de ponctuation ou d'espacement seulement</numerusform>
+            <numerusform>%Ln changement de casse, de ponctuation ou d&apos;espacement seulement</numerusform>
+            <numerusform>%Ln changements de casse, de ponctuation ou d&apos;espacement seulement</numerusform>
         </translation>
     </message>
 </context>
@@ -1593,10 +1597,6 @@ Vide : nommé d’après la date de leur première capture. Avec le libellé d�
         <translation>Ce qui a été mis à la corbeille, ignoré ou oublié, et ce qui a été refusé</translation>
     </message>
     <message>
-        <source>Busy: the scan starts when the current job ends. Try again in a moment.</source>
-        <translation>Occupé : l’analyse démarrera à la fin de la tâche en cours. Réessayez dans un instant.</translation>
-    </message>
-    <message>
         <source>Busy: the import can start when the current job ends. Try again in a moment.</source>
         <translation>Occupé : l’importation pourra démarrer à la fin de la tâche en cours. Réessayez dans un instant.</translation>
     </message>
@@ -1713,6 +1713,18 @@ Y créer un nouvel index vide ? Annuler ouvre %2.</translation>
     <message>
         <source>Related documents could not be found: %1</source>
         <translation>Les documents apparentés n’ont pas pu être trouvés : %1</translation>
+    </message>
+    <message>
+        <source>Scan cancelled before it started.</source>
+        <translation>Analyse annulée avant d'avoir commencé.</translation>
+    </message>
+    <message>
+        <source>Stopping the matching for the clusters: the scan starts then.</source>
+        <translation>Arrêt de l'appariement pour les groupes : l'analyse commence ensuite.</translation>
+    </message>
+    <message>
+        <source>The scan starts when the current job ends.</source>
+        <translation>L'analyse commence quand la tâche en cours se termine.</translation>
     </message>
 </context>
 <context>
@@ -2278,10 +2290,6 @@ Contenu dans celle-ci : %3 ; la contient : %4</translation>
         <translation>Cochez pour faire de %1 un dossier de référence (jamais touché)</translation>
     </message>
     <message>
-        <source>, %1 s left</source>
-        <translation>, %1 s restantes</translation>
-    </message>
-    <message>
         <source>Matching: %1, %2 of %3%4</source>
         <translation>Comparaison : %1, %2 sur %3%4</translation>
     </message>
@@ -2419,6 +2427,14 @@ Dernière analyse : %17</translation>
             <numerusform>%n passage</numerusform>
             <numerusform>%n passages</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>, %1 s left to read</source>
+        <translation>, encore %1 s de lecture</translation>
+    </message>
+    <message>
+        <source>, %1 s left in this phase</source>
+        <translation>, encore %1 s pour cette étape</translation>
     </message>
 </context>
 <context>

@@ -171,10 +171,15 @@ void ClusterBrowser::updateEmpty()
 {
     // The tree shows while rows come; the hint when there is none to show.
     const bool empty = m_model->rowCount() == 0 && !m_model->loading();
-    m_empty->setText(isFiltered()
-                         ? tr("No cluster has a document whose path holds the filter, or one in a "
-                              "folder marked New. (The files of a folder are found once it is scanned.)")
-                         : m_emptyText);
+    if (m_recomputingAt && isFiltered())
+        m_empty->setText(tr("The clusters are being made again at %1 %: those with a document the filter "
+                            "asks for show when they arrive.")
+                             .arg(QLocale().toString(m_recomputingAt->threshold * 100, 'f', 0)));
+    else
+        m_empty->setText(isFiltered()
+                             ? tr("No cluster has a document whose path holds the filter, or one in a "
+                                  "folder marked New. (The files of a folder are found once it is scanned.)")
+                             : m_emptyText);
     m_stack->setCurrentWidget(empty ? static_cast<QWidget *>(m_empty) : m_view);
 }
 
@@ -277,6 +282,8 @@ std::vector<qint64> ClusterBrowser::selectedClusters() const
 
 void ClusterBrowser::setRecomputing(const std::optional<ClusterChoice> &choice)
 {
+    m_recomputingAt = choice;
+    updateEmpty();
     m_stack->setEnabled(!choice);
     m_recomputing->setVisible(choice.has_value());
     if (choice)

@@ -92,7 +92,8 @@ private:
     QStackedWidget *m_stack = nullptr;
     QLabel *m_empty = nullptr;
     QLabel *m_recomputing = nullptr;
-    QString m_emptyText; // without a filter
+    std::optional<ClusterChoice> m_recomputingAt; // the clusters are being made again at this choice
+    QString m_emptyText;                          // without a filter
     void updateEmpty();
     bool m_awaitingFirstPage = false;
 };

@@ -81,7 +81,14 @@ MainWindow::MainWindow(QWidget *parent)
 
     // Sources and scan.
     connect(m_sources, &SourcesPanel::scanRequested, this, &MainWindow::startScan);
-    connect(m_sources, &SourcesPanel::cancelRequested, m_controller, &ScanController::cancel);
+    connect(m_sources, &SourcesPanel::cancelRequested, this, [this] {
+        if (m_scanPending) { // asked for while matching again for the clusters: not started
+            m_scanPending = false;
+            m_sources->setBusy(false);
+            m_sources->setStatus(tr("Scan cancelled before it started."));
+        }
+        m_controller->cancel();
+    });
     connect(m_sources, &SourcesPanel::problemsRequested, this, &MainWindow::showProblems);
     connect(m_sources, &SourcesPanel::foldersChanged, this, &MainWindow::saveFolders);
     connect(m_controller, &ScanController::progress, this, [this](const ScanProgress &p) {
@@ -116,14 +123,19 @@ MainWindow::MainWindow(QWidget *parent)
             m_matchingForClusters = false;
             m_sources->showFinished(ok, ok ? tr("Matched again and clustered.") : message);
         }
-        if (!ok)
+        if (!ok && !m_scanPending) // stopped for the scan asked for: it clusters too
             statusBar()->showMessage(tr("Clustering failed: %1").arg(message));
-        if (!m_reclusterPending) // else another value waits: still greyed
+        if (!m_reclusterPending && !m_scanPending) // else another value or the scan waits: still greyed
             m_browser->setRecomputing(std::nullopt);
         m_browser->reload();
         refreshClusterFigures();
     });
     connect(m_controller, &ScanController::idle, this, [this] {
+        if (m_scanPending) {
+            m_scanPending = false;
+            startScan();
+            return;
+        }
         if (m_reclusterPending) {
             m_reclusterPending = false;
             recluster();
@@ -417,6 +429,10 @@ void MainWindow::openIndex(const QString &path)
     }
     m_reclusterPending = false;
     m_matchingForClusters = false;
+    if (m_scanPending) {
+        m_scanPending = false;
+        m_sources->setBusy(false);
+    }
     m_browser->setRecomputing(std::nullopt);
     m_controller->cancelRelating(); // of the index shown before (this one's starts once it is open)
     // Answers about the index shown before are dropped: so are the windows that hold its ids.
@@ -600,7 +616,17 @@ void MainWindow::startScan()
     if (m_indexPath.isEmpty())
         openIndex(IndexStore::defaultPath());
     if (!m_controller->startScan(m_sources->scanParams(m_indexPath), m_browser->choice())) {
-        m_sources->setStatus(tr("Busy: the scan starts when the current job ends. Try again in a moment."));
+        // Busy with this index: the scan starts as soon as the job ends. Matching again for the
+        // clusters stops first (the scan matches and clusters at the same choice anyway).
+        m_scanPending = true;
+        m_sources->setBusy(true);
+        if (m_matchingForClusters) {
+            m_reclusterPending = false;
+            m_controller->cancel();
+            m_sources->setStatus(tr("Stopping the matching for the clusters: the scan starts then."));
+        } else {
+            m_sources->setStatus(tr("The scan starts when the current job ends."));
+        }
         return;
     }
     m_sources->setBusy(true);
@@ -659,6 +685,9 @@ void MainWindow::onJobFinished(const QString &kind, const QString &state, const 
                                       : tr("Import cancelled (importing the same archives again resumes)"))
                               : (scan ? tr("Scan failed") : tr("Import failed"));
     m_sources->showFinished(done, title + QLatin1Char('\n') + message);
+    if (!m_reclusterPending) // the job clustered at the choice shown (a scan asked for during a
+                             // re-clustering)
+        m_browser->setRecomputing(std::nullopt);
     m_browser->reload();
     m_related->reload();
     refreshOverview();

@@ -145,6 +145,7 @@ private:
     bool m_opening = false;                           // the index's own folders are being read
     bool m_foldersDirty = false;                      // folders changed meanwhile: saved once they are merged
     bool m_reclusterPending = false;
+    bool m_scanPending = false;         // a scan asked for while a job ran: started when it ends
     bool m_matchingForClusters = false; // matching again before a re-clustering (Cancel stops it)
 };
 

@@ -259,7 +259,8 @@ void SourcesPanel::showScanProgress(const ScanProgress &p)
                           .arg(p.filesFound)
                           .arg(p.walkDone ? QString() : QStringLiteral("+"))
                           .arg(rate, 0, 'f', 1)
-                          .arg(eta >= 0 ? tr(", %1 s left").arg(int(eta + 0.5)) : QString())
+                          // Of the reading only: matching follows.
+                          .arg(eta >= 0 ? tr(", %1 s left to read").arg(int(eta + 0.5)) : QString())
                           .arg(tr("%n problems", nullptr, pluralCount(p.problems)))
                           .arg(QFileInfo(p.currentFile).fileName()));
 }
@@ -296,7 +297,8 @@ void SourcesPanel::showMatchProgress(const MatchProgress &p)
     else if (p.candidates > 0)
         figures = tr(", %n candidates", nullptr, pluralCount(qint64(p.candidates)));
     if (p.done > 0 && p.total > p.done && elapsed > 0.5)
-        figures += tr(", %1 s left").arg(int(elapsed * double(p.total - p.done) / double(p.done) + 0.5));
+        figures += tr(", %1 s left in this phase") // other phases follow: no time for all of them
+                       .arg(int(elapsed * double(p.total - p.done) / double(p.done) + 0.5));
     m_status->setText(
         tr("Matching: %1, %2 of %3%4").arg(matchPhaseText(p.phase)).arg(p.done).arg(p.total).arg(figures));
 }

@@ -351,6 +351,44 @@ private Q_SLOTS:
         QTRY_VERIFY_WITH_TIMEOUT(shown.count() >= 1, 30000);
     }
 
+    // Issue 24, 6: Scan pressed while the clusters are being matched again: the matching stops,
+    // the scan starts by itself once it has (Scan disabled meanwhile), and its clusters end
+    // the greyed list.
+    void scanAskedDuringMatchingStarts()
+    {
+        QTemporaryDir dir;
+        MainWindow window;
+        QVERIFY(showWithExamples(window, dir));
+        QSignalSpy finished(&window, &MainWindow::scanFinished);
+        auto *scanButton = window.findChild<QPushButton *>(QStringLiteral("scanButton"));
+        QTest::mouseClick(scanButton, Qt::LeftButton);
+        QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 60000);
+        auto *controller = window.findChild<ScanController *>();
+        QTRY_VERIFY_WITH_TIMEOUT(!controller->isBusy() && !controller->isRelating(), 30000);
+        QSemaphore atMatching, goOn;
+        std::atomic_bool hold{true};
+        controller->setMatchProgressHook([&] {
+            if (hold.exchange(false)) {
+                atMatching.release();
+                goOn.acquire();
+            }
+        });
+        window.findChild<QSlider *>(QStringLiteral("thresholdSlider"))->setValue(30);
+        QTRY_VERIFY_WITH_TIMEOUT(atMatching.available() > 0, 30000); // matching again, held
+        QVERIFY(scanButton->isEnabled());
+        QTest::mouseClick(scanButton, Qt::LeftButton);
+        QVERIFY(!scanButton->isEnabled());
+        auto *status = window.findChild<QLabel *>(QStringLiteral("scanStatus"));
+        QVERIFY2(status->text().contains(QStringLiteral("the scan starts")), qPrintable(status->text()));
+        goOn.release();
+        QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 2, 60000);
+        QCOMPARE(finished.last().first().toString(), QStringLiteral("done"));
+        auto *line = window.findChild<QLabel *>(QStringLiteral("recomputingClusters"));
+        QTRY_VERIFY(!line->isVisible());
+        QVERIFY(window.findChild<QTreeView *>(QStringLiteral("clusterView"))->isEnabled());
+        QTRY_VERIFY(scanButton->isEnabled());
+    }
+
     void cancelDuringMatching()
     {
         QTemporaryDir dir;
