@@ -883,6 +883,14 @@ Aus den Skizzen geschätzt (mit %2 markiert): Wählen Sie das Mitglied, um die g
             <numerusform>davon %n verschoben</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Pages join a cluster at this resemblance or more, in every tab (the CLI&apos;s crawl commands use it too)</source>
+        <translation>Seiten bilden ab dieser Ähnlichkeit einen Cluster, in jedem Reiter (die Crawl-Befehle der Kommandozeile verwenden sie auch)</translation>
+    </message>
+    <message>
+        <source>&amp;Clusters at:</source>
+        <translation>&amp;Cluster ab:</translation>
+    </message>
 </context>
 <context>
     <name>lookalike::DiffView</name>
@@ -3163,10 +3171,6 @@ Schätzung: was &apos;pairs&apos; meldet, MinHash- und Stichproben-Schätzung na
         <translation>Die Indexdatei.</translation>
     </message>
     <message>
-        <source>Resemblance joining pages into a cluster (default 0.5).</source>
-        <translation>Ähnlichkeit, ab der Seiten einen Cluster bilden (Standard 0.5).</translation>
-    </message>
-    <message>
         <source>A URL of an imported crawl.</source>
         <translation>Eine URL eines importierten Crawls.</translation>
     </message>
@@ -3946,6 +3950,10 @@ Schätzung: was &apos;pairs&apos; meldet, MinHash- und Stichproben-Schätzung na
 </source>
         <translation>Zu den zuvor gefundenen verwandten Dokumenten hinzugefügt: %1 neu oder geändert, %2 entfernt (gewichtet wie zuvor; alle werden neu gewichtet, sobald sich ein Zehntel geändert hat)
 </translation>
+    </message>
+    <message>
+        <source>Resemblance joining pages into a cluster (default: the one set in the window&apos;s Crawl view, else 0.5).</source>
+        <translation>Ähnlichkeit, ab der Seiten einen Cluster bilden (Standard: die in der Crawl-Ansicht des Fensters gesetzte, sonst 0.5).</translation>
     </message>
 </context>
 <context>

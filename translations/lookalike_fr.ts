@@ -298,7 +298,7 @@
     </message>
     <message>
         <source>The clusters are being made again at %1 %: those with a document the filter asks for show when they arrive.</source>
-        <translation>Les groupes sont refaits à %1 % : ceux qui ont un document demandé par le filtre s'affichent dès qu'ils arrivent.</translation>
+        <translation>Les groupes sont refaits à %1 % : ceux qui ont un document demandé par le filtre s&apos;affichent dès qu&apos;ils arrivent.</translation>
     </message>
 </context>
 <context>
@@ -882,6 +882,14 @@ Estimé à partir des esquisses (marqué %2) : sélectionnez le membre pour voir
             <numerusform>dont %n déplacée</numerusform>
             <numerusform>dont %n déplacées</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Pages join a cluster at this resemblance or more, in every tab (the CLI&apos;s crawl commands use it too)</source>
+        <translation>Les pages rejoignent un groupe à partir de cette ressemblance, dans chaque onglet (les commandes d&apos;exploration de la ligne de commande l&apos;utilisent aussi)</translation>
+    </message>
+    <message>
+        <source>&amp;Clusters at:</source>
+        <translation>&amp;Groupes à :</translation>
     </message>
 </context>
 <context>
@@ -1716,15 +1724,15 @@ Y créer un nouvel index vide ? Annuler ouvre %2.</translation>
     </message>
     <message>
         <source>Scan cancelled before it started.</source>
-        <translation>Analyse annulée avant d'avoir commencé.</translation>
+        <translation>Analyse annulée avant d&apos;avoir commencé.</translation>
     </message>
     <message>
         <source>Stopping the matching for the clusters: the scan starts then.</source>
-        <translation>Arrêt de l'appariement pour les groupes : l'analyse commence ensuite.</translation>
+        <translation>Arrêt de l&apos;appariement pour les groupes : l&apos;analyse commence ensuite.</translation>
     </message>
     <message>
         <source>The scan starts when the current job ends.</source>
-        <translation>L'analyse commence quand la tâche en cours se termine.</translation>
+        <translation>L&apos;analyse commence quand la tâche en cours se termine.</translation>
     </message>
 </context>
 <context>
@@ -3163,10 +3171,6 @@ estimé : ce que rapporte « pairs », estimations MinHash et par échantillon c
         <translation>Le fichier d’index.</translation>
     </message>
     <message>
-        <source>Resemblance joining pages into a cluster (default 0.5).</source>
-        <translation>Ressemblance à partir de laquelle des pages forment un groupe (0.5 par défaut).</translation>
-    </message>
-    <message>
         <source>A URL of an imported crawl.</source>
         <translation>Une URL d’une exploration importée.</translation>
     </message>
@@ -3946,6 +3950,10 @@ estimé : ce que rapporte « pairs », estimations MinHash et par échantillon c
 </source>
         <translation>Ajoutés aux documents apparentés trouvés avant : %1 nouveaux ou modifiés, %2 disparus (pondérés comme avant ; tous sont repondérés dès qu’un dixième a changé)
 </translation>
+    </message>
+    <message>
+        <source>Resemblance joining pages into a cluster (default: the one set in the window&apos;s Crawl view, else 0.5).</source>
+        <translation>Ressemblance à partir de laquelle des pages forment un groupe (par défaut : celle choisie dans la vue Exploration de la fenêtre, sinon 0.5).</translation>
     </message>
 </context>
 <context>

@@ -6,6 +6,7 @@
 #include "Format.h"
 #include "IndexWorker.h"
 #include "base/Wording.h"
+#include "usecase/CrawlQuestions.h"
 #include "usecase/Csv.h"
 
 #include <QChartView>
@@ -19,6 +20,7 @@
 #include <QLineEdit>
 #include <QPushButton>
 #include <QSaveFile>
+#include <QScopedValueRollback>
 #include <QSet>
 #include <QSpinBox>
 #include <QSplitter>
@@ -52,9 +54,10 @@ struct Evolutions
 
 } // namespace
 
-CrawlView::CrawlView(IndexWorker *reader, QWidget *parent)
+CrawlView::CrawlView(IndexWorker *reader, IndexWorker *writer, QWidget *parent)
     : QDialog(parent)
     , m_reader(reader)
+    , m_writer(writer)
 {
     setObjectName(QStringLiteral("crawlView"));
     setWindowTitle(tr("Crawl"));
@@ -71,6 +74,23 @@ CrawlView::CrawlView(IndexWorker *reader, QWidget *parent)
     auto *bottom = new QHBoxLayout;
     m_status = plainLabel(QStringLiteral("crawlStatus"), this);
     bottom->addWidget(m_status, 1);
+    // The resemblance joining pages into clusters for every tab (the CLI's --threshold).
+    m_thresholdBox = new QSpinBox(this);
+    m_thresholdBox->setObjectName(QStringLiteral("crawlThresholdSpin"));
+    m_thresholdBox->setRange(10, 100);
+    m_thresholdBox->setSuffix(QStringLiteral(" %"));
+    m_thresholdBox->setValue(int(usecase::kDefaultCrawlThreshold * 100));
+    m_thresholdBox->setKeyboardTracking(false);
+    m_thresholdBox->setToolTip(tr("Pages join a cluster at this resemblance or more, in every tab (the CLI's "
+                                  "crawl commands use it too)"));
+    auto *thresholdLabel = new QLabel(tr("&Clusters at:"), this);
+    thresholdLabel->setBuddy(m_thresholdBox);
+    bottom->addWidget(thresholdLabel);
+    bottom->addWidget(m_thresholdBox);
+    connect(m_thresholdBox, &QSpinBox::valueChanged, this, [this](int percent) {
+        if (!m_filling)
+            setThreshold(percent / 100.0);
+    });
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     bottom->addWidget(buttons);
@@ -273,28 +293,62 @@ void CrawlView::buildEvolutionTab(QTabWidget *tabs)
     tabs->addTab(page, tr("&Evolution"));
 }
 
-void CrawlView::setIndex(const QString &indexPath, double threshold)
+void CrawlView::setIndex(const QString &indexPath)
 {
     m_indexPath = indexPath;
-    m_threshold = threshold;
-    m_status->setText(tr("Reading the crawl of %1...").arg(indexPath));
-    const double minResemblance = std::min(0.3, threshold);
-    using Loaded = std::shared_ptr<const CrawlIndex>;
+    load(std::nullopt);
+}
+
+void CrawlView::load(std::optional<double> asked)
+{
+    m_status->setText(tr("Reading the crawl of %1...").arg(m_indexPath));
+    struct Loaded
+    {
+        std::shared_ptr<const CrawlIndex> index;
+        double threshold = 0;
+    };
     m_reader->run<Loaded>(
         kLoadKey,
-        [minResemblance](IndexStore &store, const std::atomic_bool &) -> Result<Loaded> {
-            auto index = CrawlIndex::load(store, minResemblance);
+        [asked](IndexStore &store, const std::atomic_bool &) -> Result<Loaded> {
+            const double threshold = usecase::crawlThreshold(store, asked);
+            auto index = usecase::loadCrawl(store, threshold);
             if (!index)
                 return index.status();
-            return std::make_shared<const CrawlIndex>(std::move(index).value());
+            return Loaded{std::make_shared<const CrawlIndex>(std::move(index).value()), threshold};
         },
         this,
-        [this](Result<Loaded> index) {
-            if (index)
-                showCrawl(std::move(index).value(), {});
-            else
-                showCrawl(nullptr, index.status().message());
+        [this](Result<Loaded> loaded) {
+            if (!loaded) {
+                showCrawl(nullptr, loaded.status().message());
+                return;
+            }
+            m_threshold = loaded->threshold;
+            {
+                const QScopedValueRollback<bool> filling(m_filling, true);
+                m_thresholdBox->setValue(int(std::lround(m_threshold * 100)));
+            }
+            showCrawl(std::move(loaded->index), {});
         });
+}
+
+void CrawlView::setThreshold(double threshold)
+{
+    if (threshold == m_threshold)
+        return;
+    const bool lower =
+        std::min(CrawlIndex::kLostFoundFloor, threshold) < std::min(CrawlIndex::kLostFoundFloor, m_threshold);
+    m_threshold = threshold;
+    m_writer->run(
+        IndexWorker::kEachJob,
+        [threshold](IndexStore &store, const std::atomic_bool &) {
+            return usecase::setCrawlThreshold(store, threshold);
+        },
+        this, [](Status) {});
+    if (lower || !m_index) { // pairs below those loaded are needed: read again
+        load(threshold);
+    } else {
+        showCrawl(m_index, {});
+    }
 }
 
 void CrawlView::showCrawl(std::shared_ptr<const CrawlIndex> index, const QString &problem)

@@ -7,6 +7,7 @@
 
 #include <QDialog>
 #include <memory>
+#include <optional>
 #include <vector>
 
 class QChartView;
@@ -36,12 +37,17 @@ class CrawlView : public QDialog
     Q_OBJECT
 
 public:
-    // `reader`: the window's reader thread (not owned), on the index the view shows.
-    explicit CrawlView(IndexWorker *reader, QWidget *parent = nullptr);
+    // `reader`, `writer`: the window's reader and writer threads (not owned), on the index the
+    // view shows.
+    CrawlView(IndexWorker *reader, IndexWorker *writer, QWidget *parent = nullptr);
 
     // Reads the crawl again and answers every tab anew. `indexPath`: the reader's index (named in
-    // the status line); `threshold`: the resemblance joining pages into clusters (the window's).
-    void setIndex(const QString &indexPath, double threshold);
+    // the status line). Pages join clusters at usecase::crawlThreshold (as the CLI's crawl
+    // commands do), shown and changed in the view's box (remembered in the index).
+    void setIndex(const QString &indexPath);
+    // The box's value changed: remembered, and every tab answered again at it.
+    void setThreshold(double threshold);
+    double threshold() const { return m_threshold; }
     QString indexPath() const { return m_indexPath; }
 
     // What the buttons do. The exports ask for a file (FileDialog) and write the answers shown.
@@ -61,6 +67,8 @@ private:
     // Drops the answer to the question of `key` still running or queued (its answer no longer
     // applies): an empty job supersedes it.
     void forget(const QString &key);
+    // Reads the crawl side of the index, at `asked` or the threshold the index remembers.
+    void load(std::optional<double> asked);
 
     void buildSweepsTab(QTabWidget *tabs);
     void buildMirrorsTab(QTabWidget *tabs);
@@ -82,13 +90,16 @@ private:
     QString verdictText(const LostFoundAnswer &answer) const;
 
     IndexWorker *m_reader;
+    IndexWorker *m_writer;
     QString m_indexPath;
     double m_threshold = 0.5;
+    bool m_filling = false; // the box set from the index
     std::shared_ptr<const CrawlIndex> m_index;
     std::vector<HostPair> m_mirrors;     // as shown in the mirrors tab
     std::vector<LostFoundAnswer> m_gone; // as shown in the lost and found tab
 
     QLabel *m_status = nullptr;
+    QSpinBox *m_thresholdBox = nullptr; // percent
     QTableView *m_sweepTable = nullptr;
     CrawlTableModel *m_sweepModel = nullptr;
     QLabel *m_hostsCaption = nullptr;

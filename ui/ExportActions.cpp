@@ -16,9 +16,11 @@
 
 namespace lookalike {
 
-ExportActions::ExportActions(IndexWorker *reader, ClusterBrowser *browser, QWidget *window)
+ExportActions::ExportActions(IndexWorker *reader, IndexWorker *writer, ClusterBrowser *browser,
+                             QWidget *window)
     : QObject(window)
     , m_reader(reader)
+    , m_writer(writer)
     , m_browser(browser)
     , m_window(window)
 {
@@ -137,10 +139,12 @@ void ExportActions::exportPairs()
                                                                    tr("CSV files (*.csv);;All files (*)")));
     if (file.isEmpty())
         return;
+    // What `lookalike-cli pairs` answers: matched again first when the slider is below the
+    // stored pairs' threshold (on the writer: it may store pairs).
     writeFile(
         QStringLiteral("exportPairs"), file,
         [options](IndexStore &store, QTextStream &out) {
-            return usecase::exportPairs(store, out, usecase::ExportFormat::Csv, options);
+            return usecase::exportCoveredPairs(store, out, usecase::ExportFormat::Csv, options);
         },
         [](const QString &reason) { return tr("Cannot export the pairs: %1").arg(reason); },
         [file](int rows) { return tr("Exported %n pairs to %1", nullptr, rows).arg(file); });
@@ -173,7 +177,9 @@ void ExportActions::writeFile(const QString &key, const QString &file,
                               std::function<QString(const QString &reason)> failed,
                               std::function<QString(int rows)> done)
 {
-    m_reader->run<qint64>(
+    // Pairs may be matched again (and stored) first: on the writer; the rest only reads.
+    IndexWorker *worker = key == QLatin1String("exportPairs") ? m_writer : m_reader;
+    worker->run<qint64>(
         key,
         [file, write = std::move(write)](IndexStore &store, const std::atomic_bool &) -> Result<qint64> {
             qint64 written = 0;

@@ -22,7 +22,7 @@ class ExportActions : public QObject
     Q_OBJECT
 
 public:
-    ExportActions(IndexWorker *reader, ClusterBrowser *browser, QWidget *window);
+    ExportActions(IndexWorker *reader, IndexWorker *writer, ClusterBrowser *browser, QWidget *window);
 
     QAction *clustersAction() const { return m_clusters; }
     QAction *pairsAction() const { return m_pairs; }
@@ -48,6 +48,7 @@ private:
                    std::function<QString(int rows)> done);
 
     IndexWorker *m_reader;
+    IndexWorker *m_writer;
     ClusterBrowser *m_browser;
     QWidget *m_window;
     QAction *m_clusters = nullptr;

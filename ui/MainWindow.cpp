@@ -76,7 +76,7 @@ MainWindow::MainWindow(QWidget *parent)
     main->setStretchFactor(1, 3);
     setCentralWidget(main);
     m_files = new FileActionsMenu(m_reader, m_writer, m_browser, m_sources, this);
-    m_exports = new ExportActions(m_reader, m_browser, this);
+    m_exports = new ExportActions(m_reader, m_writer, m_browser, this);
     buildMenus();
 
     // Sources and scan.
@@ -593,7 +593,7 @@ void MainWindow::refreshOverview()
                 if (o->sweeps.empty())
                     m_crawlView->hide();
                 else
-                    m_crawlView->setIndex(m_indexPath, m_browser->choice().threshold);
+                    m_crawlView->setIndex(m_indexPath);
             }
             if (m_problemsDialog && m_problemsDialog->isVisible())
                 m_problemsDialog->setIndex(m_indexPath);
@@ -894,8 +894,8 @@ void MainWindow::showCrawl()
     if (m_indexPath.isEmpty())
         return;
     if (!m_crawlView)
-        m_crawlView = new CrawlView(m_reader, this);
-    m_crawlView->setIndex(m_indexPath, m_browser->choice().threshold);
+        m_crawlView = new CrawlView(m_reader, m_writer, this);
+    m_crawlView->setIndex(m_indexPath);
     m_crawlView->show();
     m_crawlView->raise();
     m_crawlView->activateWindow();

@@ -3,6 +3,7 @@
 #include "Command.h"
 #include "base/Wording.h"
 #include "cluster/ClusterPolicy.h"
+#include "usecase/CrawlQuestions.h"
 
 #include <QDateTime>
 #include <QElapsedTimer>
@@ -428,9 +429,9 @@ int AfterIngestLines::finish(const std::optional<usecase::ClusterOutcome> &clust
     return ExitOk;
 }
 
-std::optional<CrawlIndex> loadCrawl(IndexStore &store, const QString &command)
+std::optional<CrawlIndex> loadCrawl(IndexStore &store, const QString &command, double threshold)
 {
-    auto index = CrawlIndex::load(store);
+    auto index = usecase::loadCrawl(store, threshold);
     if (!index) {
         err() << "lookalike-cli " << command << ": " << index.status().toString() << '\n';
         return std::nullopt;

@@ -159,7 +159,7 @@ private:
 };
 
 // The crawl side of the index; nullopt (after a message) if it cannot load or holds no web archive.
-std::optional<CrawlIndex> loadCrawl(IndexStore &store, const QString &command);
+std::optional<CrawlIndex> loadCrawl(IndexStore &store, const QString &command, double threshold);
 // The sweep labelled `label`; nullopt (after a message listing the sweeps) if there is none.
 std::optional<int> sweepNamed(const CrawlIndex &index, const QString &label, const QString &command);
 

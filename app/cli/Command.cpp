@@ -1,6 +1,7 @@
 #include "Command.h"
 
 #include "CliSupport.h"
+#include "usecase/CrawlQuestions.h"
 
 #include <QFileInfo>
 #include <algorithm>
@@ -218,16 +219,30 @@ std::unique_ptr<IndexStore> Command::openExisting(const QCommandLineParser &pars
 }
 
 std::optional<Command::Crawl> Command::openCrawl(const QCommandLineParser &parser,
-                                                 const QCommandLineOption &db) const
+                                                 const QCommandLineOption &db,
+                                                 std::optional<double> asked) const
 {
     Crawl crawl;
     crawl.store = openExisting(parser, db);
     if (!crawl.store)
         return std::nullopt;
-    crawl.index = loadCrawl(*crawl.store, name());
+    crawl.threshold = usecase::crawlThreshold(*crawl.store, asked);
+    crawl.index = loadCrawl(*crawl.store, name(), crawl.threshold);
     if (!crawl.index)
         return std::nullopt;
     return crawl;
+}
+
+bool Command::parseAskedFraction(const QCommandLineParser &parser, const QCommandLineOption &option,
+                                 std::optional<double> &value) const
+{
+    if (!parser.isSet(option))
+        return true;
+    double x = 0;
+    if (!parseFraction(parser, option, x))
+        return false;
+    value = x;
+    return true;
 }
 
 int Command::matchingFailed(const Status &status) const

@@ -88,12 +88,19 @@ protected:
                                              IndexStore::Mode mode = IndexStore::Mode::ReadWrite) const;
     // The index named by `db` and its crawl side (the crawl commands); nullopt after saying why
     // (no index, or one without web archives).
+    // `asked`: the --threshold given, if any; the questions are asked at `threshold`
+    // (usecase::crawlThreshold: else the index's cluster threshold, as the window does).
     struct Crawl
     {
         std::unique_ptr<IndexStore> store;
         std::optional<CrawlIndex> index; // always set
+        double threshold = 0;
     };
-    std::optional<Crawl> openCrawl(const QCommandLineParser &parser, const QCommandLineOption &db) const;
+    std::optional<Crawl> openCrawl(const QCommandLineParser &parser, const QCommandLineOption &db,
+                                   std::optional<double> asked = std::nullopt) const;
+    // The value of a fraction option when it is given (nullopt: not given; false: not a fraction).
+    bool parseAskedFraction(const QCommandLineParser &parser, const QCommandLineOption &option,
+                            std::optional<double> &value) const;
     // A matching run the command asked for failed or was cancelled: says so (the stored
     // pairs are kept); ExitCancelled or ExitFailure.
     int matchingFailed(const Status &status) const;

@@ -37,7 +37,10 @@ private:
     const QCommandLineOption m_from{QStringLiteral("from"), tr("The earlier sweep."), tr("LABEL")};
     const QCommandLineOption m_to{QStringLiteral("to"), tr("The later sweep."), tr("LABEL")};
     const QCommandLineOption m_threshold{
-        QStringLiteral("threshold"), tr("Resemblance joining pages into a cluster (default 0.5)."), tr("R")};
+        QStringLiteral("threshold"),
+        tr("Resemblance joining pages into a cluster (default: the one set in the window's Crawl view, "
+           "else 0.5)."),
+        tr("R")};
     const QCommandLineOption m_format{QStringLiteral("format"),
                                       tr("text, csv (one row per URL) or json (default text)."), tr("FORMAT"),
                                       QStringLiteral("text")};
@@ -53,12 +56,15 @@ int EvolutionCommand::run(const QCommandLineParser &parser)
                      {QStringLiteral("text"), QStringLiteral("csv"), QStringLiteral("json")}))
         return ExitUsage;
     EvolutionParams params;
-    if (!parseFraction(parser, m_threshold, params.threshold))
+    std::optional<double> threshold;
+    if (!parseAskedFraction(parser, m_threshold, threshold))
         return ExitUsage;
-    const auto crawl = openCrawl(parser, m_db);
+    const auto crawl = openCrawl(parser, m_db, threshold);
     if (!crawl)
         return ExitFailure;
-    const auto &[store, index] = *crawl;
+    const auto &store = crawl->store;
+    const auto &index = crawl->index;
+    params.threshold = crawl->threshold;
     const auto from = sweepNamed(*index, parser.value(m_from), name());
     const auto to = sweepNamed(*index, parser.value(m_to), name());
     if (!from || !to)

@@ -50,10 +50,11 @@ int LostFoundCommand::run(const QCommandLineParser &parser)
     LostFoundParams params;
     if (!parseFraction(parser, m_min, params.minResemblance))
         return ExitUsage;
-    const auto crawl = openCrawl(parser, m_db);
+    // The pairs down to the lowest resemblance asked are loaded.
+    const auto crawl = openCrawl(parser, m_db, params.minResemblance);
     if (!crawl)
         return ExitFailure;
-    const auto &[store, index] = *crawl;
+    const auto &index = crawl->index;
     std::vector<LostFoundAnswer> answers;
     if (parser.isSet(m_all))
         answers = lostAndFoundAll(*index, params);

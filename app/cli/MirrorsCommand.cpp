@@ -32,7 +32,10 @@ private:
     const QCommandLineOption m_minPages{QStringLiteral("min-pages"),
                                         tr("Least pages a host pair shares (default 10)."), tr("N")};
     const QCommandLineOption m_threshold{
-        QStringLiteral("threshold"), tr("Resemblance joining pages into a cluster (default 0.5)."), tr("R")};
+        QStringLiteral("threshold"),
+        tr("Resemblance joining pages into a cluster (default: the one set in the window's Crawl view, "
+           "else 0.5)."),
+        tr("R")};
     const QCommandLineOption m_all{QStringLiteral("all"),
                                    tr("Also list host pairs that share content but are no mirrors.")};
     const QCommandLineOption m_format{QStringLiteral("format"), tr("text or csv (default text)."),
@@ -44,13 +47,15 @@ int MirrorsCommand::run(const QCommandLineParser &parser)
     if (!validFormat(parser, m_format, {QStringLiteral("text"), QStringLiteral("csv")}))
         return ExitUsage;
     MirrorParams params;
+    std::optional<double> threshold;
     if (!parseWholeNumber(parser, m_minPages, 1, std::numeric_limits<int>::max(), params.minPages) ||
-        !parseFraction(parser, m_threshold, params.threshold))
+        !parseAskedFraction(parser, m_threshold, threshold))
         return ExitUsage;
-    const auto crawl = openCrawl(parser, m_db);
+    const auto crawl = openCrawl(parser, m_db, threshold);
     if (!crawl)
         return ExitFailure;
-    const auto &[store, index] = *crawl;
+    const auto &index = crawl->index;
+    params.threshold = crawl->threshold;
     if (parser.isSet(m_sweep)) {
         const auto id = sweepNamed(*index, parser.value(m_sweep), name());
         if (!id)

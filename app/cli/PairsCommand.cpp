@@ -1,4 +1,4 @@
-// lookalike-cli pairs: the stored near-duplicate pairs (usecase::ensureMatched, exportPairs).
+// lookalike-cli pairs: the stored near-duplicate pairs (usecase::exportCoveredPairs).
 #include "CliSupport.h"
 #include "Command.h"
 #include "usecase/Export.h"
@@ -54,21 +54,21 @@ int PairsCommand::run(const QCommandLineParser &parser)
     const auto store = openExisting(parser, m_db);
     if (!store)
         return ExitFailure;
-    // The stored pairs cover the thresholds of the last matching; matched again lower if asked.
+    // The stored pairs cover the thresholds of the last matching; matched again lower if asked
+    // (as the window's Export Pairs does: one use case).
+    const auto format = parser.value(m_format) == QLatin1String("json") ? usecase::ExportFormat::Json
+                                                                        : usecase::ExportFormat::Csv;
+    Result<qint64> written = qint64(0);
     {
         ProgressLine line(true);
         Interruption interrupt;
-        const auto matched = usecase::ensureMatched(*store, usecase::coverageFor(options),
-                                                    interrupt.cancelFlag(), matchProgress(line));
-        if (matched && !matched->status.isOk())
-            return matchingFailed(matched->status);
+        written = usecase::exportCoveredPairs(
+            *store, out(), format, options, interrupt.cancelFlag(), matchProgress(line),
+            [this](const QString &problem) { complain(problem, ExitFailure); });
     }
-    const auto format = parser.value(m_format) == QLatin1String("json") ? usecase::ExportFormat::Json
-                                                                        : usecase::ExportFormat::Csv;
-    auto written = usecase::exportPairs(*store, out(), format, options,
-                                        [this](const QString &problem) { complain(problem, ExitFailure); });
     if (!written)
-        return fail(written.status());
+        return written.status().code() == Status::Code::Cancelled ? matchingFailed(written.status())
+                                                                  : fail(written.status());
     return ExitOk;
 }
 

@@ -30,7 +30,10 @@ protected:
 private:
     const QCommandLineOption m_db{QStringLiteral("db"), tr("The index file."), tr("FILE")};
     const QCommandLineOption m_threshold{
-        QStringLiteral("threshold"), tr("Resemblance joining pages into a cluster (default 0.5)."), tr("R")};
+        QStringLiteral("threshold"),
+        tr("Resemblance joining pages into a cluster (default: the one set in the window's Crawl view, "
+           "else 0.5)."),
+        tr("R")};
 };
 
 QString dateText(qint64 ms)
@@ -40,13 +43,14 @@ QString dateText(qint64 ms)
 
 int UrlCommand::run(const QCommandLineParser &parser)
 {
-    double threshold = 0.5;
-    if (!parseFraction(parser, m_threshold, threshold))
+    std::optional<double> asked;
+    if (!parseAskedFraction(parser, m_threshold, asked))
         return ExitUsage;
-    const auto crawl = openCrawl(parser, m_db);
+    const auto crawl = openCrawl(parser, m_db, asked);
     if (!crawl)
         return ExitFailure;
-    const auto &[store, index] = *crawl;
+    const auto &index = crawl->index;
+    const double threshold = crawl->threshold;
     const QString url = parser.positionalArguments().constFirst();
     const auto captures = index->capturesOf(url);
     if (captures.empty()) {

@@ -25,9 +25,12 @@ public:
         double containmentOf = 0; // of the neighbour in this capture
     };
 
+    // The lowest resemblance lost and found looks at (LostFoundParams::minResemblance) and
+    // a little below: the pairs a crawl index keeps at least.
+    static constexpr double kLostFoundFloor = 0.3;
     // Loads captures, sweeps and the stored pairs with resemblance >= minResemblance. The
     // index must have been matched (import does it) for pairs to exist.
-    static Result<CrawlIndex> load(IndexStore &store, double minResemblance = 0.3);
+    static Result<CrawlIndex> load(IndexStore &store, double minResemblance = kLostFoundFloor);
 
     const std::vector<Sweep> &sweeps() const { return m_sweeps; } // oldest first
     std::optional<int> sweepByLabel(const QString &label) const;

@@ -1,6 +1,7 @@
 #include "Export.h"
 
 #include "Csv.h"
+#include "MatchAndCluster.h"
 #include "scan/Matching.h"
 
 #include <QJsonArray>
@@ -42,6 +43,17 @@ Status writeFileAtomically(const QString &path, const std::function<Status(QText
         return Status::error(Status::Code::Unreadable,
                              QStringLiteral("cannot write %1: %2").arg(path, out.errorString()));
     return Status::ok();
+}
+
+Result<qint64> exportCoveredPairs(IndexStore &store, QTextStream &out, ExportFormat format,
+                                  const PairExport &options, const std::atomic_bool *cancel,
+                                  const MatchProgressFn &progress,
+                                  const std::function<void(const QString &problem)> &onProblem)
+{
+    if (const auto matched = ensureMatched(store, coverageFor(options), cancel, progress);
+        matched && !matched->status.isOk())
+        return matched->status;
+    return exportPairs(store, out, format, options, onProblem);
 }
 
 Result<std::optional<DocumentSet>> documentsShown(IndexStore &store, const QString &pathFilter,

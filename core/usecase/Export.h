@@ -46,6 +46,15 @@ Result<qint64> exportPairs(IndexStore &store, QTextStream &out, ExportFormat for
                            const PairExport &options,
                            const std::function<void(const QString &problem)> &onProblem = {});
 
+// What "export the pairs" answers, in the CLI (`pairs`) and the window (Export Pairs) alike: the
+// stored pairs made to cover the thresholds asked first (matched again from the stored
+// sketches when they are lower than those of the stored pairs: ensureMatched), then written
+// (exportPairs). A matching that fails or is cancelled is returned as such, nothing written.
+Result<qint64> exportCoveredPairs(IndexStore &store, QTextStream &out, ExportFormat format,
+                                  const PairExport &options, const std::atomic_bool *cancel = nullptr,
+                                  const MatchProgressFn &progress = {},
+                                  const std::function<void(const QString &problem)> &onProblem = {});
+
 // The documents a browser's filter leaves: those whose path holds `pathFilter` (empty: any)
 // and that lie in one of `newFolders` (empty: anywhere); nullopt when neither filters.
 Result<std::optional<DocumentSet>> documentsShown(IndexStore &store, const QString &pathFilter,

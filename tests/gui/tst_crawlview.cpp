@@ -9,6 +9,9 @@
 #include "IndexWorker.h"
 #include "MainWindow.h"
 #include "TestHome.h"
+#include "crawl/Mirrors.h"
+#include "store/IndexStore.h"
+#include "usecase/CrawlQuestions.h"
 
 #include <QAbstractItemModelTester>
 #include <QAction>
@@ -27,6 +30,7 @@
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QSignalSpy>
+#include <QSlider>
 #include <QSpinBox>
 #include <QStandardPaths>
 #include <QTableView>
@@ -387,6 +391,32 @@ private Q_SLOTS:
             QVERIFY(lines.at(0).startsWith(QStringLiteral("host_a,host_b,shared_pages")));
             QVERIFY(lines.at(1).startsWith(QStringLiteral("a.test,b.test,12,")));
         }
+        // Issue 24, 8: the crawl questions are asked where the CLI asks them (the index's crawl
+        // threshold, 50 % until set: not the clusters' slider at 70 %); the box changes it for
+        // both, and the window's mirrors are what the CLI's use case answers at it.
+        auto *thresholdBox = crawl->findChild<QSpinBox *>(QStringLiteral("crawlThresholdSpin"));
+        QVERIFY(thresholdBox);
+        QCOMPARE(window.findChild<QSlider *>(QStringLiteral("thresholdSlider"))->value(), 70);
+        QCOMPARE(thresholdBox->value(), 50);
+        QSignalSpy remirrored(crawl, &CrawlView::mirrorsShown);
+        thresholdBox->setValue(60);
+        QTRY_VERIFY(remirrored.count() >= 1);
+        window.writer()->waitForIdle();
+        {
+            auto store = IndexStore::open(index, IndexStore::Mode::ReadOnly);
+            QVERIFY(store);
+            QCOMPARE(usecase::crawlThreshold(**store), 0.6);
+            auto crawlIndex = usecase::loadCrawl(**store, usecase::crawlThreshold(**store));
+            QVERIFY(crawlIndex);
+            MirrorParams params;
+            params.sweep = crawlIndex->sweeps().back().id;
+            params.threshold = usecase::crawlThreshold(**store);
+            const std::vector<HostPair> cli = findMirrors(*crawlIndex, params);
+            QCOMPARE(int(cli.size()), mirrors->rowCount());
+            QCOMPARE(cli.front().hostA, QStringLiteral("a.test"));
+        }
+        thresholdBox->setValue(50);
+        QTRY_VERIFY(remirrored.count() >= 2);
         // Fewer shared pages than asked for: no pair.
         QSignalSpy mirrorsShown(crawl, &CrawlView::mirrorsShown);
         crawl->findChild<QSpinBox *>(QStringLiteral("minPagesSpin"))->setValue(kMirrored + 1);
@@ -486,12 +516,14 @@ private Q_SLOTS:
         // The crawl window on a reader of its own: the newer of two readings is the one answered.
         {
             IndexWorker reader(IndexWorker::Access::Read);
+            IndexWorker writer(IndexWorker::Access::Write);
             reader.setIndex(index);
-            CrawlView own(&reader);
+            writer.setIndex(index);
+            CrawlView own(&reader, &writer);
             QSignalSpy loaded(&own, &CrawlView::crawlLoaded);
             QSignalSpy evolved(&own, &CrawlView::evolutionShown);
-            own.setIndex(index, 0.5);
-            own.setIndex(index, 0.5);
+            own.setIndex(index);
+            own.setIndex(index);
             QTRY_COMPARE_WITH_TIMEOUT(evolved.count(), 1, 20000);
             QCOMPARE(evolved.first().first().toInt(), 1); // one sweep after the base sweep
             reader.waitForIdle();
@@ -505,10 +537,11 @@ private Q_SLOTS:
         {
             const QString missing = dir.filePath(QStringLiteral("missing.sqlite"));
             IndexWorker reader(IndexWorker::Access::Read);
+            IndexWorker writer(IndexWorker::Access::Write); // on no index: it writes nothing
             reader.setIndex(missing);
-            CrawlView own(&reader);
+            CrawlView own(&reader, &writer);
             QSignalSpy loaded(&own, &CrawlView::crawlLoaded);
-            own.setIndex(missing, 0.5);
+            own.setIndex(missing);
             QTRY_COMPARE_WITH_TIMEOUT(loaded.count(), 1, 20000);
             QCOMPARE(loaded.first().first().toInt(), 0);
             const QString status = own.findChild<QLabel *>(QStringLiteral("crawlStatus"))->text();

@@ -12,6 +12,7 @@
 #include "ScanController.h"
 #include "TestHome.h"
 #include "store/IndexStore.h"
+#include "usecase/Export.h"
 #include "usecase/Ingest.h"
 
 #include <QAction>
@@ -346,6 +347,49 @@ private Q_SLOTS:
         QVERIFY(g.open(QIODevice::ReadOnly));
         QCOMPARE(int(QString::fromUtf8(g.readAll()).split(QLatin1Char('\n'), Qt::SkipEmptyParts).size()) - 1,
                  memberCount(view));
+    }
+
+    // Issue 24, 8: Export Pairs answers what `lookalike-cli pairs --min` answers (one use case):
+    // below the stored pairs' threshold it matches again first, whatever the clusters needed
+    // ("Identical" clusters need no pair: the slider at 30 % matched nothing again).
+    void exportPairsAsTheCli()
+    {
+        QTemporaryDir dir;
+        MainWindow window;
+        QVERIFY(scanExamples(window, dir));
+        QTreeView *view = clusterView(window);
+        QTRY_VERIFY(view->model()->rowCount() > 0);
+        QSignalSpy shown(&window, &MainWindow::clustersShown);
+        auto *policy = window.findChild<QComboBox *>(QStringLiteral("policyCombo"));
+        policy->setCurrentIndex(policy->findData(policyName(ClusterPolicy::Identical)));
+        window.findChild<QSlider *>(QStringLiteral("thresholdSlider"))->setValue(30);
+        auto *line = window.findChild<QLabel *>(QStringLiteral("recomputingClusters"));
+        QTRY_VERIFY_WITH_TIMEOUT(!line->isVisible() && !shown.isEmpty(), 60000);
+        window.writer()->waitForIdle();
+
+        const QString file = dir.filePath(QStringLiteral("pairs.csv"));
+        FileDialog::setNextFileName(file);
+        action(window, "actionExportPairs")->trigger();
+        QTRY_VERIFY_WITH_TIMEOUT(QFile::exists(file), 30000);
+        window.writer()->waitForIdle();
+        QFile f(file);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QString exported = QString::fromUtf8(f.readAll());
+
+        auto store = IndexStore::open(dir.filePath(QStringLiteral("index.sqlite")));
+        QVERIFY(store);
+        usecase::PairExport options;
+        options.minResemblance = 0.3;
+        QString cli;
+        {
+            QTextStream out(&cli);
+            QVERIFY(usecase::exportCoveredPairs(**store, out, usecase::ExportFormat::Csv, options));
+        }
+        QCOMPARE(exported, cli);
+        int below = 0; // pairs the stored ones at 0.5 did not hold
+        for (const QString &row : exported.split(QLatin1Char('\n'), Qt::SkipEmptyParts).mid(1))
+            below += row.section(QLatin1Char(','), 2, 2).toDouble() < 0.5;
+        QVERIFY(below > 0);
     }
 
     // 8: the copy kept by a readable rule; "Keep This Copy" overrides it; Ignore undone.
