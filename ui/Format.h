@@ -34,20 +34,50 @@ inline QString dateText(qint64 ms)
                            date + QLatin1Char(' ') + locale.timeFormat(QLocale::ShortFormat));
 }
 
-// The folder of a file's path, or nothing for a web page.
+// Where a web page's name starts in its URL, as a file's name in its path: after the last '/'
+// before the query ("http://a.test/dir/page.html?x=1": "page.html?x=1"); a URL ending with
+// '/' is named by its last segment ("docs/"), the root of a site by its host ("a.test/").
+inline qsizetype webNameStart(const QString &url)
+{
+    const qsizetype scheme = url.indexOf(QLatin1String("://"));
+    const qsizetype hostStart = scheme < 0 ? 0 : scheme + 3;
+    const qsizetype pathStart = url.indexOf(QLatin1Char('/'), hostStart);
+    if (pathStart < 0)
+        return hostStart;
+    qsizetype end = url.indexOf(QLatin1Char('?'), pathStart);
+    if (end < 0)
+        end = url.size();
+    qsizetype slash = url.lastIndexOf(QLatin1Char('/'), end - 1);
+    if (slash == end - 1) { // ends with '/': the segment before it
+        if (slash == pathStart)
+            return hostStart;
+        slash = url.lastIndexOf(QLatin1Char('/'), slash - 1);
+    }
+    return slash + 1;
+}
+
+// The folder of a file's path; for a web page, its URL up to its name (webNameStart).
 inline QString folderText(const QString &locator)
 {
-    if (isWebLocator(locator))
-        return {};
+    if (isWebLocator(locator)) {
+        const qsizetype start = webNameStart(locator);
+        const qsizetype scheme = locator.indexOf(QLatin1String("://"));
+        if (start <= (scheme < 0 ? 0 : scheme + 3)) { // the root of a site: its scheme and host
+            const qsizetype path = locator.indexOf(QLatin1Char('/'), start);
+            return path < 0 ? locator : locator.left(path);
+        }
+        const QString folder = locator.left(start);
+        return folder.endsWith(QLatin1Char('/')) ? folder.chopped(1) : folder;
+    }
     const qsizetype slash = locator.lastIndexOf(QLatin1Char('/'));
     return slash > 0 ? locator.left(slash) : QStringLiteral("/");
 }
 
-// The file name of a path; a web page's URL whole.
+// The file name of a path; a web page's name in its URL (webNameStart).
 inline QString nameText(const QString &locator)
 {
     if (isWebLocator(locator))
-        return locator;
+        return locator.mid(webNameStart(locator));
     return locator.mid(locator.lastIndexOf(QLatin1Char('/')) + 1);
 }
 

@@ -24,6 +24,20 @@ namespace lookalike {
 
 namespace {
 
+// Records a crawler writes about itself, not pages of a site: DNS lookups, an ARC file's
+// description, wget's log and arguments (metadata://gnu.org/software/wget/...), Heritrix's
+// and others' urn: records.
+bool isCrawlerOwnRecord(const QString &url)
+{
+    QStringView u(url);
+    if (u.startsWith(QLatin1Char('<')))
+        u = u.mid(1);
+    for (const char *scheme : {"dns:", "filedesc:", "metadata:", "urn:", "warcinfo:"})
+        if (u.startsWith(QLatin1String(scheme), Qt::CaseInsensitive))
+            return true;
+    return false;
+}
+
 // A record on its way from the reader to an analysis thread.
 struct RecordTask
 {
@@ -365,8 +379,7 @@ ImportSummary ImportJob::run(const std::function<void(const ImportProgress &)> &
                             skipped.fetch_add(1);
                             continue;
                         }
-                        if (record.url.isEmpty() || record.url.startsWith(QLatin1String("dns:")) ||
-                            record.url.startsWith(QLatin1String("filedesc:"))) {
+                        if (record.url.isEmpty() || isCrawlerOwnRecord(record.url)) {
                             skipped.fetch_add(1);
                             continue;
                         }
