@@ -55,10 +55,6 @@
         <translation>Aktionsprotokoll</translation>
     </message>
     <message>
-        <source>CSV files (*.csv);;All files (*)</source>
-        <translation>CSV-Dateien (*.csv);;Alle Dateien (*)</translation>
-    </message>
-    <message>
         <source>Action</source>
         <translation>Aktion</translation>
     </message>
@@ -481,10 +477,6 @@ Aus den Skizzen geschätzt (mit %2 markiert): Wählen Sie das Mitglied, um die g
     <message>
         <source>Crawl</source>
         <translation>Crawl</translation>
-    </message>
-    <message>
-        <source>CSV files (*.csv);;All files (*)</source>
-        <translation>CSV-Dateien (*.csv);;Alle Dateien (*)</translation>
     </message>
     <message>
         <source>Sweep</source>
@@ -1099,10 +1091,6 @@ Aus den Skizzen geschätzt (mit %2 markiert): Wählen Sie das Mitglied, um die g
         <translation>Cluster exportieren</translation>
     </message>
     <message>
-        <source>CSV files (*.csv);;All files (*)</source>
-        <translation>CSV-Dateien (*.csv);;Alle Dateien (*)</translation>
-    </message>
-    <message>
         <source>Cannot export the clusters: %1</source>
         <translation>Die Cluster können nicht exportiert werden: %1</translation>
     </message>
@@ -1443,6 +1431,21 @@ Reveal in Folder shows it in the file manager; Copy Paths copies its path.</sour
     <message>
         <source>Select the files to move to the trash, or clusters (their copies but the one kept go), first.</source>
         <translation>Wählen Sie zuerst die Dateien, die in den Papierkorb verschoben werden sollen, oder Cluster (deren Kopien außer der behaltenen verschoben werden).</translation>
+    </message>
+    <message>
+        <source>Ignore</source>
+        <translation>Ignorieren</translation>
+    </message>
+    <message>
+        <source>Select two or more members of a cluster (they are not duplicates of each other), or a cluster row (none of its members is a duplicate of another), then Ignore.</source>
+        <translation>Wählen Sie zwei oder mehr Mitglieder eines Clusters (sie sind keine Duplikate voneinander) oder eine Clusterzeile (keines ihrer Mitglieder ist ein Duplikat eines anderen), dann Ignorieren.</translation>
+    </message>
+</context>
+<context>
+    <name>lookalike::FileDialog</name>
+    <message>
+        <source>CSV files (*.csv);;All files (*)</source>
+        <translation>CSV-Dateien (*.csv);;Alle Dateien (*)</translation>
     </message>
 </context>
 <context>
@@ -1901,10 +1904,6 @@ Darin enthalten: %3; enthält sie: %4</translation>
     <message>
         <source>Problems</source>
         <translation>Probleme</translation>
-    </message>
-    <message>
-        <source>CSV files (*.csv);;All files (*)</source>
-        <translation>CSV-Dateien (*.csv);;Alle Dateien (*)</translation>
     </message>
     <message>
         <source>Reason</source>
@@ -2393,24 +2392,6 @@ Darin enthalten: %3; enthält sie: %4</translation>
             <numerusform>, %n Kandidaten</numerusform>
         </translation>
     </message>
-    <message>
-        <source>Index: %1
-Documents: %2 (%3 indexed, %4 could not be used), %5
-Identical documents: %6 in %7
-Lexically equivalent: %8 in %9
-Shingle equivalent: %10 in %11
-Near-duplicate pairs: %12
-Clusters (%13 at %14): %15 holding %16
-Last scan: %17</source>
-        <translation>Index: %1
-Dokumente: %2 (%3 indiziert, %4 nicht verwendbar), %5
-Identische Dokumente: %6 in %7
-Lexikalisch gleichwertig: %8 in %9
-Schindel-gleichwertig: %10 in %11
-Paare von Beinahe-Duplikaten: %12
-Cluster (%13 bei %14): %15 mit %16
-Letzter Scan: %17</translation>
-    </message>
     <message numerus="yes">
         <source>%n groups</source>
         <translation>
@@ -2443,6 +2424,32 @@ Letzter Scan: %17</translation>
     <message>
         <source>, %1 s left in this phase</source>
         <translation>, noch %1 s in diesem Schritt</translation>
+    </message>
+    <message>
+        <source>Index: %1
+Documents: %2 (%3 indexed, %4 could not be used), %5
+Identical documents: %6 in %7
+Lexically equivalent: %8 in %9
+Shingle equivalent: %10 in %11
+Near-duplicate pairs: %12
+%13
+Last scan: %14</source>
+        <translation>Index: %1
+Dokumente: %2 (%3 indiziert, %4 nicht verwendbar), %5
+Identische Dokumente: %6 in %7
+Lexikalisch gleichwertig: %8 in %9
+Schindel-gleichwertig: %10 in %11
+Paare von Beinahe-Duplikaten: %12
+%13
+Letzter Scan: %14</translation>
+    </message>
+    <message>
+        <source>Clusters: none yet</source>
+        <translation>Cluster: noch keine</translation>
+    </message>
+    <message>
+        <source>Clusters (%1 at %2): %3 holding %4</source>
+        <translation>Cluster (%1 bei %2): %3 mit %4</translation>
     </message>
 </context>
 <context>

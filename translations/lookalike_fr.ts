@@ -55,10 +55,6 @@
         <translation>Journal des actions</translation>
     </message>
     <message>
-        <source>CSV files (*.csv);;All files (*)</source>
-        <translation>Fichiers CSV (*.csv);;Tous les fichiers (*)</translation>
-    </message>
-    <message>
         <source>Action</source>
         <translation>Action</translation>
     </message>
@@ -481,10 +477,6 @@ Estimé à partir des esquisses (marqué %2) : sélectionnez le membre pour voir
     <message>
         <source>Crawl</source>
         <translation>Exploration</translation>
-    </message>
-    <message>
-        <source>CSV files (*.csv);;All files (*)</source>
-        <translation>Fichiers CSV (*.csv);;Tous les fichiers (*)</translation>
     </message>
     <message>
         <source>Sweep</source>
@@ -1099,10 +1091,6 @@ Estimé à partir des esquisses (marqué %2) : sélectionnez le membre pour voir
         <translation>Exporter les groupes</translation>
     </message>
     <message>
-        <source>CSV files (*.csv);;All files (*)</source>
-        <translation>Fichiers CSV (*.csv);;Tous les fichiers (*)</translation>
-    </message>
-    <message>
         <source>Cannot export the clusters: %1</source>
         <translation>Impossible d&apos;exporter les groupes : %1</translation>
     </message>
@@ -1443,6 +1431,21 @@ Reveal in Folder shows it in the file manager; Copy Paths copies its path.</sour
     <message>
         <source>Select the files to move to the trash, or clusters (their copies but the one kept go), first.</source>
         <translation>Sélectionnez d’abord les fichiers à mettre à la corbeille, ou des groupes (toutes leurs copies sauf celle conservée y vont).</translation>
+    </message>
+    <message>
+        <source>Ignore</source>
+        <translation>Ignorer</translation>
+    </message>
+    <message>
+        <source>Select two or more members of a cluster (they are not duplicates of each other), or a cluster row (none of its members is a duplicate of another), then Ignore.</source>
+        <translation>Sélectionnez deux membres ou plus d&apos;un groupe (ils ne sont pas des doublons les uns des autres), ou une ligne de groupe (aucun de ses membres n&apos;est le doublon d&apos;un autre), puis Ignorer.</translation>
+    </message>
+</context>
+<context>
+    <name>lookalike::FileDialog</name>
+    <message>
+        <source>CSV files (*.csv);;All files (*)</source>
+        <translation>Fichiers CSV (*.csv);;Tous les fichiers (*)</translation>
     </message>
 </context>
 <context>
@@ -1901,10 +1904,6 @@ Contenu dans celle-ci : %3 ; la contient : %4</translation>
     <message>
         <source>Problems</source>
         <translation>Problèmes</translation>
-    </message>
-    <message>
-        <source>CSV files (*.csv);;All files (*)</source>
-        <translation>Fichiers CSV (*.csv);;Tous les fichiers (*)</translation>
     </message>
     <message>
         <source>Reason</source>
@@ -2393,24 +2392,6 @@ Contenu dans celle-ci : %3 ; la contient : %4</translation>
             <numerusform>, %n candidats</numerusform>
         </translation>
     </message>
-    <message>
-        <source>Index: %1
-Documents: %2 (%3 indexed, %4 could not be used), %5
-Identical documents: %6 in %7
-Lexically equivalent: %8 in %9
-Shingle equivalent: %10 in %11
-Near-duplicate pairs: %12
-Clusters (%13 at %14): %15 holding %16
-Last scan: %17</source>
-        <translation>Index : %1
-Documents : %2 (%3 indexés, %4 inutilisables), %5
-Documents identiques : %6 dans %7
-Lexicalement équivalents : %8 dans %9
-Équivalents par bardeaux : %10 dans %11
-Paires de quasi-doublons : %12
-Groupes (%13 à %14) : %15 contenant %16
-Dernière analyse : %17</translation>
-    </message>
     <message numerus="yes">
         <source>%n groups</source>
         <translation>
@@ -2443,6 +2424,32 @@ Dernière analyse : %17</translation>
     <message>
         <source>, %1 s left in this phase</source>
         <translation>, encore %1 s pour cette étape</translation>
+    </message>
+    <message>
+        <source>Index: %1
+Documents: %2 (%3 indexed, %4 could not be used), %5
+Identical documents: %6 in %7
+Lexically equivalent: %8 in %9
+Shingle equivalent: %10 in %11
+Near-duplicate pairs: %12
+%13
+Last scan: %14</source>
+        <translation>Index : %1
+Documents : %2 (%3 indexés, %4 inutilisables), %5
+Documents identiques : %6 dans %7
+Lexicalement équivalents : %8 dans %9
+Équivalents par bardeaux : %10 dans %11
+Paires de quasi-doublons : %12
+%13
+Dernière analyse : %14</translation>
+    </message>
+    <message>
+        <source>Clusters: none yet</source>
+        <translation>Groupes : aucun pour l&apos;instant</translation>
+    </message>
+    <message>
+        <source>Clusters (%1 at %2): %3 holding %4</source>
+        <translation>Groupes (%1 à %2) : %3 contenant %4</translation>
     </message>
 </context>
 <context>

@@ -54,8 +54,9 @@ protected:
     {
         const QModelIndex index = sourceModel()->index(row, 0, parent);
         if (m_kind == kNotDone) {
-            if (index.data(ActionLogModel::OutcomeRole).toString() == QLatin1String("done"))
-                return false;
+            const QString outcome = index.data(ActionLogModel::OutcomeRole).toString();
+            if (outcome == QLatin1String("done") || outcome == QLatin1String("undone"))
+                return false; // "failed or refused" only
         } else if (!m_kind.isEmpty() && index.data(ActionLogModel::KindRole).toString() != m_kind) {
             return false;
         }
@@ -151,7 +152,9 @@ QVariant ActionLogModel::data(const QModelIndex &index, int role) const
         }
         return {};
     case Qt::ForegroundRole:
-        if (index.column() == OutcomeColumn && a.outcome != QLatin1String("done"))
+        // Red for what did not happen; an action undone by the user is no failure.
+        if (index.column() == OutcomeColumn && a.outcome != QLatin1String("done") &&
+            a.outcome != QLatin1String("undone"))
             return QColor(Qt::darkRed);
         return {};
     default:
@@ -286,7 +289,7 @@ void ActionLogDialog::showRows(std::vector<LoggedAction> rows, const QString &pr
     }
     int notDone = 0;
     for (const LoggedAction &a : rows)
-        notDone += a.outcome != QLatin1String("done") ? 1 : 0;
+        notDone += a.outcome == QLatin1String("failed") || a.outcome == QLatin1String("refused") ? 1 : 0;
     m_model->setRows(std::move(rows));
     m_caption->setText(
         m_model->rowCount() == 0
@@ -315,8 +318,7 @@ void ActionLogDialog::exportCsv()
 {
     if (m_proxy->rowCount() == 0)
         return;
-    const QString file = FileDialog::getSaveFileName(this, tr("Export Action Log"), QDir::homePath(),
-                                                     tr("CSV files (*.csv);;All files (*)"));
+    const QString file = FileDialog::getSaveCsvFileName(this, tr("Export Action Log"));
     if (file.isEmpty())
         return;
     QSaveFile out(file);

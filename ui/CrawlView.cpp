@@ -726,7 +726,7 @@ void CrawlView::showEvolution(const std::vector<Evolution> &evolutions, const QS
 
 QString CrawlView::chooseExport(const QString &title)
 {
-    return FileDialog::getSaveFileName(this, title, QDir::homePath(), tr("CSV files (*.csv);;All files (*)"));
+    return FileDialog::getSaveCsvFileName(this, title);
 }
 
 bool CrawlView::writeCsv(const QString &file, const QString &header, const QStringList &rows)

@@ -1,6 +1,9 @@
 #include "Dialogs.h"
 
 #include <QAbstractButton>
+#include <QCoreApplication>
+#include <QDir>
+#include <QFileInfo>
 #include <QInputDialog>
 #include <QMessageBox>
 #include <deque>
@@ -178,6 +181,16 @@ QString FileDialog::getSaveFileName(QWidget *parent, const QString &caption, con
     if (auto next = nextFiles())
         return next->value(0);
     return QFileDialog::getSaveFileName(parent, caption, dir, filter, nullptr, options);
+}
+
+QString FileDialog::getSaveCsvFileName(QWidget *parent, const QString &caption)
+{
+    QString file = getSaveFileName(
+        parent, caption, QDir::homePath(),
+        QCoreApplication::translate("lookalike::FileDialog", "CSV files (*.csv);;All files (*)"));
+    if (!file.isEmpty() && QFileInfo(file).suffix().isEmpty())
+        file += QStringLiteral(".csv");
+    return file;
 }
 
 void FileDialog::setNextFileName(const QString &fileName)

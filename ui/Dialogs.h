@@ -79,6 +79,9 @@ public:
                                         const QString &filter = {});
     static QString getSaveFileName(QWidget *parent, const QString &caption, const QString &dir = {},
                                    const QString &filter = {}, QFileDialog::Options options = {});
+    // Every CSV export's question: a file in the home folder; ".csv" added to a name without a
+    // suffix.
+    static QString getSaveCsvFileName(QWidget *parent, const QString &caption);
 
     // Tests: the next dialog of any kind answers this (empty: cancelled).
     static void setNextFileName(const QString &fileName);

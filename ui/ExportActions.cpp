@@ -39,18 +39,6 @@ ExportActions::ExportActions(IndexWorker *reader, IndexWorker *writer, ClusterBr
     });
 }
 
-namespace {
-
-// A CSV file name as the user typed it, with ".csv" added when it has no suffix.
-QString withCsvSuffix(const QString &file)
-{
-    if (file.isEmpty() || !QFileInfo(file).suffix().isEmpty())
-        return file;
-    return file + QStringLiteral(".csv");
-}
-
-} // namespace
-
 void ExportActions::exportClusters()
 {
     std::vector<qint64> clusters = m_browser->selectedClusters();
@@ -84,8 +72,7 @@ void ExportActions::exportClusters()
     }
     const QString pathFilter = filtered ? m_browser->pathFilter() : QString();
     const QStringList newFolders = m_browser->model()->newFolders();
-    const QString file = withCsvSuffix(FileDialog::getSaveFileName(m_window, caption, QDir::homePath(),
-                                                                   tr("CSV files (*.csv);;All files (*)")));
+    const QString file = FileDialog::getSaveCsvFileName(m_window, caption);
     if (file.isEmpty())
         return;
     writeFile(
@@ -135,8 +122,7 @@ void ExportActions::exportPairs()
             caption = tr("Export the Pairs Among %n Selected Documents", nullptr, int(selected.size()));
         }
     }
-    const QString file = withCsvSuffix(FileDialog::getSaveFileName(m_window, caption, QDir::homePath(),
-                                                                   tr("CSV files (*.csv);;All files (*)")));
+    const QString file = FileDialog::getSaveCsvFileName(m_window, caption);
     if (file.isEmpty())
         return;
     // What `lookalike-cli pairs` answers: matched again first when the slider is below the
@@ -152,8 +138,7 @@ void ExportActions::exportPairs()
 
 void ExportActions::exportTopics()
 {
-    const QString file = withCsvSuffix(FileDialog::getSaveFileName(
-        m_window, tr("Export Topics"), QDir::homePath(), tr("CSV files (*.csv);;All files (*)")));
+    const QString file = FileDialog::getSaveCsvFileName(m_window, tr("Export Topics"));
     if (file.isEmpty())
         return;
     writeFile(

@@ -232,8 +232,14 @@ void FileActionsMenu::ignoreSelection()
     for (const auto &r : m_browser->selectedMembers())
         documents.push_back(r.selected);
     const std::vector<qint64> clusters = m_browser->selectedClusters();
-    if (documents.size() + clusters.size() < 1 || (clusters.empty() && documents.size() < 2))
+    if (documents.size() + clusters.size() < 1 || (clusters.empty() && documents.size() < 2)) {
+        // "Not duplicates" is said of two documents or more, or of a cluster.
+        MessageBox::information(m_window, tr("Ignore"),
+                                tr("Select two or more members of a cluster (they are not duplicates of "
+                                   "each other), or a cluster row (none of its members is a duplicate "
+                                   "of another), then Ignore."));
         return;
+    }
     auto count = std::make_shared<int>(0);
     m_writer->run(
         IndexWorker::kEachJob,

@@ -47,6 +47,7 @@ MainWindow::MainWindow(QWidget *parent)
     setWindowTitle(tr("Lookalike"));
     setAcceptDrops(true);
     resize(1280, 800);
+    setMinimumSize(960, 600); // below it the panels' controls and columns no longer fit
     m_reader = new IndexWorker(IndexWorker::Access::Read, this);
     // The figures that read every document (the overview, the charts) take seconds on 10^6
     // documents: a reader of their own, so that pages of clusters never wait behind them.
@@ -67,9 +68,10 @@ MainWindow::MainWindow(QWidget *parent)
     centre->addWidget(m_pair);
     // The pair view compares two documents of a cluster: it has nothing to show for topics.
     connect(m_lenses, &QTabWidget::currentChanged, this, [this](int tab) { m_pair->setVisible(tab == 0); });
-    centre->setStretchFactor(0, 2);
-    centre->setStretchFactor(1, 3);
-    centre->setSizes({300, 400});
+    // The list first: about 27 rows at 1366x768 (the pair view is empty until a member is chosen).
+    centre->setStretchFactor(0, 3);
+    centre->setStretchFactor(1, 2);
+    centre->setSizes({440, 290});
     auto *main = new QSplitter(Qt::Horizontal, this);
     main->addWidget(m_sources);
     main->addWidget(centre);
@@ -456,7 +458,6 @@ void MainWindow::openIndex(const QString &path)
     m_sources->setBusy(m_controller->isBusy() && jobIsShown()); // the same index's scan goes on
     m_pair->showSelection({}, {});
     setWindowTitle(tr("Lookalike - %1").arg(QFileInfo(path).fileName()));
-    rememberIndex(path);
     m_sources->showOverviewError(path, tr("reading..."));
     // The writer creates (or migrates) the index; then it is shown with its folders, and the
     // policy and threshold it was last clustered with.
@@ -483,6 +484,7 @@ void MainWindow::openIndex(const QString &path)
                 m_sources->showOverviewError(path, opened.status().message());
                 return;
             }
+            rememberIndex(path); // only an index that opened goes to Open Recent
             if (opened->choice)
                 m_browser->setChoice(*opened->choice);
             startRelating();
@@ -779,9 +781,12 @@ void MainWindow::fillRecentMenu()
 
 void MainWindow::chooseIndex()
 {
-    const QString path = FileDialog::getSaveFileName(
+    QString path = FileDialog::getSaveFileName(
         this, tr("Open or Create Index"), QFileInfo(m_indexPath).absolutePath(),
         tr("Lookalike index (*.sqlite *.db);;All files (*)"), QFileDialog::DontConfirmOverwrite);
+    // A new index's name without a suffix gets ".sqlite" (an existing file is opened as named).
+    if (!path.isEmpty() && QFileInfo(path).suffix().isEmpty() && !QFileInfo::exists(path))
+        path += QStringLiteral(".sqlite");
     if (!path.isEmpty())
         openIndex(path);
 }

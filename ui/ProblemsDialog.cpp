@@ -375,8 +375,7 @@ void ProblemsDialog::exportCsv()
     const std::vector<int> rows = chosenSourceRows();
     if (rows.empty())
         return;
-    const QString file = FileDialog::getSaveFileName(this, tr("Export Problems"), QDir::homePath(),
-                                                     tr("CSV files (*.csv);;All files (*)"));
+    const QString file = FileDialog::getSaveCsvFileName(this, tr("Export Problems"));
     if (file.isEmpty())
         return;
     QSaveFile out(file);

@@ -317,36 +317,39 @@ void SourcesPanel::showFinished(bool done, const QString &text)
 void SourcesPanel::showOverview(const Overview &o)
 {
     const IndexStats &st = o.stats;
-    m_summary->setText(tr("Index: %1\n"
-                          "Documents: %2 (%3 indexed, %4 could not be used), %5\n"
-                          "Identical documents: %6 in %7\n"
-                          "Lexically equivalent: %8 in %9\n"
-                          "Shingle equivalent: %10 in %11\n"
-                          "Near-duplicate pairs: %12\n"
-                          "Clusters (%13 at %14): %15 holding %16\n"
-                          "Last scan: %17")
-                           .arg(o.indexPath)
-                           .arg(st.documents)
-                           .arg(st.indexed)
-                           .arg(st.failed)
-                           .arg(QLocale().formattedDataSize(st.bytes))
-                           .arg(st.identicalDocs)
-                           .arg(tr("%n groups", nullptr, pluralCount(st.identicalGroups)))
-                           .arg(st.lexicalDocs)
-                           .arg(tr("%n groups", nullptr, pluralCount(st.lexicalGroups)))
-                           .arg(st.shingleDocs)
-                           .arg(tr("%n groups", nullptr, pluralCount(st.shingleGroups)))
-                           .arg(st.pairs)
-                           .arg(st.clusterPolicy.isEmpty() ? tr("none") : policyTitle(st.clusterPolicy))
-                           .arg(percentText(st.clusterThreshold))
+    m_summary->setText(
+        tr("Index: %1\n"
+           "Documents: %2 (%3 indexed, %4 could not be used), %5\n"
+           "Identical documents: %6 in %7\n"
+           "Lexically equivalent: %8 in %9\n"
+           "Shingle equivalent: %10 in %11\n"
+           "Near-duplicate pairs: %12\n"
+           "%13\n"
+           "Last scan: %14")
+            .arg(o.indexPath)
+            .arg(st.documents)
+            .arg(st.indexed)
+            .arg(st.failed)
+            .arg(QLocale().formattedDataSize(st.bytes))
+            .arg(st.identicalDocs)
+            .arg(tr("%n groups", nullptr, pluralCount(st.identicalGroups)))
+            .arg(st.lexicalDocs)
+            .arg(tr("%n groups", nullptr, pluralCount(st.lexicalGroups)))
+            .arg(st.shingleDocs)
+            .arg(tr("%n groups", nullptr, pluralCount(st.shingleGroups)))
+            .arg(st.pairs)
+            // An index never clustered has no policy nor threshold to name.
+            .arg(st.clusterPolicy.isEmpty()
+                     ? tr("Clusters: none yet")
+                     : tr("Clusters (%1 at %2): %3 holding %4")
+                           .arg(policyTitle(st.clusterPolicy), percentText(st.clusterThreshold))
                            .arg(st.clusters)
-                           .arg(tr("%n documents", nullptr, pluralCount(st.clusteredDocs)))
-                           .arg(st.lastScanState.isEmpty() ? tr("none") : scanStateText(st.lastScanState)) +
-                       (o.sweeps == 0
-                            ? QString()
-                            : QLatin1Char('\n') + tr("Web archives: %1, %2 (View > Crawl...)")
-                                                      .arg(tr("%n sweeps", nullptr, o.sweeps),
-                                                           tr("%n pages", nullptr, pluralCount(o.pages)))));
+                           .arg(tr("%n documents", nullptr, pluralCount(st.clusteredDocs))))
+            .arg(st.lastScanState.isEmpty() ? tr("none") : scanStateText(st.lastScanState)) +
+        (o.sweeps == 0 ? QString()
+                       : QLatin1Char('\n') + tr("Web archives: %1, %2 (View > Crawl...)")
+                                                 .arg(tr("%n sweeps", nullptr, o.sweeps),
+                                                      tr("%n pages", nullptr, pluralCount(o.pages)))));
     qint64 problems = 0;
     for (const auto &[code, n] : st.problems)
         problems += n;
