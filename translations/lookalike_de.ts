@@ -312,14 +312,6 @@
         <translation>Ähnlichkeit</translation>
     </message>
     <message>
-        <source>In representative</source>
-        <translation>Im Repräsentanten</translation>
-    </message>
-    <message>
-        <source>Contains representative</source>
-        <translation>Enthält Repräsentanten</translation>
-    </message>
-    <message>
         <source>Size</source>
         <translation>Größe</translation>
     </message>
@@ -391,14 +383,6 @@ Geändert: %2</translation>
         <translation>Ähnlichkeit: der Anteil aller Wortfolgen (Schindeln) zweier Dokumente, die beide enthalten. Bei einem Mitglied: zur behaltenen Kopie; bei einem Cluster: niedrigster und höchster Wert, beim Standardverfahren nie unter der Schwelle</translation>
     </message>
     <message>
-        <source>How much of the member is found in the copy kept</source>
-        <translation>Wie viel des Mitglieds sich in der behaltenen Kopie findet</translation>
-    </message>
-    <message>
-        <source>How much of the copy kept is found in the member</source>
-        <translation>Wie viel der behaltenen Kopie sich im Mitglied findet</translation>
-    </message>
-    <message>
         <source>Folder</source>
         <translation>Ordner</translation>
     </message>
@@ -407,6 +391,22 @@ Geändert: %2</translation>
 Estimated from the sketches (marked %2): select the member to see the exact figures in the pair view.</source>
         <translation>%1
 Aus den Skizzen geschätzt (mit %2 markiert): Wählen Sie das Mitglied, um die genauen Werte in der Paaransicht zu sehen.</translation>
+    </message>
+    <message>
+        <source>Contained: how much of the member is found in the copy kept</source>
+        <translation>Enthalten: wie viel des Mitglieds sich in der behaltenen Kopie findet</translation>
+    </message>
+    <message>
+        <source>Contains: how much of the copy kept is found in the member</source>
+        <translation>Enthält: wie viel der behaltenen Kopie sich im Mitglied findet</translation>
+    </message>
+    <message>
+        <source>Contained</source>
+        <translation>Enthalten</translation>
+    </message>
+    <message>
+        <source>Contains</source>
+        <translation>Enthält</translation>
     </message>
 </context>
 <context>
@@ -476,7 +476,7 @@ Aus den Skizzen geschätzt (mit %2 markiert): Wählen Sie das Mitglied, um die g
     </message>
     <message>
         <source>Crawl</source>
-        <translation>Crawl</translation>
+        <translation>Webarchive</translation>
     </message>
     <message>
         <source>Sweep</source>
@@ -1585,7 +1585,7 @@ Leer: benannt nach dem Datum ihrer ersten Erfassung. Mit der Bezeichnung eines b
     </message>
     <message>
         <source>C&amp;rawl...</source>
-        <translation>C&amp;rawl …</translation>
+        <translation>&amp;Webarchive …</translation>
     </message>
     <message>
         <source>Sweeps, hosts, mirrors, lost and found and evolution of the imported web archives</source>
@@ -2508,7 +2508,7 @@ Letzter Scan: %14</translation>
     <message numerus="yes">
         <source>Move %n files to the trash? Each is listed with the document it resembles. The index forgets them; View &gt; Action Log keeps a record.</source>
         <translation>
-            <numerusform>%n Datei in den Papierkorb verschieben? Jede ist mit dem Dokument aufgeführt, dem sie ähnelt. Der Index vergisst sie; Ansicht &gt; Aktionsprotokoll hält sie fest.</numerusform>
+            <numerusform>%n Datei in den Papierkorb verschieben? Sie ist mit dem Dokument aufgeführt, dem sie ähnelt. Der Index vergisst sie; Ansicht &gt; Aktionsprotokoll hält sie fest.</numerusform>
             <numerusform>%n Dateien in den Papierkorb verschieben? Jede ist mit dem Dokument aufgeführt, dem sie ähnelt. Der Index vergisst sie; Ansicht &gt; Aktionsprotokoll hält sie fest.</numerusform>
         </translation>
     </message>
@@ -2613,10 +2613,6 @@ Letzter Scan: %14</translation>
     <message>
         <source>An excerpt is 100 % contained in the longer text even when their resemblance is low. A quotation of 100 sequences taken from an article of 1,000 sequences is 100 % contained in the article, the article is 10 % contained in the quotation, and their resemblance is 10 % (100 shared of 1,000 different).</source>
         <translation>Ein Auszug ist zu 100 % im längeren Text enthalten, auch wenn ihre Ähnlichkeit gering ist. Ein Zitat aus 100 Folgen aus einem Artikel mit 1.000 Folgen ist zu 100 % im Artikel enthalten, der Artikel zu 10 % im Zitat, und ihre Ähnlichkeit beträgt 10 % (100 gemeinsame von 1.000 verschiedenen).</translation>
-    </message>
-    <message>
-        <source>The cluster list shows both directions for each member: &lt;i&gt;In representative&lt;/i&gt; (how much of the member is inside the representative) and &lt;i&gt;Contains representative&lt;/i&gt; (how much of the representative is inside the member).</source>
-        <translation>Die Clusterliste zeigt für jedes Mitglied beide Richtungen: &lt;i&gt;Im Repräsentanten&lt;/i&gt; (wie viel des Mitglieds im Repräsentanten steckt) und &lt;i&gt;Enthält Repräsentanten&lt;/i&gt; (wie viel des Repräsentanten im Mitglied steckt).</translation>
     </message>
     <message>
         <source>The policy decides how documents are grouped into clusters; changing it, or the threshold, regroups the stored figures at once, without reading the files again.</source>
@@ -2761,6 +2757,10 @@ Letzter Scan: %14</translation>
     <message>
         <source>&lt;b&gt;Similarity&lt;/b&gt; is the share of weight two documents have in common: 100 % for the same words in the same proportions, 10 % already for two pages on one subject. &lt;b&gt;Topics&lt;/b&gt; are groups around a centre document, named by their weightiest words. &lt;b&gt;What&apos;s related&lt;/b&gt; lists the documents nearest to the one selected. For example, the manual page of &lt;i&gt;dropuser&lt;/i&gt; lists those of &lt;i&gt;dropdb&lt;/i&gt;, &lt;i&gt;createuser&lt;/i&gt; and &lt;i&gt;clusterdb&lt;/i&gt;, which share no sentence with it.</source>
         <translation>&lt;b&gt;Ähnlichkeit&lt;/b&gt; ist der Anteil des Gewichts, den zwei Dokumente gemeinsam haben: 100 % für dieselben Wörter in denselben Anteilen, 10 % schon für zwei Seiten über ein Thema. &lt;b&gt;Themen&lt;/b&gt; sind Gruppen um ein Zentrumsdokument, benannt nach ihren gewichtigsten Wörtern. &lt;b&gt;Was ist verwandt&lt;/b&gt; listet die Dokumente, die dem ausgewählten am nächsten sind. Zum Beispiel listet die Handbuchseite von &lt;i&gt;dropuser&lt;/i&gt; die von &lt;i&gt;dropdb&lt;/i&gt;, &lt;i&gt;createuser&lt;/i&gt; und &lt;i&gt;clusterdb&lt;/i&gt;, die keinen Satz mit ihr teilen.</translation>
+    </message>
+    <message>
+        <source>The cluster list shows both directions for each member: &lt;i&gt;Contained&lt;/i&gt; (how much of the member is inside the copy kept) and &lt;i&gt;Contains&lt;/i&gt; (how much of the copy kept is inside the member).</source>
+        <translation>Die Clusterliste zeigt für jedes Mitglied beide Richtungen: &lt;i&gt;Enthalten&lt;/i&gt; (wie viel des Mitglieds in der behaltenen Kopie steckt) und &lt;i&gt;Enthält&lt;/i&gt; (wie viel der behaltenen Kopie im Mitglied steckt).</translation>
     </message>
 </context>
 <context>

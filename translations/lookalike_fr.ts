@@ -312,14 +312,6 @@
         <translation>Ressemblance</translation>
     </message>
     <message>
-        <source>In representative</source>
-        <translation>Dans le représentant</translation>
-    </message>
-    <message>
-        <source>Contains representative</source>
-        <translation>Contient le représentant</translation>
-    </message>
-    <message>
         <source>Size</source>
         <translation>Taille</translation>
     </message>
@@ -391,14 +383,6 @@ Modifié : %2</translation>
         <translation>Ressemblance : la part de toutes les suites de mots (bardeaux) de deux documents que les deux contiennent. Pour un membre : avec la copie conservée ; pour un groupe : la plus basse et la plus haute, jamais sous le seuil avec la méthode par défaut</translation>
     </message>
     <message>
-        <source>How much of the member is found in the copy kept</source>
-        <translation>Quelle part du membre se trouve dans la copie conservée</translation>
-    </message>
-    <message>
-        <source>How much of the copy kept is found in the member</source>
-        <translation>Quelle part de la copie conservée se trouve dans le membre</translation>
-    </message>
-    <message>
         <source>Folder</source>
         <translation>Dossier</translation>
     </message>
@@ -407,6 +391,22 @@ Modifié : %2</translation>
 Estimated from the sketches (marked %2): select the member to see the exact figures in the pair view.</source>
         <translation>%1
 Estimé à partir des esquisses (marqué %2) : sélectionnez le membre pour voir les valeurs exactes dans la vue de la paire.</translation>
+    </message>
+    <message>
+        <source>Contained: how much of the member is found in the copy kept</source>
+        <translation>Contenu : la part du membre qui se trouve dans la copie gardée</translation>
+    </message>
+    <message>
+        <source>Contains: how much of the copy kept is found in the member</source>
+        <translation>Contient : la part de la copie gardée qui se trouve dans le membre</translation>
+    </message>
+    <message>
+        <source>Contained</source>
+        <translation>Contenu</translation>
+    </message>
+    <message>
+        <source>Contains</source>
+        <translation>Contient</translation>
     </message>
 </context>
 <context>
@@ -2508,7 +2508,7 @@ Dernière analyse : %14</translation>
     <message numerus="yes">
         <source>Move %n files to the trash? Each is listed with the document it resembles. The index forgets them; View &gt; Action Log keeps a record.</source>
         <translation>
-            <numerusform>Mettre %n fichier à la corbeille ? Chacun est listé avec le document auquel il ressemble. L&apos;index les oublie ; Affichage &gt; Journal des actions en garde la trace.</numerusform>
+            <numerusform>Mettre %n fichier à la corbeille ? Il est listé avec le document auquel il ressemble. L&apos;index l&apos;oublie ; Affichage &gt; Journal des actions en garde la trace.</numerusform>
             <numerusform>Mettre %n fichiers à la corbeille ? Chacun est listé avec le document auquel il ressemble. L&apos;index les oublie ; Affichage &gt; Journal des actions en garde la trace.</numerusform>
         </translation>
     </message>
@@ -2613,10 +2613,6 @@ Dernière analyse : %14</translation>
     <message>
         <source>An excerpt is 100 % contained in the longer text even when their resemblance is low. A quotation of 100 sequences taken from an article of 1,000 sequences is 100 % contained in the article, the article is 10 % contained in the quotation, and their resemblance is 10 % (100 shared of 1,000 different).</source>
         <translation>Un extrait est inclus à 100 % dans le texte plus long même quand leur ressemblance est faible. Une citation de 100 suites tirée d’un article de 1&#xa0;000 suites est incluse à 100 % dans l’article, l’article est inclus à 10 % dans la citation, et leur ressemblance est de 10 % (100 partagées sur 1&#xa0;000 différentes).</translation>
-    </message>
-    <message>
-        <source>The cluster list shows both directions for each member: &lt;i&gt;In representative&lt;/i&gt; (how much of the member is inside the representative) and &lt;i&gt;Contains representative&lt;/i&gt; (how much of the representative is inside the member).</source>
-        <translation>La liste des groupes montre les deux sens pour chaque membre : &lt;i&gt;Dans le représentant&lt;/i&gt; (quelle part du membre se trouve dans le représentant) et &lt;i&gt;Contient le représentant&lt;/i&gt; (quelle part du représentant se trouve dans le membre).</translation>
     </message>
     <message>
         <source>The policy decides how documents are grouped into clusters; changing it, or the threshold, regroups the stored figures at once, without reading the files again.</source>
@@ -2761,6 +2757,10 @@ Dernière analyse : %14</translation>
     <message>
         <source>&lt;b&gt;Similarity&lt;/b&gt; is the share of weight two documents have in common: 100 % for the same words in the same proportions, 10 % already for two pages on one subject. &lt;b&gt;Topics&lt;/b&gt; are groups around a centre document, named by their weightiest words. &lt;b&gt;What&apos;s related&lt;/b&gt; lists the documents nearest to the one selected. For example, the manual page of &lt;i&gt;dropuser&lt;/i&gt; lists those of &lt;i&gt;dropdb&lt;/i&gt;, &lt;i&gt;createuser&lt;/i&gt; and &lt;i&gt;clusterdb&lt;/i&gt;, which share no sentence with it.</source>
         <translation>La &lt;b&gt;similarité&lt;/b&gt; est la part de poids que deux documents ont en commun : 100 % pour les mêmes mots dans les mêmes proportions, déjà 10 % pour deux pages sur un même sujet. Les &lt;b&gt;thèmes&lt;/b&gt; sont des groupes autour d&apos;un document central, nommés par leurs mots les plus lourds. &lt;b&gt;Documents apparentés&lt;/b&gt; liste les documents les plus proches de celui sélectionné. Par exemple, la page de manuel de &lt;i&gt;dropuser&lt;/i&gt; liste celles de &lt;i&gt;dropdb&lt;/i&gt;, &lt;i&gt;createuser&lt;/i&gt; et &lt;i&gt;clusterdb&lt;/i&gt;, qui ne partagent aucune phrase avec elle.</translation>
+    </message>
+    <message>
+        <source>The cluster list shows both directions for each member: &lt;i&gt;Contained&lt;/i&gt; (how much of the member is inside the copy kept) and &lt;i&gt;Contains&lt;/i&gt; (how much of the copy kept is inside the member).</source>
+        <translation>La liste des groupes montre les deux sens pour chaque membre : &lt;i&gt;Contenu&lt;/i&gt; (la part du membre qui se trouve dans la copie gardée) et &lt;i&gt;Contient&lt;/i&gt; (la part de la copie gardée qui se trouve dans le membre).</translation>
     </message>
 </context>
 <context>

@@ -97,13 +97,14 @@ ClusterBrowser::ClusterBrowser(IndexWorker *reader, QWidget *parent)
         const int pad = fm.horizontalAdvance(QLatin1Char('M')) * 2;
         auto fit = [&](int column, const QString &sample) {
             const QString title = m_model->headerData(column, Qt::Horizontal).toString();
+            // The whole title fits too ("Membe" was cut).
             m_view->header()->resizeSection(
-                column, std::max(fm.horizontalAdvance(sample), fm.horizontalAdvance(title) / 2) + pad);
+                column, std::max(fm.horizontalAdvance(sample), fm.horizontalAdvance(title)) + pad);
         };
         fit(ClusterModel::MembersColumn, QStringLiteral("10000"));
         fit(ClusterModel::ResemblanceColumn, QStringLiteral("100.0% - 100.0%"));
-        fit(ClusterModel::ContainedColumn, QStringLiteral("100.0%"));
-        fit(ClusterModel::ContainsColumn, QStringLiteral("100.0%"));
+        fit(ClusterModel::ContainedColumn, QStringLiteral("\u2248 100.0%"));
+        fit(ClusterModel::ContainsColumn, QStringLiteral("\u2248 100.0%"));
         fit(ClusterModel::BytesColumn, QStringLiteral("1000.00 KiB"));
         fit(ClusterModel::ModifiedColumn,
             dateText(QDateTime(QDate(2026, 12, 28), QTime(22, 40)).toMSecsSinceEpoch()));
@@ -247,6 +248,9 @@ void ClusterBrowser::setSweeps(std::unordered_map<int, QString> labels)
         return;
     m_view->setColumnHidden(ClusterModel::HostColumn, !web);
     m_view->setColumnHidden(ClusterModel::SweepColumn, !web);
+    // Web pages: the sweep says when (each member's tooltip the capture time); the date column's
+    // room goes to the URLs.
+    m_view->setColumnHidden(ClusterModel::ModifiedColumn, web);
     if (web) // room for a host name such as "docs.example.org"
         m_view->header()->resizeSection(
             ClusterModel::HostColumn,

@@ -406,8 +406,8 @@ QVariant ClusterModel::clusterData(const Row &row, int column, int role) const
     switch (role) {
     case Qt::DisplayRole:
         switch (column) {
-        case PathColumn:
-            return s.name;
+        case PathColumn: // a web page by its name in its URL, as its members are (the name sorts by URL)
+            return isWebLocator(s.representativeLocator) ? nameText(s.representativeLocator) : s.name;
         case FolderColumn:
             return folderText(s.representativeLocator);
         case MembersColumn:
@@ -547,9 +547,9 @@ QVariant ClusterModel::headerData(int section, Qt::Orientation orientation, int 
                       "both have. A member: to the copy kept; a cluster: its lowest and highest, never "
                       "below the threshold with the default policy");
         case ContainedColumn:
-            return tr("How much of the member is found in the copy kept");
+            return tr("Contained: how much of the member is found in the copy kept");
         case ContainsColumn:
-            return tr("How much of the copy kept is found in the member");
+            return tr("Contains: how much of the copy kept is found in the member");
         default:
             return {};
         }
@@ -566,9 +566,9 @@ QVariant ClusterModel::headerData(int section, Qt::Orientation orientation, int 
     case ResemblanceColumn:
         return tr("Resemblance");
     case ContainedColumn:
-        return tr("In representative");
+        return tr("Contained"); // short: the header fits its column (the tooltip says more)
     case ContainsColumn:
-        return tr("Contains representative");
+        return tr("Contains");
     case BytesColumn:
         return tr("Size");
     case ModifiedColumn:

@@ -56,6 +56,7 @@ MainWindow::MainWindow(QWidget *parent)
     m_controller = new ScanController(this);
     m_sources = new SourcesPanel(this);
     auto *centre = new QSplitter(Qt::Vertical, this);
+    m_centre = centre;
     // Two lenses on the index: near-duplicates (shingles) and related documents (topics).
     m_lenses = new QTabWidget(centre);
     m_lenses->setObjectName(QStringLiteral("lenses"));
@@ -177,6 +178,15 @@ MainWindow::MainWindow(QWidget *parent)
         const auto rows = m_browser->selectedMembers();
         const QModelIndexList selected = m_browser->view()->selectionModel()->selectedRows();
         m_pair->showSelection(rows, selected.size() == 1 ? selected.first() : QModelIndex());
+        // The first pair compared gets the room a diff needs (the list had it while the pair
+        // view was empty); after that the user's splitter stays as it is.
+        if (rows.size() == 2 && !m_pairPaneGrown) {
+            m_pairPaneGrown = true;
+            const QList<int> sizes = m_centre->sizes();
+            const int total = sizes.value(0) + sizes.value(1);
+            if (sizes.size() == 2 && sizes.value(1) * 100 < total * 55)
+                m_centre->setSizes({total * 2 / 5, total - total * 2 / 5});
+        }
     });
     connect(m_pair, &PairPanel::forgetMissingRequested, this, &MainWindow::forgetMissingFiles);
     connect(m_files, &FileActionsMenu::indexChanged, this, [this] {

@@ -11,6 +11,7 @@
 class QAction;
 class QLabel;
 class QMenu;
+class QSplitter;
 
 class QTabWidget;
 
@@ -145,7 +146,10 @@ private:
     bool m_opening = false;                           // the index's own folders are being read
     bool m_foldersDirty = false;                      // folders changed meanwhile: saved once they are merged
     bool m_reclusterPending = false;
-    bool m_scanPending = false;         // a scan asked for while a job ran: started when it ends
+    bool m_scanPending = false;
+    QSplitter *m_centre = nullptr; // the list over the pair view
+    bool m_pairPaneGrown = false;  // the first pair compared made room for the diff         // a scan asked
+                                   // for while a job ran: started when it ends
     bool m_matchingForClusters = false; // matching again before a re-clustering (Cancel stops it)
 };
 

@@ -26,8 +26,9 @@ QString describe(const usecase::TrashItem &item)
         return TrashDialog::tr("%1  (stays: %2)").arg(item.document.locator, item.reason);
     if (item.representative.isEmpty())
         return item.document.locator;
-    return TrashDialog::tr("%1  (%2 like %3)")
-        .arg(item.document.locator, percentText(item.resemblance), item.representative);
+    const QString figure =
+        (item.exact ? QString() : QStringLiteral("\u2248 ")) + percentText(item.resemblance);
+    return TrashDialog::tr("%1  (%2 like %3)").arg(item.document.locator, figure, item.representative);
 }
 
 } // namespace

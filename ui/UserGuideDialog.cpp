@@ -134,9 +134,9 @@ QString UserGuideDialog::html()
                       "low. A quotation of 100 sequences taken from an article of 1,000 sequences is 100 "
                       "% contained in the article, the article is 10 % contained in the quotation, and "
                       "their resemblance is 10 % (100 shared of 1,000 different)."));
-    h += paragraph(tr("The cluster list shows both directions for each member: <i>In representative</i> "
-                      "(how much of the member is inside the representative) and <i>Contains "
-                      "representative</i> (how much of the representative is inside the member)."));
+    h += paragraph(tr("The cluster list shows both directions for each member: <i>Contained</i> "
+                      "(how much of the member is inside the copy kept) and <i>Contains</i> (how much of "
+                      "the copy kept is inside the member)."));
 
     h += heading("policies", tr("Policies and the threshold"));
     h += paragraph(tr("The policy decides how documents are grouped into clusters; changing it, or the "

@@ -102,6 +102,7 @@ TrashPlan planTrash(const std::vector<std::pair<DocumentInfo, qint64>> &selectio
                     continue;
                 item.resemblance = m.resemblance;
                 item.containedIn = m.containedInRep;
+                item.exact = m.exact;
             }
             if (c->second.representative != doc.id)
                 if (auto r = representatives.find(c->second.representative); r != representatives.end())

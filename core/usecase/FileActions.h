@@ -35,6 +35,7 @@ struct TrashItem
     QString representative; // locator of its cluster's representative; empty if none or itself
     double resemblance = 0; // to the representative
     double containedIn = 0; // of it in the representative
+    bool exact = true;      // the figures are exact (else estimated from the sketches)
     int clusterSize = 0;
 };
 
