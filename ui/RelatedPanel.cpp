@@ -28,7 +28,7 @@ constexpr int kNeighbours = 20;
 
 QStandardItem *percentItem(double share)
 {
-    auto *item = new QStandardItem(QStringLiteral("%1 %").arg(share * 100, 0, 'f', 1));
+    auto *item = new QStandardItem(percentText(share)); // in the locale's digits, as the list's figures
     item->setData(share, Qt::UserRole);
     item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
     return item;
@@ -36,7 +36,7 @@ QStandardItem *percentItem(double share)
 
 QStandardItem *documentItem(const DocumentInfo &d)
 {
-    const QString name = d.isCapture() ? d.locator : QFileInfo(d.locator).fileName();
+    const QString name = nameText(d.locator); // a web page by its name in its URL, as in the list
     auto *item = new QStandardItem(name);
     item->setToolTip(d.locator);
     item->setData(d.id, kIdRole);
@@ -47,7 +47,7 @@ QStandardItem *documentItem(const DocumentInfo &d)
 
 QStandardItem *folderItem(const DocumentInfo &d)
 {
-    auto *item = new QStandardItem(d.isCapture() ? d.host : QFileInfo(d.locator).path());
+    auto *item = new QStandardItem(folderText(d.locator));
     item->setToolTip(item->text());
     return item;
 }

@@ -2,6 +2,7 @@
 // threshold and the policy. Dialogs go through seams; no sleeps.
 #include "ClusterModel.h"
 #include "Dialogs.h"
+#include "Format.h"
 #include "IndexWorker.h"
 #include "MainWindow.h"
 #include "ScanController.h"
@@ -292,7 +293,8 @@ private Q_SLOTS:
         QVERIFY(!topics->model()->index(0, 0).data().toString().isEmpty()); // its words
         topics->setCurrentIndex(topics->model()->index(0, 0));
         QTRY_VERIFY_WITH_TIMEOUT(members->model()->rowCount() >= 2, 30000);
-        QCOMPARE(members->model()->index(0, 1).data().toString(), QStringLiteral("100.0 %")); // the centre
+        // The centre, in the locale's digits as every figure of the window (percentText).
+        QCOMPARE(members->model()->index(0, 1).data().toString(), percentText(1.0));
         members->setCurrentIndex(members->model()->index(1, 0));
         QTRY_VERIFY_WITH_TIMEOUT(related->model()->rowCount() >= 1, 30000);
         QVERIFY(window.findChild<QLabel *>(QStringLiteral("whatsRelatedTitle"))
