@@ -34,6 +34,39 @@ namespace {
 
 using lookalike::test::copyExamples;
 
+// Holds the next matching at its first progress report until release(): the test acts while
+// it runs (on the controller's thread, the GUI thread free).
+struct MatchingHold
+{
+    explicit MatchingHold(ScanController *controller)
+    {
+        controller->setMatchProgressHook([this] {
+            if (armed.exchange(false)) {
+                reached.release();
+                goOn.acquire();
+            }
+        });
+    }
+    bool held() const { return reached.available() > 0; }
+    void release() { goOn.release(); }
+
+    QSemaphore reached, goOn;
+    std::atomic_bool armed{true};
+};
+
+// Scans through the Scan button and waits until the controller is idle (related documents
+// found too): the next job is the test's.
+bool scanAndSettle(MainWindow &window)
+{
+    QSignalSpy finished(&window, &MainWindow::scanFinished);
+    QTest::mouseClick(window.findChild<QPushButton *>(QStringLiteral("scanButton")), Qt::LeftButton);
+    if (!QTest::qWaitFor([&] { return finished.count() == 1; }, 60000))
+        return false;
+    auto *controller = window.findChild<ScanController *>();
+    return controller &&
+           QTest::qWaitFor([&] { return !controller->isBusy() && !controller->isRelating(); }, 30000);
+}
+
 } // namespace
 
 // Opens a new index in `dir` in `window`, shows it, and adds a copy of the example documents
@@ -323,31 +356,19 @@ private Q_SLOTS:
         QTemporaryDir dir;
         MainWindow window;
         QVERIFY(showWithExamples(window, dir));
-        QSignalSpy finished(&window, &MainWindow::scanFinished);
-        QTest::mouseClick(window.findChild<QPushButton *>(QStringLiteral("scanButton")), Qt::LeftButton);
-        QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 60000);
-        auto *controller = window.findChild<ScanController *>();
-        QVERIFY(controller);
-        QTRY_VERIFY_WITH_TIMEOUT(!controller->isBusy() && !controller->isRelating(), 30000);
-        QSemaphore atMatching, goOn;
-        std::atomic_bool hold{true};
-        controller->setMatchProgressHook([&] {
-            if (hold.exchange(false)) {
-                atMatching.release();
-                goOn.acquire();
-            }
-        });
+        QVERIFY(scanAndSettle(window));
+        MatchingHold hold(window.findChild<ScanController *>());
         auto *line = window.findChild<QLabel *>(QStringLiteral("recomputingClusters"));
         auto *view = window.findChild<QTreeView *>(QStringLiteral("clusterView"));
         QVERIFY(line && view);
         QVERIFY(!line->isVisible());
         QSignalSpy shown(&window, &MainWindow::clustersShown);
         window.findChild<QSlider *>(QStringLiteral("thresholdSlider"))->setValue(30);
-        QTRY_VERIFY_WITH_TIMEOUT(atMatching.available() > 0, 30000); // matching again, held
+        QTRY_VERIFY_WITH_TIMEOUT(hold.held(), 30000); // matching again, held
         QVERIFY(line->isVisible());
         QVERIFY2(line->text().contains(QStringLiteral("30 %")), qPrintable(line->text()));
         QVERIFY(!view->isEnabled());
-        goOn.release();
+        hold.release();
         QTRY_VERIFY_WITH_TIMEOUT(!line->isVisible(), 30000);
         QVERIFY(view->isEnabled());
         QTRY_VERIFY_WITH_TIMEOUT(shown.count() >= 1, 30000);
@@ -361,29 +382,19 @@ private Q_SLOTS:
         QTemporaryDir dir;
         MainWindow window;
         QVERIFY(showWithExamples(window, dir));
+        QVERIFY(scanAndSettle(window));
         QSignalSpy finished(&window, &MainWindow::scanFinished);
         auto *scanButton = window.findChild<QPushButton *>(QStringLiteral("scanButton"));
-        QTest::mouseClick(scanButton, Qt::LeftButton);
-        QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 60000);
-        auto *controller = window.findChild<ScanController *>();
-        QTRY_VERIFY_WITH_TIMEOUT(!controller->isBusy() && !controller->isRelating(), 30000);
-        QSemaphore atMatching, goOn;
-        std::atomic_bool hold{true};
-        controller->setMatchProgressHook([&] {
-            if (hold.exchange(false)) {
-                atMatching.release();
-                goOn.acquire();
-            }
-        });
+        MatchingHold hold(window.findChild<ScanController *>());
         window.findChild<QSlider *>(QStringLiteral("thresholdSlider"))->setValue(30);
-        QTRY_VERIFY_WITH_TIMEOUT(atMatching.available() > 0, 30000); // matching again, held
+        QTRY_VERIFY_WITH_TIMEOUT(hold.held(), 30000); // matching again, held
         QVERIFY(scanButton->isEnabled());
         QTest::mouseClick(scanButton, Qt::LeftButton);
         QVERIFY(!scanButton->isEnabled());
         auto *status = window.findChild<QLabel *>(QStringLiteral("scanStatus"));
         QVERIFY2(status->text().contains(QStringLiteral("the scan starts")), qPrintable(status->text()));
-        goOn.release();
-        QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 2, 60000);
+        hold.release();
+        QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 60000);
         QCOMPARE(finished.last().first().toString(), QStringLiteral("done"));
         auto *line = window.findChild<QLabel *>(QStringLiteral("recomputingClusters"));
         QTRY_VERIFY(!line->isVisible());
@@ -400,24 +411,17 @@ private Q_SLOTS:
         // Matching waits at its first progress report until the test has pressed Cancel.
         auto *controller = window.findChild<ScanController *>();
         QVERIFY(controller);
-        QSemaphore atMatching, goOn;
-        std::atomic_bool hold{true};
-        controller->setMatchProgressHook([&] {
-            if (hold.exchange(false)) {
-                atMatching.release();
-                goOn.acquire();
-            }
-        });
+        MatchingHold hold(controller);
         QSignalSpy finished(&window, &MainWindow::scanFinished);
         QTest::mouseClick(window.findChild<QPushButton *>(QStringLiteral("scanButton")), Qt::LeftButton);
         auto *status = window.findChild<QLabel *>(QStringLiteral("scanStatus"));
-        QTRY_VERIFY2_WITH_TIMEOUT(atMatching.available() > 0, qPrintable(status->text()), 60000);
+        QTRY_VERIFY2_WITH_TIMEOUT(hold.held(), qPrintable(status->text()), 60000);
         QTRY_VERIFY2(status->text().startsWith(QStringLiteral("Matching: grouping equivalent documents")),
                      qPrintable(status->text()));
         auto *cancel = window.findChild<QPushButton *>(QStringLiteral("cancelButton"));
         QVERIFY(cancel->isEnabled());
         QTest::mouseClick(cancel, Qt::LeftButton);
-        goOn.release();
+        hold.release();
         QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 30000);
         QVERIFY2(status->text().contains(QStringLiteral("matching cancelled")), qPrintable(status->text()));
         QVERIFY(!cancel->isEnabled());
