@@ -400,7 +400,10 @@ void DiffView::setDocuments(const QString &titleA, TokenizedText a, const QStrin
     m_right->setAccessibleName(tr("Right document: %1").arg(titleB));
 
     const bool prose = isProse(m_a.utf8) || isProse(m_b.utf8);
-    m_alignment = alignLines(m_a, m_b, diff, prose ? std::size_t(kProseColumns) : 0);
+    // Prose: every line folded at kProseColumns; otherwise only lines too long to read across
+    // (a paragraph on one line among short lines), so code keeps its lines.
+    m_alignment = alignLines(m_a, m_b, diff, std::size_t(kProseColumns),
+                             prose ? std::size_t(kProseColumns) : std::size_t(kFoldAbove));
     m_textA = paneText(m_a.utf8, m_alignment.linesA, m_alignment.rows, true, m_lineStartA);
     m_textB = paneText(m_b.utf8, m_alignment.linesB, m_alignment.rows, false, m_lineStartB);
     buildMarks();

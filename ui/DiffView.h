@@ -25,7 +25,8 @@ class DiffPane;
 // alignLines so that lines holding equal words share a row, with empty filler rows (hatched)
 // where one side has more lines. Both panes scroll together, by rows and sideways. Lines are
 // never wrapped; when either text is prose (isProse: paragraphs on long lines), both are
-// folded at kProseColumns characters, after a space, before they are aligned.
+// folded at kProseColumns characters, after a space, before they are aligned; otherwise only
+// lines longer than kFoldAbove bytes are.
 //
 // Two modes, chosen in a tab bar:
 // - Changes: the word diff's changes highlighted where they are in the text (deleted words on
@@ -50,6 +51,8 @@ public:
         SharedPassages,
     };
     static constexpr int kProseColumns = 100;
+    // In a document that is not prose, lines of sentences longer than this (bytes) are folded too.
+    static constexpr int kFoldAbove = 240;
     static constexpr int kDefaultPassageWords = 6;
 
     explicit DiffView(QWidget *parent = nullptr);

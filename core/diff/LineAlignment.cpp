@@ -20,10 +20,25 @@ inline std::size_t utf8Length(unsigned char lead)
 }
 
 // Appends line [begin, end) to `out`, folded into pieces of at most `fold` characters.
-void addLine(const unsigned char *p, std::size_t begin, std::size_t end, std::size_t fold,
+// Whether a line reads as sentences rather than code: at least four in five of its bytes are
+// letters (any script: bytes past ASCII count as letters), digits, spaces or full stops.
+bool readsAsProse(const unsigned char *p, std::size_t begin, std::size_t end)
+{
+    std::size_t wordy = 0;
+    for (std::size_t i = begin; i < end; ++i) {
+        const unsigned char c = p[i];
+        wordy += c >= 0x80 || c == ' ' || c == '.' || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') ||
+                 (c >= '0' && c <= '9');
+    }
+    return wordy * 5 >= (end - begin) * 4;
+}
+
+void addLine(const unsigned char *p, std::size_t begin, std::size_t end, std::size_t fold, std::size_t above,
              std::vector<TextLine> &out)
 {
-    if (fold == 0 || end - begin <= fold) { // bytes bound characters
+    // Past foldColumn (bytes bound characters); with a larger foldAbove, only a line longer than
+    // that and that reads as a sentence (a long line of code keeps its shape).
+    if (fold == 0 || end - begin <= std::max(fold, above) || (above > fold && !readsAsProse(p, begin, end))) {
         out.push_back({std::uint32_t(begin), std::uint32_t(end)});
         return;
     }
@@ -83,11 +98,13 @@ template <typename F> void forEachLine(std::string_view s, F &&f)
 
 } // namespace
 
-std::vector<TextLine> splitLines(std::string_view utf8, std::size_t foldColumn)
+std::vector<TextLine> splitLines(std::string_view utf8, std::size_t foldColumn, std::size_t foldAbove)
 {
     std::vector<TextLine> out;
     const auto *p = reinterpret_cast<const unsigned char *>(utf8.data());
-    forEachLine(utf8, [&](std::size_t begin, std::size_t end) { addLine(p, begin, end, foldColumn, out); });
+    forEachLine(utf8, [&](std::size_t begin, std::size_t end) {
+        addLine(p, begin, end, foldColumn, foldAbove, out);
+    });
     return out;
 }
 
@@ -351,12 +368,12 @@ std::vector<SurfaceChange> surfaceChanges(const TokenizedText &a, const Tokenize
 }
 
 LineAlignment alignLines(const TokenizedText &a, const TokenizedText &b, WordDiffResult diff,
-                         std::size_t foldColumn)
+                         std::size_t foldColumn, std::size_t foldAbove)
 {
     LineAlignment out;
     const std::string_view textA = a.utf8, textB = b.utf8;
-    out.linesA = splitLines(textA, foldColumn);
-    out.linesB = splitLines(textB, foldColumn);
+    out.linesA = splitLines(textA, foldColumn, foldAbove);
+    out.linesB = splitLines(textB, foldColumn, foldAbove);
     out.tokenLineA = lineOfTokens(out.linesA, a.tokenSpans);
     out.tokenLineB = lineOfTokens(out.linesB, b.tokenSpans);
     slideToLines(diff, a.tokenHashes, b.tokenHashes, out.tokenLineA, out.tokenLineB);

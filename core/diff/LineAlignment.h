@@ -38,8 +38,12 @@ struct TextLine
 // folded: after the last space or tab among its first foldColumn characters, else after
 // foldColumn characters; a folded line keeps its space, so the pieces tile the line. A line
 // end ends its line (text ending with one has no empty line after it); empty text has none.
-// Pure; O(size). utf8 must be shorter than 4 GiB.
-std::vector<TextLine> splitLines(std::string_view utf8, std::size_t foldColumn = 0);
+// With foldAbove > foldColumn, only lines longer than foldAbove bytes that read as sentences
+// (four bytes in five letters, digits, spaces or full stops) are folded (at foldColumn): the one paragraph on
+// a line in a document of short lines, not a long line of code. Pure; O(size). utf8 must be shorter than 4
+// GiB.
+std::vector<TextLine> splitLines(std::string_view utf8, std::size_t foldColumn = 0,
+                                 std::size_t foldAbove = 0);
 
 // Whether utf8 reads as prose (paragraphs on long lines: text extracted from HTML or DOCX, a
 // Markdown file) rather than as lines of code or poetry: at least a third of its bytes are on
@@ -101,7 +105,7 @@ struct LineAlignment
 // that has fewer. So scrolling both sides by the same number of rows keeps them in step.
 // Pure; O(size of both texts + tokens + ops); any thread.
 LineAlignment alignLines(const TokenizedText &a, const TokenizedText &b, WordDiffResult diff,
-                         std::size_t foldColumn = 0);
+                         std::size_t foldColumn = 0, std::size_t foldAbove = 0);
 
 // For each token, the index of the line (in `lines`, splitLines of the same text) that holds
 // its first byte. `spans` must be in order, as Canonicalizer gives them. Pure; O(lines + tokens).

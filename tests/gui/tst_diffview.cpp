@@ -364,6 +364,23 @@ private Q_SLOTS:
         for (QTextBlock block = left->document()->begin(); block.isValid(); block = block.next())
             QVERIFY(block.text().size() <= DiffView::kProseColumns + 1);
         QCOMPARE(view.changeCount(), 1);
+
+        // Issue 24, 9: one paragraph on a line among many short lines (not prose by the share of
+        // its bytes) is folded too; the short lines, as code's, are kept whole.
+        std::string code;
+        for (int i = 0; i < 200; ++i)
+            code += "    int value" + std::to_string(i) + " = compute(" + std::to_string(i) +
+                    "); // a line of code\n";
+        const std::string mixed = code + paragraph + "\n" + code;
+        QVERIFY(!isProse(mixed));
+        view.setDocuments(QStringLiteral("a.md"), tokenized(mixed), QStringLiteral("b.md"), tokenized(mixed));
+        int longest = 0, kept = 0;
+        for (QTextBlock block = left->document()->begin(); block.isValid(); block = block.next()) {
+            longest = std::max(longest, int(block.text().size()));
+            kept += block.text().startsWith(QStringLiteral("    int value"));
+        }
+        QVERIFY2(longest <= DiffView::kProseColumns + 1, qPrintable(QString::number(longest)));
+        QCOMPARE(kept, 400);
     }
 
     void identicalAndEmpty()
