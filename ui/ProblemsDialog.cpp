@@ -66,8 +66,9 @@ QVariant ProblemModel::data(const QModelIndex &index, int role) const
         switch (Column(index.column())) {
         case LocatorColumn:
             return role == SortRole ? QVariant(r.locator.toLower()) : QVariant(r.locator);
-        case ReasonColumn: // the code in words; the code itself in the tooltip and the CSV
-            return role == Qt::ToolTipRole ? r.code : reasonText(r.code);
+        case ReasonColumn: // the code in words (whole in the tooltip, with the code, as in the CSV)
+            return role == Qt::ToolTipRole ? QStringLiteral("%1 (%2)").arg(reasonText(r.code), r.code)
+                                           : reasonText(r.code);
         case MessageColumn:
             return r.message;
         case SizeColumn:
@@ -199,8 +200,10 @@ ProblemsDialog::ProblemsDialog(IndexWorker *reader, QWidget *parent)
     m_table->setSelectionMode(QAbstractItemView::ExtendedSelection);
     m_table->horizontalHeader()->setSectionResizeMode(ProblemModel::LocatorColumn, QHeaderView::Stretch);
     m_table->horizontalHeader()->setSectionResizeMode(ProblemModel::MessageColumn, QHeaderView::Stretch);
-    m_table->horizontalHeader()->setSectionResizeMode(ProblemModel::ReasonColumn,
-                                                      QHeaderView::ResizeToContents);
+    // The reason's words are long ("Not a text document (binary data, ...)"): a third of the
+    // width, whole in the tooltip, so the path and the message keep theirs.
+    m_table->horizontalHeader()->setSectionResizeMode(ProblemModel::ReasonColumn, QHeaderView::Interactive);
+    m_table->horizontalHeader()->resizeSection(ProblemModel::ReasonColumn, 280);
     m_table->horizontalHeader()->setSectionResizeMode(ProblemModel::SizeColumn,
                                                       QHeaderView::ResizeToContents);
     m_table->horizontalHeader()->setSectionResizeMode(ProblemModel::OriginColumn,

@@ -197,7 +197,8 @@ private Q_SLOTS:
                         QStringLiteral("binary content (NUL bytes)"), 12}});
         const QModelIndex reason = model.index(0, ProblemModel::ReasonColumn);
         QCOMPARE(reason.data().toString(), words);
-        QCOMPARE(reason.data(Qt::ToolTipRole).toString(), code);
+        // The words whole (the column may cut them), with the code, in the tooltip.
+        QCOMPARE(reason.data(Qt::ToolTipRole).toString(), QStringLiteral("%1 (%2)").arg(words, code));
         QCOMPARE(reason.data(ProblemModel::ReasonRole).toString(), code);
         // Every code has its words.
         for (int c = int(Status::Code::Ok); c <= int(Status::Code::Internal); ++c)
