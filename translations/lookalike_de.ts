@@ -1814,6 +1814,109 @@ Darin enthalten: %3; enthält sie: %4</translation>
     </message>
 </context>
 <context>
+    <name>lookalike::ProblemMessage</name>
+    <message>
+        <source>an EPUB book</source>
+        <translation>ein EPUB-Buch</translation>
+    </message>
+    <message>
+        <source>an OpenDocument text</source>
+        <translation>ein OpenDocument-Text</translation>
+    </message>
+    <message>
+        <source>a Word document</source>
+        <translation>ein Word-Dokument</translation>
+    </message>
+    <message>
+        <source>an Excel spreadsheet (.xlsx), which Lookalike does not read</source>
+        <translation>eine Excel-Tabelle (.xlsx), die Lookalike nicht liest</translation>
+    </message>
+    <message>
+        <source>a PowerPoint presentation (.pptx), which Lookalike does not read</source>
+        <translation>eine PowerPoint-Präsentation (.pptx), die Lookalike nicht liest</translation>
+    </message>
+    <message>
+        <source>an Office Open XML file that is not a Word document</source>
+        <translation>eine Office-Open-XML-Datei, die kein Word-Dokument ist</translation>
+    </message>
+    <message>
+        <source>a ZIP archive, not a document</source>
+        <translation>ein ZIP-Archiv, kein Dokument</translation>
+    </message>
+    <message>
+        <source>a PDF document</source>
+        <translation>ein PDF-Dokument</translation>
+    </message>
+    <message>
+        <source>a Word 97-2003 document (.doc), which Lookalike does not read; save it as .docx</source>
+        <translation>ein Word-97-2003-Dokument (.doc), das Lookalike nicht liest; speichern Sie es als .docx</translation>
+    </message>
+    <message>
+        <source>a password-protected Office document</source>
+        <translation>ein passwortgeschütztes Office-Dokument</translation>
+    </message>
+    <message>
+        <source>an empty ZIP archive</source>
+        <translation>ein leeres ZIP-Archiv</translation>
+    </message>
+    <message>
+        <source>an RTF document</source>
+        <translation>ein RTF-Dokument</translation>
+    </message>
+    <message>
+        <source>a PNG image</source>
+        <translation>ein PNG-Bild</translation>
+    </message>
+    <message>
+        <source>a JPEG image</source>
+        <translation>ein JPEG-Bild</translation>
+    </message>
+    <message>
+        <source>a GIF image</source>
+        <translation>ein GIF-Bild</translation>
+    </message>
+    <message>
+        <source>a TIFF image</source>
+        <translation>ein TIFF-Bild</translation>
+    </message>
+    <message>
+        <source>a 7-Zip archive</source>
+        <translation>ein 7-Zip-Archiv</translation>
+    </message>
+    <message>
+        <source>an ELF executable or library</source>
+        <translation>ein ELF-Programm oder eine Bibliothek</translation>
+    </message>
+    <message>
+        <source>an SQLite database</source>
+        <translation>eine SQLite-Datenbank</translation>
+    </message>
+    <message>
+        <source>a WebP image</source>
+        <translation>ein WebP-Bild</translation>
+    </message>
+    <message>
+        <source>binary content (NUL or control bytes), not text</source>
+        <translation>binärer Inhalt (NUL- oder Steuerbytes), kein Text</translation>
+    </message>
+    <message>
+        <source>empty file (0 bytes)</source>
+        <translation>leere Datei (0 Bytes)</translation>
+    </message>
+    <message>
+        <source>gzip-compressed data</source>
+        <translation>gzip-komprimierte Daten</translation>
+    </message>
+    <message>
+        <source>xz-compressed data</source>
+        <translation>xz-komprimierte Daten</translation>
+    </message>
+    <message>
+        <source>zstd-compressed data</source>
+        <translation>zstd-komprimierte Daten</translation>
+    </message>
+</context>
+<context>
     <name>lookalike::ProblemModel</name>
     <message>
         <source>Document</source>

@@ -1814,6 +1814,109 @@ Contenu dans celle-ci : %3 ; la contient : %4</translation>
     </message>
 </context>
 <context>
+    <name>lookalike::ProblemMessage</name>
+    <message>
+        <source>an EPUB book</source>
+        <translation>un livre EPUB</translation>
+    </message>
+    <message>
+        <source>an OpenDocument text</source>
+        <translation>un texte OpenDocument</translation>
+    </message>
+    <message>
+        <source>a Word document</source>
+        <translation>un document Word</translation>
+    </message>
+    <message>
+        <source>an Excel spreadsheet (.xlsx), which Lookalike does not read</source>
+        <translation>un classeur Excel (.xlsx), que Lookalike ne lit pas</translation>
+    </message>
+    <message>
+        <source>a PowerPoint presentation (.pptx), which Lookalike does not read</source>
+        <translation>une présentation PowerPoint (.pptx), que Lookalike ne lit pas</translation>
+    </message>
+    <message>
+        <source>an Office Open XML file that is not a Word document</source>
+        <translation>un fichier Office Open XML qui n&apos;est pas un document Word</translation>
+    </message>
+    <message>
+        <source>a ZIP archive, not a document</source>
+        <translation>une archive ZIP, pas un document</translation>
+    </message>
+    <message>
+        <source>a PDF document</source>
+        <translation>un document PDF</translation>
+    </message>
+    <message>
+        <source>a Word 97-2003 document (.doc), which Lookalike does not read; save it as .docx</source>
+        <translation>un document Word 97-2003 (.doc), que Lookalike ne lit pas ; enregistrez-le en .docx</translation>
+    </message>
+    <message>
+        <source>a password-protected Office document</source>
+        <translation>un document Office protégé par mot de passe</translation>
+    </message>
+    <message>
+        <source>an empty ZIP archive</source>
+        <translation>une archive ZIP vide</translation>
+    </message>
+    <message>
+        <source>an RTF document</source>
+        <translation>un document RTF</translation>
+    </message>
+    <message>
+        <source>a PNG image</source>
+        <translation>une image PNG</translation>
+    </message>
+    <message>
+        <source>a JPEG image</source>
+        <translation>une image JPEG</translation>
+    </message>
+    <message>
+        <source>a GIF image</source>
+        <translation>une image GIF</translation>
+    </message>
+    <message>
+        <source>a TIFF image</source>
+        <translation>une image TIFF</translation>
+    </message>
+    <message>
+        <source>a 7-Zip archive</source>
+        <translation>une archive 7-Zip</translation>
+    </message>
+    <message>
+        <source>an ELF executable or library</source>
+        <translation>un exécutable ou une bibliothèque ELF</translation>
+    </message>
+    <message>
+        <source>an SQLite database</source>
+        <translation>une base de données SQLite</translation>
+    </message>
+    <message>
+        <source>a WebP image</source>
+        <translation>une image WebP</translation>
+    </message>
+    <message>
+        <source>binary content (NUL or control bytes), not text</source>
+        <translation>contenu binaire (octets NUL ou de contrôle), pas du texte</translation>
+    </message>
+    <message>
+        <source>empty file (0 bytes)</source>
+        <translation>fichier vide (0 octet)</translation>
+    </message>
+    <message>
+        <source>gzip-compressed data</source>
+        <translation>données compressées par gzip</translation>
+    </message>
+    <message>
+        <source>xz-compressed data</source>
+        <translation>données compressées par xz</translation>
+    </message>
+    <message>
+        <source>zstd-compressed data</source>
+        <translation>données compressées par zstd</translation>
+    </message>
+</context>
+<context>
     <name>lookalike::ProblemModel</name>
     <message>
         <source>Document</source>

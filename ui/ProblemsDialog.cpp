@@ -69,8 +69,8 @@ QVariant ProblemModel::data(const QModelIndex &index, int role) const
         case ReasonColumn: // the code in words (whole in the tooltip, with the code, as in the CSV)
             return role == Qt::ToolTipRole ? QStringLiteral("%1 (%2)").arg(reasonText(r.code), r.code)
                                            : reasonText(r.code);
-        case MessageColumn:
-            return r.message;
+        case MessageColumn: // in the user's language where the engine's message is a fixed one
+            return role == SortRole ? r.message : problemMessageText(r.message);
         case SizeColumn:
             if (role == SortRole)
                 return r.size;

@@ -4,6 +4,12 @@
 
 namespace lookalike {
 
+QString problemMessageText(const QString &message)
+{
+    const QByteArray source = message.toUtf8();
+    return QCoreApplication::translate("lookalike::ProblemMessage", source.constData());
+}
+
 namespace {
 
 struct Words

@@ -9,6 +9,11 @@
 
 namespace lookalike {
 
+// A problem's message in the user's language when it is one of the fixed messages the engine
+// writes (marked QT_TRANSLATE_NOOP("lookalike::ProblemMessage", ...): "empty file (0 bytes)",
+// "an ELF executable or library"...); a message with details of its own stays as written.
+QString problemMessageText(const QString &message);
+
 // The stable codes the index stores and the CSV and JSON outputs carry, in words for people,
 // in the user's language (QCoreApplication::translate: the CLI and the window show the same
 // words, from one table each in Wording.cpp). Machine-readable outputs keep the codes. An

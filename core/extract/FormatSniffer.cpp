@@ -2,6 +2,7 @@
 
 #include "extract/ByteCensus.h"
 
+#include <QCoreApplication>
 #include <QFileInfo>
 #include <algorithm>
 #include <cctype>
@@ -164,12 +165,14 @@ SniffedType sniffZip(std::string_view zip, const QString &fileName)
             value.remove_suffix(1);
         const QString mediaType = QString::fromLatin1(value.data(), qsizetype(value.size()));
         if (value == "application/epub+zip")
-            return typed(ContentType::Epub, "application/epub+zip", "an EPUB book");
+            return typed(ContentType::Epub, "application/epub+zip",
+                         QT_TRANSLATE_NOOP("lookalike::ProblemMessage", "an EPUB book"));
         if (value == "application/vnd.oasis.opendocument.text" ||
             value == "application/vnd.oasis.opendocument.text-template" ||
             value == "application/vnd.oasis.opendocument.text-master" ||
             value == "application/vnd.oasis.opendocument.text-master-template")
-            return {ContentType::Odt, mediaType, QStringLiteral("an OpenDocument text")};
+            return {ContentType::Odt, mediaType,
+                    QStringLiteral(QT_TRANSLATE_NOOP("lookalike::ProblemMessage", "an OpenDocument text"))};
         if (startsWith(value, "application/vnd.oasis.opendocument."))
             return {ContentType::Unsupported, mediaType,
                     QStringLiteral("an OpenDocument file of type %1 (Lookalike reads OpenDocument text only)")
@@ -186,33 +189,41 @@ SniffedType sniffZip(std::string_view zip, const QString &fileName)
     if (names.wordDocument)
         return typed(ContentType::Docx,
                      "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
-                     "a Word document");
+                     QT_TRANSLATE_NOOP("lookalike::ProblemMessage", "a Word document"));
     if (names.workbook)
         return typed(ContentType::Unsupported,
                      "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
-                     "an Excel spreadsheet (.xlsx), which Lookalike does not read");
+                     QT_TRANSLATE_NOOP("lookalike::ProblemMessage",
+                                       "an Excel spreadsheet (.xlsx), which Lookalike does not read"));
     if (names.presentation)
         return typed(ContentType::Unsupported,
                      "application/vnd.openxmlformats-officedocument.presentationml.presentation",
-                     "a PowerPoint presentation (.pptx), which Lookalike does not read");
+                     QT_TRANSLATE_NOOP("lookalike::ProblemMessage",
+                                       "a PowerPoint presentation (.pptx), which Lookalike does not read"));
     if (names.container)
-        return typed(ContentType::Epub, "application/epub+zip", "an EPUB book");
+        return typed(ContentType::Epub, "application/epub+zip",
+                     QT_TRANSLATE_NOOP("lookalike::ProblemMessage", "an EPUB book"));
     if (names.odfContent && names.odfManifest && suffix != QLatin1String("ods") &&
         suffix != QLatin1String("odp") && suffix != QLatin1String("odg"))
-        return typed(ContentType::Odt, "application/vnd.oasis.opendocument.text", "an OpenDocument text");
+        return typed(ContentType::Odt, "application/vnd.oasis.opendocument.text",
+                     QT_TRANSLATE_NOOP("lookalike::ProblemMessage", "an OpenDocument text"));
     // The entries do not tell (a damaged file): the name decides between the packages we read.
     if (suffix == QLatin1String("docx") || suffix == QLatin1String("docm") || suffix == QLatin1String("dotx"))
         return typed(ContentType::Docx,
                      "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
-                     "a Word document");
+                     QT_TRANSLATE_NOOP("lookalike::ProblemMessage", "a Word document"));
     if (suffix == QLatin1String("odt") || suffix == QLatin1String("ott"))
-        return typed(ContentType::Odt, "application/vnd.oasis.opendocument.text", "an OpenDocument text");
+        return typed(ContentType::Odt, "application/vnd.oasis.opendocument.text",
+                     QT_TRANSLATE_NOOP("lookalike::ProblemMessage", "an OpenDocument text"));
     if (suffix == QLatin1String("epub"))
-        return typed(ContentType::Epub, "application/epub+zip", "an EPUB book");
+        return typed(ContentType::Epub, "application/epub+zip",
+                     QT_TRANSLATE_NOOP("lookalike::ProblemMessage", "an EPUB book"));
     if (names.contentTypes)
         return typed(ContentType::Unsupported, "application/vnd.openxmlformats-officedocument",
-                     "an Office Open XML file that is not a Word document");
-    return typed(ContentType::Binary, "application/zip", "a ZIP archive, not a document");
+                     QT_TRANSLATE_NOOP("lookalike::ProblemMessage",
+                                       "an Office Open XML file that is not a Word document"));
+    return typed(ContentType::Binary, "application/zip",
+                 QT_TRANSLATE_NOOP("lookalike::ProblemMessage", "a ZIP archive, not a document"));
 }
 
 // ---------------------------------------------------------------------------------------
@@ -257,19 +268,26 @@ SniffedType fromMediaType(const QString &mediaType)
         is("application/json") || is("application/xml") || is("image/svg+xml"))
         return text(); // the text decoder decides
     if (is("application/pdf"))
-        return {ContentType::Pdf, mediaType, QStringLiteral("a PDF document")};
+        return {ContentType::Pdf, mediaType,
+                QStringLiteral(QT_TRANSLATE_NOOP("lookalike::ProblemMessage", "a PDF document"))};
     if (is("application/vnd.openxmlformats-officedocument.wordprocessingml.document"))
-        return {ContentType::Docx, mediaType, QStringLiteral("a Word document")};
+        return {ContentType::Docx, mediaType,
+                QStringLiteral(QT_TRANSLATE_NOOP("lookalike::ProblemMessage", "a Word document"))};
     if (has("application/vnd.oasis.opendocument.text"))
-        return {ContentType::Odt, mediaType, QStringLiteral("an OpenDocument text")};
+        return {ContentType::Odt, mediaType,
+                QStringLiteral(QT_TRANSLATE_NOOP("lookalike::ProblemMessage", "an OpenDocument text"))};
     if (is("application/epub+zip"))
-        return {ContentType::Epub, mediaType, QStringLiteral("an EPUB book")};
+        return {ContentType::Epub, mediaType,
+                QStringLiteral(QT_TRANSLATE_NOOP("lookalike::ProblemMessage", "an EPUB book"))};
     if (is("application/msword"))
         return {ContentType::Unsupported, mediaType,
-                QStringLiteral(
-                    "a Word 97-2003 document (.doc), which Lookalike does not read; save it as .docx")};
+                QStringLiteral(QT_TRANSLATE_NOOP(
+                    "lookalike::ProblemMessage",
+                    "a Word 97-2003 document (.doc), which Lookalike does not read; save it as .docx"))};
     if (is("application/encrypted"))
-        return {ContentType::Unsupported, mediaType, QStringLiteral("a password-protected Office document")};
+        return {ContentType::Unsupported, mediaType,
+                QStringLiteral(
+                    QT_TRANSLATE_NOOP("lookalike::ProblemMessage", "a password-protected Office document"))};
     if (has("application/vnd.ms-") || has("application/vnd.openxmlformats-") ||
         has("application/vnd.oasis.opendocument."))
         return {ContentType::Unsupported, mediaType,
@@ -300,13 +318,16 @@ SniffedType sniffContent(std::string_view bytes, const QString &fileName)
     if (startsWith(bytes.substr(start), "%PDF-") ||
         (fileName.endsWith(QLatin1String(".pdf"), Qt::CaseInsensitive) &&
          bytes.substr(0, 1024).find("%PDF-") != std::string_view::npos))
-        return typed(ContentType::Pdf, "application/pdf", "a PDF document");
+        return typed(ContentType::Pdf, "application/pdf",
+                     QT_TRANSLATE_NOOP("lookalike::ProblemMessage", "a PDF document"));
     if (startsWith(bytes, "PK\x03\x04"))
         return sniffZip(bytes, fileName);
     if (startsWith(bytes, "PK\x05\x06"))
-        return typed(ContentType::Binary, "application/zip", "an empty ZIP archive");
+        return typed(ContentType::Binary, "application/zip",
+                     QT_TRANSLATE_NOOP("lookalike::ProblemMessage", "an empty ZIP archive"));
     if (startsWith(bytes.substr(start), "{\\rtf"))
-        return typed(ContentType::Rtf, "text/rtf", "an RTF document");
+        return typed(ContentType::Rtf, "text/rtf",
+                     QT_TRANSLATE_NOOP("lookalike::ProblemMessage", "an RTF document"));
 
     struct Signature
     {
@@ -315,29 +336,41 @@ SniffedType sniffContent(std::string_view bytes, const QString &fileName)
         const char *description;
     };
     static const Signature signatures[] = {
-        {std::string_view("\x89PNG\r\n\x1a\n"), "image/png", "a PNG image"},
-        {std::string_view("\xFF\xD8\xFF"), "image/jpeg", "a JPEG image"},
-        {std::string_view("GIF87a"), "image/gif", "a GIF image"},
-        {std::string_view("GIF89a"), "image/gif", "a GIF image"},
-        {std::string_view("II*\0", 4), "image/tiff", "a TIFF image"},
-        {std::string_view("MM\0*", 4), "image/tiff", "a TIFF image"},
-        {std::string_view("\x1f\x8b"), "application/gzip", "gzip-compressed data"},
+        {std::string_view("\x89PNG\r\n\x1a\n"), "image/png",
+         QT_TRANSLATE_NOOP("lookalike::ProblemMessage", "a PNG image")},
+        {std::string_view("\xFF\xD8\xFF"), "image/jpeg",
+         QT_TRANSLATE_NOOP("lookalike::ProblemMessage", "a JPEG image")},
+        {std::string_view("GIF87a"), "image/gif",
+         QT_TRANSLATE_NOOP("lookalike::ProblemMessage", "a GIF image")},
+        {std::string_view("GIF89a"), "image/gif",
+         QT_TRANSLATE_NOOP("lookalike::ProblemMessage", "a GIF image")},
+        {std::string_view("II*\0", 4), "image/tiff",
+         QT_TRANSLATE_NOOP("lookalike::ProblemMessage", "a TIFF image")},
+        {std::string_view("MM\0*", 4), "image/tiff",
+         QT_TRANSLATE_NOOP("lookalike::ProblemMessage", "a TIFF image")},
+        {std::string_view("\x1f\x8b"), "application/gzip",
+         QT_TRANSLATE_NOOP("lookalike::ProblemMessage", "gzip-compressed data")},
         {std::string_view("\xFD"
                           "7zXZ\0",
                           6),
-         "application/x-xz", "xz-compressed data"},
-        {std::string_view("\x28\xB5\x2F\xFD"), "application/zstd", "zstd-compressed data"},
-        {std::string_view("7z\xBC\xAF\x27\x1C"), "application/x-7z-compressed", "a 7-Zip archive"},
+         "application/x-xz", QT_TRANSLATE_NOOP("lookalike::ProblemMessage", "xz-compressed data")},
+        {std::string_view("\x28\xB5\x2F\xFD"), "application/zstd",
+         QT_TRANSLATE_NOOP("lookalike::ProblemMessage", "zstd-compressed data")},
+        {std::string_view("7z\xBC\xAF\x27\x1C"), "application/x-7z-compressed",
+         QT_TRANSLATE_NOOP("lookalike::ProblemMessage", "a 7-Zip archive")},
         {std::string_view("\x7f"
                           "ELF"),
-         "application/x-executable", "an ELF executable or library"},
-        {std::string_view("SQLite format 3\0", 16), "application/vnd.sqlite3", "an SQLite database"},
+         "application/x-executable",
+         QT_TRANSLATE_NOOP("lookalike::ProblemMessage", "an ELF executable or library")},
+        {std::string_view("SQLite format 3\0", 16), "application/vnd.sqlite3",
+         QT_TRANSLATE_NOOP("lookalike::ProblemMessage", "an SQLite database")},
     };
     for (const Signature &s : signatures)
         if (startsWith(bytes, s.magic))
             return typed(ContentType::Binary, s.mediaType, s.description);
     if (bytes.size() >= 12 && startsWith(bytes, "RIFF") && bytes.compare(8, 4, "WEBP") == 0)
-        return typed(ContentType::Binary, "image/webp", "a WebP image");
+        return typed(ContentType::Binary, "image/webp",
+                     QT_TRANSLATE_NOOP("lookalike::ProblemMessage", "a WebP image"));
 
     if (looksLikeText(bytes))
         return text();

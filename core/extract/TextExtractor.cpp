@@ -6,6 +6,7 @@
 #include "PdfText.h"
 #include "extract/ByteCensus.h"
 
+#include <QCoreApplication>
 #include <QFileInfo>
 #include <algorithm>
 #include <array>
@@ -301,8 +302,9 @@ Result<ExtractedText> decodeText(std::string_view bytes, const QString &charsetH
             return finish(std::move(converted), utf16);
     }
     if (looksBinary(bytes))
-        return Status::error(Status::Code::NotText,
-                             QStringLiteral("binary content (NUL or control bytes), not text"));
+        return Status::error(Status::Code::NotText, QStringLiteral(QT_TRANSLATE_NOOP(
+                                                        "lookalike::ProblemMessage",
+                                                        "binary content (NUL or control bytes), not text")));
     if (isValidUtf8(bytes))
         return finish(std::string(bytes), "UTF-8");
     if (!charsetHint.isEmpty()) {

@@ -5,6 +5,7 @@
 #include "base/Clock.h"
 #include "base/U64Map.h"
 
+#include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
 #include <QHash>
@@ -349,8 +350,9 @@ ScanSummary ScanJob::run(const std::function<void(const ScanProgress &)> &onProg
                     } else if (analyzer.bytes().empty()) {
                         o.kind = Outcome::Kind::Failed;
                         o.record.size = 0;
-                        o.record.error =
-                            Status::error(Status::Code::NotText, QStringLiteral("empty file (0 bytes)"));
+                        o.record.error = Status::error(
+                            Status::Code::NotText, QStringLiteral(QT_TRANSLATE_NOOP(
+                                                       "lookalike::ProblemMessage", "empty file (0 bytes)")));
                     } else {
                         o.record.size = static_cast<qint64>(analyzer.bytes().size());
                         const Fingerprint128 raw = analyzer.rawFingerprint();

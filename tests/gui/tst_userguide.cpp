@@ -115,6 +115,21 @@ private Q_SLOTS:
             QCOMPARE(QCoreApplication::translate("lookalike::MainWindow", "&Help"), QStringLiteral("&Hilfe"));
             QDialogButtonBox box(QDialogButtonBox::Cancel);
             QCOMPARE(box.button(QDialogButtonBox::Cancel)->text(), QStringLiteral("Abbrechen"));
+            // Issue 24, 9: the engine's fixed problem messages in German too; a message with
+            // details of its own as written.
+            ProblemModel model;
+            model.setRows({{ProblemRow::Origin::Document, QStringLiteral("/docs/empty.txt"),
+                            QStringLiteral("not-text"), QStringLiteral("empty file (0 bytes)"), 0},
+                           {ProblemRow::Origin::Document, QStringLiteral("/docs/a.so"),
+                            QStringLiteral("not-text"), QStringLiteral("an ELF executable or library"), 9},
+                           {ProblemRow::Origin::Document, QStringLiteral("/docs/b.txt"),
+                            QStringLiteral("unreadable"), QStringLiteral("cannot stat: x"), 1}});
+            QCOMPARE(model.index(0, ProblemModel::MessageColumn).data().toString(),
+                     QStringLiteral("leere Datei (0 Bytes)"));
+            QCOMPARE(model.index(1, ProblemModel::MessageColumn).data().toString(),
+                     QStringLiteral("ein ELF-Programm oder eine Bibliothek"));
+            QCOMPARE(model.index(2, ProblemModel::MessageColumn).data().toString(),
+                     QStringLiteral("cannot stat: x"));
         }
         // Gone with the translators.
         QDialogButtonBox english(QDialogButtonBox::Close);
