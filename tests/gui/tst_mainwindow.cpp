@@ -368,8 +368,19 @@ private Q_SLOTS:
         QVERIFY(line->isVisible());
         QVERIFY2(line->text().contains(QStringLiteral("30 %")), qPrintable(line->text()));
         QVERIFY(!view->isEnabled());
+        // Issue 24, 5: a filter meanwhile that no cluster of the value before holds says the
+        // clusters are being made again, not "No cluster has a document...".
+        auto *filter = window.findChild<QLineEdit *>(QStringLiteral("clusterFilter"));
+        auto *empty = window.findChild<QLabel *>(QStringLiteral("emptyHint"));
+        QVERIFY(filter && empty);
+        filter->setText(QStringLiteral("no-such-path-anywhere"));
+        QTRY_VERIFY(empty->isVisible());
+        QVERIFY2(empty->text().contains(QStringLiteral("being made again at 30 %")),
+                 qPrintable(empty->text()));
         hold.release();
         QTRY_VERIFY_WITH_TIMEOUT(!line->isVisible(), 30000);
+        QTRY_VERIFY(empty->text().startsWith(QStringLiteral("No cluster")));
+        filter->clear();
         QVERIFY(view->isEnabled());
         QTRY_VERIFY_WITH_TIMEOUT(shown.count() >= 1, 30000);
     }
