@@ -457,16 +457,6 @@ QVariant ClusterModel::clusterData(const Row &row, int column, int role) const
     }
 }
 
-namespace {
-
-// A member's figure, marked when it is estimated rather than exact ("\u2248 70.2%").
-QString figureText(double value, bool exact)
-{
-    return exact ? percentText(value) : QStringLiteral("\u2248 ") + percentText(value);
-}
-
-} // namespace
-
 QVariant ClusterModel::memberData(const Row &row, const ClusterMemberRow &member, int column, int role) const
 {
     const ClusterMember &m = member.member;

@@ -335,8 +335,7 @@ void CrawlView::setThreshold(double threshold)
 {
     if (threshold == m_threshold)
         return;
-    const bool lower =
-        std::min(CrawlIndex::kLostFoundFloor, threshold) < std::min(CrawlIndex::kLostFoundFloor, m_threshold);
+    const bool lower = usecase::crawlPairsFloor(threshold) < usecase::crawlPairsFloor(m_threshold);
     m_threshold = threshold;
     m_writer->run(
         IndexWorker::kEachJob,

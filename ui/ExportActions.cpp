@@ -76,7 +76,7 @@ void ExportActions::exportClusters()
     if (file.isEmpty())
         return;
     writeFile(
-        QStringLiteral("exportClusters"), file,
+        m_reader, QStringLiteral("exportClusters"), file,
         [clusters, filtered, pathFilter, newFolders](IndexStore &store, QTextStream &out) -> Result<qint64> {
             std::vector<qint64> ids = clusters;
             if (ids.empty() && filtered) { // every cluster the view shows, not only its pages read
@@ -128,7 +128,7 @@ void ExportActions::exportPairs()
     // What `lookalike-cli pairs` answers: matched again first when the slider is below the
     // stored pairs' threshold (on the writer: it may store pairs).
     writeFile(
-        QStringLiteral("exportPairs"), file,
+        m_writer, QStringLiteral("exportPairs"), file,
         [options](IndexStore &store, QTextStream &out) {
             return usecase::exportCoveredPairs(store, out, usecase::ExportFormat::Csv, options);
         },
@@ -142,7 +142,7 @@ void ExportActions::exportTopics()
     if (file.isEmpty())
         return;
     writeFile(
-        QStringLiteral("exportTopics"), file,
+        m_reader, QStringLiteral("exportTopics"), file,
         [](IndexStore &store, QTextStream &out) -> Result<qint64> {
             auto topics = usecase::topics(store);
             if (!topics)
@@ -157,13 +157,11 @@ void ExportActions::exportTopics()
         [file](int rows) { return tr("Exported %n documents of topics to %1", nullptr, rows).arg(file); });
 }
 
-void ExportActions::writeFile(const QString &key, const QString &file,
+void ExportActions::writeFile(IndexWorker *worker, const QString &key, const QString &file,
                               std::function<Result<qint64>(IndexStore &store, QTextStream &out)> write,
                               std::function<QString(const QString &reason)> failed,
                               std::function<QString(int rows)> done)
 {
-    // Pairs may be matched again (and stored) first: on the writer; the rest only reads.
-    IndexWorker *worker = key == QLatin1String("exportPairs") ? m_writer : m_reader;
     worker->run<qint64>(
         key,
         [file, write = std::move(write)](IndexStore &store, const std::atomic_bool &) -> Result<qint64> {

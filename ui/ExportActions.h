@@ -40,9 +40,10 @@ Q_SIGNALS:
     void exported(bool ok, const QString &message);
 
 private:
-    // Writes `file` whole or not at all on the reader thread (`write` returns how many rows it
-    // wrote), then says so: `failed` takes the reason, `done` the count.
-    void writeFile(const QString &key, const QString &file,
+    // Writes `file` whole or not at all on `worker`'s thread (the reader; the writer for what
+    // may store first), `write` returning how many rows it wrote, then says so: `failed` takes
+    // the reason, `done` the count.
+    void writeFile(IndexWorker *worker, const QString &key, const QString &file,
                    std::function<Result<qint64>(IndexStore &store, QTextStream &out)> write,
                    std::function<QString(const QString &reason)> failed,
                    std::function<QString(int rows)> done);

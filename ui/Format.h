@@ -12,6 +12,13 @@ inline QString percentText(double share)
     return QLocale().toString(share * 100, 'f', 1) + QLatin1Char('%');
 }
 
+// A figure of a pair, marked when it is estimated from the sketches rather than exact
+// ("\u2248 70.2%"), as the list and the trash confirmation show it.
+inline QString figureText(double share, bool exact)
+{
+    return exact ? percentText(share) : QStringLiteral("\u2248 ") + percentText(share);
+}
+
 // Whether a document's locator is the URL of a web page read from an archive (not a file path):
 // the test reanalyze() makes to read it back. Such documents open in a browser and are never
 // moved to the trash.

@@ -26,9 +26,8 @@ QString describe(const usecase::TrashItem &item)
         return TrashDialog::tr("%1  (stays: %2)").arg(item.document.locator, item.reason);
     if (item.representative.isEmpty())
         return item.document.locator;
-    const QString figure =
-        (item.exact ? QString() : QStringLiteral("\u2248 ")) + percentText(item.resemblance);
-    return TrashDialog::tr("%1  (%2 like %3)").arg(item.document.locator, figure, item.representative);
+    return TrashDialog::tr("%1  (%2 like %3)")
+        .arg(item.document.locator, figureText(item.resemblance, item.exact), item.representative);
 }
 
 } // namespace

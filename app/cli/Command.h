@@ -89,7 +89,7 @@ protected:
     // The index named by `db` and its crawl side (the crawl commands); nullopt after saying why
     // (no index, or one without web archives).
     // `asked`: the --threshold given, if any; the questions are asked at `threshold`
-    // (usecase::crawlThreshold: else the index's cluster threshold, as the window does).
+    // (usecase::crawlThreshold: else the value the window's Crawl view set, else 0.5).
     struct Crawl
     {
         std::unique_ptr<IndexStore> store;

@@ -22,9 +22,14 @@ Status setCrawlThreshold(IndexStore &store, double threshold)
     return store.settings().setValue(kCrawlThresholdKey, QString::number(threshold, 'g', 17));
 }
 
+double crawlPairsFloor(double threshold)
+{
+    return std::min(CrawlIndex::kLostFoundFloor, threshold);
+}
+
 Result<CrawlIndex> loadCrawl(IndexStore &store, double threshold)
 {
-    return CrawlIndex::load(store, std::min(CrawlIndex::kLostFoundFloor, threshold));
+    return CrawlIndex::load(store, crawlPairsFloor(threshold));
 }
 
 } // namespace lookalike::usecase

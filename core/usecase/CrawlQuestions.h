@@ -19,8 +19,9 @@ double crawlThreshold(IndexStore &store, std::optional<double> asked = std::null
 Status setCrawlThreshold(IndexStore &store, double threshold);
 
 // The crawl side of the index for those questions at `threshold` and for lost and found: the
-// stored pairs from the lower of lost and found's floor (CrawlIndex::kLostFoundFloor) and the
-// threshold.
+// stored pairs from crawlPairsFloor(threshold), the lower of lost and found's floor
+// (CrawlIndex::kLostFoundFloor) and the threshold.
+double crawlPairsFloor(double threshold);
 Result<CrawlIndex> loadCrawl(IndexStore &store, double threshold);
 
 } // namespace lookalike::usecase

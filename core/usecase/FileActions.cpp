@@ -217,11 +217,9 @@ TrashOutcome applyTrash(IndexStore &store, const TrashPlan &plan, bool lastCopie
     TrashOutcome outcome;
     std::vector<LoggedAction> log;
     std::vector<qint64> removed;
-    if (plan.blocked == TrashPlan::Blocked::ReferenceFolder) {
-        for (const TrashItem &i : plan.items)
-            if (i.verdict == TrashItem::Verdict::Refused)
-                log.push_back(logRow("trash", "refused", i.document.locator, i.reason, representativeFor(i)));
-    } else if (plan.blocked == TrashPlan::Blocked::No) {
+    // Web pages: nothing moves and nothing is logged. A plan blocked by its reference files
+    // holds refused items only (planTrash): they are logged as any refused item is.
+    if (plan.blocked != TrashPlan::Blocked::WebPages) {
         for (const TrashItem &i : plan.items) {
             const QString &path = i.document.locator;
             if (i.verdict == TrashItem::Verdict::Refused) {
