@@ -47,6 +47,10 @@
         <source>too many uncertain pairs to settle them all</source>
         <translation>zu viele unsichere Paare, um alle zu klären</translation>
     </message>
+    <message>
+        <source>what the last matching found common is not known</source>
+        <translation>was der letzte Abgleich als häufig fand, ist unbekannt</translation>
+    </message>
 </context>
 <context>
     <name>lookalike::ActionLogDialog</name>

@@ -47,6 +47,10 @@
         <source>too many uncertain pairs to settle them all</source>
         <translation>trop de paires incertaines pour les trancher toutes</translation>
     </message>
+    <message>
+        <source>what the last matching found common is not known</source>
+        <translation>ce que le dernier rapprochement a trouvé courant est inconnu</translation>
+    </message>
 </context>
 <context>
     <name>lookalike::ActionLogDialog</name>

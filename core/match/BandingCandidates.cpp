@@ -20,6 +20,7 @@ namespace lookalike::matching {
 // Phase 1a: the band buckets. One band at a time (bands spread over the threads): a 32-bit
 // hash of the band's r values per representative, radix-sorted; runs of equal keys of two or
 // more documents are kept (a hash collision costs one examined pair, rejected by its mask).
+// Incremental runs count only what changed (bandWhatChanged(), freshBuckets()).
 void Matcher::band()
 {
     m_banding = matcherBanding(m_table.minHashSize(), m_params);
@@ -27,9 +28,15 @@ void Matcher::band()
     m_cutoff = m_params.commonCutoffFor(m_reps.size());
     m_stats.commonCutoff = m_cutoff;
     m_buckets.assign(std::size_t(m_banding.bands), {});
+    m_common.bands.assign(std::size_t(m_banding.bands), {});
+    m_commonBands.assign(m_table.size(), 0);
     if (m_reps.size() < 2)
         return;
-    startPhase(MatchProgress::Phase::Banding, std::size_t(m_banding.bands) * 2);
+    startPhase(MatchProgress::Phase::Banding, std::size_t(m_banding.bands) * (m_incremental ? 3 : 2));
+    if (m_incremental) {
+        bandWhatChanged();
+        return;
+    }
     // A few bands an item: one pass over the MinHash rows computes the keys of all of them
     // (a row is read once per item, not once per band: 256 bytes a document).
     constexpr int kBandsPerItem = 4;
@@ -37,7 +44,6 @@ void Matcher::band()
     const std::size_t items = std::size_t((bands + kBandsPerItem - 1) / kBandsPerItem);
     std::vector<std::vector<std::uint64_t>> keys(static_cast<std::size_t>(m_threads) * kBandsPerItem);
     std::vector<std::vector<std::uint64_t>> tmp(static_cast<std::size_t>(m_threads));
-    std::vector<std::vector<std::uint32_t>> crossed(static_cast<std::size_t>(m_threads));
     parallel(items, [&](std::size_t item, int worker) {
         if (isCancelled())
             return;
@@ -53,9 +59,8 @@ void Matcher::band()
         }
         for (int j = 0; j < count; ++j) {
             radixSort(k[j], tmp[std::size_t(worker)], 32);
-            if (m_incremental)
-                bandCrossings(first + j, k[j], crossed[std::size_t(worker)]);
             Buckets &out = m_buckets[std::size_t(first + j)];
+            std::vector<std::uint32_t> &common = m_common.bands[std::size_t(first + j)];
             for (std::size_t start = 0; start < k[j].size();) {
                 std::size_t end = start + 1;
                 while (end < k[j].size() && (k[j][end] >> 32) == (k[j][start] >> 32))
@@ -65,50 +70,142 @@ void Matcher::band()
                         out.members.push_back(m_reps[std::uint32_t(k[j][x])]);
                     out.ends.push_back(std::uint32_t(out.members.size()));
                 }
+                if (end - start > std::size_t(m_cutoff))
+                    common.push_back(std::uint32_t(k[j][start] >> 32));
                 start = end;
             }
             ++m_done;
         }
     });
+}
+
+// Incremental runs, the first pass over the bands: the buckets that new representatives hold
+// and former ones held are counted over every representative (the others are neither sorted
+// nor counted: their standing, common or not, is the previous matching's, CommonKeys). From
+// those counts and that standing: each representative's common bands, the common buckets now,
+// and the members of each bucket that moved across the cut-off, matched again (how their
+// pairs are found changed). The buckets themselves are gathered once it is known which
+// representatives are matched again (freshBuckets()).
+void Matcher::bandWhatChanged()
+{
+    const int bands = m_banding.bands;
+    const CommonKeys &before = *m_previous->common;
+    std::vector<std::uint32_t> added; // the new representatives
+    for (std::uint32_t r : m_reps)
+        if (isNew(r))
+            added.push_back(r);
+    const auto cutoff = std::size_t(m_cutoff);
+    std::vector<std::vector<std::uint64_t>> commonBits(static_cast<std::size_t>(m_threads));
+    std::vector<std::vector<std::uint32_t>> crossed(static_cast<std::size_t>(m_threads));
+    std::vector<std::size_t> commonCount(std::size_t(bands), 0);
+    parallel(std::size_t(bands), [&](std::size_t band, int worker) {
+        if (isCancelled())
+            return;
+        const int j = int(band);
+        std::vector<std::uint64_t> &bits = commonBits[std::size_t(worker)];
+        if (bits.empty())
+            bits.assign(m_table.size(), 0);
+        const std::uint64_t bit = std::uint64_t(1) << j;
+        std::vector<std::uint32_t> newKeys, goneKeys;
+        for (std::uint32_t r : added)
+            newKeys.push_back(bandBucketKey(m_table.minHash(r), m_banding, j));
+        for (const Retired &r : m_retired)
+            goneKeys.push_back(bandBucketKey(r.table->minHash(r.index), m_banding, j));
+        std::vector<std::uint32_t> all = newKeys;
+        all.insert(all.end(), goneKeys.begin(), goneKeys.end());
+        const KeySet touched(std::move(all));
+        const KeySet commonBefore(before.bands[band]);
+        // (index in touched << 32) | position in m_reps, for the touched buckets' members
+        std::vector<std::uint64_t> members;
+        for (std::size_t p = 0; p < m_reps.size(); ++p) {
+            const std::uint32_t key = bandBucketKey(m_table.minHash(m_reps[p]), m_banding, j);
+            if (const std::ptrdiff_t at = touched.find(key); at >= 0)
+                members.push_back((std::uint64_t(at) << 32) | p);
+            else if (commonBefore.contains(key))
+                bits[m_reps[p]] |= bit;
+        }
+        std::vector<std::uint64_t> tmp;
+        radixSort(members, tmp, 32);
+        std::vector<int> delta(touched.size(), 0); // then minus now
+        for (std::uint32_t key : newKeys)
+            --delta[std::size_t(touched.find(key))];
+        for (std::uint32_t key : goneKeys)
+            ++delta[std::size_t(touched.find(key))];
+        std::vector<std::uint32_t> common; // the touched ones common now
+        for (std::size_t start = 0; start < members.size();) {
+            const auto at = std::size_t(members[start] >> 32);
+            std::size_t end = start + 1;
+            while (end < members.size() && std::size_t(members[end] >> 32) == at)
+                ++end;
+            const std::size_t now = end - start;
+            const auto then = std::size_t(std::int64_t(now) + delta[at]);
+            if (now > cutoff) {
+                common.push_back(touched.keys()[at]);
+                for (std::size_t x = start; x < end; ++x)
+                    bits[m_reps[std::uint32_t(members[x])]] |= bit;
+            }
+            if ((now > cutoff) != (then > cutoff))
+                for (std::size_t x = start; x < end; ++x)
+                    crossed[std::size_t(worker)].push_back(m_reps[std::uint32_t(members[x])]);
+            start = end;
+        }
+        // Common now: those the previous matching found and no change touched, and the
+        // touched ones past the cut-off.
+        std::vector<std::uint32_t> &out = m_common.bands[band];
+        for (std::uint32_t key : before.bands[band])
+            if (!touched.contains(key))
+                out.push_back(key);
+        out.insert(out.end(), common.begin(), common.end());
+        std::sort(out.begin(), out.end());
+        commonCount[band] = out.size();
+        ++m_done;
+    });
+    for (const auto &bits : commonBits)
+        for (std::size_t i = 0; i < bits.size(); ++i)
+            m_commonBands[i] |= bits[i];
+    for (std::size_t n : commonCount)
+        m_stats.commonBuckets += n;
     for (const auto &c : crossed)
         for (std::uint32_t i : c)
             markAffected(i);
 }
 
-// Incremental runs: the members of every bucket of `band` (keys (bucket << 32) | position in
-// m_reps, sorted) that holds a new representative, or held a retired one, and is on the other
-// side of the cutoff than it was: how their pairs are found changed, so they are matched again.
-void Matcher::bandCrossings(int band, const std::vector<std::uint64_t> &sortedKeys,
-                            std::vector<std::uint32_t> &out) const
+// Incremental runs, once the representatives matched again are known: the buckets that hold
+// one of them (with all their members), in each band; the other buckets yield no pair to
+// look for.
+void Matcher::freshBuckets()
 {
-    std::vector<std::uint32_t> gone;
-    gone.reserve(m_retired.size());
-    for (const Retired &r : m_retired)
-        gone.push_back(bandBucketKey(r.table->minHash(r.index), m_banding, band));
-    std::sort(gone.begin(), gone.end());
-    const auto cutoff = std::size_t(m_cutoff);
-    std::size_t g = 0;
-    for (std::size_t start = 0; start < sortedKeys.size();) {
-        const auto key = std::uint32_t(sortedKeys[start] >> 32);
-        while (g < gone.size() &&
-               gone[g] < key) // buckets only retired documents held: none left to match again
-            ++g;
-        std::size_t end = start;
-        std::size_t added = 0;
-        while (end < sortedKeys.size() && std::uint32_t(sortedKeys[end] >> 32) == key)
-            added += isNew(m_reps[std::uint32_t(sortedKeys[end++])]);
-        std::size_t left = 0;
-        while (g < gone.size() && gone[g] == key) {
-            ++g;
-            ++left;
+    parallel(m_buckets.size(), [&](std::size_t band, int) {
+        if (isCancelled())
+            return;
+        const int j = int(band);
+        std::vector<std::uint32_t> keys;
+        for (std::uint32_t r : m_reps)
+            if (fresh(r))
+                keys.push_back(bandBucketKey(m_table.minHash(r), m_banding, j));
+        const KeySet wanted(std::move(keys));
+        std::vector<std::uint64_t> k; // (key << 32) | position in m_reps, positions ascending
+        for (std::size_t p = 0; p < m_reps.size(); ++p) {
+            const std::uint32_t key = bandBucketKey(m_table.minHash(m_reps[p]), m_banding, j);
+            if (wanted.contains(key))
+                k.push_back((std::uint64_t(key) << 32) | p);
         }
-        const std::size_t now = end - start;
-        const std::size_t then = now - added + left;
-        if ((added || left) && (now > cutoff) != (then > cutoff))
-            for (std::size_t x = start; x < end; ++x)
-                out.push_back(m_reps[std::uint32_t(sortedKeys[x])]);
-        start = end;
-    }
+        std::vector<std::uint64_t> tmp;
+        radixSort(k, tmp, 32);
+        Buckets &out = m_buckets[band];
+        for (std::size_t start = 0; start < k.size();) {
+            std::size_t end = start + 1;
+            while (end < k.size() && (k[end] >> 32) == (k[start] >> 32))
+                ++end;
+            if (end - start >= 2) {
+                for (std::size_t x = start; x < end; ++x)
+                    out.members.push_back(m_reps[std::uint32_t(k[x])]);
+                out.ends.push_back(std::uint32_t(out.members.size()));
+            }
+            start = end;
+        }
+        ++m_done;
+    });
 }
 
 // Phase 1b: common buckets, and how much of each of their members is boilerplate: phi = the
@@ -116,9 +213,13 @@ void Matcher::bandCrossings(int band, const std::vector<std::uint64_t> &sortedKe
 // position (a direct estimate of the share of its shingles that are common).
 void Matcher::markBoilerplate()
 {
-    m_commonBands.assign(m_table.size(), 0);
     std::vector<std::uint32_t> flagged;
-    for (std::size_t band = 0; band < m_buckets.size(); ++band) {
+    if (m_incremental) { // the common bands are known (bandWhatChanged()), the buckets not yet
+        for (std::uint32_t r : m_reps)
+            if (m_commonBands[r] != 0)
+                flagged.push_back(r);
+    }
+    for (std::size_t band = 0; band < m_buckets.size() && !m_incremental; ++band) {
         const Buckets &b = m_buckets[band];
         std::uint32_t from = 0;
         for (std::uint32_t end : b.ends) {
@@ -251,7 +352,7 @@ void Matcher::bandPairs()
 {
     if (m_reps.size() < 2)
         return;
-    m_done = std::size_t(m_banding.bands);
+    m_done = std::size_t(m_banding.bands) * (m_incremental ? 2 : 1);
     const double shareCut = boilerplateShareCut(m_params.threshold);
     const double boundCut = boilerplateBoundCut(m_params.threshold);
     std::vector<std::size_t> checks(std::size_t(m_threads), 0);

@@ -5,6 +5,7 @@
 // rules that decide (margins, judge()) are in MatchRules.h. Inline: the matcher's hot loops
 // call them.
 
+#include "base/Mix64.h"
 #include "match/MatchRules.h"
 #include "match/Matcher.h"
 #include "match/SketchTable.h"
@@ -77,6 +78,66 @@ inline void radixSort(std::vector<std::uint64_t> &a, std::vector<std::uint64_t> 
         a.swap(tmp);
     }
 }
+
+// A set of 32-bit keys looked up many times over, most lookups missing: a bit filter first
+// (16 bits a key, 2^12 to 2^22 bits, in cache), then an open-addressing table of the keys'
+// places in keys() (ascending). For the keys of what changed, met in a pass over every
+// document's keys.
+class KeySet
+{
+public:
+    KeySet() = default;
+    explicit KeySet(std::vector<std::uint32_t> keys)
+        : m_keys(std::move(keys))
+    {
+        std::sort(m_keys.begin(), m_keys.end());
+        m_keys.erase(std::unique(m_keys.begin(), m_keys.end()), m_keys.end());
+        if (m_keys.empty())
+            return;
+        m_bits = 12;
+        while (m_bits < 22 && (std::size_t(1) << m_bits) < m_keys.size() * 16)
+            ++m_bits;
+        m_filter.assign(std::size_t(1) << (m_bits - 6), 0);
+        std::size_t slots = 16;
+        while (slots < m_keys.size() * 2)
+            slots *= 2;
+        m_slots.assign(slots, kEmpty);
+        for (std::size_t i = 0; i < m_keys.size(); ++i) {
+            const std::uint64_t h = mix64(m_keys[i]);
+            const std::size_t bit = std::size_t(h >> (64 - m_bits));
+            m_filter[bit / 64] |= std::uint64_t(1) << (bit % 64);
+            std::size_t at = std::size_t(h) & (slots - 1);
+            while (m_slots[at] != kEmpty)
+                at = (at + 1) & (slots - 1);
+            m_slots[at] = (std::uint64_t(m_keys[i]) << 32) | i;
+        }
+    }
+    // The key's place in keys(), or -1.
+    std::ptrdiff_t find(std::uint32_t key) const
+    {
+        if (m_keys.empty())
+            return -1;
+        const std::uint64_t h = mix64(key);
+        const std::size_t bit = std::size_t(h >> (64 - m_bits));
+        if (!(m_filter[bit / 64] >> (bit % 64) & 1))
+            return -1;
+        const std::size_t mask = m_slots.size() - 1;
+        for (std::size_t at = std::size_t(h) & mask; m_slots[at] != kEmpty; at = (at + 1) & mask)
+            if (std::uint32_t(m_slots[at] >> 32) == key)
+                return std::ptrdiff_t(std::uint32_t(m_slots[at]));
+        return -1;
+    }
+    bool contains(std::uint32_t key) const { return find(key) >= 0; }
+    const std::vector<std::uint32_t> &keys() const { return m_keys; }
+    std::size_t size() const { return m_keys.size(); }
+
+private:
+    static constexpr std::uint64_t kEmpty = ~std::uint64_t(0); // (a place is below 2^32 - 1)
+    int m_bits = 12;
+    std::vector<std::uint32_t> m_keys;
+    std::vector<std::uint64_t> m_filter;
+    std::vector<std::uint64_t> m_slots; // (key << 32) | its place in m_keys
+};
 
 // A posting: the 32-bit sample key, the value's trailing-zero group, the document index.
 constexpr int kDocBits = 27;

@@ -77,10 +77,13 @@
 // A rescan that added, edited or removed k documents matches k documents, not all of them:
 // the previous run's pairs among representatives whose content did not change are kept, and
 // only pairs with a fresh representative (new content) are looked for, in the same phases
-// over the same table (band keys and postings of every document are rebuilt: a pass and a
-// sort, not the pair work). What makes this equal to a whole run is that a pair of unchanged
-// documents is found the same way only if everything its finding depends on is unchanged: the
-// band buckets and sample keys both hold, on the same side of the cut-off, and their shares of
+// over the same table. Nothing of every document is sorted: the band buckets and sample keys
+// that new and former representatives hold or held are counted in a linear pass over every
+// document's keys, the others keep the standing (common or not, and a common key's length)
+// the previous matching found (CommonKeys, kept in the index), and only the buckets and
+// posting lists of the fresh representatives are gathered and sorted. What makes this equal to a whole run is
+// that a pair of unchanged documents is found the same way only if everything its finding depends on is
+// unchanged: the band buckets and sample keys both hold, on the same side of the cut-off, and their shares of
 // common MinHash values. So before any pair is looked for, the buckets, keys (cut-off and walk
 // cap) and MinHash values that a fresh or a retired (removed, changed, or now in a group)
 // representative holds or held are counted now and then (now minus fresh plus retired); where
@@ -174,6 +177,7 @@ Result<MatchResult> Matcher::run(MatchStats &stats)
         m_stats.matchedAgain = again - m_stats.freshRepresentatives;
         if (tooMuchChanged(again + m_retired.size()))
             return fellBackStatus;
+        freshBuckets();
         keepPrevious();
     }
     if (isCancelled())
@@ -209,6 +213,8 @@ Result<MatchResult> Matcher::run(MatchStats &stats)
         result.addPairs(std::move(m_kept));
     m_stats.pairs = result.pairs.size();
     m_stats.expandedPairs = result.expandedSize();
+    result.common = std::move(m_common);
+    result.common.known = true;
     stats = m_stats;
     return result;
 }
@@ -296,6 +302,12 @@ bool Matcher::prepareIncrement()
         countingThen.cut != countingNow.cut) {
         fallBack(then.empty() ? QT_TRANSLATE_NOOP("MatchProgress", "nothing was matched before")
                               : QT_TRANSLATE_NOOP("MatchProgress", "the common cut-off moved"));
+        return false;
+    }
+    const CommonKeys *common = m_previous->common;
+    if (!common || !common->known ||
+        common->bands.size() != std::size_t(matcherBanding(m_table.minHashSize(), m_params).bands)) {
+        fallBack(QT_TRANSLATE_NOOP("MatchProgress", "what the last matching found common is not known"));
         return false;
     }
     std::vector<std::pair<qint64, std::uint32_t>> now; // (document id, table index) of the representatives

@@ -87,6 +87,17 @@ struct MatchedDocument
     bool operator==(const MatchedDocument &) const = default;
 };
 
+// The band buckets and sample keys a matching found common (held by more documents than the
+// cut-off), each list ascending: the next matching of what changed counts only the buckets and
+// keys that new or former representatives hold, and takes the others' standing from here
+// instead of counting every bucket and key again.
+struct CommonKeys
+{
+    bool known = false;
+    std::vector<std::vector<std::uint32_t>> bands; // per band: its common bucket keys
+    std::vector<std::uint64_t> samples;            // common sample keys: (key << 32) | postings
+};
+
 // What matching finds, kept compact: the pairs among representatives (and documents without
 // an equivalent), and the groups, whose members pair implicitly: with each other at 1, and
 // each with every document its representative pairs with, with the representative's figures.
@@ -102,6 +113,8 @@ struct MatchResult
     // The representatives matched over, sorted by document id: the next matching matches only
     // what is new since (PreviousMatch).
     std::vector<MatchedDocument> representatives;
+    // The common buckets and keys among those representatives (PreviousMatch::common).
+    CommonKeys common;
     // How many pairs the groups stand for, written out (pairs included).
     std::size_t expandedSize() const;
     // Moves the uncertain pairs whose estimates reach `params`' thresholds into `pairs`.
@@ -125,6 +138,8 @@ struct PreviousMatch
     // The sketches of its representatives whose content has changed or that left since (the
     // others are read from the table). Documents missing here and from the table: matched whole.
     const SketchTable *retired = nullptr;
+    // What it found common (MatchResult::common); unknown: the whole table is matched.
+    const CommonKeys *common = nullptr;
     // How many pairs it left uncertain (MatchStats::uncertain): when they and the new ones
     // could pass the budget (MatchParams::uncertainBudget), the whole table is matched.
     std::size_t uncertain = 0;

@@ -81,8 +81,8 @@ private:
         if (m_fresh[i] == 0)
             m_fresh[i] = 2;
     }
-    void bandCrossings(int band, const std::vector<std::uint64_t> &sortedKeys,
-                       std::vector<std::uint32_t> &out) const;
+    void bandWhatChanged();
+    void freshBuckets();
     void sampleCrossings();
     bool tooMuchChanged(std::size_t documents);
     void keepPrevious();
@@ -124,6 +124,7 @@ private:
     };
     std::vector<Retired> m_retired;
     std::vector<ScoredPair> m_kept; // incremental runs: the previous pairs kept
+    CommonKeys m_common;            // the common buckets and keys found (MatchResult::common)
     std::atomic_bool m_crossed{false};
     std::atomic<const char *> m_fullBecause{nullptr};
     // The representatives whose MinHash values are counted for phi (markBoilerplate): every

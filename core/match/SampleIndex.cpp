@@ -130,11 +130,14 @@ constexpr std::size_t kPartitionPostings = std::size_t(6) << 20; // 48 MB of pos
 } // namespace
 
 // Incremental runs, before any pair is looked for: the sample keys that new or retired
-// representatives hold or held and that moved across the cutoff or the walk cap (their holders'
-// common counts change, and so how their pairs are found): every holder is matched again.
+// representatives hold or held, counted over every representative; which of them are common
+// now (the others keep the previous matching's standing: CommonKeys); and those that moved
+// across the cutoff or the walk cap (their holders' common counts change, and so how their
+// pairs are found): every holder is matched again.
 void Matcher::sampleCrossings()
 {
     const int maxLevel = m_table.maxLevel();
+    const std::vector<std::uint64_t> &before = m_previous->common->samples;
     std::vector<std::pair<std::uint32_t, int>> moved; // (key, -1 now / +1 then)
     auto note = [&](const SketchTable &t, std::uint32_t i, int sign) {
         for (int z = t.sampleLevel(i); z <= maxLevel; ++z)
@@ -146,8 +149,10 @@ void Matcher::sampleCrossings()
             note(m_table, r, -1);
     for (const Retired &r : m_retired)
         note(*r.table, r.index, +1);
-    if (moved.empty())
+    if (moved.empty()) {
+        m_common.samples = before;
         return;
+    }
     std::sort(moved.begin(), moved.end());
     std::vector<std::uint32_t> keys;
     std::vector<int> delta;
@@ -159,45 +164,38 @@ void Matcher::sampleCrossings()
         delta.back() += sign;
     }
     moved = {};
-    // How many postings each of those keys has now, over every representative (a bit filter
-    // first: most keys are none of them).
-    constexpr int kFilterBits = 22;
-    std::vector<std::uint64_t> filter(std::size_t(1) << (kFilterBits - 6), 0);
-    auto slot = [](std::uint32_t key) {
-        return std::size_t(mix64(key) >> (64 - kFilterBits));
-    };
-    for (std::uint32_t key : keys)
-        filter[slot(key) / 64] |= std::uint64_t(1) << (slot(key) % 64);
-    auto find = [&](std::uint32_t key) -> std::ptrdiff_t {
-        const std::size_t s = slot(key);
-        if (!(filter[s / 64] >> (s % 64) & 1))
-            return -1;
-        const auto it = std::lower_bound(keys.begin(), keys.end(), key);
-        return it != keys.end() && *it == key ? it - keys.begin() : -1;
-    };
+    const KeySet touched(std::move(keys));
+    // How many postings each of those keys has now, over every representative.
     std::vector<std::vector<std::uint32_t>> counts(static_cast<std::size_t>(m_threads));
     const std::size_t chunk = 4096;
     parallel((m_reps.size() + chunk - 1) / chunk, [&](std::size_t item, int w) {
         std::vector<std::uint32_t> &c = counts[std::size_t(w)];
         if (c.empty())
-            c.assign(keys.size(), 0);
+            c.assign(touched.size(), 0);
         for (std::size_t p = item * chunk; p < std::min(m_reps.size(), (item + 1) * chunk); ++p)
             for (int z = m_table.sampleLevel(m_reps[p]); z <= maxLevel; ++z)
                 for (std::uint32_t key : m_table.sampleGroup(m_reps[p], z))
-                    if (const std::ptrdiff_t at = find(key); at >= 0)
+                    if (const std::ptrdiff_t at = touched.find(key); at >= 0)
                         ++c[std::size_t(at)];
     });
     const auto cutoff = std::size_t(m_cutoff);
     const std::size_t hardCap = cutoff * kWalkCapFactor;
     std::vector<std::uint32_t> crossed;
-    for (std::size_t x = 0; x < keys.size(); ++x) {
+    std::vector<std::uint64_t> &common = m_common.samples;
+    for (std::uint64_t c : before)
+        if (!touched.contains(std::uint32_t(c >> 32)))
+            common.push_back(c);
+    for (std::size_t x = 0; x < touched.size(); ++x) {
         std::size_t now = 0;
         for (const auto &c : counts)
             now += c.empty() ? 0 : c[x];
         const auto then = std::size_t(std::int64_t(now) + delta[x]);
+        if (now > cutoff)
+            common.push_back((std::uint64_t(touched.keys()[x]) << 32) | now);
         if ((now > cutoff) != (then > cutoff) || (now > hardCap) != (then > hardCap))
-            crossed.push_back(keys[x]);
+            crossed.push_back(touched.keys()[x]);
     }
+    std::sort(common.begin(), common.end());
     if (crossed.empty())
         return;
     for (std::uint32_t r : m_reps) {
@@ -223,14 +221,13 @@ void Matcher::sampleIndex()
     // At least two partitions a thread once there is enough to share (one partition is one
     // thread's work: a collection of a few thousand documents left the other cores idle).
     const std::size_t shared = total >= (std::size_t(1) << 16) ? std::size_t(2 * m_threads) : 1;
-    const auto partitions =
-        std::uint32_t(std::max<std::size_t>(shared, (total + kPartitionPostings - 1) / kPartitionPostings));
+    const auto partitions = m_incremental
+                                ? 1u
+                                : std::uint32_t(std::max<std::size_t>(
+                                      shared, (total + kPartitionPostings - 1) / kPartitionPostings));
     m_stats.partitions = int(partitions);
     startPhase(MatchProgress::Phase::Sampling, partitions + 1);
 
-    // Partition p holds the keys in [p * 2^32 / P, (p + 1) * 2^32 / P). Each thread is handed
-    // partitions in increasing order, so it keeps a cursor in every (document, group): the
-    // keys of a partition are read once, not once per partition.
     struct Worker
     {
         std::vector<std::uint64_t> postings, scratch, commonPostings;
@@ -238,6 +235,7 @@ void Matcher::sampleIndex()
         PairCounter counts;
         std::vector<std::uint16_t> cursor; // per representative and group: keys read so far
         std::size_t ignored = 0;
+        std::vector<std::uint64_t> common; // the common keys met: (key << 32) | postings
     };
     std::vector<Worker> workers(static_cast<std::size_t>(m_threads));
     const int cutoff = m_cutoff;
@@ -245,44 +243,25 @@ void Matcher::sampleIndex()
     // Per document and level: the common values in V_L (one array; threads add atomically).
     std::unique_ptr<std::atomic<std::uint32_t>[]> commonAt(
         new std::atomic<std::uint32_t>[m_table.size() * levels]());
-    auto bound = [partitions](std::uint64_t p) {
-        return (p << 32) / partitions;
+    auto countCommon = [&](std::uint32_t d, int zeros) {
+        for (int level = m_table.sampleLevel(d); level <= zeros; ++level)
+            commonAt[d * levels + std::size_t(level)].fetch_add(1, std::memory_order_relaxed);
     };
-    parallel(partitions, [&](std::size_t part, int w) {
-        if (isCancelled())
-            return;
-        Worker &me = workers[std::size_t(w)];
-        if (me.cursor.empty())
-            me.cursor.assign(m_reps.size() * levels, 0);
-        std::vector<std::uint64_t> &postings = me.postings;
-        postings.clear();
-        const std::uint64_t hi = bound(part + 1);
-        for (std::size_t p = 0; p < m_reps.size(); ++p) {
-            if ((p & 0xffff) == 0 && isCancelled())
-                return;
-            const std::uint32_t r = m_reps[p];
-            for (int z = m_table.sampleLevel(r); z <= maxLevel; ++z) {
-                const auto group = m_table.sampleGroup(r, z);
-                const auto lo = std::uint32_t(bound(part));
-                std::size_t at;
-                if (group.size() < 0xffff) { // from the cursor, past what other threads' partitions hold
-                    at = me.cursor[p * levels + std::size_t(z)];
-                    if (at < group.size() && group[at] < lo)
-                        at = std::size_t(
-                            std::lower_bound(group.begin() + std::ptrdiff_t(at), group.end(), lo) -
-                            group.begin());
-                } else { // a group too long for a 16-bit cursor (a document of millions of shingles)
-                    at = std::size_t(std::lower_bound(group.begin(), group.end(), lo) - group.begin());
-                }
-                for (; at < group.size() && group[at] < hi; ++at)
-                    postings.push_back(posting(group[at], z, r));
-                if (group.size() < 0xffff)
-                    me.cursor[p * levels + std::size_t(z)] = std::uint16_t(at);
-            }
-        }
-        sortPostingsInPlace(postings, me.scratch);
-        if (isCancelled())
-            return;
+    auto commonOf = [&](std::uint32_t d, int level) {
+        return std::size_t(commonAt[d * levels + std::size_t(level)].load(std::memory_order_relaxed));
+    };
+    // Documents made mostly of common keys at some level they may be compared at: matched
+    // through their common keys' posting lists (directed).
+    auto mostlyCommon = [&](std::uint32_t d) {
+        for (int level = m_table.sampleLevel(d); level <= maxLevel; ++level)
+            if (mostlyCommonAt(commonOf(d, level), m_table.sampleSizeAt(d, level), m_params))
+                return true;
+        return false;
+    };
+    // The runs of one key in sorted postings: a common key's postings counted for their
+    // holders (unless counted already: incremental runs) and kept for the walks; a rare key's
+    // pairs counted (incremental runs: those of a fresh representative only).
+    auto takeRuns = [&](Worker &me, const std::vector<std::uint64_t> &postings, bool counted) {
         for (std::size_t start = 0; start < postings.size();) {
             std::size_t end = start + 1;
             while (end < postings.size() && postingKey(postings[end]) == postingKey(postings[start]))
@@ -292,21 +271,16 @@ void Matcher::sampleIndex()
             for (std::size_t x = start; x < end && !anyFresh; ++x)
                 anyFresh = fresh(postingDoc(postings[x]));
             if (n > std::size_t(cutoff)) {
-                ++me.ignored;
-                for (std::size_t x = start; x < end; ++x) {
-                    const std::uint32_t d = postingDoc(postings[x]);
-                    const int zeros = postingZeros(postings[x]);
-                    for (int level = m_table.sampleLevel(d); level <= zeros; ++level)
-                        commonAt[d * levels + std::size_t(level)].fetch_add(1, std::memory_order_relaxed);
+                if (!counted) {
+                    ++me.ignored;
+                    me.common.push_back((std::uint64_t(postingKey(postings[start])) << 32) | n);
+                    for (std::size_t x = start; x < end; ++x)
+                        countCommon(postingDoc(postings[x]), postingZeros(postings[x]));
                 }
                 if (n <= hardCap) { // the lists the directed documents may walk
                     me.commonPostings.insert(me.commonPostings.end(),
                                              postings.begin() + std::ptrdiff_t(start),
                                              postings.begin() + std::ptrdiff_t(end));
-                    if (m_incremental && anyFresh)
-                        for (std::size_t x = start; x < end; ++x)
-                            if (fresh(postingDoc(postings[x])))
-                                me.freshPostings.push_back(postings[x]);
                 }
             } else if (!m_incremental) {
                 for (std::size_t x = start; x < end; ++x)
@@ -322,10 +296,127 @@ void Matcher::sampleIndex()
             }
             start = end;
         }
+    };
+    if (m_incremental) {
+        // Matching what changed, from the common keys known (sampleCrossings(), with their
+        // lengths): the fresh representatives' common keys counted first, and their postings
+        // of those short enough to walk kept (what unchanged documents walk); then one pass
+        // over every other representative's keys (no sort of them all) counts its common keys
+        // and gathers the postings of the lists that hold a pair to look for (the fresh
+        // representatives' rare keys) or that a fresh directed document walks.
+        std::vector<std::uint32_t> commonKeys;
+        std::vector<std::uint32_t> lengths;
+        for (std::uint64_t c : m_common.samples) {
+            commonKeys.push_back(std::uint32_t(c >> 32));
+            lengths.push_back(std::uint32_t(c));
+        }
+        const KeySet common(std::move(commonKeys));
+        std::vector<std::uint64_t> &freshPostings = workers[0].freshPostings;
+        for (std::uint32_t r : m_reps) {
+            if (!fresh(r))
+                continue;
+            for (int z = m_table.sampleLevel(r); z <= maxLevel; ++z)
+                for (std::uint32_t key : m_table.sampleGroup(r, z))
+                    if (const std::ptrdiff_t at = common.find(key); at >= 0) {
+                        countCommon(r, z);
+                        if (lengths[std::size_t(at)] <= hardCap)
+                            freshPostings.push_back(posting(key, z, r));
+                    }
+        }
+        std::vector<std::uint32_t> keysWanted;
+        for (std::uint32_t r : m_reps) {
+            if (!fresh(r))
+                continue;
+            const bool walks = mostlyCommon(r);
+            for (int z = m_table.sampleLevel(r); z <= maxLevel; ++z)
+                for (std::uint32_t key : m_table.sampleGroup(r, z))
+                    if (const std::ptrdiff_t at = common.find(key); at < 0)
+                        keysWanted.push_back(key); // rare: its pairs
+                    else if (walks && lengths[std::size_t(at)] <= hardCap)
+                        keysWanted.push_back(key); // walked
+        }
+        const KeySet wanted(std::move(keysWanted));
+        const std::size_t chunk = 4096;
+        parallel((m_reps.size() + chunk - 1) / chunk, [&](std::size_t item, int w) {
+            if (isCancelled())
+                return;
+            std::vector<std::uint64_t> &postings = workers[std::size_t(w)].postings;
+            for (std::size_t p = item * chunk; p < std::min(m_reps.size(), (item + 1) * chunk); ++p) {
+                const std::uint32_t r = m_reps[p];
+                const bool counted = fresh(r);
+                for (int z = m_table.sampleLevel(r); z <= maxLevel; ++z)
+                    for (std::uint32_t key : m_table.sampleGroup(r, z)) {
+                        if (!counted && common.contains(key))
+                            countCommon(r, z);
+                        if (wanted.contains(key))
+                            postings.push_back(posting(key, z, r));
+                    }
+            }
+        });
+        if (isCancelled())
+            return;
+        std::vector<std::uint64_t> &postings = workers[0].postings;
+        for (std::size_t w = 1; w < workers.size(); ++w) {
+            postings.insert(postings.end(), workers[w].postings.begin(), workers[w].postings.end());
+            workers[w].postings = {};
+        }
+        sortPostingsInPlace(postings, workers[0].scratch);
+        takeRuns(workers[0], postings, true);
+        workers[0].ignored = m_common.samples.size();
         ++m_done;
-    });
-    if (isCancelled())
-        return;
+    } else {
+        // Partition p holds the keys in [p * 2^32 / P, (p + 1) * 2^32 / P). Each thread is
+        // handed partitions in increasing order, so it keeps a cursor in every (document,
+        // group): the keys of a partition are read once, not once per partition.
+        auto bound = [partitions](std::uint64_t p) {
+            return (p << 32) / partitions;
+        };
+        parallel(partitions, [&](std::size_t part, int w) {
+            if (isCancelled())
+                return;
+            Worker &me = workers[std::size_t(w)];
+            if (me.cursor.empty())
+                me.cursor.assign(m_reps.size() * levels, 0);
+            std::vector<std::uint64_t> &postings = me.postings;
+            postings.clear();
+            const std::uint64_t hi = bound(part + 1);
+            for (std::size_t p = 0; p < m_reps.size(); ++p) {
+                if ((p & 0xffff) == 0 && isCancelled())
+                    return;
+                const std::uint32_t r = m_reps[p];
+                for (int z = m_table.sampleLevel(r); z <= maxLevel; ++z) {
+                    const auto group = m_table.sampleGroup(r, z);
+                    const auto lo = std::uint32_t(bound(part));
+                    std::size_t at;
+                    if (group.size() < 0xffff) { // from the cursor, past what other threads' partitions hold
+                        at = me.cursor[p * levels + std::size_t(z)];
+                        if (at < group.size() && group[at] < lo)
+                            at = std::size_t(
+                                std::lower_bound(group.begin() + std::ptrdiff_t(at), group.end(), lo) -
+                                group.begin());
+                    } else { // a group too long for a 16-bit cursor (a document of millions of shingles)
+                        at = std::size_t(std::lower_bound(group.begin(), group.end(), lo) - group.begin());
+                    }
+                    for (; at < group.size() && group[at] < hi; ++at)
+                        postings.push_back(posting(group[at], z, r));
+                    if (group.size() < 0xffff)
+                        me.cursor[p * levels + std::size_t(z)] = std::uint16_t(at);
+                }
+            }
+            sortPostingsInPlace(postings, me.scratch);
+            if (isCancelled())
+                return;
+            takeRuns(me, postings, false);
+            ++m_done;
+        });
+        if (isCancelled())
+            return;
+        for (Worker &w : workers) {
+            m_common.samples.insert(m_common.samples.end(), w.common.begin(), w.common.end());
+            w.common = {};
+        }
+        std::sort(m_common.samples.begin(), m_common.samples.end());
+    }
 
     // The common postings sorted by key in one list; the counts stay in each thread's table
     // (a pair's keys may lie in partitions of both: its count is their sum).
@@ -352,9 +443,6 @@ void Matcher::sampleIndex()
         radixSort(all.freshPostings, scratch, 0);
     }
 
-    auto commonOf = [&](std::uint32_t d, int level) {
-        return std::size_t(commonAt[d * levels + std::size_t(level)].load(std::memory_order_relaxed));
-    };
     std::vector<std::uint64_t> sampled;
     auto consider = [&](std::uint64_t key, std::uint32_t shared) {
         const auto a = std::uint32_t(key >> 32);
@@ -379,14 +467,6 @@ void Matcher::sampleIndex()
         });
     }
 
-    // Documents made mostly of common keys at some level they may be compared at: matched
-    // through their common keys' posting lists.
-    auto mostlyCommon = [&](std::uint32_t d) {
-        for (int level = m_table.sampleLevel(d); level <= maxLevel; ++level)
-            if (mostlyCommonAt(commonOf(d, level), m_table.sampleSizeAt(d, level), m_params))
-                return true;
-        return false;
-    };
     std::vector<std::uint32_t> directed;
     for (std::uint32_t a : m_reps)
         if (mostlyCommon(a))

@@ -43,6 +43,7 @@ MatchSummary matchIndex(IndexStore &store, const MatchParams &params, const std:
     std::optional<PreviousMatch> previous;
     std::size_t uncertainBefore = 0;
     SketchTable retired;
+    CommonKeys common;
     if (auto storedBasis = store.settings().matchBasis(); storedBasis && storedBasis->basis == basis) {
         auto reps = store.pairs().matchedRepresentatives();
         // Past a quarter of them changed or gone, everything is matched anyway (the matcher's
@@ -51,12 +52,15 @@ MatchSummary matchIndex(IndexStore &store, const MatchParams &params, const std:
         if (reps && !reps->empty() && changed && std::size_t(*changed) * 4 <= reps->size()) {
             auto stored = store.pairs().matches();
             auto gone = store.sketches().retired();
-            if (stored && gone) {
+            auto known = store.pairs().matchedCommonKeys();
+            if (stored && gone && known) {
                 previous.emplace();
                 previous->pairs = std::move(stored->pairs);
                 previous->representatives = std::move(reps).value();
                 retired = std::move(gone).value();
                 previous->retired = &retired;
+                common = std::move(known).value();
+                previous->common = &common;
                 previous->uncertain = uncertainBefore = std::size_t(storedBasis->uncertain);
             }
         }
@@ -65,6 +69,7 @@ MatchSummary matchIndex(IndexStore &store, const MatchParams &params, const std:
     auto found = findPairs(*table, asked, cancel, &summary.stats, progress, previous ? &*previous : nullptr);
     previous.reset();
     retired = SketchTable();
+    common = CommonKeys();
     if (!found) {
         summary.status = found.status();
         return summary;

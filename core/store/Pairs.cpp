@@ -94,13 +94,79 @@ Status Pairs::replace(const MatchResult &result, const MatchParams &params)
                                          });
             !s)
             return s;
+        if (Status s = writeCommonKeys(result.common); !s)
+            return s;
         return Settings(m_db).setStoredMatch(params, qint64(result.expandedSize()));
     });
 }
 
+// Row 0: the common sample keys and their lengths ((key << 32) | postings, 8 bytes each); row
+// 1 + j: band j's common bucket keys (4 bytes each); ascending, little-endian.
+Status Pairs::writeCommonKeys(const CommonKeys &common)
+{
+    if (Status s = m_db.exec("DELETE FROM matched_common"); !s)
+        return s;
+    if (!common.known)
+        return Status::ok();
+    auto write = [&](qint64 list, const auto &keys) {
+        constexpr std::size_t size = sizeof(keys[0]);
+        QByteArray data(qsizetype(keys.size() * size), Qt::Uninitialized);
+        for (std::size_t i = 0; i < keys.size(); ++i)
+            qToLittleEndian(keys[i], data.data() + i * size);
+        auto q = m_db.query("INSERT INTO matched_common (list, keys) VALUES (?1, ?2)",
+                            "storing what was found common");
+        q.bind(1, list).bind(2, data);
+        return q.run();
+    };
+    if (Status s = write(0, common.samples); !s)
+        return s;
+    for (std::size_t j = 0; j < common.bands.size(); ++j)
+        if (Status s = write(qint64(j + 1), common.bands[j]); !s)
+            return s;
+    return Status::ok();
+}
+
+Result<CommonKeys> Pairs::matchedCommonKeys()
+{
+    CommonKeys common;
+    bool damaged = false;
+    qint64 expected = 0; // rows 0, 1, 2... in order
+    auto read = [&](std::span<const char> bytes, auto &keys) {
+        using Key = std::remove_reference_t<decltype(keys[0])>;
+        if (bytes.size() % sizeof(Key) != 0) {
+            damaged = true;
+            return;
+        }
+        keys.resize(bytes.size() / sizeof(Key));
+        for (std::size_t i = 0; i < keys.size(); ++i)
+            keys[i] = qFromLittleEndian<Key>(bytes.data() + i * sizeof(Key));
+        damaged = damaged || !std::is_sorted(keys.begin(), keys.end());
+    };
+    auto q =
+        m_db.query("SELECT list, keys FROM matched_common ORDER BY list", "reading what was found common");
+    Status s = q.forEach([&](const Query &row) {
+        if (row.integer(0) != expected++) {
+            damaged = true;
+            return;
+        }
+        if (row.integer(0) == 0) {
+            read(row.bytes(1), common.samples);
+        } else {
+            common.bands.emplace_back();
+            read(row.bytes(1), common.bands.back());
+        }
+    });
+    if (!s)
+        return s;
+    if (damaged || expected == 0)
+        return CommonKeys(); // not known: the next matching matches everything
+    common.known = true;
+    return common;
+}
+
 Status Pairs::forgetMatchedRepresentatives()
 {
-    return m_db.exec("DELETE FROM matched_blocks; DELETE FROM retired_sketches;");
+    return m_db.exec("DELETE FROM matched_blocks; DELETE FROM retired_sketches; DELETE FROM matched_common;");
 }
 
 Result<std::vector<MatchedDocument>> Pairs::matchedRepresentatives()

@@ -72,6 +72,10 @@ public:
     Result<std::vector<MatchedDocument>> matchedRepresentatives();
     // Forgets them: the next matching matches every document.
     Status forgetMatchedRepresentatives();
+    // The common band buckets and sample keys of the last matching (MatchResult::common,
+    // written by replace()); not known (an index matched before they were kept, or by the
+    // distributed job): the next matching matches everything.
+    Result<CommonKeys> matchedCommonKeys();
 
     // The counts the last matching settled by (table settled_blocks), sorted by (a, b).
     Result<std::vector<SettledCounts>> settled();
@@ -87,6 +91,7 @@ public:
 
 private:
     Status writeBlocks(const std::vector<ScoredPair> &pairs);
+    Status writeCommonKeys(const CommonKeys &common);
     Status readBlocks(double minResemblance, double minContainment, std::vector<ScoredPair> &out);
     Database &m_db;
 };

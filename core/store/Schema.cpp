@@ -595,6 +595,18 @@ CREATE TABLE related_basis (
 );
 )sql",
          nullptr},
+        {15, "what the last matching found common, for matching only what changed",
+         R"sql(
+-- The band buckets and sample keys the last matching found common (Pairs::matchedCommonKeys):
+-- row 0 the sample keys, row 1 + j band j's bucket keys, each ascending little-endian 32-bit
+-- keys; rewritten by each matching. The next matching of what changed counts only the buckets
+-- and keys that changed documents hold, and takes the others' standing from here.
+CREATE TABLE matched_common (
+  list INTEGER PRIMARY KEY,
+  keys BLOB NOT NULL
+);
+)sql",
+         nullptr},
     };
     return steps;
 }

@@ -221,6 +221,15 @@ void printMatch(const MatchSummary &m)
         s.documents, s.representatives, s.groups, s.candidates, s.pairs, s.expandedPairs, m.exact.verified,
         m.exact.kept, m.exact.byEstimate, m.exact.fromBefore, m.exact.documentsRead,
         m.exact.documentsReadAgain);
+    std::printf(
+        "    band pair checks %zu, common buckets %zu, boilerplate documents %zu, directed %zu (%zu pairs)",
+        s.bandPairChecks, s.commonBuckets, s.boilerplateDocuments, s.directedDocuments, s.directedPairs);
+    if (s.incremental)
+        std::printf("; matched what changed: %zu new, %zu retired, %zu matched again\n",
+                    s.freshRepresentatives, s.retiredRepresentatives, s.matchedAgain);
+    else
+        std::printf("%s%s\n", s.fullBecause ? "; matched everything: " : "",
+                    s.fullBecause ? s.fullBecause : "");
 }
 
 // Scans `folder` into a new index at `index` as `lookalike-cli scan` does (usecase::ScanFolders:

@@ -262,6 +262,7 @@ private Q_SLOTS:
             previous.pairs = last->pairs;
             previous.representatives = last->representatives;
             previous.retired = &gone;
+            previous.common = &last->common;
             previous.uncertain = stats.uncertain;
             auto part = findPairs(table, params, nullptr, &stats, {}, &previous);
             MatchStats wholeStats;
@@ -279,6 +280,10 @@ private Q_SLOTS:
                                         .arg(whole->pairs[i].docB)));
             QCOMPARE(part->groups.size(), whole->groups.size());
             QVERIFY(part->representatives == whole->representatives);
+            // What is common now, counted from what changed, is what counting all finds.
+            QVERIFY(part->common.known && whole->common.known);
+            QVERIFY2(part->common.samples == whole->common.samples, qPrintable(QString::number(round)));
+            QVERIFY2(part->common.bands == whole->common.bands, qPrintable(QString::number(round)));
             last = std::move(part);
         }
         qInfo("%d of 12 rounds matched only what changed, %d of them matched unchanged documents again",
@@ -302,6 +307,7 @@ private Q_SLOTS:
         previous.pairs = before->pairs;
         previous.representatives = before->representatives;
         previous.retired = &none;
+        previous.common = &before->common;
         previous.uncertain = tightStats.uncertain + tightStats.settledByEstimate;
         auto part = findPairs(grown, tight, nullptr, &tightStats, {}, &previous);
         QVERIFY(part);
