@@ -51,6 +51,14 @@
         <source>what the last matching found common is not known</source>
         <translation>was der letzte Abgleich als häufig fand, ist unbekannt</translation>
     </message>
+    <message>
+        <source>the last matching decided some uncertain pairs by their estimates (past the budget)</source>
+        <translation>der letzte Abgleich hat einige unsichere Paare nach ihren Schätzungen entschieden (über dem Budget)</translation>
+    </message>
+    <message>
+        <source>the matching options changed</source>
+        <translation>die Abgleichsoptionen haben sich geändert</translation>
+    </message>
 </context>
 <context>
     <name>lookalike::ActionLogDialog</name>

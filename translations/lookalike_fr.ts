@@ -51,6 +51,14 @@
         <source>what the last matching found common is not known</source>
         <translation>ce que le dernier rapprochement a trouvé courant est inconnu</translation>
     </message>
+    <message>
+        <source>the last matching decided some uncertain pairs by their estimates (past the budget)</source>
+        <translation>le dernier rapprochement a tranché certaines paires incertaines par leurs estimations (au-delà du budget)</translation>
+    </message>
+    <message>
+        <source>the matching options changed</source>
+        <translation>les options de rapprochement ont changé</translation>
+    </message>
 </context>
 <context>
     <name>lookalike::ActionLogDialog</name>

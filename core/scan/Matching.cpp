@@ -44,11 +44,23 @@ MatchSummary matchIndex(IndexStore &store, const MatchParams &params, const std:
     std::size_t uncertainBefore = 0;
     SketchTable retired;
     CommonKeys common;
-    if (auto storedBasis = store.settings().matchBasis(); storedBasis && storedBasis->basis == basis) {
+    // Why everything is matched although something was matched before (the matcher says
+    // why for the cases it decides).
+    const char *fullBecause = nullptr;
+    auto storedBasis = store.settings().matchBasis();
+    if (storedBasis && storedBasis->basis != basis &&
+        (storedBasis->uncertain > 0 || !storedBasis->basis.isEmpty()))
+        fullBecause = storedBasis->basis.isEmpty()
+                          ? QT_TRANSLATE_NOOP("MatchProgress", "the last matching decided some uncertain "
+                                                               "pairs by their estimates (past the budget)")
+                          : QT_TRANSLATE_NOOP("MatchProgress", "the matching options changed");
+    if (storedBasis && storedBasis->basis == basis) {
         auto reps = store.pairs().matchedRepresentatives();
         // Past a quarter of them changed or gone, everything is matched anyway (the matcher's
         // rule): the retired sketches are not read.
         auto changed = store.sketches().retiredCount();
+        if (reps && !reps->empty() && changed && std::size_t(*changed) * 4 > reps->size())
+            fullBecause = QT_TRANSLATE_NOOP("MatchProgress", "a quarter of the documents or more changed");
         if (reps && !reps->empty() && changed && std::size_t(*changed) * 4 <= reps->size()) {
             auto stored = store.pairs().matches();
             auto gone = store.sketches().retired();
@@ -67,6 +79,8 @@ MatchSummary matchIndex(IndexStore &store, const MatchParams &params, const std:
     }
     summary.loadSeconds = secondsSince(started);
     auto found = findPairs(*table, asked, cancel, &summary.stats, progress, previous ? &*previous : nullptr);
+    if (!previous && !summary.stats.fullBecause)
+        summary.stats.fullBecause = fullBecause;
     previous.reset();
     retired = SketchTable();
     common = CommonKeys();

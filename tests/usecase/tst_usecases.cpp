@@ -1525,6 +1525,15 @@ private Q_SLOTS:
             QCOMPARE(relatedCurrent(**store).valueOr(true), false); // stale again
             QCOMPARE((*store)->documents().count().valueOr(0), qint64(4 * names.size() + 1));
         }
+
+        // Clusters at another threshold (other pairs near it to settle): everything matched
+        // again, and the reason said.
+        edited(names.at(4), QStringLiteral("edited-e.txt"), 5);
+        ScanOutcome other = scanWith(folder, index, ClusterChoice{ClusterPolicy::Center, 0.6});
+        QVERIFY(other.clustering && other.clustering->matching);
+        QVERIFY(!other.clustering->matching->stats.incremental);
+        QCOMPARE(QByteArray(other.clustering->matching->stats.fullBecause),
+                 QByteArray("the matching options changed"));
     }
 
     // Related documents of a few new files are added to the stored ones (weighed as those were,
