@@ -431,7 +431,11 @@ Result<MatchResult> findPairs(const SketchTable &table, const MatchParams &param
         }
         local = MatchStats();
     }
-    matching::Matcher matcher(table, params, cancel, progress);
+    // A whole run chooses its own cut (the previous run's was for matching what changed).
+    MatchParams whole = params;
+    whole.uncertainCut = -1;
+    whole.uncertainCutBudget = 0;
+    matching::Matcher matcher(table, previous ? whole : params, cancel, progress);
     auto result = matcher.run(local);
     local.fullBecause = fullBecause;
     if (stats)

@@ -44,6 +44,15 @@ struct MatchParams
     // Budget 0: automatic, twice the pairs found, at least 200 000 and at most 10^6.
     bool keepUncertain = false;
     std::size_t uncertainBudget = 0;
+    // With keepUncertain: when >= 0, the uncertain pairs this far from a threshold or farther
+    // (Verdict distance) are decided by their estimates and the nearer ones left uncertain,
+    // whatever their number. A matching over the budget chooses such a cut (MatchStats::
+    // uncertainCut); a matching of what changed after it takes the same cut, so that its
+    // decisions are those that matching made (-1: the budget decides).
+    double uncertainCut = -1;
+    // With uncertainCut: the budget it was chosen under, which a matching of what changed may
+    // fill (the pairs it counts are the previous matching's and its own nearer than the cut).
+    std::size_t uncertainCutBudget = 0;
     // The thresholds the clusters are made at when they differ from those above (the window's
     // slider, the CLI's --threshold): a pair whose estimate is that close to one of them is
     // uncertain too, so that the clusters are decided by exact figures (2: none).
@@ -167,14 +176,16 @@ struct MatchStats
     std::size_t bandingCandidates = 0;    // distinct pairs from banding, verified once each
     std::size_t sampleCandidates = 0;     // distinct pairs from the samples' inverted index
     std::size_t commonShinglesIgnored = 0;
-    std::size_t directedDocuments = 0; // documents made mostly of common shingles, matched through them
-    std::size_t directedPairs = 0;     // pairs those walks estimated from their exact sample counts
-    int partitions = 0;                // passes over the sample values
-    std::size_t candidates = 0;        // distinct candidate pairs verified (both lists)
-    std::size_t pairs = 0;             // pairs found among representatives
-    std::size_t uncertain = 0;         // of the candidates, estimates too close to a threshold to decide
-    std::size_t settledByEstimate = 0; // uncertain beyond the budget, decided by their estimates
-    std::size_t expandedPairs = 0;     // pairs the result stands for with the groups written out
+    std::size_t directedDocuments = 0;  // documents made mostly of common shingles, matched through them
+    std::size_t directedPairs = 0;      // pairs those walks estimated from their exact sample counts
+    int partitions = 0;                 // passes over the sample values
+    std::size_t candidates = 0;         // distinct candidate pairs verified (both lists)
+    std::size_t pairs = 0;              // pairs found among representatives
+    std::size_t uncertain = 0;          // of the candidates, estimates too close to a threshold to decide
+    std::size_t settledByEstimate = 0;  // uncertain beyond the budget, decided by their estimates
+    double uncertainCut = -1;           // the distance from which they were (MatchParams::uncertainCut)
+    std::size_t uncertainCutBudget = 0; // the budget that cut was chosen under
+    std::size_t expandedPairs = 0;      // pairs the result stands for with the groups written out
     // Matched against a PreviousMatch: only the fresh representatives' pairs were looked for.
     bool incremental = false;
     std::size_t freshRepresentatives = 0; // new content since the previous matching

@@ -112,29 +112,46 @@ void Matcher::verify(MatchResult &result)
     for (const auto &k : kept)
         sure += k.size();
     const std::size_t budget = uncertainBudget(m_params, sure);
-    // Incremental runs: which uncertain pairs are settled by estimate depends on all of them,
-    // here the previous ones (at most) and these, under the budget of a whole run (at least:
-    // of its certain pairs, the previous ones kept that were not uncertain).
+    double cut = m_params.uncertainCut;
+    const auto near = [&cut](const Unsure &u) {
+        return cut < 0 || u.distance < cut;
+    };
+    // Incremental runs: the previous uncertain pairs (at most) and these, under the budget of a
+    // whole run (at least: of its certain pairs, the previous ones kept that were not
+    // uncertain); with the previous run's cut, only those nearer than it count.
     const std::size_t keptSure =
         m_kept.size() - std::min(m_kept.size(), m_previous ? m_previous->uncertain : 0);
+    const std::size_t room = std::max(uncertainBudget(m_params, sure + keptSure),
+                                      cut >= 0 ? m_params.uncertainCutBudget : std::size_t(0));
     if (m_incremental && m_params.keepUncertain &&
-        m_previous->uncertain + doubtful.size() > uncertainBudget(m_params, sure + keptSure)) {
+        m_previous->uncertain + std::size_t(std::count_if(doubtful.begin(), doubtful.end(), near)) > room) {
         fallBack(QT_TRANSLATE_NOOP("MatchProgress", "too many uncertain pairs to settle them all"));
         return;
     }
     auto closer = [](const Unsure &x, const Unsure &y) {
         return x.distance != y.distance ? x.distance < y.distance : std::tie(x.a, x.b) < std::tie(y.a, y.b);
     };
-    if (doubtful.size() > budget) {
-        std::nth_element(doubtful.begin(), doubtful.begin() + std::ptrdiff_t(budget), doubtful.end(), closer);
-        for (std::size_t i = budget; i < doubtful.size(); ++i) {
-            const Unsure &u = doubtful[i];
+    // Over the budget, the closest nine tenths of it stay uncertain: the cut is the distance
+    // of the next one, kept for the matchings of what changed (the tenth left is their room).
+    if (cut < 0 && doubtful.size() > budget) {
+        const std::size_t keep = budget - budget / 10;
+        std::nth_element(doubtful.begin(), doubtful.begin() + std::ptrdiff_t(keep), doubtful.end(), closer);
+        cut = doubtful[keep].distance;
+        m_stats.uncertainCutBudget = budget;
+    } else if (cut >= 0) {
+        m_stats.uncertainCutBudget = m_params.uncertainCutBudget;
+    }
+    if (cut >= 0) {
+        const auto beyond = std::partition(doubtful.begin(), doubtful.end(), near);
+        for (auto it = beyond; it != doubtful.end(); ++it) {
+            const Unsure &u = *it;
             if (u.resemblance >= t || u.containmentAInB >= c || u.containmentBInA >= c)
                 kept.back().push_back(
                     scored(u.a, u.b, {u.resemblance, u.containmentAInB, u.containmentBInA}, u.sources));
         }
-        m_stats.settledByEstimate = doubtful.size() - budget;
-        doubtful.resize(budget);
+        m_stats.settledByEstimate = std::size_t(doubtful.end() - beyond);
+        m_stats.uncertainCut = cut;
+        doubtful.erase(beyond, doubtful.end());
     }
     std::sort(doubtful.begin(), doubtful.end(), closer);
 

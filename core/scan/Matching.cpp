@@ -74,6 +74,9 @@ MatchSummary matchIndex(IndexStore &store, const MatchParams &params, const std:
                 common = std::move(known).value();
                 previous->common = &common;
                 previous->uncertain = uncertainBefore = std::size_t(storedBasis->uncertain);
+                // Its cut, if it decided some by their estimates: this run decides as it did.
+                asked.uncertainCut = storedBasis->uncertainCut;
+                asked.uncertainCutBudget = std::size_t(std::max<qint64>(0, storedBasis->uncertainCutBudget));
             }
         }
     }
@@ -136,15 +139,15 @@ MatchSummary matchIndex(IndexStore &store, const MatchParams &params, const std:
         if (settle == Settle::Exactly)
             if (Status s = store.pairs().replaceSettled(std::move(summary.exact.counts)); !s)
                 return s;
-        // Uncertain pairs: those of this run before the budget cut, and, incremental, those
-        // left before (an upper bound: some may have left). A run that settled some by their
-        // estimates (past the budget) is no basis for matching what changes: which ones were
-        // depends on all of them.
-        const std::size_t uncertain = summary.stats.uncertain + summary.stats.settledByEstimate +
-                                      (summary.stats.incremental ? uncertainBefore : 0);
-        const QString kept =
-            settle == Settle::Exactly && summary.stats.settledByEstimate > 0 ? QString() : basis;
-        if (Status s = store.settings().setMatchBasis({kept, qint64(uncertain)}); !s)
+        // Uncertain pairs: those of this run left to be settled, and, incremental, those left
+        // before (an upper bound: some may have left); and the distance from which this run
+        // decided uncertain pairs by their estimates (past the budget), which the next matching
+        // of what changed decides by too.
+        const std::size_t uncertain =
+            summary.stats.uncertain + (summary.stats.incremental ? uncertainBefore : 0);
+        if (Status s = store.settings().setMatchBasis({basis, qint64(uncertain), summary.stats.uncertainCut,
+                                                       qint64(summary.stats.uncertainCutBudget)});
+            !s)
             return s;
         return store.settings().setGeneration(Settings::Derived::Pairs, *generation);
     });

@@ -13,6 +13,8 @@ const QString kMatchCommonCutoff = QStringLiteral("match_common_cutoff");
 const QString kMatchPairs = QStringLiteral("match_pairs");
 const QString kMatchBasis = QStringLiteral("match_basis");
 const QString kMatchUncertain = QStringLiteral("match_uncertain");
+const QString kMatchUncertainCut = QStringLiteral("match_uncertain_cut");
+const QString kMatchUncertainCutBudget = QStringLiteral("match_uncertain_cut_budget");
 const QString kClusterPolicy = QStringLiteral("cluster_policy");
 const QString kClusterThreshold = QStringLiteral("cluster_threshold");
 const QString kDocumentsGeneration = QStringLiteral("documents_generation");
@@ -112,14 +114,26 @@ Result<Settings::MatchBasis> Settings::matchBasis()
     auto uncertain = value(kMatchUncertain, QStringLiteral("0"));
     if (!uncertain)
         return uncertain.status();
-    return MatchBasis{*basis, uncertain->toLongLong()};
+    auto cut = value(kMatchUncertainCut, QStringLiteral("-1"));
+    if (!cut)
+        return cut.status();
+    bool ok = false;
+    const double uncertainCut = cut->toDouble(&ok);
+    auto cutBudget = value(kMatchUncertainCutBudget, QStringLiteral("0"));
+    if (!cutBudget)
+        return cutBudget.status();
+    return MatchBasis{*basis, uncertain->toLongLong(), ok ? uncertainCut : -1, cutBudget->toLongLong()};
 }
 
 Status Settings::setMatchBasis(const MatchBasis &basis)
 {
     if (Status s = setValue(kMatchBasis, basis.basis); !s)
         return s;
-    return setValue(kMatchUncertain, QString::number(basis.uncertain));
+    if (Status s = setValue(kMatchUncertain, QString::number(basis.uncertain)); !s)
+        return s;
+    if (Status s = setValue(kMatchUncertainCut, QString::number(basis.uncertainCut, 'g', 17)); !s)
+        return s;
+    return setValue(kMatchUncertainCutBudget, QString::number(basis.uncertainCutBudget));
 }
 
 Status Settings::forgetStoredMatch()

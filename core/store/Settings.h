@@ -53,10 +53,14 @@ public:
     // Everything the stored pairs depend on besides the documents (matchBasis in
     // scan/Matching.h): a matching on the same basis matches only what changed.
     // With it, how many pairs that matching left uncertain (MatchStats::uncertain).
+    // And the distance from which that matching decided uncertain pairs by their estimates
+    // (MatchStats::uncertainCut; -1: it did not).
     struct MatchBasis
     {
         QString basis;
         qint64 uncertain = 0;
+        double uncertainCut = -1;
+        qint64 uncertainCutBudget = 0; // the budget it was chosen under
     };
     Result<MatchBasis> matchBasis();
     Status setMatchBasis(const MatchBasis &basis);

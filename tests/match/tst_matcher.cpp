@@ -291,15 +291,22 @@ private Q_SLOTS:
         QVERIFY(incremental >= 9);
         QVERIFY(crossed >= 1);
 
-        // Past the budget of uncertain pairs, which are settled exactly depends on all of them:
-        // the whole table is matched.
-        MatchParams tight = params;
-        tight.keepUncertain = true;
-        tight.uncertainBudget = 1;
+        // Past the budget of uncertain pairs, the closest nine tenths of it stay uncertain and
+        // the others are decided by their estimates, from a distance (the cut) that a matching
+        // of what changed then decides by too: it finds what a whole matching with that cut does.
+        MatchParams open = params;
+        open.keepUncertain = true;
+        MatchStats openStats;
+        QVERIFY(findPairs(table, open, nullptr, &openStats));
+        QVERIFY2(openStats.uncertain >= 20, qPrintable(QString::number(openStats.uncertain)));
+        MatchParams tight = open;
+        tight.uncertainBudget = openStats.uncertain / 2;
         MatchStats tightStats;
         auto before = findPairs(table, tight, nullptr, &tightStats);
         QVERIFY(before);
         QVERIFY(tightStats.settledByEstimate > 0);
+        QVERIFY(tightStats.uncertainCut >= 0);
+        QVERIFY(tightStats.uncertain <= tight.uncertainBudget - tight.uncertainBudget / 10);
         docs[next++] = sketcher.sketchShingles(sets.edit(bases[0], 0.3));
         const SketchTable none;
         const SketchTable grown = tableOf(docs);
@@ -308,11 +315,42 @@ private Q_SLOTS:
         previous.representatives = before->representatives;
         previous.retired = &none;
         previous.common = &before->common;
-        previous.uncertain = tightStats.uncertain + tightStats.settledByEstimate;
-        auto part = findPairs(grown, tight, nullptr, &tightStats, {}, &previous);
+        previous.uncertain = tightStats.uncertain;
+        MatchParams again = tight;
+        again.uncertainCut = tightStats.uncertainCut;
+        again.uncertainCutBudget = tightStats.uncertainCutBudget;
+        QCOMPARE(again.uncertainCutBudget, tight.uncertainBudget);
+        MatchStats partStats;
+        auto part = findPairs(grown, again, nullptr, &partStats, {}, &previous);
         QVERIFY(part);
-        QVERIFY(!tightStats.incremental);
-        QVERIFY(tightStats.fullBecause != nullptr);
+        QVERIFY2(partStats.incremental, partStats.fullBecause);
+        MatchStats wholeStats;
+        auto whole = findPairs(grown, again, nullptr, &wholeStats);
+        QVERIFY(whole);
+        QCOMPARE(part->pairs.size(), whole->pairs.size());
+        for (std::size_t i = 0; i < whole->pairs.size(); ++i)
+            QVERIFY(byPair(part->pairs[i]) == byPair(whole->pairs[i]));
+        // Its uncertain pairs are the whole matching's of the new document (the others were
+        // left to the caller before).
+        auto keys = [](const std::vector<ScoredPair> &pairs) {
+            std::set<std::pair<qint64, qint64>> out;
+            for (const ScoredPair &p : pairs)
+                out.emplace(p.docA, p.docB);
+            return out;
+        };
+        const auto partUncertain = keys(part->uncertain);
+        const auto beforeUncertain = keys(before->uncertain);
+        for (const auto &p : keys(whole->uncertain))
+            QVERIFY(partUncertain.count(p) == 1 || beforeUncertain.count(p) == 1);
+        for (const auto &p : partUncertain)
+            QVERIFY(keys(whole->uncertain).count(p) == 1);
+
+        // No room left under the budget: the whole table is matched, at a cut of its own.
+        previous.uncertain = tight.uncertainBudget + 1;
+        auto full = findPairs(grown, again, nullptr, &partStats, {}, &previous);
+        QVERIFY(full);
+        QVERIFY(!partStats.incremental);
+        QVERIFY(partStats.fullBecause != nullptr);
     }
 
     void progressThroughEveryPhaseAndCancel()
