@@ -607,6 +607,17 @@ CREATE TABLE matched_common (
 );
 )sql",
          nullptr},
+        {16, "every reference to a removed row indexed",
+         R"sql(
+-- Removing a document cascades to each table that refers to it: without an index on the
+-- referring column every removal reads that whole table (10 000 files gone from an index of
+-- 10^6 took 50 s, nearly all of it reading clusters once per file).
+CREATE INDEX clusters_by_representative ON clusters(representative);
+CREATE INDEX topics_by_center ON topics(center);
+CREATE INDEX ignored_pairs_doc_b ON ignored_pairs(doc_b);
+CREATE INDEX archives_by_sweep ON archives(sweep);
+)sql",
+         nullptr},
     };
     return steps;
 }
