@@ -136,15 +136,20 @@ MatchSummary matchIndex(IndexStore &store, const MatchParams &params, const std:
             found->representatives.clear();
         if (Status s = store.pairs().replace(*found, params); !s)
             return s;
+        std::size_t settledKept = 0;
         if (settle == Settle::Exactly)
-            if (Status s = store.pairs().replaceSettled(std::move(summary.exact.counts)); !s)
+            if (Status s = store.pairs().replaceSettled(std::move(summary.exact.counts), &settledKept); !s)
                 return s;
-        // Uncertain pairs: those of this run left to be settled, and, incremental, those left
-        // before (an upper bound: some may have left); and the distance from which this run
-        // decided uncertain pairs by their estimates (past the budget), which the next matching
-        // of what changed decides by too.
+        // Uncertain pairs: settled exactly, those whose counts are kept (this run's, and those
+        // of earlier ones between documents still there: the pairs that left are not counted,
+        // so that matchings of what changed do not use up the budget on pairs gone); else
+        // this run's, and, incremental, those left before (an upper bound). And the distance
+        // from which this run decided uncertain pairs by their estimates (past the budget),
+        // which the next matching of what changed decides by too.
         const std::size_t uncertain =
-            summary.stats.uncertain + (summary.stats.incremental ? uncertainBefore : 0);
+            settle == Settle::Exactly
+                ? settledKept
+                : summary.stats.uncertain + (summary.stats.incremental ? uncertainBefore : 0);
         if (Status s = store.settings().setMatchBasis({basis, qint64(uncertain), summary.stats.uncertainCut,
                                                        qint64(summary.stats.uncertainCutBudget)});
             !s)

@@ -220,13 +220,15 @@ Result<std::vector<SettledCounts>> Pairs::settled()
     return out;
 }
 
-Status Pairs::replaceSettled(std::vector<SettledCounts> counts)
+Status Pairs::replaceSettled(std::vector<SettledCounts> counts, std::size_t *stored)
 {
     std::sort(counts.begin(), counts.end(), inContentOrder);
     counts.erase(
         std::unique(counts.begin(), counts.end(),
                     [](const SettledCounts &x, const SettledCounts &y) { return x.a == y.a && x.b == y.b; }),
         counts.end());
+    if (stored)
+        *stored = counts.size();
     return m_db.inTransaction([&]() -> Status {
         if (Status s = m_db.exec("DELETE FROM settled_blocks"); !s)
             return s;

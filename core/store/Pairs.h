@@ -80,7 +80,8 @@ public:
     // The counts the last matching settled by (table settled_blocks), sorted by (a, b).
     Result<std::vector<SettledCounts>> settled();
     // Replaces them (joins the caller's transaction if one is open).
-    Status replaceSettled(std::vector<SettledCounts> counts);
+    // `stored`: how many pairs' counts are kept (one each).
+    Status replaceSettled(std::vector<SettledCounts> counts, std::size_t *stored = nullptr);
 
     // Stores exact figures for one pair (kept until either document changes or leaves).
     Status setExact(const ScoredPair &pair);

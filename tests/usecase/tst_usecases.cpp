@@ -1524,6 +1524,12 @@ private Q_SLOTS:
             QVERIFY(store);
             QCOMPARE(relatedCurrent(**store).valueOr(true), false); // stale again
             QCOMPARE((*store)->documents().count().valueOr(0), qint64(4 * names.size() + 1));
+            // The uncertain pairs the next matching of what changed counts against the budget:
+            // those settled whose documents are still there, not every one ever settled.
+            const auto basis = (*store)->settings().matchBasis();
+            const auto settledNow = (*store)->pairs().settled();
+            QVERIFY(basis && settledNow);
+            QCOMPARE(basis->uncertain, qint64(settledNow->size()));
         }
 
         // Clusters at another threshold (other pairs near it to settle): everything matched
