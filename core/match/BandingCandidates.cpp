@@ -85,113 +85,147 @@ void Matcher::band()
 // those counts and that standing: each representative's common bands, the common buckets now,
 // and the members of each bucket that moved across the cut-off, matched again (how their
 // pairs are found changed). The buckets themselves are gathered once it is known which
-// representatives are matched again (freshBuckets()).
+// representatives are matched again (freshBuckets()). One pass over the representatives,
+// each one's row read once for all its bands.
 void Matcher::bandWhatChanged()
 {
-    const int bands = m_banding.bands;
+    const auto bands = std::size_t(m_banding.bands);
     const CommonKeys &before = *m_previous->common;
-    std::vector<std::uint32_t> added; // the new representatives
-    for (std::uint32_t r : m_reps)
-        if (isNew(r))
-            added.push_back(r);
     const auto cutoff = std::size_t(m_cutoff);
-    std::vector<std::vector<std::uint64_t>> commonBits(static_cast<std::size_t>(m_threads));
-    std::vector<std::vector<std::uint32_t>> crossed(static_cast<std::size_t>(m_threads));
-    std::vector<std::size_t> commonCount(std::size_t(bands), 0);
-    parallel(std::size_t(bands), [&](std::size_t band, int worker) {
-        if (isCancelled())
-            return;
+    std::vector<KeySet> touched(bands), commonBefore(bands);
+    std::vector<std::vector<int>> delta(bands); // per touched bucket: then minus now
+    parallel(bands, [&](std::size_t band, int) {
         const int j = int(band);
-        std::vector<std::uint64_t> &bits = commonBits[std::size_t(worker)];
-        if (bits.empty())
-            bits.assign(m_table.size(), 0);
-        const std::uint64_t bit = std::uint64_t(1) << j;
         std::vector<std::uint32_t> newKeys, goneKeys;
-        for (std::uint32_t r : added)
-            newKeys.push_back(bandBucketKey(m_table.minHash(r), m_banding, j));
+        for (std::uint32_t r : m_reps)
+            if (isNew(r))
+                newKeys.push_back(bandBucketKey(m_table.minHash(r), m_banding, j));
         for (const Retired &r : m_retired)
             goneKeys.push_back(bandBucketKey(r.table->minHash(r.index), m_banding, j));
         std::vector<std::uint32_t> all = newKeys;
         all.insert(all.end(), goneKeys.begin(), goneKeys.end());
-        const KeySet touched(std::move(all));
-        const KeySet commonBefore(before.bands[band]);
-        // (index in touched << 32) | position in m_reps, for the touched buckets' members
-        std::vector<std::uint64_t> members;
-        for (std::size_t p = 0; p < m_reps.size(); ++p) {
-            const std::uint32_t key = bandBucketKey(m_table.minHash(m_reps[p]), m_banding, j);
-            if (const std::ptrdiff_t at = touched.find(key); at >= 0)
-                members.push_back((std::uint64_t(at) << 32) | p);
-            else if (commonBefore.contains(key))
-                bits[m_reps[p]] |= bit;
+        touched[band] = KeySet(std::move(all));
+        commonBefore[band] = KeySet(before.bands[band]);
+        delta[band].assign(touched[band].size(), 0);
+        for (std::uint32_t key : newKeys)
+            --delta[band][std::size_t(touched[band].find(key))];
+        for (std::uint32_t key : goneKeys)
+            ++delta[band][std::size_t(touched[band].find(key))];
+    });
+    if (isCancelled())
+        return;
+    // (index in touched << 32) | position in m_reps, per thread and band
+    std::vector<std::vector<std::vector<std::uint64_t>>> members(
+        static_cast<std::size_t>(m_threads), std::vector<std::vector<std::uint64_t>>(bands));
+    const std::size_t chunk = 4096;
+    parallel((m_reps.size() + chunk - 1) / chunk, [&](std::size_t item, int w) {
+        if (isCancelled())
+            return;
+        std::vector<std::vector<std::uint64_t>> &mine = members[std::size_t(w)];
+        for (std::size_t p = item * chunk; p < std::min(m_reps.size(), (item + 1) * chunk); ++p) {
+            const auto row = m_table.minHash(m_reps[p]);
+            std::uint64_t bits = 0;
+            for (std::size_t j = 0; j < bands; ++j) {
+                const std::uint32_t key = bandBucketKey(row, m_banding, int(j));
+                if (const std::ptrdiff_t at = touched[j].find(key); at >= 0)
+                    mine[j].push_back((std::uint64_t(at) << 32) | p);
+                else if (commonBefore[j].contains(key))
+                    bits |= std::uint64_t(1) << j;
+            }
+            m_commonBands[m_reps[p]] = bits; // one thread a representative
+        }
+    });
+    if (isCancelled())
+        return;
+    std::vector<std::vector<std::uint32_t>> commonNow(bands), crossed(bands);
+    parallel(bands, [&](std::size_t band, int) {
+        std::vector<std::uint64_t> all;
+        for (auto &mine : members) {
+            all.insert(all.end(), mine[band].begin(), mine[band].end());
+            mine[band] = {};
         }
         std::vector<std::uint64_t> tmp;
-        radixSort(members, tmp, 32);
-        std::vector<int> delta(touched.size(), 0); // then minus now
-        for (std::uint32_t key : newKeys)
-            --delta[std::size_t(touched.find(key))];
-        for (std::uint32_t key : goneKeys)
-            ++delta[std::size_t(touched.find(key))];
+        radixSort(all, tmp, 32);
         std::vector<std::uint32_t> common; // the touched ones common now
-        for (std::size_t start = 0; start < members.size();) {
-            const auto at = std::size_t(members[start] >> 32);
+        for (std::size_t start = 0; start < all.size();) {
+            const auto at = std::size_t(all[start] >> 32);
             std::size_t end = start + 1;
-            while (end < members.size() && std::size_t(members[end] >> 32) == at)
+            while (end < all.size() && std::size_t(all[end] >> 32) == at)
                 ++end;
             const std::size_t now = end - start;
-            const auto then = std::size_t(std::int64_t(now) + delta[at]);
+            const auto then = std::size_t(std::int64_t(now) + delta[band][at]);
             if (now > cutoff) {
-                common.push_back(touched.keys()[at]);
+                common.push_back(touched[band].keys()[at]);
                 for (std::size_t x = start; x < end; ++x)
-                    bits[m_reps[std::uint32_t(members[x])]] |= bit;
+                    commonNow[band].push_back(m_reps[std::uint32_t(all[x])]);
             }
             if ((now > cutoff) != (then > cutoff))
                 for (std::size_t x = start; x < end; ++x)
-                    crossed[std::size_t(worker)].push_back(m_reps[std::uint32_t(members[x])]);
+                    crossed[band].push_back(m_reps[std::uint32_t(all[x])]);
             start = end;
         }
         // Common now: those the previous matching found and no change touched, and the
         // touched ones past the cut-off.
         std::vector<std::uint32_t> &out = m_common.bands[band];
         for (std::uint32_t key : before.bands[band])
-            if (!touched.contains(key))
+            if (!touched[band].contains(key))
                 out.push_back(key);
         out.insert(out.end(), common.begin(), common.end());
         std::sort(out.begin(), out.end());
-        commonCount[band] = out.size();
         ++m_done;
     });
-    for (const auto &bits : commonBits)
-        for (std::size_t i = 0; i < bits.size(); ++i)
-            m_commonBands[i] |= bits[i];
-    for (std::size_t n : commonCount)
-        m_stats.commonBuckets += n;
-    for (const auto &c : crossed)
-        for (std::uint32_t i : c)
+    for (std::size_t band = 0; band < bands; ++band) {
+        m_stats.commonBuckets += m_common.bands[band].size();
+        for (std::uint32_t i : commonNow[band])
+            m_commonBands[i] |= std::uint64_t(1) << band;
+        for (std::uint32_t i : crossed[band])
             markAffected(i);
+    }
 }
 
 // Incremental runs, once the representatives matched again are known: the buckets that hold
 // one of them (with all their members), in each band; the other buckets yield no pair to
-// look for.
+// look for. One pass over the representatives, as above.
 void Matcher::freshBuckets()
 {
-    parallel(m_buckets.size(), [&](std::size_t band, int) {
-        if (isCancelled())
-            return;
-        const int j = int(band);
+    const auto bands = m_buckets.size();
+    std::vector<KeySet> wanted(bands);
+    parallel(bands, [&](std::size_t band, int) {
         std::vector<std::uint32_t> keys;
         for (std::uint32_t r : m_reps)
             if (fresh(r))
-                keys.push_back(bandBucketKey(m_table.minHash(r), m_banding, j));
-        const KeySet wanted(std::move(keys));
-        std::vector<std::uint64_t> k; // (key << 32) | position in m_reps, positions ascending
-        for (std::size_t p = 0; p < m_reps.size(); ++p) {
-            const std::uint32_t key = bandBucketKey(m_table.minHash(m_reps[p]), m_banding, j);
-            if (wanted.contains(key))
-                k.push_back((std::uint64_t(key) << 32) | p);
+                keys.push_back(bandBucketKey(m_table.minHash(r), m_banding, int(band)));
+        wanted[band] = KeySet(std::move(keys));
+    });
+    if (isCancelled())
+        return;
+    // (key << 32) | position in m_reps, per thread and band
+    std::vector<std::vector<std::vector<std::uint64_t>>> found(
+        static_cast<std::size_t>(m_threads), std::vector<std::vector<std::uint64_t>>(bands));
+    const std::size_t chunk = 4096;
+    parallel((m_reps.size() + chunk - 1) / chunk, [&](std::size_t item, int w) {
+        if (isCancelled())
+            return;
+        std::vector<std::vector<std::uint64_t>> &mine = found[std::size_t(w)];
+        for (std::size_t p = item * chunk; p < std::min(m_reps.size(), (item + 1) * chunk); ++p) {
+            const auto row = m_table.minHash(m_reps[p]);
+            for (std::size_t j = 0; j < bands; ++j) {
+                const std::uint32_t key = bandBucketKey(row, m_banding, int(j));
+                if (wanted[j].contains(key))
+                    mine[j].push_back((std::uint64_t(key) << 32) | p);
+            }
+        }
+    });
+    if (isCancelled())
+        return;
+    parallel(bands, [&](std::size_t band, int) {
+        std::vector<std::uint64_t> k;
+        for (auto &mine : found) {
+            k.insert(k.end(), mine[band].begin(), mine[band].end());
+            mine[band] = {};
         }
         std::vector<std::uint64_t> tmp;
-        radixSort(k, tmp, 32);
+        radixSort(k, tmp, 0); // by key, then position: each bucket's members ascending
         Buckets &out = m_buckets[band];
         for (std::size_t start = 0; start < k.size();) {
             std::size_t end = start + 1;

@@ -80,7 +80,7 @@ inline void radixSort(std::vector<std::uint64_t> &a, std::vector<std::uint64_t> 
 }
 
 // A set of 32-bit keys looked up many times over, most lookups missing: a bit filter first
-// (16 bits a key, 2^12 to 2^22 bits, in cache), then an open-addressing table of the keys'
+// (16 bits a key, 2^12 to 2^24 bits), then an open-addressing table of the keys'
 // places in keys() (ascending). For the keys of what changed, met in a pass over every
 // document's keys.
 class KeySet
@@ -95,7 +95,7 @@ public:
         if (m_keys.empty())
             return;
         m_bits = 12;
-        while (m_bits < 22 && (std::size_t(1) << m_bits) < m_keys.size() * 16)
+        while (m_bits < 24 && (std::size_t(1) << m_bits) < m_keys.size() * 16)
             ++m_bits;
         m_filter.assign(std::size_t(1) << (m_bits - 6), 0);
         std::size_t slots = 16;

@@ -198,16 +198,23 @@ void Matcher::sampleCrossings()
     std::sort(common.begin(), common.end());
     if (crossed.empty())
         return;
-    for (std::uint32_t r : m_reps) {
-        if (fresh(r))
-            continue;
-        const auto all = m_table.sample(r);
-        for (std::uint32_t key : all)
-            if (std::binary_search(crossed.begin(), crossed.end(), key)) {
-                markAffected(r);
-                break;
-            }
-    }
+    const KeySet acrossCut(std::move(crossed));
+    std::vector<std::vector<std::uint32_t>> holders(static_cast<std::size_t>(m_threads));
+    parallel((m_reps.size() + chunk - 1) / chunk, [&](std::size_t item, int w) {
+        for (std::size_t p = item * chunk; p < std::min(m_reps.size(), (item + 1) * chunk); ++p) {
+            const std::uint32_t r = m_reps[p];
+            if (fresh(r))
+                continue;
+            for (std::uint32_t key : m_table.sample(r))
+                if (acrossCut.contains(key)) {
+                    holders[std::size_t(w)].push_back(r);
+                    break;
+                }
+        }
+    });
+    for (const auto &h : holders)
+        for (std::uint32_t r : h)
+            markAffected(r);
 }
 
 // Phase 2: Broder's inverted index over the samples (see the top of Matcher.cpp).
