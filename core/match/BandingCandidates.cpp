@@ -79,6 +79,24 @@ void Matcher::band()
     });
 }
 
+namespace {
+
+// One band's words from every thread's lists (emptied), sorted by their bits [fromBit, 64).
+std::vector<std::uint64_t> joinedBand(std::vector<std::vector<std::vector<std::uint64_t>>> &perThread,
+                                      std::size_t band, int fromBit)
+{
+    std::vector<std::uint64_t> all;
+    for (auto &mine : perThread) {
+        all.insert(all.end(), mine[band].begin(), mine[band].end());
+        mine[band] = {};
+    }
+    std::vector<std::uint64_t> tmp;
+    radixSort(all, tmp, fromBit);
+    return all;
+}
+
+} // namespace
+
 // Incremental runs, the first pass over the bands: the buckets that new representatives hold
 // and former ones held are counted over every representative (the others are neither sorted
 // nor counted: their standing, common or not, is the previous matching's, CommonKeys). From
@@ -117,35 +135,17 @@ void Matcher::bandWhatChanged()
     // (index in touched << 32) | position in m_reps, per thread and band
     std::vector<std::vector<std::vector<std::uint64_t>>> members(
         static_cast<std::size_t>(m_threads), std::vector<std::vector<std::uint64_t>>(bands));
-    const std::size_t chunk = 4096;
-    parallel((m_reps.size() + chunk - 1) / chunk, [&](std::size_t item, int w) {
-        if (isCancelled())
-            return;
-        std::vector<std::vector<std::uint64_t>> &mine = members[std::size_t(w)];
-        for (std::size_t p = item * chunk; p < std::min(m_reps.size(), (item + 1) * chunk); ++p) {
-            const auto row = m_table.minHash(m_reps[p]);
-            std::uint64_t bits = 0;
-            for (std::size_t j = 0; j < bands; ++j) {
-                const std::uint32_t key = bandBucketKey(row, m_banding, int(j));
-                if (const std::ptrdiff_t at = touched[j].find(key); at >= 0)
-                    mine[j].push_back((std::uint64_t(at) << 32) | p);
-                else if (commonBefore[j].contains(key))
-                    bits |= std::uint64_t(1) << j;
-            }
-            m_commonBands[m_reps[p]] = bits; // one thread a representative
-        }
+    forEachBandKey([&](int w, std::size_t p, std::size_t band, std::uint32_t key) {
+        if (const std::ptrdiff_t at = touched[band].find(key); at >= 0)
+            members[std::size_t(w)][band].push_back((std::uint64_t(at) << 32) | p);
+        else if (commonBefore[band].contains(key))
+            m_commonBands[m_reps[p]] |= std::uint64_t(1) << band; // a representative is one thread's
     });
     if (isCancelled())
         return;
     std::vector<std::vector<std::uint32_t>> commonNow(bands), crossed(bands);
     parallel(bands, [&](std::size_t band, int) {
-        std::vector<std::uint64_t> all;
-        for (auto &mine : members) {
-            all.insert(all.end(), mine[band].begin(), mine[band].end());
-            mine[band] = {};
-        }
-        std::vector<std::uint64_t> tmp;
-        radixSort(all, tmp, 32);
+        std::vector<std::uint64_t> all = joinedBand(members, band, 32);
         std::vector<std::uint32_t> common; // the touched ones common now
         for (std::size_t start = 0; start < all.size();) {
             const auto at = std::size_t(all[start] >> 32);
@@ -202,30 +202,15 @@ void Matcher::freshBuckets()
     // (key << 32) | position in m_reps, per thread and band
     std::vector<std::vector<std::vector<std::uint64_t>>> found(
         static_cast<std::size_t>(m_threads), std::vector<std::vector<std::uint64_t>>(bands));
-    const std::size_t chunk = 4096;
-    parallel((m_reps.size() + chunk - 1) / chunk, [&](std::size_t item, int w) {
-        if (isCancelled())
-            return;
-        std::vector<std::vector<std::uint64_t>> &mine = found[std::size_t(w)];
-        for (std::size_t p = item * chunk; p < std::min(m_reps.size(), (item + 1) * chunk); ++p) {
-            const auto row = m_table.minHash(m_reps[p]);
-            for (std::size_t j = 0; j < bands; ++j) {
-                const std::uint32_t key = bandBucketKey(row, m_banding, int(j));
-                if (wanted[j].contains(key))
-                    mine[j].push_back((std::uint64_t(key) << 32) | p);
-            }
-        }
+    forEachBandKey([&](int w, std::size_t p, std::size_t band, std::uint32_t key) {
+        if (wanted[band].contains(key))
+            found[std::size_t(w)][band].push_back((std::uint64_t(key) << 32) | p);
     });
     if (isCancelled())
         return;
     parallel(bands, [&](std::size_t band, int) {
-        std::vector<std::uint64_t> k;
-        for (auto &mine : found) {
-            k.insert(k.end(), mine[band].begin(), mine[band].end());
-            mine[band] = {};
-        }
-        std::vector<std::uint64_t> tmp;
-        radixSort(k, tmp, 0); // by key, then position: each bucket's members ascending
+        // By key, then position: each bucket's members ascending.
+        const std::vector<std::uint64_t> k = joinedBand(found, band, 0);
         Buckets &out = m_buckets[band];
         for (std::size_t start = 0; start < k.size();) {
             std::size_t end = start + 1;

@@ -12,6 +12,7 @@
 #include "match/MatchPrimitives.h"
 #include "match/Matcher.h"
 
+#include <algorithm>
 #include <atomic>
 #include <cstddef>
 #include <cstdint>
@@ -83,6 +84,22 @@ private:
     }
     void bandWhatChanged();
     void freshBuckets();
+    // Incremental runs: body(thread, position in m_reps, band, bucket key) for every band of
+    // every representative, each row read once for all its bands (representatives in chunks
+    // over the threads: a representative is one thread's).
+    template <typename Body> void forEachBandKey(Body &&body)
+    {
+        const std::size_t chunk = 4096;
+        parallel((m_reps.size() + chunk - 1) / chunk, [&](std::size_t item, int w) {
+            if (isCancelled())
+                return;
+            for (std::size_t p = item * chunk; p < std::min(m_reps.size(), (item + 1) * chunk); ++p) {
+                const auto row = m_table.minHash(m_reps[p]);
+                for (int j = 0; j < m_banding.bands; ++j)
+                    body(w, p, std::size_t(j), bandBucketKey(row, m_banding, j));
+            }
+        });
+    }
     void sampleCrossings();
     bool tooMuchChanged(std::size_t documents);
     void keepPrevious();
