@@ -84,20 +84,26 @@ private:
     }
     void bandWhatChanged();
     void freshBuckets();
-    // Incremental runs: body(thread, position in m_reps, band, bucket key) for every band of
-    // every representative, each row read once for all its bands (representatives in chunks
-    // over the threads: a representative is one thread's).
-    template <typename Body> void forEachBandKey(Body &&body)
+    // body(thread, position in m_reps) for every representative, in chunks over the threads
+    // (a representative is one thread's); stops early when cancelled.
+    template <typename Body> void forEachRepresentative(Body &&body)
     {
         const std::size_t chunk = 4096;
         parallel((m_reps.size() + chunk - 1) / chunk, [&](std::size_t item, int w) {
             if (isCancelled())
                 return;
-            for (std::size_t p = item * chunk; p < std::min(m_reps.size(), (item + 1) * chunk); ++p) {
-                const auto row = m_table.minHash(m_reps[p]);
-                for (int j = 0; j < m_banding.bands; ++j)
-                    body(w, p, std::size_t(j), bandBucketKey(row, m_banding, j));
-            }
+            for (std::size_t p = item * chunk; p < std::min(m_reps.size(), (item + 1) * chunk); ++p)
+                body(w, p);
+        });
+    }
+    // Incremental runs: body(thread, position in m_reps, band, bucket key) for every band of
+    // every representative, each row read once for all its bands.
+    template <typename Body> void forEachBandKey(Body &&body)
+    {
+        forEachRepresentative([&](int w, std::size_t p) {
+            const auto row = m_table.minHash(m_reps[p]);
+            for (int j = 0; j < m_banding.bands; ++j)
+                body(w, p, std::size_t(j), bandBucketKey(row, m_banding, j));
         });
     }
     void sampleCrossings();

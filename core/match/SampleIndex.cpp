@@ -167,16 +167,14 @@ void Matcher::sampleCrossings()
     const KeySet touched(std::move(keys));
     // How many postings each of those keys has now, over every representative.
     std::vector<std::vector<std::uint32_t>> counts(static_cast<std::size_t>(m_threads));
-    const std::size_t chunk = 4096;
-    parallel((m_reps.size() + chunk - 1) / chunk, [&](std::size_t item, int w) {
+    forEachRepresentative([&](int w, std::size_t p) {
         std::vector<std::uint32_t> &c = counts[std::size_t(w)];
         if (c.empty())
             c.assign(touched.size(), 0);
-        for (std::size_t p = item * chunk; p < std::min(m_reps.size(), (item + 1) * chunk); ++p)
-            for (int z = m_table.sampleLevel(m_reps[p]); z <= maxLevel; ++z)
-                for (std::uint32_t key : m_table.sampleGroup(m_reps[p], z))
-                    if (const std::ptrdiff_t at = touched.find(key); at >= 0)
-                        ++c[std::size_t(at)];
+        for (int z = m_table.sampleLevel(m_reps[p]); z <= maxLevel; ++z)
+            for (std::uint32_t key : m_table.sampleGroup(m_reps[p], z))
+                if (const std::ptrdiff_t at = touched.find(key); at >= 0)
+                    ++c[std::size_t(at)];
     });
     const auto cutoff = std::size_t(m_cutoff);
     const std::size_t hardCap = cutoff * kWalkCapFactor;
@@ -200,17 +198,15 @@ void Matcher::sampleCrossings()
         return;
     const KeySet acrossCut(std::move(crossed));
     std::vector<std::vector<std::uint32_t>> holders(static_cast<std::size_t>(m_threads));
-    parallel((m_reps.size() + chunk - 1) / chunk, [&](std::size_t item, int w) {
-        for (std::size_t p = item * chunk; p < std::min(m_reps.size(), (item + 1) * chunk); ++p) {
-            const std::uint32_t r = m_reps[p];
-            if (fresh(r))
-                continue;
-            for (std::uint32_t key : m_table.sample(r))
-                if (acrossCut.contains(key)) {
-                    holders[std::size_t(w)].push_back(r);
-                    break;
-                }
-        }
+    forEachRepresentative([&](int w, std::size_t p) {
+        const std::uint32_t r = m_reps[p];
+        if (fresh(r))
+            return;
+        for (std::uint32_t key : m_table.sample(r))
+            if (acrossCut.contains(key)) {
+                holders[std::size_t(w)].push_back(r);
+                return;
+            }
     });
     for (const auto &h : holders)
         for (std::uint32_t r : h)
@@ -343,22 +339,17 @@ void Matcher::sampleIndex()
                         keysWanted.push_back(key); // walked
         }
         const KeySet wanted(std::move(keysWanted));
-        const std::size_t chunk = 4096;
-        parallel((m_reps.size() + chunk - 1) / chunk, [&](std::size_t item, int w) {
-            if (isCancelled())
-                return;
+        forEachRepresentative([&](int w, std::size_t p) {
             std::vector<std::uint64_t> &postings = workers[std::size_t(w)].postings;
-            for (std::size_t p = item * chunk; p < std::min(m_reps.size(), (item + 1) * chunk); ++p) {
-                const std::uint32_t r = m_reps[p];
-                const bool counted = fresh(r);
-                for (int z = m_table.sampleLevel(r); z <= maxLevel; ++z)
-                    for (std::uint32_t key : m_table.sampleGroup(r, z)) {
-                        if (!counted && common.contains(key))
-                            countCommon(r, z);
-                        if (wanted.contains(key))
-                            postings.push_back(posting(key, z, r));
-                    }
-            }
+            const std::uint32_t r = m_reps[p];
+            const bool counted = fresh(r);
+            for (int z = m_table.sampleLevel(r); z <= maxLevel; ++z)
+                for (std::uint32_t key : m_table.sampleGroup(r, z)) {
+                    if (!counted && common.contains(key))
+                        countCommon(r, z);
+                    if (wanted.contains(key))
+                        postings.push_back(posting(key, z, r));
+                }
         });
         if (isCancelled())
             return;
