@@ -20,7 +20,8 @@ constexpr std::uint32_t kSharedBelow = 1u << 31;
 } // namespace
 
 MatchSummary matchIndex(IndexStore &store, const MatchParams &params, const std::atomic_bool *cancel,
-                        const MatchProgressFn &progress, Settle settle, const ShingleSpill *spill)
+                        const MatchProgressFn &progress, Settle settle, const ShingleSpill *spill,
+                        FreshSketches *fresh)
 {
     MatchSummary summary;
     const auto started = std::chrono::steady_clock::now();
@@ -29,7 +30,10 @@ MatchSummary matchIndex(IndexStore &store, const MatchParams &params, const std:
         summary.status = generation.status();
         return summary;
     }
-    auto table = store.sketches().table();
+    std::optional<SketchTable> kept = fresh ? fresh->take(*generation) : std::nullopt;
+    summary.sketchesFromScan = kept.has_value();
+    Result<SketchTable> table = kept ? Result<SketchTable>(std::move(*kept)) : store.sketches().table();
+    kept.reset();
     if (!table) {
         summary.status = table.status();
         return summary;

@@ -4,6 +4,7 @@
 #include "cluster/ClusterPolicy.h"
 #include "match/Matcher.h"
 #include "scan/DocumentAnalyzer.h"
+#include "scan/FreshSketches.h"
 #include "scan/ShingleSpill.h"
 #include "sketch/Estimate.h"
 #include "store/IndexStore.h"
@@ -38,9 +39,10 @@ struct MatchSummary
     Status status;
     MatchStats stats;
     ExactSettling exact;
-    double loadSeconds = 0;  // reading the sketches
-    double storeSeconds = 0; // writing the pairs
-    double seconds = 0;      // all of it
+    double loadSeconds = 0;        // reading the sketches
+    bool sketchesFromScan = false; // the table was the scan's (FreshSketches), not read back
+    double storeSeconds = 0;       // writing the pairs
+    double seconds = 0;            // all of it
 };
 
 // Loads every sketch, finds the pairs at `params` and replaces the stored pairs; records the
@@ -60,10 +62,12 @@ enum class Settle
 // result as matching all of them.
 //
 // `spill`: the exact shingle sets a scan just kept, where settling takes them from before
-// reading documents again.
+// reading documents again. `fresh`: the sketches it stored, taken as the table when they are
+// the whole index's (FreshSketches::take) instead of reading them back.
 MatchSummary matchIndex(IndexStore &store, const MatchParams &params,
                         const std::atomic_bool *cancel = nullptr, const MatchProgressFn &progress = {},
-                        Settle settle = Settle::Exactly, const ShingleSpill *spill = nullptr);
+                        Settle settle = Settle::Exactly, const ShingleSpill *spill = nullptr,
+                        FreshSketches *fresh = nullptr);
 
 // Everything a matching's result depends on besides the sketches: its thresholds, cut-off,
 // recall and how its uncertain pairs are settled (the basis matchIndex keeps and compares).

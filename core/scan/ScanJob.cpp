@@ -203,6 +203,10 @@ ScanSummary ScanJob::run(const std::function<void(const ScanProgress &)> &onProg
     const QString paramsText = m_params.sketch.toString();
     if (Status s = store.sketches().useParams(m_params.sketch); !s)
         return fail(s);
+    if (m_params.sketches) {
+        auto had = store.sketches().any();
+        m_params.sketches->begin(!had || *had, m_params.sketch.minHashSize, m_params.sketch.sampleMaxLevel);
+    }
     // The index's own files are never documents (the WAL changes while it is read).
     const QString indexFile = QDir::cleanPath(QFileInfo(m_params.indexPath).absoluteFilePath());
     const QStringList indexFiles = {indexFile, indexFile + QStringLiteral("-wal"),
@@ -462,6 +466,8 @@ ScanSummary ScanJob::run(const std::function<void(const ScanProgress &)> &onProg
                 s = id ? Status::ok() : id.status();
                 if (id && *id > 0 && m_params.shingles && !o.shingles.empty())
                     m_params.shingles->add(*id, o.shingles);
+                if (id && *id > 0 && m_params.sketches && o.sketch && o.record.error.isOk())
+                    m_params.sketches->stored(*id, *o.sketch);
                 ++counts.filesSeen;
                 if (o.kind == Outcome::Kind::Indexed) {
                     ++counts.filesIndexed;
@@ -535,12 +541,19 @@ ScanSummary ScanJob::run(const std::function<void(const ScanProgress &)> &onProg
         gone.insert(gone.end(), vanished.begin(), vanished.end());
         std::sort(gone.begin(), gone.end());
         gone.erase(std::unique(gone.begin(), gone.end()), gone.end());
+        if (m_params.sketches)
+            m_params.sketches->removed(gone);
         if (Status s = store.documents().remove(gone); !s)
             writeStatus = s;
         else
             summary.counts.filesRemoved = qint64(gone.size());
     }
     store.documents().finishScan(summary.scanId, summary.counts, summary.state);
+    if (m_params.sketches) {
+        auto generation = store.settings().documentsGeneration();
+        m_params.sketches->end(summary.state == QLatin1String("done") && writeStatus.isOk() && generation,
+                               generation.valueOr(-1));
+    }
     summary.status = writeStatus;
     summary.elapsedSeconds = seconds(Clock::now() - started);
     report(true);

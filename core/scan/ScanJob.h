@@ -3,6 +3,7 @@
 #include "base/Status.h"
 #include "extract/TextExtractor.h"
 #include "scan/DocumentAnalyzer.h"
+#include "scan/FreshSketches.h"
 #include "scan/ShingleSpill.h"
 #include "sketch/Sketch.h"
 #include "source/FolderSource.h"
@@ -31,6 +32,8 @@ struct ScanParams
     // Where the exact shingle sets of the documents analysed go, for the matching that follows
     // (ScanFolders makes one); none: not kept.
     std::shared_ptr<ShingleSpill> shingles;
+    // Where the sketches stored go as the matcher's table (FreshSketches); none: not kept.
+    std::shared_ptr<FreshSketches> sketches;
     // Whether each document's bag of words is counted and stored (related documents). Off, a
     // changed document loses its old bag, and related documents count the missing ones when
     // first asked for (scan/WordBagFill.h).

@@ -14,20 +14,23 @@ namespace lookalike {
 // (settleExactly) instead of reading and analysing both documents again.
 //
 // Each set is the high 32 bits of its shingles' fingerprints, unsorted (sorted when a pair
-// needs it), spilled to an unnamed temporary file as the scan stores documents: 4 bytes a
-// shingle, in the page cache rather than in the process (the scan's memory does not grow with
-// the collection), gone when the object (or the process) ends. Two distinct shingles of two
+// needs it), spilled to an anonymous file in memory (memfd; an unnamed temporary file where
+// there is none) as the scan stores documents: 4 bytes a shingle, outside the process's heap
+// (the scan's resident memory does not grow with the collection; the file's pages are shared
+// memory, as on a tmpfs /tmp), gone when the object (or the process) ends. Two distinct shingles of two
 // documents share the high half of their fingerprints with probability 2^-32: a pair of
 // documents of 10^5 shingles each has about two such false shared shingles, 0.002 % of either.
 //
-// Bounded by `maxBytes`: the documents after it (or after a write error) are read again.
+// Bounded by `maxBytes` (by default 2 GB, or an eighth of the machine's memory where that is
+// less): the documents after it (or after a write error) are read again.
 // add() from one thread (the scan's writer); read() from any number once adding ended.
 class ShingleSpill
 {
 public:
-    static constexpr qint64 kDefaultMaxBytes = qint64(2) << 30;
+    static constexpr qint64 kMaxBytes = qint64(2) << 30;
+    static qint64 defaultMaxBytes();
 
-    explicit ShingleSpill(qint64 maxBytes = kDefaultMaxBytes);
+    explicit ShingleSpill(qint64 maxBytes = -1); // -1: defaultMaxBytes()
     ~ShingleSpill();
     ShingleSpill(const ShingleSpill &) = delete;
     ShingleSpill &operator=(const ShingleSpill &) = delete;

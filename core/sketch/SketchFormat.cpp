@@ -5,6 +5,7 @@
 #include <QtEndian>
 #include <algorithm>
 #include <bit>
+#include <span>
 
 namespace lookalike {
 
@@ -97,13 +98,25 @@ QByteArray encodeSketch(const DocumentSketch &sketch)
         for (std::uint16_t i = 0; i < k; ++i, v += 2)
             qToLittleEndian(std::uint16_t(sketch.minHash[i]), v);
     }
-    // The keys of each zero group, ascending.
-    std::vector<std::uint32_t> group;
-    for (int z = level; z <= maxLevel; ++z) {
-        group.clear();
+    // The keys of each zero group, ascending: the values are placed in their groups in one pass
+    // (a counting sort), then each group is sorted.
+    std::size_t start[34] = {};
+    for (std::uint64_t v : sketch.sample)
+        if (const int z = std::min(sampleZeros(v), maxLevel); z >= level)
+            ++start[z + 1];
+    for (int z = 0; z <= maxLevel; ++z)
+        start[z + 1] += start[z];
+    thread_local std::vector<std::uint32_t> keys;
+    keys.resize(start[maxLevel + 1]);
+    {
+        std::size_t next[33];
+        std::copy(start, start + 33, next);
         for (std::uint64_t v : sketch.sample)
-            if (std::min(sampleZeros(v), maxLevel) == z)
-                group.push_back(sampleKey(v));
+            if (const int z = std::min(sampleZeros(v), maxLevel); z >= level)
+                keys[next[z]++] = sampleKey(v);
+    }
+    for (int z = level; z <= maxLevel; ++z) {
+        const std::span<std::uint32_t> group(keys.data() + start[z], start[z + 1] - start[z]);
         std::sort(group.begin(), group.end());
         putVarint(out, group.size());
         if (group.empty())

@@ -50,6 +50,14 @@ Status Sketches::remove(qint64 docId)
     return b.run();
 }
 
+Result<bool> Sketches::any()
+{
+    auto n = m_db.integer("SELECT EXISTS (SELECT 1 FROM sketches)", "looking for sketches");
+    if (!n)
+        return n.status();
+    return *n != 0;
+}
+
 Result<DocumentSketch> Sketches::of(qint64 docId)
 {
     auto q = m_db.query("SELECT s.token_count, s.shingle_count, s.sketch, d.lexical_fp, d.shingle_fp "

@@ -26,6 +26,8 @@ public:
     Status put(qint64 docId, const DocumentSketch &sketch);
     Status remove(qint64 docId);
     Result<DocumentSketch> of(qint64 docId);
+    // Whether any document has a sketch.
+    Result<bool> any();
 
     // Records the sketch parameters of the scan or import about to write; if the index holds
     // sketches made with others, drops them all first (dropAll).

@@ -15,7 +15,7 @@ struct Text
 
 std::optional<ClusterOutcome> matchAfter(const QString &indexPath, const AfterIngest &after, bool finished,
                                          const std::atomic_bool *cancel, const MatchProgressFn &onMatch,
-                                         const ShingleSpill *spill = nullptr)
+                                         const ShingleSpill *spill = nullptr, FreshSketches *fresh = nullptr)
 {
     if (!after.match || !finished || cancel->load())
         return std::nullopt;
@@ -28,7 +28,7 @@ std::optional<ClusterOutcome> matchAfter(const QString &indexPath, const AfterIn
     // A folder scan also settles the pairs near the clustering's threshold (from its spill); an
     // import of web archives answers as the distributed job does (at the stored thresholds).
     ClusterOutcome outcome = matchAndCluster(**store, after.matching, after.choice, cancel, onMatch,
-                                             Settle::Exactly, spill, spill != nullptr);
+                                             Settle::Exactly, spill, spill != nullptr, fresh);
     if (after.onClustered)
         after.onClustered(outcome);
     if (after.related && outcome.status.isOk() && !cancel->load())
@@ -36,14 +36,16 @@ std::optional<ClusterOutcome> matchAfter(const QString &indexPath, const AfterIn
     return outcome;
 }
 
-// What the scan keeps for what follows it: the exact shingle sets for the matching; the bags
+// What the scan keeps for what follows it: the exact shingle sets and the sketches for the
+// matching; the bags
 // of words only when related documents follow at once, or when nothing does (an index-only scan:
 // a shard carries them to the distributed job). Otherwise related documents count them when
 // first asked for (countMissingWordBags), and the read phase does not pay for them.
 ScanParams keepingShingles(ScanParams params, const std::shared_ptr<ShingleSpill> &spill,
-                           const AfterIngest &after)
+                           const std::shared_ptr<FreshSketches> &sketches, const AfterIngest &after)
 {
     params.shingles = spill;
+    params.sketches = sketches;
     if (after.match && !after.related)
         params.wordBags = false;
     return params;
@@ -55,7 +57,8 @@ ScanFolders::ScanFolders(ScanParams params, AfterIngest after)
     : m_params(params)
     , m_after(std::move(after))
     , m_spill(m_after.match ? std::make_shared<ShingleSpill>() : nullptr)
-    , m_job(keepingShingles(std::move(params), m_spill, m_after))
+    , m_sketches(m_after.match ? std::make_shared<FreshSketches>() : nullptr)
+    , m_job(keepingShingles(std::move(params), m_spill, m_sketches, m_after))
 {}
 
 ScanOutcome ScanFolders::run(const std::function<void(const ScanProgress &)> &onScan,
@@ -76,8 +79,9 @@ ScanOutcome ScanFolders::run(const std::function<void(const ScanProgress &)> &on
     if (onScanned)
         onScanned(outcome.scan);
     outcome.clustering = matchAfter(m_params.indexPath, m_after, outcome.scan.state == QLatin1String("done"),
-                                    &m_cancel, onMatch, m_spill.get());
+                                    &m_cancel, onMatch, m_spill.get(), m_sketches.get());
     m_spill.reset(); // its file goes
+    m_sketches.reset();
     return outcome;
 }
 

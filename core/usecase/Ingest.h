@@ -53,7 +53,8 @@ public:
 private:
     ScanParams m_params;
     AfterIngest m_after;
-    std::shared_ptr<ShingleSpill> m_spill; // the scan's exact shingle sets, for the matching after it
+    std::shared_ptr<ShingleSpill> m_spill;     // the scan's exact shingle sets, for the matching after it
+    std::shared_ptr<FreshSketches> m_sketches; // and the sketches it stored
     ScanJob m_job;
     std::atomic_bool m_cancel{false};
 };

@@ -224,7 +224,7 @@ ClusterOutcome cluster(IndexStore &store, const ClusterChoice &choice, const std
 ClusterOutcome matchAndCluster(IndexStore &store, const std::optional<MatchParams> &asked,
                                const std::optional<ClusterChoice> &choice, const std::atomic_bool *cancel,
                                const MatchProgressFn &progress, Settle settle, const ShingleSpill *spill,
-                               bool atClusterThreshold)
+                               bool atClusterThreshold, FreshSketches *fresh)
 {
     ClusterOutcome outcome;
     const ClusterChoice next = choice ? *choice : store.settings().clusterChoiceOrDefault();
@@ -245,7 +245,7 @@ ClusterOutcome matchAndCluster(IndexStore &store, const std::optional<MatchParam
                             (*stored)->commonShingleCutoff == wanted.commonShingleCutoff;
     if (!sameParams || !*pairsCurrent)
         outcome.matching = matchIndex(store, atClusterThreshold ? decidingAt(wanted, next) : wanted, cancel,
-                                      progress, settle, spill);
+                                      progress, settle, spill, fresh);
     if (!outcome.matching) {
         // ... nor clustering, when the stored clusters are of this choice and these pairs.
         auto clustersCurrent = store.settings().isCurrent(Settings::Derived::Clusters);

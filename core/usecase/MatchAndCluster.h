@@ -95,14 +95,14 @@ ClusterOutcome cluster(IndexStore &store, const ClusterChoice &choice,
 // ensureRelated. `settle`: how the pairs too close to a threshold to decide are decided
 // (ByEstimate: without reading the documents again, as the distributed job does; `merge
 // --estimates-only`).
-// `spill`: the exact shingle sets the scan before kept (matchIndex). `atClusterThreshold`:
-// the pairs near the clustering's threshold are settled exactly too (MatchParams::
+// `spill`, `fresh`: the exact shingle sets and the sketches the scan before kept (matchIndex).
+// `atClusterThreshold`: the pairs near the clustering's threshold are settled exactly too (MatchParams::
 // clusterResemblance); false where the answer must be the distributed job's, which settles at
 // the stored thresholds only (merging shards).
 ClusterOutcome matchAndCluster(IndexStore &store, const std::optional<MatchParams> &asked,
                                const std::optional<ClusterChoice> &choice,
                                const std::atomic_bool *cancel = nullptr, const MatchProgressFn &progress = {},
                                Settle settle = Settle::Exactly, const ShingleSpill *spill = nullptr,
-                               bool atClusterThreshold = true);
+                               bool atClusterThreshold = true, FreshSketches *fresh = nullptr);
 
 } // namespace lookalike::usecase

@@ -209,11 +209,12 @@ qint64 generateSmallFiles(const QString &dir, qint64 files)
 void printMatch(const MatchSummary &m)
 {
     const MatchStats &s = m.stats;
-    std::printf("  match: %.2f s (load %.2f, group %.2f, banding %.2f, samples %.2f, estimates %.2f, settle "
-                "%.2f, store %.2f)%s\n",
-                m.seconds, m.loadSeconds, s.groupingSeconds, s.bandingSeconds, s.samplingSeconds,
-                s.verifyingSeconds, m.exact.seconds, m.storeSeconds,
-                m.status.isOk() ? "" : qPrintable(QStringLiteral(" - ") + m.status.toString()));
+    std::printf(
+        "  match: %.2f s (load %.2f%s, group %.2f, banding %.2f, samples %.2f, estimates %.2f, settle "
+        "%.2f, store %.2f)%s\n",
+        m.seconds, m.loadSeconds, m.sketchesFromScan ? " (the scan's table)" : "", s.groupingSeconds,
+        s.bandingSeconds, s.samplingSeconds, s.verifyingSeconds, m.exact.seconds, m.storeSeconds,
+        m.status.isOk() ? "" : qPrintable(QStringLiteral(" - ") + m.status.toString()));
     std::printf(
         "    %zu documents (%zu after collapsing %zu groups): %zu candidates, %zu pairs (%zu written out); "
         "%zu uncertain settled exactly (%zu kept, %zu by their estimates, %zu from the counts of an earlier "

@@ -336,6 +336,72 @@ private Q_SLOTS:
         }
     }
 
+    // The sketches a first scan stored, kept as the matcher's table, are the table read back from
+    // the index, field by field; a rescan (the index had sketches) and a scan whose documents
+    // another writer changed afterwards give none.
+    void freshSketchesAreTheStoredTable()
+    {
+        QTemporaryDir dir;
+        QRandomGenerator rng(21);
+        const QString root = dir.filePath(QStringLiteral("docs"));
+        const QString base = words(rng, 3000);
+        for (int i = 0; i < 40; ++i) // short and long, some near-duplicates, one empty, one binary
+            writeFile(QStringLiteral("%1/d%2.txt").arg(root).arg(i),
+                      (i % 5 == 0 ? base + words(rng, 20) : words(rng, 3 + i * 97)).toUtf8());
+        writeFile(root + QStringLiteral("/empty.txt"), QByteArray());
+        writeFile(root + QStringLiteral("/binary.dat"), QByteArray(200, '\0'));
+        ScanParams p;
+        p.indexPath = dir.filePath(QStringLiteral("index.sqlite"));
+        p.source.roots = {root};
+        p.sketches = std::make_shared<FreshSketches>();
+        QCOMPARE(ScanJob(p).run().state, QStringLiteral("done"));
+        auto store = IndexStore::open(p.indexPath);
+        QVERIFY(store);
+        const qint64 generation = (*store)->settings().documentsGeneration().valueOr(-1);
+        std::optional<SketchTable> fresh = p.sketches->take(generation);
+        QVERIFY(fresh);
+        QVERIFY(!p.sketches->take(generation)); // once
+        auto stored = (*store)->sketches().table();
+        QVERIFY(stored);
+        QCOMPARE(fresh->size(), stored->size());
+        QCOMPARE(fresh->size(), std::size_t(40)); // not the binary file, nor the empty one
+        QCOMPARE(fresh->sampleValues(), stored->sampleValues());
+        for (std::size_t i = 0; i < fresh->size(); ++i) {
+            QCOMPARE(fresh->docId(i), stored->docId(i));
+            QVERIFY(fresh->shingleFingerprint(i) == stored->shingleFingerprint(i));
+            QCOMPARE(fresh->hasShingles(i), stored->hasShingles(i));
+            QCOMPARE(fresh->shingleCount(i), stored->shingleCount(i));
+            QCOMPARE(fresh->sampleLevel(i), stored->sampleLevel(i));
+            const auto a = fresh->minHash(i), b = stored->minHash(i);
+            QVERIFY(std::equal(a.begin(), a.end(), b.begin(), b.end()));
+            for (int z = 0; z <= fresh->maxLevel(); ++z) {
+                const auto x = fresh->sampleGroup(i, z), y = stored->sampleGroup(i, z);
+                QVERIFY(std::equal(x.begin(), x.end(), y.begin(), y.end()));
+            }
+        }
+
+        // A rescan that adds a file: the index had sketches.
+        writeFile(root + QStringLiteral("/new.txt"), words(rng, 200).toUtf8());
+        p.sketches = std::make_shared<FreshSketches>();
+        QCOMPARE(ScanJob(p).run().state, QStringLiteral("done"));
+        QVERIFY(!p.sketches->take((*store)->settings().documentsGeneration().valueOr(-1)));
+
+        // A first scan, then another writer: the table is no longer the index's.
+        QTemporaryDir other;
+        p.indexPath = other.filePath(QStringLiteral("index.sqlite"));
+        p.sketches = std::make_shared<FreshSketches>();
+        QCOMPARE(ScanJob(p).run().state, QStringLiteral("done"));
+        auto second = IndexStore::open(p.indexPath);
+        QVERIFY(second);
+        const qint64 before = (*second)->settings().documentsGeneration().valueOr(-1);
+        auto doc = (*second)->documents().find(root + QStringLiteral("/new.txt"));
+        QVERIFY(doc && *doc);
+        QVERIFY((*second)->documents().remove(std::vector<qint64>{(*doc)->id}).isOk());
+        const qint64 after = (*second)->settings().documentsGeneration().valueOr(-1);
+        QVERIFY(after != before);
+        QVERIFY(!p.sketches->take(after));
+    }
+
     void u64Map()
     {
         U64Map<int> map;

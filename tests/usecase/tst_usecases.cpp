@@ -1470,6 +1470,7 @@ private Q_SLOTS:
         QVERIFY(!first.clustering->unchanged);
         QVERIFY(!first.clustering->related);                                            // not asked for
         QCOMPARE(first.clustering->matching->exact.documentsReadAgain, std::size_t(0)); // from the spill
+        QVERIFY(first.clustering->matching->sketchesFromScan); // a first scan: not read back
         const QStringList pairs1 = pairsOf(index);
         QVERIFY2(pairs1.size() >= 2, qPrintable(pairs1.join(QLatin1Char('\n'))));
         {
@@ -1508,6 +1509,7 @@ private Q_SLOTS:
         QVERIFY2(changed.clustering->matching->stats.incremental,
                  changed.clustering->matching->stats.fullBecause);
         QVERIFY(changed.clustering->matching->stats.freshRepresentatives >= 2);
+        QVERIFY(!changed.clustering->matching->sketchesFromScan); // the index had sketches
         QCOMPARE(changed.clustering->matching->stats.retiredRepresentatives, std::size_t(2));
         // The pairs of files that did not change are kept (or, matched again, settled from the
         // counts kept), not read: what is read again is the partners of the new files.
