@@ -248,6 +248,23 @@ Status Pairs::forget(const std::vector<qint64> &removed)
 {
     if (removed.empty())
         return Status::ok();
+    if (Status s = forgetPairsOf(removed); !s)
+        return s;
+    // The count the overview and `stats` show (the pairs written out, group members expanded)
+    // is of the documents still there: a trash does not leave it as the matching counted it.
+    auto counted = Settings(m_db).storedPairCount();
+    if (!counted)
+        return counted.status();
+    if (!*counted)
+        return Status::ok();
+    auto left = matches(0, 0);
+    if (!left)
+        return left.status();
+    return Settings(m_db).setStoredPairCount(qint64(left->expandedSize()));
+}
+
+Status Pairs::forgetPairsOf(const std::vector<qint64> &removed)
+{
     // A removed document that named a group whose other members stay still names it.
     std::unordered_set<qint64> gone(removed.begin(), removed.end());
     {

@@ -87,10 +87,12 @@ public:
     Status setExact(const ScoredPair &pair);
     // Drops the exact figures of a document (it changed).
     Status forgetExact(qint64 docId);
-    // Drops the pairs of documents that left the index (but for groups' names).
+    // Drops the pairs of documents that left the index (but for groups' names), and counts
+    // the stored pairs again (Settings::storedPairCount).
     Status forget(const std::vector<qint64> &removed);
 
 private:
+    Status forgetPairsOf(const std::vector<qint64> &removed);
     Status writeBlocks(const std::vector<ScoredPair> &pairs);
     Status writeCommonKeys(const CommonKeys &common);
     Status readBlocks(double minResemblance, double minContainment, std::vector<ScoredPair> &out);

@@ -142,6 +142,11 @@ Status Settings::forgetStoredMatch()
                      "'match_pairs', 'match_basis')");
 }
 
+Status Settings::setStoredPairCount(qint64 pairs)
+{
+    return setValue(kMatchPairs, QString::number(pairs));
+}
+
 Result<std::optional<qint64>> Settings::storedPairCount()
 {
     auto text = value(kMatchPairs);

@@ -66,6 +66,8 @@ public:
     Status setMatchBasis(const MatchBasis &basis);
     // The pairs the last matching stored (groups expanded); nullopt if not recorded.
     Result<std::optional<qint64>> storedPairCount();
+    // The same after documents left (Pairs::forget).
+    Status setStoredPairCount(qint64 pairs);
 
     // How the index was last clustered; nullopt if never.
     Result<std::optional<ClusterChoice>> clusterChoice();

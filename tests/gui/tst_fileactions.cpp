@@ -17,6 +17,7 @@
 #include <QFile>
 #include <QLabel>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -273,6 +274,13 @@ private Q_SLOTS:
         QTRY_COMPARE(window.findChild<QTreeView *>(QStringLiteral("clusterView"))->model()->rowCount(), 3);
         QSignalSpy written(&window, &MainWindow::indexUpdated);
         QSignalSpy shown(&window, &MainWindow::clustersShown);
+        // The overview's pair count: of the documents there (three copies make three pairs).
+        const auto pairsShown = [&window] {
+            const QString text = window.findChild<QLabel *>(QStringLiteral("indexSummary"))->text();
+            const auto m = QRegularExpression(QStringLiteral("Near-duplicate pairs: (\\d+)")).match(text);
+            return m.hasMatch() ? m.captured(1).toInt() : -1;
+        };
+        QTRY_COMPARE(pairsShown(), 5);
 
         // A file of a reference folder: refused before any question, and logged.
         QCOMPARE(select(window, {QStringLiteral("/r1.txt")}), 1);
@@ -305,6 +313,7 @@ private Q_SLOTS:
         QVERIFY(written.last().first().toBool());
         QTRY_VERIFY(!shown.isEmpty());
         QTRY_COMPARE(clusterSizeOf(window, QStringLiteral("/a.txt")), 2);
+        QTRY_COMPARE(pairsShown(), 3); // a-c, x1-x2, r1-r2
         auto moved = rowsAbout(actionLog(index), QStringLiteral("/b.txt"));
         QCOMPARE(moved.size(), std::size_t(1));
         QCOMPARE(moved.front().outcome, QStringLiteral("done"));

@@ -1105,8 +1105,15 @@ private Q_SLOTS:
         QCOMPARE(failedNames, failed);
         QCOMPARE(goneNames, gone);
 
-        // The index forgot what went (documents, their pairs and their clusters), and only that.
+        // The index forgot what went (documents, their pairs and their clusters), and only that;
+        // the pair count the overview shows is of what is left.
         QStringList inIndex;
+        {
+            auto summary = store.statistics().summary();
+            auto left = store.pairs().matches(0, 0);
+            QVERIFY(summary && left);
+            QCOMPARE(summary->pairs, qint64(left->expandedSize()));
+        }
         for (const QString &name : kNames)
             if (idOf(store, corpusPath(root, name)))
                 inIndex << name;
