@@ -1927,6 +1927,54 @@ Darin enthalten: %3; enthält sie: %4</translation>
         <source>zstd-compressed data</source>
         <translation>zstd-komprimierte Daten</translation>
     </message>
+    <message>
+        <source>cannot open: %1</source>
+        <translation>kann nicht geöffnet werden: %1</translation>
+    </message>
+    <message>
+        <source>cannot open folder: %1</source>
+        <translation>Ordner kann nicht geöffnet werden: %1</translation>
+    </message>
+    <message>
+        <source>cannot stat: %1</source>
+        <translation>Dateiinformationen nicht lesbar: %1</translation>
+    </message>
+    <message>
+        <source>broken symbolic link: %1</source>
+        <translation>defekter symbolischer Link: %1</translation>
+    </message>
+    <message>
+        <source>read error: %1</source>
+        <translation>Lesefehler: %1</translation>
+    </message>
+    <message>
+        <source>%1: larger than the size limit of %2</source>
+        <translation>%1: größer als die Größengrenze von %2</translation>
+    </message>
+    <message>
+        <source>%1: larger than the %2 Lookalike can analyze as one document</source>
+        <translation>%1: größer als die %2, die Lookalike als ein Dokument analysieren kann</translation>
+    </message>
+    <message>
+        <source>binary content of type %1</source>
+        <translation>binärer Inhalt vom Typ %1</translation>
+    </message>
+    <message>
+        <source>an office file of type %1, which Lookalike does not read</source>
+        <translation>eine Office-Datei vom Typ %1, die Lookalike nicht liest</translation>
+    </message>
+    <message>
+        <source>unknown character set %1</source>
+        <translation>unbekannter Zeichensatz %1</translation>
+    </message>
+    <message>
+        <source>%1 crashed (%2): the file may be damaged</source>
+        <translation>%1 ist abgestürzt (%2): Die Datei ist vielleicht beschädigt</translation>
+    </message>
+    <message>
+        <source>damaged PDF: %1</source>
+        <translation>beschädigtes PDF: %1</translation>
+    </message>
 </context>
 <context>
     <name>lookalike::ProblemModel</name>

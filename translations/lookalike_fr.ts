@@ -1927,6 +1927,54 @@ Contenu dans celle-ci : %3 ; la contient : %4</translation>
         <source>zstd-compressed data</source>
         <translation>données compressées par zstd</translation>
     </message>
+    <message>
+        <source>cannot open: %1</source>
+        <translation>impossible d’ouvrir : %1</translation>
+    </message>
+    <message>
+        <source>cannot open folder: %1</source>
+        <translation>impossible d’ouvrir le dossier : %1</translation>
+    </message>
+    <message>
+        <source>cannot stat: %1</source>
+        <translation>impossible de lire les informations du fichier : %1</translation>
+    </message>
+    <message>
+        <source>broken symbolic link: %1</source>
+        <translation>lien symbolique cassé : %1</translation>
+    </message>
+    <message>
+        <source>read error: %1</source>
+        <translation>erreur de lecture : %1</translation>
+    </message>
+    <message>
+        <source>%1: larger than the size limit of %2</source>
+        <translation>%1 : au-delà de la taille limite de %2</translation>
+    </message>
+    <message>
+        <source>%1: larger than the %2 Lookalike can analyze as one document</source>
+        <translation>%1 : au-delà des %2 que Lookalike peut analyser comme un seul document</translation>
+    </message>
+    <message>
+        <source>binary content of type %1</source>
+        <translation>contenu binaire de type %1</translation>
+    </message>
+    <message>
+        <source>an office file of type %1, which Lookalike does not read</source>
+        <translation>un fichier bureautique de type %1, que Lookalike ne lit pas</translation>
+    </message>
+    <message>
+        <source>unknown character set %1</source>
+        <translation>jeu de caractères inconnu %1</translation>
+    </message>
+    <message>
+        <source>%1 crashed (%2): the file may be damaged</source>
+        <translation>%1 a planté (%2) : le fichier est peut-être endommagé</translation>
+    </message>
+    <message>
+        <source>damaged PDF: %1</source>
+        <translation>PDF endommagé : %1</translation>
+    </message>
 </context>
 <context>
     <name>lookalike::ProblemModel</name>

@@ -3,6 +3,7 @@
 #include "Dialogs.h"
 #include "IndexWorker.h"
 #include "ListTable.h"
+#include "base/Wording.h"
 #include "usecase/Csv.h"
 
 #include <QApplication>
@@ -144,7 +145,7 @@ QVariant ActionLogModel::data(const QModelIndex &index, int role) const
         case LocatorColumn:
             return a.locator;
         case DetailColumn:
-            return a.detail;
+            return shownText(a.detail); // stored in English
         case RepresentativeColumn:
             return a.representative;
         case ColumnCount:

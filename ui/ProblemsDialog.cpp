@@ -70,7 +70,7 @@ QVariant ProblemModel::data(const QModelIndex &index, int role) const
             return role == Qt::ToolTipRole ? QStringLiteral("%1 (%2)").arg(reasonText(r.code), r.code)
                                            : reasonText(r.code);
         case MessageColumn: // in the user's language where the engine's message is a fixed one
-            return role == SortRole ? r.message : problemMessageText(r.message);
+            return role == SortRole ? r.message : shownText(r.message);
         case SizeColumn:
             if (role == SortRole)
                 return r.size;

@@ -2,6 +2,7 @@
 
 #include "Dialogs.h"
 #include "Format.h"
+#include "base/Wording.h"
 
 #include <QCheckBox>
 #include <QDialog>
@@ -23,7 +24,7 @@ QString describe(const usecase::TrashItem &item)
         return TrashDialog::tr("%1  (the last copy of its cluster of %n)", nullptr, item.clusterSize)
             .arg(item.document.locator);
     if (item.verdict == usecase::TrashItem::Verdict::Refused)
-        return TrashDialog::tr("%1  (stays: %2)").arg(item.document.locator, item.reason);
+        return TrashDialog::tr("%1  (stays: %2)").arg(item.document.locator, shownText(item.reason));
     if (item.representative.isEmpty())
         return item.document.locator;
     return TrashDialog::tr("%1  (%2 like %3)")

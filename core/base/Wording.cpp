@@ -1,13 +1,145 @@
 #include "Wording.h"
 
 #include <QCoreApplication>
+#include <QRegularExpression>
+#include <algorithm>
+#include <array>
 
 namespace lookalike {
 
-QString problemMessageText(const QString &message)
+namespace {
+
+constexpr char kProblem[] = "lookalike::ProblemMessage";
+constexpr char kAction[] = "lookalike::usecase::FileActions";
+
+struct Template
 {
+    const char *context;
+    const char *source;
+    const char *singular = nullptr; // English for n = 1, where the source has %n
+};
+
+// One entry per Phrase, in its order.
+constexpr Template kPhrases[] = {
+    {kProblem, QT_TRANSLATE_NOOP("lookalike::ProblemMessage", "cannot open: %1")},
+    {kProblem, QT_TRANSLATE_NOOP("lookalike::ProblemMessage", "cannot open folder: %1")},
+    {kProblem, QT_TRANSLATE_NOOP("lookalike::ProblemMessage", "cannot stat: %1")},
+    {kProblem, QT_TRANSLATE_NOOP("lookalike::ProblemMessage", "broken symbolic link: %1")},
+    {kProblem, QT_TRANSLATE_NOOP("lookalike::ProblemMessage", "read error: %1")},
+    {kProblem, QT_TRANSLATE_NOOP("lookalike::ProblemMessage", "%1: larger than the size limit of %2")},
+    {kProblem, QT_TRANSLATE_NOOP("lookalike::ProblemMessage",
+                                 "%1: larger than the %2 Lookalike can analyze as one document")},
+    {kProblem, QT_TRANSLATE_NOOP("lookalike::ProblemMessage", "binary content of type %1")},
+    {kProblem, QT_TRANSLATE_NOOP("lookalike::ProblemMessage",
+                                 "an office file of type %1, which Lookalike does not read")},
+    {kProblem, QT_TRANSLATE_NOOP("lookalike::ProblemMessage", "unknown character set %1")},
+    {kProblem, QT_TRANSLATE_NOOP("lookalike::ProblemMessage", "%1 crashed (%2): the file may be damaged")},
+    {kProblem, QT_TRANSLATE_NOOP("lookalike::ProblemMessage", "damaged PDF: %1")},
+    {kAction,
+     QT_TRANSLATE_NOOP("lookalike::usecase::FileActions", "a web page of an imported archive, not a file")},
+    {kAction, QT_TRANSLATE_NOOP("lookalike::usecase::FileActions", "in a reference folder: never touched")},
+    {kAction, QT_TRANSLATE_NOOP("lookalike::usecase::FileActions", "kept: the last copy of its cluster")},
+    {kAction, QT_TRANSLATE_NOOP("lookalike::usecase::FileActions", "no trash: cannot create %1")},
+    {kAction, QT_TRANSLATE_NOOP("lookalike::usecase::FileActions", "could not move to the trash: %1")},
+    {kAction, QT_TRANSLATE_NOOP("lookalike::usecase::FileActions",
+                                "already gone (moved or deleted outside Lookalike): removed from the index")},
+    {kAction, QT_TRANSLATE_NOOP("lookalike::usecase::FileActions", "moved to the trash: %1")},
+    {kAction,
+     QT_TRANSLATE_N_NOOP("lookalike::usecase::FileActions",
+                         "marked as not a duplicate of the %n other documents selected"),
+     "marked as not a duplicate of the other document selected"},
+    {kAction, QT_TRANSLATE_NOOP("lookalike::usecase::FileActions", "no longer marked as not a duplicate")},
+    {kAction, QT_TRANSLATE_NOOP("lookalike::usecase::FileActions", "marked: keep this copy")},
+    {kAction, QT_TRANSLATE_NOOP("lookalike::usecase::FileActions", "no longer marked to keep")},
+    {kAction,
+     QT_TRANSLATE_NOOP("lookalike::usecase::FileActions",
+                       "the file is gone (moved or deleted outside Lookalike): removed from the index")},
+};
+static_assert(std::size(kPhrases) == std::size_t(Phrase::FileGone) + 1, "one template per Phrase");
+
+// Each template as a pattern its messages match whole: %1.. and %n capture what filled them.
+struct Pattern
+{
+    QRegularExpression re;
+    std::vector<int> args; // per capture: the argument number (0: %n)
+};
+
+const std::vector<Pattern> &patterns()
+{
+    static const std::vector<Pattern> all = [] {
+        std::vector<Pattern> out;
+        static const QRegularExpression marker(QStringLiteral("%(\\d|n)"));
+        for (const Template &t : kPhrases) {
+            const QString source = QString::fromUtf8(t.source);
+            Pattern p;
+            QString re = QStringLiteral("\\A");
+            qsizetype at = 0;
+            for (auto it = marker.globalMatch(source); it.hasNext();) {
+                const auto m = it.next();
+                re += QRegularExpression::escape(source.mid(at, m.capturedStart() - at));
+                const bool count = m.captured(1) == QLatin1String("n");
+                re += count ? QStringLiteral("(\\d+)") : QStringLiteral("(.*)");
+                p.args.push_back(count ? 0 : m.captured(1).toInt());
+                at = m.capturedEnd();
+            }
+            re += QRegularExpression::escape(source.mid(at)) + QStringLiteral("\\z");
+            p.re = QRegularExpression(re, QRegularExpression::DotMatchesEverythingOption);
+            out.push_back(std::move(p));
+        }
+        return out;
+    }();
+    return all;
+}
+
+} // namespace
+
+QString phrase(Phrase p)
+{
+    return QString::fromUtf8(kPhrases[std::size_t(p)].source);
+}
+
+QString phrase(Phrase p, int n)
+{
+    const Template &t = kPhrases[std::size_t(p)];
+    if (n == 1 && t.singular)
+        return QString::fromUtf8(t.singular);
+    return QString::fromUtf8(t.source).replace(QLatin1String("%n"), QString::number(n));
+}
+
+QString shownText(const QString &message)
+{
+    if (message.isEmpty())
+        return message;
     const QByteArray source = message.toUtf8();
-    return QCoreApplication::translate("lookalike::ProblemMessage", source.constData());
+    // A fixed message of the engine's.
+    if (const QString fixed = QCoreApplication::translate(kProblem, source.constData()); fixed != message)
+        return fixed;
+    const std::vector<Pattern> &all = patterns();
+    for (std::size_t i = 0; i < all.size(); ++i) {
+        const Template &t = kPhrases[i];
+        if (t.singular && message == QLatin1String(t.singular))
+            return QCoreApplication::translate(t.context, t.source, nullptr, 1);
+        const QRegularExpressionMatch m = all[i].re.match(message);
+        if (!m.hasMatch())
+            continue;
+        int n = -1;
+        std::vector<std::pair<int, QString>> args;
+        for (std::size_t c = 0; c < all[i].args.size(); ++c) {
+            if (all[i].args[c] == 0)
+                n = m.captured(int(c) + 1).toInt();
+            else
+                args.emplace_back(all[i].args[c], m.captured(int(c) + 1));
+        }
+        QString text = QCoreApplication::translate(t.context, t.source, nullptr, n);
+        std::sort(args.begin(), args.end()); // by number: %1's value first
+        // In one pass, so that a detail holding "%1" is not filled in turn.
+        if (args.size() == 1)
+            text = text.arg(args[0].second);
+        else if (args.size() >= 2)
+            text = text.arg(args[0].second, args[1].second);
+        return text;
+    }
+    return message;
 }
 
 namespace {

@@ -9,10 +9,50 @@
 
 namespace lookalike {
 
-// A problem's message in the user's language when it is one of the fixed messages the engine
-// writes (marked QT_TRANSLATE_NOOP("lookalike::ProblemMessage", ...): "empty file (0 bytes)",
-// "an ELF executable or library"...); a message with details of its own stays as written.
-QString problemMessageText(const QString &message);
+// Messages the engine stores in English (a problem's message, an action log row's detail: the
+// index, the CSV and the JSON keep them so) and the window shows in the user's language. A
+// message with details is made from one of these templates (Wording.cpp holds every one), so
+// that it can be recognised when shown and translated with its details kept.
+enum class Phrase
+{
+    // Problems (context lookalike::ProblemMessage)
+    CannotOpen,            // cannot open: %1
+    CannotOpenFolder,      // cannot open folder: %1
+    CannotStat,            // cannot stat: %1
+    BrokenLink,            // broken symbolic link: %1
+    ReadError,             // read error: %1
+    LargerThanLimit,       // %1: larger than the size limit of %2
+    LargerThanOneDocument, // %1: larger than the %2 Lookalike can analyze as one document
+    BinaryOfType,          // binary content of type %1
+    OfficeOfType,          // an office file of type %1, which Lookalike does not read
+    UnknownCharset,        // unknown character set %1
+    ReaderCrashed,         // %1 crashed (%2): the file may be damaged
+    DamagedPdf,            // damaged PDF: %1
+
+    // The action log (context lookalike::usecase::FileActions)
+    WebPageNotFile,
+    InReferenceFolder,
+    LastCopyKept,
+    NoTrash,       // no trash: cannot create %1
+    CouldNotTrash, // could not move to the trash: %1
+    AlreadyGone,
+    MovedToTrash,       // moved to the trash: %1
+    MarkedNotDuplicate, // of the %n other documents selected
+    NoLongerNotDuplicate,
+    MarkedKeep,
+    NoLongerKeep,
+    FileGone,
+};
+// The English template, for QString::arg (what is stored).
+QString phrase(Phrase p);
+// The same with its %n filled (English: "the other document" for one).
+QString phrase(Phrase p, int n);
+
+// A stored message in the user's language: one of the fixed messages the engine writes (marked
+// QT_TRANSLATE_NOOP("lookalike::ProblemMessage", ...): "empty file (0 bytes)", "an ELF
+// executable or library"...) or one made from a Phrase, its details as written; any other
+// message (libmagic's descriptions, one stored in another language) as it is.
+QString shownText(const QString &message);
 
 // The stable codes the index stores and the CSV and JSON outputs carry, in words for people,
 // in the user's language (QCoreApplication::translate: the CLI and the window show the same

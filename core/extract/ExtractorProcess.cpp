@@ -1,5 +1,7 @@
 #include "ExtractorProcess.h"
 
+#include "base/Wording.h"
+
 #include <QCoreApplication>
 #include <QDir>
 #include <QFile>
@@ -431,9 +433,8 @@ Status ExtractorProcess::ended(const QString &reader, bool timedOut)
     if (qint64(usage.ru_maxrss) * 1024 - m_startResident >= m_params.memoryLimitBytes * 8 / 10)
         return outOfMemory(reader);
     // A signal, or (under a sanitizer, which catches the signal) an exit without an answer.
-    return Status::error(
-        Status::Code::ReaderFailed,
-        QStringLiteral("%1 crashed (%2): the file may be damaged").arg(reader, howItEnded(status)));
+    return Status::error(Status::Code::ReaderFailed,
+                         phrase(Phrase::ReaderCrashed).arg(reader, howItEnded(status)));
 }
 
 qint64 ExtractorProcess::residentBytes() const

@@ -1,5 +1,6 @@
 #include "FormatSniffer.h"
 
+#include "base/Wording.h"
 #include "extract/ByteCensus.h"
 
 #include <QCoreApplication>
@@ -290,9 +291,8 @@ SniffedType fromMediaType(const QString &mediaType)
                     QT_TRANSLATE_NOOP("lookalike::ProblemMessage", "a password-protected Office document"))};
     if (has("application/vnd.ms-") || has("application/vnd.openxmlformats-") ||
         has("application/vnd.oasis.opendocument."))
-        return {ContentType::Unsupported, mediaType,
-                QStringLiteral("an office file of type %1, which Lookalike does not read").arg(mediaType)};
-    return {ContentType::Binary, mediaType, QStringLiteral("binary content of type %1").arg(mediaType)};
+        return {ContentType::Unsupported, mediaType, phrase(Phrase::OfficeOfType).arg(mediaType)};
+    return {ContentType::Binary, mediaType, phrase(Phrase::BinaryOfType).arg(mediaType)};
 }
 
 } // namespace

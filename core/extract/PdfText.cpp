@@ -1,6 +1,7 @@
 #include "PdfText.h"
 
 #include "TextExtractor.h"
+#include "base/Wording.h"
 
 #include <QRegularExpression>
 #include <algorithm>
@@ -109,7 +110,7 @@ Result<std::string> readPdf(std::string_view pdf)
                     : QStringLiteral("truncated PDF (no %%EOF marker at the end): %1").arg(reason));
         return Status::error(Status::Code::Corrupt,
                              reason.isEmpty() ? QStringLiteral("damaged PDF: poppler cannot open it")
-                                              : QStringLiteral("damaged PDF: %1").arg(reason));
+                                              : phrase(Phrase::DamagedPdf).arg(reason));
     }
     if (doc->is_locked())
         return Status::error(Status::Code::Unsupported,
@@ -171,7 +172,7 @@ Result<std::string> pdfText(std::string_view pdf)
                              QStringLiteral("PDF needs more memory than is available"));
     } catch (const std::exception &e) {
         return Status::error(Status::Code::Corrupt,
-                             QStringLiteral("damaged PDF: %1").arg(QString::fromUtf8(e.what())));
+                             phrase(Phrase::DamagedPdf).arg(QString::fromUtf8(e.what())));
     } catch (...) {
         return Status::error(Status::Code::Corrupt, QStringLiteral("damaged PDF: poppler failed on it"));
     }

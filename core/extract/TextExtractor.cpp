@@ -4,6 +4,7 @@
 #include "HtmlText.h"
 #include "PackageText.h"
 #include "PdfText.h"
+#include "base/Wording.h"
 #include "extract/ByteCensus.h"
 
 #include <QCoreApplication>
@@ -102,7 +103,7 @@ Result<std::string> convertToUtf8(std::string_view bytes, const char *charset)
     std::unique_ptr<UConverter, ConverterCloser> from(ucnv_open(charset, &status));
     if (U_FAILURE(status))
         return Status::error(Status::Code::Unsupported,
-                             QStringLiteral("unknown character set %1").arg(QString::fromLatin1(charset)));
+                             phrase(Phrase::UnknownCharset).arg(QString::fromLatin1(charset)));
     std::unique_ptr<UConverter, ConverterCloser> to(ucnv_open("UTF-8", &status));
     if (U_FAILURE(status))
         return Status::error(Status::Code::Internal, QStringLiteral("ICU has no UTF-8 converter"));

@@ -1,5 +1,7 @@
 #include "DocumentAnalyzer.h"
 
+#include "base/Wording.h"
+
 #include <QFile>
 #include <QFileInfo>
 #include <QLocale>
@@ -123,7 +125,7 @@ Status DocumentAnalyzer::readOnce(const QString &path, qint64 maxBytes, bool &ch
             return Status::error(
                 Status::Code::NotFound,
                 QStringLiteral("the file is gone: deleted or moved after the scan found it"));
-        return Status::error(Status::Code::Unreadable, QStringLiteral("cannot open: %1").arg(errnoText(e)));
+        return Status::error(Status::Code::Unreadable, phrase(Phrase::CannotOpen).arg(errnoText(e)));
     }
     const FileCloser closer{fd};
     struct stat before;
@@ -133,13 +135,12 @@ Status DocumentAnalyzer::readOnce(const QString &path, qint64 maxBytes, bool &ch
         m_readHook(path);
     const qint64 size = before.st_size;
     if (size > maxBytes)
-        return Status::error(
-            Status::Code::TooLarge,
-            QStringLiteral("%1: larger than the size limit of %2").arg(sizeText(size), sizeText(maxBytes)));
+        return Status::error(Status::Code::TooLarge,
+                             phrase(Phrase::LargerThanLimit).arg(sizeText(size), sizeText(maxBytes)));
 
     // The bytes, at most `size` of them (a file that grew since fstat counts as changed).
     const auto readError = [](int e) {
-        return Status::error(Status::Code::Unreadable, QStringLiteral("read error: %1").arg(errnoText(e)));
+        return Status::error(Status::Code::Unreadable, phrase(Phrase::ReadError).arg(errnoText(e)));
     };
     std::size_t done = 0;
     if (size > kHeadBytes) {
@@ -156,8 +157,7 @@ Status DocumentAnalyzer::readOnce(const QString &path, qint64 maxBytes, bool &ch
             m_bytes.clear();
             return Status::error(
                 Status::Code::TooLarge,
-                QStringLiteral("%1: larger than the %2 Lookalike can analyze as one document")
-                    .arg(sizeText(size), sizeText(kMaxDocumentBytes)));
+                phrase(Phrase::LargerThanOneDocument).arg(sizeText(size), sizeText(kMaxDocumentBytes)));
         }
     }
     m_bytes.resize(static_cast<std::size_t>(size));

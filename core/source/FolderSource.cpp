@@ -1,5 +1,7 @@
 #include "FolderSource.h"
 
+#include "base/Wording.h"
+
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -272,7 +274,7 @@ bool FolderSource::walk(const std::atomic_bool &cancel, const std::function<void
         struct stat rootStat;
         if (::stat(root.c_str(), &rootStat) != 0) {
             problem(root, errno == ENOENT ? Status::Code::NotFound : Status::Code::Unreadable,
-                    QStringLiteral("cannot open: %1").arg(errnoText(errno)));
+                    phrase(Phrase::CannotOpen).arg(errnoText(errno)));
             continue;
         }
 
@@ -294,7 +296,7 @@ bool FolderSource::walk(const std::atomic_bool &cancel, const std::function<void
             }
             if (st.st_size > m_params.maxFileSize) {
                 problem(path, Status::Code::TooLarge,
-                        QStringLiteral("%1: larger than the size limit of %2")
+                        phrase(Phrase::LargerThanLimit)
                             .arg(sizeText(st.st_size), sizeText(m_params.maxFileSize)));
                 return;
             }
@@ -327,7 +329,7 @@ bool FolderSource::walk(const std::atomic_bool &cancel, const std::function<void
             if (const int e = listing->openError) {
                 onProblem({fromLocal(dir),
                            Status::error(e == ENOENT ? Status::Code::NotFound : Status::Code::Unreadable,
-                                         QStringLiteral("cannot open folder: %1").arg(errnoText(e))),
+                                         phrase(Phrase::CannotOpenFolder).arg(errnoText(e))),
                            true});
                 continue;
             }
@@ -338,7 +340,7 @@ bool FolderSource::walk(const std::atomic_bool &cancel, const std::function<void
                 const std::string relative = relDir.empty() ? n : relDir + "/" + n;
                 if (entry.statError) {
                     problem(path, Status::Code::Unreadable,
-                            QStringLiteral("cannot stat: %1").arg(errnoText(entry.statError)));
+                            phrase(Phrase::CannotStat).arg(errnoText(entry.statError)));
                     continue;
                 }
                 const struct stat &lst = entry.st;
@@ -352,7 +354,7 @@ bool FolderSource::walk(const std::atomic_bool &cancel, const std::function<void
                                     QStringLiteral("symbolic link loop: the link leads back to itself"));
                         else
                             problem(path, Status::Code::NotFound,
-                                    QStringLiteral("broken symbolic link: %1").arg(errnoText(e)));
+                                    phrase(Phrase::BrokenLink).arg(errnoText(e)));
                         continue;
                     }
                     // The target is reached directly when it lies inside a root; a link to an

@@ -1,5 +1,7 @@
 #include "FileActions.h"
 
+#include "base/Wording.h"
+
 #include <QCoreApplication>
 #include <QDir>
 #include <QFile>
@@ -117,7 +119,7 @@ TrashPlan planTrash(const std::vector<std::pair<DocumentInfo, qint64>> &selectio
         for (TrashItem &i : plan.items)
             if (i.document.isCapture()) {
                 i.verdict = TrashItem::Verdict::Refused;
-                i.reason = ActionText::tr("a web page of an imported archive, not a file");
+                i.reason = phrase(Phrase::WebPageNotFile);
             }
         return plan;
     }
@@ -128,7 +130,7 @@ TrashPlan planTrash(const std::vector<std::pair<DocumentInfo, qint64>> &selectio
     for (TrashItem &i : plan.items)
         if (inReferenceFolder(i.document.locator, referenceFolders, realPath)) {
             i.verdict = TrashItem::Verdict::Refused;
-            i.reason = ActionText::tr("in a reference folder: never touched");
+            i.reason = phrase(Phrase::InReferenceFolder);
             refused = true;
         }
     if (refused && std::all_of(plan.items.begin(), plan.items.end(),
@@ -155,7 +157,7 @@ TrashPlan planTrash(const std::vector<std::pair<DocumentInfo, qint64>> &selectio
                         [&](const ClusterMember &m) { return chosen.count(m.docId) > 0; })) {
             TrashItem &i = plan.items[rep->second];
             i.verdict = TrashItem::Verdict::LastCopy;
-            i.reason = ActionText::tr("kept: the last copy of its cluster");
+            i.reason = phrase(Phrase::LastCopyKept);
             i.clusterSize = std::max(i.clusterSize, int(members.size()));
         }
     }
@@ -203,12 +205,10 @@ Result<QString> moveToTrash(const QString &path)
     // directory when it cannot make that folder (its parent missing on a fresh account): make it.
     const QString dataHome = QStandardPaths::writableLocation(QStandardPaths::GenericDataLocation);
     if (!QDir().mkpath(dataHome))
-        return Status::error(Status::Code::Unreadable,
-                             ActionText::tr("no trash: cannot create %1").arg(dataHome));
+        return Status::error(Status::Code::Unreadable, phrase(Phrase::NoTrash).arg(dataHome));
     QFile file(path);
     if (!file.moveToTrash())
-        return Status::error(Status::Code::Unreadable,
-                             ActionText::tr("could not move to the trash: %1").arg(file.errorString()));
+        return Status::error(Status::Code::Unreadable, phrase(Phrase::CouldNotTrash).arg(file.errorString()));
     return file.fileName(); // where the file lies in the trash now
 }
 
@@ -232,19 +232,15 @@ TrashOutcome applyTrash(IndexStore &store, const TrashPlan &plan, bool lastCopie
                 continue;
             }
             if (isGone(path)) {
-                log.push_back(
-                    logRow("forget-missing", "done", path,
-                           ActionText::tr(
-                               "already gone (moved or deleted outside Lookalike): removed from the index"),
-                           representativeFor(i)));
+                log.push_back(logRow("forget-missing", "done", path, phrase(Phrase::AlreadyGone),
+                                     representativeFor(i)));
                 removed.push_back(i.document.id);
                 outcome.gone << path;
                 continue;
             }
             auto moved = trash(path);
             if (moved) {
-                log.push_back(logRow("trash", "done", path,
-                                     ActionText::tr("moved to the trash: %1").arg(*moved),
+                log.push_back(logRow("trash", "done", path, phrase(Phrase::MovedToTrash).arg(*moved),
                                      representativeFor(i)));
                 removed.push_back(i.document.id);
                 ++outcome.moved;
@@ -299,8 +295,7 @@ Status ignoreTogether(IndexStore &store, const std::vector<Selected> &selection)
     std::vector<LoggedAction> log;
     for (const TrashItem &i : plan->items)
         log.push_back(logRow("ignore", "done", i.document.locator,
-                             ActionText::tr("marked as not a duplicate of the %n other documents selected",
-                                            nullptr, int(selection.size() - 1)),
+                             phrase(Phrase::MarkedNotDuplicate, int(selection.size() - 1)),
                              i.representative));
     return store.database().inTransaction([&]() -> Status {
         if (Status s = store.pairs().ignore(pairs); !s)
@@ -325,8 +320,7 @@ Result<int> undoIgnore(IndexStore &store)
             return docs.status();
         std::vector<LoggedAction> log;
         for (const auto &[id, doc] : *docs)
-            log.push_back(logRow("ignore", "undone", doc.locator,
-                                 ActionText::tr("no longer marked as not a duplicate")));
+            log.push_back(logRow("ignore", "undone", doc.locator, phrase(Phrase::NoLongerNotDuplicate)));
         std::sort(log.begin(), log.end(),
                   [](const LoggedAction &x, const LoggedAction &y) { return x.locator < y.locator; });
         return store.actionLog().append(log);
@@ -341,9 +335,8 @@ Status setKeep(IndexStore &store, const QString &path, bool keep)
     return store.database().inTransaction([&]() -> Status {
         if (Status s = store.folders().setKeep(path, keep); !s)
             return s;
-        return store.actionLog().append({logRow("keep", "done", path,
-                                                keep ? ActionText::tr("marked: keep this copy")
-                                                     : ActionText::tr("no longer marked to keep"))});
+        return store.actionLog().append(
+            {logRow("keep", "done", path, keep ? phrase(Phrase::MarkedKeep) : phrase(Phrase::NoLongerKeep))});
     });
 }
 
@@ -398,9 +391,7 @@ Status forgetMissing(IndexStore &store, const std::vector<std::pair<qint64, QStr
     std::vector<LoggedAction> log;
     for (const auto &[id, path] : missing) {
         ids.push_back(id);
-        log.push_back(logRow(
-            "forget-missing", "done", path,
-            ActionText::tr("the file is gone (moved or deleted outside Lookalike): removed from the index")));
+        log.push_back(logRow("forget-missing", "done", path, phrase(Phrase::FileGone)));
     }
     return store.database().inTransaction([&]() -> Status {
         if (Status s = store.documents().remove(ids); !s)

@@ -115,21 +115,43 @@ private Q_SLOTS:
             QCOMPARE(QCoreApplication::translate("lookalike::MainWindow", "&Help"), QStringLiteral("&Hilfe"));
             QDialogButtonBox box(QDialogButtonBox::Cancel);
             QCOMPARE(box.button(QDialogButtonBox::Cancel)->text(), QStringLiteral("Abbrechen"));
-            // Issue 24, 9: the engine's fixed problem messages in German too; a message with
-            // details of its own as written.
+            // Issue 24, 9: the engine's problem messages in German too, fixed ones and those made
+            // from a template with details (the details as written); any other as it is.
             ProblemModel model;
-            model.setRows({{ProblemRow::Origin::Document, QStringLiteral("/docs/empty.txt"),
-                            QStringLiteral("not-text"), QStringLiteral("empty file (0 bytes)"), 0},
-                           {ProblemRow::Origin::Document, QStringLiteral("/docs/a.so"),
-                            QStringLiteral("not-text"), QStringLiteral("an ELF executable or library"), 9},
-                           {ProblemRow::Origin::Document, QStringLiteral("/docs/b.txt"),
-                            QStringLiteral("unreadable"), QStringLiteral("cannot stat: x"), 1}});
+            model.setRows(
+                {{ProblemRow::Origin::Document, QStringLiteral("/docs/empty.txt"), QStringLiteral("not-text"),
+                  QStringLiteral("empty file (0 bytes)"), 0},
+                 {ProblemRow::Origin::Document, QStringLiteral("/docs/a.so"), QStringLiteral("not-text"),
+                  QStringLiteral("an ELF executable or library"), 9},
+                 {ProblemRow::Origin::Document, QStringLiteral("/docs/b.txt"), QStringLiteral("unreadable"),
+                  phrase(Phrase::CannotStat).arg(QStringLiteral("x %1")), 1},
+                 {ProblemRow::Origin::Document, QStringLiteral("/docs/c.txt"), QStringLiteral("too-large"),
+                  phrase(Phrase::LargerThanLimit).arg(QStringLiteral("3 GB"), QStringLiteral("2 GB")), 1},
+                 {ProblemRow::Origin::Document, QStringLiteral("/docs/d.txt"), QStringLiteral("not-text"),
+                  QStringLiteral("cannot stat x"), 1}});
             QCOMPARE(model.index(0, ProblemModel::MessageColumn).data().toString(),
                      QStringLiteral("leere Datei (0 Bytes)"));
             QCOMPARE(model.index(1, ProblemModel::MessageColumn).data().toString(),
                      QStringLiteral("ein ELF-Programm oder eine Bibliothek"));
             QCOMPARE(model.index(2, ProblemModel::MessageColumn).data().toString(),
-                     QStringLiteral("cannot stat: x"));
+                     QStringLiteral("Dateiinformationen nicht lesbar: x %1"));
+            QCOMPARE(model.index(3, ProblemModel::MessageColumn).data().toString(),
+                     QStringLiteral("3 GB: größer als die Größengrenze von 2 GB"));
+            QCOMPARE(model.index(4, ProblemModel::MessageColumn).data().toString(),
+                     QStringLiteral("cannot stat x"));
+            // The action log's details are stored in English and shown in German.
+            QCOMPARE(shownText(phrase(Phrase::MovedToTrash).arg(QStringLiteral("/t/a.txt"))),
+                     QStringLiteral("in den Papierkorb verschoben: /t/a.txt"));
+            QCOMPARE(shownText(phrase(Phrase::InReferenceFolder)),
+                     QCoreApplication::translate("lookalike::usecase::FileActions",
+                                                 "in a reference folder: never touched"));
+            QVERIFY(shownText(phrase(Phrase::InReferenceFolder)) != phrase(Phrase::InReferenceFolder));
+            for (const int n : {1, 3})
+                QCOMPARE(shownText(phrase(Phrase::MarkedNotDuplicate, n)),
+                         QCoreApplication::translate("lookalike::usecase::FileActions",
+                                                     "marked as not a duplicate of the %n other documents "
+                                                     "selected",
+                                                     nullptr, n));
         }
         // Gone with the translators.
         QDialogButtonBox english(QDialogButtonBox::Close);
