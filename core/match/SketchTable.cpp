@@ -91,10 +91,15 @@ void SketchTable::add(qint64 docId, const Fingerprint128 &shingleFingerprint, st
     for (std::uint64_t v : sample)
         if (zerosOf(v) >= level)
             m_sampleKeys[next[zerosOf(v)]++] = sampleKey(v);
+    // A sketch's sample is sorted (DocumentSketch::sample), and so is each group then: checked,
+    // not sorted again.
     for (int z = level; z <= m_maxLevel; ++z) {
-        const auto from = m_groupStart[row * std::size_t(m_maxLevel + 2) + std::size_t(z)];
-        const auto to = m_groupStart[row * std::size_t(m_maxLevel + 2) + std::size_t(z) + 1];
-        std::sort(m_sampleKeys.begin() + std::ptrdiff_t(from), m_sampleKeys.begin() + std::ptrdiff_t(to));
+        const auto from = m_sampleKeys.begin() +
+                          std::ptrdiff_t(m_groupStart[row * std::size_t(m_maxLevel + 2) + std::size_t(z)]);
+        const auto to = m_sampleKeys.begin() +
+                        std::ptrdiff_t(m_groupStart[row * std::size_t(m_maxLevel + 2) + std::size_t(z) + 1]);
+        if (!std::is_sorted(from, to))
+            std::sort(from, to);
     }
 }
 

@@ -44,8 +44,8 @@ struct Outcome
         Vanished
     } kind;
     SourceFile file;
-    qint64 storedId = 0;                  // Unchanged; Vanished: 0 if it was not indexed
-    DocumentRecord record;                // Indexed, Failed
+    qint64 storedId = 0;   // the stored document (Unchanged; Vanished, Indexed, Failed: 0 if none)
+    DocumentRecord record; // Indexed, Failed
     std::optional<DocumentSketch> sketch; // Indexed
     Status problem;                       // Problem
     StageTimes times;
@@ -339,7 +339,13 @@ ScanSummary ScanJob::run(const std::function<void(const ScanProgress &)> &onProg
                         budget.release(taken);
                         continue;
                     }
-                    Outcome o{Outcome::Kind::Indexed, task->file, 0, {}, {}, {}, {}};
+                    Outcome o{Outcome::Kind::Indexed,
+                              task->file,
+                              task->known ? task->stored.id : 0,
+                              {},
+                              {},
+                              {},
+                              {}};
                     o.record.locator = task->file.path;
                     o.record.size = task->file.size;
                     o.record.mtimeMs = task->file.mtimeMs;
@@ -462,7 +468,8 @@ ScanSummary ScanJob::run(const std::function<void(const ScanProgress &)> &onProg
                 break;
             case Outcome::Kind::Indexed:
             case Outcome::Kind::Failed: {
-                auto id = store.documents().put(o.record, o.sketch ? &*o.sketch : nullptr, summary.scanId);
+                auto id = store.documents().put(o.record, o.sketch ? &*o.sketch : nullptr, summary.scanId,
+                                                o.storedId == 0);
                 s = id ? Status::ok() : id.status();
                 if (id && *id > 0 && m_params.shingles && !o.shingles.empty())
                     m_params.shingles->add(*id, o.shingles);

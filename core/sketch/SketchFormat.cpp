@@ -117,7 +117,8 @@ QByteArray encodeSketch(const DocumentSketch &sketch)
     }
     for (int z = level; z <= maxLevel; ++z) {
         const std::span<std::uint32_t> group(keys.data() + start[z], start[z + 1] - start[z]);
-        std::sort(group.begin(), group.end());
+        if (!std::is_sorted(group.begin(), group.end())) // a sketch's sample is sorted already
+            std::sort(group.begin(), group.end());
         putVarint(out, group.size());
         if (group.empty())
             continue;

@@ -372,6 +372,11 @@ Status Database::inTransaction(const std::function<Status()> &body)
     return commit();
 }
 
+bool Database::lastErrorWasConstraint() const
+{
+    return (sqlite3_errcode(m_db) & 0xff) == SQLITE_CONSTRAINT;
+}
+
 qint64 Database::lastInsertId() const
 {
     return sqlite3_last_insert_rowid(m_db);

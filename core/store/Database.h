@@ -128,6 +128,8 @@ public:
     // succeeds, rolled back when it fails).
     Status inTransaction(const std::function<Status()> &body);
     qint64 lastInsertId() const;
+    // Whether the last error was a constraint's (a UNIQUE key taken).
+    bool lastErrorWasConstraint() const;
     // SQLite's last error, prefixed with `what`.
     Status error(const char *what) const;
 

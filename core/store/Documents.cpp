@@ -186,10 +186,40 @@ Status Documents::forEachFileUnder(
     return Status::ok();
 }
 
-Result<qint64> Documents::put(const DocumentRecord &r, const DocumentSketch *sketch, qint64 scanId)
+Result<qint64> Documents::put(const DocumentRecord &r, const DocumentSketch *sketch, qint64 scanId,
+                              bool isNew)
 {
     if (Status s = countChange(); !s)
         return s;
+    const bool sketched = sketch && r.error.isOk();
+    if (isNew && r.kind == DocumentKind::File) {
+        auto q =
+            m_db.query("INSERT INTO documents (locator, kind, sweep, size, mtime, format, encoding, raw_fp, "
+                       "lexical_fp, shingle_fp, error_code, error, last_scan) VALUES (?1, 0, ?2, ?3, ?4, "
+                       "?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12)",
+                       "storing a document");
+        q.bind(1, r.locator).bind(2, r.sweep).bind(3, r.size).bind(4, r.mtimeMs);
+        q.bind(5, r.format).bind(6, r.encoding);
+        q.bind(7, r.rawFingerprint.isNull() ? QByteArray() : r.rawFingerprint.toBytes());
+        if (sketched)
+            q.bind(8, sketch->lexicalFingerprint.toBytes()).bind(9, sketch->shingleFingerprint.toBytes());
+        else
+            q.bind(10, r.error.codeName()).bind(11, r.error.message());
+        q.bind(12, scanId);
+        const Status inserted = q.run();
+        if (inserted) {
+            const qint64 id = m_db.lastInsertId();
+            if (Status s = Pairs(m_db).forgetExact(id); !s)
+                return s;
+            if (sketched)
+                if (Status s = Sketches(m_db).insert(id, *sketch); !s)
+                    return s;
+            return id;
+        }
+        if (!m_db.lastErrorWasConstraint())
+            return inserted;
+        // Stored meanwhile (another writer): as any document stored before.
+    }
     auto q = m_db.query(
         "INSERT INTO documents (locator, kind, sweep, size, mtime, format, encoding, raw_fp, lexical_fp, "
         "shingle_fp, error_code, error, last_scan, host, capture_time, http_status, media_type, redirect, "
@@ -222,7 +252,6 @@ Result<qint64> Documents::put(const DocumentRecord &r, const DocumentSketch *ske
         .bind(5, r.mtimeMs);
     q.bind(6, r.format).bind(7, r.encoding);
     q.bind(8, r.rawFingerprint.isNull() ? QByteArray() : r.rawFingerprint.toBytes());
-    const bool sketched = sketch && r.error.isOk();
     if (sketched) {
         q.bind(9, sketch->lexicalFingerprint.toBytes()).bind(10, sketch->shingleFingerprint.toBytes());
     } else {

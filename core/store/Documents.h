@@ -170,7 +170,10 @@ public:
     // Inserts or replaces the document and its sketch (none if record.error is set), seen by
     // scanId. For a URL captured twice in one sweep the later capture wins: returns 0 (nothing
     // stored) when the stored capture is later than record.captureMs.
-    Result<qint64> put(const DocumentRecord &record, const DocumentSketch *sketch, qint64 scanId);
+    // `isNew`: the caller knows no document of that locator (a file a scan met for the first
+    // time): a plain insert, cheaper than the upsert, which it falls back to if one is there.
+    Result<qint64> put(const DocumentRecord &record, const DocumentSketch *sketch, qint64 scanId,
+                       bool isNew = false);
     // The document is unchanged: mark it seen by scanId (and store a new mtime if it was touched).
     Status touch(qint64 id, qint64 scanId, qint64 mtimeMs);
     Status recordProblem(qint64 scanId, const QString &locator, const Status &problem);

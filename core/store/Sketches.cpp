@@ -39,6 +39,20 @@ Status Sketches::put(qint64 docId, const DocumentSketch &sketch)
     return Related(m_db).putBag(docId, *sketch.bag);
 }
 
+Status Sketches::insert(qint64 docId, const DocumentSketch &sketch)
+{
+    auto q = m_db.query(
+        "INSERT INTO sketches (doc_id, token_count, shingle_count, sketch) VALUES (?1, ?2, ?3, ?4)",
+        "storing a sketch");
+    q.bind(1, docId).bind(2, qint64(sketch.tokenCount)).bind(3, qint64(sketch.shingleCount));
+    q.bind(4, encodeSketch(sketch));
+    if (Status s = q.run(); !s)
+        return s;
+    if (!sketch.bag)
+        return Status::ok(); // nothing to remove: the document is new
+    return Related(m_db).putBag(docId, *sketch.bag);
+}
+
 Status Sketches::remove(qint64 docId)
 {
     auto q = m_db.query("DELETE FROM sketches WHERE doc_id = ?1", "removing a sketch");

@@ -24,6 +24,8 @@ public:
     {}
 
     Status put(qint64 docId, const DocumentSketch &sketch);
+    // The same for a document stored just now (Documents::put of a new one): no sketch to replace.
+    Status insert(qint64 docId, const DocumentSketch &sketch);
     Status remove(qint64 docId);
     Result<DocumentSketch> of(qint64 docId);
     // Whether any document has a sketch.

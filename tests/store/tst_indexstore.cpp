@@ -105,6 +105,49 @@ private Q_SLOTS:
         QVERIFY2(unindexed.isEmpty(), qPrintable(unindexed.join(QStringLiteral(", "))));
     }
 
+    // A file a scan meets for the first time is stored by a plain insert (put's isNew); if a
+    // document of that locator is there after all, it is updated as by the upsert: same id, the
+    // new figures and sketch. A failed one is stored without a sketch either way.
+    void newDocumentStoredTwice()
+    {
+        auto opened = IndexStore::open(m_dir.filePath(QStringLiteral("new.sqlite")));
+        QVERIFY(opened.isOk());
+        IndexStore &store = **opened;
+        auto scan = store.documents().beginScan({QStringLiteral("/data")}, QStringLiteral("w=5"));
+        QVERIFY(scan.isOk());
+        QVERIFY(store.begin());
+        DocumentRecord r;
+        r.locator = QStringLiteral("/data/a.txt");
+        r.size = 10;
+        r.format = QStringLiteral("text");
+        r.rawFingerprint = Fingerprint128{1, 2};
+        const DocumentSketch first = someSketch(1), second = someSketch(2);
+        auto id = store.documents().put(r, &first, *scan, true);
+        QVERIFY2(id.isOk(), qPrintable(id.status().toString()));
+        r.size = 20;
+        auto again = store.documents().put(r, &second, *scan, true);
+        QVERIFY2(again.isOk(), qPrintable(again.status().toString()));
+        QCOMPARE(*again, *id);
+        DocumentRecord bad;
+        bad.locator = QStringLiteral("/data/b.bin");
+        bad.error = Status::error(Status::Code::NotText, QStringLiteral("binary content"));
+        QVERIFY(store.documents().put(bad, &first, *scan, true).isOk()); // no sketch: it failed
+        QVERIFY(store.commit());
+        auto found = store.documents().find(r.locator);
+        QVERIFY(found.isOk() && found->has_value());
+        QCOMPARE((*found)->size, 20);
+        QCOMPARE((*found)->rawFingerprint, (Fingerprint128{1, 2}));
+        auto back = store.sketches().of(*id);
+        QVERIFY(back.isOk());
+        QCOMPARE(back->minHash, second.minHash);
+        QCOMPARE(back->lexicalFingerprint, second.lexicalFingerprint);
+        auto failed = store.documents().find(bad.locator);
+        QVERIFY(failed.isOk() && failed->has_value() && (*failed)->failed);
+        QCOMPARE((*failed)->error.code(), Status::Code::NotText);
+        QVERIFY(!store.sketches().of((*failed)->id).isOk());
+        QCOMPARE(store.documents().count().valueOr(0), qint64(2));
+    }
+
     void roundTrip()
     {
         const QString path = m_dir.filePath(QStringLiteral("roundtrip.sqlite"));
