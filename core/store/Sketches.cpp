@@ -17,39 +17,39 @@ namespace lookalike {
 
 Status Sketches::put(qint64 docId, const DocumentSketch &sketch)
 {
+    return write(docId, sketch, false);
+}
+
+Status Sketches::insert(qint64 docId, const DocumentSketch &sketch)
+{
+    return write(docId, sketch, true);
+}
+
+Status Sketches::write(qint64 docId, const DocumentSketch &sketch, bool isNew)
+{
     // An upsert, not INSERT OR REPLACE: the row is updated in place, so that the trigger
-    // keeping the sketch the last matching saw (retired_sketches, schema 13) fires.
-    auto q = m_db.query("INSERT INTO sketches (doc_id, token_count, shingle_count, sketch) "
-                        "VALUES (?1, ?2, ?3, ?4) ON CONFLICT(doc_id) DO UPDATE SET "
-                        "token_count = excluded.token_count, shingle_count = excluded.shingle_count, "
-                        "sketch = excluded.sketch",
-                        "storing a sketch");
+    // keeping the sketch the last matching saw (retired_sketches, schema 13) fires. A new
+    // document's row is inserted (cheaper: nothing to look up).
+    auto q = isNew ? m_db.query("INSERT INTO sketches (doc_id, token_count, shingle_count, sketch) "
+                                "VALUES (?1, ?2, ?3, ?4)",
+                                "storing a sketch")
+                   : m_db.query("INSERT INTO sketches (doc_id, token_count, shingle_count, sketch) "
+                                "VALUES (?1, ?2, ?3, ?4) ON CONFLICT(doc_id) DO UPDATE SET "
+                                "token_count = excluded.token_count, shingle_count = excluded.shingle_count, "
+                                "sketch = excluded.sketch",
+                                "storing a sketch");
     q.bind(1, docId).bind(2, qint64(sketch.tokenCount)).bind(3, qint64(sketch.shingleCount));
     q.bind(4, encodeSketch(sketch));
     if (Status s = q.run(); !s)
         return s;
     if (!sketch.bag) {
         // Not counted (scan/WordBagFill.h): a bag of the document's former content goes.
-        if (m_db.emptyInTransaction(Database::Derived::Bags))
-            return Status::ok(); // a first scan
+        if (isNew || m_db.emptyInTransaction(Database::Derived::Bags))
+            return Status::ok(); // a new document, or a first scan
         auto d = m_db.query("DELETE FROM bags WHERE doc_id = ?1", "removing a bag of words");
         d.bind(1, docId);
         return d.run();
     }
-    return Related(m_db).putBag(docId, *sketch.bag);
-}
-
-Status Sketches::insert(qint64 docId, const DocumentSketch &sketch)
-{
-    auto q = m_db.query(
-        "INSERT INTO sketches (doc_id, token_count, shingle_count, sketch) VALUES (?1, ?2, ?3, ?4)",
-        "storing a sketch");
-    q.bind(1, docId).bind(2, qint64(sketch.tokenCount)).bind(3, qint64(sketch.shingleCount));
-    q.bind(4, encodeSketch(sketch));
-    if (Status s = q.run(); !s)
-        return s;
-    if (!sketch.bag)
-        return Status::ok(); // nothing to remove: the document is new
     return Related(m_db).putBag(docId, *sketch.bag);
 }
 

@@ -55,6 +55,8 @@ public:
                                                           DocumentFacts *facts = nullptr);
 
 private:
+    Status write(qint64 docId, const DocumentSketch &sketch, bool isNew);
+
     Database &m_db;
 };
 
