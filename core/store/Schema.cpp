@@ -618,6 +618,30 @@ CREATE INDEX ignored_pairs_doc_b ON ignored_pairs(doc_b);
 CREATE INDEX archives_by_sweep ON archives(sweep);
 )sql",
          nullptr},
+        {17, "a sketch changed twice between matchings is retired once",
+         R"sql(
+-- Schema 13's triggers inserted with OR IGNORE, but an upsert's own conflict policy (ABORT)
+-- overrides a trigger's: the second change of a sketch after a matching (a URL captured twice
+-- in one sweep, a file changed in two scans without matching between them) failed with
+-- "UNIQUE constraint failed: retired_sketches.doc_id". The first sketch is kept, as before.
+DROP TRIGGER sketches_retire_on_update;
+DROP TRIGGER sketches_retire_on_delete;
+CREATE TRIGGER sketches_retire_on_update BEFORE UPDATE ON sketches
+WHEN EXISTS (SELECT 1 FROM matched_blocks)
+ AND NOT EXISTS (SELECT 1 FROM retired_sketches WHERE doc_id = old.doc_id)
+BEGIN
+  INSERT INTO retired_sketches (doc_id, shingle_count, sketch)
+  VALUES (old.doc_id, old.shingle_count, old.sketch);
+END;
+CREATE TRIGGER sketches_retire_on_delete BEFORE DELETE ON sketches
+WHEN EXISTS (SELECT 1 FROM matched_blocks)
+ AND NOT EXISTS (SELECT 1 FROM retired_sketches WHERE doc_id = old.doc_id)
+BEGIN
+  INSERT INTO retired_sketches (doc_id, shingle_count, sketch)
+  VALUES (old.doc_id, old.shingle_count, old.sketch);
+END;
+)sql",
+         nullptr},
     };
     return steps;
 }
