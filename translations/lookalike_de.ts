@@ -2616,6 +2616,113 @@ Letzter Scan: %14</translation>
     </message>
 </context>
 <context>
+    <name>lookalike::SystemError</name>
+    <message>
+        <source>No such file or directory</source>
+        <translation>Datei oder Verzeichnis nicht gefunden</translation>
+    </message>
+    <message>
+        <source>Permission denied</source>
+        <translation>Keine Berechtigung</translation>
+    </message>
+    <message>
+        <source>Operation not permitted</source>
+        <translation>Die Operation ist nicht erlaubt</translation>
+    </message>
+    <message>
+        <source>Too many levels of symbolic links</source>
+        <translation>Zu viele Ebenen aus symbolischen Links</translation>
+    </message>
+    <message>
+        <source>File name too long</source>
+        <translation>Der Dateiname ist zu lang</translation>
+    </message>
+    <message>
+        <source>Input/output error</source>
+        <translation>Eingabe-/Ausgabefehler</translation>
+    </message>
+    <message>
+        <source>Not a directory</source>
+        <translation>Ist kein Verzeichnis</translation>
+    </message>
+    <message>
+        <source>Is a directory</source>
+        <translation>Ist ein Verzeichnis</translation>
+    </message>
+    <message>
+        <source>Too many open files</source>
+        <translation>Zu viele offene Dateien</translation>
+    </message>
+    <message>
+        <source>Too many open files in system</source>
+        <translation>Zu viele offene Dateien im System</translation>
+    </message>
+    <message>
+        <source>No space left on device</source>
+        <translation>Auf dem Gerät ist kein Speicherplatz mehr verfügbar</translation>
+    </message>
+    <message>
+        <source>Read-only file system</source>
+        <translation>Das Dateisystem ist nur lesbar</translation>
+    </message>
+    <message>
+        <source>Cannot allocate memory</source>
+        <translation>Nicht genügend Hauptspeicher verfügbar</translation>
+    </message>
+    <message>
+        <source>No such device or address</source>
+        <translation>Kein solches Gerät oder keine solche Adresse</translation>
+    </message>
+    <message>
+        <source>No such device</source>
+        <translation>Kein passendes Gerät gefunden</translation>
+    </message>
+    <message>
+        <source>Stale file handle</source>
+        <translation>Veraltete Dateizugriffsnummer</translation>
+    </message>
+    <message>
+        <source>Resource temporarily unavailable</source>
+        <translation>Die Ressource ist zur Zeit nicht verfügbar</translation>
+    </message>
+    <message>
+        <source>Device or resource busy</source>
+        <translation>Das Gerät oder die Ressource ist belegt</translation>
+    </message>
+    <message>
+        <source>File too large</source>
+        <translation>Die Datei ist zu groß</translation>
+    </message>
+    <message>
+        <source>Value too large for defined data type</source>
+        <translation>Der Wert ist zu groß für den definierten Datentyp</translation>
+    </message>
+    <message>
+        <source>Invalid argument</source>
+        <translation>Ungültiges Argument</translation>
+    </message>
+    <message>
+        <source>File exists</source>
+        <translation>Die Datei existiert bereits</translation>
+    </message>
+    <message>
+        <source>Directory not empty</source>
+        <translation>Das Verzeichnis ist nicht leer</translation>
+    </message>
+    <message>
+        <source>Disk quota exceeded</source>
+        <translation>Das Speicherkontingent (Quota) ist überschritten</translation>
+    </message>
+    <message>
+        <source>Transport endpoint is not connected</source>
+        <translation>Der Transportendpunkt ist nicht verbunden</translation>
+    </message>
+    <message>
+        <source>Connection timed out</source>
+        <translation>Die Wartezeit für die Verbindung ist abgelaufen</translation>
+    </message>
+</context>
+<context>
     <name>lookalike::TrashDialog</name>
     <message numerus="yes">
         <source>%1  (the last copy of its cluster of %n)</source>

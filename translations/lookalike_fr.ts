@@ -2616,6 +2616,113 @@ Dernière analyse : %14</translation>
     </message>
 </context>
 <context>
+    <name>lookalike::SystemError</name>
+    <message>
+        <source>No such file or directory</source>
+        <translation>Aucun fichier ou dossier de ce nom</translation>
+    </message>
+    <message>
+        <source>Permission denied</source>
+        <translation>Permission non accordée</translation>
+    </message>
+    <message>
+        <source>Operation not permitted</source>
+        <translation>Opération non permise</translation>
+    </message>
+    <message>
+        <source>Too many levels of symbolic links</source>
+        <translation>Trop de niveaux de liens symboliques</translation>
+    </message>
+    <message>
+        <source>File name too long</source>
+        <translation>Nom de fichier trop long</translation>
+    </message>
+    <message>
+        <source>Input/output error</source>
+        <translation>Erreur d’entrée/sortie</translation>
+    </message>
+    <message>
+        <source>Not a directory</source>
+        <translation>N’est pas un dossier</translation>
+    </message>
+    <message>
+        <source>Is a directory</source>
+        <translation>Est un dossier</translation>
+    </message>
+    <message>
+        <source>Too many open files</source>
+        <translation>Trop de fichiers ouverts</translation>
+    </message>
+    <message>
+        <source>Too many open files in system</source>
+        <translation>Trop de fichiers ouverts dans le système</translation>
+    </message>
+    <message>
+        <source>No space left on device</source>
+        <translation>Aucun espace disponible sur le périphérique</translation>
+    </message>
+    <message>
+        <source>Read-only file system</source>
+        <translation>Système de fichiers accessible en lecture seule</translation>
+    </message>
+    <message>
+        <source>Cannot allocate memory</source>
+        <translation>Impossible d’allouer de la mémoire</translation>
+    </message>
+    <message>
+        <source>No such device or address</source>
+        <translation>Aucun périphérique ou adresse de ce type</translation>
+    </message>
+    <message>
+        <source>No such device</source>
+        <translation>Aucun périphérique de ce type</translation>
+    </message>
+    <message>
+        <source>Stale file handle</source>
+        <translation>Descripteur de fichier obsolète</translation>
+    </message>
+    <message>
+        <source>Resource temporarily unavailable</source>
+        <translation>Ressource temporairement indisponible</translation>
+    </message>
+    <message>
+        <source>Device or resource busy</source>
+        <translation>Périphérique ou ressource occupé</translation>
+    </message>
+    <message>
+        <source>File too large</source>
+        <translation>Fichier trop volumineux</translation>
+    </message>
+    <message>
+        <source>Value too large for defined data type</source>
+        <translation>Valeur trop grande pour le type de données défini</translation>
+    </message>
+    <message>
+        <source>Invalid argument</source>
+        <translation>Argument invalide</translation>
+    </message>
+    <message>
+        <source>File exists</source>
+        <translation>Le fichier existe déjà</translation>
+    </message>
+    <message>
+        <source>Directory not empty</source>
+        <translation>Le dossier n’est pas vide</translation>
+    </message>
+    <message>
+        <source>Disk quota exceeded</source>
+        <translation>Quota de disque dépassé</translation>
+    </message>
+    <message>
+        <source>Transport endpoint is not connected</source>
+        <translation>Le point d’extrémité de transport n’est pas connecté</translation>
+    </message>
+    <message>
+        <source>Connection timed out</source>
+        <translation>Délai d’attente de la connexion dépassé</translation>
+    </message>
+</context>
+<context>
     <name>lookalike::TrashDialog</name>
     <message numerus="yes">
         <source>%1  (the last copy of its cluster of %n)</source>

@@ -4,6 +4,7 @@
 #include <QRegularExpression>
 #include <algorithm>
 #include <array>
+#include <cstring>
 
 namespace lookalike {
 
@@ -11,6 +12,46 @@ namespace {
 
 constexpr char kProblem[] = "lookalike::ProblemMessage";
 constexpr char kAction[] = "lookalike::usecase::FileActions";
+constexpr char kSystemError[] = "lookalike::SystemError";
+
+// The system errors a scan, a trash or an export meets, as glibc describes them in English
+// (strerrordesc_np): translated where a message holds one as a detail.
+[[maybe_unused]] constexpr const char *kSystemErrors[] = {
+    QT_TRANSLATE_NOOP("lookalike::SystemError", "No such file or directory"),
+    QT_TRANSLATE_NOOP("lookalike::SystemError", "Permission denied"),
+    QT_TRANSLATE_NOOP("lookalike::SystemError", "Operation not permitted"),
+    QT_TRANSLATE_NOOP("lookalike::SystemError", "Too many levels of symbolic links"),
+    QT_TRANSLATE_NOOP("lookalike::SystemError", "File name too long"),
+    QT_TRANSLATE_NOOP("lookalike::SystemError", "Input/output error"),
+    QT_TRANSLATE_NOOP("lookalike::SystemError", "Not a directory"),
+    QT_TRANSLATE_NOOP("lookalike::SystemError", "Is a directory"),
+    QT_TRANSLATE_NOOP("lookalike::SystemError", "Too many open files"),
+    QT_TRANSLATE_NOOP("lookalike::SystemError", "Too many open files in system"),
+    QT_TRANSLATE_NOOP("lookalike::SystemError", "No space left on device"),
+    QT_TRANSLATE_NOOP("lookalike::SystemError", "Read-only file system"),
+    QT_TRANSLATE_NOOP("lookalike::SystemError", "Cannot allocate memory"),
+    QT_TRANSLATE_NOOP("lookalike::SystemError", "No such device or address"),
+    QT_TRANSLATE_NOOP("lookalike::SystemError", "No such device"),
+    QT_TRANSLATE_NOOP("lookalike::SystemError", "Stale file handle"),
+    QT_TRANSLATE_NOOP("lookalike::SystemError", "Resource temporarily unavailable"),
+    QT_TRANSLATE_NOOP("lookalike::SystemError", "Device or resource busy"),
+    QT_TRANSLATE_NOOP("lookalike::SystemError", "File too large"),
+    QT_TRANSLATE_NOOP("lookalike::SystemError", "Value too large for defined data type"),
+    QT_TRANSLATE_NOOP("lookalike::SystemError", "Invalid argument"),
+    QT_TRANSLATE_NOOP("lookalike::SystemError", "File exists"),
+    QT_TRANSLATE_NOOP("lookalike::SystemError", "Directory not empty"),
+    QT_TRANSLATE_NOOP("lookalike::SystemError", "Disk quota exceeded"),
+    QT_TRANSLATE_NOOP("lookalike::SystemError", "Transport endpoint is not connected"),
+    QT_TRANSLATE_NOOP("lookalike::SystemError", "Connection timed out"),
+};
+
+// A detail of a message in the user's language: a system error's description translated,
+// anything else as it is.
+QString shownDetail(const QString &detail)
+{
+    const QByteArray source = detail.toUtf8();
+    return QCoreApplication::translate(kSystemError, source.constData());
+}
 
 struct Template
 {
@@ -93,6 +134,13 @@ const std::vector<Pattern> &patterns()
 
 } // namespace
 
+QString systemErrorText(int error)
+{
+    if (const char *text = strerrordesc_np(error))
+        return QString::fromUtf8(text);
+    return QStringLiteral("error %1").arg(error);
+}
+
 QString phrase(Phrase p)
 {
     return QString::fromUtf8(kPhrases[std::size_t(p)].source);
@@ -134,12 +182,12 @@ QString shownText(const QString &message)
         std::sort(args.begin(), args.end()); // by number: %1's value first
         // In one pass, so that a detail holding "%1" is not filled in turn.
         if (args.size() == 1)
-            text = text.arg(args[0].second);
+            text = text.arg(shownDetail(args[0].second));
         else if (args.size() >= 2)
-            text = text.arg(args[0].second, args[1].second);
+            text = text.arg(shownDetail(args[0].second), shownDetail(args[1].second));
         return text;
     }
-    return message;
+    return shownDetail(message); // a system error's description alone, or any other message
 }
 
 namespace {

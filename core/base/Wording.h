@@ -48,10 +48,16 @@ QString phrase(Phrase p);
 // The same with its %n filled (English: "the other document" for one).
 QString phrase(Phrase p, int n);
 
+// A system error's description in English whatever the process' locale (glibc's
+// strerrordesc_np), for messages the engine stores: "No such file or directory" for ENOENT.
+QString systemErrorText(int error);
+
 // A stored message in the user's language: one of the fixed messages the engine writes (marked
 // QT_TRANSLATE_NOOP("lookalike::ProblemMessage", ...): "empty file (0 bytes)", "an ELF
 // executable or library"...) or one made from a Phrase, its details as written; any other
-// message (libmagic's descriptions, one stored in another language) as it is.
+// message (libmagic's descriptions, one stored in another language) as it is. A detail that is
+// a system error's description (systemErrorText: the common ones, those a scan meets) is
+// translated too.
 QString shownText(const QString &message);
 
 // The stable codes the index stores and the CSV and JSON outputs carry, in words for people,

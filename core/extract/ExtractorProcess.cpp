@@ -366,8 +366,7 @@ bool ExtractorProcess::start()
     ::close(pair[1]);
     if (spawned != 0) {
         ::close(pair[0]);
-        m_unavailable =
-            QStringLiteral("cannot start %1: %2").arg(m_helper, QString::fromLocal8Bit(strerror(spawned)));
+        m_unavailable = QStringLiteral("cannot start %1: %2").arg(m_helper, systemErrorText(spawned));
         qWarning("%s", qPrintable(m_unavailable));
         return false;
     }

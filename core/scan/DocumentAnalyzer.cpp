@@ -55,11 +55,6 @@ QString sizeText(qint64 bytes)
     return QLocale::c().formattedDataSize(bytes, 1, QLocale::DataSizeTraditionalFormat);
 }
 
-QString errnoText(int error)
-{
-    return QString::fromLocal8Bit(std::strerror(error));
-}
-
 struct FileCloser
 {
     int fd;
@@ -125,7 +120,7 @@ Status DocumentAnalyzer::readOnce(const QString &path, qint64 maxBytes, bool &ch
             return Status::error(
                 Status::Code::NotFound,
                 QStringLiteral("the file is gone: deleted or moved after the scan found it"));
-        return Status::error(Status::Code::Unreadable, phrase(Phrase::CannotOpen).arg(errnoText(e)));
+        return Status::error(Status::Code::Unreadable, phrase(Phrase::CannotOpen).arg(systemErrorText(e)));
     }
     const FileCloser closer{fd};
     struct stat before;
@@ -140,7 +135,7 @@ Status DocumentAnalyzer::readOnce(const QString &path, qint64 maxBytes, bool &ch
 
     // The bytes, at most `size` of them (a file that grew since fstat counts as changed).
     const auto readError = [](int e) {
-        return Status::error(Status::Code::Unreadable, phrase(Phrase::ReadError).arg(errnoText(e)));
+        return Status::error(Status::Code::Unreadable, phrase(Phrase::ReadError).arg(systemErrorText(e)));
     };
     std::size_t done = 0;
     if (size > kHeadBytes) {

@@ -35,11 +35,6 @@ QString fromLocal(const std::string &path)
     return QFile::decodeName(QByteArray::fromStdString(path));
 }
 
-QString errnoText(int error)
-{
-    return QString::fromLocal8Bit(std::strerror(error));
-}
-
 QString sizeText(qint64 bytes)
 {
     return QLocale::c().formattedDataSize(bytes, 1, QLocale::DataSizeTraditionalFormat);
@@ -274,7 +269,7 @@ bool FolderSource::walk(const std::atomic_bool &cancel, const std::function<void
         struct stat rootStat;
         if (::stat(root.c_str(), &rootStat) != 0) {
             problem(root, errno == ENOENT ? Status::Code::NotFound : Status::Code::Unreadable,
-                    phrase(Phrase::CannotOpen).arg(errnoText(errno)));
+                    phrase(Phrase::CannotOpen).arg(systemErrorText(errno)));
             continue;
         }
 
@@ -329,7 +324,7 @@ bool FolderSource::walk(const std::atomic_bool &cancel, const std::function<void
             if (const int e = listing->openError) {
                 onProblem({fromLocal(dir),
                            Status::error(e == ENOENT ? Status::Code::NotFound : Status::Code::Unreadable,
-                                         phrase(Phrase::CannotOpenFolder).arg(errnoText(e))),
+                                         phrase(Phrase::CannotOpenFolder).arg(systemErrorText(e))),
                            true});
                 continue;
             }
@@ -340,7 +335,7 @@ bool FolderSource::walk(const std::atomic_bool &cancel, const std::function<void
                 const std::string relative = relDir.empty() ? n : relDir + "/" + n;
                 if (entry.statError) {
                     problem(path, Status::Code::Unreadable,
-                            phrase(Phrase::CannotStat).arg(errnoText(entry.statError)));
+                            phrase(Phrase::CannotStat).arg(systemErrorText(entry.statError)));
                     continue;
                 }
                 const struct stat &lst = entry.st;
@@ -354,7 +349,7 @@ bool FolderSource::walk(const std::atomic_bool &cancel, const std::function<void
                                     QStringLiteral("symbolic link loop: the link leads back to itself"));
                         else
                             problem(path, Status::Code::NotFound,
-                                    phrase(Phrase::BrokenLink).arg(errnoText(e)));
+                                    phrase(Phrase::BrokenLink).arg(systemErrorText(e)));
                         continue;
                     }
                     // The target is reached directly when it lies inside a root; a link to an

@@ -23,6 +23,7 @@
 #include <QTest>
 #include <QTextBrowser>
 #include <QValueAxis>
+#include <cerrno>
 #include <cmath>
 
 using namespace lookalike;
@@ -139,6 +140,14 @@ private Q_SLOTS:
                      QStringLiteral("3 GB: größer als die Größengrenze von 2 GB"));
             QCOMPARE(model.index(4, ProblemModel::MessageColumn).data().toString(),
                      QStringLiteral("cannot stat x"));
+            // A system error in a message: stored in English whatever the locale, shown in German
+            // with the message (and alone).
+            QCOMPARE(systemErrorText(ENOENT), QStringLiteral("No such file or directory"));
+            QCOMPARE(shownText(phrase(Phrase::BrokenLink).arg(systemErrorText(ENOENT))),
+                     QStringLiteral("defekter symbolischer Link: Datei oder Verzeichnis nicht gefunden"));
+            QCOMPARE(shownText(systemErrorText(EACCES)), QStringLiteral("Keine Berechtigung"));
+            QCOMPARE(shownText(phrase(Phrase::CannotOpen).arg(QStringLiteral("No such file"))),
+                     QStringLiteral("kann nicht geöffnet werden: No such file")); // not one: as it is
             // The action log's details are stored in English and shown in German.
             QCOMPARE(shownText(phrase(Phrase::MovedToTrash).arg(QStringLiteral("/t/a.txt"))),
                      QStringLiteral("in den Papierkorb verschoben: /t/a.txt"));
