@@ -60,6 +60,14 @@ void SketchTable::appendGroups(const std::size_t counts[], int level)
     m_groupStart.push_back(std::uint32_t(offset));
 }
 
+std::optional<std::size_t> SketchTable::find(qint64 docId) const
+{
+    const auto it = std::lower_bound(m_docIds.begin(), m_docIds.end(), docId);
+    if (it == m_docIds.end() || *it != docId)
+        return std::nullopt;
+    return std::size_t(it - m_docIds.begin());
+}
+
 void SketchTable::add(qint64 docId, const Fingerprint128 &shingleFingerprint, std::uint64_t shingleCount,
                       std::span<const std::uint32_t> minHash, int sampleLevel,
                       std::span<const std::uint64_t> sample)

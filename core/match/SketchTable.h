@@ -4,6 +4,7 @@
 
 #include <QtGlobal>
 #include <cstdint>
+#include <optional>
 #include <span>
 #include <vector>
 
@@ -38,6 +39,9 @@ public:
                  const char *blob, std::size_t blobSize);
 
     qint64 docId(std::size_t i) const { return m_docIds[i]; }
+    // The row of a document, in a table whose ids ascend (one read from the index, Sketches::
+    // table, or kept by a scan, FreshSketches); nullopt when it holds none of that id.
+    std::optional<std::size_t> find(qint64 docId) const;
     const Fingerprint128 &shingleFingerprint(std::size_t i) const { return m_shingleFps[i]; }
     bool hasShingles(std::size_t i) const { return m_hasShingles[i] != 0; }
     std::uint32_t shingleCount(std::size_t i) const { return m_shingleCounts[i]; }

@@ -33,15 +33,7 @@ void FreshSketches::removed(std::span<const qint64> docIds)
     if (!m_collecting)
         return;
     for (qint64 id : docIds) {
-        std::size_t lo = 0, hi = m_table.size();
-        while (lo < hi) { // ids ascend
-            const std::size_t mid = (lo + hi) / 2;
-            if (m_table.docId(mid) < id)
-                lo = mid + 1;
-            else
-                hi = mid;
-        }
-        if (lo < m_table.size() && m_table.docId(lo) == id) {
+        if (m_table.find(id)) { // (ids ascend)
             m_collecting = false;
             m_table = SketchTable();
             return;

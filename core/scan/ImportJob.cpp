@@ -57,7 +57,8 @@ struct CaptureOutcome
     } kind = Kind::Problem;
     DocumentRecord record;
     std::optional<DocumentSketch> sketch;
-    std::vector<AnchorBag> anchors; // of an HTML page: what it says of the pages it links to
+    std::vector<AnchorBag> anchors;      // of an HTML page: what it says of the pages it links to
+    std::vector<std::uint32_t> shingles; // Indexed, when kept (ImportParams::shingles)
     qint64 copyFrom = 0;
     bool revisit = false;
     QString refersToUrl; // revisit lookups
@@ -152,7 +153,7 @@ std::vector<AnchorBag> anchorsOf(const std::string &payload, const QString &url,
 // Analyses the payload of a text capture (o.record: its URL, media type and raw fingerprint):
 // Indexed with its sketch and, for an HTML page, its anchor windows; else Failed or NotText.
 void analyzePayload(CaptureOutcome &o, const std::string &payload, DocumentAnalyzer &analyzer,
-                    int anchorWindow)
+                    int anchorWindow, bool keepShingles)
 {
     DocumentRecord &d = o.record;
     auto doc = analyzer.analyze(payload, nameHint(d.locator), nullptr, &d.rawFingerprint, d.mediaType);
@@ -166,6 +167,8 @@ void analyzePayload(CaptureOutcome &o, const std::string &payload, DocumentAnaly
     d.format = doc->format;
     d.encoding = doc->encoding;
     o.sketch = std::move(doc->sketch);
+    if (keepShingles)
+        ShingleSpill::highHalves(analyzer.shingles(), o.shingles);
     if (anchorWindow >= 0 && d.format == QLatin1String("html"))
         o.anchors = anchorsOf(payload, d.locator, d.mediaType, analyzer, anchorWindow);
 }
@@ -487,7 +490,8 @@ ImportSummary ImportJob::run(const std::function<void(const ImportProgress &)> &
                             o.anchors =
                                 anchorsOf(r.payload, r.url, r.mediaType, analyzer, m_params.anchorWindow);
                     } else {
-                        analyzePayload(o, r.payload, analyzer, m_params.anchorWindow);
+                        analyzePayload(o, r.payload, analyzer, m_params.anchorWindow,
+                                       m_params.shingles != nullptr);
                     }
                 }
                 if (!outcomes.push(std::move(o)))
@@ -587,7 +591,8 @@ ImportSummary ImportJob::run(const std::function<void(const ImportProgress &)> &
                     writerAnalyzer.emplace(m_params.sketch, m_params.extract);
                 o.anchors.clear();
                 if (bytes) {
-                    analyzePayload(o, *bytes, *writerAnalyzer, m_params.anchorWindow);
+                    analyzePayload(o, *bytes, *writerAnalyzer, m_params.anchorWindow,
+                                   m_params.shingles != nullptr);
                 } else {
                     o.kind = CaptureOutcome::Kind::Failed;
                     o.record.error = bytes.status();
@@ -624,8 +629,11 @@ ImportSummary ImportJob::run(const std::function<void(const ImportProgress &)> &
         case CaptureOutcome::Kind::Indexed: {
             auto id = storeCapture(&*o.sketch);
             ++summary.analyzed;
-            if (id && *id > 0)
+            if (id && *id > 0) {
                 seenPending.emplace_back(o.record.rawFingerprint, *id);
+                if (m_params.shingles)
+                    m_params.shingles->add(*id, o.shingles); // (one of an earlier capture replaced)
+            }
             break;
         }
         case CaptureOutcome::Kind::Failed:
@@ -685,6 +693,8 @@ ImportSummary ImportJob::run(const std::function<void(const ImportProgress &)> &
             }
             // A revisit's bytes lie with the record it repeats.
             auto id = store.crawl().putCopy(o.record, from, summary.scanId, o.revisit);
+            if (id && *id > 0 && m_params.shingles)
+                m_params.shingles->forget(*id); // an earlier capture's set, if this import kept one
             if (id && *id > 0) {
                 // A revisit repeats the page of its URL: its links too (nothing to do when the
                 // source is the row itself). Bytes seen under another URL give the windows read
@@ -750,6 +760,8 @@ ImportSummary ImportJob::run(const std::function<void(const ImportProgress &)> &
         }
     }
     writer.finish();
+    if (m_params.shingles)
+        m_params.shingles->finish();
     const Status writeStatus = writer.status();
     summary.records = recordsRead.load();
     summary.skipped = skipped.load();

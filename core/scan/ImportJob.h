@@ -3,6 +3,7 @@
 #include "base/Status.h"
 #include "extract/TextExtractor.h"
 #include "scan/DocumentAnalyzer.h"
+#include "scan/ShingleSpill.h"
 #include "sketch/Sketch.h"
 #include "source/ArchiveReader.h"
 
@@ -29,6 +30,9 @@ struct ImportParams
     // Words each side of a link that go with its anchor text into the target's anchor bag
     // (related documents); 0: the anchor text alone; -1: no anchor bags.
     int anchorWindow = 8;
+    // Where the analysed captures' exact shingle sets are kept for the matching that follows
+    // (ScanParams::shingles): null for none.
+    std::shared_ptr<ShingleSpill> shingles;
 };
 
 struct ImportProgress

@@ -83,6 +83,7 @@ void ShingleSpill::highHalves(std::span<const std::uint64_t> shingles, std::vect
 
 bool ShingleSpill::add(qint64 docId, std::span<const std::uint32_t> values)
 {
+    forget(docId);
     if (m_failed || values.empty())
         return false;
     const qint64 size = qint64(values.size_bytes());

@@ -38,9 +38,12 @@ public:
     // The high halves of a document's distinct shingle fingerprints.
     static void highHalves(std::span<const std::uint64_t> shingles, std::vector<std::uint32_t> &out);
 
-    // Keeps `values` as document docId's set (replacing nothing: one set a document). False
-    // when it was not kept (full, or the file could not be written).
+    // Keeps `values` as document docId's set (a later set of the same document replaces it: a
+    // URL captured twice in one import). False when it was not kept (full, or the file could
+    // not be written): the document has none then.
     bool add(qint64 docId, std::span<const std::uint32_t> values);
+    // The document has no set (its content changed to one this spill was not given).
+    void forget(qint64 docId) { m_where.erase(docId); }
     // Ends adding: what is buffered is written. add() after it is not allowed.
     void finish();
 

@@ -25,10 +25,11 @@ std::optional<ClusterOutcome> matchAfter(const QString &indexPath, const AfterIn
         failed.status = store.status();
         return failed;
     }
-    // A folder scan also settles the pairs near the clustering's threshold (from its spill); an
-    // import of web archives answers as the distributed job does (at the stored thresholds).
+    // The pairs near the clustering's threshold are settled exactly too (a folder scan from its
+    // spill, an import from the archives' records): no member is listed at the threshold or
+    // above by an estimate while its exact figure is below.
     ClusterOutcome outcome = matchAndCluster(**store, after.matching, after.choice, cancel, onMatch,
-                                             Settle::Exactly, spill, spill != nullptr, fresh);
+                                             Settle::Exactly, spill, fresh);
     if (after.onClustered)
         after.onClustered(outcome);
     if (after.related && outcome.status.isOk() && !cancel->load())
@@ -99,6 +100,9 @@ ImportArchives::ImportArchives(ImportParams params, AfterIngest after)
         if (auto store = IndexStore::open(m_params.indexPath); store) // migrated if old
             if (auto stored = (*store)->settings().sketchParams(); stored && *stored)
                 m_params.sketch = **stored;
+    // The exact shingle sets kept for the matching that follows, as a folder scan keeps them.
+    if (m_after.match)
+        m_params.shingles = std::make_shared<ShingleSpill>();
     m_job = std::make_unique<ImportJob>(m_params);
 }
 
@@ -110,8 +114,10 @@ ImportOutcome ImportArchives::run(const std::function<void(const ImportProgress 
     outcome.import = m_job->run(onImport);
     if (onImported)
         onImported(outcome.import);
-    outcome.clustering = matchAfter(m_params.indexPath, m_after,
-                                    outcome.import.state == QLatin1String("done"), &m_cancel, onMatch);
+    outcome.clustering =
+        matchAfter(m_params.indexPath, m_after, outcome.import.state == QLatin1String("done"), &m_cancel,
+                   onMatch, m_params.shingles.get());
+    m_params.shingles.reset(); // its file goes
     return outcome;
 }
 

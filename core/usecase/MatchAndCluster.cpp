@@ -48,9 +48,6 @@ MatchParams matchParamsAfterScan(const std::optional<MatchParams> &asked,
     return p;
 }
 
-namespace {
-
-// Pairs near the threshold the clusters are made at are settled exactly too.
 MatchParams decidingAt(MatchParams params, const std::optional<ClusterChoice> &choice)
 {
     if (!choice || !policyUsesThreshold(choice->policy))
@@ -63,8 +60,6 @@ MatchParams decidingAt(MatchParams params, const std::optional<ClusterChoice> &c
     }
     return params;
 }
-
-} // namespace
 
 std::optional<MatchSummary> ensureMatched(IndexStore &store, Coverage asked, const std::atomic_bool *cancel,
                                           const MatchProgressFn &progress,
@@ -224,7 +219,7 @@ ClusterOutcome cluster(IndexStore &store, const ClusterChoice &choice, const std
 ClusterOutcome matchAndCluster(IndexStore &store, const std::optional<MatchParams> &asked,
                                const std::optional<ClusterChoice> &choice, const std::atomic_bool *cancel,
                                const MatchProgressFn &progress, Settle settle, const ShingleSpill *spill,
-                               bool atClusterThreshold, FreshSketches *fresh)
+                               FreshSketches *fresh)
 {
     ClusterOutcome outcome;
     const ClusterChoice next = choice ? *choice : store.settings().clusterChoiceOrDefault();
@@ -244,8 +239,8 @@ ClusterOutcome matchAndCluster(IndexStore &store, const std::optional<MatchParam
                             (*stored)->containmentThreshold == wanted.containmentThreshold &&
                             (*stored)->commonShingleCutoff == wanted.commonShingleCutoff;
     if (!sameParams || !*pairsCurrent)
-        outcome.matching = matchIndex(store, atClusterThreshold ? decidingAt(wanted, next) : wanted, cancel,
-                                      progress, settle, spill, fresh);
+        outcome.matching =
+            matchIndex(store, decidingAt(wanted, next), cancel, progress, settle, spill, fresh);
     if (!outcome.matching) {
         // ... nor clustering, when the stored clusters are of this choice and these pairs.
         auto clustersCurrent = store.settings().isCurrent(Settings::Derived::Clusters);

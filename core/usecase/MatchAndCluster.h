@@ -88,6 +88,11 @@ struct ClusterOutcome
 ClusterOutcome cluster(IndexStore &store, const ClusterChoice &choice,
                        const std::atomic_bool *cancel = nullptr, const MatchProgressFn &progress = {});
 
+// `params` with the clusters' threshold under `choice` as MatchParams::clusterResemblance or
+// clusterContainment (where it is not a stored threshold): the pairs near it are settled
+// exactly too, so that no member is listed by an estimate on the wrong side of it.
+MatchParams decidingAt(MatchParams params, const std::optional<ClusterChoice> &choice);
+
 // After a scan, an import or a merge: matches at matchParamsAfterScan(asked, stored, choice),
 // then clusters under `choice` (nullopt: the index's last choice, or the defaults). Neither
 // runs when the documents, those parameters and the choice are those the stored pairs and
@@ -96,13 +101,11 @@ ClusterOutcome cluster(IndexStore &store, const ClusterChoice &choice,
 // (ByEstimate: without reading the documents again, as the distributed job does; `merge
 // --estimates-only`).
 // `spill`, `fresh`: the exact shingle sets and the sketches the scan before kept (matchIndex).
-// `atClusterThreshold`: the pairs near the clustering's threshold are settled exactly too (MatchParams::
-// clusterResemblance); false where the answer must be the distributed job's, which settles at
-// the stored thresholds only (merging shards).
+// The pairs near the clustering's threshold are settled exactly too (decidingAt).
 ClusterOutcome matchAndCluster(IndexStore &store, const std::optional<MatchParams> &asked,
                                const std::optional<ClusterChoice> &choice,
                                const std::atomic_bool *cancel = nullptr, const MatchProgressFn &progress = {},
                                Settle settle = Settle::Exactly, const ShingleSpill *spill = nullptr,
-                               bool atClusterThreshold = true, FreshSketches *fresh = nullptr);
+                               FreshSketches *fresh = nullptr);
 
 } // namespace lookalike::usecase

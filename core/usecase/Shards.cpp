@@ -486,11 +486,28 @@ Result<MatchResult> readJobMatches(const QString &dir, const GlobalNumbers &numb
 
 // Settles the job's uncertain pairs as a scan settles its own (Verify.cpp, settleExactly): the
 // closest within the budget are read again from the documents where they are reachable, the
-// rest decided by their estimates. Returns whether any were read.
+// rest decided by their estimates. The job settles at the stored thresholds only: its pairs
+// whose estimates are too close to the clusters' threshold (params.clusterResemblance,
+// clusterContainment: decidingAt) to decide a member are settled here too, as a scan or an
+// import settles them. Returns whether any were read.
 Result<bool> settleJobUncertain(IndexStore &store, MatchResult &matches, std::vector<JobUncertain> doubtful,
                                 const MatchParams &params, const std::atomic_bool *cancel,
                                 const MatchProgressFn &progress)
 {
+    auto table = store.sketches().table();
+    if (!table)
+        return table.status();
+    if (params.clusterResemblance <= 1 || params.clusterContainment <= 1)
+        for (const ScoredPair &p : matches.pairs) {
+            const auto a = table->find(p.docA), b = table->find(p.docB);
+            if (p.exact || !a || !b)
+                continue;
+            float distance = 0;
+            if (matching::judge(table->estimate(*a, *b), params.threshold, params.containmentThreshold,
+                                &distance, params.clusterResemblance,
+                                params.clusterContainment) == matching::Verdict::Uncertain)
+                doubtful.push_back({p, distance});
+        }
     if (doubtful.empty())
         return false;
     // Out of the pairs (the job kept those its estimates reached), into the uncertain list.
@@ -499,6 +516,10 @@ Result<bool> settleJobUncertain(IndexStore &store, MatchResult &matches, std::ve
     };
     std::sort(doubtful.begin(), doubtful.end(),
               [&](const JobUncertain &x, const JobUncertain &y) { return key(x.pair) < key(y.pair); });
+    doubtful.erase(
+        std::unique(doubtful.begin(), doubtful.end(),
+                    [&](const JobUncertain &x, const JobUncertain &y) { return key(x.pair) == key(y.pair); }),
+        doubtful.end());
     std::erase_if(matches.pairs, [&](const ScoredPair &p) {
         return std::binary_search(
             doubtful.begin(), doubtful.end(), JobUncertain{p, 0},
@@ -522,9 +543,6 @@ Result<bool> settleJobUncertain(IndexStore &store, MatchResult &matches, std::ve
     matches.addPairs(std::move(byEstimate));
     for (const JobUncertain &u : doubtful)
         matches.uncertain.push_back(u.pair);
-    auto table = store.sketches().table();
-    if (!table)
-        return table.status();
     auto settled = settleExactly(store, *table, params, matches, cancel, progress);
     if (!settled)
         return settled.status();
@@ -954,8 +972,8 @@ MergeOutcome MergeShards::run(const std::function<void(const MergeProgress &)> &
     }
 
     if (!job) {
-        ClusterOutcome clustering = matchAndCluster(store, std::nullopt, std::nullopt, &m_cancel, onMatch,
-                                                    m_params.settle, nullptr, false);
+        ClusterOutcome clustering =
+            matchAndCluster(store, std::nullopt, std::nullopt, &m_cancel, onMatch, m_params.settle);
         if (clustering.matching && clustering.matching->status.isOk())
             outcome.pairs = qint64(clustering.matching->stats.expandedPairs);
         outcome.clusters = clustering.clusters;
@@ -984,8 +1002,8 @@ MergeOutcome MergeShards::run(const std::function<void(const MergeProgress &)> &
     // read may change the clusters, which are then made here again (from the stored pairs).
     bool settledHere = false;
     if (m_params.settle == Settle::Exactly) {
-        auto settled =
-            settleJobUncertain(store, *matches, std::move(doubtful), manifest->match, &m_cancel, onMatch);
+        auto settled = settleJobUncertain(store, *matches, std::move(doubtful),
+                                          decidingAt(manifest->match, manifest->choice), &m_cancel, onMatch);
         if (!settled)
             return finish(settled.status());
         settledHere = *settled;
