@@ -104,20 +104,17 @@ public:
 
     Status load(IndexStore &store, const QStringList &roots)
     {
-        DocumentSet loaded; // a file under two roots (one inside the other) once
+        qint64 expected = -1;
         if (auto count = store.documents().countFilesUnder(roots); count) {
+            expected = *count;
             m_docs.reserve(std::size_t(*count));
             m_root.reserve(std::size_t(*count));
             m_byHash.reserve(std::size_t(*count));
         }
-        for (int r = 0; r < roots.size(); ++r) {
+        {
             Status s = store.documents().forEachFileUnder(
-                {roots[r]}, [&](const QString &locator, const StoredDocument &doc) {
-                    if (roots.size() > 1) {
-                        if (loaded.contains(doc.id))
-                            return;
-                        loaded.insert(doc.id);
-                    }
+                roots,
+                [&](const QString &locator, const StoredDocument &doc, int r) {
                     const auto at = std::uint32_t(m_docs.size());
                     m_docs.push_back(doc);
                     m_root.push_back(r);
@@ -135,7 +132,8 @@ public:
                         *it = kCollided;
                     }
                     m_collided.insert(locator, at);
-                });
+                },
+                expected);
             if (!s)
                 return s;
         }

@@ -150,19 +150,41 @@ Result<qint64> Documents::countFilesUnder(const QStringList &roots)
 
 Status Documents::forEachFileUnder(
     const QStringList &roots,
-    const std::function<void(const QString &locator, const StoredDocument &doc)> &onFile)
+    const std::function<void(const QString &locator, const StoredDocument &doc, int root)> &onFile,
+    qint64 expected)
 {
+    // The sketched documents' ids, ascending, when reading them all costs no more than the
+    // files' rows (a table of 4 * expected ids at most; ids are not reused much).
+    std::vector<qint64> sketched;
+    bool allSketched = false;
+    if (expected > 0) {
+        auto top =
+            m_db.integer("SELECT coalesce(max(doc_id), 0) FROM sketches", "reading the sketched documents");
+        if (!top)
+            return top.status();
+        if (*top <= 4 * expected) {
+            auto q = m_db.query("SELECT doc_id FROM sketches", "reading the sketched documents");
+            if (Status s = q.forEach([&](const Query &row) { sketched.push_back(row.integer(0)); }); !s)
+                return s;
+            allSketched = true;
+        }
+    }
     DocumentSet met; // roots inside other roots
     const bool several = roots.size() > 1;
-    for (const QString &root : roots) {
-        auto q = m_db.query(
-            "SELECT id, size, mtime, raw_fp, error_code IS NOT NULL, error_code, error, "
-            "EXISTS (SELECT 1 FROM sketches s WHERE s.doc_id = documents.id), locator FROM documents "
-            "WHERE sweep = 0 AND "
-            "(locator = ?1 OR (locator >= ?2 AND locator < ?3))",
-            "reading the documents of a folder");
-        const auto [from, to] = folderRange(root);
-        q.bind(1, root).bind(2, from).bind(3, to);
+    for (int r = 0; r < roots.size(); ++r) {
+        auto q =
+            allSketched
+                ? m_db.query("SELECT id, size, mtime, raw_fp, error_code IS NOT NULL, error_code, error, "
+                             "0, locator FROM documents WHERE sweep = 0 AND "
+                             "(locator = ?1 OR (locator >= ?2 AND locator < ?3))",
+                             "reading the documents of a folder")
+                : m_db.query("SELECT id, size, mtime, raw_fp, error_code IS NOT NULL, error_code, error, "
+                             "EXISTS (SELECT 1 FROM sketches s WHERE s.doc_id = documents.id), "
+                             "locator FROM documents WHERE sweep = 0 AND "
+                             "(locator = ?1 OR (locator >= ?2 AND locator < ?3))",
+                             "reading the documents of a folder");
+        const auto [from, to] = folderRange(roots[r]);
+        q.bind(1, roots[r]).bind(2, from).bind(3, to);
         Status s = q.forEach([&](const Query &row) {
             StoredDocument d;
             d.id = row.integer(0);
@@ -177,8 +199,9 @@ Status Documents::forEachFileUnder(
             d.failed = row.integer(4) != 0;
             if (d.failed)
                 d.error = Status::error(Status::codeFromName(row.text(5)), row.text(6));
-            d.hasSketch = row.integer(7) != 0;
-            onFile(row.text(8), d);
+            d.hasSketch = allSketched ? std::binary_search(sketched.begin(), sketched.end(), d.id)
+                                      : row.integer(7) != 0;
+            onFile(row.text(8), d, r);
         });
         if (!s)
             return s;

@@ -160,9 +160,15 @@ public:
     // How many files forEachFileUnder gives at most (a file under two roots counts twice), from
     // the locator index alone: what to reserve for them.
     Result<qint64> countFilesUnder(const QStringList &roots);
-    Status
-    forEachFileUnder(const QStringList &roots,
-                     const std::function<void(const QString &locator, const StoredDocument &doc)> &onFile);
+    // `onFile` is given the index in `roots` of the first root the file is under. `expected`:
+    // countFilesUnder's answer, when the caller has it. Whether a file has a sketch is looked
+    // up one file at a time, or, where the roots hold at least a quarter of the index's
+    // documents (by `expected`), read in one pass over the sketches' ids (a rescan of the
+    // folders an index was made of: half the time of the per-file look-ups).
+    Status forEachFileUnder(
+        const QStringList &roots,
+        const std::function<void(const QString &locator, const StoredDocument &doc, int root)> &onFile,
+        qint64 expected = -1);
     // The indexed document at `locator` (of a URL: its capture of the latest sweep).
     Result<std::optional<qint64>> indexedAt(const QString &locator);
     // The locators of the indexed crawl captures (URLs), by document id.

@@ -392,7 +392,7 @@ private Q_SLOTS:
         QStringList met;
         QVERIFY(store.documents().forEachFileUnder(
             {QStringLiteral("/r"), QStringLiteral("/r/sub"), QStringLiteral("/elsewhere/e.txt")},
-            [&](const QString &locator, const StoredDocument &d) {
+            [&](const QString &locator, const StoredDocument &d, int) {
                 QVERIFY(d.id > 0);
                 met << locator;
             }));
