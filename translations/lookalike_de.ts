@@ -1824,6 +1824,14 @@ Contained in it: %3; contains it: %4</source>
 Ähnlichkeit zur behaltenen Kopie: %2 (Schätzung)
 Darin enthalten: %3; enthält sie: %4</translation>
     </message>
+    <message>
+        <source>%1
+Resemblance to the copy kept: %2
+Contained in it: %3; contains it: %4</source>
+        <translation>%1
+Ähnlichkeit zur behaltenen Kopie: %2
+Darin enthalten: %3; enthält sie: %4</translation>
+    </message>
 </context>
 <context>
     <name>lookalike::ProblemMessage</name>

@@ -1824,6 +1824,14 @@ Contained in it: %3; contains it: %4</source>
 Ressemblance avec la copie conservée : %2 (estimation)
 Contenu dans celle-ci : %3 ; la contient : %4</translation>
     </message>
+    <message>
+        <source>%1
+Resemblance to the copy kept: %2
+Contained in it: %3; contains it: %4</source>
+        <translation>%1
+Ressemblance avec la copie conservée : %2
+Contenu dans celle-ci : %3 ; la contient : %4</translation>
+    </message>
 </context>
 <context>
     <name>lookalike::ProblemMessage</name>

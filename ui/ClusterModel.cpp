@@ -521,6 +521,8 @@ QVariant ClusterModel::memberData(const Row &row, const ClusterMemberRow &member
         return m.representative;
     case IsCaptureRole:
         return doc.isCapture();
+    case IsExactRole:
+        return m.exact;
     default:
         return {};
     }

@@ -42,6 +42,7 @@ public:
         IsRepresentativeRole,         // bool
         ClusterIdRole,                // qint64: the stored cluster's id
         IsCaptureRole,                // bool: a web page of an archive (not a file)
+        IsExactRole,                  // bool: a member's figures are exact (false: estimates, marked ≈)
     };
 
     // reader: where pages are read (the window's reader). pageSize: clusters a page.

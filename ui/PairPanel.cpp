@@ -70,8 +70,13 @@ void PairPanel::showSelection(const std::vector<ClusterBrowser::SelectedRow> &ro
                                 .arg(r.path));
             return;
         }
+        // As the list says: estimates marked as such, exact figures (settled, or identical
+        // copies) not.
+        const bool exact = single.data(ClusterModel::IsExactRole).toBool();
         m_pair->setText(
-            tr("%1\nResemblance to the copy kept: %2 (estimate)\nContained in it: %3; contains it: %4")
+            (exact ? tr("%1\nResemblance to the copy kept: %2\nContained in it: %3; contains it: %4")
+                   : tr("%1\nResemblance to the copy kept: %2 (estimate)\nContained in it: %3; contains it: "
+                        "%4"))
                 .arg(r.path, single.siblingAtColumn(ClusterModel::ResemblanceColumn).data().toString(),
                      single.siblingAtColumn(ClusterModel::ContainedColumn).data().toString(),
                      single.siblingAtColumn(ClusterModel::ContainsColumn).data().toString()));

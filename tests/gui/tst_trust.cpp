@@ -543,6 +543,8 @@ private Q_SLOTS:
         QAbstractItemModel *model = view->model();
         const double threshold =
             window.findChild<QSlider *>(QStringLiteral("thresholdSlider"))->value() / 100.0;
+        const QLabel *pairText = window.findChild<QLabel *>(QStringLiteral("pairView"));
+        QVERIFY(pairText);
         int estimated = 0, exact = 0;
         for (int row = 0; row < model->rowCount(); ++row) {
             const QModelIndex cluster = model->index(row, 0);
@@ -561,6 +563,12 @@ private Q_SLOTS:
                 QVERIFY(stored != members->end());
                 const QString text = member.data().toString();
                 QCOMPARE(text.startsWith(QStringLiteral("\u2248")), !stored->member.exact);
+                // The figures under the list say the same of it (an identical copy's 100 % is not
+                // an estimate).
+                view->selectionModel()->select(member, QItemSelectionModel::ClearAndSelect |
+                                                           QItemSelectionModel::Rows);
+                QTRY_VERIFY(pairText->text().contains(QStringLiteral("Resemblance to the copy kept")));
+                QCOMPARE(pairText->text().contains(QStringLiteral("(estimate)")), !stored->member.exact);
                 if (stored->member.exact) {
                     ++exact;
                     QVERIFY2(stored->member.resemblance >= threshold - 1e-9, qPrintable(text));
