@@ -8,6 +8,7 @@
 
 #include <QtEndian>
 #include <atomic>
+#include <memory>
 #include <new>
 #include <optional>
 #include <string>
@@ -179,14 +180,16 @@ Result<SketchTable> Sketches::table()
         std::vector<Row> rows;
         std::string bytes;
     };
-    BoundedQueue<Batch> batches(4);
+    // Batches travel by pointer: moving one by value (its string) made GCC 12 warn of a copy
+    // out of bounds (-Warray-bounds, a false alarm).
+    BoundedQueue<std::unique_ptr<Batch>> batches(4);
     std::atomic_bool outOfMemory{false};
     std::thread decoder([&] {
         // A damaged sketch leaves its document out; the next scan sketches it again.
         try {
-            while (std::optional<Batch> batch = batches.pop())
-                for (const Row &r : batch->rows)
-                    table.addBlob(r.docId, r.shingleFp, r.shingleCount, batch->bytes.data() + r.offset,
+            while (std::optional<std::unique_ptr<Batch>> batch = batches.pop())
+                for (const Row &r : (*batch)->rows)
+                    table.addBlob(r.docId, r.shingleFp, r.shingleCount, (*batch)->bytes.data() + r.offset,
                                   r.size);
         } catch (const std::bad_alloc &) {
             outOfMemory = true;
@@ -196,7 +199,7 @@ Result<SketchTable> Sketches::table()
     // However this function is left, the decoder is stopped and joined first.
     struct Joiner
     {
-        BoundedQueue<Batch> &queue;
+        BoundedQueue<std::unique_ptr<Batch>> &queue;
         std::thread &thread;
         ~Joiner()
         {
@@ -205,7 +208,7 @@ Result<SketchTable> Sketches::table()
                 thread.join();
         }
     } joiner{batches, decoder};
-    Batch batch;
+    auto batch = std::make_unique<Batch>();
     const Status read = q.forEach([&](const Query &row) {
         const auto blob = row.bytes(2);
         const auto fp = row.bytes(3);
@@ -213,12 +216,12 @@ Result<SketchTable> Sketches::table()
                                              ? Fingerprint128{qFromLittleEndian<std::uint64_t>(fp.data()),
                                                               qFromLittleEndian<std::uint64_t>(fp.data() + 8)}
                                              : Fingerprint128{};
-        batch.rows.push_back({row.integer(0), std::uint64_t(row.integer(1)), shingleFp,
-                              std::uint32_t(batch.bytes.size()), std::uint32_t(blob.size())});
-        batch.bytes.append(blob.data(), blob.size());
-        if (batch.bytes.size() >= (1u << 20)) {
+        batch->rows.push_back({row.integer(0), std::uint64_t(row.integer(1)), shingleFp,
+                               std::uint32_t(batch->bytes.size()), std::uint32_t(blob.size())});
+        batch->bytes.append(blob.data(), blob.size());
+        if (batch->bytes.size() >= (1u << 20)) {
             batches.push(std::move(batch));
-            batch = Batch();
+            batch = std::make_unique<Batch>();
         }
     });
     batches.push(std::move(batch));
