@@ -8,9 +8,12 @@
 #include "extract/HtmlChars.h"
 #include "extract/HtmlTreeBuilder.h"
 
+#include <algorithm>
 #include <array>
 #include <cstdint>
 #include <cstring>
+#include <string>
+#include <vector>
 
 #if defined(__SSE2__)
 #include <emmintrin.h>
@@ -155,6 +158,7 @@ private:
     const char *skipBogusComment(const char *p) const;
     const char *skipComment(const char *p) const;
     const char *parseTag(const char *p, bool endTag, TagToken &token);
+    const char *skipPlainSvg(const char *p) const;
     bool decodeAttribute(const char *from, const char *to, char allowed, std::string &value);
     bool rawTextElement(Tag tag);
 
@@ -268,6 +272,19 @@ bool Tokenizer::onMarkup()
         p_ = parseTag(p, false, token_);
         if (!p_)
             return false;
+        if (token_.tag == Svg) {
+            // An <svg> of elements and whitespace only (an icon): gumbo makes it an element of
+            // another namespace that holds no text, a word boundary where it stands, as any
+            // element of a tag it does not know; the tokens after </svg> are HTML again.
+            // Anything else in it is left to gumbo.
+            const char *after = builder_.inBody() ? skipPlainSvg(p) : nullptr;
+            TagToken other;
+            if (!after || builder_.startTag(other) != TreeBuilder::AfterStartTag::Data ||
+                !builder_.endTag(Unknown))
+                return false;
+            p_ = after;
+            return true;
+        }
         if (links_ && token_.tag == A && openLink_ != SIZE_MAX) {
             (*links_)[openLink_].end = builder_.textSize(); // an <a> closes the one open
             openLink_ = SIZE_MAX;
@@ -287,6 +304,143 @@ bool Tokenizer::onMarkup()
         return false;
     }
     return builder_.characters(p - 1, 1); // '<' followed by anything else is text
+}
+
+// p is at "svg" of an <svg> start tag. The end of its subtree (just past the '>' of the end
+// tag that closes it), when the subtree holds only whitespace and elements of the SVG
+// namespace as gumbo makes them: no character reference, comment, CDATA, script, style, HTML
+// integration point (foreignObject, desc, title), MathML, nor a tag that breaks out of foreign
+// content; each end tag closes an element open in it. nullptr otherwise.
+const char *Tokenizer::skipPlainSvg(const char *p) const
+{
+    // The tags that leave foreign content (the HTML standard's list, as gumbo 0.10.1 has it),
+    // and those whose content is not plain foreign content.
+    static constexpr std::string_view kRefused[] = {"b",       "big",    "blockquote", "body",
+                                                    "br",      "center", "code",       "dd",
+                                                    "div",     "dl",     "dt",         "em",
+                                                    "embed",   "h1",     "h2",         "h3",
+                                                    "h4",      "h5",     "h6",         "head",
+                                                    "hr",      "i",      "img",        "li",
+                                                    "listing", "menu",   "meta",       "nobr",
+                                                    "ol",      "p",      "pre",        "ruby",
+                                                    "s",       "small",  "span",       "strong",
+                                                    "strike",  "sub",    "sup",        "table",
+                                                    "tt",      "u",      "ul",         "var",
+                                                    "font",    "script", "style",      "foreignobject",
+                                                    "desc",    "title",  "math",       "annotation-xml",
+                                                    "mi",      "mo",     "mn",         "ms",
+                                                    "mtext"};
+    const auto isSpace = [](char c) {
+        return c == ' ' || c == '\t' || c == '\n' || c == '\f' || c == '\r';
+    };
+    // A tag's name, lower-cased (p at its first letter); q past it.
+    const auto nameAt = [this](const char *p, const char *&q) {
+        std::string name;
+        for (q = p; q < end_ && !(*q == ' ' || *q == '\t' || *q == '\n' || *q == '\f' || *q == '\r' ||
+                                  *q == '/' || *q == '>');
+             ++q)
+            name.push_back(asciiLower(*q));
+        return name;
+    };
+    // Past a tag's attributes (q after its name) to just past its '>', `selfClosing` set for
+    // "/>" outside an unquoted value (as the tokenizer's states have it). nullptr where a quote,
+    // '<' or '=' stands where the tokenizer would take it into a name (a parse error), or the
+    // tag does not end.
+    const auto tagEnd = [&](const char *q, bool &selfClosing) -> const char * {
+        selfClosing = false;
+        bool afterName = false; // an attribute's name was read: '=' starts its value
+        while (q < end_) {
+            const char c = *q;
+            if (c == '>')
+                return q + 1;
+            if (isSpace(c)) {
+                ++q;
+                continue;
+            }
+            if (c == '/') {
+                if (q + 1 < end_ && q[1] == '>') {
+                    selfClosing = true;
+                    return q + 2;
+                }
+                afterName = false;
+                ++q;
+                continue;
+            }
+            if (c == '"' || c == '\'' || c == '<')
+                return nullptr;
+            if (c == '=') {
+                if (!afterName)
+                    return nullptr;
+                afterName = false;
+                ++q;
+                while (q < end_ && isSpace(*q))
+                    ++q;
+                if (q < end_ && (*q == '"' || *q == '\'')) {
+                    const void *close = std::memchr(q + 1, *q, size_t(end_ - q - 1));
+                    if (!close)
+                        return nullptr;
+                    q = static_cast<const char *>(close) + 1;
+                    continue;
+                }
+                // Unquoted: up to a space or '>' ('/' is part of it).
+                for (; q < end_ && !isSpace(*q) && *q != '>'; ++q)
+                    if (*q == '"' || *q == '\'' || *q == '<' || *q == '=' || *q == '`')
+                        return nullptr;
+                continue;
+            }
+            afterName = true;
+            ++q;
+        }
+        return nullptr;
+    };
+    const char *q = nullptr;
+    if (nameAt(p, q) != "svg")
+        return nullptr;
+    bool selfClosing = false;
+    q = tagEnd(q, selfClosing);
+    if (!q)
+        return nullptr;
+    if (selfClosing)
+        return q;
+    std::vector<std::string> open{"svg"};
+    while (q < end_) {
+        if (isSpace(*q)) {
+            ++q;
+            continue;
+        }
+        if (*q != '<' || q + 1 >= end_)
+            return nullptr; // text, a reference, or '<' at the end
+        if (q[1] == '/') {
+            if (q + 2 >= end_ || !isAsciiAlpha(q[2]))
+                return nullptr;
+            const char *r = nullptr;
+            const std::string name = nameAt(q + 2, r);
+            while (r < end_ && isSpace(*r))
+                ++r;
+            if (r >= end_ || *r != '>')
+                return nullptr;
+            const auto it = std::find(open.rbegin(), open.rend(), name);
+            if (it == open.rend())
+                return nullptr;
+            open.erase(std::next(it).base(), open.end());
+            q = r + 1;
+            if (open.empty())
+                return q;
+            continue;
+        }
+        if (!isAsciiAlpha(q[1]))
+            return nullptr;
+        const char *r = nullptr;
+        const std::string name = nameAt(q + 1, r);
+        if (std::find(std::begin(kRefused), std::end(kRefused), name) != std::end(kRefused))
+            return nullptr;
+        q = tagEnd(r, selfClosing);
+        if (!q)
+            return nullptr;
+        if (!selfClosing)
+            open.push_back(name);
+    }
+    return nullptr;
 }
 
 const char *Tokenizer::skipBogusComment(const char *p) const

@@ -89,6 +89,9 @@ public:
 
     // The size of the text so far.
     std::size_t textSize() const { return out_.size(); }
+    // Whether a start tag goes by the "in body" rules where it stands (not in a table, not
+    // before the body).
+    bool inBody() const { return mode_ == Mode::InBody && !foster_; }
     // The text, once the tokenizer has delivered the whole document.
     std::string takeText() { return std::move(out_); }
 
