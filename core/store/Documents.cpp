@@ -11,6 +11,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <bit>
+#include <string>
 #include <unordered_set>
 
 namespace lookalike {
@@ -50,6 +51,77 @@ Result<qint64> integerOf(Database &db, const char *sql, const char *what)
     if (!row)
         return row.status();
     return *row ? q.integer(0) : 0;
+}
+
+// forEachFileUnder's statement: the stored files of a root, with whether each has a sketch
+// looked up per file (EXISTS) or not (0: the caller knows it otherwise).
+const char *filesUnderSql(bool sketchPerFile)
+{
+    static const std::string head =
+        "SELECT id, size, mtime, raw_fp, error_code IS NOT NULL, error_code, error, ";
+    static const std::string tail =
+        ", locator FROM documents WHERE sweep = 0 AND (locator = ?1 OR (locator >= ?2 AND locator < ?3))";
+    static const std::string perFile =
+        head + "EXISTS (SELECT 1 FROM sketches s WHERE s.doc_id = documents.id)" + tail;
+    static const std::string none = head + "0" + tail;
+    return sketchPerFile ? perFile.c_str() : none.c_str();
+}
+
+// put()'s statements: a new document's plain INSERT, and the upsert for one that may be stored
+// already (RETURNING its id); the same 21 columns, bound to ?1..?21 by bindDocument.
+const char *documentInsertSql(bool upsert)
+{
+    static const std::string insert =
+        "INSERT INTO documents (locator, kind, sweep, size, mtime, format, encoding, raw_fp, lexical_fp, "
+        "shingle_fp, error_code, error, last_scan, host, capture_time, http_status, media_type, redirect, "
+        "archive_id, record_offset, payload_digest) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, "
+        "?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19, ?20, ?21)";
+    static const std::string withUpsert =
+        insert +
+        " ON CONFLICT(locator, sweep) DO UPDATE SET size = excluded.size, mtime = excluded.mtime, "
+        "format = excluded.format, encoding = excluded.encoding, raw_fp = excluded.raw_fp, "
+        "lexical_fp = excluded.lexical_fp, shingle_fp = excluded.shingle_fp, error_code = "
+        "excluded.error_code, "
+        "error = excluded.error, last_scan = excluded.last_scan, host = excluded.host, "
+        "capture_time = excluded.capture_time, http_status = excluded.http_status, "
+        "media_type = excluded.media_type, redirect = excluded.redirect, archive_id = excluded.archive_id, "
+        "record_offset = excluded.record_offset, payload_digest = excluded.payload_digest "
+        // The latest capture of a URL in a sweep is kept; of two at the same second, the one read
+        // later (archives are numbered in the order given): not the one written last by whichever
+        // analysis thread finished last.
+        "WHERE documents.kind = 0 OR "
+        "(coalesce(documents.capture_time, 0), coalesce(documents.archive_id, 0), "
+        "coalesce(documents.record_offset, 0)) <= "
+        "(coalesce(excluded.capture_time, 0), coalesce(excluded.archive_id, 0), "
+        "coalesce(excluded.record_offset, 0)) "
+        "RETURNING id";
+    return upsert ? withUpsert.c_str() : insert.c_str();
+}
+
+// A document's row into documentInsertSql's parameters (the fingerprints of its sketch, or its
+// error; a capture's columns, NULL for a file).
+void bindDocument(Query &q, const DocumentRecord &r, const DocumentSketch *sketch, qint64 scanId)
+{
+    q.bind(1, r.locator)
+        .bind(2, static_cast<int>(r.kind))
+        .bind(3, r.sweep)
+        .bind(4, r.size)
+        .bind(5, r.mtimeMs);
+    q.bind(6, r.format).bind(7, r.encoding);
+    q.bind(8, r.rawFingerprint.isNull() ? QByteArray() : r.rawFingerprint.toBytes());
+    if (sketch) {
+        q.bind(9, sketch->lexicalFingerprint.toBytes()).bind(10, sketch->shingleFingerprint.toBytes());
+    } else {
+        q.bind(11, r.error.codeName()).bind(12, r.error.message());
+    }
+    q.bind(13, scanId);
+    if (r.kind == DocumentKind::Capture) {
+        q.bind(14, r.host).bind(15, r.captureMs).bind(16, r.httpStatus).bind(17, r.mediaType);
+        q.bind(18, r.redirect);
+        if (r.archiveId > 0)
+            q.bind(19, r.archiveId).bind(20, r.recordOffset);
+        q.bind(21, r.payloadDigest.isEmpty() ? QString() : r.payloadDigest);
+    }
 }
 
 } // namespace
@@ -156,7 +228,7 @@ Status Documents::forEachFileUnder(
     // The sketched documents' ids, ascending, when reading them all costs no more than the
     // files' rows (a table of 4 * expected ids at most; ids are not reused much).
     std::vector<qint64> sketched;
-    bool allSketched = false;
+    bool sketchIdsRead = false;
     if (expected > 0) {
         auto top =
             m_db.integer("SELECT coalesce(max(doc_id), 0) FROM sketches", "reading the sketched documents");
@@ -166,23 +238,13 @@ Status Documents::forEachFileUnder(
             auto q = m_db.query("SELECT doc_id FROM sketches", "reading the sketched documents");
             if (Status s = q.forEach([&](const Query &row) { sketched.push_back(row.integer(0)); }); !s)
                 return s;
-            allSketched = true;
+            sketchIdsRead = true;
         }
     }
     DocumentSet met; // roots inside other roots
     const bool several = roots.size() > 1;
     for (int r = 0; r < roots.size(); ++r) {
-        auto q =
-            allSketched
-                ? m_db.query("SELECT id, size, mtime, raw_fp, error_code IS NOT NULL, error_code, error, "
-                             "0, locator FROM documents WHERE sweep = 0 AND "
-                             "(locator = ?1 OR (locator >= ?2 AND locator < ?3))",
-                             "reading the documents of a folder")
-                : m_db.query("SELECT id, size, mtime, raw_fp, error_code IS NOT NULL, error_code, error, "
-                             "EXISTS (SELECT 1 FROM sketches s WHERE s.doc_id = documents.id), "
-                             "locator FROM documents WHERE sweep = 0 AND "
-                             "(locator = ?1 OR (locator >= ?2 AND locator < ?3))",
-                             "reading the documents of a folder");
+        auto q = m_db.query(filesUnderSql(!sketchIdsRead), "reading the documents of a folder");
         const auto [from, to] = folderRange(roots[r]);
         q.bind(1, roots[r]).bind(2, from).bind(3, to);
         Status s = q.forEach([&](const Query &row) {
@@ -199,8 +261,8 @@ Status Documents::forEachFileUnder(
             d.failed = row.integer(4) != 0;
             if (d.failed)
                 d.error = Status::error(Status::codeFromName(row.text(5)), row.text(6));
-            d.hasSketch = allSketched ? std::binary_search(sketched.begin(), sketched.end(), d.id)
-                                      : row.integer(7) != 0;
+            d.hasSketch = sketchIdsRead ? std::binary_search(sketched.begin(), sketched.end(), d.id)
+                                        : row.integer(7) != 0;
             onFile(row.text(8), d, r);
         });
         if (!s)
@@ -214,94 +276,43 @@ Result<qint64> Documents::put(const DocumentRecord &r, const DocumentSketch *ske
 {
     if (Status s = countChange(); !s)
         return s;
-    const bool sketched = sketch && r.error.isOk();
+    const DocumentSketch *sketched = sketch && r.error.isOk() ? sketch : nullptr;
+    qint64 id = 0;
+    bool inserted = false; // a row of its own: nothing of an earlier document to replace
     if (isNew && r.kind == DocumentKind::File) {
-        auto q =
-            m_db.query("INSERT INTO documents (locator, kind, sweep, size, mtime, format, encoding, raw_fp, "
-                       "lexical_fp, shingle_fp, error_code, error, last_scan) VALUES (?1, 0, ?2, ?3, ?4, "
-                       "?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12)",
-                       "storing a document");
-        q.bind(1, r.locator).bind(2, r.sweep).bind(3, r.size).bind(4, r.mtimeMs);
-        q.bind(5, r.format).bind(6, r.encoding);
-        q.bind(7, r.rawFingerprint.isNull() ? QByteArray() : r.rawFingerprint.toBytes());
-        if (sketched)
-            q.bind(8, sketch->lexicalFingerprint.toBytes()).bind(9, sketch->shingleFingerprint.toBytes());
-        else
-            q.bind(10, r.error.codeName()).bind(11, r.error.message());
-        q.bind(12, scanId);
-        const Status inserted = q.run();
-        if (inserted) {
-            const qint64 id = m_db.lastInsertId();
-            if (Status s = Pairs(m_db).forgetExact(id); !s)
-                return s;
-            if (sketched)
-                if (Status s = Sketches(m_db).insert(id, *sketch); !s)
-                    return s;
-            return id;
+        auto q = m_db.query(documentInsertSql(false), "storing a document");
+        bindDocument(q, r, sketched, scanId);
+        const Status s = q.run();
+        if (s) {
+            id = m_db.lastInsertId();
+            inserted = true;
+        } else if (!m_db.lastErrorWasConstraint()) {
+            return s;
+        } // else stored meanwhile (another writer): as any document stored before
+    }
+    if (!inserted) {
+        auto q = m_db.query(documentInsertSql(true), "storing a document");
+        bindDocument(q, r, sketched, scanId);
+        auto row = q.fetch();
+        if (!row)
+            return row.status();
+        if (!*row) {
+            if (r.kind == DocumentKind::Capture)
+                return qint64(0); // a later capture of this URL in this sweep is kept
+            return m_db.error("storing a document");
         }
-        if (!m_db.lastErrorWasConstraint())
-            return inserted;
-        // Stored meanwhile (another writer): as any document stored before.
+        id = q.integer(0);
     }
-    auto q = m_db.query(
-        "INSERT INTO documents (locator, kind, sweep, size, mtime, format, encoding, raw_fp, lexical_fp, "
-        "shingle_fp, error_code, error, last_scan, host, capture_time, http_status, media_type, redirect, "
-        "archive_id, record_offset, payload_digest) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, "
-        "?12, "
-        "?13, ?14, ?15, ?16, ?17, ?18, ?19, ?20, ?21) "
-        "ON CONFLICT(locator, sweep) DO UPDATE SET size = excluded.size, mtime = excluded.mtime, "
-        "format = excluded.format, encoding = excluded.encoding, raw_fp = excluded.raw_fp, "
-        "lexical_fp = excluded.lexical_fp, shingle_fp = excluded.shingle_fp, error_code = "
-        "excluded.error_code, "
-        "error = excluded.error, last_scan = excluded.last_scan, host = excluded.host, "
-        "capture_time = excluded.capture_time, http_status = excluded.http_status, "
-        "media_type = excluded.media_type, redirect = excluded.redirect, archive_id = excluded.archive_id, "
-        "record_offset = excluded.record_offset, payload_digest = excluded.payload_digest "
-        // The latest capture of a URL in a sweep is kept; of two at the same second, the one read
-        // later (archives are numbered in the order given): not the one written last by whichever
-        // analysis thread finished last.
-        "WHERE documents.kind = 0 OR "
-        "(coalesce(documents.capture_time, 0), coalesce(documents.archive_id, 0), "
-        "coalesce(documents.record_offset, 0)) <= "
-        "(coalesce(excluded.capture_time, 0), coalesce(excluded.archive_id, 0), "
-        "coalesce(excluded.record_offset, 0)) "
-        "RETURNING id",
-        "storing a document");
-    const bool capture = r.kind == DocumentKind::Capture;
-    q.bind(1, r.locator)
-        .bind(2, static_cast<int>(r.kind))
-        .bind(3, r.sweep)
-        .bind(4, r.size)
-        .bind(5, r.mtimeMs);
-    q.bind(6, r.format).bind(7, r.encoding);
-    q.bind(8, r.rawFingerprint.isNull() ? QByteArray() : r.rawFingerprint.toBytes());
-    if (sketched) {
-        q.bind(9, sketch->lexicalFingerprint.toBytes()).bind(10, sketch->shingleFingerprint.toBytes());
-    } else {
-        q.bind(11, r.error.codeName()).bind(12, r.error.message());
-    }
-    q.bind(13, scanId);
-    if (capture) {
-        q.bind(14, r.host).bind(15, r.captureMs).bind(16, r.httpStatus).bind(17, r.mediaType);
-        q.bind(18, r.redirect);
-        if (r.archiveId > 0)
-            q.bind(19, r.archiveId).bind(20, r.recordOffset);
-        q.bind(21, r.payloadDigest.isEmpty() ? QString() : r.payloadDigest);
-    }
-    auto row = q.fetch();
-    if (!row)
-        return row.status();
-    if (!*row) {
-        if (capture)
-            return qint64(0); // a later capture of this URL in this sweep is kept
-        return m_db.error("storing a document");
-    }
-    const qint64 id = q.integer(0);
     // Exact figures of the document as it was no longer hold.
     if (Status s = Pairs(m_db).forgetExact(id); !s)
         return s;
     Sketches sketches(m_db);
-    if (Status s = sketched ? sketches.put(id, *sketch) : sketches.remove(id); !s)
+    Status s = Status::ok();
+    if (sketched)
+        s = inserted ? sketches.insert(id, *sketched) : sketches.put(id, *sketched);
+    else if (!inserted)
+        s = sketches.remove(id); // the sketch of the document's former content
+    if (!s)
         return s;
     return id;
 }
