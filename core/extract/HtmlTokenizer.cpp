@@ -330,15 +330,10 @@ const char *Tokenizer::skipPlainSvg(const char *p) const
                                                     "desc",    "title",  "math",       "annotation-xml",
                                                     "mi",      "mo",     "mn",         "ms",
                                                     "mtext"};
-    const auto isSpace = [](char c) {
-        return c == ' ' || c == '\t' || c == '\n' || c == '\f' || c == '\r';
-    };
     // A tag's name, lower-cased (p at its first letter); q past it.
     const auto nameAt = [this](const char *p, const char *&q) {
         std::string name;
-        for (q = p; q < end_ && !(*q == ' ' || *q == '\t' || *q == '\n' || *q == '\f' || *q == '\r' ||
-                                  *q == '/' || *q == '>');
-             ++q)
+        for (q = p; q < end_ && !hasClass(*q, kTagNameStop); ++q)
             name.push_back(asciiLower(*q));
         return name;
     };
@@ -353,7 +348,7 @@ const char *Tokenizer::skipPlainSvg(const char *p) const
             const char c = *q;
             if (c == '>')
                 return q + 1;
-            if (isSpace(c)) {
+            if (isHtmlSpace(c)) {
                 ++q;
                 continue;
             }
@@ -373,7 +368,7 @@ const char *Tokenizer::skipPlainSvg(const char *p) const
                     return nullptr;
                 afterName = false;
                 ++q;
-                while (q < end_ && isSpace(*q))
+                while (q < end_ && isHtmlSpace(*q))
                     ++q;
                 if (q < end_ && (*q == '"' || *q == '\'')) {
                     const void *close = std::memchr(q + 1, *q, size_t(end_ - q - 1));
@@ -383,7 +378,7 @@ const char *Tokenizer::skipPlainSvg(const char *p) const
                     continue;
                 }
                 // Unquoted: up to a space or '>' ('/' is part of it).
-                for (; q < end_ && !isSpace(*q) && *q != '>'; ++q)
+                for (; q < end_ && !isHtmlSpace(*q) && *q != '>'; ++q)
                     if (*q == '"' || *q == '\'' || *q == '<' || *q == '=' || *q == '`')
                         return nullptr;
                 continue;
@@ -404,7 +399,7 @@ const char *Tokenizer::skipPlainSvg(const char *p) const
         return q;
     std::vector<std::string> open{"svg"};
     while (q < end_) {
-        if (isSpace(*q)) {
+        if (isHtmlSpace(*q)) {
             ++q;
             continue;
         }
@@ -415,7 +410,7 @@ const char *Tokenizer::skipPlainSvg(const char *p) const
                 return nullptr;
             const char *r = nullptr;
             const std::string name = nameAt(q + 2, r);
-            while (r < end_ && isSpace(*r))
+            while (r < end_ && isHtmlSpace(*r))
                 ++r;
             if (r >= end_ || *r != '>')
                 return nullptr;
