@@ -693,9 +693,9 @@ ImportSummary ImportJob::run(const std::function<void(const ImportProgress &)> &
             }
             // A revisit's bytes lie with the record it repeats.
             auto id = store.crawl().putCopy(o.record, from, summary.scanId, o.revisit);
-            if (id && *id > 0 && m_params.shingles)
-                m_params.shingles->forget(*id); // an earlier capture's set, if this import kept one
             if (id && *id > 0) {
+                if (m_params.shingles)
+                    m_params.shingles->forget(*id); // an earlier capture's set, if this import kept one
                 // A revisit repeats the page of its URL: its links too (nothing to do when the
                 // source is the row itself). Bytes seen under another URL give the windows read
                 // against their own (o.anchors; none for a revisit).
@@ -762,6 +762,8 @@ ImportSummary ImportJob::run(const std::function<void(const ImportProgress &)> &
     writer.finish();
     if (m_params.shingles)
         m_params.shingles->finish();
+    m_params.shingles.reset(); // the caller's (ImportArchives): its memory goes with the caller's
+
     const Status writeStatus = writer.status();
     summary.records = recordsRead.load();
     summary.skipped = skipped.load();

@@ -559,6 +559,10 @@ ScanSummary ScanJob::run(const std::function<void(const ScanProgress &)> &onProg
         m_params.sketches->end(summary.state == QLatin1String("done") && writeStatus.isOk() && generation,
                                generation.valueOr(-1));
     }
+    // What was filled belongs to the caller (ScanFolders): the job lets go of it, so that its
+    // memory goes when the caller does (the window keeps a finished job until the next one).
+    m_params.shingles.reset();
+    m_params.sketches.reset();
     summary.status = writeStatus;
     summary.elapsedSeconds = seconds(Clock::now() - started);
     report(true);

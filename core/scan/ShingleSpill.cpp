@@ -83,7 +83,14 @@ void ShingleSpill::highHalves(std::span<const std::uint64_t> shingles, std::vect
 
 bool ShingleSpill::add(qint64 docId, std::span<const std::uint32_t> values)
 {
-    forget(docId);
+    if (keep(docId, values))
+        return true;
+    forget(docId); // a set added before for the document is not its content any more
+    return false;
+}
+
+bool ShingleSpill::keep(qint64 docId, std::span<const std::uint32_t> values)
+{
     if (m_failed || values.empty())
         return false;
     const qint64 size = qint64(values.size_bytes());

@@ -56,6 +56,7 @@ public:
     qint64 bytes() const { return m_bytes; }
 
 private:
+    bool keep(qint64 docId, std::span<const std::uint32_t> values); // add() but for a failure's forget
     bool flush();
 
     struct Where

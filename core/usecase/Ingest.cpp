@@ -25,9 +25,9 @@ std::optional<ClusterOutcome> matchAfter(const QString &indexPath, const AfterIn
         failed.status = store.status();
         return failed;
     }
-    // The pairs near the clustering's threshold are settled exactly too (a folder scan from its
-    // spill, an import from the archives' records): no member is listed at the threshold or
-    // above by an estimate while its exact figure is below.
+    // The pairs near the clustering's threshold are settled exactly too (from the shingle sets
+    // the scan or import kept, else from the files and records): no member is listed at the
+    // threshold or above by an estimate while its exact figure is below.
     ClusterOutcome outcome = matchAndCluster(**store, after.matching, after.choice, cancel, onMatch,
                                              Settle::Exactly, spill, fresh);
     if (after.onClustered)

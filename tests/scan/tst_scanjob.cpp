@@ -331,8 +331,14 @@ private Q_SLOTS:
             p.indexPath = dir.filePath(QStringLiteral("index.sqlite"));
             p.source.roots = {dir.filePath(QStringLiteral("docs"))};
             p.shingles = std::make_shared<ShingleSpill>();
-            QCOMPARE(ScanJob(p).run().state, QStringLiteral("done"));
+            p.sketches = std::make_shared<FreshSketches>();
+            ScanJob job(p);
+            QCOMPARE(job.run().state, QStringLiteral("done"));
             QCOMPARE(p.shingles->documents(), expected);
+            // The job lets go of them once it ran: they go when the caller does (a window keeps
+            // the finished job until the next one).
+            QCOMPARE(p.shingles.use_count(), 1);
+            QCOMPARE(p.sketches.use_count(), 1);
         }
     }
 
