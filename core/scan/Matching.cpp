@@ -11,6 +11,9 @@
 #include <chrono>
 #include <optional>
 #include <tuple>
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
 
 namespace lookalike {
 
@@ -281,18 +284,13 @@ Result<ExactComparer::ShingleSet> ExactComparer::shingles(const DocumentInfo &in
     return ShingleSet(shared);
 }
 
-namespace {
-
-// |x n y| of two ascending sets: galloping through the larger when one is far smaller, else
-// a merge without branches on the values. Gives up (returning what it counted, below `need`)
-// as soon as `need` shared values can no longer be reached.
-std::size_t sharedCount(const std::vector<std::uint32_t> &x, const std::vector<std::uint32_t> &y,
-                        std::size_t need = 0)
+std::size_t sharedShingles(std::span<const std::uint32_t> x, std::span<const std::uint32_t> y,
+                           std::size_t need)
 {
-    const std::vector<std::uint32_t> &small = x.size() <= y.size() ? x : y;
-    const std::vector<std::uint32_t> &large = x.size() <= y.size() ? y : x;
+    const std::span<const std::uint32_t> small = x.size() <= y.size() ? x : y;
+    const std::span<const std::uint32_t> large = x.size() <= y.size() ? y : x;
     std::size_t shared = 0;
-    if (small.size() * 16 < large.size()) {
+    if (small.size() * 40 < large.size()) {
         auto from = large.begin();
         for (std::uint32_t v : small) {
             from = std::lower_bound(from, large.end(), v);
@@ -302,22 +300,48 @@ std::size_t sharedCount(const std::vector<std::uint32_t> &x, const std::vector<s
         }
         return shared;
     }
+    const std::uint32_t *a = small.data(), *b = large.data();
+    const std::size_t na = small.size(), nb = large.size();
     std::size_t i = 0, j = 0;
-    while (i < small.size() && j < large.size()) {
-        for (int step = 0; step < 64 && i < small.size() && j < large.size(); ++step) {
-            const std::uint32_t a = small[i];
-            const std::uint32_t b = large[j];
-            shared += a == b;
-            i += a <= b;
-            j += b <= a;
+#if defined(__SSE2__)
+    // Four values of each at a time (Schlegel, Willhalm, Lehner, "Fast Sorted-Set Intersection
+    // using SIMD Instructions", 2011): each of a's four compared with b's four in four rotations;
+    // the block whose last value is the smaller is passed (both on a tie). Values are distinct
+    // within a set, so a shared value is counted once. No branch on the values: 2x the merge
+    // below on sets of a few hundred to a few thousand shingles.
+    while (i + 4 <= na && j + 4 <= nb) {
+        for (int step = 0; step < 16 && i + 4 <= na && j + 4 <= nb; ++step) {
+            const __m128i va = _mm_loadu_si128(reinterpret_cast<const __m128i *>(a + i));
+            const __m128i vb = _mm_loadu_si128(reinterpret_cast<const __m128i *>(b + j));
+            const __m128i same = _mm_or_si128(
+                _mm_or_si128(_mm_cmpeq_epi32(va, vb), _mm_cmpeq_epi32(va, _mm_shuffle_epi32(vb, 0x39))),
+                _mm_or_si128(_mm_cmpeq_epi32(va, _mm_shuffle_epi32(vb, 0x4e)),
+                             _mm_cmpeq_epi32(va, _mm_shuffle_epi32(vb, 0x93))));
+            // The number of bits of the 4-bit mask, from a table of nibbles (no POPCNT in x86-64's
+            // baseline).
+            shared += (0x4332322132212110ull >> (_mm_movemask_ps(_mm_castsi128_ps(same)) * 4)) & 0xf;
+            const std::uint64_t lastA = a[i + 3], lastB = b[j + 3];
+            i += ((~(lastB - lastA)) >> 63) << 2; // + 4 when lastA <= lastB
+            j += ((~(lastA - lastB)) >> 63) << 2; // + 4 when lastB <= lastA
         }
-        if (shared + std::min(small.size() - i, large.size() - j) < need)
+        if (shared + std::min(na - i, nb - j) < need)
+            return shared;
+    }
+#endif
+    // A merge without branches on the values.
+    while (i < na && j < nb) {
+        for (int step = 0; step < 64 && i < na && j < nb; ++step) {
+            const std::uint32_t va = a[i];
+            const std::uint32_t vb = b[j];
+            shared += va == vb;
+            i += va <= vb;
+            j += vb <= va;
+        }
+        if (shared + std::min(na - i, nb - j) < need)
             return shared;
     }
     return shared;
 }
-
-} // namespace
 
 std::size_t neededShared(std::size_t sizeA, std::size_t sizeB, const MatchParams &params)
 {
@@ -353,7 +377,7 @@ Result<ScoredPair> ExactComparer::compare(const DocumentInfo &docA, const Docume
     const std::vector<std::uint32_t> &x = **a; // both held: valid whatever the cache evicts
     const std::vector<std::uint32_t> &y = **b;
     const std::size_t need = atLeast ? neededShared(x.size(), y.size(), *atLeast) : 0;
-    const std::size_t shared = sharedCount(x, y, need);
+    const std::size_t shared = sharedShingles(x, y, need);
     if (counts) {
         counts->sizeA = std::uint32_t(x.size());
         counts->sizeB = std::uint32_t(y.size());

@@ -12,6 +12,7 @@
 #include <atomic>
 #include <list>
 #include <memory>
+#include <span>
 #include <vector>
 
 namespace lookalike {
@@ -111,6 +112,12 @@ private:
     std::size_t m_readAgain = 0;
 };
 
+// |x n y| of two ascending sets of distinct values (shingle sets): a binary search in the larger
+// for each value of the smaller when it is over 40 times larger (measured: below that, a merge
+// four values at a time costs less), else that merge. With `need`, it may give up as
+// soon as `need` shared values can no longer be reached, returning what it counted (below `need`).
+std::size_t sharedShingles(std::span<const std::uint32_t> x, std::span<const std::uint32_t> y,
+                           std::size_t need = 0);
 // The exact figures of documents `a` and `b` from the counts of their shingle sets (sizeA,
 // sizeB, shared: the fingerprints are not read), marked exact.
 ScoredPair exactPair(qint64 a, qint64 b, std::uint32_t sizeA, std::uint32_t sizeB, std::uint32_t shared);

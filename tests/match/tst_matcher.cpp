@@ -1,8 +1,9 @@
 // The matcher's promises: work that follows what it finds when boilerplate is shared by many
 // documents, each candidate estimated once, equivalence groups kept as groups, uncertain pairs
-// left to the caller, progress through every phase, cancel.
+// left to the caller, progress through every phase, cancel; the exact count of shared shingles.
 #include "match/MatchRules.h"
 #include "match/Matcher.h"
+#include "scan/Matching.h"
 #include "sketch/Sketch.h"
 
 #include <QRandomGenerator64>
@@ -64,6 +65,46 @@ class TestMatcher : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
+    // The count exact settling takes its figures from: every size against the four-at-a-time
+    // blocks and their tails, overlaps from none to all, values at both ends of the range (the
+    // blocks' comparison of their last values must not wrap), and a count that gives up only
+    // below what was needed.
+    void sharedShinglesCountsTheIntersection()
+    {
+        QRandomGenerator64 rng(77);
+        for (int round = 0; round < 3000; ++round) {
+            const std::size_t sizeA = rng.bounded(round < 600 ? 24u : 1500u);
+            const std::size_t sizeB = rng.bounded(round % 5 == 0 ? 40u : 1500u);
+            const double overlap = rng.generateDouble();
+            const bool extremes = round % 3 == 0;
+            const auto value = [&] {
+                const std::uint32_t v = rng.generate();
+                if (!extremes)
+                    return v;
+                return (v & 1) ? std::uint32_t(0xffffffffu - (v >> 20)) : std::uint32_t(v >> 20);
+            };
+            std::set<std::uint32_t> a, b;
+            while (a.size() < sizeA)
+                a.insert(value());
+            for (std::uint32_t v : a)
+                if (b.size() < sizeB && rng.generateDouble() < overlap)
+                    b.insert(v);
+            while (b.size() < sizeB)
+                b.insert(value());
+            const std::vector<std::uint32_t> x(a.begin(), a.end()), y(b.begin(), b.end());
+            std::vector<std::uint32_t> both;
+            std::set_intersection(x.begin(), x.end(), y.begin(), y.end(), std::back_inserter(both));
+            QCOMPARE(sharedShingles(x, y), both.size());
+            QCOMPARE(sharedShingles(y, x), both.size());
+            const std::size_t need = rng.bounded(std::uint32_t(std::min(x.size(), y.size()) + 2));
+            const std::size_t counted = sharedShingles(x, y, need);
+            if (both.size() >= need)
+                QCOMPARE(counted, both.size());
+            else
+                QVERIFY(counted < need && counted <= both.size());
+        }
+    }
+
     // phi's counting: all representatives up to 131 072, then every stride-th with the cutoff
     // scaled, but never down to what 16-bit values reach by chance.
     void boilerplateCountingKeepsAboveChance()
