@@ -1749,6 +1749,87 @@ Dort einen neuen, leeren Index anlegen? Abbrechen öffnet %2.</translation>
         <source>The scan starts when the current job ends.</source>
         <translation>Das Durchsuchen beginnt, wenn die laufende Aufgabe endet.</translation>
     </message>
+    <message numerus="yes">
+        <source>%n words per shingle, wrapping around</source>
+        <translation>
+            <numerusform>%n Wort pro Schindel, umlaufend</numerusform>
+            <numerusform>%n Wörtern pro Schindel, umlaufend</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n words per shingle</source>
+        <translation>
+            <numerusform>%n Wort pro Schindel</numerusform>
+            <numerusform>%n Wörtern pro Schindel</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n seconds</source>
+        <translation>
+            <numerusform>%n Sekunde</numerusform>
+            <numerusform>%n Sekunden</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n minutes</source>
+        <translation>
+            <numerusform>%n Minute</numerusform>
+            <numerusform>%n Minuten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This index&apos;s %1 were sketched with %2; the scan settings ask for %3. Sketches made with other settings cannot be compared, so nothing was changed.
+
+Re-sketching reads every document again: %4 and %5, %6 in all, about %7. The current sketches stay until all the new ones are made: cancelling it leaves the index as it is.</source>
+        <translation>Die %1 dieses Index wurden mit %2 skizziert; die Scan-Einstellungen verlangen %3. Skizzen mit anderen Einstellungen sind nicht vergleichbar, daher wurde nichts geändert.
+
+Neu skizzieren liest jedes Dokument noch einmal: %4 und %5, insgesamt %6, etwa %7. Die bisherigen Skizzen bleiben, bis alle neuen erstellt sind: Abbrechen lässt den Index, wie er ist.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n documents</source>
+        <translation>
+            <numerusform>%n Dokument</numerusform>
+            <numerusform>%n Dokumente</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n files</source>
+        <translation>
+            <numerusform>%n Datei</numerusform>
+            <numerusform>%n Dateien</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n web-archive pages</source>
+        <translation>
+            <numerusform>%n Seite aus Webarchiven</numerusform>
+            <numerusform>%n Seiten aus Webarchiven</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Re-sketch the Index?</source>
+        <translation>Index neu skizzieren?</translation>
+    </message>
+    <message>
+        <source>Re-sketch the Index Before Importing?</source>
+        <translation>Index vor dem Import neu skizzieren?</translation>
+    </message>
+    <message>
+        <source>Re-sketch</source>
+        <translation>Neu skizzieren</translation>
+    </message>
+    <message>
+        <source>Keep %1</source>
+        <translation>%1 beibehalten</translation>
+    </message>
+    <message>
+        <source>Scan not started</source>
+        <translation>Scan nicht begonnen</translation>
+    </message>
+    <message>
+        <source>Import not started</source>
+        <translation>Import nicht begonnen</translation>
+    </message>
 </context>
 <context>
     <name>lookalike::PairPanel</name>
@@ -2323,6 +2404,17 @@ Darin enthalten: %3; enthält sie: %4</translation>
             <numerusform> (nur die %n neuen Dokumente abgeglichen)</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Not started: the index was sketched with other settings.</source>
+        <translation>Nicht begonnen: Der Index wurde mit anderen Einstellungen skizziert.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n documents re-sketched; </source>
+        <translation>
+            <numerusform>%n Dokument neu skizziert; </numerusform>
+            <numerusform>%n Dokumente neu skizziert; </numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>lookalike::ScanState</name>
@@ -2621,6 +2713,10 @@ Letzter Scan: %14</translation>
     <message>
         <source>Clusters (%1 at %2): %3 holding %4</source>
         <translation>Cluster (%1 bei %2): %3 mit %4</translation>
+    </message>
+    <message>
+        <source>Re-sketching: %1 of %2 documents read again (the current sketches stay until all are made)</source>
+        <translation>Neu skizzieren: %1 von %2 Dokumenten erneut gelesen (die bisherigen Skizzen bleiben, bis alle erstellt sind)</translation>
     </message>
 </context>
 <context>
@@ -3039,6 +3135,10 @@ Letzter Scan: %14</translation>
     <message>
         <source>The cluster list shows both directions for each member: &lt;i&gt;Contained&lt;/i&gt; (how much of the member is inside the copy kept) and &lt;i&gt;Contains&lt;/i&gt; (how much of the copy kept is inside the member).</source>
         <translation>Die Clusterliste zeigt für jedes Mitglied beide Richtungen: &lt;i&gt;Enthalten&lt;/i&gt; (wie viel des Mitglieds in der behaltenen Kopie steckt) und &lt;i&gt;Enthält&lt;/i&gt; (wie viel der behaltenen Kopie im Mitglied steckt).</translation>
+    </message>
+    <message>
+        <source>An index keeps the width it was made with, and the scan settings show it: sequences of other widths cannot be compared. A scan asking for another width first asks whether to &lt;i&gt;re-sketch&lt;/i&gt;: every document is read again, files and web pages alike, and the index keeps its current sketches until all the new ones are made.</source>
+        <translation>Ein Index behält die Breite, mit der er erstellt wurde, und die Scan-Einstellungen zeigen sie: Folgen anderer Breite sind nicht vergleichbar. Ein Scan, der eine andere Breite verlangt, fragt zuerst, ob &lt;i&gt;neu skizziert&lt;/i&gt; werden soll: Jedes Dokument wird erneut gelesen, Dateien wie Webseiten, und der Index behält seine bisherigen Skizzen, bis alle neuen erstellt sind.</translation>
     </message>
 </context>
 <context>
@@ -4239,6 +4339,26 @@ Schätzung: was &apos;pairs&apos; meldet, MinHash- und Stichproben-Schätzung na
     <message>
         <source>Resemblance joining pages into a cluster (default: the one set in the window&apos;s Crawl view, else 0.5).</source>
         <translation>Ähnlichkeit, ab der Seiten einen Cluster bilden (Standard: die in der Crawl-Ansicht des Fensters gesetzte, sonst 0.5).</translation>
+    </message>
+    <message>
+        <source>re-sketching: %1/%2 documents</source>
+        <translation>neu skizzieren: %1/%2 Dokumente</translation>
+    </message>
+    <message>
+        <source>When --shingle or --wrap differ from the index&apos;s: sketch every document again, files and web-archive records (else the scan refuses; the current sketches stay until the new ones are made).</source>
+        <translation>Wenn --shingle oder --wrap von denen des Index abweichen: jedes Dokument neu skizzieren, Dateien und Webarchiv-Einträge (sonst lehnt der Scan ab; die bisherigen Skizzen bleiben, bis die neuen erstellt sind).</translation>
+    </message>
+    <message>
+        <source>lookalike-cli scan: add --resketch to sketch every document again with the settings asked for, or leave out --shingle and --wrap to keep the index&apos;s
+</source>
+        <translation>lookalike-cli scan: --resketch hinzufügen, um jedes Dokument mit den verlangten Einstellungen neu zu skizzieren, oder --shingle und --wrap weglassen, um die des Index zu behalten
+</translation>
+    </message>
+    <message>
+        <source>Re-sketched: %1 documents in %2 s (%3 left without a sketch: changed or unreadable)
+</source>
+        <translation>Neu skizziert: %1 Dokumente in %2 s (%3 ohne Skizze gelassen: geändert oder nicht lesbar)
+</translation>
     </message>
 </context>
 <context>

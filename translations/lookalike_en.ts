@@ -403,6 +403,55 @@ Empty: named after the date of their first capture. The label of a sweep already
             <numerusform>Added %n folders: press Scan to look for their near-duplicates.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n words per shingle, wrapping around</source>
+        <translation>
+            <numerusform>%n word per shingle, wrapping around</numerusform>
+            <numerusform>%n words per shingle, wrapping around</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n words per shingle</source>
+        <translation>
+            <numerusform>%n word per shingle</numerusform>
+            <numerusform>%n words per shingle</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n seconds</source>
+        <translation>
+            <numerusform>%n second</numerusform>
+            <numerusform>%n seconds</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n minutes</source>
+        <translation>
+            <numerusform>%n minute</numerusform>
+            <numerusform>%n minutes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n documents</source>
+        <translation>
+            <numerusform>%n document</numerusform>
+            <numerusform>%n documents</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n files</source>
+        <translation>
+            <numerusform>%n file</numerusform>
+            <numerusform>%n files</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n web-archive pages</source>
+        <translation>
+            <numerusform>%n web-archive page</numerusform>
+            <numerusform>%n web-archive pages</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>lookalike::ProblemsDialog</name>
@@ -484,6 +533,13 @@ Empty: named after the date of their first capture. The label of a sweep already
         <translation>
             <numerusform> (matched only the %n new document)</numerusform>
             <numerusform> (matched only the %n new documents)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n documents re-sketched; </source>
+        <translation>
+            <numerusform>%n document re-sketched; </numerusform>
+            <numerusform>%n documents re-sketched; </numerusform>
         </translation>
     </message>
 </context>

@@ -1749,6 +1749,87 @@ Y créer un nouvel index vide ? Annuler ouvre %2.</translation>
         <source>The scan starts when the current job ends.</source>
         <translation>L&apos;analyse commence quand la tâche en cours se termine.</translation>
     </message>
+    <message numerus="yes">
+        <source>%n words per shingle, wrapping around</source>
+        <translation>
+            <numerusform>%n mot par bardeau, en boucle</numerusform>
+            <numerusform>%n mots par bardeau, en boucle</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n words per shingle</source>
+        <translation>
+            <numerusform>%n mot par bardeau</numerusform>
+            <numerusform>%n mots par bardeau</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n seconds</source>
+        <translation>
+            <numerusform>%n seconde</numerusform>
+            <numerusform>%n secondes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n minutes</source>
+        <translation>
+            <numerusform>%n minute</numerusform>
+            <numerusform>%n minutes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This index&apos;s %1 were sketched with %2; the scan settings ask for %3. Sketches made with other settings cannot be compared, so nothing was changed.
+
+Re-sketching reads every document again: %4 and %5, %6 in all, about %7. The current sketches stay until all the new ones are made: cancelling it leaves the index as it is.</source>
+        <translation>Les %1 de cet index ont été esquissés avec %2 ; les réglages de l’analyse demandent %3. Des esquisses faites avec d’autres réglages ne se comparent pas : rien n’a été modifié.
+
+Ré-esquisser relit chaque document : %4 et %5, %6 en tout, environ %7. Les esquisses actuelles restent jusqu’à ce que toutes les nouvelles soient faites : annuler laisse l’index tel quel.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n documents</source>
+        <translation>
+            <numerusform>%n document</numerusform>
+            <numerusform>%n documents</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n files</source>
+        <translation>
+            <numerusform>%n fichier</numerusform>
+            <numerusform>%n fichiers</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n web-archive pages</source>
+        <translation>
+            <numerusform>%n page d’archive web</numerusform>
+            <numerusform>%n pages d’archives web</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Re-sketch the Index?</source>
+        <translation>Ré-esquisser l’index ?</translation>
+    </message>
+    <message>
+        <source>Re-sketch the Index Before Importing?</source>
+        <translation>Ré-esquisser l’index avant l’importation ?</translation>
+    </message>
+    <message>
+        <source>Re-sketch</source>
+        <translation>Ré-esquisser</translation>
+    </message>
+    <message>
+        <source>Keep %1</source>
+        <translation>Garder %1</translation>
+    </message>
+    <message>
+        <source>Scan not started</source>
+        <translation>Analyse non commencée</translation>
+    </message>
+    <message>
+        <source>Import not started</source>
+        <translation>Importation non commencée</translation>
+    </message>
 </context>
 <context>
     <name>lookalike::PairPanel</name>
@@ -2323,6 +2404,17 @@ Contenu dans celle-ci : %3 ; la contient : %4</translation>
             <numerusform> (seuls les %n nouveaux documents appariés)</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Not started: the index was sketched with other settings.</source>
+        <translation>Non commencé : l’index a été esquissé avec d’autres réglages.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n documents re-sketched; </source>
+        <translation>
+            <numerusform>%n document ré-esquissé ; </numerusform>
+            <numerusform>%n documents ré-esquissés ; </numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>lookalike::ScanState</name>
@@ -2621,6 +2713,10 @@ Dernière analyse : %14</translation>
     <message>
         <source>Clusters (%1 at %2): %3 holding %4</source>
         <translation>Groupes (%1 à %2) : %3 contenant %4</translation>
+    </message>
+    <message>
+        <source>Re-sketching: %1 of %2 documents read again (the current sketches stay until all are made)</source>
+        <translation>Ré-esquisse : %1 documents relus sur %2 (les esquisses actuelles restent jusqu’à ce que toutes soient faites)</translation>
     </message>
 </context>
 <context>
@@ -3039,6 +3135,10 @@ Dernière analyse : %14</translation>
     <message>
         <source>The cluster list shows both directions for each member: &lt;i&gt;Contained&lt;/i&gt; (how much of the member is inside the copy kept) and &lt;i&gt;Contains&lt;/i&gt; (how much of the copy kept is inside the member).</source>
         <translation>La liste des groupes montre les deux sens pour chaque membre : &lt;i&gt;Contenu&lt;/i&gt; (la part du membre qui se trouve dans la copie gardée) et &lt;i&gt;Contient&lt;/i&gt; (la part de la copie gardée qui se trouve dans le membre).</translation>
+    </message>
+    <message>
+        <source>An index keeps the width it was made with, and the scan settings show it: sequences of other widths cannot be compared. A scan asking for another width first asks whether to &lt;i&gt;re-sketch&lt;/i&gt;: every document is read again, files and web pages alike, and the index keeps its current sketches until all the new ones are made.</source>
+        <translation>Un index garde la largeur avec laquelle il a été fait, et les réglages de l’analyse l’affichent : des séquences d’autres largeurs ne se comparent pas. Une analyse qui demande une autre largeur demande d’abord s’il faut &lt;i&gt;ré-esquisser&lt;/i&gt; : chaque document est relu, fichiers et pages web, et l’index garde ses esquisses actuelles jusqu’à ce que toutes les nouvelles soient faites.</translation>
     </message>
 </context>
 <context>
@@ -4239,6 +4339,26 @@ estimé : ce que rapporte « pairs », estimations MinHash et par échantillon c
     <message>
         <source>Resemblance joining pages into a cluster (default: the one set in the window&apos;s Crawl view, else 0.5).</source>
         <translation>Ressemblance à partir de laquelle des pages forment un groupe (par défaut : celle choisie dans la vue Exploration de la fenêtre, sinon 0.5).</translation>
+    </message>
+    <message>
+        <source>re-sketching: %1/%2 documents</source>
+        <translation>ré-esquisse : %1/%2 documents</translation>
+    </message>
+    <message>
+        <source>When --shingle or --wrap differ from the index&apos;s: sketch every document again, files and web-archive records (else the scan refuses; the current sketches stay until the new ones are made).</source>
+        <translation>Quand --shingle ou --wrap diffèrent de ceux de l’index : esquisser de nouveau chaque document, fichiers et enregistrements d’archives web (sinon l’analyse refuse ; les esquisses actuelles restent jusqu’à ce que les nouvelles soient faites).</translation>
+    </message>
+    <message>
+        <source>lookalike-cli scan: add --resketch to sketch every document again with the settings asked for, or leave out --shingle and --wrap to keep the index&apos;s
+</source>
+        <translation>lookalike-cli scan : ajoutez --resketch pour esquisser de nouveau chaque document avec les réglages demandés, ou omettez --shingle et --wrap pour garder ceux de l’index
+</translation>
+    </message>
+    <message>
+        <source>Re-sketched: %1 documents in %2 s (%3 left without a sketch: changed or unreadable)
+</source>
+        <translation>Ré-esquissés : %1 documents en %2 s (%3 laissés sans esquisse : modifiés ou illisibles)
+</translation>
     </message>
 </context>
 <context>

@@ -109,6 +109,11 @@ MainWindow::MainWindow(QWidget *parent)
         if (m_reclusterPending || m_matchingForClusters)
             return;
     });
+    connect(m_controller, &ScanController::sketchConflict, this,
+            [this](const QString &kind, const SketchConflict &conflict) {
+                if (jobIsShown())
+                    m_conflict.emplace(kind, conflict);
+            });
     connect(m_controller, &ScanController::scanFinished, this,
             [this](const QString &state, const QString &message) {
                 onJobFinished(QStringLiteral("scan"), state, message);
@@ -627,7 +632,7 @@ void MainWindow::startScan()
     }
     if (m_indexPath.isEmpty())
         openIndex(IndexStore::defaultPath());
-    if (!m_controller->startScan(m_sources->scanParams(m_indexPath), m_browser->choice())) {
+    if (!m_controller->startScan(m_sources->scanParams(m_indexPath, m_resketchNext), m_browser->choice())) {
         // Busy with this index: the scan starts as soon as the job ends. Matching again for the
         // clusters stops first (the scan matches and clusters at the same choice anyway).
         m_scanPending = true;
@@ -641,6 +646,7 @@ void MainWindow::startScan()
         }
         return;
     }
+    m_resketchNext = false;
     m_sources->setBusy(true);
     m_sources->setStatus(tr("Scanning..."));
 }
@@ -674,15 +680,59 @@ void MainWindow::importArchives(const QStringList &archives)
         return;
     if (m_indexPath.isEmpty())
         openIndex(IndexStore::defaultPath());
+    startImport(archives, label->trimmed());
+}
+
+void MainWindow::startImport(const QStringList &archives, const QString &label)
+{
+    m_importArchives = archives;
+    m_importLabel = label;
     SketchParams sketch;
     sketch.shingle.width = m_sources->shingleWidth();
-    if (!m_controller->startImport(m_indexPath, archives, label->trimmed(), sketch, m_browser->choice())) {
+    if (!m_controller->startImport(m_indexPath, archives, label, sketch, m_browser->choice(),
+                                   SketchChoice{.asked = true, .resketch = m_resketchNext})) {
         m_sources->setStatus(
             tr("Busy: the import can start when the current job ends. Try again in a moment."));
         return;
     }
+    m_resketchNext = false;
     m_sources->setBusy(true);
     m_sources->setStatus(tr("Importing %n web archives...", nullptr, int(archives.size())));
+}
+
+void MainWindow::resolveSketchConflict(const QString &kind, const SketchConflict &c)
+{
+    const bool scan = kind == QLatin1String("scan");
+    const qint64 documents = c.files + c.captures;
+    const auto widthText = [this](const SketchParams &p) {
+        return p.shingle.wrapAround ? tr("%n words per shingle, wrapping around", nullptr, p.shingle.width)
+                                    : tr("%n words per shingle", nullptr, p.shingle.width);
+    };
+    const QString seconds = c.seconds < 90 ? tr("%n seconds", nullptr, std::max(1, int(c.seconds + 0.5)))
+                                           : tr("%n minutes", nullptr, int(c.seconds / 60 + 0.5));
+    const QString text =
+        tr("This index's %1 were sketched with %2; the scan settings ask for %3. Sketches made with other "
+           "settings cannot be compared, so nothing was changed.\n\n"
+           "Re-sketching reads every document again: %4 and %5, %6 in all, about %7. The current sketches "
+           "stay until all the new ones are made: cancelling it leaves the index as it is.")
+            .arg(tr("%n documents", nullptr, pluralCount(documents)), widthText(c.stored), widthText(c.asked),
+                 tr("%n files", nullptr, pluralCount(c.files)),
+                 tr("%n web-archive pages", nullptr, pluralCount(c.captures)),
+                 QLocale().formattedDataSize(c.bytes), seconds);
+    const MessageBox::Button answer = MessageBox::choose(
+        this, scan ? tr("Re-sketch the Index?") : tr("Re-sketch the Index Before Importing?"), text,
+        tr("Re-sketch"), tr("Keep %1").arg(widthText(c.stored)));
+    if (answer == MessageBox::Cancel)
+        return;
+    if (answer == MessageBox::Yes) {
+        m_resketchNext = true;
+    } else {
+        m_sources->setShingleWidth(c.stored.shingle.width); // the index's own: nothing to refuse
+    }
+    if (scan)
+        startScan();
+    else
+        startImport(m_importArchives, m_importLabel);
 }
 
 void MainWindow::onJobFinished(const QString &kind, const QString &state, const QString &message)
@@ -691,7 +741,9 @@ void MainWindow::onJobFinished(const QString &kind, const QString &state, const 
         return;
     const bool done = state == QLatin1String("done");
     const bool scan = kind == QLatin1String("scan");
-    const QString title = done ? (scan ? tr("Scan finished") : tr("Import finished"))
+    const bool refused = m_conflict && m_conflict->first == kind; // asked about below
+    const QString title = refused ? (scan ? tr("Scan not started") : tr("Import not started"))
+                          : done  ? (scan ? tr("Scan finished") : tr("Import finished"))
                           : state == QLatin1String("cancelled")
                               ? (scan ? tr("Scan cancelled (the next scan resumes)")
                                       : tr("Import cancelled (importing the same archives again resumes)"))
@@ -707,6 +759,10 @@ void MainWindow::onJobFinished(const QString &kind, const QString &state, const 
         Q_EMIT scanFinished(state);
     else
         Q_EMIT importFinished(state);
+    if (m_conflict && m_conflict->first == kind) {
+        const auto [refused, conflict] = *std::exchange(m_conflict, std::nullopt);
+        resolveSketchConflict(refused, conflict);
+    }
 }
 
 void MainWindow::startRelating()

@@ -113,6 +113,10 @@ private:
     // After re-clustering: only the figures clustering changes.
     void refreshClusterFigures();
     void onJobFinished(const QString &kind, const QString &state, const QString &message);
+    // A scan or import was refused (the index was sketched with other settings): asks whether
+    // to re-sketch, keep the index's settings, or leave it, and starts the job again as chosen.
+    void resolveSketchConflict(const QString &kind, const SketchConflict &conflict);
+    void startImport(const QStringList &archives, const QString &label);
     void rememberIndex(const QString &path);
     void saveFolders();
     void showCount(qint64 clusters, qint64 documents);
@@ -147,6 +151,10 @@ private:
     bool m_foldersDirty = false;                      // folders changed meanwhile: saved once they are merged
     bool m_reclusterPending = false;
     bool m_scanPending = false;
+    bool m_resketchNext = false; // the next scan or import re-sketches (the user said so)
+    std::optional<std::pair<QString, SketchConflict>> m_conflict; // the job that ended was refused
+    QStringList m_importArchives; // the last import asked for, and its sweep label
+    QString m_importLabel;
     QSplitter *m_centre = nullptr; // the list over the pair view
     bool m_pairPaneGrown = false;  // the first pair compared made room for the diff         // a scan asked
                                    // for while a job ran: started when it ends

@@ -15,6 +15,7 @@ ScanController::ScanController(QObject *parent)
     qRegisterMetaType<lookalike::ScanProgress>();
     qRegisterMetaType<lookalike::ImportProgress>();
     qRegisterMetaType<lookalike::MatchProgress>();
+    qRegisterMetaType<lookalike::SketchConflict>();
 }
 
 ScanController::~ScanController()
@@ -87,6 +88,11 @@ bool ScanController::startScan(const ScanParams &params, const ClusterChoice &ch
         const usecase::ScanOutcome outcome = job->run([this](const ScanProgress &p) { Q_EMIT progress(p); },
                                                       [this](const MatchProgress &p) { reportMatching(p); });
         const ScanSummary &s = outcome.scan;
+        if (s.sketchConflict) { // asked about at once (MainWindow): the figures are all zero
+            Q_EMIT sketchConflict(QStringLiteral("scan"), *s.sketchConflict);
+            Q_EMIT scanFinished(s.state, tr("Not started: the index was sketched with other settings."));
+            return;
+        }
         QString message = tr("%1, %2 indexed, %3 unchanged, %4 could not be used, %5 removed")
                               .arg(tr("%n files seen", nullptr, pluralCount(s.counts.filesSeen)))
                               .arg(s.counts.filesIndexed)
@@ -95,6 +101,9 @@ bool ScanController::startScan(const ScanParams &params, const ClusterChoice &ch
                               .arg(s.counts.filesRemoved);
         if (!s.status.isOk())
             message += QStringLiteral(" — ") + s.status.message();
+        if (s.resketched.documents > 0)
+            message =
+                tr("%n documents re-sketched; ", nullptr, pluralCount(s.resketched.documents)) + message;
         message += clusteringText(outcome.clustering);
         Q_EMIT scanFinished(s.state, message);
     });
@@ -103,7 +112,7 @@ bool ScanController::startScan(const ScanParams &params, const ClusterChoice &ch
 
 bool ScanController::startImport(const QString &indexPath, const QStringList &archives,
                                  const QString &sweepLabel, const SketchParams &sketch,
-                                 const ClusterChoice &choice)
+                                 const ClusterChoice &choice, const SketchChoice &sketchChoice)
 {
     if (isBusy())
         return false;
@@ -113,6 +122,7 @@ bool ScanController::startImport(const QString &indexPath, const QStringList &ar
     params.archives = archives;
     params.sweepLabel = sweepLabel;
     params.sketch = sketch;
+    params.sketchChoice = sketchChoice;
     auto job =
         std::make_shared<usecase::ImportArchives>(params, usecase::AfterIngest{true, std::nullopt, choice});
     m_cancelJob = [job] {
@@ -123,6 +133,11 @@ bool ScanController::startImport(const QString &indexPath, const QStringList &ar
             job->run([this](const ImportProgress &p) { Q_EMIT importProgress(p); },
                      [this](const MatchProgress &p) { reportMatching(p); });
         const ImportSummary &s = outcome.import;
+        if (s.sketchConflict) {
+            Q_EMIT sketchConflict(QStringLiteral("import"), *s.sketchConflict);
+            Q_EMIT importFinished(s.state, tr("Not started: the index was sketched with other settings."));
+            return;
+        }
         QString message = tr("Sweep %1: %2 (%3 imported before), %4")
                               .arg(s.sweepLabel)
                               .arg(tr("%n archives", nullptr, s.archives))
@@ -135,6 +150,9 @@ bool ScanController::startImport(const QString &indexPath, const QStringList &ar
                        s.problemExamples.front().status.message() + QLatin1Char(')');
         if (!s.status.isOk())
             message += QStringLiteral(" — ") + s.status.message();
+        if (s.resketched.documents > 0)
+            message =
+                tr("%n documents re-sketched; ", nullptr, pluralCount(s.resketched.documents)) + message;
         message += clusteringText(outcome.clustering);
         Q_EMIT importFinished(s.state, message);
     });

@@ -35,7 +35,8 @@ public:
     // Starts importing web archives into one sweep (sweepLabel empty: named after the
     // archives' dates); `sketch` serves an index without sketches yet.
     bool startImport(const QString &indexPath, const QStringList &archives, const QString &sweepLabel,
-                     const SketchParams &sketch, const ClusterChoice &choice);
+                     const SketchParams &sketch, const ClusterChoice &choice,
+                     const SketchChoice &sketchChoice = {});
     // Starts re-clustering the index from its stored pairs.
     bool startClustering(const QString &indexPath, const ClusterChoice &choice);
     // Asks the running job to stop.
@@ -64,6 +65,9 @@ Q_SIGNALS:
     // Matching after a scan or an import, or before a re-clustering below the stored threshold.
     void matchProgress(const lookalike::MatchProgress &progress);
     // state: done | cancelled | failed; message: a summary a user can read.
+    // A scan or import ("scan", "import") refused: the index was sketched with other settings
+    // (sent before its scanFinished or importFinished).
+    void sketchConflict(const QString &kind, const lookalike::SketchConflict &conflict);
     void scanFinished(const QString &state, const QString &message);
     void importFinished(const QString &state, const QString &message);
     void clusteringFinished(bool ok, const QString &message);
@@ -105,3 +109,4 @@ private:
 Q_DECLARE_METATYPE(lookalike::ScanProgress)
 Q_DECLARE_METATYPE(lookalike::ImportProgress)
 Q_DECLARE_METATYPE(lookalike::MatchProgress)
+Q_DECLARE_METATYPE(lookalike::SketchConflict)

@@ -206,7 +206,7 @@ QStringList SourcesPanel::newFolders() const
     return lookalike::newFolders(folders());
 }
 
-ScanParams SourcesPanel::scanParams(const QString &indexPath) const
+ScanParams SourcesPanel::scanParams(const QString &indexPath, bool resketch) const
 {
     ScanParams params;
     params.indexPath = indexPath;
@@ -215,12 +215,18 @@ ScanParams SourcesPanel::scanParams(const QString &indexPath) const
     params.source.excludeGlobs = m_exclude->text().split(QLatin1Char(' '), Qt::SkipEmptyParts);
     params.source.includeHidden = m_hidden->isChecked();
     params.sketch.shingle.width = m_shingle->value();
+    params.sketchChoice = {.asked = true, .resketch = resketch};
     return params;
 }
 
 int SourcesPanel::shingleWidth() const
 {
     return m_shingle->value();
+}
+
+void SourcesPanel::setShingleWidth(int width)
+{
+    m_shingle->setValue(width);
 }
 
 void SourcesPanel::setBusy(bool busy)
@@ -241,8 +247,22 @@ void SourcesPanel::setStatus(const QString &text)
     m_status->setText(text);
 }
 
+void SourcesPanel::showResketchProgress(const ResketchProgress &p)
+{
+    m_progress->setRange(0, 1000);
+    m_progress->setValue(p.total > 0 ? int(1000.0 * double(p.done) / double(p.total)) : 0);
+    m_status->setText(tr("Re-sketching: %1 of %2 documents read again (the current sketches stay until all "
+                         "are made)")
+                          .arg(p.done)
+                          .arg(p.total));
+}
+
 void SourcesPanel::showScanProgress(const ScanProgress &p)
 {
+    if (p.resketch.total > 0 && p.filesFound == 0) {
+        showResketchProgress(p.resketch);
+        return;
+    }
     const double done = p.bytesFound > 0 ? double(p.bytesDone) / double(p.bytesFound) : 0.0;
     // Until the walk has found every file, a share of what was found so far is no share of the
     // scan (it read 87 % at 10 094 of 10 352+ files): the bar only says that work goes on.
@@ -267,6 +287,10 @@ void SourcesPanel::showScanProgress(const ScanProgress &p)
 
 void SourcesPanel::showImportProgress(const ImportProgress &p)
 {
+    if (p.resketch.total > 0 && p.archivesTotal == 0) {
+        showResketchProgress(p.resketch);
+        return;
+    }
     const double done = p.bytesTotal > 0 ? double(p.bytesDone) / double(p.bytesTotal) : 0.0;
     m_progress->setRange(0, 1000);
     m_progress->setValue(int(done * 1000));
@@ -317,6 +341,14 @@ void SourcesPanel::showFinished(bool done, const QString &text)
 void SourcesPanel::showOverview(const Overview &o)
 {
     const IndexStats &st = o.stats;
+    // The sketch settings shown are the opened index's (set again only when they or the index
+    // change, so that a width the user chose stays until the scan that asks for it).
+    if (const QString shown = o.indexPath + QLatin1Char('\n') + st.sketchParams; shown != m_sketchShown) {
+        m_sketchShown = shown;
+        if (const auto params = SketchParams::fromString(st.sketchParams);
+            params && !st.sketchParams.isEmpty())
+            m_shingle->setValue(params->shingle.width);
+    }
     m_summary->setText(
         tr("Index: %1\n"
            "Documents: %2 (%3 indexed, %4 could not be used), %5\n"

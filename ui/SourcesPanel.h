@@ -38,9 +38,11 @@ public:
     QStringList sources() const;
     QStringList referenceFolders() const;
     QStringList newFolders() const;
-    // The scan the settings describe, into `indexPath`.
-    ScanParams scanParams(const QString &indexPath) const;
+    // The scan the settings describe, into `indexPath` (their sketch settings chosen: an index
+    // made with others refuses, or is re-sketched when `resketch`).
+    ScanParams scanParams(const QString &indexPath, bool resketch = false) const;
     int shingleWidth() const;
+    void setShingleWidth(int width);
 
     // A job runs (Scan disabled, Cancel enabled) or not.
     void setBusy(bool busy);
@@ -49,6 +51,7 @@ public:
     void setStatus(const QString &text);
     void showScanProgress(const ScanProgress &progress);
     void showImportProgress(const ImportProgress &progress);
+    void showResketchProgress(const ResketchProgress &progress);
     void showMatchProgress(const MatchProgress &progress);
     // A job ended: the bar is full when it finished.
     void showFinished(bool done, const QString &text);
@@ -82,6 +85,7 @@ private:
     QTreeWidget *m_sources = nullptr;
     bool m_filling = false; // setFolders(): no foldersChanged()
     QSpinBox *m_shingle = nullptr;
+    QString m_sketchShown; // the index and sketch settings the box was last set from
     QLineEdit *m_include = nullptr;
     QLineEdit *m_exclude = nullptr;
     QCheckBox *m_hidden = nullptr;

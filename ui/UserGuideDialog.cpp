@@ -105,6 +105,10 @@ QString UserGuideDialog::html()
                       "default: <i>Words per shingle</i> in the scan settings). \"to be or not to be "
                       "that is\" gives \"to be or not to\", \"be or not to be\", \"or not to be that\" "
                       "and \"not to be that is\"."));
+    h += paragraph(tr("An index keeps the width it was made with, and the scan settings show it: "
+                      "sequences of other widths cannot be compared. A scan asking for another width first "
+                      "asks whether to <i>re-sketch</i>: every document is read again, files and web pages "
+                      "alike, and the index keeps its current sketches until all the new ones are made."));
     h += paragraph(tr("<b>Resemblance</b> is the share of all the word sequences found in either "
                       "document that are found in both."));
     h += QStringLiteral("<ul>") +

@@ -221,8 +221,15 @@ void ProgressLine::end()
     m_open = false;
 }
 
+QString resketchProgressText(const ResketchProgress &p)
+{
+    return Command::tr("re-sketching: %1/%2 documents").arg(p.done).arg(p.total);
+}
+
 QString scanProgressText(const ScanProgress &p)
 {
+    if (p.resketch.total > 0 && p.filesFound == 0)
+        return resketchProgressText(p.resketch);
     const double mbps = p.elapsedSeconds > 0 ? double(p.bytesDone) / 1e6 / p.elapsedSeconds : 0;
     return Command::tr("files %1/%2%3, %4/%5, %6 MB/s, %7")
         .arg(p.filesDone)
@@ -235,6 +242,8 @@ QString scanProgressText(const ScanProgress &p)
 
 QString importProgressText(const ImportProgress &p)
 {
+    if (p.resketch.total > 0 && p.archivesTotal == 0)
+        return resketchProgressText(p.resketch);
     const double mbps = p.elapsedSeconds > 0 ? double(p.bytesDone) / 1e6 / p.elapsedSeconds : 0;
     return Command::tr("archive %1/%2, %3/%4, %5 MB/s, %6, %7, %8")
         .arg(std::min(p.archivesDone + 1, p.archivesTotal))

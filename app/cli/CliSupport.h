@@ -115,6 +115,8 @@ private:
 
 // The progress line of a scan ("files 120/4000+, 1.2 MB/16 MB, 3.4 MB/s, 2 problems") and of an
 // import ("archive 1/2, ...").
+// "re-sketching: 1200/3740 documents" (scan/Resketch.h).
+QString resketchProgressText(const ResketchProgress &progress);
 QString scanProgressText(const ScanProgress &progress);
 QString importProgressText(const ImportProgress &progress);
 

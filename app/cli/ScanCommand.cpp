@@ -20,9 +20,9 @@ public:
                   tr("Index folders: extract, canonicalize, shingle and sketch every document."))
     {
         m_options = {
-            m_db,           m_shingle, m_wrap,        m_include,        m_exclude,          m_hidden,
-            m_maxSize,      m_threads, m_quiet,       m_matchThreshold, m_matchContainment, m_noMatch,
-            m_commonCutoff, m_related, m_limits.time, m_limits.memory};
+            m_db,      m_shingle,      m_wrap,    m_resketch,    m_include,        m_exclude,
+            m_hidden,  m_maxSize,      m_threads, m_quiet,       m_matchThreshold, m_matchContainment,
+            m_noMatch, m_commonCutoff, m_related, m_limits.time, m_limits.memory};
         m_positional = {
             {QStringLiteral("PATH"), tr("Folders or files to index."), QStringLiteral("PATH...")}};
         m_minPositional = 1;
@@ -45,6 +45,11 @@ private:
                                        tr("W")};
     const QCommandLineOption m_wrap{QStringLiteral("wrap"),
                                     tr("Shingles wrap around the end of a document.")};
+    const QCommandLineOption m_resketch{
+        QStringLiteral("resketch"),
+        tr("When --shingle or --wrap differ from the index's: sketch every document again, files and "
+           "web-archive records (else the scan refuses; the current sketches stay until the new ones "
+           "are made).")};
     const QCommandLineOption m_include{QStringLiteral("include"),
                                        tr("Only files matching GLOB (repeatable)."), tr("GLOB")};
     const QCommandLineOption m_exclude{QStringLiteral("exclude"),
@@ -98,6 +103,9 @@ int ScanCommand::run(const QCommandLineParser &parser)
     params.sketch.shingle.wrapAround = parser.isSet(m_wrap);
     if (!parseShingleWidth(parser, m_shingle, params.sketch))
         return ExitUsage;
+    // Not chosen here, an index keeps the settings it was made with.
+    params.sketchChoice.asked = parser.isSet(m_shingle) || parser.isSet(m_wrap);
+    params.sketchChoice.resketch = parser.isSet(m_resketch);
     if (parser.isSet(m_maxSize)) {
         bool ok = false;
         const double mib = parser.value(m_maxSize).toDouble(&ok);
@@ -138,9 +146,19 @@ int ScanCommand::run(const QCommandLineParser &parser)
                          line.end();
                          if (!summary.status.isOk()) {
                              err() << tr("lookalike-cli scan: %1\n").arg(summary.status.toString());
+                             if (summary.sketchConflict)
+                                 err() << tr("lookalike-cli scan: add --resketch to sketch every document "
+                                             "again with the settings asked for, or leave out --shingle and "
+                                             "--wrap to keep the index's\n");
                              if (summary.scanId == 0)
                                  return;
                          }
+                         if (summary.resketched.documents > 0)
+                             o << tr("Re-sketched: %1 documents in %2 s (%3 left without a sketch: changed "
+                                     "or unreadable)\n")
+                                      .arg(summary.resketched.documents)
+                                      .arg(summary.resketched.seconds, 0, 'f', 2)
+                                      .arg(summary.resketched.left);
                          scanned = true;
                          printScan(summary, params.indexPath, o);
                      });
@@ -149,7 +167,7 @@ int ScanCommand::run(const QCommandLineParser &parser)
 
     const ScanSummary &summary = outcome.scan;
     if (!scanned)
-        return ExitFailure;
+        return summary.state == QLatin1String("cancelled") ? ExitCancelled : ExitFailure;
     if (summary.state == QLatin1String("done") && after.match) {
         if (const int rc = lines.finish(outcome.clustering); rc != ExitOk)
             return rc;

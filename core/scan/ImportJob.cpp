@@ -1,6 +1,7 @@
 #include "ImportJob.h"
 
 #include "BatchWriter.h"
+#include "Resketch.h"
 #include "base/BoundedQueue.h"
 #include "base/Clock.h"
 #include "extract/TextExtractor.h"
@@ -236,10 +237,29 @@ ImportSummary ImportJob::run(const std::function<void(const ImportProgress &)> &
     IndexStore &store = **opened;
     store.documents().closeInterruptedScans();
 
-    // Sketches made with other parameters cannot be compared: analyze every document again.
+    // Sketches made with other parameters cannot be compared: the index's own are kept, or the
+    // import refuses, or every document is sketched again first (scan/Resketch.h).
+    {
+        const auto resketching = [&](const ResketchProgress &r) {
+            if (!onProgress)
+                return;
+            ImportProgress p;
+            p.resketch = r;
+            p.elapsedSeconds = seconds(Clock::now() - started);
+            onProgress(p);
+        };
+        if (Status s = adoptSketchParams(store, m_params.sketch, m_params.sketchChoice, m_params.extract,
+                                         m_params.threads, &m_cancel, resketching, &summary.sketchConflict,
+                                         &summary.resketched);
+            !s) {
+            const bool cancelled = s.code() == Status::Code::Cancelled;
+            ImportSummary refused = fail(std::move(s));
+            if (cancelled)
+                refused.state = QStringLiteral("cancelled");
+            return refused;
+        }
+    }
     const QString paramsText = m_params.sketch.toString();
-    if (Status s = store.sketches().useParams(m_params.sketch); !s)
-        return fail(s);
 
     struct ArchiveFile
     {

@@ -3,6 +3,7 @@
 #include "base/Status.h"
 #include "extract/TextExtractor.h"
 #include "scan/DocumentAnalyzer.h"
+#include "scan/Resketch.h"
 #include "scan/ShingleSpill.h"
 #include "sketch/Sketch.h"
 #include "source/ArchiveReader.h"
@@ -12,6 +13,7 @@
 #include <atomic>
 #include <functional>
 #include <map>
+#include <optional>
 #include <vector>
 
 namespace lookalike {
@@ -23,6 +25,9 @@ struct ImportParams
     QString sweepLabel;     // empty: the date of the first capture ("2014-01-27")
     qint64 sweepDateMs = 0; // 0: the earliest capture imported into the sweep
     SketchParams sketch;
+    // Whether `sketch` was chosen (else an index keeps its own), and whether to re-sketch an
+    // index made with others (scan/Resketch.h).
+    SketchChoice sketchChoice;
     ExtractParams extract;
     ArchiveReaderParams reader;
     int threads = 0; // analysis threads; 0 = one per core
@@ -46,6 +51,7 @@ struct ImportProgress
     qint64 problems = 0;
     QString currentArchive;
     double elapsedSeconds = 0;
+    ResketchProgress resketch; // total > 0: every document is being sketched again (before reading)
 };
 
 struct ImportProblem
@@ -77,6 +83,9 @@ struct ImportSummary
     std::map<QString, qint64> problemsByReason;
     std::vector<ImportProblem> problemExamples; // the first few
     double elapsedSeconds = 0;
+    // Refused: the index was sketched with other parameters (status says so in words).
+    std::optional<SketchConflict> sketchConflict;
+    ResketchSummary resketched; // what a re-sketch asked for did (documents 0: none ran)
 };
 
 // Imports web archives into one sweep of the index (Broder's sweeps, Fetterly's weekly crawls).

@@ -4,6 +4,7 @@
 #include "extract/TextExtractor.h"
 #include "scan/DocumentAnalyzer.h"
 #include "scan/FreshSketches.h"
+#include "scan/Resketch.h"
 #include "scan/ShingleSpill.h"
 #include "sketch/Sketch.h"
 #include "source/FolderSource.h"
@@ -14,6 +15,7 @@
 #include <functional>
 #include <map>
 #include <memory>
+#include <optional>
 #include <vector>
 
 namespace lookalike {
@@ -23,6 +25,9 @@ struct ScanParams
     QString indexPath; // the SQLite index (created if missing)
     SourceParams source;
     SketchParams sketch;
+    // Whether `sketch` was chosen, and whether to re-sketch an index made with others
+    // (scan/Resketch.h); not chosen, an index keeps its own.
+    SketchChoice sketchChoice;
     ExtractParams extract;
     int threads = 0;              // analysis threads; 0 = one per core
     int progressIntervalMs = 100; // how often progress is reported (0: after every document)
@@ -53,6 +58,7 @@ struct ScanProgress
     qint64 problems = 0; // files and folders that could not be used so far
     QString currentFile;
     double elapsedSeconds = 0;
+    ResketchProgress resketch; // total > 0: every document is being sketched again (before the walk)
 };
 
 struct ScanSummary
@@ -66,6 +72,9 @@ struct ScanSummary
     std::vector<SourceProblem> problemExamples; // the first few, for the summary
     double elapsedSeconds = 0;
     StageTimes stageTimes; // summed over threads
+    // Refused: the index was sketched with other parameters (status says so in words).
+    std::optional<SketchConflict> sketchConflict;
+    ResketchSummary resketched; // what a re-sketch asked for did (documents 0: none ran)
 };
 
 // One scan of folders into the index: walk -> (read, extract, canonicalize, sketch) on

@@ -642,6 +642,24 @@ BEGIN
 END;
 )sql",
          nullptr},
+        {18, "a re-sketch keeps the old sketches until the new ones are complete",
+         R"sql(
+-- A re-sketch under way (Sketches::beginResketch, scan/Resketch.h): each document's sketch
+-- with the parameters in settings 'resketch_params', made from the content its raw_fp names,
+-- kept apart until every document has one; then they replace the sketches in one transaction
+-- (Sketches::finishResketch). A cancelled or killed re-sketch leaves the sketches as they were,
+-- and the next one with the same parameters resumes from here.
+CREATE TABLE resketch (
+  doc_id        INTEGER PRIMARY KEY REFERENCES documents(id) ON DELETE CASCADE,
+  raw_fp        BLOB NOT NULL,
+  lexical_fp    BLOB,
+  shingle_fp    BLOB,
+  token_count   INTEGER NOT NULL,
+  shingle_count INTEGER NOT NULL,
+  sketch        BLOB NOT NULL
+);
+)sql",
+         nullptr},
     };
     return steps;
 }

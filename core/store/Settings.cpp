@@ -139,7 +139,8 @@ Status Settings::setMatchBasis(const MatchBasis &basis)
 Status Settings::forgetStoredMatch()
 {
     return m_db.exec("DELETE FROM settings WHERE key IN ('match_threshold', 'match_containment', "
-                     "'match_pairs', 'match_basis')");
+                     "'match_pairs', 'match_basis', 'match_uncertain', 'match_uncertain_cut', "
+                     "'match_uncertain_cut_budget')");
 }
 
 Status Settings::setStoredPairCount(qint64 pairs)

@@ -49,6 +49,8 @@ public:
     Result<std::optional<MatchParams>> storedMatch();
     // Records a matching run: its parameters and how many pairs (groups expanded) it stored.
     Status setStoredMatch(const MatchParams &params, qint64 pairs);
+    // Forgets the last matching run (its parameters, pair count, basis and uncertain pairs): the
+    // sketches it ran over are gone (Sketches::dropAll, finishResketch).
     Status forgetStoredMatch();
     // Everything the stored pairs depend on besides the documents (matchBasis in
     // scan/Matching.h): a matching on the same basis matches only what changed.

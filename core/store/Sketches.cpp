@@ -124,6 +124,105 @@ Status Sketches::useParams(const SketchParams &params)
     return settings.setSketchParams(params);
 }
 
+namespace {
+
+constexpr auto kResketchParams = "resketch_params";
+
+} // namespace
+
+Result<std::optional<SketchParams>> Sketches::resketchParams()
+{
+    auto text = Settings(m_db).value(QString::fromLatin1(kResketchParams));
+    if (!text)
+        return text.status();
+    if (text->isEmpty())
+        return std::optional<SketchParams>();
+    return SketchParams::fromString(*text);
+}
+
+Status Sketches::beginResketch(const SketchParams &params)
+{
+    return m_db.inTransaction([&]() -> Status {
+        auto staged = resketchParams();
+        if (!staged)
+            return staged.status();
+        if (*staged && (*staged)->toString() != params.toString())
+            if (Status s = m_db.exec("DELETE FROM resketch"); !s)
+                return s;
+        if (Status s = Settings(m_db).setValue(QString::fromLatin1(kResketchParams), params.toString()); !s)
+            return s;
+        // Made from content the index no longer holds (a scan changed the document since).
+        return m_db.exec("DELETE FROM resketch WHERE NOT EXISTS (SELECT 1 FROM documents d "
+                         "WHERE d.id = resketch.doc_id AND d.raw_fp = resketch.raw_fp)");
+    });
+}
+
+Result<std::vector<std::pair<qint64, Fingerprint128>>> Sketches::resketchPending()
+{
+    auto q = m_db.query("SELECT s.doc_id, d.raw_fp FROM sketches s JOIN documents d ON d.id = s.doc_id "
+                        "WHERE NOT EXISTS (SELECT 1 FROM resketch r WHERE r.doc_id = s.doc_id) "
+                        "ORDER BY s.doc_id",
+                        "listing the documents to sketch again");
+    std::vector<std::pair<qint64, Fingerprint128>> out;
+    Status s = q.forEach(
+        [&](const Query &row) { out.emplace_back(row.integer(0), Fingerprint128::fromBytes(row.blob(1))); });
+    if (!s)
+        return s;
+    return out;
+}
+
+Status Sketches::stageResketched(qint64 docId, const Fingerprint128 &raw, const DocumentSketch &sketch)
+{
+    auto q =
+        m_db.query("INSERT OR REPLACE INTO resketch (doc_id, raw_fp, lexical_fp, shingle_fp, token_count, "
+                   "shingle_count, sketch) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
+                   "storing a new sketch");
+    q.bind(1, docId).bind(2, raw.toBytes()).bind(3, sketch.lexicalFingerprint.toBytes());
+    q.bind(4, sketch.shingleFingerprint.toBytes()).bind(5, qint64(sketch.tokenCount));
+    q.bind(6, qint64(sketch.shingleCount)).bind(7, encodeSketch(sketch));
+    return q.run();
+}
+
+Result<qint64> Sketches::finishResketch(const SketchParams &params)
+{
+    qint64 left = 0;
+    Status done = m_db.inTransaction([&]() -> Status {
+        auto unstaged = m_db.integer("SELECT COUNT(*) FROM sketches s WHERE NOT EXISTS "
+                                     "(SELECT 1 FROM resketch r WHERE r.doc_id = s.doc_id)",
+                                     "counting the documents not sketched again");
+        if (!unstaged)
+            return unstaged.status();
+        left = *unstaged;
+        // What matching ran over first, so that no sketch is kept as retired; the counts of
+        // earlier settlings were of the old shingles. The user's decisions (ignored pairs,
+        // kept paths) and the bags of words do not depend on the sketches and stay.
+        if (Status s =
+                m_db.exec("DELETE FROM matched_blocks; DELETE FROM retired_sketches; "
+                          "DELETE FROM clusters; DELETE FROM pair_blocks; DELETE FROM equivalents; "
+                          "DELETE FROM exact_pairs; DELETE FROM settled_blocks; DELETE FROM sketches;");
+            !s)
+            return s;
+        if (Status s = m_db.exec("INSERT INTO sketches (doc_id, token_count, shingle_count, sketch) "
+                                 "SELECT doc_id, token_count, shingle_count, sketch FROM resketch; "
+                                 "UPDATE documents SET lexical_fp = r.lexical_fp, shingle_fp = r.shingle_fp "
+                                 "FROM resketch r WHERE r.doc_id = documents.id; "
+                                 "DELETE FROM resketch;");
+            !s)
+            return s;
+        Settings settings(m_db);
+        if (Status s = m_db.exec("DELETE FROM settings WHERE key = 'resketch_params'"); !s)
+            return s;
+        if (Status s = settings.bumpDocumentsGeneration(); !s)
+            return s;
+        if (Status s = settings.forgetStoredMatch(); !s)
+            return s;
+        return settings.setSketchParams(params);
+    });
+    if (!done)
+        return done;
+    return left;
+}
+
 Result<SketchTable> Sketches::retired()
 {
     const SketchParams params = Settings(m_db).sketchParamsOrDefault();

@@ -6,6 +6,8 @@
 #include "match/SketchTable.h"
 #include "sketch/Sketch.h"
 
+#include <optional>
+#include <utility>
 #include <vector>
 
 namespace lookalike {
@@ -32,11 +34,32 @@ public:
     Result<bool> any();
 
     // Records the sketch parameters of the scan or import about to write; if the index holds
-    // sketches made with others, drops them all first (dropAll).
+    // sketches made with others, drops them all first (dropAll). Scans and imports do not call
+    // it with other parameters than the index's: they refuse, or re-sketch (scan/Resketch.h).
     Status useParams(const SketchParams &params);
     // Drops every sketch, pair and cluster (the sketch parameters changed): documents are
     // sketched again by the next scans and take part in matching only then.
     Status dropAll();
+
+    // A re-sketch (scan/Resketch.h), kept apart from the sketches until it is complete (table
+    // resketch). begin: the staged sketches of other parameters, and those of a document whose
+    // content changed since (its raw fingerprint), go; those of these parameters stay (a
+    // re-sketch that was cancelled or killed resumes).
+    Status beginResketch(const SketchParams &params);
+    // The documents with a sketch and none staged, ascending by id, with the raw fingerprint
+    // of the content they were indexed with.
+    Result<std::vector<std::pair<qint64, Fingerprint128>>> resketchPending();
+    // A document's new sketch (with its lexical and shingle fingerprints), made from the
+    // content whose raw fingerprint is `raw`.
+    Status stageResketched(qint64 docId, const Fingerprint128 &raw, const DocumentSketch &sketch);
+    // In one transaction: every pair, cluster and what the last matching ran over go (as
+    // dropAll), the staged sketches replace the sketches, the documents take their new
+    // fingerprints, and `params` become the index's. A document with a sketch and none staged
+    // (its content changed, or could not be read) is left without one: a scan of its folder
+    // sketches it again. Returns how many documents were left so.
+    Result<qint64> finishResketch(const SketchParams &params);
+    // What staging holds and for which parameters (nullopt: no re-sketch under way).
+    Result<std::optional<SketchParams>> resketchParams();
 
     // Every indexed document's sketch (the matcher's input), streamed into a compact table
     // (bounded memory for large indexes), with the k and top level of the index's sketch

@@ -96,10 +96,6 @@ ImportArchives::ImportArchives(ImportParams params, AfterIngest after)
     : m_params(std::move(params))
     , m_after(std::move(after))
 {
-    if (QFileInfo::exists(m_params.indexPath))
-        if (auto store = IndexStore::open(m_params.indexPath); store) // migrated if old
-            if (auto stored = (*store)->settings().sketchParams(); stored && *stored)
-                m_params.sketch = **stored;
     // The exact shingle sets kept for the matching that follows, as a folder scan keeps them.
     if (m_after.match)
         m_params.shingles = std::make_shared<ShingleSpill>();

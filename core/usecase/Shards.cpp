@@ -101,11 +101,7 @@ MakeShard::MakeShard(MakeShardParams params)
     p.indexPath = m_params.workIndexPath;
     p.source.roots = m_params.inputs.paths;
     p.threads = m_params.threads;
-    // A resumed shard keeps the parameters it was started with (others would drop its sketches).
-    if (QFileInfo::exists(p.indexPath))
-        if (auto store = IndexStore::open(p.indexPath); store)
-            if (auto stored = (*store)->settings().sketchParams(); stored && *stored)
-                p.sketch = **stored;
+    // (A resumed shard keeps the parameters it was started with: none are chosen here.)
     m_scan = std::make_unique<ScanFolders>(p, after);
 }
 

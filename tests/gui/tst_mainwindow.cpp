@@ -22,6 +22,7 @@
 #include <QSignalSpy>
 #include <QSlider>
 #include <QSortFilterProxyModel>
+#include <QSpinBox>
 #include <QStandardPaths>
 #include <QTableView>
 #include <QTemporaryDir>
@@ -388,6 +389,87 @@ private Q_SLOTS:
     // Issue 24, 6: Scan pressed while the clusters are being matched again: the matching stops,
     // the scan starts by itself once it has (Scan disabled meanwhile), and its clusters end
     // the greyed list.
+    // The scan settings show the opened index's; a scan asking for another shingle width is
+    // refused with a question that says what re-sketching reads: Cancel leaves the index as it
+    // is, "Keep" scans with the index's width, "Re-sketch" sketches every document again.
+    void otherShingleWidthAsksToResketch()
+    {
+        QTemporaryDir dir;
+        const QString index = dir.filePath(QStringLiteral("index.sqlite"));
+        const auto sketchParams = [&index]() -> QString {
+            auto store = IndexStore::open(index);
+            if (!store)
+                return {};
+            auto st = (*store)->statistics().summary();
+            return st ? st->sketchParams : QString();
+        };
+        {
+            MainWindow window;
+            QVERIFY(showWithExamples(window, dir));
+            auto *spin = window.findChild<QSpinBox *>(QStringLiteral("shingleSpin"));
+            QVERIFY(spin);
+            spin->setValue(4); // a new index takes the width asked for
+            QVERIFY(scanAndSettle(window));
+        }
+        QVERIFY(sketchParams().startsWith(QStringLiteral("w=4;")));
+
+        MainWindow window;
+        window.openIndex(index);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        auto *spin = window.findChild<QSpinBox *>(QStringLiteral("shingleSpin"));
+        QTRY_COMPARE(spin->value(), 4); // the opened index's, not the default 5
+        auto *scanButton = window.findChild<QPushButton *>(QStringLiteral("scanButton"));
+        auto *controller = window.findChild<ScanController *>();
+        QTRY_VERIFY_WITH_TIMEOUT(!controller->isBusy() && !controller->isRelating(), 30000);
+        QSignalSpy finished(&window, &MainWindow::scanFinished);
+        const auto askedAbout = [] {
+            for (const MessageBox::Record &r : MessageBox::shown())
+                if (r.title.contains(QStringLiteral("Re-sketch")))
+                    return r.text;
+            return QString();
+        };
+
+        // Cancelled: nothing changes.
+        MessageBox::clearShown();
+        spin->setValue(6);
+        QTest::mouseClick(scanButton, Qt::LeftButton);
+        QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 60000);
+        QCOMPARE(finished.last().first().toString(), QStringLiteral("failed"));
+        const QString question = askedAbout();
+        QVERIFY2(question.contains(QStringLiteral("4 words per shingle")) &&
+                     question.contains(QStringLiteral("6 words per shingle")) &&
+                     question.contains(QStringLiteral("documents")) &&
+                     question.contains(QStringLiteral("files")),
+                 qPrintable(question));
+        QTRY_VERIFY(scanButton->isEnabled());
+        QVERIFY(sketchParams().startsWith(QStringLiteral("w=4;")));
+
+        // Keep the index's width: the box says 4 again and the scan runs with it.
+        MessageBox::clearShown();
+        MessageBox::setNextAnswer(MessageBox::No);
+        QTest::mouseClick(scanButton, Qt::LeftButton);
+        QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 3, 60000); // refused, then scanned
+        QCOMPARE(finished.last().first().toString(), QStringLiteral("done"));
+        QCOMPARE(spin->value(), 4);
+        QVERIFY(sketchParams().startsWith(QStringLiteral("w=4;")));
+        QTRY_VERIFY_WITH_TIMEOUT(!controller->isBusy() && !controller->isRelating(), 30000);
+
+        // Re-sketch: every document again, then the scan.
+        MessageBox::clearShown();
+        spin->setValue(6);
+        MessageBox::setNextAnswer(MessageBox::Yes);
+        QTest::mouseClick(scanButton, Qt::LeftButton);
+        QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 5, 60000);
+        QCOMPARE(finished.last().first().toString(), QStringLiteral("done"));
+        QVERIFY(!askedAbout().isEmpty());
+        QVERIFY(sketchParams().startsWith(QStringLiteral("w=6;")));
+        QCOMPARE(spin->value(), 6);
+        QTRY_VERIFY(scanButton->isEnabled());
+        auto *view = window.findChild<QTreeView *>(QStringLiteral("clusterView"));
+        QTRY_VERIFY(view->model()->rowCount() > 0); // matched again with the new sketches
+    }
+
     void scanAskedDuringMatchingStarts()
     {
         QTemporaryDir dir;

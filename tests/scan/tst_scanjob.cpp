@@ -54,13 +54,14 @@ private:
     QString m_index;
 
     ScanSummary scan(const std::function<void(ScanJob &, const ScanProgress &)> &onProgress = {},
-                     int width = 5)
+                     int width = 5, SketchChoice choice = {})
     {
         ScanParams p;
         p.progressIntervalMs = 0;
         p.indexPath = m_index;
         p.source.roots = {m_root};
         p.sketch.shingle.width = width;
+        p.sketchChoice = choice;
         ScanJob job(p);
         return job.run([&](const ScanProgress &progress) {
             if (onProgress)
@@ -195,17 +196,49 @@ private Q_SLOTS:
         QCOMPARE(stats().documents, 50); // nothing lost, nothing counted twice
     }
 
-    void otherSketchParamsResketchEverything()
+    // Other sketch parameters: not chosen, the index keeps its own; chosen, the scan refuses
+    // and says what re-sketching would read; asked to re-sketch, every document is sketched
+    // again before the walk (progress says so), then every file is found unchanged.
+    void otherSketchParamsRefusedUnlessResketched()
     {
-        const ScanSummary s = scan({}, 7);
-        QCOMPARE(s.counts.filesIndexed, 49);  // every text file, sketched again
-        QCOMPARE(s.counts.filesUnchanged, 1); // the binary file: its bytes say it is not text
+        const IndexStats before = stats();
+        QVERIFY(before.sketchParams.startsWith(QStringLiteral("w=5;")));
+        const ScanSummary kept = scan({}, 7);
+        QCOMPARE(kept.state, QStringLiteral("done"));
+        QCOMPARE(kept.counts.filesIndexed, 0);
+        QCOMPARE(kept.counts.filesUnchanged, 50);
+        QVERIFY(stats().sketchParams.startsWith(QStringLiteral("w=5;")));
+
+        const ScanSummary refused = scan({}, 7, SketchChoice{.asked = true});
+        QCOMPARE(refused.state, QStringLiteral("failed"));
+        QVERIFY(refused.sketchConflict);
+        QCOMPARE(refused.sketchConflict->files, 49); // the binary file has no sketch
+        QCOMPARE(refused.sketchConflict->captures, 0);
+        QVERIFY(refused.sketchConflict->bytes > 0);
+        QVERIFY2(refused.status.message().contains(QStringLiteral("5 words per shingle")) &&
+                     refused.status.message().contains(QStringLiteral("7 words per shingle")),
+                 qPrintable(refused.status.message()));
+        QCOMPARE(refused.counts.filesSeen, 0); // refused before the walk
+        QVERIFY(stats().sketchParams.startsWith(QStringLiteral("w=5;")));
+        QCOMPARE(stats().documents, before.documents);
+
+        qint64 resketching = 0;
+        const ScanSummary s = scan(
+            [&](ScanJob &, const ScanProgress &p) {
+                if (p.resketch.total > 0)
+                    resketching = std::max(resketching, p.resketch.done);
+            },
+            7, SketchChoice{.asked = true, .resketch = true});
+        QCOMPARE(s.state, QStringLiteral("done"));
+        QCOMPARE(s.resketched.documents, 49);
+        QCOMPARE(resketching, 49);
+        QCOMPARE(s.counts.filesIndexed, 0);
+        QCOMPARE(s.counts.filesUnchanged, 50);
         QVERIFY(stats().sketchParams.startsWith(QStringLiteral("w=7;")));
     }
 
-    // Sketches of folders that a scan with new parameters did not visit are stale too: they
-    // are dropped at once and made again when their folder is scanned.
-    void otherSketchParamsReachOtherFolders()
+    // A re-sketch reaches the documents of folders the scan does not visit.
+    void resketchReachesOtherFolders()
     {
         const QString other = m_dir.filePath(QStringLiteral("other"));
         QRandomGenerator rng(5);
@@ -216,13 +249,19 @@ private Q_SLOTS:
             p.indexPath = m_index;
             p.source.roots = {root};
             p.sketch.shingle.width = width;
+            p.sketchChoice = {.asked = true, .resketch = true};
             return ScanJob(p).run();
         };
-        QCOMPARE(scanRoot(other, 7).counts.filesIndexed, 5);
-        QCOMPARE(scanRoot(m_root, 4).counts.filesIndexed, 49);
-        const ScanSummary again = scanRoot(other, 4);
-        QCOMPARE(again.counts.filesIndexed, 5); // not "unchanged" with w=7 sketches
-        QCOMPARE(again.counts.filesUnchanged, 0);
+        const ScanSummary first = scanRoot(other, 4); // the index's 49 of the folder before: w=7
+        QCOMPARE(first.resketched.documents, 49);
+        QCOMPARE(first.counts.filesIndexed, 5);
+        const ScanSummary back = scanRoot(m_root, 4);
+        QCOMPARE(back.resketched.documents, 0);
+        QCOMPARE(back.counts.filesUnchanged, 50);
+        const ScanSummary again = scanRoot(other, 5);
+        QCOMPARE(again.resketched.documents, 54);
+        QCOMPARE(again.counts.filesUnchanged, 5);
+        QVERIFY(stats().sketchParams.startsWith(QStringLiteral("w=5;")));
     }
 
     // Removing vanished files is exact about folder names: not "Docs" for "docs".
