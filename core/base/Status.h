@@ -8,7 +8,7 @@ namespace lookalike {
 
 // The one error type of the engine (after LevelDB's Status): a code and a message a user
 // can read. Exceptions never cross the core library boundary; a bad input is a Status.
-class Status
+class [[nodiscard]] Status
 {
 public:
     enum class Code
@@ -53,7 +53,7 @@ private:
 };
 
 // A value or the Status saying why there is none.
-template <typename T> class Result
+template <typename T> class [[nodiscard]] Result
 {
 public:
     Result(T value)

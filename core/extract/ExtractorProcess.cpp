@@ -468,7 +468,8 @@ Result<Response> ExtractorProcess::call(const Request &request, const QString &r
         if (ready > 0)
             break;
         if (residentBytes() - m_startResident > m_params.memoryLimitBytes) {
-            ended(reader, true);
+            // Stopped for its memory, not its time: ended()'s time-out wording is not the reason.
+            static_cast<void>(ended(reader, true));
             return outOfMemory(reader);
         }
     }

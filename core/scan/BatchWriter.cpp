@@ -14,7 +14,9 @@ BatchWriter::BatchWriter(IndexStore &store, Hooks hooks, int maxWrites, std::chr
 BatchWriter::~BatchWriter()
 {
     if (m_open) {
-        m_store.rollback();
+        // Nothing to tell from a destructor; a rollback that fails leaves the open transaction
+        // to SQLite, which rolls it back when the connection closes.
+        static_cast<void>(m_store.rollback());
         if (m_hooks.rolledBack)
             m_hooks.rolledBack();
     }
@@ -66,7 +68,9 @@ void BatchWriter::commit()
             m_status = s;
         }
     }
-    m_store.rollback();
+    // The batch's own error (m_status) is what the caller hears; a rollback that fails after it
+    // leaves the transaction to SQLite (rolled back when the connection closes).
+    static_cast<void>(m_store.rollback());
     if (m_hooks.rolledBack)
         m_hooks.rolledBack();
 }

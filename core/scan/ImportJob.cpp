@@ -235,7 +235,8 @@ ImportSummary ImportJob::run(const std::function<void(const ImportProgress &)> &
     if (!opened)
         return fail(opened.status());
     IndexStore &store = **opened;
-    store.documents().closeInterruptedScans();
+    if (Status s = store.documents().closeInterruptedScans(); !s)
+        return fail(s);
 
     // Sketches made with other parameters cannot be compared: the index's own are kept, or the
     // import refuses, or every document is sketched again first (scan/Resketch.h).
@@ -311,7 +312,8 @@ ImportSummary ImportJob::run(const std::function<void(const ImportProgress &)> &
     if (!sweep)
         return fail(sweep.status());
     if (m_params.sweepDateMs > 0)
-        store.crawl().setSweepDate(*sweep, m_params.sweepDateMs, true);
+        if (Status s = store.crawl().setSweepDate(*sweep, m_params.sweepDateMs, true); !s)
+            return fail(s);
     summary.sweep = *sweep;
     summary.sweepLabel = label;
 
@@ -657,7 +659,7 @@ ImportSummary ImportJob::run(const std::function<void(const ImportProgress &)> &
             break;
         }
         case CaptureOutcome::Kind::Failed:
-            storeCapture(nullptr);
+            static_cast<void>(storeCapture(nullptr)); // a write that fails is kept by stored()
             if (!o.record.payloadDigest.isEmpty())
                 notTextDigests.insert(o.record.payloadDigest); // revisits of it have no text either
             if (o.record.error.code() == Status::Code::HttpError)
@@ -689,8 +691,9 @@ ImportSummary ImportJob::run(const std::function<void(const ImportProgress &)> &
                 break;
             }
             if (!from && o.record.error.code() == Status::Code::HttpError) {
-                // A 304 whose earlier capture is not in the index: kept as an answer without text.
-                storeCapture(nullptr);
+                // A 304 whose earlier capture is not in the index: kept as an answer without text
+                // (a write that fails is kept by stored()).
+                static_cast<void>(storeCapture(nullptr));
                 ++summary.httpErrors;
                 break;
             }
@@ -784,7 +787,7 @@ ImportSummary ImportJob::run(const std::function<void(const ImportProgress &)> &
         m_params.shingles->finish();
     m_params.shingles.reset(); // the caller's (ImportArchives): its memory goes with the caller's
 
-    const Status writeStatus = writer.status();
+    Status writeStatus = writer.status();
     summary.records = recordsRead.load();
     summary.skipped = skipped.load();
     summary.bytesRead = bytesDone.load();
@@ -795,18 +798,26 @@ ImportSummary ImportJob::run(const std::function<void(const ImportProgress &)> &
         summary.state = QStringLiteral("cancelled");
     else
         summary.state = QStringLiteral("done");
+    // What the archives and the sweep say of this import: a failure to write it is the
+    // import's error (the first one met stays).
+    const auto keep = [&writeStatus](Status s) {
+        if (writeStatus.isOk() && !s.isOk())
+            writeStatus = std::move(s);
+    };
     for (ArchiveFile &f : files)
         if (f.id)
-            store.crawl().finishArchive(f.id, summary.state, f.records, f.documents, f.problems);
+            keep(store.crawl().finishArchive(f.id, summary.state, f.records, f.documents, f.problems));
     if (m_params.sweepDateMs <= 0 && earliestCapture.load() != std::numeric_limits<qint64>::max())
-        store.crawl().setSweepDate(*sweep, earliestCapture.load(), false);
+        keep(store.crawl().setSweepDate(*sweep, earliestCapture.load(), false));
 
     ScanCounts counts;
     counts.filesSeen = summary.records;
     counts.filesIndexed = summary.analyzed + summary.copied;
     counts.filesFailed = summary.problems;
     counts.bytesRead = summary.bytesRead;
-    store.documents().finishScan(summary.scanId, counts, summary.state);
+    keep(store.documents().finishScan(summary.scanId, counts, summary.state));
+    if (!writeStatus.isOk())
+        summary.state = QStringLiteral("failed");
     summary.status = writeStatus;
     summary.elapsedSeconds = seconds(Clock::now() - started);
     report(true);

@@ -54,8 +54,9 @@ struct ToResketch
 
 QString sketchParamsText(const SketchParams &params, const SketchParams &other)
 {
-    QString text = params.shingle.width == 1 ? QStringLiteral("1 word per shingle")
-                                             : QStringLiteral("%1 words per shingle").arg(params.shingle.width);
+    QString text = params.shingle.width == 1
+                       ? QStringLiteral("1 word per shingle")
+                       : QStringLiteral("%1 words per shingle").arg(params.shingle.width);
     if (params.shingle.wrapAround)
         text += QStringLiteral(", wrapping around");
     SketchParams same = other;
@@ -79,8 +80,8 @@ QString sketchConflictText(const SketchConflict &c)
                           "reads every document again (%4; %5, about %6), keeping the current sketches "
                           "until all the new ones are made")
         .arg(documents)
-        .arg(sketchParamsText(c.stored, c.asked), sketchParamsText(c.asked, c.stored), what.join(QStringLiteral(", ")),
-             bytesText(c.bytes), secondsText(c.seconds));
+        .arg(sketchParamsText(c.stored, c.asked), sketchParamsText(c.asked, c.stored),
+             what.join(QStringLiteral(", ")), bytesText(c.bytes), secondsText(c.seconds));
 }
 
 Status adoptSketchParams(IndexStore &store, SketchParams &params, const SketchChoice &choice,
@@ -128,8 +129,9 @@ Status adoptSketchParams(IndexStore &store, SketchParams &params, const SketchCh
     return Status::error(Status::Code::InvalidArgument, sketchConflictText(c));
 }
 
-Result<ResketchSummary> resketchIndex(IndexStore &store, const SketchParams &params, const ExtractParams &extract,
-                                      int threads, const std::atomic_bool *cancel,
+Result<ResketchSummary> resketchIndex(IndexStore &store, const SketchParams &params,
+                                      const ExtractParams &extract, int threads,
+                                      const std::atomic_bool *cancel,
                                       const std::function<void(const ResketchProgress &)> &progress)
 {
     const auto started = std::chrono::steady_clock::now();

@@ -74,8 +74,9 @@ Status adoptSketchParams(IndexStore &store, SketchParams &params, const SketchCh
 
 // Re-sketches every document with a sketch (see above), on `threads` threads (0: one per core),
 // staging a few hundred at a time so that a cancelled or killed run keeps what it made.
-Result<ResketchSummary> resketchIndex(IndexStore &store, const SketchParams &params, const ExtractParams &extract,
-                                      int threads = 0, const std::atomic_bool *cancel = nullptr,
+Result<ResketchSummary> resketchIndex(IndexStore &store, const SketchParams &params,
+                                      const ExtractParams &extract, int threads = 0,
+                                      const std::atomic_bool *cancel = nullptr,
                                       const std::function<void(const ResketchProgress &)> &progress = {});
 
 } // namespace lookalike

@@ -196,7 +196,8 @@ ScanSummary ScanJob::run(const std::function<void(const ScanProgress &)> &onProg
     if (!opened)
         return fail(opened.status());
     IndexStore &store = **opened;
-    store.documents().closeInterruptedScans();
+    if (Status s = store.documents().closeInterruptedScans(); !s)
+        return fail(s);
 
     // Sketches made with other parameters cannot be compared: the index's own are kept, or the
     // scan refuses, or every document is sketched again first (scan/Resketch.h).
@@ -573,7 +574,11 @@ ScanSummary ScanJob::run(const std::function<void(const ScanProgress &)> &onProg
         else
             summary.counts.filesRemoved = qint64(gone.size());
     }
-    store.documents().finishScan(summary.scanId, summary.counts, summary.state);
+    if (Status s = store.documents().finishScan(summary.scanId, summary.counts, summary.state);
+        !s && writeStatus.isOk()) {
+        writeStatus = s; // the scan's row still says "running": the next scan marks it interrupted
+        summary.state = QStringLiteral("failed");
+    }
     if (m_params.sketches) {
         auto generation = store.settings().documentsGeneration();
         m_params.sketches->end(summary.state == QLatin1String("done") && writeStatus.isOk() && generation,

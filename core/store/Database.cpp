@@ -187,7 +187,10 @@ Result<std::unique_ptr<Database>> Database::open(const QString &path, Mode mode,
     // Checkpoints every 64 MB of WAL, not SQLite's 4 MB: each one copies pages back and syncs
     // the index in the writer's commit, and a scan of 10^5 small files spent 8 of its 13 s in
     // them (5.2 s with this). The WAL is checkpointed whole when the last connection closes.
-    db->exec("PRAGMA temp_store=MEMORY; PRAGMA cache_size=-32768; PRAGMA wal_autocheckpoint=16384;");
+    if (Status s =
+            db->exec("PRAGMA temp_store=MEMORY; PRAGMA cache_size=-32768; PRAGMA wal_autocheckpoint=16384;");
+        !s)
+        return s;
     const int current = db->schemaVersion();
     if (current > schema::currentVersion())
         return Status::error(
@@ -315,7 +318,8 @@ Status Database::migrate(int targetVersion)
         if (Status s = exec("BEGIN IMMEDIATE"); !s)
             return s;
         if (step.version <= schemaVersion()) { // another process migrated meanwhile
-            exec("COMMIT");
+            if (Status s = exec("COMMIT"); !s)
+                return s;
             continue;
         }
         Status s = exec(step.sql);
@@ -326,7 +330,9 @@ Status Database::migrate(int targetVersion)
             s = exec(setVersion.constData());
         }
         if (!s) {
-            exec("ROLLBACK");
+            // The migration's error is what the caller hears; a rollback that fails after it
+            // leaves the transaction to SQLite (rolled back when the connection closes).
+            static_cast<void>(exec("ROLLBACK"));
             return Status::error(Status::Code::Database,
                                  QStringLiteral("migration to schema %1 (%2) failed: %3")
                                      .arg(step.version)
@@ -366,7 +372,7 @@ Status Database::inTransaction(const std::function<Status()> &body)
     if (Status s = begin(); !s)
         return s;
     if (Status s = body(); !s) {
-        rollback();
+        static_cast<void>(rollback()); // the body's error is the one to tell (see migrate)
         return s;
     }
     return commit();

@@ -73,9 +73,10 @@ ScanOutcome ScanFolders::run(const std::function<void(const ScanProgress &)> &on
     for (const QString &root : m_params.source.roots)
         if (QFileInfo(root).isDir())
             folders << QDir::cleanPath(QFileInfo(root).absoluteFilePath());
+    // Not recorded (the index cannot be written): the scan that follows says why.
     if (!folders.isEmpty())
         if (auto store = IndexStore::open(m_params.indexPath); store)
-            (*store)->folders().add(folders);
+            static_cast<void>((*store)->folders().add(folders));
     outcome.scan = m_job.run(onScan);
     if (onScanned)
         onScanned(outcome.scan);

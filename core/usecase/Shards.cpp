@@ -949,11 +949,14 @@ MergeOutcome MergeShards::run(const std::function<void(const MergeProgress &)> &
     if (merged)
         merged = store.commit();
     else
-        store.rollback();
-    store.documents().finishScan(*scanId, counts,
-                                 merged                                     ? QStringLiteral("done")
-                                 : merged.code() == Status::Code::Cancelled ? QStringLiteral("cancelled")
-                                                                            : QStringLiteral("failed"));
+        static_cast<void>(store.rollback()); // the merge's error is the one to tell
+    if (Status s = store.documents().finishScan(*scanId, counts,
+                                                merged ? QStringLiteral("done")
+                                                : merged.code() == Status::Code::Cancelled
+                                                    ? QStringLiteral("cancelled")
+                                                    : QStringLiteral("failed"));
+        !s && merged)
+        merged = s;
     if (!merged)
         return finish(
             merged.code() == Status::Code::Cancelled

@@ -85,11 +85,17 @@ void sketchChoice(IndexStore &store, std::size_t sample)
     // The bags weighted as relating weighs them.
     std::unordered_map<std::uint64_t, std::uint32_t> df;
     std::uint64_t n = 0;
-    store.related().forEachBag([&](qint64, const std::vector<TermCount> &terms) {
-        ++n;
-        for (const TermCount &t : terms)
-            ++df[t.term];
-    });
+    const auto read = [](const Status &s) {
+        if (!s.isOk())
+            std::printf("cannot read the bags: %s\n", qPrintable(s.toString()));
+        return s.isOk();
+    };
+    if (!read(store.related().forEachBag([&](qint64, const std::vector<TermCount> &terms) {
+            ++n;
+            for (const TermCount &t : terms)
+                ++df[t.term];
+        })))
+        return;
     const RelatedParams params;
     const auto frequency = [&](std::uint64_t term) -> std::uint32_t {
         auto it = df.find(term);
@@ -102,13 +108,14 @@ void sketchChoice(IndexStore &store, std::size_t sample)
     std::mt19937_64 rng(7);
     const double keep = std::min(1.0, double(sample) / double(std::max<std::uint64_t>(1, n)));
     std::uniform_real_distribution<double> coin(0, 1);
-    store.related().forEachBag([&](qint64, const std::vector<TermCount> &terms) {
-        if (coin(rng) < keep) {
-            auto w = tfIdf(terms, n, frequency, params.maxTerms);
-            if (!w.empty())
-                bags.push_back(std::move(w));
-        }
-    });
+    if (!read(store.related().forEachBag([&](qint64, const std::vector<TermCount> &terms) {
+            if (coin(rng) < keep) {
+                auto w = tfIdf(terms, n, frequency, params.maxTerms);
+                if (!w.empty())
+                    bags.push_back(std::move(w));
+            }
+        })))
+        return;
     std::vector<std::tuple<std::size_t, std::size_t, double>> pairs;
     for (std::size_t a = 0; a < bags.size(); ++a)
         for (std::size_t b = a + 1; b < bags.size(); ++b)
