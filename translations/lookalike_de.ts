@@ -773,13 +773,6 @@ Aus den Skizzen geschätzt (mit %2 markiert): Wählen Sie das Mitglied, um die g
         <source>deleted</source>
         <translation>gelöscht</translation>
     </message>
-    <message numerus="yes">
-        <source>%n pages gone from sweep %1: %2 found elsewhere, %3 not.</source>
-        <translation>
-            <numerusform>%n Seite aus Durchlauf %1 verschwunden: %2 anderswo gefunden, %3 nicht.</numerusform>
-            <numerusform>%n Seiten aus Durchlauf %1 verschwunden: %2 anderswo gefunden, %3 nicht.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Import a second sweep to see how the crawl changed.</source>
         <translation>Importieren Sie einen zweiten Durchlauf, um zu sehen, wie sich der Crawl verändert hat.</translation>
@@ -894,6 +887,21 @@ Aus den Skizzen geschätzt (mit %2 markiert): Wählen Sie das Mitglied, um die g
     <message>
         <source>&amp;Clusters at:</source>
         <translation>&amp;Cluster ab:</translation>
+    </message>
+    <message>
+        <source>gone; a copy that was there already in sweep %1 is still there: not a move</source>
+        <translation>verschwunden; eine Kopie, die schon in Durchlauf %1 da war, ist noch da: keine Verschiebung</translation>
+    </message>
+    <message>
+        <source>copy elsewhere (not a move)</source>
+        <translation>Kopie anderswo (keine Verschiebung)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pages gone from sweep %1: %2 moved, %3 with a copy that was there already, %4 neither.</source>
+        <translation>
+            <numerusform>%n Seite aus Durchlauf %1 verschwunden: %2 verschoben, %3 mit einer schon vorhandenen Kopie, %4 weder noch.</numerusform>
+            <numerusform>%n Seiten aus Durchlauf %1 verschwunden: %2 verschoben, %3 mit einer schon vorhandenen Kopie, %4 weder noch.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3950,16 +3958,6 @@ Schätzung: was &apos;pairs&apos; meldet, MinHash- und Stichproben-Schätzung na
             <numerusform>%n Datensätze übersprungen (Anfragen, Metadaten und andere)</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>%n URLs gone from sweep %1: %2 found elsewhere, %3 not
-</source>
-        <translation>
-            <numerusform>%n URL aus Durchlauf %1 verschwunden: %2 anderswo gefunden, %3 nicht
-</numerusform>
-            <numerusform>%n URLs aus Durchlauf %1 verschwunden: %2 anderswo gefunden, %3 nicht
-</numerusform>
-        </translation>
-    </message>
     <message>
         <source>%1  %2  %3, %4 of %5 under the same path suffix: %6
 </source>
@@ -4359,6 +4357,22 @@ Schätzung: was &apos;pairs&apos; meldet, MinHash- und Stichproben-Schätzung na
 </source>
         <translation>Neu skizziert: %1 Dokumente in %2 s (%3 ohne Skizze gelassen: geändert oder nicht lesbar)
 </translation>
+    </message>
+    <message>
+        <source>%1: gone; a copy is at %2 (resemblance %3), which held it already in sweep %4
+</source>
+        <translation>%1: verschwunden; eine Kopie liegt unter %2 (Ähnlichkeit %3), wo sie schon in Durchlauf %4 lag
+</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n URLs gone from sweep %1: %2 moved, %3 with a copy that was there already, %4 neither
+</source>
+        <translation>
+            <numerusform>%n URL aus Durchlauf %1 verschwunden: %2 verschoben, %3 mit einer schon vorhandenen Kopie, %4 weder noch
+</numerusform>
+            <numerusform>%n URLs aus Durchlauf %1 verschwunden: %2 verschoben, %3 mit einer schon vorhandenen Kopie, %4 weder noch
+</numerusform>
+        </translation>
     </message>
 </context>
 <context>

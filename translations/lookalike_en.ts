@@ -94,13 +94,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n pages gone from sweep %1: %2 found elsewhere, %3 not.</source>
-        <translation>
-            <numerusform>%n page gone from sweep %1: %2 found elsewhere, %3 not.</numerusform>
-            <numerusform>%n pages gone from sweep %1: %2 found elsewhere, %3 not.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>Comparing sweep %1 with %n later sweeps...</source>
         <translation>
             <numerusform>Comparing sweep %1 with %n later sweep...</numerusform>
@@ -126,6 +119,13 @@
         <translation>
             <numerusform>Exported %n gone page to %1</numerusform>
             <numerusform>Exported %n gone pages to %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pages gone from sweep %1: %2 moved, %3 with a copy that was there already, %4 neither.</source>
+        <translation>
+            <numerusform>%n page gone from sweep %1: %2 moved, %3 with a copy that was there already, %4 neither.</numerusform>
+            <numerusform>%n pages gone from sweep %1: %2 moved, %3 with a copy that was there already, %4 neither.</numerusform>
         </translation>
     </message>
 </context>
@@ -793,16 +793,6 @@ Empty: named after the date of their first capture. The label of a sweep already
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n URLs gone from sweep %1: %2 found elsewhere, %3 not
-</source>
-        <translation>
-            <numerusform>%n URL gone from sweep %1: %2 found elsewhere, %3 not
-</numerusform>
-            <numerusform>%n URLs gone from sweep %1: %2 found elsewhere, %3 not
-</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%n shared pages</source>
         <translation>
             <numerusform>%n shared page</numerusform>
@@ -880,6 +870,16 @@ Empty: named after the date of their first capture. The label of a sweep already
         <translation>
             <numerusform>%n new document</numerusform>
             <numerusform>%n new documents</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n URLs gone from sweep %1: %2 moved, %3 with a copy that was there already, %4 neither
+</source>
+        <translation>
+            <numerusform>%n URL gone from sweep %1: %2 moved, %3 with a copy that was there already, %4 neither
+</numerusform>
+            <numerusform>%n URLs gone from sweep %1: %2 moved, %3 with a copy that was there already, %4 neither
+</numerusform>
         </translation>
     </message>
 </context>

@@ -773,13 +773,6 @@ Estimé à partir des esquisses (marqué %2) : sélectionnez le membre pour voir
         <source>deleted</source>
         <translation>supprimée</translation>
     </message>
-    <message numerus="yes">
-        <source>%n pages gone from sweep %1: %2 found elsewhere, %3 not.</source>
-        <translation>
-            <numerusform>%n page disparue du passage %1 ; retrouvées ailleurs : %2, introuvables : %3.</numerusform>
-            <numerusform>%n pages disparues du passage %1 ; retrouvées ailleurs : %2, introuvables : %3.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Import a second sweep to see how the crawl changed.</source>
         <translation>Importez un deuxième passage pour voir comment l’exploration a changé.</translation>
@@ -894,6 +887,21 @@ Estimé à partir des esquisses (marqué %2) : sélectionnez le membre pour voir
     <message>
         <source>&amp;Clusters at:</source>
         <translation>&amp;Groupes à :</translation>
+    </message>
+    <message>
+        <source>gone; a copy that was there already in sweep %1 is still there: not a move</source>
+        <translation>disparue ; une copie déjà présente dans le passage %1 est toujours là : ce n’est pas un déplacement</translation>
+    </message>
+    <message>
+        <source>copy elsewhere (not a move)</source>
+        <translation>copie ailleurs (pas un déplacement)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pages gone from sweep %1: %2 moved, %3 with a copy that was there already, %4 neither.</source>
+        <translation>
+            <numerusform>%n page disparue du passage %1 : %2 déplacées, %3 avec une copie déjà présente, %4 ni l’un ni l’autre.</numerusform>
+            <numerusform>%n pages disparues du passage %1 : %2 déplacées, %3 avec une copie déjà présente, %4 ni l’un ni l’autre.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3950,16 +3958,6 @@ estimé : ce que rapporte « pairs », estimations MinHash et par échantillon c
             <numerusform>%n enregistrements ignorés (requêtes, métadonnées et autres)</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>%n URLs gone from sweep %1: %2 found elsewhere, %3 not
-</source>
-        <translation>
-            <numerusform>%n URL disparue du passage %1 ; retrouvées ailleurs : %2, introuvables : %3
-</numerusform>
-            <numerusform>%n URL disparues du passage %1 ; retrouvées ailleurs : %2, introuvables : %3
-</numerusform>
-        </translation>
-    </message>
     <message>
         <source>%1  %2  %3, %4 of %5 under the same path suffix: %6
 </source>
@@ -4359,6 +4357,22 @@ estimé : ce que rapporte « pairs », estimations MinHash et par échantillon c
 </source>
         <translation>Ré-esquissés : %1 documents en %2 s (%3 laissés sans esquisse : modifiés ou illisibles)
 </translation>
+    </message>
+    <message>
+        <source>%1: gone; a copy is at %2 (resemblance %3), which held it already in sweep %4
+</source>
+        <translation>%1 : disparue ; une copie est à %2 (ressemblance %3), qui l’avait déjà dans le passage %4
+</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n URLs gone from sweep %1: %2 moved, %3 with a copy that was there already, %4 neither
+</source>
+        <translation>
+            <numerusform>%n URL disparue du passage %1 : %2 déplacées, %3 avec une copie déjà présente, %4 ni l’un ni l’autre
+</numerusform>
+            <numerusform>%n URL disparues du passage %1 : %2 déplacées, %3 avec une copie déjà présente, %4 ni l’un ni l’autre
+</numerusform>
+        </translation>
     </message>
 </context>
 <context>

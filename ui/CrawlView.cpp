@@ -534,6 +534,8 @@ QString CrawlView::verdictText(const LostFoundAnswer &a) const
     switch (a.verdict) {
     case LostFoundAnswer::Verdict::Moved:
         return tr("moved");
+    case LostFoundAnswer::Verdict::CopyElsewhere:
+        return tr("gone; a copy that was there already in sweep %1 is still there: not a move").arg(lastGood);
     case LostFoundAnswer::Verdict::Deleted:
         return tr("deleted: last seen in sweep %1, nothing in sweep %2 resembles it").arg(lastGood, newest);
     case LostFoundAnswer::Verdict::NotGone:
@@ -572,7 +574,8 @@ void CrawlView::findLostUrl(const QString &url)
 
 void CrawlView::showLostUrl(const LostFoundAnswer &answer)
 {
-    const bool found = answer.verdict == LostFoundAnswer::Verdict::Moved;
+    const bool found = answer.verdict == LostFoundAnswer::Verdict::Moved ||
+                       answer.verdict == LostFoundAnswer::Verdict::CopyElsewhere;
     m_lostNewUrl->setText(found ? answer.newUrl : tr("none"));
     m_lostResemblance->setText(found ? percentText(answer.resemblance) : QString());
     m_lostVerdict->setText(verdictText(answer));
@@ -609,11 +612,14 @@ void CrawlView::showGone(const CrawlIndex &index, std::vector<LostFoundAnswer> a
 {
     std::vector<std::vector<Cell>> rows;
     rows.reserve(answers.size());
-    int moved = 0;
+    int moved = 0, copies = 0;
     for (const LostFoundAnswer &a : answers) {
-        const bool found = a.verdict == LostFoundAnswer::Verdict::Moved;
-        moved += found;
-        QString verdict = found                                            ? tr("moved")
+        const bool copy = a.verdict == LostFoundAnswer::Verdict::CopyElsewhere;
+        const bool found = a.verdict == LostFoundAnswer::Verdict::Moved || copy;
+        moved += a.verdict == LostFoundAnswer::Verdict::Moved;
+        copies += copy;
+        QString verdict = a.verdict == LostFoundAnswer::Verdict::Moved     ? tr("moved")
+                          : copy                                           ? tr("copy elsewhere (not a move)")
                           : a.verdict == LostFoundAnswer::Verdict::Deleted ? tr("deleted")
                                                                            : verdictText(a);
         if (found && a.viaRedirect)
@@ -624,10 +630,13 @@ void CrawlView::showGone(const CrawlIndex &index, std::vector<LostFoundAnswer> a
     const int shown = int(answers.size());
     m_gone = std::move(answers);
     m_goneModel->setRows(std::move(rows));
-    m_goneCaption->setText(tr("%n pages gone from sweep %1: %2 found elsewhere, %3 not.", nullptr, shown)
-                               .arg(index.sweepLabel(index.newestSweep()))
-                               .arg(moved)
-                               .arg(shown - moved));
+    m_goneCaption->setText(
+        tr("%n pages gone from sweep %1: %2 moved, %3 with a copy that was there already, %4 neither.",
+           nullptr, shown)
+            .arg(index.sweepLabel(index.newestSweep()))
+            .arg(moved)
+            .arg(copies)
+            .arg(shown - moved - copies));
     Q_EMIT goneShown(shown);
 }
 

@@ -78,7 +78,7 @@ void LostFoundCommand::printText(const std::vector<LostFoundAnswer> &answers, co
     auto label = [&](int sweep) {
         return index.sweepLabel(sweep);
     };
-    qint64 moved = 0;
+    qint64 moved = 0, copies = 0;
     for (const LostFoundAnswer &a : answers) {
         switch (a.verdict) {
         case LostFoundAnswer::Verdict::Moved:
@@ -86,6 +86,11 @@ void LostFoundCommand::printText(const std::vector<LostFoundAnswer> &answers, co
             o << tr("%1 -> %2 (resemblance %3%4)\n")
                      .arg(a.oldUrl, a.newUrl, fixed(a.resemblance),
                           a.viaRedirect ? tr(", redirected") : QString());
+            break;
+        case LostFoundAnswer::Verdict::CopyElsewhere:
+            ++copies;
+            o << tr("%1: gone; a copy is at %2 (resemblance %3), which held it already in sweep %4\n")
+                     .arg(a.oldUrl, a.newUrl, fixed(a.resemblance), label(a.lastGoodSweep));
             break;
         case LostFoundAnswer::Verdict::Deleted:
             o << tr("%1: gone (last seen in sweep %2), nothing in sweep %3 resembles it\n")
@@ -103,11 +108,12 @@ void LostFoundCommand::printText(const std::vector<LostFoundAnswer> &answers, co
         }
     }
     if (all)
-        o << tr("%n URLs gone from sweep %1: %2 found elsewhere, %3 not\n", nullptr,
-                pluralCount(qint64(answers.size())))
+        o << tr("%n URLs gone from sweep %1: %2 moved, %3 with a copy that was there already, %4 neither\n",
+                nullptr, pluralCount(qint64(answers.size())))
                  .arg(label(index.newestSweep()))
                  .arg(moved)
-                 .arg(qint64(answers.size()) - moved);
+                 .arg(copies)
+                 .arg(qint64(answers.size()) - moved - copies);
 }
 
 } // namespace

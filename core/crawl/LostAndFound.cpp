@@ -11,6 +11,8 @@ QString verdictName(LostFoundAnswer::Verdict verdict)
     switch (verdict) {
     case LostFoundAnswer::Verdict::Moved:
         return QStringLiteral("moved");
+    case LostFoundAnswer::Verdict::CopyElsewhere:
+        return QStringLiteral("copy-elsewhere");
     case LostFoundAnswer::Verdict::Deleted:
         return QStringLiteral("deleted");
     case LostFoundAnswer::Verdict::NotGone:
@@ -59,16 +61,24 @@ LostFoundAnswer lostAndFound(const CrawlIndex &index, const QString &url, const 
         redirectTarget = QUrl(url).resolved(QUrl(newest->redirect)).toString();
 
     const QString host = lastGood->host;
+    // The documents resembling the last good capture: a candidate whose URL held one of them
+    // when the page was last seen already had the text.
+    std::set<qint64> alike;
+    for (const CrawlIndex::Neighbor &n : index.neighbors(lastGood->docId))
+        if (n.resemblance >= params.minResemblance)
+            alike.insert(n.docId);
     double bestScore = -1;
+    bool bestHeldIt = false;
     for (const CrawlIndex::Neighbor &n : index.neighbors(lastGood->docId)) {
         if (n.resemblance < params.minResemblance)
             continue;
         const Capture *c = index.capture(n.docId);
         if (!c || c->sweep != a.newestSweep || !c->good() || c->url == url)
             continue;
-        // Was the candidate there, with a good page, when the page was last seen?
+        // Was the candidate there, with a good page, when the page was last seen, and with its text?
         const Capture *before = index.capture(c->url, lastGood->sweep);
         const bool born = !before || !before->good();
+        const bool heldIt = !born && (before->docId == lastGood->docId || alike.contains(before->docId));
         const bool sameHost = c->host == host;
         const bool redirected = !redirectTarget.isEmpty() && c->url == redirectTarget;
         const double score = n.resemblance + (redirected ? 1.0 : 0) + (born ? 0.2 : 0) + (sameHost ? 0.1 : 0);
@@ -77,10 +87,14 @@ LostFoundAnswer lostAndFound(const CrawlIndex &index, const QString &url, const 
             a.newUrl = c->url;
             a.resemblance = n.resemblance;
             a.viaRedirect = redirected;
+            bestHeldIt = heldIt;
         }
     }
+    // The page's text lives on where it already was: a copy, not a move (unless the site
+    // redirects the page there: it says where the page went, even to a copy it had).
     if (!a.newUrl.isEmpty())
-        a.verdict = LostFoundAnswer::Verdict::Moved;
+        a.verdict = bestHeldIt && !a.viaRedirect ? LostFoundAnswer::Verdict::CopyElsewhere
+                                                 : LostFoundAnswer::Verdict::Moved;
     return a;
 }
 

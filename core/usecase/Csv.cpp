@@ -68,8 +68,9 @@ QString lostFoundHeader()
 
 QString lostFoundRow(const LostFoundAnswer &a, const std::function<QString(int)> &sweepLabel)
 {
-    const bool answered =
-        a.verdict == LostFoundAnswer::Verdict::Moved || a.verdict == LostFoundAnswer::Verdict::NotGone;
+    const bool answered = a.verdict == LostFoundAnswer::Verdict::Moved ||
+                          a.verdict == LostFoundAnswer::Verdict::CopyElsewhere ||
+                          a.verdict == LostFoundAnswer::Verdict::NotGone;
     return QStringList{field(a.oldUrl),
                        field(a.newUrl),
                        answered ? number(a.resemblance) : QString(),
