@@ -38,7 +38,7 @@ Result<int> CrawlTables::sweepFor(const QString &label, qint64 dateMs)
     q.bind(1, label).bind(3, QDateTime::currentMSecsSinceEpoch());
     if (dateMs > 0)
         q.bind(2, dateMs);
-    auto id = firstId(q);
+    auto id = q.returnedId();
     if (!id)
         return id.status();
     if (!*id)
@@ -95,7 +95,7 @@ Result<qint64> CrawlTables::beginArchive(const QString &path, qint64 size, qint6
         .bind(3, mtimeMs)
         .bind(4, sweep)
         .bind(5, QDateTime::currentMSecsSinceEpoch());
-    auto id = firstId(q);
+    auto id = q.returnedId();
     if (!id)
         return id.status();
     if (!*id)

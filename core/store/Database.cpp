@@ -107,6 +107,18 @@ Result<bool> Query::fetch()
     return failed();
 }
 
+Result<std::optional<qint64>> Query::returnedId()
+{
+    const int rc = step();
+    if (rc != SQLITE_ROW && rc != SQLITE_DONE)
+        return failed();
+    const std::optional<qint64> id = rc == SQLITE_ROW ? std::optional<qint64>(integer(0)) : std::nullopt;
+    for (int more = rc; more == SQLITE_ROW;)
+        if (more = step(); more != SQLITE_ROW && more != SQLITE_DONE)
+            return failed();
+    return id;
+}
+
 qint64 Query::integer(int col) const
 {
     return sqlite3_column_int64(m_stmt, col);
@@ -182,7 +194,8 @@ Result<std::unique_ptr<Database>> Database::open(const QString &path, Mode mode,
             std::this_thread::sleep_for(std::chrono::milliseconds(10));
         }
         if (!s)
-            return s;
+            return Status::error(s.code(),
+                                 QStringLiteral("opening %1 for writing: %2").arg(path, s.message()));
     }
     // Checkpoints every 64 MB of WAL, not SQLite's 4 MB: each one copies pages back and syncs
     // the index in the writer's commit, and a scan of 10^5 small files spent 8 of its 13 s in
@@ -190,7 +203,7 @@ Result<std::unique_ptr<Database>> Database::open(const QString &path, Mode mode,
     if (Status s =
             db->exec("PRAGMA temp_store=MEMORY; PRAGMA cache_size=-32768; PRAGMA wal_autocheckpoint=16384;");
         !s)
-        return s;
+        return Status::error(s.code(), QStringLiteral("opening %1: %2").arg(path, s.message()));
     const int current = db->schemaVersion();
     if (current > schema::currentVersion())
         return Status::error(
@@ -339,7 +352,9 @@ Status Database::migrate(int targetVersion)
                                      .arg(QString::fromUtf8(step.description), s.message()));
         }
         if (Status c = exec("COMMIT"); !c)
-            return c;
+            return Status::error(
+                c.code(),
+                QStringLiteral("writing schema %1 of %2: %3").arg(step.version).arg(m_path, c.message()));
     }
     return Status::ok();
 }
@@ -347,12 +362,17 @@ Status Database::migrate(int targetVersion)
 Status Database::begin()
 {
     ++m_transactions;
-    return exec("BEGIN IMMEDIATE");
+    if (Status s = exec("BEGIN IMMEDIATE"); !s)
+        return Status::error(s.code(), QStringLiteral("starting to write %1: %2").arg(m_path, s.message()));
+    return Status::ok();
 }
 
 Status Database::commit()
 {
-    return exec("COMMIT");
+    // What a full disk or an I/O error stops first: said with the index it is about.
+    if (Status s = exec("COMMIT"); !s)
+        return Status::error(s.code(), QStringLiteral("saving to %1: %2").arg(m_path, s.message()));
+    return Status::ok();
 }
 
 Status Database::rollback()

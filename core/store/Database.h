@@ -42,6 +42,10 @@ public:
     Status run();
     // Steps to the one row a lookup expects: true when there is one, false when there is none.
     Result<bool> fetch();
+    // An INSERT or UPDATE ... RETURNING id: the id of its one row (nullopt: none), once the
+    // statement ran to its end. (Its row comes before the write is done: outside a transaction,
+    // the commit, and a commit that fails, come with the step after it.)
+    Result<std::optional<qint64>> returnedId();
     // Calls onRow(*this) for every row, then checks that the statement ran to its end. onRow
     // returns void, or a Status that stops the loop (and is returned) when it is not ok.
     template <typename F> Status forEach(F &&onRow);

@@ -293,7 +293,7 @@ Result<qint64> Documents::put(const DocumentRecord &r, const DocumentSketch *ske
     if (!inserted) {
         auto q = m_db.query(documentInsertSql(true), "storing a document");
         bindDocument(q, r, sketched, scanId);
-        auto row = q.fetch();
+        auto row = q.returnedId();
         if (!row)
             return row.status();
         if (!*row) {
@@ -301,7 +301,7 @@ Result<qint64> Documents::put(const DocumentRecord &r, const DocumentSketch *ske
                 return qint64(0); // a later capture of this URL in this sweep is kept
             return m_db.error("storing a document");
         }
-        id = q.integer(0);
+        id = **row;
     }
     // Exact figures of the document as it was no longer hold.
     if (Status s = Pairs(m_db).forgetExact(id); !s)
