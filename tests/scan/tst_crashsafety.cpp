@@ -139,6 +139,118 @@ private Q_SLOTS:
         QCOMPARE(queryOne(db, "SELECT count(*) FROM scans WHERE state = 'running'"), QStringLiteral("0"));
     }
 
+    // An import of a crawl sweep and a re-clustering, each killed with SIGKILL at random moments:
+    // each time the index is sound, every page stored once; imported again, every page is there;
+    // a re-clustering killed leaves the clusters of before or the new ones, and runs again.
+    void importAndReclusterKilled()
+    {
+        QTemporaryDir dir;
+        const QString warc = dir.filePath(QStringLiteral("sweep.warc.gz"));
+        const QString db = dir.filePath(QStringLiteral("index.sqlite"));
+        QRandomGenerator rng(61);
+        const int pages = 4000;
+        {
+            lookalike::test::WarcWriter w(warc, true);
+            QVERIFY(w.isOpen());
+            QByteArray body;
+            for (int i = 0; i < pages; ++i) {
+                QByteArray words;
+                for (int k = 0; k < (i % 5 == 1 ? 20 : 300); ++k)
+                    words += "w" + QByteArray::number(rng.bounded(2000)) + ' ';
+                body = i % 5 == 1 ? body + words : words;
+                w.response(QStringLiteral("http://site%1.test/p%2.html").arg(i % 7).arg(i),
+                           "2024-03-01T10:00:00Z", 200, "<html><body><p>" + body + "</p></body></html>");
+            }
+        }
+        const QStringList import = {QStringLiteral("import"),
+                                    QStringLiteral("--quiet"),
+                                    QStringLiteral("--db"),
+                                    db,
+                                    QStringLiteral("--sweep"),
+                                    QStringLiteral("s1"),
+                                    warc};
+        const QString timing = dir.filePath(QStringLiteral("timing.sqlite"));
+        QElapsedTimer timer;
+        timer.start();
+        QCOMPARE(runCli({QStringLiteral("import"), QStringLiteral("--quiet"), QStringLiteral("--db"), timing,
+                         QStringLiteral("--sweep"), QStringLiteral("s1"), warc}),
+                 0);
+        const int wholeMs = std::max(50, int(timer.elapsed()));
+        int killed = 0;
+        for (int round = 0; round < 6; ++round) {
+            QProcess p;
+            p.start(lookalike::test::cliProgram(), import);
+            QVERIFY(p.waitForStarted());
+            if (!p.waitForFinished(20 + int(rng.bounded(quint32(wholeMs / 2))))) { // (resumed: less to do)
+                p.kill();
+                p.waitForFinished();
+                ++killed;
+            }
+            QCOMPARE(queryOne(db, "PRAGMA integrity_check"), QStringLiteral("ok"));
+            QCOMPARE(queryOne(db, "SELECT count(*) - count(DISTINCT locator) FROM documents"),
+                     QStringLiteral("0"));
+        }
+        qInfo("%d of 6 imports killed with SIGKILL", killed);
+        QVERIFY2(killed >= 2, "the imports finished before they could be killed");
+        QCOMPARE(runCli(import), 0);
+        QCOMPARE(queryOne(db, "PRAGMA integrity_check"), QStringLiteral("ok"));
+        QCOMPARE(queryOne(db, "SELECT count(*) FROM documents"), QString::number(pages));
+        QCOMPARE(queryOne(db, "SELECT count(*) FROM sketches"), QString::number(pages));
+        QCOMPARE(
+            digest(
+                db,
+                "SELECT d.locator, s.sketch FROM documents d JOIN sketches s ON s.doc_id = d.id ORDER BY 1"),
+            digest(
+                timing,
+                "SELECT d.locator, s.sketch FROM documents d JOIN sketches s ON s.doc_id = d.id ORDER BY 1"));
+        QCOMPARE(queryOne(db, "SELECT count(*) FROM scans WHERE state = 'running'"), QStringLiteral("0"));
+
+        // Re-clustering: the clusters as they were (center at 0.7) or as asked (union at 0.95: fewer).
+        const char *clusters =
+            "SELECT c.id, d.locator FROM clusters c JOIN documents d ON d.id = c.representative "
+            "ORDER BY 1";
+        const QByteArray before = digest(db, clusters);
+        const auto reclusterOf = [](const QString &index) {
+            return QStringList{
+                QStringLiteral("clusters"), QStringLiteral("--db"),  index,
+                QStringLiteral("--policy"), QStringLiteral("union"), QStringLiteral("--threshold"),
+                QStringLiteral("0.95")};
+        };
+        const QStringList recluster = reclusterOf(db);
+        // What it makes of this index, run in one go on a copy (ids, and so representatives on a
+        // tie, are this index's).
+        const QString copy = dir.filePath(QStringLiteral("copy.sqlite"));
+        QVERIFY(QFile::copy(db, copy));
+        QCOMPARE(runCli(reclusterOf(copy)), 0);
+        const QByteArray after = digest(copy, clusters);
+        QVERIFY(before != after);
+        timer.start();
+        QCOMPARE(runCli(QStringList{QStringLiteral("clusters"), QStringLiteral("--db"), timing,
+                                    QStringLiteral("--policy"), QStringLiteral("center"),
+                                    QStringLiteral("--threshold"), QStringLiteral("0.7")}),
+                 0);
+        const int clusterMs = std::max(20, int(timer.elapsed()));
+        int reclustersKilled = 0;
+        for (int round = 0; round < 6; ++round) {
+            QProcess p;
+            p.start(lookalike::test::cliProgram(), recluster);
+            QVERIFY(p.waitForStarted());
+            if (!p.waitForFinished(5 + int(rng.bounded(quint32(clusterMs))))) {
+                p.kill();
+                p.waitForFinished();
+                ++reclustersKilled;
+            }
+            QCOMPARE(queryOne(db, "PRAGMA integrity_check"), QStringLiteral("ok"));
+            const QByteArray now = digest(db, clusters);
+            QVERIFY2(now == before || now == after, "clusters neither as they were nor as asked");
+            if (now == after)
+                break;
+        }
+        qInfo("%d re-clusterings killed with SIGKILL", reclustersKilled);
+        QCOMPARE(runCli(recluster), 0);
+        QCOMPARE(digest(db, clusters), after);
+    }
+
     // An index of files and web pages, then a scan with another shingle width: refused, nothing
     // changed; with --resketch, killed at random moments: each time the index is as it was
     // (sketches, pairs, clusters, settings); run again to the end: every document, page and

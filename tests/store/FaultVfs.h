@@ -6,10 +6,9 @@
 // as a full disk does, until disarmed). Registered as the default VFS of the test process, so
 // every connection the engine opens uses it; nothing of it is in the engine.
 
-#include <sqlite3.h>
-
 #include <atomic>
 #include <cstring>
+#include <sqlite3.h>
 
 namespace lookalike::test {
 

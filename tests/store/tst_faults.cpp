@@ -38,7 +38,8 @@ std::vector<QStringList> rows(const QString &db, const char *sql)
 {
     sqlite3 *handle = nullptr;
     std::vector<QStringList> out;
-    if (sqlite3_open_v2(QFile::encodeName(db).constData(), &handle, SQLITE_OPEN_READONLY, nullptr) != SQLITE_OK)
+    if (sqlite3_open_v2(QFile::encodeName(db).constData(), &handle, SQLITE_OPEN_READONLY, nullptr) !=
+        SQLITE_OK)
         return out;
     sqlite3_stmt *stmt = nullptr;
     if (sqlite3_prepare_v2(handle, sql, -1, &stmt, nullptr) == SQLITE_OK)
@@ -58,7 +59,9 @@ std::vector<QStringList> rows(const QString &db, const char *sql)
 QString one(const QString &db, const char *sql)
 {
     const auto r = rows(db, sql);
-    return r.empty() || r.front().empty() ? QString() : QString::fromLatin1(QByteArray::fromHex(r.front().front().toLatin1()));
+    return r.empty() || r.front().empty()
+               ? QString()
+               : QString::fromLatin1(QByteArray::fromHex(r.front().front().toLatin1()));
 }
 
 // What a document is in an index: its content and its sketch, by locator and sweep.
@@ -76,8 +79,9 @@ std::map<QString, QString> documentStates(const QString &db)
 QStringList clusterStates(const QString &db)
 {
     QStringList out;
-    for (const QStringList &r : rows(db, "SELECT group_concat(d.locator, ' ') FROM clusters c JOIN documents d "
-                                         "ON d.id = c.representative GROUP BY c.id"))
+    for (const QStringList &r :
+         rows(db, "SELECT group_concat(d.locator, ' ') FROM clusters c JOIN documents d "
+                  "ON d.id = c.representative GROUP BY c.id"))
         out << r[0];
     out.sort();
     return out;
@@ -155,10 +159,11 @@ class TestFaults : public QObject
                 FaultVfs::arm(nth, fault);
                 const Status s = op(index);
                 FaultVfs::disarm();
-                const QString where = QStringLiteral("%1, %2 at write %3 of %4")
-                                          .arg(name, full ? QStringLiteral("disk full") : QStringLiteral("I/O error"))
-                                          .arg(nth)
-                                          .arg(writes);
+                const QString where =
+                    QStringLiteral("%1, %2 at write %3 of %4")
+                        .arg(name, full ? QStringLiteral("disk full") : QStringLiteral("I/O error"))
+                        .arg(nth)
+                        .arg(writes);
                 if (FaultVfs::failed()) {
                     ++failedRuns;
                     if (s.isOk()) {
@@ -168,7 +173,8 @@ class TestFaults : public QObject
                         QVERIFY2(FaultVfs::failedInDatabaseFile(),
                                  qPrintable(where + QStringLiteral(": a write to the WAL failed unsaid")));
                         QVERIFY2(documentStates(index) == after && clusterStates(index) == clustersAfter,
-                                 qPrintable(where + QStringLiteral(": said it succeeded, but it is not all done")));
+                                 qPrintable(where +
+                                            QStringLiteral(": said it succeeded, but it is not all done")));
                     } else {
                         // Said in words: SQLite's "disk I/O error" or "database or disk is full".
                         QVERIFY2(s.message().contains(full ? QStringLiteral("full") : QStringLiteral("I/O")),
@@ -182,22 +188,27 @@ class TestFaults : public QObject
                 const auto now = documentStates(index);
                 for (const auto &[doc, state] : now) {
                     const auto b = before.find(doc), a = after.find(doc);
-                    QVERIFY2((b != before.end() && b->second == state) || (a != after.end() && a->second == state),
-                             qPrintable(where + QStringLiteral(": ") + doc + QStringLiteral(" is in neither state")));
+                    QVERIFY2((b != before.end() && b->second == state) ||
+                                 (a != after.end() && a->second == state),
+                             qPrintable(where + QStringLiteral(": ") + doc +
+                                        QStringLiteral(" is in neither state")));
                 }
                 for (const auto &[doc, state] : before)
                     QVERIFY2(now.contains(doc) || !after.contains(doc),
                              qPrintable(where + QStringLiteral(": ") + doc + QStringLiteral(" was lost")));
                 // Again, without the fault: done, as the run without faults.
                 const Status again = op(index);
-                QVERIFY2(again.isOk(), qPrintable(where + QStringLiteral(", run again: ") + again.toString()));
+                QVERIFY2(again.isOk(),
+                         qPrintable(where + QStringLiteral(", run again: ") + again.toString()));
                 QCOMPARE(one(index, "PRAGMA integrity_check"), QStringLiteral("ok"));
-                QVERIFY2(documentStates(index) == after, qPrintable(where + QStringLiteral(": run again differs")));
+                QVERIFY2(documentStates(index) == after,
+                         qPrintable(where + QStringLiteral(": run again differs")));
                 QCOMPARE(clusterStates(index), clustersAfter);
             }
-            m_matrix << QStringLiteral("%1 x %2: 6 runs over %3 writes, %4 reached the fault: %5 said so in "
-                                       "words, %6 done anyway (a checkpoint); integrity ok, no document lost, "
-                                       "all done when run again")
+            m_matrix << QStringLiteral(
+                            "%1 x %2: 6 runs over %3 writes, %4 reached the fault: %5 said so in "
+                            "words, %6 done anyway (a checkpoint); integrity ok, no document lost, "
+                            "all done when run again")
                             .arg(name, full ? QStringLiteral("disk full") : QStringLiteral("I/O error"))
                             .arg(writes)
                             .arg(failedRuns)
@@ -274,9 +285,8 @@ private Q_SLOTS:
             writeFile(QStringLiteral("%1/0/f%2.txt").arg(m_docs).arg(i), words(rng, 280));
         for (int i = 0; i < 4; ++i)
             QVERIFY(QFile::remove(QStringLiteral("%1/1/f%2.txt").arg(m_docs).arg(40 + i)));
-        faultMatrix(QStringLiteral("scan"), baseline, [this](const QString &index) {
-            return scanFolder(index, m_docs);
-        });
+        faultMatrix(QStringLiteral("scan"), baseline,
+                    [this](const QString &index) { return scanFolder(index, m_docs); });
     }
 
     // Every document sketched again with another shingle width.
@@ -292,7 +302,8 @@ private Q_SLOTS:
     // A second sweep of a crawl imported into an index that holds the first.
     void import()
     {
-        const QString sweep1 = path(QStringLiteral("s1.warc.gz")), sweep2 = path(QStringLiteral("s2.warc.gz"));
+        const QString sweep1 = path(QStringLiteral("s1.warc.gz")),
+                      sweep2 = path(QStringLiteral("s2.warc.gz"));
         QRandomGenerator rng(11);
         {
             lookalike::test::WarcWriter w1(sweep1, true), w2(sweep2, true);
@@ -302,9 +313,11 @@ private Q_SLOTS:
                 w1.response(url, "2024-03-01T10:00:00Z", 200, body);
                 if (i % 10 != 3) // some gone, some changed, some new
                     w2.response(url, "2024-03-08T10:00:00Z", 200,
-                                i % 7 == 0 ? "<html><body><p>" + words(rng, 250) + "</p></body></html>" : body);
+                                i % 7 == 0 ? "<html><body><p>" + words(rng, 250) + "</p></body></html>"
+                                           : body);
                 if (i % 6 == 0)
-                    w2.response(QStringLiteral("http://site.test/new/p%1.html").arg(i), "2024-03-08T10:00:00Z", 200,
+                    w2.response(QStringLiteral("http://site.test/new/p%1.html").arg(i),
+                                "2024-03-08T10:00:00Z", 200,
                                 "<html><body><p>" + words(rng, 250) + "</p></body></html>");
             }
         }
@@ -375,7 +388,8 @@ private Q_SLOTS:
                     usecase::applyTrash(**store, *plan, false, [&](const QString &file) -> Result<QString> {
                         const QString to = QDir(bin).filePath(QFileInfo(file).fileName());
                         if (!QFile::rename(file, to))
-                            return Status::error(Status::Code::Unreadable, QStringLiteral("cannot move ") + file);
+                            return Status::error(Status::Code::Unreadable,
+                                                 QStringLiteral("cannot move ") + file);
                         moved << file;
                         return to;
                     });
@@ -383,7 +397,8 @@ private Q_SLOTS:
                 for (const usecase::TrashItem &item : plan->items)
                     if (!QFile::exists(item.document.locator) &&
                         !QFile::exists(QDir(bin).filePath(QFileInfo(item.document.locator).fileName())))
-                        return Status::error(Status::Code::Internal, item.document.locator + QStringLiteral(" lost"));
+                        return Status::error(Status::Code::Internal,
+                                             item.document.locator + QStringLiteral(" lost"));
                 return o.index;
             },
             putBack);
@@ -421,7 +436,9 @@ private Q_SLOTS:
             QProcess p;
             p.start(QStringLiteral("mount"),
                     {QStringLiteral("-t"), QStringLiteral("tmpfs"), QStringLiteral("-o"),
-                     QStringLiteral("%1size=%2k").arg(again ? QStringLiteral("remount,") : QString()).arg(bytes / 1024 + 1),
+                     QStringLiteral("%1size=%2k")
+                         .arg(again ? QStringLiteral("remount,") : QString())
+                         .arg(bytes / 1024 + 1),
                      QStringLiteral("tmpfs"), mountPoint});
             return p.waitForFinished(10000) && p.exitStatus() == QProcess::NormalExit && p.exitCode() == 0;
         };
@@ -438,8 +455,9 @@ private Q_SLOTS:
         QVERIFY2(full.err.contains(QStringLiteral("database or disk is full")) && full.err.contains(index),
                  qPrintable(full.err));
         QCOMPARE(one(index, "PRAGMA integrity_check"), QStringLiteral("ok"));
-        m_matrix << QStringLiteral("whole program, a scan on a tmpfs that fills up (%1 kB of the %2 kB it needs): "
-                                   "exit %3, \"%4\"; integrity ok; %5 of %6 files kept")
+        m_matrix << QStringLiteral(
+                        "whole program, a scan on a tmpfs that fills up (%1 kB of the %2 kB it needs): "
+                        "exit %3, \"%4\"; integrity ok; %5 of %6 files kept")
                         .arg((made + (needed - made) / 2) / 1024)
                         .arg(needed / 1024)
                         .arg(full.exitCode)
