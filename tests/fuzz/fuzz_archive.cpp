@@ -5,34 +5,15 @@
 // maxPayloadBytes, positions stay within the file, and a record read back from its offset
 // with openAt() is the record that was read in sequence.
 #include "FuzzCheck.h"
+#include "FuzzMemoryFile.h"
 #include "source/ArchiveReader.h"
 
 #include <QString>
-#include <sys/mman.h>
-#include <unistd.h>
 #include <vector>
 
 using namespace lookalike;
 
 namespace {
-
-struct MemoryFile
-{
-    int fd = memfd_create("fuzz_archive", 0);
-    QString path = QStringLiteral("/proc/self/fd/%1").arg(fd);
-
-    void write(const std::uint8_t *data, std::size_t size)
-    {
-        FUZZ_CHECK(fd >= 0);
-        FUZZ_CHECK(ftruncate(fd, 0) == 0);
-        std::size_t done = 0;
-        while (done < size) {
-            const ssize_t n = pwrite(fd, data + done, size - done, off_t(done));
-            FUZZ_CHECK(n > 0);
-            done += std::size_t(n);
-        }
-    }
-};
 
 void checkReadBack(const QString &path, const ArchiveReaderParams &params, const ArchiveRecord &expected)
 {
@@ -54,7 +35,7 @@ void checkReadBack(const QString &path, const ArchiveReaderParams &params, const
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size)
 {
-    static MemoryFile file;
+    static fuzz::MemoryFile file;
     file.write(data, size);
 
     ArchiveReaderParams params;
