@@ -240,25 +240,15 @@ ImportSummary ImportJob::run(const std::function<void(const ImportProgress &)> &
 
     // Sketches made with other parameters cannot be compared: the index's own are kept, or the
     // import refuses, or every document is sketched again first (scan/Resketch.h).
-    {
-        const auto resketching = [&](const ResketchProgress &r) {
-            if (!onProgress)
-                return;
-            ImportProgress p;
-            p.resketch = r;
-            p.elapsedSeconds = seconds(Clock::now() - started);
-            onProgress(p);
-        };
-        if (Status s = adoptSketchParams(store, m_params.sketch, m_params.sketchChoice, m_params.extract,
-                                         m_params.threads, &m_cancel, resketching, &summary.sketchConflict,
-                                         &summary.resketched);
-            !s) {
-            const bool cancelled = s.code() == Status::Code::Cancelled;
-            ImportSummary refused = fail(std::move(s));
-            if (cancelled)
-                refused.state = QStringLiteral("cancelled");
-            return refused;
-        }
+    if (Status s = adoptSketchParamsFor<ImportProgress>(
+            store, m_params.sketch, m_params.sketchChoice, m_params.extract, m_params.threads, &m_cancel,
+            onProgress, [&] { return seconds(Clock::now() - started); }, summary);
+        !s) {
+        const bool cancelled = s.code() == Status::Code::Cancelled;
+        ImportSummary refused = fail(std::move(s));
+        if (cancelled)
+            refused.state = QStringLiteral("cancelled");
+        return refused;
     }
     const QString paramsText = m_params.sketch.toString();
 

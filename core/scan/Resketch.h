@@ -72,6 +72,29 @@ Status adoptSketchParams(IndexStore &store, SketchParams &params, const SketchCh
                          const std::function<void(const ResketchProgress &)> &progress,
                          std::optional<SketchConflict> *conflict, ResketchSummary *done);
 
+// The step a scan and an import take first (ScanJob, ImportJob): adoptSketchParams, the
+// re-sketch's progress reported as the job's own (`Progress::resketch`, `elapsedSeconds` from
+// `elapsed`), the refusal and what a re-sketch did kept in `summary` (`sketchConflict`,
+// `resketched`).
+template <typename Progress, typename Summary>
+Status adoptSketchParamsFor(IndexStore &store, SketchParams &params, const SketchChoice &choice,
+                            const ExtractParams &extract, int threads, const std::atomic_bool *cancel,
+                            const std::function<void(const Progress &)> &onProgress,
+                            const std::function<double()> &elapsed, Summary &summary)
+{
+    return adoptSketchParams(
+        store, params, choice, extract, threads, cancel,
+        [&](const ResketchProgress &r) {
+            if (!onProgress)
+                return;
+            Progress p;
+            p.resketch = r;
+            p.elapsedSeconds = elapsed();
+            onProgress(p);
+        },
+        &summary.sketchConflict, &summary.resketched);
+}
+
 // Re-sketches every document with a sketch (see above), on `threads` threads (0: one per core),
 // staging a few hundred at a time so that a cancelled or killed run keeps what it made.
 Result<ResketchSummary> resketchIndex(IndexStore &store, const SketchParams &params,

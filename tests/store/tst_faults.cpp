@@ -229,15 +229,22 @@ class TestFaults : public QObject
         p.threads = 2;
         usecase::ScanFolders scan(p, usecase::AfterIngest{});
         const usecase::ScanOutcome o = scan.run();
-        if (!o.scan.status)
-            return o.scan.status;
-        if (o.scan.state != QLatin1String("done"))
-            return Status::error(Status::Code::Internal, o.scan.state);
-        if (!o.clustering)
+        return outcome(o.scan.status, o.scan.state, o.clustering);
+    }
+
+    // What a scan or an import and the matching after it say: ok only when all of it was done.
+    static Status outcome(const Status &ran, const QString &state,
+                          const std::optional<usecase::ClusterOutcome> &clustering)
+    {
+        if (!ran)
+            return ran;
+        if (state != QLatin1String("done"))
+            return Status::error(Status::Code::Internal, state);
+        if (!clustering)
             return Status::error(Status::Code::Internal, QStringLiteral("not matched"));
-        if (o.clustering->matching && !o.clustering->matching->status)
-            return o.clustering->matching->status;
-        return o.clustering->status;
+        if (clustering->matching && !clustering->matching->status)
+            return clustering->matching->status;
+        return clustering->status;
     }
 
     static Status importArchive(const QString &index, const QString &archive, const QString &sweep)
@@ -249,15 +256,7 @@ class TestFaults : public QObject
         p.threads = 2;
         usecase::ImportArchives import(p, usecase::AfterIngest{});
         const usecase::ImportOutcome o = import.run();
-        if (!o.import.status)
-            return o.import.status;
-        if (o.import.state != QLatin1String("done"))
-            return Status::error(Status::Code::Internal, o.import.state);
-        if (!o.clustering)
-            return Status::error(Status::Code::Internal, QStringLiteral("not matched"));
-        if (o.clustering->matching && !o.clustering->matching->status)
-            return o.clustering->matching->status;
-        return o.clustering->status;
+        return outcome(o.import.status, o.import.state, o.clustering);
     }
 
 private Q_SLOTS:
