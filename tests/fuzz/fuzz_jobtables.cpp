@@ -57,7 +57,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
     std::uint64_t sum = 0;
     for (qint64 r = 0; r < table.rows(); ++r)
         for (int f = 0; f < int(fields.size()); ++f)
-            sum += fields[std::size_t(f)].type.endsWith(QLatin1String("u1")) ? table.u8(r, f) : table.u64(r, f);
+            sum +=
+                fields[std::size_t(f)].type.endsWith(QLatin1String("u1")) ? table.u8(r, f) : table.u64(r, f);
     static volatile std::uint64_t sink = 0;
     sink = sink + sum;
     return 0;
