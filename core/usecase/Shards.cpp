@@ -739,8 +739,77 @@ MergeShards::MergeShards(MergeParams params)
     : m_params(std::move(params))
 {}
 
+namespace {
+
+const QString kIndexSuffixes[] = {QString(), QStringLiteral("-wal"), QStringLiteral("-shm"),
+                                  QStringLiteral("-journal")};
+
+void removeIndexFiles(const QString &path)
+{
+    for (const QString &suffix : kIndexSuffixes)
+        QFile::remove(path + suffix);
+}
+
+} // namespace
+
 MergeOutcome MergeShards::run(const std::function<void(const MergeProgress &)> &onMerge,
                               const MatchProgressFn &onMatch)
+{
+    m_target = m_params.indexPath;
+    // An index already there: merge makes a new one (an empty one is replaced).
+    if (QFileInfo::exists(m_target)) {
+        auto there = IndexStore::open(m_target);
+        if (!there) {
+            MergeOutcome refused;
+            refused.status = there.status();
+            return refused;
+        }
+        auto documents = (*there)->documents().count();
+        if (!documents || *documents > 0) {
+            MergeOutcome refused;
+            refused.status =
+                !documents ? documents.status()
+                           : Status::error(Status::Code::InvalidArgument,
+                                           QStringLiteral("%1 already holds %2 documents: merge makes a "
+                                                          "new index (name another with --db)")
+                                               .arg(m_target)
+                                               .arg(*documents));
+            return refused;
+        }
+    }
+    const QString work = m_target + QStringLiteral(".merging");
+    removeIndexFiles(work); // what a merge that was killed left
+    m_params.indexPath = work;
+    MergeOutcome outcome = merge(onMerge, onMatch); // (its connections closed when it returns)
+    m_params.indexPath = m_target;
+    // The matching and clustering that follow are part of it: a new index holds them too.
+    if (outcome.status && outcome.clustering) {
+        if (outcome.clustering->matching && !outcome.clustering->matching->status)
+            outcome.status = outcome.clustering->matching->status;
+        else if (!outcome.clustering->status)
+            outcome.status = outcome.clustering->status;
+        if (!outcome.status)
+            outcome.status = Status::error(
+                outcome.status.code(),
+                outcome.status.message() + QStringLiteral(" (%1 was not made: merge again)").arg(m_target));
+    }
+    if (!outcome.status) {
+        removeIndexFiles(work);
+        return outcome;
+    }
+    removeIndexFiles(m_target);
+    for (const QString &suffix : kIndexSuffixes)
+        if (QFile::exists(work + suffix) && !QFile::rename(work + suffix, m_target + suffix)) {
+            outcome.status = Status::error(Status::Code::Unreadable,
+                                           QStringLiteral("cannot rename %1 to %2: the merged index is there")
+                                               .arg(work + suffix, m_target + suffix));
+            return outcome;
+        }
+    return outcome;
+}
+
+MergeOutcome MergeShards::merge(const std::function<void(const MergeProgress &)> &onMerge,
+                                const MatchProgressFn &onMatch)
 {
     MergeOutcome outcome;
     QElapsedTimer timer;
@@ -815,19 +884,7 @@ MergeOutcome MergeShards::run(const std::function<void(const MergeProgress &)> &
     auto opened = IndexStore::open(m_params.indexPath);
     if (!opened)
         return finish(opened.status());
-    IndexStore &store = **opened;
-    {
-        auto documents = store.documents().count();
-        if (!documents)
-            return finish(documents.status());
-        if (*documents > 0)
-            return finish(
-                Status::error(Status::Code::InvalidArgument,
-                              QStringLiteral("%1 already holds %2 documents: merge makes a new index "
-                                             "(name another with --db)")
-                                  .arg(m_params.indexPath)
-                                  .arg(*documents)));
-    }
+    IndexStore &store = **opened; // new: run() removed what a killed merge left there
     if (Status s = store.sketches().useParams(shards.front()->params()); !s)
         return finish(s);
     auto scanId = store.documents().beginScan(paths, QStringLiteral("merge ") + shards.front()->paramsText());
@@ -835,10 +892,9 @@ MergeOutcome MergeShards::run(const std::function<void(const MergeProgress &)> &
         return finish(scanId.status());
 
     // Every shard's sweeps, archives and documents, in order.
-    const Status incomplete =
-        Status::error(Status::Code::Cancelled,
-                      QStringLiteral("interrupted: %1 holds part of the shards; delete it and merge again")
-                          .arg(m_params.indexPath));
+    const Status incomplete = Status::error(
+        Status::Code::Cancelled,
+        QStringLiteral("interrupted: %1 was not made (nothing of it is kept); merge again").arg(m_target));
     GlobalNumbers numbers;
     numbers.docOf.assign(std::size_t(total), 0);
     ScanCounts counts;
@@ -961,9 +1017,9 @@ MergeOutcome MergeShards::run(const std::function<void(const MergeProgress &)> &
         return finish(
             merged.code() == Status::Code::Cancelled
                 ? incomplete
-                : Status::error(merged.code(), merged.message() + QStringLiteral(" (%1 is incomplete: "
-                                                                                 "delete it)")
-                                                                      .arg(m_params.indexPath)));
+                : Status::error(merged.code(), merged.message() + QStringLiteral(" (%1 was not made: merge "
+                                                                                 "again)")
+                                                                      .arg(m_target)));
     outcome.documents = qint64(numbers.gOfDoc.size());
     if (onMerge) {
         progress.documentsDone = total;

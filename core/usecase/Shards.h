@@ -97,7 +97,7 @@ struct MergeProgress
 
 struct MergeOutcome
 {
-    Status status; // not ok: see the message (Cancelled: interrupted; the index holds part of it)
+    Status status; // not ok: see the message (Cancelled: interrupted; no index was made)
     int shards = 0;
     qint64 documents = 0; // stored
     // Documents that took the place of an earlier shard's with the same locator (and sweep), or
@@ -126,12 +126,19 @@ class MergeShards
 {
 public:
     explicit MergeShards(MergeParams params);
+    // The new index is written beside the one asked for (NEW.merging) and takes its name only when
+    // it is complete: a merge that fails, is cancelled or killed leaves no NEW (or the empty one
+    // there was), and running it again starts over.
     MergeOutcome run(const std::function<void(const MergeProgress &)> &onMerge = {},
                      const MatchProgressFn &onMatch = {});
     void cancel() { m_cancel.store(true); }
 
 private:
+    MergeOutcome merge(const std::function<void(const MergeProgress &)> &onMerge,
+                       const MatchProgressFn &onMatch);
+
     MergeParams m_params;
+    QString m_target; // the index asked for (m_params.indexPath is the one written meanwhile)
     std::atomic_bool m_cancel{false};
 };
 

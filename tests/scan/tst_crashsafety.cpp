@@ -251,6 +251,76 @@ private Q_SLOTS:
         QCOMPARE(digest(db, clusters), after);
     }
 
+    // A merge of shards killed with SIGKILL at random moments: the new index is not there, or
+    // is all there (it is written beside and renamed when complete); merged again, it is the
+    // index a merge in one go makes.
+    void mergeKilled()
+    {
+        QTemporaryDir dir;
+        QRandomGenerator rng(71);
+        QStringList shards;
+        for (int part = 0; part < 2; ++part) {
+            const QString docs = dir.filePath(QStringLiteral("docs%1").arg(part));
+            for (int i = 0; i < 2500; ++i) {
+                QByteArray text;
+                for (int w = 0; w < 300; ++w)
+                    text += "w" + QByteArray::number(rng.bounded(3000)) + ' ';
+                const QString folder = QStringLiteral("%1/%2").arg(docs).arg(i / 100);
+                QDir().mkpath(folder);
+                QFile f(QStringLiteral("%1/d%2.txt").arg(folder).arg(i));
+                QVERIFY(f.open(QIODevice::WriteOnly));
+                f.write(text);
+            }
+            shards << dir.filePath(QStringLiteral("part%1.lkshard").arg(part));
+            QCOMPARE(runCli({QStringLiteral("shard"), QStringLiteral("--quiet"), QStringLiteral("--out"),
+                             shards.back(), docs}),
+                     0);
+        }
+        const auto mergeInto = [&shards](const QString &db) {
+            return QStringList{QStringLiteral("merge"), QStringLiteral("--quiet"), QStringLiteral("--db"),
+                               db} +
+                   shards;
+        };
+        const QString whole = dir.filePath(QStringLiteral("whole.sqlite"));
+        QElapsedTimer timer;
+        timer.start();
+        QCOMPARE(runCli(mergeInto(whole)), 0);
+        const int wholeMs = std::max(50, int(timer.elapsed()));
+        const char *sketches =
+            "SELECT d.locator, s.sketch FROM documents d JOIN sketches s ON s.doc_id = d.id ORDER BY 1";
+        const QByteArray complete = digest(whole, sketches);
+        const QString db = dir.filePath(QStringLiteral("index.sqlite"));
+        int killed = 0;
+        for (int round = 0; round < 6; ++round) {
+            QFile::remove(db);
+            QProcess p;
+            p.start(lookalike::test::cliProgram(), mergeInto(db));
+            QVERIFY(p.waitForStarted());
+            if (!p.waitForFinished(20 + int(rng.bounded(quint32(wholeMs))))) {
+                p.kill();
+                p.waitForFinished();
+                ++killed;
+            }
+            if (QFile::exists(db)) { // renamed: complete
+                QCOMPARE(queryOne(db, "PRAGMA integrity_check"), QStringLiteral("ok"));
+                QCOMPARE(digest(db, sketches), complete);
+            }
+        }
+        qInfo("%d of 6 merges killed with SIGKILL", killed);
+        QVERIFY2(killed >= 2, "the merges finished before they could be killed");
+        QFile::remove(db);
+        QProcess last;
+        last.start(lookalike::test::cliProgram(), mergeInto(db));
+        QVERIFY(last.waitForStarted());
+        last.waitForFinished(100);
+        last.kill(); // one more killed early: what it left is cleared by the next
+        last.waitForFinished();
+        QCOMPARE(runCli(mergeInto(db)), 0);
+        QCOMPARE(queryOne(db, "PRAGMA integrity_check"), QStringLiteral("ok"));
+        QCOMPARE(digest(db, sketches), complete);
+        QVERIFY(!QFile::exists(db + QStringLiteral(".merging")));
+    }
+
     // An index of files and web pages, then a scan with another shingle width: refused, nothing
     // changed; with --resketch, killed at random moments: each time the index is as it was
     // (sketches, pairs, clusters, settings); run again to the end: every document, page and
@@ -332,11 +402,12 @@ private Q_SLOTS:
         const int resketchMs = std::max(20, int(m.captured(2).toDouble() * 1000));
 
         int halfWay = 0;
+        int later = 0; // added to the next delay when a kill fell before the re-sketch began (a busy machine)
         for (int round = 0; round < 10 && halfWay < 3; ++round) {
             QProcess scan;
             scan.start(lookalike::test::cliProgram(), resketch + index + QStringList{docs});
             QVERIFY(scan.waitForStarted());
-            const int delay = 30 + int(rng.bounded(quint32(resketchMs * 9 / 10)));
+            const int delay = 30 + later + int(rng.bounded(quint32(resketchMs * 9 / 10)));
             if (!scan.waitForFinished(delay)) {
                 scan.kill(); // SIGKILL: no clean-up of any kind
                 scan.waitForFinished();
@@ -351,6 +422,8 @@ private Q_SLOTS:
             }
             if (queryOne(db, "SELECT count(*) FROM resketch").toInt() > 0)
                 ++halfWay;
+            else
+                later += resketchMs / 3 + 20;
             QCOMPARE(state(), before);
         }
         qInfo("%d re-sketches killed half-way", halfWay);
