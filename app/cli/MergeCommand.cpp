@@ -78,8 +78,7 @@ int MergeCommand::run(const QCommandLineParser &parser)
             },
             matchProgress(line));
     }
-    if (outcome.clustering && !outcome.status) // the documents are in; matching or clustering failed
-        return matchingFailed(outcome.status);
+    // (A merge whose matching or clustering failed made no index either: the message says so.)
     if (outcome.status.code() == Status::Code::Cancelled)
         return complain(outcome.status.message(), ExitCancelled);
     if (!outcome.status)
