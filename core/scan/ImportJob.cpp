@@ -1,6 +1,7 @@
 #include "ImportJob.h"
 
 #include "BatchWriter.h"
+#include "CaptureRules.h"
 #include "Resketch.h"
 #include "base/BoundedQueue.h"
 #include "base/Clock.h"
@@ -76,54 +77,6 @@ struct Fingerprint128Hash
         return f.low ^ (f.high * 0x9e3779b97f4a7c15ULL);
     }
 };
-
-// Media types that are never documents of a near-duplicate index.
-bool isNonTextMedia(const QString &mediaType)
-{
-    const QString t = parseMediaType(mediaType).type;
-    return t.startsWith(QLatin1String("image/")) || t.startsWith(QLatin1String("audio/")) ||
-           t.startsWith(QLatin1String("video/")) || t.contains(QLatin1String("font")) ||
-           t == QLatin1String("text/css") || t.contains(QLatin1String("javascript")) ||
-           t == QLatin1String("application/x-shockwave-flash") ||
-           t.startsWith(QLatin1String("application/font")) ||
-           t == QLatin1String("application/vnd.ms-fontobject");
-}
-
-QString statusText(int status)
-{
-    switch (status) {
-    case 301:
-        return QStringLiteral("moved permanently");
-    case 302:
-        return QStringLiteral("found (temporary redirect)");
-    case 303:
-        return QStringLiteral("see other");
-    case 304:
-        return QStringLiteral("not modified");
-    case 307:
-        return QStringLiteral("temporary redirect");
-    case 308:
-        return QStringLiteral("permanent redirect");
-    case 400:
-        return QStringLiteral("bad request");
-    case 401:
-        return QStringLiteral("unauthorized");
-    case 403:
-        return QStringLiteral("forbidden");
-    case 404:
-        return QStringLiteral("not found");
-    case 410:
-        return QStringLiteral("gone");
-    case 500:
-        return QStringLiteral("internal server error");
-    case 502:
-        return QStringLiteral("bad gateway");
-    case 503:
-        return QStringLiteral("service unavailable");
-    default:
-        return {};
-    }
-}
 
 // The name a record's payload is analysed under: the last segment of the URL's path (a hint
 // only; the Content-Type and the bytes decide).
@@ -452,33 +405,17 @@ ImportSummary ImportJob::run(const std::function<void(const ImportProgress &)> &
                     p.problem = {r.url, Status::error(Status::Code::Corrupt, r.payloadProblem)};
                     outcomes.push(std::move(p));
                 }
-                if (r.httpStatus >= 300) {
+                const RecordRule rule = recordRule(r); // (scan/CaptureRules.h)
+                d.error = rule.error;
+                if (rule.kind == RecordRule::Kind::Answer) {
                     o.kind = CaptureOutcome::Kind::Failed;
-                    const QString why = statusText(r.httpStatus);
-                    QString message = QStringLiteral("HTTP %1").arg(r.httpStatus);
-                    if (!why.isEmpty())
-                        message += QLatin1Char(' ') + why;
-                    if (!r.location.isEmpty())
-                        message += QStringLiteral(" -> %1").arg(r.location);
-                    d.error = Status::error(Status::Code::HttpError, message);
-                    if (r.httpStatus == 304) {
-                        // "Not modified" (a revisit, or a conditional request's answer): the
-                        // page is the earlier capture it repeats.
-                        o.kind = CaptureOutcome::Kind::Copy;
-                        o.revisit = true;
-                        o.refersToUrl = r.refersToUrl.isEmpty() ? r.url : r.refersToUrl;
-                        o.refersToDateMs = r.refersToDateMs ? r.refersToDateMs : r.captureMs;
-                    }
-                } else if (r.type == ArchiveRecord::Type::Revisit && isNonTextMedia(r.mediaType)) {
-                    o.kind = CaptureOutcome::Kind::NotText; // repeats an image, a script...
-                } else if (r.type == ArchiveRecord::Type::Revisit) {
+                } else if (rule.kind == RecordRule::Kind::Repeat) {
                     o.kind = CaptureOutcome::Kind::Copy;
                     o.revisit = true;
-                    o.refersToUrl = r.refersToUrl.isEmpty() ? r.url : r.refersToUrl;
-                    o.refersToDateMs = r.refersToDateMs ? r.refersToDateMs : r.captureMs;
-                } else if (isNonTextMedia(r.mediaType)) {
+                    o.refersToUrl = rule.refersToUrl;
+                    o.refersToDateMs = rule.refersToDateMs;
+                } else if (rule.kind == RecordRule::Kind::NotText) {
                     o.kind = CaptureOutcome::Kind::NotText;
-                    o.record.payloadDigest = r.payloadDigest;
                 } else {
                     const Fingerprint128 raw = Fingerprint128::ofBytes(r.payload.data(), r.payload.size());
                     d.rawFingerprint = raw;
@@ -592,9 +529,10 @@ ImportSummary ImportJob::run(const std::function<void(const ImportProgress &)> &
             // The analysis thread saw these bytes in document copyFrom; a later capture of that
             // document's URL may have replaced them since.
             auto holder = store.crawl().holderOfBytes(o.copyFrom, o.record.rawFingerprint);
-            if (holder && *holder) {
+            const BytesAction action = bytesAction(holder);
+            if (action == BytesAction::CopyFromHolder) {
                 o.copyFrom = **holder;
-            } else if (holder) {
+            } else if (action == BytesAction::AnalyseAgain) {
                 // Rare: read the record again (the outcome does not carry its bytes) and analyse it.
                 auto bytes = file ? readRecordPayload(file->path, o.record.recordOffset)
                                   : Result<std::string>(
@@ -672,26 +610,34 @@ ImportSummary ImportJob::run(const std::function<void(const ImportProgress &)> &
                         from = **f;
                 }
             }
-            if (!from && o.revisit && !finalPass) {
+            // (Bytes seen before are found: only a repeat's look-up may find nothing.)
+            const RepeatAction action = repeatAction(
+                RepeatFacts{.found = from != 0,
+                            .finalPass = finalPass,
+                            .repeatsNotText = o.revisit && notTextDigests.count(o.record.payloadDigest) > 0,
+                            .isAnswer = o.record.error.code() == Status::Code::HttpError},
+                [&] {
+                    auto kept = store.documents().find(o.record.locator, o.record.sweep);
+                    return kept && *kept && (*kept)->mtimeMs > o.record.captureMs;
+                });
+            if (action == RepeatAction::Wait) {
                 deferred.push_back(std::move(o));
                 return;
             }
-            if (!from && o.revisit && notTextDigests.count(o.record.payloadDigest)) {
+            if (action == RepeatAction::NotText) {
                 ++summary.notText; // repeats a payload that is not text
                 break;
             }
-            if (!from && o.record.error.code() == Status::Code::HttpError) {
+            if (action == RepeatAction::StoreAnswer) {
                 // A 304 whose earlier capture is not in the index: kept as an answer without text
                 // (a write that fails is kept by stored()).
                 static_cast<void>(storeCapture(nullptr));
                 ++summary.httpErrors;
                 break;
             }
-            if (!from) {
-                // Older than the capture its URL's row keeps: it would not be stored anyway.
-                if (auto kept = store.documents().find(o.record.locator, o.record.sweep);
-                    kept && *kept && (*kept)->mtimeMs > o.record.captureMs)
-                    break;
+            if (action == RepeatAction::SkipOlder) // it would not be stored anyway
+                break;
+            if (action == RepeatAction::Unresolved) {
                 ++summary.unresolvedRevisits;
                 const ImportProblem p{
                     o.record.locator,
