@@ -21,8 +21,8 @@ struct RecordRule
         NotText, // an image, a script, a style sheet... (or a revisit of one): not a document
         Payload, // bytes to look for in the index, else to analyse
     } kind = Kind::Payload;
-    Status error;        // Answer, and a 304 (kept as an answer if its capture is not found)
-    QString refersToUrl; // Repeat: where the capture it repeats is, by URL ...
+    Status error;              // Answer, and a 304 (kept as an answer if its capture is not found)
+    QString refersToUrl;       // Repeat: where the capture it repeats is, by URL ...
     qint64 refersToDateMs = 0; // ... and date (its own when the record names none)
 };
 RecordRule recordRule(const ArchiveRecord &record);

@@ -27,8 +27,8 @@ private Q_SLOTS:
         const int response = int(ArchiveRecord::Type::Response), revisit = int(ArchiveRecord::Type::Revisit);
         const QString html = QStringLiteral("text/html; charset=utf-8");
         const QString self = QStringLiteral("http://a.test/p.html");
-        QTest::newRow("a page") << response << 200 << html << QString() << RecordRule::Kind::Payload << QString()
-                                << QString();
+        QTest::newRow("a page") << response << 200 << html << QString() << RecordRule::Kind::Payload
+                                << QString() << QString();
         QTest::newRow("not found: an answer without text")
             << response << 404 << html << QString() << RecordRule::Kind::Answer << QStringLiteral("HTTP 404")
             << QString();
@@ -38,8 +38,8 @@ private Q_SLOTS:
         QTest::newRow("not modified: the capture it repeats, its own URL")
             << response << 304 << html << QString() << RecordRule::Kind::Repeat
             << QStringLiteral("HTTP 304 not modified") << self;
-        QTest::newRow("a revisit of the same URL") << revisit << 200 << html << QString() << RecordRule::Kind::Repeat
-                                                   << QString() << self;
+        QTest::newRow("a revisit of the same URL")
+            << revisit << 200 << html << QString() << RecordRule::Kind::Repeat << QString() << self;
         QTest::newRow("a revisit naming another URL")
             << revisit << 200 << html << QStringLiteral("http://b.test/q.html") << RecordRule::Kind::Repeat
             << QString() << QStringLiteral("http://b.test/q.html");
@@ -86,20 +86,21 @@ private Q_SLOTS:
         QTest::addColumn<bool>("isAnswer");
         QTest::addColumn<bool>("keptIsNewer");
         QTest::addColumn<RepeatAction>("action");
-        QTest::newRow("the capture it repeats is there") << true << false << false << false << false
-                                                         << RepeatAction::StoreCopy;
+        QTest::newRow("the capture it repeats is there")
+            << true << false << false << false << false << RepeatAction::StoreCopy;
         QTest::newRow("not yet stored (threads finish out of order): wait for the final pass")
             << false << false << false << false << false << RepeatAction::Wait;
-        QTest::newRow("repeats a payload that was no text") << false << true << true << false << false
-                                                            << RepeatAction::NotText;
+        QTest::newRow("repeats a payload that was no text")
+            << false << true << true << false << false << RepeatAction::NotText;
         QTest::newRow("a 304 whose capture is not in the index: an answer")
             << false << true << false << true << false << RepeatAction::StoreAnswer;
-        QTest::newRow("a revisit of a capture a later one of its URL replaced in this sweep: nothing to store")
+        QTest::newRow(
+            "a revisit of a capture a later one of its URL replaced in this sweep: nothing to store")
             << false << true << false << false << true << RepeatAction::SkipOlder;
         QTest::newRow("its archive was never imported: said, import it first")
             << false << true << false << false << false << RepeatAction::Unresolved;
-        QTest::newRow("found wins over everything") << true << true << true << true << true
-                                                    << RepeatAction::StoreCopy;
+        QTest::newRow("found wins over everything")
+            << true << true << true << true << true << RepeatAction::StoreCopy;
     }
     void repeats()
     {
@@ -125,7 +126,8 @@ private Q_SLOTS:
     {
         QCOMPARE(bytesAction(std::optional<qint64>(7)), BytesAction::CopyFromHolder);
         QCOMPARE(bytesAction(std::optional<qint64>()), BytesAction::AnalyseAgain);
-        QCOMPARE(bytesAction(Status::error(Status::Code::Database, QStringLiteral("x"))), BytesAction::Problem);
+        QCOMPARE(bytesAction(Status::error(Status::Code::Database, QStringLiteral("x"))),
+                 BytesAction::Problem);
     }
 };
 
