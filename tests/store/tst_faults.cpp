@@ -11,6 +11,7 @@
 #include "../app/RunCli.h"
 #include "../crawl/WarcWriter.h"
 #include "FaultVfs.h"
+#include "TestFiles.h"
 #include "TestPaths.h"
 #include "scan/ImportJob.h"
 #include "store/IndexStore.h"
@@ -31,6 +32,7 @@
 
 using namespace lookalike;
 using lookalike::test::FaultVfs;
+using lookalike::test::randomWords;
 
 namespace {
 
@@ -95,22 +97,6 @@ void copyIndex(const QString &from, const QString &to)
         if (QFile::exists(from + suffix))
             QFile::copy(from + suffix, to + suffix);
     }
-}
-
-void writeFile(const QString &path, const QByteArray &bytes)
-{
-    QDir().mkpath(QFileInfo(path).absolutePath());
-    QFile f(path);
-    QVERIFY(f.open(QIODevice::WriteOnly));
-    f.write(bytes);
-}
-
-QByteArray words(QRandomGenerator &rng, int n)
-{
-    QByteArray t;
-    for (int i = 0; i < n; ++i)
-        t += "w" + QByteArray::number(rng.bounded(1500)) + ' ';
-    return t;
 }
 
 // An operation on the index at `index`: its status (ok or why not).
@@ -270,8 +256,9 @@ private Q_SLOTS:
         QRandomGenerator rng(25);
         QByteArray previous;
         for (int i = 0; i < 160; ++i) {
-            previous = i % 4 == 1 ? previous + words(rng, 20) : words(rng, 300);
-            writeFile(QStringLiteral("%1/%2/f%3.txt").arg(m_docs).arg(i / 40).arg(i), previous);
+            previous = i % 4 == 1 ? previous + randomWords(rng, 20) : randomWords(rng, 300);
+            QVERIFY(lookalike::test::writeFile(QStringLiteral("%1/%2/f%3.txt").arg(m_docs).arg(i / 40).arg(i),
+                                               previous));
         }
     }
 
@@ -282,9 +269,11 @@ private Q_SLOTS:
         QVERIFY(scanFolder(baseline, m_docs).isOk());
         QRandomGenerator rng(7);
         for (int i = 0; i < 30; ++i)
-            writeFile(QStringLiteral("%1/new/n%2.txt").arg(m_docs).arg(i), words(rng, 250));
+            QVERIFY(lookalike::test::writeFile(QStringLiteral("%1/new/n%2.txt").arg(m_docs).arg(i),
+                                               randomWords(rng, 250)));
         for (int i = 0; i < 8; ++i)
-            writeFile(QStringLiteral("%1/0/f%2.txt").arg(m_docs).arg(i), words(rng, 280));
+            QVERIFY(lookalike::test::writeFile(QStringLiteral("%1/0/f%2.txt").arg(m_docs).arg(i),
+                                               randomWords(rng, 280)));
         for (int i = 0; i < 4; ++i)
             QVERIFY(QFile::remove(QStringLiteral("%1/1/f%2.txt").arg(m_docs).arg(40 + i)));
         faultMatrix(QStringLiteral("scan"), baseline,
@@ -310,17 +299,17 @@ private Q_SLOTS:
         {
             lookalike::test::WarcWriter w1(sweep1, true), w2(sweep2, true);
             for (int i = 0; i < 120; ++i) {
-                const QByteArray body = "<html><body><p>" + words(rng, 250) + "</p></body></html>";
+                const QByteArray body = "<html><body><p>" + randomWords(rng, 250) + "</p></body></html>";
                 const QString url = QStringLiteral("http://site.test/p%1.html").arg(i);
                 w1.response(url, "2024-03-01T10:00:00Z", 200, body);
                 if (i % 10 != 3) // some gone, some changed, some new
                     w2.response(url, "2024-03-08T10:00:00Z", 200,
-                                i % 7 == 0 ? "<html><body><p>" + words(rng, 250) + "</p></body></html>"
+                                i % 7 == 0 ? "<html><body><p>" + randomWords(rng, 250) + "</p></body></html>"
                                            : body);
                 if (i % 6 == 0)
                     w2.response(QStringLiteral("http://site.test/new/p%1.html").arg(i),
                                 "2024-03-08T10:00:00Z", 200,
-                                "<html><body><p>" + words(rng, 250) + "</p></body></html>");
+                                "<html><body><p>" + randomWords(rng, 250) + "</p></body></html>");
             }
         }
         const QString baseline = path(QStringLiteral("import-base.sqlite"));
@@ -449,7 +438,8 @@ private Q_SLOTS:
         QDir().mkpath(empty);
         QRandomGenerator rng(3);
         for (int i = 0; i < 1500; ++i)
-            writeFile(QStringLiteral("%1/%2/m%3.txt").arg(docs).arg(i / 100).arg(i), words(rng, 300));
+            QVERIFY(lookalike::test::writeFile(QStringLiteral("%1/%2/m%3.txt").arg(docs).arg(i / 100).arg(i),
+                                               randomWords(rng, 300)));
         const auto cli = [&home](const QStringList &args) {
             return lookalike::test::runProgram(lookalike::test::cliProgram(), args, home);
         };

@@ -3,6 +3,7 @@
 // second, many times. SQLite lets one write at a time (WAL, BEGIN IMMEDIATE, a busy timeout):
 // the promise is that no writer fails on a locked database and no write is lost.
 #include "../crawl/WarcWriter.h"
+#include "TestFiles.h"
 #include "store/IndexStore.h"
 #include "usecase/FileActions.h"
 #include "usecase/Ingest.h"
@@ -18,26 +19,9 @@
 #include <thread>
 
 using namespace lookalike;
+using lookalike::test::randomWords;
 
-namespace {
-
-void writeFile(const QString &path, const QByteArray &bytes)
-{
-    QDir().mkpath(QFileInfo(path).absolutePath());
-    QFile f(path);
-    if (f.open(QIODevice::WriteOnly))
-        f.write(bytes);
-}
-
-QByteArray words(QRandomGenerator &rng, int n)
-{
-    QByteArray t;
-    for (int i = 0; i < n; ++i)
-        t += "w" + QByteArray::number(rng.bounded(1500)) + ' ';
-    return t;
-}
-
-} // namespace
+namespace {} // namespace
 
 class TestWriters : public QObject
 {
@@ -52,8 +36,9 @@ private Q_SLOTS:
         QRandomGenerator rng(4);
         QByteArray previous;
         for (int i = 0; i < 400; ++i) {
-            previous = i % 4 == 1 ? previous + words(rng, 20) : words(rng, 300);
-            writeFile(QStringLiteral("%1/%2/f%3.txt").arg(docs).arg(i / 50).arg(i), previous);
+            previous = i % 4 == 1 ? previous + randomWords(rng, 20) : randomWords(rng, 300);
+            lookalike::test::writeFile(QStringLiteral("%1/%2/f%3.txt").arg(docs).arg(i / 50).arg(i),
+                                       previous);
         }
         const int rounds = 6;
         QStringList archives;
@@ -62,7 +47,7 @@ private Q_SLOTS:
             lookalike::test::WarcWriter w(archives.back(), true);
             for (int i = 0; i < 150; ++i)
                 w.response(QStringLiteral("http://site.test/p%1.html").arg(i), "2024-03-01T10:00:00Z", 200,
-                           "<html><body><p>" + words(rng, 200) + "</p></body></html>");
+                           "<html><body><p>" + randomWords(rng, 200) + "</p></body></html>");
         }
         {
             ScanParams p;
@@ -95,8 +80,9 @@ private Q_SLOTS:
             QRandomGenerator local(9);
             for (int r = 0; r < rounds; ++r) {
                 for (int i = 0; i < 20; ++i)
-                    writeFile(QStringLiteral("%1/%2/f%3.txt").arg(docs).arg(i % 8).arg(50 * (i % 8) + r),
-                              words(local, 300));
+                    lookalike::test::writeFile(
+                        QStringLiteral("%1/%2/f%3.txt").arg(docs).arg(i % 8).arg(50 * (i % 8) + r),
+                        randomWords(local, 300));
                 ScanParams p;
                 p.indexPath = index;
                 p.source.roots = {docs};
