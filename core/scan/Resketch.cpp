@@ -48,6 +48,7 @@ struct ToResketch
     DocumentInfo info;
     std::optional<RecordLocation> record;
     std::optional<DocumentSketch> sketch; // the answer, when the content is still the one indexed
+    QString unread;                       // a web page that could not be read again: why
 };
 
 } // namespace
@@ -149,6 +150,10 @@ Result<ResketchSummary> resketchIndex(IndexStore &store, const SketchParams &par
         return pending.status();
     ResketchSummary summary;
     summary.resumed = *staged;
+    // Web pages whose archive record cannot be read again: a file left without a sketch is
+    // sketched again by its next scan, a page by nothing, so the old sketches stay.
+    qint64 unreadPages = 0;
+    QString firstUnread;
     ResketchProgress p;
     p.done = *staged;
     p.total = *staged + qint64(pending->size());
@@ -191,8 +196,9 @@ Result<ResketchSummary> resketchIndex(IndexStore &store, const SketchParams &par
             if (d.info.isCapture()) {
                 auto where = store.crawl().recordLocation(d.id);
                 if (!where)
-                    continue; // its archive is not known: left without a sketch
-                d.record = std::move(*where);
+                    d.unread = where.status().message();
+                else
+                    d.record = std::move(*where);
             }
             chunk.push_back(std::move(d));
         }
@@ -200,10 +206,15 @@ Result<ResketchSummary> resketchIndex(IndexStore &store, const SketchParams &par
             if (cancelled())
                 return;
             ToResketch &d = chunk[i];
+            if (!d.unread.isEmpty())
+                return;
             Result<AnalyzedDocument> analyzed =
                 reanalyze(*analyzers[std::size_t(worker)], d.info, d.record ? &*d.record : nullptr);
             if (analyzed && analyzed->rawFingerprint == d.raw)
                 d.sketch = std::move(analyzed->sketch);
+            else if (d.info.isCapture()) // (a record's bytes do not change: its archive did)
+                d.unread = analyzed ? QStringLiteral("its record is not the one imported")
+                                    : analyzed.status().message();
         });
         if (cancelled())
             continue; // said at the top of the loop
@@ -216,8 +227,11 @@ Result<ResketchSummary> resketchIndex(IndexStore &store, const SketchParams &par
         });
         if (!s)
             return s;
-        for (const ToResketch &d : chunk)
+        for (const ToResketch &d : chunk) {
             summary.documents += d.sketch ? 1 : 0;
+            if (!d.unread.isEmpty() && unreadPages++ == 0)
+                firstUnread = QStringLiteral("%1: %2").arg(d.info.locator, d.unread);
+        }
         p.done += qint64(to - from);
         if (progress)
             progress(p);
@@ -227,6 +241,14 @@ Result<ResketchSummary> resketchIndex(IndexStore &store, const SketchParams &par
                              QStringLiteral("re-sketching was cancelled: the index keeps its sketches"));
     for (auto &a : analyzers)
         a->releaseMemory();
+    if (unreadPages > 0)
+        return Status::error(
+            Status::Code::Unreadable,
+            QStringLiteral("%1 web pages could not be read again from their archives (%2): the "
+                           "index keeps its sketches; make the archives readable where they "
+                           "were imported from and re-sketch again (it goes on from here)")
+                .arg(unreadPages)
+                .arg(firstUnread));
     auto left = sketches.finishResketch(params);
     if (!left)
         return left.status();

@@ -17,7 +17,9 @@ namespace lookalike {
 // for others than the index's refuses unless the caller asks to re-sketch: every document, files
 // and web-archive records alike, is read and sketched again, the new sketches kept apart until
 // all are made, then put in place of the old ones in one transaction (Sketches::finishResketch).
-// A cancelled or killed re-sketch leaves the index as it was; the next one resumes.
+// A cancelled or killed re-sketch leaves the index as it was; the next one resumes. So does one
+// that cannot read a web page again (its archive moved or changed): a file left without a sketch
+// is sketched by its folder's next scan, a page would be by nothing.
 
 // How a scan or import takes the index's sketch parameters.
 struct SketchChoice

@@ -10,6 +10,7 @@
 #include "match/MatchRules.h"
 #include "scan/ImportJob.h"
 #include "scan/Matching.h"
+#include "scan/Resketch.h"
 #include "store/IndexStore.h"
 
 #include <QDir>
@@ -686,6 +687,47 @@ private Q_SLOTS:
                            &score);
         qInfo().noquote() << score;
         QCOMPARE(rc, 0); // >= 94% of moves right, every mirror, no false mirror, no URL for a deleted page
+    }
+
+    // A re-sketch that cannot read a page again (its archive moved away) keeps the old sketches
+    // of every document and says why; with the archive back, it goes on and completes.
+    void resketchKeepsPagesItCannotRead()
+    {
+        const QString index = m_dir.filePath(QStringLiteral("resketch.sqlite"));
+        {
+            auto from = IndexStore::open(m_index);
+            QVERIFY(from);
+            QVERIFY(
+                (*from)->database().exec(qPrintable(QStringLiteral("VACUUM INTO '%1'").arg(index))).isOk());
+        }
+        const QString archive = m_dir.filePath(QStringLiteral("week1.warc"));
+        const QString away = archive + QStringLiteral(".away");
+        QVERIFY(QFile::rename(archive, away));
+        const auto putBack = qScopeGuard([&] { QFile::rename(away, archive); });
+        SketchParams wider;
+        wider.shingle.width = 7;
+        auto store = IndexStore::open(index);
+        QVERIFY(store);
+        const auto sketchesNow = [&] {
+            auto n =
+                (*store)->database().integer("SELECT total(length(sketch)) + count(*) FROM sketches", "test");
+            return n ? *n : -1;
+        };
+        const qint64 before = sketchesNow();
+        auto refused = resketchIndex(**store, wider, ExtractParams{});
+        QVERIFY(!refused);
+        QCOMPARE(refused.status().code(), Status::Code::Unreadable);
+        QVERIFY2(refused.status().message().contains(
+                     QStringLiteral("could not be read again from their archives")),
+                 qPrintable(refused.status().message()));
+        QVERIFY((*store)->settings().sketchParamsOrDefault().toString().startsWith(QStringLiteral("w=5;")));
+        QCOMPARE(sketchesNow(), before);
+        QFile::rename(away, archive);
+        auto done = resketchIndex(**store, wider, ExtractParams{});
+        QVERIFY2(done, qPrintable(done.status().toString()));
+        QVERIFY(done->resumed > 0); // what the first run made was kept
+        QCOMPARE(done->left, qint64(0));
+        QVERIFY((*store)->settings().sketchParamsOrDefault().toString().startsWith(QStringLiteral("w=7;")));
     }
 
 private:
