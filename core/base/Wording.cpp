@@ -1,6 +1,7 @@
 #include "Wording.h"
 
 #include <QCoreApplication>
+#include <QLocale>
 #include <QRegularExpression>
 #include <algorithm>
 #include <array>
@@ -257,6 +258,11 @@ QString reasonText(const QString &codeName)
 QString scanStateText(const QString &state)
 {
     return lookUp(kStateContext, kStates, state);
+}
+
+QString dataSizeText(qint64 bytes)
+{
+    return QLocale::c().formattedDataSize(bytes, 1, QLocale::DataSizeTraditionalFormat);
 }
 
 } // namespace lookalike

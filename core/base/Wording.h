@@ -52,6 +52,10 @@ QString phrase(Phrase p, int n);
 // strerrordesc_np), for messages the engine stores: "No such file or directory" for ENOENT.
 QString systemErrorText(int error);
 
+// A size as the engine's messages say it, in any locale: "1.5 MB", "640.0 KB" (QLocale::C's
+// traditional units, powers of 1024).
+QString dataSizeText(qint64 bytes);
+
 // A stored message in the user's language: one of the fixed messages the engine writes (marked
 // QT_TRANSLATE_NOOP("lookalike::ProblemMessage", ...): "empty file (0 bytes)", "an ELF
 // executable or library"...) or one made from a Phrase, its details as written; any other

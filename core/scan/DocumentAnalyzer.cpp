@@ -50,11 +50,6 @@ DocumentAnalyzer::DocumentAnalyzer(const SketchParams &sketch, const ExtractPara
 
 namespace {
 
-QString sizeText(qint64 bytes)
-{
-    return QLocale::c().formattedDataSize(bytes, 1, QLocale::DataSizeTraditionalFormat);
-}
-
 struct FileCloser
 {
     int fd;
@@ -131,7 +126,7 @@ Status DocumentAnalyzer::readOnce(const QString &path, qint64 maxBytes, bool &ch
     const qint64 size = before.st_size;
     if (size > maxBytes)
         return Status::error(Status::Code::TooLarge,
-                             phrase(Phrase::LargerThanLimit).arg(sizeText(size), sizeText(maxBytes)));
+                             phrase(Phrase::LargerThanLimit).arg(dataSizeText(size), dataSizeText(maxBytes)));
 
     // The bytes, at most `size` of them (a file that grew since fstat counts as changed).
     const auto readError = [](int e) {
@@ -150,9 +145,9 @@ Status DocumentAnalyzer::readOnce(const QString &path, qint64 maxBytes, bool &ch
         }
         if (size > kMaxDocumentBytes) {
             m_bytes.clear();
-            return Status::error(
-                Status::Code::TooLarge,
-                phrase(Phrase::LargerThanOneDocument).arg(sizeText(size), sizeText(kMaxDocumentBytes)));
+            return Status::error(Status::Code::TooLarge,
+                                 phrase(Phrase::LargerThanOneDocument)
+                                     .arg(dataSizeText(size), dataSizeText(kMaxDocumentBytes)));
         }
     }
     m_bytes.resize(static_cast<std::size_t>(size));

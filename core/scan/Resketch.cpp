@@ -3,6 +3,7 @@
 #include "DocumentAnalyzer.h"
 #include "Matching.h"
 #include "base/Parallel.h"
+#include "base/Wording.h"
 #include "store/Database.h"
 
 #include <QStringList>
@@ -13,15 +14,6 @@
 namespace lookalike {
 
 namespace {
-
-QString bytesText(qint64 bytes)
-{
-    if (bytes < 1000 * 1000)
-        return QStringLiteral("%1 kB").arg(double(bytes) / 1e3, 0, 'f', 1);
-    if (bytes < qint64(1000) * 1000 * 1000)
-        return QStringLiteral("%1 MB").arg(double(bytes) / 1e6, 0, 'f', 1);
-    return QStringLiteral("%1 GB").arg(double(bytes) / 1e9, 0, 'f', 1);
-}
 
 QString secondsText(double seconds)
 {
@@ -82,7 +74,7 @@ QString sketchConflictText(const SketchConflict &c)
                           "until all the new ones are made")
         .arg(documents)
         .arg(sketchParamsText(c.stored, c.asked), sketchParamsText(c.asked, c.stored),
-             what.join(QStringLiteral(", ")), bytesText(c.bytes), secondsText(c.seconds));
+             what.join(QStringLiteral(", ")), dataSizeText(c.bytes), secondsText(c.seconds));
 }
 
 Status adoptSketchParams(IndexStore &store, SketchParams &params, const SketchChoice &choice,

@@ -35,11 +35,6 @@ QString fromLocal(const std::string &path)
     return QFile::decodeName(QByteArray::fromStdString(path));
 }
 
-QString sizeText(qint64 bytes)
-{
-    return QLocale::c().formattedDataSize(bytes, 1, QLocale::DataSizeTraditionalFormat);
-}
-
 std::vector<QRegularExpression> compileGlobs(const QStringList &globs)
 {
     std::vector<QRegularExpression> out;
@@ -292,7 +287,7 @@ bool FolderSource::walk(const std::atomic_bool &cancel, const std::function<void
             if (st.st_size > m_params.maxFileSize) {
                 problem(path, Status::Code::TooLarge,
                         phrase(Phrase::LargerThanLimit)
-                            .arg(sizeText(st.st_size), sizeText(m_params.maxFileSize)));
+                            .arg(dataSizeText(st.st_size), dataSizeText(m_params.maxFileSize)));
                 return;
             }
             SourceFile f;
