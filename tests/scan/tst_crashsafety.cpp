@@ -407,8 +407,20 @@ private Q_SLOTS:
             QProcess scan;
             scan.start(lookalike::test::cliProgram(), resketch + index + QStringList{docs});
             QVERIFY(scan.waitForStarted());
-            const int delay = 30 + later + int(rng.bounded(quint32(resketchMs * 9 / 10)));
-            if (!scan.waitForFinished(delay)) {
+            if (round == 0) {
+                // The first one killed as soon as it has new sketches staged (watched from another
+                // connection), whatever the machine's load: one kill half-way at least.
+                QElapsedTimer watching;
+                watching.start();
+                while (!scan.waitForFinished(2) && watching.elapsed() < 60000)
+                    if (queryOne(db, "SELECT count(*) FROM resketch").toInt() > 0)
+                        break;
+                if (scan.state() != QProcess::NotRunning) {
+                    scan.kill(); // SIGKILL: no clean-up of any kind
+                    scan.waitForFinished();
+                }
+            } else if (const int delay = 30 + later + int(rng.bounded(quint32(resketchMs * 9 / 10)));
+                       !scan.waitForFinished(delay)) {
                 scan.kill(); // SIGKILL: no clean-up of any kind
                 scan.waitForFinished();
             }
