@@ -1,8 +1,6 @@
 #include "ScanJob.h"
 
-#include "BatchWriter.h"
-#include "Resketch.h"
-#include "base/BoundedQueue.h"
+#include "JobSkeleton.h"
 #include "base/Clock.h"
 #include "base/U64Map.h"
 
@@ -171,103 +169,133 @@ private:
     QHash<QString, std::uint32_t> m_collided;
 };
 
-} // namespace
-
-ScanJob::ScanJob(ScanParams params)
-    : m_params(std::move(params))
-{}
-
-ScanSummary ScanJob::run(const std::function<void(const ScanProgress &)> &onProgress)
+// One run of a scan, its steps named as the jobs' skeleton names them (JobSkeleton.h): the
+// walk produces, the analysis threads read and sketch, the writer stores, and what the walk
+// did not meet is removed at the end.
+class ScanRun
 {
-    ScanSummary summary;
-    const auto started = Clock::now();
-    auto fail = [&](Status s) {
-        summary.status = std::move(s);
-        summary.state = QStringLiteral("failed");
-        summary.elapsedSeconds = seconds(Clock::now() - started);
-        return summary;
-    };
-    if (!m_params.sketch.isValid())
-        return fail(
-            Status::error(Status::Code::InvalidArgument,
-                          QStringLiteral("invalid sketch parameters: %1").arg(m_params.sketch.toString())));
+public:
+    using Pipeline = JobPipeline<std::vector<AnalyzeTask>, Outcome>;
 
-    auto opened = IndexStore::open(m_params.indexPath);
-    if (!opened)
-        return fail(opened.status());
-    IndexStore &store = **opened;
-    if (Status s = store.documents().closeInterruptedScans(); !s)
-        return fail(s);
+    ScanRun(ScanParams &params, std::atomic_bool &cancel, IndexStore &store, ScanSummary &summary,
+            const std::function<void(const ScanProgress &)> &onProgress, Clock::time_point started)
+        : m_params(params)
+        , m_cancel(cancel)
+        , m_store(store)
+        , m_summary(summary)
+        , m_onProgress(onProgress)
+        , m_started(started)
+        , m_throttle(std::chrono::milliseconds(params.progressIntervalMs))
+    {}
 
-    // Sketches made with other parameters cannot be compared: the index's own are kept, or the
-    // scan refuses, or every document is sketched again first (scan/Resketch.h).
-    if (Status s = adoptSketchParamsFor<ScanProgress>(
-            store, m_params.sketch, m_params.sketchChoice, m_params.extract, m_params.threads, &m_cancel,
-            onProgress, [&] { return seconds(Clock::now() - started); }, summary);
-        !s) {
-        const bool cancelled = s.code() == Status::Code::Cancelled;
-        ScanSummary refused = fail(std::move(s));
-        if (cancelled)
-            refused.state = QStringLiteral("cancelled");
-        return refused;
+    // "begin": the scan's row, the roots it covers.
+    Status begin()
+    {
+        // The index's own files are never documents (the WAL changes while it is read).
+        const QString indexFile = QDir::cleanPath(QFileInfo(m_params.indexPath).absoluteFilePath());
+        m_indexFiles = {indexFile, indexFile + QStringLiteral("-wal"), indexFile + QStringLiteral("-shm"),
+                        indexFile + QStringLiteral("-journal")};
+        for (const QString &r : m_params.source.roots)
+            m_roots << QDir::cleanPath(QFileInfo(r).absoluteFilePath());
+        auto scanId = m_store.documents().beginScan(m_roots, m_params.sketch.toString());
+        if (!scanId)
+            return scanId.status();
+        m_summary.scanId = *scanId;
+        if (m_params.sketches) {
+            auto had = m_store.sketches().any();
+            m_params.sketches->begin(!had || *had, m_params.sketch.minHashSize,
+                                     m_params.sketch.sampleMaxLevel);
+        }
+        return Status::ok();
     }
-    const QString paramsText = m_params.sketch.toString();
-    if (m_params.sketches) {
-        auto had = store.sketches().any();
-        m_params.sketches->begin(!had || *had, m_params.sketch.minHashSize, m_params.sketch.sampleMaxLevel);
+
+    // "produce", "analyze", "store", then the writer's last batch.
+    Status runPipeline()
+    {
+        const int threads =
+            m_params.threads > 0 ? m_params.threads : std::max(1, QThread::idealThreadCount());
+        Pipeline pipeline(m_cancel, threads, 16, 32);
+        BatchWriter writer(m_store, {[this] { settle(); },
+                                     [this] {
+                                         m_counts = ScanCounts{};
+                                     }});
+        pipeline.run(writer, {[&] { walk(pipeline); }, [&] { analyze(pipeline); },
+                              [&](Outcome &o) { return store(o); },
+                              [&] {
+                                  report(false);
+                              }});
+        writer.finish();
+        if (m_params.shingles)
+            m_params.shingles->finish();
+        Status written = writer.status();
+        std::lock_guard lock(m_walkStatusMutex);
+        if (!m_walkStatus.isOk() && written.isOk())
+            written = m_walkStatus;
+        return written;
     }
-    // The index's own files are never documents (the WAL changes while it is read).
-    const QString indexFile = QDir::cleanPath(QFileInfo(m_params.indexPath).absoluteFilePath());
-    const QStringList indexFiles = {indexFile, indexFile + QStringLiteral("-wal"),
-                                    indexFile + QStringLiteral("-shm"),
-                                    indexFile + QStringLiteral("-journal")};
 
-    QStringList roots;
-    for (const QString &r : m_params.source.roots)
-        roots << QDir::cleanPath(QFileInfo(r).absoluteFilePath());
-    auto scanId = store.documents().beginScan(roots, paramsText);
-    if (!scanId)
-        return fail(scanId.status());
-    summary.scanId = *scanId;
+    // "finish": files that are gone, only after a complete walk, and only under roots that
+    // still exist (an unplugged drive is not a deleted folder); then the scan's row.
+    Status finish(Status written)
+    {
+        m_summary.state = jobState(written, m_cancel.load());
+        if (m_summary.state == QLatin1String("done")) {
+            if (Status s = removeGone(); !s) {
+                written = s;
+                m_summary.state = QStringLiteral("failed");
+            }
+        }
+        if (Status s = m_store.documents().finishScan(m_summary.scanId, m_summary.counts, m_summary.state);
+            !s && written.isOk()) {
+            written = s; // the scan's row still says "running": the next scan marks it interrupted
+            m_summary.state = QStringLiteral("failed");
+        }
+        if (m_params.sketches) {
+            auto generation = m_store.settings().documentsGeneration();
+            m_params.sketches->end(m_summary.state == QLatin1String("done") && written.isOk() && generation,
+                                   generation.valueOr(-1));
+        }
+        return written;
+    }
 
-    const int threads = m_params.threads > 0 ? m_params.threads : std::max(1, QThread::idealThreadCount());
+    void report(bool force)
+    {
+        if (!m_onProgress || !m_throttle.due(force))
+            return;
+        m_progress.filesFound = m_filesFound.load();
+        m_progress.bytesFound = m_bytesFound.load();
+        m_progress.walkDone = m_walkDone.load();
+        m_progress.filesIndexed = m_summary.counts.filesIndexed + m_counts.filesIndexed;
+        m_progress.filesUnchanged = m_summary.counts.filesUnchanged + m_counts.filesUnchanged;
+        m_progress.problems = m_summary.problems;
+        m_progress.elapsedSeconds = seconds(Clock::now() - m_started);
+        m_onProgress(m_progress);
+    }
+
+private:
     // Files travel in batches (a thread wakes once for many small files, not once each): the
     // walker sends up to kBatch tasks, or what it has after kBatchWait.
-    constexpr std::size_t kBatch = 32;
-    constexpr auto kBatchWait = std::chrono::milliseconds(20);
-    BoundedQueue<std::vector<AnalyzeTask>> tasks(16);
-    BoundedQueue<std::vector<Outcome>> outcomes(32);
-    std::atomic<int> producers{threads + 1};
-    auto producerDone = [&] {
-        if (producers.fetch_sub(1) == 1)
-            outcomes.close();
-    };
+    static constexpr std::size_t kBatch = 32;
+    static constexpr auto kBatchWait = std::chrono::milliseconds(20);
 
-    std::atomic<qint64> filesFound{0};
-    std::atomic<qint64> bytesFound{0};
-    std::atomic_bool walkDone{false};
-    KnownFiles known; // the loader's until knownLoaded, then the walker's until it is joined
-    std::mutex walkStatusMutex;
-    Status walkStatus;             // guarded by walkStatusMutex
-    QStringList unreadableFolders; // written by the walker, read after it is joined
-
-    // The walker: decides per file whether it needs analysis. What the index holds of the roots
+    // "produce": decides per file whether it needs analysis. What the index holds of the roots
     // is loaded beside it (its own read connection and thread): files met before that ends wait.
-    std::atomic_bool knownLoaded{false};
-    std::thread loader([&] {
-        Status loaded = Status::ok();
-        if (auto reader = IndexStore::open(m_params.indexPath, IndexStore::Mode::ReadOnly); !reader)
-            loaded = reader.status();
-        else
-            loaded = known.load(**reader, roots);
-        if (!loaded) {
-            std::lock_guard lock(walkStatusMutex);
-            walkStatus = loaded;
-            m_cancel.store(true); // nothing can be decided
-        }
-        knownLoaded.store(true, std::memory_order_release);
-    });
-    std::thread walker([&] {
+    void walk(Pipeline &pipeline)
+    {
+        std::atomic_bool knownLoaded{false};
+        std::thread loader([&] {
+            Status loaded = Status::ok();
+            if (auto reader = IndexStore::open(m_params.indexPath, IndexStore::Mode::ReadOnly); !reader)
+                loaded = reader.status();
+            else
+                loaded = m_known.load(**reader, m_roots);
+            if (!loaded) {
+                std::lock_guard lock(m_walkStatusMutex);
+                m_walkStatus = loaded;
+                m_cancel.store(true); // nothing can be decided
+            }
+            knownLoaded.store(true, std::memory_order_release);
+        });
         std::vector<AnalyzeTask> batch;
         std::vector<Outcome> settled;    // unchanged files and problems go straight to the writer
         std::vector<SourceFile> waiting; // met before the index's files were loaded
@@ -275,14 +303,14 @@ ScanSummary ScanJob::run(const std::function<void(const ScanProgress &)> &onProg
         auto flush = [&](bool force) {
             const bool late = Clock::now() - batchStarted > kBatchWait;
             if (!batch.empty() && (force || late || batch.size() >= kBatch))
-                tasks.push(std::exchange(batch, {}));
+                pipeline.task(std::exchange(batch, {}));
             if (!settled.empty() && (force || late || settled.size() >= kBatch))
-                outcomes.push(std::exchange(settled, {}));
+                pipeline.deliver(std::exchange(settled, {}));
             if (batch.empty() && settled.empty())
                 batchStarted = Clock::now();
         };
         auto decide = [&](const SourceFile &f) {
-            const StoredDocument *stored = known.meet(f.path);
+            const StoredDocument *stored = m_known.meet(f.path);
             if (stored && stored->upToDate() && stored->size == f.size && stored->mtimeMs == f.mtimeMs)
                 settled.push_back(
                     Outcome{Outcome::Kind::Unchanged, f, stored->id, {}, {}, stored->error, {}});
@@ -300,10 +328,10 @@ ScanSummary ScanJob::run(const std::function<void(const ScanProgress &)> &onProg
         source.walk(
             m_cancel,
             [&](const SourceFile &f) {
-                if (indexFiles.contains(f.path))
+                if (m_indexFiles.contains(f.path))
                     return;
-                filesFound.fetch_add(1);
-                bytesFound.fetch_add(f.size);
+                m_filesFound.fetch_add(1);
+                m_bytesFound.fetch_add(f.size);
                 if (!knownLoaded.load(std::memory_order_acquire)) {
                     waiting.push_back(f);
                     return;
@@ -314,7 +342,7 @@ ScanSummary ScanJob::run(const std::function<void(const ScanProgress &)> &onProg
             },
             [&](const SourceProblem &p) {
                 if (p.isFolder)
-                    unreadableFolders << p.path;
+                    m_unreadableFolders << p.path;
                 Outcome o{Outcome::Kind::Problem, {}, 0, {}, {}, p.status, {}};
                 o.file.path = p.path;
                 settled.push_back(std::move(o));
@@ -324,263 +352,231 @@ ScanSummary ScanJob::run(const std::function<void(const ScanProgress &)> &onProg
         if (!m_cancel.load())
             decideWaiting();
         flush(true);
-        walkDone.store(true);
-        tasks.close();
-        producerDone();
-    });
-
-    // Analysis threads: read, extract, canonicalize, sketch.
-    MemoryBudget budget;
-    std::vector<std::thread> workers;
-    for (int i = 0; i < threads; ++i) {
-        workers.emplace_back([&] {
-            DocumentAnalyzer analyzer(m_params.sketch, m_params.extract);
-            analyzer.setReadHook(m_params.readHook);
-            analyzer.setWordBags(m_params.wordBags);
-            while (auto batch = tasks.pop()) {
-                std::vector<Outcome> results;
-                results.reserve(batch->size());
-                for (AnalyzeTask *task = batch->data(); task != batch->data() + batch->size(); ++task) {
-                    if (m_cancel.load(std::memory_order_relaxed))
-                        break; // drain
-                    const qint64 taken = budget.acquire(task->file.size, m_cancel);
-                    if (m_cancel.load(std::memory_order_relaxed)) {
-                        budget.release(taken);
-                        continue;
-                    }
-                    Outcome o{Outcome::Kind::Indexed,
-                              task->file,
-                              task->known ? task->stored.id : 0,
-                              {},
-                              {},
-                              {},
-                              {}};
-                    o.record.locator = task->file.path;
-                    o.record.size = task->file.size;
-                    o.record.mtimeMs = task->file.mtimeMs;
-                    Status read = analyzer.readFile(task->file.path, m_params.source.maxFileSize, &o.times);
-                    if (read.code() == Status::Code::NotFound) {
-                        o.kind = Outcome::Kind::Vanished; // gone: not a document any more
-                        o.storedId = task->known ? task->stored.id : 0;
-                        o.problem = read;
-                    } else if (!read) {
-                        o.kind = Outcome::Kind::Failed;
-                        o.record.error = read;
-                    } else if (analyzer.bytes().empty()) {
-                        o.kind = Outcome::Kind::Failed;
-                        o.record.size = 0;
-                        o.record.error = Status::error(
-                            Status::Code::NotText, QStringLiteral(QT_TRANSLATE_NOOP(
-                                                       "lookalike::ProblemMessage", "empty file (0 bytes)")));
-                    } else {
-                        o.record.size = static_cast<qint64>(analyzer.bytes().size());
-                        const Fingerprint128 raw = analyzer.rawFingerprint();
-                        if (task->known && !task->stored.failed && task->stored.hasSketch &&
-                            task->stored.rawFingerprint == raw) {
-                            o.kind = Outcome::Kind::Unchanged; // touched, same bytes
-                            o.storedId = task->stored.id;
-                            o.touched = true;
-                        } else {
-                            auto doc = analyzer.analyze(QFileInfo(task->file.path).fileName(), &o.times);
-                            o.record.rawFingerprint = raw;
-                            if (!doc) {
-                                o.kind = Outcome::Kind::Failed;
-                                o.record.error = doc.status();
-                            } else {
-                                o.record.format = doc->format;
-                                o.record.encoding = doc->encoding;
-                                o.sketch = std::move(doc->sketch);
-                                if (m_params.shingles)
-                                    ShingleSpill::highHalves(analyzer.shingles(), o.shingles);
-                            }
-                        }
-                    }
-                    analyzer.releaseMemory();
-                    budget.release(taken);
-                    results.push_back(std::move(o));
-                }
-                if (!results.empty() && !outcomes.push(std::move(results)))
-                    break;
-            }
-            producerDone();
-        });
+        m_walkDone.store(true);
     }
 
-    // The writer (this thread): batched transactions, throttled progress.
-    ScanProgress progress;
-    std::vector<qint64> vanished; // indexed files found gone when read
-    // Counts of the open transaction, added to the summary when it commits (a rolled back
-    // batch stored nothing).
-    ScanCounts counts;
-    auto settle = [&summary, &counts] {
-        ScanCounts &c = summary.counts;
-        c.filesSeen += counts.filesSeen;
-        c.filesIndexed += counts.filesIndexed;
-        c.filesUnchanged += counts.filesUnchanged;
-        c.filesFailed += counts.filesFailed;
-        c.bytesRead += counts.bytesRead;
-        counts = ScanCounts{};
-    };
-    BatchWriter writer(store, {settle, [&counts] {
-                                   counts = ScanCounts{};
-                               }});
-    ProgressThrottle throttle{std::chrono::milliseconds(m_params.progressIntervalMs)};
-    auto report = [&](bool force) {
-        if (!onProgress || !throttle.due(force))
-            return;
-        const auto now = Clock::now();
-        progress.filesFound = filesFound.load();
-        progress.bytesFound = bytesFound.load();
-        progress.walkDone = walkDone.load();
-        progress.filesIndexed = summary.counts.filesIndexed + counts.filesIndexed;
-        progress.filesUnchanged = summary.counts.filesUnchanged + counts.filesUnchanged;
-        progress.problems = summary.problems;
-        progress.elapsedSeconds = seconds(now - started);
-        onProgress(progress);
-    };
-    auto noteProblem = [&](const SourceFile &file, const Status &s) {
-        ++summary.problems;
-        ++summary.problemsByReason[s.codeName()];
-        if (summary.problemExamples.size() < 20)
-            summary.problemExamples.push_back({file.path, s});
-    };
-    while (true) {
-        bool closed = false;
-        auto batch = outcomes.popFor(std::chrono::milliseconds(100), &closed);
-        if (closed)
-            break;
-        if (m_cancel.load()) {
-            // Stop at once: producers drain and exit; results not yet stored are dropped
-            // (the next scan redoes them).
-            tasks.close();
-            continue;
-        }
-        for (std::size_t i = 0; batch && i < batch->size(); ++i) {
-            std::optional<Outcome> outcome(std::move((*batch)[i]));
-            if (!writer.open()) {
-                m_cancel.store(true);
-                break;
-            }
-            const auto t = Clock::now();
-            Outcome &o = *outcome;
-            Status s;
-            switch (o.kind) {
-            case Outcome::Kind::Unchanged:
-                // Written only when there is something to write: a new mtime (same bytes), or a
-                // file that still cannot be used (this scan's problems list it).
-                if (o.touched || !o.problem.isOk())
-                    s = store.documents().touch(o.storedId, summary.scanId, o.file.mtimeMs);
-                ++counts.filesSeen;
-                ++counts.filesUnchanged;
-                if (!o.problem.isOk())
-                    noteProblem(o.file, o.problem); // still unreadable, as last time
-                break;
-            case Outcome::Kind::Indexed:
-            case Outcome::Kind::Failed: {
-                auto id = store.documents().put(o.record, o.sketch ? &*o.sketch : nullptr, summary.scanId,
-                                                o.storedId == 0);
-                s = id ? Status::ok() : id.status();
-                if (id && *id > 0 && m_params.shingles && !o.shingles.empty())
-                    m_params.shingles->add(*id, o.shingles);
-                if (id && *id > 0 && m_params.sketches && o.sketch && o.record.error.isOk())
-                    m_params.sketches->stored(*id, *o.sketch);
-                ++counts.filesSeen;
-                if (o.kind == Outcome::Kind::Indexed) {
-                    ++counts.filesIndexed;
-                    counts.bytesRead += o.record.size;
-                } else {
-                    ++counts.filesFailed;
-                    noteProblem(o.file, o.record.error);
-                }
-                break;
-            }
-            case Outcome::Kind::Problem:
-            case Outcome::Kind::Vanished:
-                if (o.storedId != 0)
-                    vanished.push_back(o.storedId);
-                s = store.documents().recordProblem(summary.scanId, o.file.path, o.problem);
-                noteProblem(o.file, o.problem);
-                break;
-            }
-            o.times.store += std::chrono::duration_cast<std::chrono::nanoseconds>(Clock::now() - t).count();
-            summary.stageTimes += o.times;
-            if (o.kind != Outcome::Kind::Problem) {
-                ++progress.filesDone;
-                progress.bytesDone += o.file.size;
-                progress.currentFile = o.file.path;
-            }
-            writer.wrote(s);
-            if (writer.failed())
-                m_cancel.store(true);
-            if (m_cancel.load())
-                break;
-        }
-        writer.commitIfDue();
-        if (writer.failed())
-            m_cancel.store(true);
-        report(false);
-    }
-    walker.join();
-    for (std::thread &w : workers)
-        w.join();
-    writer.finish();
-    if (m_params.shingles)
-        m_params.shingles->finish();
-    Status writeStatus = writer.status();
+    // "analyze": read, extract, canonicalize, sketch.
+    void analyze(Pipeline &pipeline)
     {
-        std::lock_guard lock(walkStatusMutex);
-        if (!walkStatus.isOk() && writeStatus.isOk())
-            writeStatus = walkStatus;
+        DocumentAnalyzer analyzer(m_params.sketch, m_params.extract);
+        analyzer.setReadHook(m_params.readHook);
+        analyzer.setWordBags(m_params.wordBags);
+        while (auto batch = pipeline.nextTask()) {
+            std::vector<Outcome> results;
+            results.reserve(batch->size());
+            for (AnalyzeTask &task : *batch) {
+                if (pipeline.cancelled())
+                    break; // drain
+                const qint64 taken = m_budget.acquire(task.file.size, m_cancel);
+                if (pipeline.cancelled()) {
+                    m_budget.release(taken);
+                    continue;
+                }
+                results.push_back(analyzeFile(task, analyzer));
+                m_budget.release(taken);
+            }
+            if (!results.empty() && !pipeline.deliver(std::move(results)))
+                break;
+        }
     }
 
-    if (!writeStatus.isOk())
-        summary.state = QStringLiteral("failed");
-    else if (m_cancel.load())
-        summary.state = QStringLiteral("cancelled");
-    else
-        summary.state = QStringLiteral("done");
-
-    // Files that are gone: only after a complete walk, and only under roots that still exist
-    // (an unplugged drive is not a deleted folder).
-    if (summary.state == QLatin1String("done")) {
-        std::vector<char> present;
-        for (const QString &r : roots)
-            present.push_back(QFileInfo::exists(r) ? 1 : 0);
-        std::vector<qint64> gone = known.notMet(present);
-        if (!unreadableFolders.isEmpty() && !gone.empty()) { // not deleted: unreadable this time
-            auto kept = store.documents().under(unreadableFolders);
-            if (kept)
-                std::erase_if(gone, [&](qint64 id) { return kept->contains(id); });
-            else
-                writeStatus = kept.status(), gone.clear();
+    Outcome analyzeFile(const AnalyzeTask &task, DocumentAnalyzer &analyzer)
+    {
+        Outcome o{Outcome::Kind::Indexed, task.file, task.known ? task.stored.id : 0, {}, {}, {}, {}};
+        o.record.locator = task.file.path;
+        o.record.size = task.file.size;
+        o.record.mtimeMs = task.file.mtimeMs;
+        Status read = analyzer.readFile(task.file.path, m_params.source.maxFileSize, &o.times);
+        if (read.code() == Status::Code::NotFound) {
+            o.kind = Outcome::Kind::Vanished; // gone: not a document any more
+            o.storedId = task.known ? task.stored.id : 0;
+            o.problem = read;
+        } else if (!read) {
+            o.kind = Outcome::Kind::Failed;
+            o.record.error = read;
+        } else if (analyzer.bytes().empty()) {
+            o.kind = Outcome::Kind::Failed;
+            o.record.size = 0;
+            o.record.error = Status::error(
+                Status::Code::NotText,
+                QStringLiteral(QT_TRANSLATE_NOOP("lookalike::ProblemMessage", "empty file (0 bytes)")));
+        } else {
+            o.record.size = static_cast<qint64>(analyzer.bytes().size());
+            const Fingerprint128 raw = analyzer.rawFingerprint();
+            if (task.known && !task.stored.failed && task.stored.hasSketch &&
+                task.stored.rawFingerprint == raw) {
+                o.kind = Outcome::Kind::Unchanged; // touched, same bytes
+                o.storedId = task.stored.id;
+                o.touched = true;
+            } else {
+                auto doc = analyzer.analyze(QFileInfo(task.file.path).fileName(), &o.times);
+                o.record.rawFingerprint = raw;
+                if (!doc) {
+                    o.kind = Outcome::Kind::Failed;
+                    o.record.error = doc.status();
+                } else {
+                    o.record.format = doc->format;
+                    o.record.encoding = doc->encoding;
+                    o.sketch = std::move(doc->sketch);
+                    if (m_params.shingles)
+                        ShingleSpill::highHalves(analyzer.shingles(), o.shingles);
+                }
+            }
         }
-        gone.insert(gone.end(), vanished.begin(), vanished.end());
+        analyzer.releaseMemory();
+        return o;
+    }
+
+    // "store": one outcome, in the writer's open transaction.
+    Status store(Outcome &o)
+    {
+        const auto t = Clock::now();
+        Status s;
+        switch (o.kind) {
+        case Outcome::Kind::Unchanged:
+            // Written only when there is something to write: a new mtime (same bytes), or a
+            // file that still cannot be used (this scan's problems list it).
+            if (o.touched || !o.problem.isOk())
+                s = m_store.documents().touch(o.storedId, m_summary.scanId, o.file.mtimeMs);
+            ++m_counts.filesSeen;
+            ++m_counts.filesUnchanged;
+            if (!o.problem.isOk())
+                noteProblem(o.file, o.problem); // still unreadable, as last time
+            break;
+        case Outcome::Kind::Indexed:
+        case Outcome::Kind::Failed: {
+            auto id = m_store.documents().put(o.record, o.sketch ? &*o.sketch : nullptr, m_summary.scanId,
+                                              o.storedId == 0);
+            s = id ? Status::ok() : id.status();
+            if (id && *id > 0 && m_params.shingles && !o.shingles.empty())
+                m_params.shingles->add(*id, o.shingles);
+            if (id && *id > 0 && m_params.sketches && o.sketch && o.record.error.isOk())
+                m_params.sketches->stored(*id, *o.sketch);
+            ++m_counts.filesSeen;
+            if (o.kind == Outcome::Kind::Indexed) {
+                ++m_counts.filesIndexed;
+                m_counts.bytesRead += o.record.size;
+            } else {
+                ++m_counts.filesFailed;
+                noteProblem(o.file, o.record.error);
+            }
+            break;
+        }
+        case Outcome::Kind::Problem:
+        case Outcome::Kind::Vanished:
+            if (o.storedId != 0)
+                m_vanished.push_back(o.storedId);
+            s = m_store.documents().recordProblem(m_summary.scanId, o.file.path, o.problem);
+            noteProblem(o.file, o.problem);
+            break;
+        }
+        o.times.store += std::chrono::duration_cast<std::chrono::nanoseconds>(Clock::now() - t).count();
+        m_summary.stageTimes += o.times;
+        if (o.kind != Outcome::Kind::Problem) {
+            ++m_progress.filesDone;
+            m_progress.bytesDone += o.file.size;
+            m_progress.currentFile = o.file.path;
+        }
+        return s;
+    }
+
+    // The open transaction's counts join the summary when it commits (a rolled back batch
+    // stored nothing).
+    void settle()
+    {
+        ScanCounts &c = m_summary.counts;
+        c.filesSeen += m_counts.filesSeen;
+        c.filesIndexed += m_counts.filesIndexed;
+        c.filesUnchanged += m_counts.filesUnchanged;
+        c.filesFailed += m_counts.filesFailed;
+        c.bytesRead += m_counts.bytesRead;
+        m_counts = ScanCounts{};
+    }
+
+    void noteProblem(const SourceFile &file, const Status &s)
+    {
+        ++m_summary.problems;
+        ++m_summary.problemsByReason[s.codeName()];
+        if (m_summary.problemExamples.size() < 20)
+            m_summary.problemExamples.push_back({file.path, s});
+    }
+
+    Status removeGone()
+    {
+        std::vector<char> present;
+        for (const QString &r : m_roots)
+            present.push_back(QFileInfo::exists(r) ? 1 : 0);
+        std::vector<qint64> gone = m_known.notMet(present);
+        if (!m_unreadableFolders.isEmpty() && !gone.empty()) { // not deleted: unreadable this time
+            auto kept = m_store.documents().under(m_unreadableFolders);
+            if (!kept)
+                return kept.status();
+            std::erase_if(gone, [&](qint64 id) { return kept->contains(id); });
+        }
+        gone.insert(gone.end(), m_vanished.begin(), m_vanished.end());
         std::sort(gone.begin(), gone.end());
         gone.erase(std::unique(gone.begin(), gone.end()), gone.end());
         if (m_params.sketches)
             m_params.sketches->removed(gone);
-        if (Status s = store.documents().remove(gone); !s)
-            writeStatus = s;
-        else
-            summary.counts.filesRemoved = qint64(gone.size());
+        if (Status s = m_store.documents().remove(gone); !s)
+            return s;
+        m_summary.counts.filesRemoved = qint64(gone.size());
+        return Status::ok();
     }
-    if (Status s = store.documents().finishScan(summary.scanId, summary.counts, summary.state);
-        !s && writeStatus.isOk()) {
-        writeStatus = s; // the scan's row still says "running": the next scan marks it interrupted
-        summary.state = QStringLiteral("failed");
-    }
-    if (m_params.sketches) {
-        auto generation = store.settings().documentsGeneration();
-        m_params.sketches->end(summary.state == QLatin1String("done") && writeStatus.isOk() && generation,
-                               generation.valueOr(-1));
-    }
+
+    ScanParams &m_params;
+    std::atomic_bool &m_cancel;
+    IndexStore &m_store;
+    ScanSummary &m_summary;
+    const std::function<void(const ScanProgress &)> &m_onProgress;
+    Clock::time_point m_started;
+
+    QStringList m_indexFiles;
+    QStringList m_roots;
+    KnownFiles m_known; // the loader's until loaded, then the walker's until it has ended
+    MemoryBudget m_budget;
+    std::atomic<qint64> m_filesFound{0};
+    std::atomic<qint64> m_bytesFound{0};
+    std::atomic_bool m_walkDone{false};
+    std::mutex m_walkStatusMutex;
+    Status m_walkStatus;             // guarded by m_walkStatusMutex
+    QStringList m_unreadableFolders; // written by the walker, read after it has ended
+
+    // The writer's.
+    ScanProgress m_progress;
+    ScanCounts m_counts;            // of the open transaction
+    std::vector<qint64> m_vanished; // indexed files found gone when read
+    ProgressThrottle m_throttle;
+};
+
+} // namespace
+
+ScanJob::ScanJob(ScanParams params)
+    : m_params(std::move(params))
+{}
+
+ScanSummary ScanJob::run(const std::function<void(const ScanProgress &)> &onProgress)
+{
+    ScanSummary summary;
+    const auto started = Clock::now();
+    // "start": sketches made with other parameters cannot be compared: the index's own are
+    // kept, or the scan refuses, or every document is sketched again first (scan/Resketch.h).
+    auto opened = startJob<ScanProgress>(
+        m_params.indexPath, m_params.sketch, m_params.sketchChoice, m_params.extract, m_params.threads,
+        &m_cancel, onProgress, [&] { return seconds(Clock::now() - started); }, summary);
+    if (!opened)
+        return failJob(std::move(summary), opened.status(), started);
+    ScanRun run(m_params, m_cancel, **opened, summary, onProgress, started);
+    if (Status s = run.begin(); !s)
+        return failJob(std::move(summary), std::move(s), started);
+    Status written = run.finish(run.runPipeline());
     // What was filled belongs to the caller (ScanFolders): the job lets go of it, so that its
     // memory goes when the caller does (the window keeps a finished job until the next one).
     m_params.shingles.reset();
     m_params.sketches.reset();
-    summary.status = writeStatus;
+    summary.status = written;
     summary.elapsedSeconds = seconds(Clock::now() - started);
-    report(true);
+    run.report(true);
     return summary;
 }
 

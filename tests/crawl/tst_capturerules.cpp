@@ -1,9 +1,15 @@
 // The rules an import applies to each web-archive record (scan/CaptureRules.h), as tables: what
 // a record is from itself, what the writer does with a capture that repeats an earlier one, and
-// with bytes seen before in a document that may no longer hold them.
+// with bytes seen before in a document that may no longer hold them; and which capture of a URL
+// a sweep keeps (decided by the index as it stores a capture, Documents::put), whatever the
+// order in which the analysis threads hand them to the writer.
 #include "scan/CaptureRules.h"
+#include "store/IndexStore.h"
 
+#include <QTemporaryDir>
 #include <QTest>
+#include <algorithm>
+#include <numeric>
 
 using namespace lookalike;
 
@@ -128,6 +134,104 @@ private Q_SLOTS:
         QCOMPARE(bytesAction(std::optional<qint64>()), BytesAction::AnalyseAgain);
         QCOMPARE(bytesAction(Status::error(Status::Code::Database, QStringLiteral("x"))),
                  BytesAction::Problem);
+    }
+
+    // Which capture of a URL a sweep keeps: the latest; of two in the same second, the one read
+    // later (archives in the order given, records in file order). Each row's captures are
+    // stored in every order (analysis threads finish out of order): the kept row is the same.
+    // A capture is "MS@ARCHIVE:OFFSET=TEXT" (TEXT names its bytes).
+    void whichCaptureKept_data()
+    {
+        QTest::addColumn<QString>("captures");
+        QTest::addColumn<QString>("kept");
+        QTest::newRow("the same URL in the same second, two archives: the later archive's")
+            << QStringLiteral("2000@1:500=A 2000@2:100=B") << QStringLiteral("2000@2:100=B");
+        QTest::newRow("the same URL in the same second, one archive: the later record's")
+            << QStringLiteral("2000@1:300=A 2000@1:100=B") << QStringLiteral("2000@1:300=A");
+        QTest::newRow("an earlier capture read after a later one: the later capture's")
+            << QStringLiteral("2000@1:500=A 1000@2:900=B") << QStringLiteral("2000@1:500=A");
+        QTest::newRow("a page that reverts within a sweep: its last text, at its last date")
+            << QStringLiteral("1000@1:100=A 2000@1:200=B 3000@2:50=A") << QStringLiteral("3000@2:50=A");
+        QTest::newRow("a page that changes back and forth in one second")
+            << QStringLiteral("5000@1:100=A 5000@1:200=B 5000@1:300=A") << QStringLiteral("5000@1:300=A");
+    }
+    void whichCaptureKept()
+    {
+        QFETCH(QString, captures);
+        QFETCH(QString, kept);
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        auto opened = IndexStore::open(dir.filePath(QStringLiteral("index.sqlite")));
+        QVERIFY(opened.isOk());
+        IndexStore &store = **opened;
+        auto scan = store.documents().beginScan({}, QStringLiteral("import"));
+        QVERIFY(scan);
+        struct Capture
+        {
+            qint64 ms = 0;
+            int archive = 0;
+            qint64 offset = 0;
+            QChar text;
+        };
+        const auto parse = [](const QString &c) {
+            const QStringList at = c.split(QLatin1Char('@'));
+            const QStringList rest = at.value(1).split(QLatin1Char(':'));
+            const QStringList tail = rest.value(1).split(QLatin1Char('='));
+            return Capture{at.value(0).toLongLong(), rest.value(0).toInt(), tail.value(0).toLongLong(),
+                           tail.value(1).at(0)};
+        };
+        std::vector<Capture> sequence;
+        for (const QString &c : captures.split(QLatin1Char(' ')))
+            sequence.push_back(parse(c));
+        const Capture expected = parse(kept);
+        std::vector<int> order(sequence.size());
+        std::iota(order.begin(), order.end(), 0);
+        const QString url = QStringLiteral("http://x.test/page.html");
+        int round = 0;
+        do {
+            // Each order in a sweep of its own, with archives numbered in the order given.
+            auto sweep = store.crawl().sweepFor(QStringLiteral("s%1").arg(++round), 0);
+            QVERIFY(sweep);
+            std::vector<qint64> archives;
+            for (int a = 1; a <= 2; ++a) {
+                auto id = store.crawl().beginArchive(QStringLiteral("/a/%1/%2.warc").arg(round).arg(a), 10, 0,
+                                                     *sweep);
+                QVERIFY(id);
+                archives.push_back(*id);
+            }
+            for (int i : order) {
+                const Capture &c = sequence[std::size_t(i)];
+                DocumentRecord r;
+                r.kind = DocumentKind::Capture;
+                r.locator = url;
+                r.sweep = *sweep;
+                r.captureMs = r.mtimeMs = c.ms;
+                r.archiveId = archives[std::size_t(c.archive - 1)];
+                r.recordOffset = c.offset;
+                r.rawFingerprint = Fingerprint128{quint64(c.text.unicode()), 1};
+                QVERIFY(store.documents().put(r, nullptr, *scan).isOk());
+            }
+            auto row = store.documents().find(url, int(*sweep));
+            QVERIFY(row && *row);
+            std::optional<DocumentRecord> record; // as the index holds it
+            QVERIFY(store.documents()
+                        .forEachStored([&](const StoredRecord &d) {
+                            if (d.id == (*row)->id)
+                                record = d.record;
+                            return Status::ok();
+                        })
+                        .isOk());
+            QVERIFY(record);
+            QStringList written;
+            for (int i : order)
+                written << QString::number(i);
+            const QByteArray order_ = "written in the order " + written.join(QLatin1Char(',')).toUtf8();
+            const char *where = order_.constData();
+            QVERIFY2(record->rawFingerprint == (Fingerprint128{quint64(expected.text.unicode()), 1}), where);
+            QVERIFY2(record->captureMs == expected.ms, where);
+            QVERIFY2(record->recordOffset == expected.offset, where);
+            QVERIFY2(record->archiveId == archives[std::size_t(expected.archive - 1)], where);
+        } while (std::next_permutation(order.begin(), order.end()));
     }
 };
 
