@@ -202,6 +202,10 @@
         <source>Undone</source>
         <translation>Rückgängig gemacht</translation>
     </message>
+    <message>
+        <source>Not finished</source>
+        <translation>Nicht abgeschlossen</translation>
+    </message>
 </context>
 <context>
     <name>lookalike::ChartsDialog</name>
@@ -1837,6 +1841,13 @@ Neu skizzieren liest jedes Dokument noch einmal: %4 und %5, insgesamt %6, etwa %
     <message>
         <source>Import not started</source>
         <translation>Import nicht begonnen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n moves to the trash were interrupted when Lookalike last stopped: the action log now says where each file is</source>
+        <translation>
+            <numerusform>%n Verschieben in den Papierkorb wurde unterbrochen, als Lookalike zuletzt anhielt: das Aktionsprotokoll sagt jetzt, wo die Datei ist</numerusform>
+            <numerusform>%n Verschiebungen in den Papierkorb wurden unterbrochen, als Lookalike zuletzt anhielt: das Aktionsprotokoll sagt jetzt, wo jede Datei ist</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4374,6 +4385,12 @@ Schätzung: was &apos;pairs&apos; meldet, MinHash- und Stichproben-Schätzung na
 </numerusform>
         </translation>
     </message>
+    <message>
+        <source>lookalike-cli scan: --resketch without --shingle or --wrap: the index keeps its own sketch settings, and nothing is sketched again
+</source>
+        <translation>lookalike-cli scan: --resketch ohne --shingle oder --wrap: der Index behält seine eigenen Skizzeneinstellungen, und nichts wird neu skizziert
+</translation>
+    </message>
 </context>
 <context>
     <name>lookalike::usecase::FileActions</name>
@@ -4435,6 +4452,22 @@ Schätzung: was &apos;pairs&apos; meldet, MinHash- und Stichproben-Schätzung na
     <message>
         <source>the document left the index</source>
         <translation>das Dokument ist nicht mehr im Index</translation>
+    </message>
+    <message>
+        <source>moving to the trash (not finished: Lookalike stopped before it said so)</source>
+        <translation>wird in den Papierkorb verschoben (nicht abgeschlossen: Lookalike hielt an, bevor es das vermerkte)</translation>
+    </message>
+    <message>
+        <source>moved to the trash: %1 (recorded after Lookalike stopped during the move)</source>
+        <translation>in den Papierkorb verschoben: %1 (vermerkt, nachdem Lookalike während des Verschiebens anhielt)</translation>
+    </message>
+    <message>
+        <source>Lookalike stopped during the move to the trash; the file is gone from its place but not in the trash: removed from the index</source>
+        <translation>Lookalike hielt während des Verschiebens in den Papierkorb an; die Datei ist nicht mehr an ihrem Ort, aber auch nicht im Papierkorb: aus dem Index entfernt</translation>
+    </message>
+    <message>
+        <source>not moved: Lookalike stopped before the file went to the trash; it is still in its place</source>
+        <translation>nicht verschoben: Lookalike hielt an, bevor die Datei in den Papierkorb kam; sie ist noch an ihrem Ort</translation>
     </message>
 </context>
 <context>

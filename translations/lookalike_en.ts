@@ -452,6 +452,13 @@ Empty: named after the date of their first capture. The label of a sweep already
             <numerusform>%n web-archive pages</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n moves to the trash were interrupted when Lookalike last stopped: the action log now says where each file is</source>
+        <translation>
+            <numerusform>%n move to the trash was interrupted when Lookalike last stopped: the action log now says where the file is</numerusform>
+            <numerusform>%n moves to the trash were interrupted when Lookalike last stopped: the action log now says where each file is</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>lookalike::ProblemsDialog</name>

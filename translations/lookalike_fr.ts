@@ -202,6 +202,10 @@
         <source>Undone</source>
         <translation>Annulée</translation>
     </message>
+    <message>
+        <source>Not finished</source>
+        <translation>Non terminé</translation>
+    </message>
 </context>
 <context>
     <name>lookalike::ChartsDialog</name>
@@ -1837,6 +1841,13 @@ Ré-esquisser relit chaque document : %4 et %5, %6 en tout, environ %7. Les esqu
     <message>
         <source>Import not started</source>
         <translation>Importation non commencée</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n moves to the trash were interrupted when Lookalike last stopped: the action log now says where each file is</source>
+        <translation>
+            <numerusform>%n déplacement vers la corbeille a été interrompu au dernier arrêt de Lookalike : le journal des actions dit maintenant où est le fichier</numerusform>
+            <numerusform>%n déplacements vers la corbeille ont été interrompus au dernier arrêt de Lookalike : le journal des actions dit maintenant où est chaque fichier</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4374,6 +4385,12 @@ estimé : ce que rapporte « pairs », estimations MinHash et par échantillon c
 </numerusform>
         </translation>
     </message>
+    <message>
+        <source>lookalike-cli scan: --resketch without --shingle or --wrap: the index keeps its own sketch settings, and nothing is sketched again
+</source>
+        <translation>lookalike-cli scan : --resketch sans --shingle ni --wrap : l’index garde ses propres réglages d’esquisse, et rien n’est esquissé de nouveau
+</translation>
+    </message>
 </context>
 <context>
     <name>lookalike::usecase::FileActions</name>
@@ -4435,6 +4452,22 @@ estimé : ce que rapporte « pairs », estimations MinHash et par échantillon c
     <message>
         <source>the document left the index</source>
         <translation>le document a quitté l&apos;index</translation>
+    </message>
+    <message>
+        <source>moving to the trash (not finished: Lookalike stopped before it said so)</source>
+        <translation>déplacement vers la corbeille (non terminé : Lookalike s’est arrêté avant de le noter)</translation>
+    </message>
+    <message>
+        <source>moved to the trash: %1 (recorded after Lookalike stopped during the move)</source>
+        <translation>déplacé vers la corbeille : %1 (noté après l’arrêt de Lookalike pendant le déplacement)</translation>
+    </message>
+    <message>
+        <source>Lookalike stopped during the move to the trash; the file is gone from its place but not in the trash: removed from the index</source>
+        <translation>Lookalike s’est arrêté pendant le déplacement vers la corbeille ; le fichier n’est plus à sa place ni dans la corbeille : retiré de l’index</translation>
+    </message>
+    <message>
+        <source>not moved: Lookalike stopped before the file went to the trash; it is still in its place</source>
+        <translation>non déplacé : Lookalike s’est arrêté avant que le fichier aille à la corbeille ; il est toujours à sa place</translation>
     </message>
 </context>
 <context>

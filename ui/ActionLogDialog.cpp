@@ -119,6 +119,8 @@ QString ActionLogModel::outcomeText(const QString &outcome)
         return tr("Refused");
     if (outcome == QLatin1String("undone"))
         return tr("Undone");
+    if (outcome == QLatin1String("pending"))
+        return tr("Not finished");
     return outcome;
 }
 

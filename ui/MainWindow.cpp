@@ -16,6 +16,7 @@
 #include "SourcesPanel.h"
 #include "UserGuideDialog.h"
 #include "base/Wording.h"
+#include "usecase/FileActions.h"
 #include "usecase/SimilarDocuments.h"
 
 #include <QApplication>
@@ -480,17 +481,21 @@ void MainWindow::openIndex(const QString &path)
     {
         std::optional<ClusterChoice> choice;
         std::vector<IndexedFolder> folders;
+        int interruptedMoves = 0; // moves to the trash a killed window left unrecorded
     };
     m_writer->run<Opened>(
         QStringLiteral("open"),
         [](IndexStore &store, const std::atomic_bool &) -> Result<Opened> {
+            auto interrupted = usecase::finishInterruptedTrash(store);
+            if (!interrupted)
+                return interrupted.status();
             auto choice = store.settings().clusterChoice();
             if (!choice)
                 return choice.status();
             auto folders = store.folders().list();
             if (!folders)
                 return folders.status();
-            return Opened{*choice, std::move(folders).value()};
+            return Opened{*choice, std::move(folders).value(), int(interrupted->size())};
         },
         this,
         [this, path](Result<Opened> opened) {
@@ -500,6 +505,11 @@ void MainWindow::openIndex(const QString &path)
                 return;
             }
             rememberIndex(path); // only an index that opened goes to Open Recent
+            if (opened->interruptedMoves > 0)
+                statusBar()->showMessage(
+                    tr("%n moves to the trash were interrupted when Lookalike last stopped: the action "
+                       "log now says where each file is",
+                       nullptr, opened->interruptedMoves));
             if (opened->choice)
                 m_browser->setChoice(*opened->choice);
             startRelating();

@@ -106,6 +106,9 @@ int ScanCommand::run(const QCommandLineParser &parser)
     // Not chosen here, an index keeps the settings it was made with.
     params.sketchChoice.asked = parser.isSet(m_shingle) || parser.isSet(m_wrap);
     params.sketchChoice.resketch = parser.isSet(m_resketch);
+    if (params.sketchChoice.resketch && !params.sketchChoice.asked)
+        err() << tr("lookalike-cli scan: --resketch without --shingle or --wrap: the index keeps its own "
+                    "sketch settings, and nothing is sketched again\n");
     if (parser.isSet(m_maxSize)) {
         bool ok = false;
         const double mib = parser.value(m_maxSize).toDouble(&ok);

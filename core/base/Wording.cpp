@@ -96,8 +96,18 @@ constexpr Template kPhrases[] = {
     {kAction,
      QT_TRANSLATE_NOOP("lookalike::usecase::FileActions",
                        "the file is gone (moved or deleted outside Lookalike): removed from the index")},
+    {kAction, QT_TRANSLATE_NOOP("lookalike::usecase::FileActions",
+                                "moving to the trash (not finished: Lookalike stopped before it said so)")},
+    {kAction, QT_TRANSLATE_NOOP("lookalike::usecase::FileActions",
+                                "moved to the trash: %1 (recorded after Lookalike stopped during the move)")},
+    {kAction, QT_TRANSLATE_NOOP("lookalike::usecase::FileActions",
+                                "Lookalike stopped during the move to the trash; the file is gone from its "
+                                "place but not in the trash: removed from the index")},
+    {kAction, QT_TRANSLATE_NOOP("lookalike::usecase::FileActions",
+                                "not moved: Lookalike stopped before the file went to the trash; it is still "
+                                "in its place")},
 };
-static_assert(std::size(kPhrases) == std::size_t(Phrase::FileGone) + 1, "one template per Phrase");
+static_assert(std::size(kPhrases) == std::size_t(Phrase::NotMovedInterrupted) + 1, "one template per Phrase");
 
 // Each template as a pattern its messages match whole: %1.. and %n capture what filled them.
 struct Pattern

@@ -42,6 +42,10 @@ enum class Phrase
     MarkedKeep,
     NoLongerKeep,
     FileGone,
+    MovingToTrash,       // a move begun: its row until the move is recorded
+    MovedAfterInterrupt, // moved to the trash: %1 (the move was recorded after an interruption)
+    GoneAfterInterrupt,
+    NotMovedInterrupted,
 };
 // The English template, for QString::arg (what is stored).
 QString phrase(Phrase p);

@@ -8,8 +8,15 @@ namespace lookalike {
 
 Status ActionLog::append(const std::vector<LoggedAction> &actions)
 {
+    auto ids = appendReturningIds(actions);
+    return ids ? Status::ok() : ids.status();
+}
+
+Result<std::vector<qint64>> ActionLog::appendReturningIds(const std::vector<LoggedAction> &actions)
+{
     const qint64 now = QDateTime::currentMSecsSinceEpoch();
-    return m_db.inTransaction([&]() -> Status {
+    std::vector<qint64> ids;
+    Status s = m_db.inTransaction([&]() -> Status {
         for (const LoggedAction &a : actions) {
             auto q = m_db.query("INSERT INTO actions (at, kind, outcome, locator, detail, representative) "
                                 "VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
@@ -19,9 +26,37 @@ Status ActionLog::append(const std::vector<LoggedAction> &actions)
             q.bind(6, a.representative.isEmpty() ? QString() : a.representative);
             if (Status s = q.run(); !s)
                 return s;
+            ids.push_back(m_db.lastInsertId());
         }
         return Status::ok();
     });
+    if (!s)
+        return s;
+    return ids;
+}
+
+Status ActionLog::settle(qint64 id, const QString &outcome, const QString &detail)
+{
+    auto q = m_db.query("UPDATE actions SET outcome = ?2, detail = ?3 WHERE id = ?1", "logging an action");
+    q.bind(1, id).bind(2, outcome).bind(3, detail);
+    return q.run();
+}
+
+Result<std::vector<LoggedAction>> ActionLog::pending(const QString &kind)
+{
+    std::vector<LoggedAction> out;
+    auto q =
+        m_db.query("SELECT id, at, kind, outcome, locator, detail, coalesce(representative, '') FROM actions "
+                   "WHERE outcome = 'pending' AND kind = ?1 ORDER BY id",
+                   "reading the action log");
+    q.bind(1, kind);
+    if (Status s = q.forEach([&](const Query &row) {
+            out.push_back({row.integer(0), row.integer(1), row.text(2), row.text(3), row.text(4), row.text(5),
+                           row.text(6)});
+        });
+        !s)
+        return s;
+    return out;
 }
 
 Result<std::vector<LoggedAction>> ActionLog::newest(int limit)

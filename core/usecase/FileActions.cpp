@@ -3,10 +3,14 @@
 #include "base/Wording.h"
 
 #include <QCoreApplication>
+#include <QDateTime>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QRegularExpression>
+#include <QSet>
 #include <QStandardPaths>
+#include <QUrl>
 #include <algorithm>
 #include <unordered_set>
 
@@ -212,10 +216,129 @@ Result<QString> moveToTrash(const QString &path)
     return file.fileName(); // where the file lies in the trash now
 }
 
-TrashOutcome applyTrash(IndexStore &store, const TrashPlan &plan, bool lastCopiesToo, const TrashFn &trash)
+HomeTrash::HomeTrash()
+{
+    // The freedesktop.org trash: files/NAME, with info/NAME.trashinfo saying "Path=" (percent-
+    // encoded) where it was. Qt moves the file before it writes the info (QFile::moveToTrash):
+    // a move cut short there leaves the file under its own name (or NAME-0001...) with an
+    // empty info.
+    const QString dataHome = QStandardPaths::writableLocation(QStandardPaths::GenericDataLocation);
+    m_trash = QDir(dataHome).filePath(QStringLiteral("Trash"));
+    const QDir trash(m_trash);
+    std::unordered_map<QString, QDateTime> newest;
+    for (const QFileInfo &entry :
+         QDir(trash.filePath(QStringLiteral("info")))
+             .entryInfoList({QStringLiteral("*.trashinfo")}, QDir::Files | QDir::Hidden)) {
+        const QString trashed = entry.completeBaseName();
+        const QString place = trash.filePath(QStringLiteral("files/") + trashed);
+        if (!QFileInfo::exists(place))
+            continue;
+        QFile f(entry.filePath());
+        if (!f.open(QIODevice::ReadOnly))
+            continue;
+        const QByteArray info = f.readAll();
+        if (info.isEmpty()) {
+            m_unsaid.push_back(entry.filePath());
+            continue;
+        }
+        for (const QByteArray &line : info.split('\n'))
+            if (line.startsWith("Path=")) {
+                const QString from =
+                    QFile::decodeName(QByteArray::fromPercentEncoding(line.mid(5).trimmed()));
+                auto [at, fresh] = newest.try_emplace(from, entry.lastModified());
+                if (fresh || entry.lastModified() > at->second) {
+                    at->second = entry.lastModified();
+                    m_places[from] = place;
+                }
+                break;
+            }
+    }
+}
+
+std::optional<QString> HomeTrash::find(const QString &path)
+{
+    const QString absolute = QFileInfo(path).absoluteFilePath();
+    if (auto it = m_places.find(absolute); it != m_places.end())
+        return it->second;
+    // An entry of its name whose info a cut-short move left empty: completed, so that the
+    // desktop's trash can put it back.
+    const QString name = QFileInfo(path).fileName();
+    static const QRegularExpression numbered(QStringLiteral("^-\\d{4}$"));
+    for (auto it = m_unsaid.begin(); it != m_unsaid.end(); ++it) {
+        const QString trashed = QFileInfo(*it).completeBaseName();
+        if (trashed != name &&
+            !(trashed.startsWith(name) && numbered.match(trashed.mid(name.size())).hasMatch()))
+            continue;
+        QFile info(*it);
+        if (info.open(QIODevice::WriteOnly | QIODevice::Truncate))
+            info.write("[Trash Info]\nPath=" + QUrl::toPercentEncoding(absolute, "/") + "\nDeletionDate=" +
+                       QDateTime::currentDateTime().toString(Qt::ISODate).toUtf8() + "\n");
+        const QString place = QDir(m_trash).filePath(QStringLiteral("files/") + trashed);
+        m_places[absolute] = place;
+        m_unsaid.erase(it);
+        return place;
+    }
+    return std::nullopt;
+}
+
+Result<QStringList> finishInterruptedTrash(IndexStore &store, const FindInTrashFn &findInTrash)
+{
+    auto pending = store.actionLog().pending(QStringLiteral("trash"));
+    if (!pending)
+        return pending.status();
+    QStringList recorded;
+    if (pending->empty())
+        return recorded;
+    std::optional<HomeTrash> home; // read once, when the first file is looked for there
+    const FindInTrashFn find = findInTrash ? findInTrash : [&home](const QString &path) {
+        if (!home)
+            home.emplace();
+        return home->find(path);
+    };
+    Status s = store.database().inTransaction([&]() -> Status {
+        for (const LoggedAction &a : *pending) {
+            QString outcome = QStringLiteral("done");
+            QString detail;
+            if (!isGone(a.locator)) {
+                outcome = QStringLiteral("failed");
+                detail = phrase(Phrase::NotMovedInterrupted);
+            } else {
+                const std::optional<QString> place = find(a.locator);
+                detail = place ? phrase(Phrase::MovedAfterInterrupt).arg(*place)
+                               : phrase(Phrase::GoneAfterInterrupt);
+                // The index forgets a file that is gone, wherever it went.
+                auto doc = store.documents().find(a.locator);
+                if (!doc)
+                    return doc.status();
+                if (*doc)
+                    if (Status r = store.documents().remove({(*doc)->id}); !r)
+                        return r;
+            }
+            if (Status r = store.actionLog().settle(a.id, outcome, detail); !r)
+                return r;
+            recorded << a.locator;
+        }
+        return Status::ok();
+    });
+    if (!s)
+        return s;
+    return recorded;
+}
+
+TrashOutcome applyTrash(IndexStore &store, const TrashPlan &plan, bool lastCopiesToo, const TrashFn &trash,
+                        const FindInTrashFn &findInTrash)
 {
     TrashOutcome outcome;
+    // A move that a killed run left unrecorded is recorded first (its file is found where it
+    // is); the plan's items it recorded are done.
+    auto earlier = finishInterruptedTrash(store, findInTrash);
+    if (!earlier) {
+        outcome.index = earlier.status(); // nothing moves on an index that cannot record it
+        return outcome;
+    }
+    const QSet<QString> recorded(earlier->begin(), earlier->end());
     std::vector<LoggedAction> log;
+    std::vector<const TrashItem *> moving;
     std::vector<qint64> removed;
     // Web pages: nothing moves and nothing is logged. A plan blocked by its reference files
     // holds refused items only (planTrash): they are logged as any refused item is.
@@ -231,6 +354,8 @@ TrashOutcome applyTrash(IndexStore &store, const TrashPlan &plan, bool lastCopie
                 ++outcome.kept;
                 continue;
             }
+            if (recorded.contains(path) && isGone(path))
+                continue; // moved by the run that was cut short, now recorded
             if (isGone(path)) {
                 log.push_back(logRow("forget-missing", "done", path, phrase(Phrase::AlreadyGone),
                                      representativeFor(i)));
@@ -238,25 +363,45 @@ TrashOutcome applyTrash(IndexStore &store, const TrashPlan &plan, bool lastCopie
                 outcome.gone << path;
                 continue;
             }
-            auto moved = trash(path);
-            if (moved) {
-                log.push_back(logRow("trash", "done", path, phrase(Phrase::MovedToTrash).arg(*moved),
-                                     representativeFor(i)));
-                removed.push_back(i.document.id);
-                ++outcome.moved;
-            } else {
-                log.push_back(
-                    logRow("trash", "failed", path, moved.status().message(), representativeFor(i)));
-                outcome.failed << path;
-            }
+            moving.push_back(&i);
         }
     }
-    if (log.empty())
+    if (log.empty() && moving.empty())
         return outcome;
+    // Each move is logged as begun before its file moves (a write-ahead record): a run killed
+    // during the moves leaves rows that say which files it was moving, and the next trash, or
+    // the next opening of the index by the window, records them from where the files are.
+    std::vector<LoggedAction> begun;
+    for (const TrashItem *i : moving)
+        begun.push_back(logRow("trash", "pending", i->document.locator, phrase(Phrase::MovingToTrash),
+                               representativeFor(*i)));
+    auto rows = store.actionLog().appendReturningIds(begun);
+    if (!rows) {
+        outcome.index = rows.status(); // nothing moved
+        return outcome;
+    }
+    std::vector<std::pair<qint64, LoggedAction>> settled; // row -> what it says now
+    for (std::size_t k = 0; k < moving.size(); ++k) {
+        const TrashItem &i = *moving[k];
+        const QString &path = i.document.locator;
+        auto moved = trash(path);
+        if (moved) {
+            settled.emplace_back((*rows)[k],
+                                 logRow("trash", "done", path, phrase(Phrase::MovedToTrash).arg(*moved)));
+            removed.push_back(i.document.id);
+            ++outcome.moved;
+        } else {
+            settled.emplace_back((*rows)[k], logRow("trash", "failed", path, moved.status().message()));
+            outcome.failed << path;
+        }
+    }
     // The index forgets what went, with the log rows, in one transaction.
     outcome.index = store.database().inTransaction([&]() -> Status {
         if (Status s = store.documents().remove(removed); !s)
             return s;
+        for (const auto &[row, a] : settled)
+            if (Status s = store.actionLog().settle(row, a.outcome, a.detail); !s)
+                return s;
         return store.actionLog().append(log);
     });
     return outcome;

@@ -7,6 +7,7 @@
 #include <QString>
 #include <QStringList>
 #include <functional>
+#include <optional>
 #include <unordered_map>
 #include <vector>
 
@@ -89,11 +90,33 @@ struct TrashOutcome
     QStringList failed; // could not move
     QStringList gone;   // already gone: removed from the index
 };
+// Where a file moved to the trash lies now (the newest of its entries), if there.
+using FindInTrashFn = std::function<std::optional<QString>(const QString &path)>;
+// The freedesktop.org home trash ($XDG_DATA_HOME/Trash, as moveToTrash fills it), its entries
+// read once. An entry whose information a move cut short left empty is taken for the first
+// file of its name looked for, and its information completed.
+class HomeTrash
+{
+public:
+    HomeTrash();
+    std::optional<QString> find(const QString &path);
+
+private:
+    QString m_trash;
+    std::unordered_map<QString, QString> m_places; // where it was -> where it is
+    std::vector<QString> m_unsaid;                 // info files left empty
+};
+
 // Carries out a confirmed plan: moves the files (Move, and LastCopy if lastCopiesToo), removes
 // them from the index and logs each (moved, failed, kept, gone) in one transaction. A blocked
-// plan logs its refusals only.
+// plan logs its refusals only. Each move is logged "pending" before its file moves: a run
+// killed half-way is recorded by finishInterruptedTrash() (called first by the next one).
 TrashOutcome applyTrash(IndexStore &store, const TrashPlan &plan, bool lastCopiesToo,
-                        const TrashFn &trash = moveToTrash);
+                        const TrashFn &trash = moveToTrash, const FindInTrashFn &findInTrash = {});
+// The moves a killed applyTrash left pending, recorded from where their files are: in the
+// trash (done, with their place), gone elsewhere (removed from the index), or still in place
+// (not moved). Their paths. `findInTrash`: where a file is in the trash (default: HomeTrash).
+Result<QStringList> finishInterruptedTrash(IndexStore &store, const FindInTrashFn &findInTrash = {});
 
 // Marks documents as not duplicates of each other (every pair among them), logged.
 Status ignoreTogether(IndexStore &store, const std::vector<Selected> &selection);

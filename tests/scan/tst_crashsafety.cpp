@@ -1,9 +1,12 @@
 // The index survives kill -9 at any point of a scan: after each kill the next scan resumes,
 // and in the end no document is lost or counted twice and SQLite finds no damage. A scan asking
 // for other sketch settings than the index's refuses, and a re-sketch killed half-way leaves the
-// index as it was, files and web-archive pages alike.
+// index as it was, files and web-archive pages alike. Files moved to the trash by a process
+// killed half-way are each in their place or in the trash, and the next run records them.
 #include "../crawl/WarcWriter.h"
 #include "TestPaths.h"
+#include "store/IndexStore.h"
+#include "usecase/FileActions.h"
 
 #include <QCryptographicHash>
 #include <QDir>
@@ -12,8 +15,11 @@
 #include <QProcess>
 #include <QRandomGenerator>
 #include <QRegularExpression>
+#include <QScopeGuard>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTextStream>
+#include <QThread>
 #include <sqlite3.h>
 
 namespace {
@@ -64,6 +70,43 @@ int runCli(const QStringList &args, QString *output = nullptr)
     if (output)
         *output = QString::fromUtf8(p.readAllStandardOutput() + p.readAllStandardError());
     return p.exitCode();
+}
+
+// The child of trashKilled (this program run with LOOKALIKE_TRASH_CHILD=INDEX): moves every
+// member of every cluster but its representative to the home trash, as the window's Move to
+// Trash does (usecase::planTrash, applyTrash), each move slowed a little (a slow disk) so that
+// the kills fall among the moves.
+int trashChild(const QString &index)
+{
+    using namespace lookalike;
+    QTextStream out(stdout);
+    auto store = IndexStore::open(index);
+    if (!store) {
+        out << store.status().message() << Qt::endl;
+        return 2;
+    }
+    std::vector<usecase::Selected> selection;
+    Status listed = (*store)->clusters().forEach([&](qint64 id, const Cluster &cluster) {
+        for (const ClusterMember &m : cluster.members)
+            if (!m.representative)
+                selection.push_back({m.docId, id});
+        return Status::ok();
+    });
+    // (What an interrupted run moved is forgotten by this one's applyTrash, before it moves.)
+    auto plan = listed ? usecase::planTrash(**store, selection, {}) : Result<usecase::TrashPlan>(listed);
+    if (!plan) {
+        out << plan.status().message() << Qt::endl;
+        return 3;
+    }
+    out << "moving " << plan->moving(false) << Qt::endl;
+    const usecase::TrashOutcome o =
+        usecase::applyTrash(**store, *plan, false, [](const QString &path) -> Result<QString> {
+            QThread::usleep(400);
+            return usecase::moveToTrash(path);
+        });
+    out << "moved " << o.moved << ", failed " << o.failed.size() << ", gone " << o.gone.size() << ": "
+        << (o.index.isOk() ? QStringLiteral("recorded") : o.index.message()) << Qt::endl;
+    return o.index.isOk() && o.failed.isEmpty() ? 0 : 1;
 }
 
 } // namespace
@@ -464,7 +507,166 @@ private Q_SLOTS:
         QVERIFY(queryOne(db, "SELECT value FROM settings WHERE key = 'sketch_params'")
                     .startsWith(QStringLiteral("w=7;")));
     }
+
+    // Move to Trash killed with SIGKILL at random moments among its moves: each time every file
+    // is in its place or in the trash, the index opens and is sound, and the moves begun are
+    // logged as begun; the next run records them (from where each file is) and moves the rest.
+    void trashKilled()
+    {
+        QTemporaryDir dir;
+        const QString docs = dir.filePath(QStringLiteral("docs"));
+        const QString db = dir.filePath(QStringLiteral("index.sqlite"));
+        const QString data = dir.filePath(QStringLiteral("data")); // the child's and our XDG_DATA_HOME
+        QRandomGenerator rng(99);
+        const int families = 300;
+        QStringList members, representatives;
+        for (int f = 0; f < families; ++f) {
+            QByteArray text;
+            for (int w = 0; w < 120; ++w)
+                text += "w" + QByteArray::number(rng.bounded(5000)) + ' ';
+            QDir().mkpath(QStringLiteral("%1/%2").arg(docs).arg(f % 10));
+            for (int c = 0; c < 3; ++c) {
+                QFile file(QStringLiteral("%1/%2/f%3-%4.txt").arg(docs).arg(f % 10).arg(f).arg(c));
+                QVERIFY(file.open(QIODevice::WriteOnly));
+                file.write(text);
+            }
+        }
+        QString output;
+        QCOMPARE(runCli({QStringLiteral("scan"), QStringLiteral("--quiet"), QStringLiteral("--db"), db, docs},
+                        &output),
+                 0);
+        {
+            auto store = lookalike::IndexStore::open(db, lookalike::IndexStore::Mode::ReadOnly);
+            QVERIFY(store);
+            QVERIFY((*store)
+                        ->clusters()
+                        .forEach([&](qint64, const lookalike::Cluster &cluster) {
+                            for (const lookalike::ClusterMember &m : cluster.members) {
+                                auto info = (*store)->documents().info(m.docId);
+                                if (!info)
+                                    return info.status();
+                                (m.representative ? representatives : members) << info->locator;
+                            }
+                            return lookalike::Status::ok();
+                        })
+                        .isOk());
+        }
+        QCOMPARE(representatives.size(), families);
+        QCOMPARE(members.size(), 2 * families);
+
+        const QByteArray oldData = qgetenv("XDG_DATA_HOME");
+        qputenv("XDG_DATA_HOME", QFile::encodeName(data));
+        const auto restore = qScopeGuard([&] {
+            if (oldData.isNull())
+                qunsetenv("XDG_DATA_HOME");
+            else
+                qputenv("XDG_DATA_HOME", oldData);
+        });
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("LOOKALIKE_TRASH_CHILD"), db);
+        env.insert(QStringLiteral("XDG_DATA_HOME"), data);
+        const auto pending = [&] {
+            return queryOne(db, "SELECT count(*) FROM actions WHERE outcome = 'pending'").toInt();
+        };
+        // Nothing the user owns is lost: each member in its place or in the trash, not both.
+        const auto nothingLost = [&]() -> QString {
+            lookalike::usecase::HomeTrash trash;
+            for (const QString &path : members) {
+                const bool here = QFile::exists(path);
+                const bool trashed = trash.find(path).has_value();
+                if (here == trashed)
+                    return path +
+                           (here ? QStringLiteral(": in place and in the trash") : QStringLiteral(": lost"));
+            }
+            for (const QString &path : representatives)
+                if (!QFile::exists(path))
+                    return path + QStringLiteral(": a representative moved");
+            return {};
+        };
+
+        int halfWay = 0;
+        int cutShort = 0;
+        int later = 0;
+        for (int round = 0; round < 5; ++round) {
+            QProcess child;
+            child.setProcessEnvironment(env);
+            child.start(QCoreApplication::applicationFilePath(), QStringList{});
+            QVERIFY(child.waitForStarted());
+            while (!child.canReadLine() && child.waitForReadyRead(30000)) {
+            }
+            const QString said = QString::fromUtf8(child.readLine()).trimmed();
+            QVERIFY2(said.startsWith(QStringLiteral("moving")), qPrintable(said));
+            if (round == 0) {
+                // Killed once the moves have begun (seen from another connection), whatever the
+                // machine's load: one kill half-way at least.
+                QElapsedTimer waited;
+                waited.start();
+                while (pending() == 0 && child.state() != QProcess::NotRunning && waited.elapsed() < 30000)
+                    QThread::usleep(500);
+                QThread::msleep(30);
+            } else {
+                // At random among the moves (about 0.5 ms each here).
+                const int delay = int(rng.bounded(quint32(200))) + later;
+                if (child.waitForFinished(delay))
+                    later += 50; // it finished first (a busy machine): the next kill waits longer
+            }
+            if (child.state() != QProcess::NotRunning) {
+                child.kill(); // SIGKILL: no clean-up of any kind
+                child.waitForFinished();
+            }
+            QCOMPARE(queryOne(db, "PRAGMA integrity_check"), QStringLiteral("ok"));
+            // Killed between a file's move and its trash entry's information (Qt writes it after
+            // the move): the entry is found by the file's name, and completed.
+            for (const QFileInfo &info :
+                 QDir(data + QStringLiteral("/Trash/info")).entryInfoList(QDir::Files))
+                cutShort += info.size() == 0 && QFile::exists(data + QStringLiteral("/Trash/files/") +
+                                                              info.completeBaseName())
+                                ? 1
+                                : 0;
+            const QString lost = nothingLost();
+            QVERIFY2(lost.isEmpty(), qPrintable(lost));
+            if (pending() > 0)
+                ++halfWay;
+        }
+        qInfo("%d of 5 moves to the trash killed half-way, %d of them between a file's move and its trash "
+              "information",
+              halfWay, cutShort);
+        QVERIFY2(halfWay > 0, "no run was killed while it had moves begun");
+
+        // Running it again records what the killed runs began and moves the rest.
+        QProcess last;
+        last.setProcessEnvironment(env);
+        last.start(QCoreApplication::applicationFilePath(), QStringList{});
+        QVERIFY(last.waitForFinished(120000));
+        const QString lastSaid = QString::fromUtf8(last.readAllStandardOutput());
+        QVERIFY2(last.exitCode() == 0, qPrintable(lastSaid));
+        QCOMPARE(queryOne(db, "PRAGMA integrity_check"), QStringLiteral("ok"));
+        QCOMPARE(pending(), 0);
+        const QString lost = nothingLost();
+        QVERIFY2(lost.isEmpty(), qPrintable(lost));
+        for (const QString &path : members)
+            QVERIFY2(!QFile::exists(path), qPrintable(path));
+        QCOMPARE(QDir(data + QStringLiteral("/Trash/files")).entryList(QDir::Files).size(), members.size());
+        // The index keeps the representatives only; the log says each member moved, once.
+        QCOMPARE(queryOne(db, "SELECT count(*) FROM documents"), QString::number(families));
+        QCOMPARE(queryOne(db, "SELECT count(*) FROM actions WHERE kind = 'trash' AND outcome = 'done'"),
+                 QString::number(members.size()));
+        QCOMPARE(queryOne(db, "SELECT count(DISTINCT locator) FROM actions WHERE kind = 'trash' AND "
+                              "outcome = 'done'"),
+                 QString::number(members.size()));
+        QCOMPARE(queryOne(db, "SELECT count(*) FROM actions WHERE outcome = 'done' AND detail NOT LIKE "
+                              "'moved to the trash: %'"),
+                 QStringLiteral("0"));
+    }
 };
 
-QTEST_GUILESS_MAIN(TestCrashSafety)
+int main(int argc, char **argv)
+{
+    QCoreApplication app(argc, argv);
+    if (qEnvironmentVariableIsSet("LOOKALIKE_TRASH_CHILD"))
+        return trashChild(qEnvironmentVariable("LOOKALIKE_TRASH_CHILD"));
+    TestCrashSafety test;
+    QTEST_SET_MAIN_SOURCE_PATH
+    return QTest::qExec(&test, argc, argv);
+}
 #include "tst_crashsafety.moc"

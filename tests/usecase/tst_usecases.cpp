@@ -21,8 +21,10 @@
 #include <QFileInfo>
 #include <QRandomGenerator64>
 #include <QRandomGenerator>
+#include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QUrl>
 #include <algorithm>
 #include <bit>
 #include <map>
@@ -1159,6 +1161,86 @@ private Q_SLOTS:
                                                          : corpusPath(root, name);
             QVERIFY2(QFileInfo::exists(at), qPrintable(at));
         }
+    }
+
+    // A Move to Trash cut short (its process killed) left the moves it had begun logged as
+    // pending: they are recorded from where each file is. In the trash: done, with its place
+    // (an entry whose information Qt had not written yet is found by the file's name, and its
+    // information completed); still in place: not moved. The index forgets what went.
+    void trashInterrupted()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString root = dir.filePath(QStringLiteral("corpus"));
+        const QString index = dir.filePath(QStringLiteral("index.sqlite"));
+        writeCorpus(root);
+        QVERIFY(scanFolders(root, index));
+        auto opened = IndexStore::open(index);
+        QVERIFY(opened);
+        IndexStore &store = **opened;
+        const QString trash =
+            QStandardPaths::writableLocation(QStandardPaths::GenericDataLocation) + QStringLiteral("/Trash");
+        QVERIFY(QDir().mkpath(trash + QStringLiteral("/files")) &&
+                QDir().mkpath(trash + QStringLiteral("/info")));
+        const QString copy = corpusPath(root, QStringLiteral("copy"));
+        const QString copy2 = corpusPath(root, QStringLiteral("copy2"));
+        const QString memo = corpusPath(root, QStringLiteral("memo-edit"));
+        const QString copyName = QStringLiteral("interrupted-") + QFileInfo(copy).fileName();
+        const QString copy2Name = QFileInfo(copy2).fileName();
+        // copy: moved, its information written; copy2: moved, its information not yet; memo: not moved.
+        QVERIFY(QFile::rename(copy, trash + QStringLiteral("/files/") + copyName));
+        {
+            QFile info(trash + QStringLiteral("/info/") + copyName + QStringLiteral(".trashinfo"));
+            QVERIFY(info.open(QIODevice::WriteOnly));
+            info.write("[Trash Info]\nPath=" + QUrl::toPercentEncoding(copy, "/") +
+                       "\nDeletionDate=2026-11-28T10:00:00\n");
+        }
+        QVERIFY(QFile::rename(copy2, trash + QStringLiteral("/files/") + copy2Name));
+        {
+            QFile info(trash + QStringLiteral("/info/") + copy2Name + QStringLiteral(".trashinfo"));
+            QVERIFY(info.open(QIODevice::WriteOnly)); // empty
+        }
+        std::vector<LoggedAction> begun;
+        for (const QString &path : {copy, copy2, memo}) {
+            LoggedAction a;
+            a.kind = QStringLiteral("trash");
+            a.outcome = QStringLiteral("pending");
+            a.locator = path;
+            a.detail = QStringLiteral("moving to the trash");
+            begun.push_back(a);
+        }
+        QVERIFY(store.actionLog().appendReturningIds(begun));
+
+        auto recorded = usecase::finishInterruptedTrash(store);
+        QVERIFY2(recorded, qPrintable(recorded.status().toString()));
+        QCOMPARE(*recorded, (QStringList{copy, copy2, memo}));
+        std::map<QString, LoggedAction> byPath;
+        auto rows = store.actionLog().newest();
+        QVERIFY(rows);
+        for (const LoggedAction &a : *rows)
+            byPath[a.locator] = a;
+        QCOMPARE(byPath[copy].outcome, QStringLiteral("done"));
+        QVERIFY2(byPath[copy].detail.contains(trash + QStringLiteral("/files/") + copyName),
+                 qPrintable(byPath[copy].detail));
+        QCOMPARE(byPath[copy2].outcome, QStringLiteral("done"));
+        QVERIFY2(byPath[copy2].detail.contains(trash + QStringLiteral("/files/") + copy2Name),
+                 qPrintable(byPath[copy2].detail));
+        QCOMPARE(byPath[memo].outcome, QStringLiteral("failed"));
+        QVERIFY2(byPath[memo].detail.contains(QStringLiteral("still in its place")),
+                 qPrintable(byPath[memo].detail));
+        {
+            QFile info(trash + QStringLiteral("/info/") + copy2Name + QStringLiteral(".trashinfo"));
+            QVERIFY(info.open(QIODevice::ReadOnly));
+            QVERIFY(
+                info.readAll().contains(QByteArray("Path=" + QUrl::toPercentEncoding(copy2, "/") + "\n")));
+        }
+        QVERIFY(!idOf(store, copy));
+        QVERIFY(!idOf(store, copy2));
+        QVERIFY(idOf(store, memo));
+        QVERIFY(QFile::exists(memo));
+        // Recorded once: nothing is pending any more.
+        auto again = usecase::finishInterruptedTrash(store);
+        QVERIFY(again && again->isEmpty());
     }
 
     // ---- 5. Exports, whole or not at all ----------------------------------------------------
