@@ -1670,10 +1670,6 @@ Leer: benannt nach dem Datum ihrer ersten Erfassung. Mit der Bezeichnung eines b
         <source>Matched again and clustered.</source>
         <translation>Erneut abgeglichen und gruppiert.</translation>
     </message>
-    <message>
-        <source>reading...</source>
-        <translation>wird gelesen …</translation>
-    </message>
     <message numerus="yes">
         <source>%n documents in them</source>
         <translation>
@@ -1842,11 +1838,15 @@ Neu skizzieren liest jedes Dokument noch einmal: %4 und %5, insgesamt %6, etwa %
         <source>Import not started</source>
         <translation>Import nicht begonnen</translation>
     </message>
+    <message>
+        <source>Moves to the Trash Cut Short</source>
+        <translation>Verschieben in den Papierkorb unterbrochen</translation>
+    </message>
     <message numerus="yes">
-        <source>%n moves to the trash were interrupted when Lookalike last stopped: the action log now says where each file is</source>
+        <source>%n moves to the trash were cut short when Lookalike last stopped. Each is now recorded from where its file is: in the trash, or still in its place. View &gt; Action Log lists them.</source>
         <translation>
-            <numerusform>%n Verschieben in den Papierkorb wurde unterbrochen, als Lookalike zuletzt anhielt: das Aktionsprotokoll sagt jetzt, wo die Datei ist</numerusform>
-            <numerusform>%n Verschiebungen in den Papierkorb wurden unterbrochen, als Lookalike zuletzt anhielt: das Aktionsprotokoll sagt jetzt, wo jede Datei ist</numerusform>
+            <numerusform>%n Verschieben in den Papierkorb wurde unterbrochen, als Lookalike zuletzt anhielt. Es ist jetzt danach vermerkt, wo die Datei ist: im Papierkorb oder noch an ihrem Ort. Ansicht &gt; Aktionsprotokoll zeigt es.</numerusform>
+            <numerusform>%n Verschiebungen in den Papierkorb wurden unterbrochen, als Lookalike zuletzt anhielt. Jede ist jetzt danach vermerkt, wo ihre Datei ist: im Papierkorb oder noch an ihrem Ort. Ansicht &gt; Aktionsprotokoll zeigt sie.</numerusform>
         </translation>
     </message>
 </context>
@@ -2736,6 +2736,12 @@ Letzter Scan: %14</translation>
     <message>
         <source>Re-sketching: %1 of %2 documents read again (the current sketches stay until all are made)</source>
         <translation>Neu skizzieren: %1 von %2 Dokumenten erneut gelesen (die bisherigen Skizzen bleiben, bis alle erstellt sind)</translation>
+    </message>
+    <message>
+        <source>Index: %1
+reading...</source>
+        <translation>Index: %1
+wird gelesen...</translation>
     </message>
 </context>
 <context>

@@ -453,10 +453,10 @@ Empty: named after the date of their first capture. The label of a sweep already
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n moves to the trash were interrupted when Lookalike last stopped: the action log now says where each file is</source>
+        <source>%n moves to the trash were cut short when Lookalike last stopped. Each is now recorded from where its file is: in the trash, or still in its place. View &gt; Action Log lists them.</source>
         <translation>
-            <numerusform>%n move to the trash was interrupted when Lookalike last stopped: the action log now says where the file is</numerusform>
-            <numerusform>%n moves to the trash were interrupted when Lookalike last stopped: the action log now says where each file is</numerusform>
+            <numerusform>%n move to the trash was cut short when Lookalike last stopped. It is now recorded from where its file is: in the trash, or still in its place. View &gt; Action Log lists it.</numerusform>
+            <numerusform>%n moves to the trash were cut short when Lookalike last stopped. Each is now recorded from where its file is: in the trash, or still in its place. View &gt; Action Log lists them.</numerusform>
         </translation>
     </message>
 </context>

@@ -1670,10 +1670,6 @@ Vide : nommé d’après la date de leur première capture. Avec le libellé d�
         <source>Matched again and clustered.</source>
         <translation>Comparé à nouveau et regroupé.</translation>
     </message>
-    <message>
-        <source>reading...</source>
-        <translation>lecture…</translation>
-    </message>
     <message numerus="yes">
         <source>%n documents in them</source>
         <translation>
@@ -1842,11 +1838,15 @@ Ré-esquisser relit chaque document : %4 et %5, %6 en tout, environ %7. Les esqu
         <source>Import not started</source>
         <translation>Importation non commencée</translation>
     </message>
+    <message>
+        <source>Moves to the Trash Cut Short</source>
+        <translation>Déplacements vers la corbeille interrompus</translation>
+    </message>
     <message numerus="yes">
-        <source>%n moves to the trash were interrupted when Lookalike last stopped: the action log now says where each file is</source>
+        <source>%n moves to the trash were cut short when Lookalike last stopped. Each is now recorded from where its file is: in the trash, or still in its place. View &gt; Action Log lists them.</source>
         <translation>
-            <numerusform>%n déplacement vers la corbeille a été interrompu au dernier arrêt de Lookalike : le journal des actions dit maintenant où est le fichier</numerusform>
-            <numerusform>%n déplacements vers la corbeille ont été interrompus au dernier arrêt de Lookalike : le journal des actions dit maintenant où est chaque fichier</numerusform>
+            <numerusform>%n déplacement vers la corbeille a été interrompu au dernier arrêt de Lookalike. Il est maintenant noté d’après l’endroit où est le fichier : dans la corbeille, ou toujours à sa place. Affichage &gt; Journal des actions le montre.</numerusform>
+            <numerusform>%n déplacements vers la corbeille ont été interrompus au dernier arrêt de Lookalike. Chacun est maintenant noté d’après l’endroit où est son fichier : dans la corbeille, ou toujours à sa place. Affichage &gt; Journal des actions les montre.</numerusform>
         </translation>
     </message>
 </context>
@@ -2736,6 +2736,12 @@ Dernière analyse : %14</translation>
     <message>
         <source>Re-sketching: %1 of %2 documents read again (the current sketches stay until all are made)</source>
         <translation>Ré-esquisse : %1 documents relus sur %2 (les esquisses actuelles restent jusqu’à ce que toutes soient faites)</translation>
+    </message>
+    <message>
+        <source>Index: %1
+reading...</source>
+        <translation>Index : %1
+lecture...</translation>
     </message>
 </context>
 <context>

@@ -474,7 +474,7 @@ void MainWindow::openIndex(const QString &path)
     m_sources->setBusy(m_controller->isBusy() && jobIsShown()); // the same index's scan goes on
     m_pair->showSelection({}, {});
     setWindowTitle(tr("Lookalike - %1").arg(QFileInfo(path).fileName()));
-    m_sources->showOverviewError(path, tr("reading..."));
+    m_sources->showOverviewReading(path);
     // The writer creates (or migrates) the index; then it is shown with its folders, and the
     // policy and threshold it was last clustered with.
     struct Opened
@@ -505,11 +505,6 @@ void MainWindow::openIndex(const QString &path)
                 return;
             }
             rememberIndex(path); // only an index that opened goes to Open Recent
-            if (opened->interruptedMoves > 0)
-                statusBar()->showMessage(
-                    tr("%n moves to the trash were interrupted when Lookalike last stopped: the action "
-                       "log now says where each file is",
-                       nullptr, opened->interruptedMoves));
             if (opened->choice)
                 m_browser->setChoice(*opened->choice);
             startRelating();
@@ -536,6 +531,13 @@ void MainWindow::openIndex(const QString &path)
             m_browser->reload();
             m_related->reload();
             refreshOverview();
+            if (opened->interruptedMoves > 0) // said once: it is recorded now
+                MessageBox::information(
+                    this, tr("Moves to the Trash Cut Short"),
+                    tr("%n moves to the trash were cut short when Lookalike last stopped. Each is now "
+                       "recorded from where its file is: in the trash, or still in its place. View > "
+                       "Action Log lists them.",
+                       nullptr, opened->interruptedMoves));
         });
 }
 

@@ -390,6 +390,12 @@ void SourcesPanel::showOverview(const Overview &o)
     m_problems->setVisible(problems > 0);
 }
 
+void SourcesPanel::showOverviewReading(const QString &indexPath)
+{
+    m_summary->setText(tr("Index: %1\nreading...").arg(indexPath));
+    m_problems->setVisible(false);
+}
+
 void SourcesPanel::showOverviewError(const QString &indexPath, const QString &message)
 {
     m_summary->setText(tr("Cannot open the index %1:\n%2").arg(indexPath, message));

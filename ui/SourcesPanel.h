@@ -66,6 +66,8 @@ public:
     };
     void showOverview(const Overview &overview);
     void showOverviewError(const QString &indexPath, const QString &message);
+    // While the index at `indexPath` is being opened.
+    void showOverviewReading(const QString &indexPath);
 
 Q_SIGNALS:
     void scanRequested();

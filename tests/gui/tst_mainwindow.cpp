@@ -7,6 +7,7 @@
 #include "MainWindow.h"
 #include "ScanController.h"
 #include "TestHome.h"
+#include "usecase/FileActions.h"
 
 #include <QAbstractItemModelTester>
 #include <QCheckBox>
@@ -28,6 +29,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTreeView>
+#include <map>
 
 using namespace lookalike;
 
@@ -392,6 +394,74 @@ private Q_SLOTS:
     // The scan settings show the opened index's; a scan asking for another shingle width is
     // refused with a question that says what re-sketching reads: Cancel leaves the index as it
     // is, "Keep" scans with the index's width, "Re-sketch" sketches every document again.
+    // A Move to Trash cut short (the window killed among its moves) left moves logged as begun:
+    // opening the index records them from where each file is, and says so once.
+    void openingRecordsMovesCutShort()
+    {
+        QTemporaryDir dir;
+        const QString index = dir.filePath(QStringLiteral("index.sqlite"));
+        {
+            MainWindow window;
+            QVERIFY(showWithExamples(window, dir));
+            QVERIFY(scanAndSettle(window));
+        }
+        QString moved, stayed;
+        {
+            auto store = IndexStore::open(index);
+            QVERIFY(store);
+            auto clusters = (*store)->clusters().all();
+            QVERIFY(clusters && !clusters->empty());
+            std::vector<qint64> members;
+            for (const Cluster &c : *clusters)
+                for (const ClusterMember &m : c.members)
+                    if (!m.representative)
+                        members.push_back(m.docId);
+            QVERIFY(members.size() >= 2);
+            auto first = (*store)->documents().info(members[0]);
+            auto second = (*store)->documents().info(members[1]);
+            QVERIFY(first && second);
+            moved = first->locator;
+            stayed = second->locator;
+            std::vector<LoggedAction> begun(2);
+            begun[0].locator = moved;
+            begun[1].locator = stayed;
+            for (LoggedAction &a : begun) {
+                a.kind = QStringLiteral("trash");
+                a.outcome = QStringLiteral("pending");
+                a.detail = QStringLiteral("moving to the trash");
+            }
+            QVERIFY((*store)->actionLog().appendReturningIds(begun));
+        }
+        auto place = usecase::moveToTrash(moved); // the one move that happened before the kill
+        QVERIFY2(place, qPrintable(place.status().toString()));
+
+        MessageBox::clearShown();
+        MainWindow window;
+        window.openIndex(index);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        const auto told = [] {
+            for (const MessageBox::Record &r : MessageBox::shown())
+                if (r.title.contains(QStringLiteral("Cut Short")))
+                    return r.text;
+            return QString();
+        };
+        QTRY_VERIFY_WITH_TIMEOUT(!told().isEmpty(), 30000);
+        QVERIFY2(told().contains(QStringLiteral("2 moves")), qPrintable(told()));
+        auto store = IndexStore::open(index, IndexStore::Mode::ReadOnly);
+        QVERIFY(store);
+        auto rows = (*store)->actionLog().newest();
+        QVERIFY(rows);
+        std::map<QString, LoggedAction> byPath;
+        for (const LoggedAction &a : *rows)
+            byPath[a.locator] = a;
+        QCOMPARE(byPath[moved].outcome, QStringLiteral("done"));
+        QVERIFY2(byPath[moved].detail.contains(*place), qPrintable(byPath[moved].detail));
+        QCOMPARE(byPath[stayed].outcome, QStringLiteral("failed"));
+        QVERIFY(!(*store)->documents().find(moved).value());
+        QVERIFY((*store)->documents().find(stayed).value());
+    }
+
     void otherShingleWidthAsksToResketch()
     {
         QTemporaryDir dir;
