@@ -1464,6 +1464,17 @@ Reveal in Folder shows it in the file manager; Copy Paths copies its path.</sour
         <source>Select two or more members of a cluster (they are not duplicates of each other), or a cluster row (none of its members is a duplicate of another), then Ignore.</source>
         <translation>Wählen Sie zwei oder mehr Mitglieder eines Clusters (sie sind keine Duplikate voneinander) oder eine Clusterzeile (keines ihrer Mitglieder ist ein Duplikat eines anderen), dann Ignorieren.</translation>
     </message>
+    <message>
+        <source>Nothing was moved to the trash: the index cannot record the move (%1).</source>
+        <translation>Nichts wurde in den Papierkorb verschoben: der Index kann das Verschieben nicht vermerken (%1).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n earlier moves to the trash, cut short before they were recorded, are now recorded from where their files are (View &gt; Action Log).</source>
+        <translation>
+            <numerusform>%n früheres Verschieben in den Papierkorb, unterbrochen, bevor es vermerkt war, ist jetzt danach vermerkt, wo die Datei ist (Ansicht &gt; Aktionsprotokoll).</numerusform>
+            <numerusform>%n frühere Verschiebungen in den Papierkorb, unterbrochen, bevor sie vermerkt waren, sind jetzt danach vermerkt, wo ihre Dateien sind (Ansicht &gt; Aktionsprotokoll).</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>lookalike::FileDialog</name>
@@ -1842,11 +1853,15 @@ Neu skizzieren liest jedes Dokument noch einmal: %4 und %5, insgesamt %6, etwa %
         <source>Moves to the Trash Cut Short</source>
         <translation>Verschieben in den Papierkorb unterbrochen</translation>
     </message>
+    <message>
+        <source>Could not record the moves to the trash that were cut short: %1</source>
+        <translation>Die unterbrochenen Verschiebungen in den Papierkorb konnten nicht vermerkt werden: %1</translation>
+    </message>
     <message numerus="yes">
-        <source>%n moves to the trash were cut short when Lookalike last stopped. Each is now recorded from where its file is: in the trash, or still in its place. View &gt; Action Log lists them.</source>
+        <source>%n moves to the trash were cut short before they were recorded (Lookalike stopped, or the index could not be written). Each is now recorded from where its file is: in the trash, or still in its place. View &gt; Action Log lists them.</source>
         <translation>
-            <numerusform>%n Verschieben in den Papierkorb wurde unterbrochen, als Lookalike zuletzt anhielt. Es ist jetzt danach vermerkt, wo die Datei ist: im Papierkorb oder noch an ihrem Ort. Ansicht &gt; Aktionsprotokoll zeigt es.</numerusform>
-            <numerusform>%n Verschiebungen in den Papierkorb wurden unterbrochen, als Lookalike zuletzt anhielt. Jede ist jetzt danach vermerkt, wo ihre Datei ist: im Papierkorb oder noch an ihrem Ort. Ansicht &gt; Aktionsprotokoll zeigt sie.</numerusform>
+            <numerusform>%n Verschieben in den Papierkorb wurde unterbrochen, bevor es vermerkt war (Lookalike hielt an, oder der Index konnte nicht geschrieben werden). Es ist jetzt danach vermerkt, wo die Datei ist: im Papierkorb oder noch an ihrem Ort. Ansicht &gt; Aktionsprotokoll zeigt es.</numerusform>
+            <numerusform>%n Verschiebungen in den Papierkorb wurden unterbrochen, bevor sie vermerkt waren (Lookalike hielt an, oder der Index konnte nicht geschrieben werden). Jede ist jetzt danach vermerkt, wo ihre Datei ist: im Papierkorb oder noch an ihrem Ort. Ansicht &gt; Aktionsprotokoll zeigt sie.</numerusform>
         </translation>
     </message>
 </context>
@@ -4460,20 +4475,20 @@ Schätzung: was &apos;pairs&apos; meldet, MinHash- und Stichproben-Schätzung na
         <translation>das Dokument ist nicht mehr im Index</translation>
     </message>
     <message>
-        <source>moving to the trash (not finished: Lookalike stopped before it said so)</source>
-        <translation>wird in den Papierkorb verschoben (nicht abgeschlossen: Lookalike hielt an, bevor es das vermerkte)</translation>
+        <source>moving to the trash (not yet recorded as done)</source>
+        <translation>wird in den Papierkorb verschoben (noch nicht als erledigt vermerkt)</translation>
     </message>
     <message>
-        <source>moved to the trash: %1 (recorded after Lookalike stopped during the move)</source>
-        <translation>in den Papierkorb verschoben: %1 (vermerkt, nachdem Lookalike während des Verschiebens anhielt)</translation>
+        <source>moved to the trash: %1 (recorded afterwards: the move was cut short before it was recorded)</source>
+        <translation>in den Papierkorb verschoben: %1 (nachträglich vermerkt: das Verschieben wurde unterbrochen, bevor es vermerkt war)</translation>
     </message>
     <message>
-        <source>Lookalike stopped during the move to the trash; the file is gone from its place but not in the trash: removed from the index</source>
-        <translation>Lookalike hielt während des Verschiebens in den Papierkorb an; die Datei ist nicht mehr an ihrem Ort, aber auch nicht im Papierkorb: aus dem Index entfernt</translation>
+        <source>a move to the trash cut short before it was recorded: the file is gone from its place but not in the trash: removed from the index</source>
+        <translation>ein Verschieben in den Papierkorb wurde unterbrochen, bevor es vermerkt war: die Datei ist nicht mehr an ihrem Ort, aber auch nicht im Papierkorb: aus dem Index entfernt</translation>
     </message>
     <message>
-        <source>not moved: Lookalike stopped before the file went to the trash; it is still in its place</source>
-        <translation>nicht verschoben: Lookalike hielt an, bevor die Datei in den Papierkorb kam; sie ist noch an ihrem Ort</translation>
+        <source>not moved: the move to the trash was cut short before this file; it is still in its place</source>
+        <translation>nicht verschoben: das Verschieben in den Papierkorb wurde vor dieser Datei unterbrochen; sie ist noch an ihrem Ort</translation>
     </message>
 </context>
 <context>

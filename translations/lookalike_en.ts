@@ -355,6 +355,13 @@ No file is touched; a scan adds them again if they come back. If they are on a d
             <numerusform>%n pairs are near-duplicates again</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n earlier moves to the trash, cut short before they were recorded, are now recorded from where their files are (View &gt; Action Log).</source>
+        <translation>
+            <numerusform>%n earlier move to the trash, cut short before it was recorded, is now recorded from where its file is (View &gt; Action Log).</numerusform>
+            <numerusform>%n earlier moves to the trash, cut short before they were recorded, are now recorded from where their files are (View &gt; Action Log).</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>lookalike::MainWindow</name>
@@ -453,10 +460,10 @@ Empty: named after the date of their first capture. The label of a sweep already
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n moves to the trash were cut short when Lookalike last stopped. Each is now recorded from where its file is: in the trash, or still in its place. View &gt; Action Log lists them.</source>
+        <source>%n moves to the trash were cut short before they were recorded (Lookalike stopped, or the index could not be written). Each is now recorded from where its file is: in the trash, or still in its place. View &gt; Action Log lists them.</source>
         <translation>
-            <numerusform>%n move to the trash was cut short when Lookalike last stopped. It is now recorded from where its file is: in the trash, or still in its place. View &gt; Action Log lists it.</numerusform>
-            <numerusform>%n moves to the trash were cut short when Lookalike last stopped. Each is now recorded from where its file is: in the trash, or still in its place. View &gt; Action Log lists them.</numerusform>
+            <numerusform>%n move to the trash was cut short before it was recorded (Lookalike stopped, or the index could not be written). It is now recorded from where its file is: in the trash, or still in its place. View &gt; Action Log lists it.</numerusform>
+            <numerusform>%n moves to the trash were cut short before they were recorded (Lookalike stopped, or the index could not be written). Each is now recorded from where its file is: in the trash, or still in its place. View &gt; Action Log lists them.</numerusform>
         </translation>
     </message>
 </context>

@@ -1464,6 +1464,17 @@ Reveal in Folder shows it in the file manager; Copy Paths copies its path.</sour
         <source>Select two or more members of a cluster (they are not duplicates of each other), or a cluster row (none of its members is a duplicate of another), then Ignore.</source>
         <translation>Sélectionnez deux membres ou plus d&apos;un groupe (ils ne sont pas des doublons les uns des autres), ou une ligne de groupe (aucun de ses membres n&apos;est le doublon d&apos;un autre), puis Ignorer.</translation>
     </message>
+    <message>
+        <source>Nothing was moved to the trash: the index cannot record the move (%1).</source>
+        <translation>Rien n’a été déplacé vers la corbeille : l’index ne peut pas noter le déplacement (%1).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n earlier moves to the trash, cut short before they were recorded, are now recorded from where their files are (View &gt; Action Log).</source>
+        <translation>
+            <numerusform>%n déplacement antérieur vers la corbeille, interrompu avant d’être noté, est maintenant noté d’après l’endroit où est son fichier (Affichage &gt; Journal des actions).</numerusform>
+            <numerusform>%n déplacements antérieurs vers la corbeille, interrompus avant d’être notés, sont maintenant notés d’après l’endroit où sont leurs fichiers (Affichage &gt; Journal des actions).</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>lookalike::FileDialog</name>
@@ -1842,11 +1853,15 @@ Ré-esquisser relit chaque document : %4 et %5, %6 en tout, environ %7. Les esqu
         <source>Moves to the Trash Cut Short</source>
         <translation>Déplacements vers la corbeille interrompus</translation>
     </message>
+    <message>
+        <source>Could not record the moves to the trash that were cut short: %1</source>
+        <translation>Impossible de noter les déplacements vers la corbeille interrompus : %1</translation>
+    </message>
     <message numerus="yes">
-        <source>%n moves to the trash were cut short when Lookalike last stopped. Each is now recorded from where its file is: in the trash, or still in its place. View &gt; Action Log lists them.</source>
+        <source>%n moves to the trash were cut short before they were recorded (Lookalike stopped, or the index could not be written). Each is now recorded from where its file is: in the trash, or still in its place. View &gt; Action Log lists them.</source>
         <translation>
-            <numerusform>%n déplacement vers la corbeille a été interrompu au dernier arrêt de Lookalike. Il est maintenant noté d’après l’endroit où est le fichier : dans la corbeille, ou toujours à sa place. Affichage &gt; Journal des actions le montre.</numerusform>
-            <numerusform>%n déplacements vers la corbeille ont été interrompus au dernier arrêt de Lookalike. Chacun est maintenant noté d’après l’endroit où est son fichier : dans la corbeille, ou toujours à sa place. Affichage &gt; Journal des actions les montre.</numerusform>
+            <numerusform>%n déplacement vers la corbeille a été interrompu avant d’être noté (Lookalike s’est arrêté, ou l’index n’a pas pu être écrit). Il est maintenant noté d’après l’endroit où est son fichier : dans la corbeille, ou toujours à sa place. Affichage &gt; Journal des actions le montre.</numerusform>
+            <numerusform>%n déplacements vers la corbeille ont été interrompus avant d’être notés (Lookalike s’est arrêté, ou l’index n’a pas pu être écrit). Chacun est maintenant noté d’après l’endroit où est son fichier : dans la corbeille, ou toujours à sa place. Affichage &gt; Journal des actions les montre.</numerusform>
         </translation>
     </message>
 </context>
@@ -4460,20 +4475,20 @@ estimé : ce que rapporte « pairs », estimations MinHash et par échantillon c
         <translation>le document a quitté l&apos;index</translation>
     </message>
     <message>
-        <source>moving to the trash (not finished: Lookalike stopped before it said so)</source>
-        <translation>déplacement vers la corbeille (non terminé : Lookalike s’est arrêté avant de le noter)</translation>
+        <source>moving to the trash (not yet recorded as done)</source>
+        <translation>déplacement vers la corbeille (pas encore noté comme fait)</translation>
     </message>
     <message>
-        <source>moved to the trash: %1 (recorded after Lookalike stopped during the move)</source>
-        <translation>déplacé vers la corbeille : %1 (noté après l’arrêt de Lookalike pendant le déplacement)</translation>
+        <source>moved to the trash: %1 (recorded afterwards: the move was cut short before it was recorded)</source>
+        <translation>déplacé vers la corbeille : %1 (noté après coup : le déplacement a été interrompu avant d’être noté)</translation>
     </message>
     <message>
-        <source>Lookalike stopped during the move to the trash; the file is gone from its place but not in the trash: removed from the index</source>
-        <translation>Lookalike s’est arrêté pendant le déplacement vers la corbeille ; le fichier n’est plus à sa place ni dans la corbeille : retiré de l’index</translation>
+        <source>a move to the trash cut short before it was recorded: the file is gone from its place but not in the trash: removed from the index</source>
+        <translation>un déplacement vers la corbeille interrompu avant d’être noté : le fichier n’est plus à sa place ni dans la corbeille : retiré de l’index</translation>
     </message>
     <message>
-        <source>not moved: Lookalike stopped before the file went to the trash; it is still in its place</source>
-        <translation>non déplacé : Lookalike s’est arrêté avant que le fichier aille à la corbeille ; il est toujours à sa place</translation>
+        <source>not moved: the move to the trash was cut short before this file; it is still in its place</source>
+        <translation>non déplacé : le déplacement vers la corbeille a été interrompu avant ce fichier ; il est toujours à sa place</translation>
     </message>
 </context>
 <context>

@@ -328,8 +328,22 @@ void FileActionsMenu::moveSelectionToTrash()
                     },
                     this,
                     [this, outcome](Status status) {
+                        if (!outcome->notStarted.isOk()) { // nothing moved
+                            Q_EMIT indexUpdated(false);
+                            MessageBox::information(
+                                m_window, tr("Lookalike"),
+                                tr("Nothing was moved to the trash: the index cannot record the move (%1).")
+                                    .arg(outcome->notStarted.message()));
+                            Q_EMIT statusMessage(QString());
+                            return;
+                        }
                         Q_EMIT indexUpdated(status.isOk());
                         QStringList problems;
+                        if (outcome->recordedEarlier > 0)
+                            problems << tr(
+                                "%n earlier moves to the trash, cut short before they were recorded, "
+                                "are now recorded from where their files are (View > Action Log).",
+                                nullptr, outcome->recordedEarlier);
                         if (!status)
                             problems
                                 << tr("The files went to the trash, but the index could not be updated (%1); "

@@ -482,20 +482,22 @@ void MainWindow::openIndex(const QString &path)
         std::optional<ClusterChoice> choice;
         std::vector<IndexedFolder> folders;
         int interruptedMoves = 0; // moves to the trash a killed window left unrecorded
+        QString notRecorded;      // why they could not be recorded now
     };
     m_writer->run<Opened>(
         QStringLiteral("open"),
         [](IndexStore &store, const std::atomic_bool &) -> Result<Opened> {
+            // Best effort: an index that cannot record them still opens (the next Move to Trash
+            // tries again).
             auto interrupted = usecase::finishInterruptedTrash(store);
-            if (!interrupted)
-                return interrupted.status();
             auto choice = store.settings().clusterChoice();
             if (!choice)
                 return choice.status();
             auto folders = store.folders().list();
             if (!folders)
                 return folders.status();
-            return Opened{*choice, std::move(folders).value(), int(interrupted->size())};
+            return Opened{*choice, std::move(folders).value(), interrupted ? int(interrupted->size()) : 0,
+                          interrupted ? QString() : interrupted.status().message()};
         },
         this,
         [this, path](Result<Opened> opened) {
@@ -531,12 +533,16 @@ void MainWindow::openIndex(const QString &path)
             m_browser->reload();
             m_related->reload();
             refreshOverview();
+            if (!opened->notRecorded.isEmpty())
+                statusBar()->showMessage(tr("Could not record the moves to the trash that were cut short: %1")
+                                             .arg(opened->notRecorded));
             if (opened->interruptedMoves > 0) // said once: it is recorded now
                 MessageBox::information(
                     this, tr("Moves to the Trash Cut Short"),
-                    tr("%n moves to the trash were cut short when Lookalike last stopped. Each is now "
-                       "recorded from where its file is: in the trash, or still in its place. View > "
-                       "Action Log lists them.",
+                    tr("%n moves to the trash were cut short before they were recorded (Lookalike stopped, "
+                       "or "
+                       "the index could not be written). Each is now recorded from where its file is: in the "
+                       "trash, or still in its place. View > Action Log lists them.",
                        nullptr, opened->interruptedMoves));
         });
 }

@@ -96,16 +96,20 @@ constexpr Template kPhrases[] = {
     {kAction,
      QT_TRANSLATE_NOOP("lookalike::usecase::FileActions",
                        "the file is gone (moved or deleted outside Lookalike): removed from the index")},
-    {kAction, QT_TRANSLATE_NOOP("lookalike::usecase::FileActions",
-                                "moving to the trash (not finished: Lookalike stopped before it said so)")},
-    {kAction, QT_TRANSLATE_NOOP("lookalike::usecase::FileActions",
-                                "moved to the trash: %1 (recorded after Lookalike stopped during the move)")},
-    {kAction, QT_TRANSLATE_NOOP("lookalike::usecase::FileActions",
-                                "Lookalike stopped during the move to the trash; the file is gone from its "
-                                "place but not in the trash: removed from the index")},
-    {kAction, QT_TRANSLATE_NOOP("lookalike::usecase::FileActions",
-                                "not moved: Lookalike stopped before the file went to the trash; it is still "
-                                "in its place")},
+    {kAction,
+     QT_TRANSLATE_NOOP("lookalike::usecase::FileActions", "moving to the trash (not yet recorded as done)")},
+    {kAction,
+     QT_TRANSLATE_NOOP("lookalike::usecase::FileActions",
+                       "moved to the trash: %1 (recorded afterwards: the move was cut short before it "
+                       "was recorded)")},
+    {kAction,
+     QT_TRANSLATE_NOOP("lookalike::usecase::FileActions",
+                       "a move to the trash cut short before it was recorded: the file is gone from its "
+                       "place but not in the trash: removed from the index")},
+    {kAction,
+     QT_TRANSLATE_NOOP("lookalike::usecase::FileActions",
+                       "not moved: the move to the trash was cut short before this file; it is still in "
+                       "its place")},
 };
 static_assert(std::size(kPhrases) == std::size_t(Phrase::NotMovedInterrupted) + 1, "one template per Phrase");
 

@@ -43,7 +43,7 @@ enum class Phrase
     NoLongerKeep,
     FileGone,
     MovingToTrash,       // a move begun: its row until the move is recorded
-    MovedAfterInterrupt, // moved to the trash: %1 (the move was recorded after an interruption)
+    MovedAfterInterrupt, // moved to the trash: %1 (recorded after the move was cut short)
     GoneAfterInterrupt,
     NotMovedInterrupted,
 };

@@ -9,8 +9,6 @@
 #include <QDateTime>
 #include <QDir>
 #include <QFileInfo>
-#include <QJsonArray>
-#include <QJsonDocument>
 #include <QThread>
 #include <QUrl>
 #include <chrono>

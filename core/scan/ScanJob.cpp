@@ -13,9 +13,6 @@
 #include <condition_variable>
 #include <mutex>
 #include <thread>
-#include <unordered_map>
-#include <unordered_set>
-#include <variant>
 
 namespace lookalike {
 
@@ -507,11 +504,13 @@ private:
         for (const QString &r : m_roots)
             present.push_back(QFileInfo::exists(r) ? 1 : 0);
         std::vector<qint64> gone = m_known.notMet(present);
+        Status checked; // whether the files not met could be told from the unreadable ones
         if (!m_unreadableFolders.isEmpty() && !gone.empty()) { // not deleted: unreadable this time
             auto kept = m_store.documents().under(m_unreadableFolders);
-            if (!kept)
-                return kept.status();
-            std::erase_if(gone, [&](qint64 id) { return kept->contains(id); });
+            if (kept)
+                std::erase_if(gone, [&](qint64 id) { return kept->contains(id); });
+            else
+                checked = kept.status(), gone.clear(); // none removed but those found gone when read
         }
         gone.insert(gone.end(), m_vanished.begin(), m_vanished.end());
         std::sort(gone.begin(), gone.end());
@@ -521,7 +520,7 @@ private:
         if (Status s = m_store.documents().remove(gone); !s)
             return s;
         m_summary.counts.filesRemoved = qint64(gone.size());
-        return Status::ok();
+        return checked;
     }
 
     ScanParams &m_params;

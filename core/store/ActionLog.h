@@ -19,6 +19,7 @@ struct LoggedAction
     QString locator;
     QString detail;         // "moved to the trash", the error, the reason for a refusal
     QString representative; // the representative of the document's cluster; empty if none
+    QString owner;          // a pending row's: the process doing it (host:pid:start); else empty
 };
 
 // The action log (table actions, schema 6): kept after the documents leave the index.

@@ -660,6 +660,16 @@ CREATE TABLE resketch (
 );
 )sql",
          nullptr},
+        {19, "a move to the trash is logged as begun, by the process that makes it",
+         R"sql(
+-- A move to the trash is logged 'pending' before its file moves, with the process that moves it
+-- (owner: host:pid:start time), and settled once recorded; one that a killed process left
+-- pending is recorded by the next from where its file is (usecase::finishInterruptedTrash),
+-- never one of a process still running.
+ALTER TABLE actions ADD COLUMN owner TEXT;
+CREATE INDEX actions_pending ON actions(kind) WHERE outcome = 'pending';
+)sql",
+         nullptr},
     };
     return steps;
 }

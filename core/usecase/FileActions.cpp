@@ -10,8 +10,11 @@
 #include <QRegularExpression>
 #include <QSet>
 #include <QStandardPaths>
+#include <QStorageInfo>
+#include <QSysInfo>
 #include <QUrl>
 #include <algorithm>
+#include <unistd.h>
 #include <unordered_set>
 
 namespace lookalike::usecase {
@@ -216,69 +219,156 @@ Result<QString> moveToTrash(const QString &path)
     return file.fileName(); // where the file lies in the trash now
 }
 
-HomeTrash::HomeTrash()
+namespace {
+
+// An entry's DeletionDate (ISO 8601, local time, as the trash spec writes it).
+QDateTime deletionDate(const QByteArray &info)
 {
-    // The freedesktop.org trash: files/NAME, with info/NAME.trashinfo saying "Path=" (percent-
-    // encoded) where it was. Qt moves the file before it writes the info (QFile::moveToTrash):
-    // a move cut short there leaves the file under its own name (or NAME-0001...) with an
-    // empty info.
+    for (const QByteArray &line : info.split('\n'))
+        if (line.startsWith("DeletionDate="))
+            return QDateTime::fromString(QString::fromLatin1(line.mid(13).trimmed()), Qt::ISODate);
+    return {};
+}
+
+// This process, as the owner of the moves it begins: host, process id and start time (a
+// process id is reused; with its start time it is not).
+QString processStart(qint64 pid)
+{
+    QFile stat(QStringLiteral("/proc/%1/stat").arg(pid));
+    if (!stat.open(QIODevice::ReadOnly))
+        return {};
+    const QByteArray line = stat.readAll();
+    const QList<QByteArray> fields = line.mid(line.lastIndexOf(')') + 2).split(' ');
+    return fields.size() > 19 ? QString::fromLatin1(fields[19]) : QString(); // field 22: starttime
+}
+
+QString thisOwner()
+{
+    const qint64 pid = QCoreApplication::applicationPid();
+    return QStringLiteral("%1:%2:%3").arg(QSysInfo::machineHostName()).arg(pid).arg(processStart(pid));
+}
+
+// Whether the moves of `owner` may be recorded by this process: its own (an earlier Move to
+// Trash of this process ended without recording them: the index could not be written), or
+// those of a process of this host that runs no more. Another host's are left to it.
+bool mayRecord(const QString &owner)
+{
+    if (owner.isEmpty() || owner == thisOwner())
+        return true;
+    const QStringList parts = owner.split(QLatin1Char(':'));
+    if (parts.size() != 3 || parts[0] != QSysInfo::machineHostName())
+        return false;
+    return processStart(parts[1].toLongLong()) != parts[2];
+}
+
+} // namespace
+
+std::optional<QString> TrashFolders::find(const QString &path, qint64 sinceMs, bool completeInfo)
+{
+    const QString absolute = QFileInfo(path).absoluteFilePath();
+    const QString name = QFileInfo(path).fileName();
+    // A moment of the file system's clock may be a little behind the index's.
+    const QDateTime since = sinceMs > 0 ? QDateTime::fromMSecsSinceEpoch(sinceMs - 2000) : QDateTime();
+    static const QRegularExpression numbered(QStringLiteral("^-\\d{4}$"));
+    Folder *bestFolder = nullptr;
+    const Entry *best = nullptr;
+    bool bestUnsaid = false;
+    for (Folder *folder : foldersOf(absolute)) {
+        const QString key =
+            folder->topdir.isEmpty() ? absolute : QDir(folder->topdir).relativeFilePath(absolute);
+        const auto consider = [&](const Entry &e, bool unsaid) {
+            if (since.isValid() && e.made < since)
+                return; // an older trashing of this path or name
+            if (!best || e.made > best->made) {
+                best = &e;
+                bestFolder = folder;
+                bestUnsaid = unsaid;
+            }
+        };
+        if (auto it = folder->byPath.find(key); it != folder->byPath.end())
+            for (const Entry &e : it->second)
+                consider(e, false);
+        for (const Entry &e : folder->unsaid) {
+            const QString trashed = QFileInfo(e.place).fileName();
+            if (trashed == name ||
+                (trashed.startsWith(name) && numbered.match(trashed.mid(name.size())).hasMatch()))
+                consider(e, true);
+        }
+    }
+    if (!best)
+        return std::nullopt;
+    const QString place = best->place;
+    if (bestUnsaid && completeInfo) {
+        // Qt moves the file before it writes its entry's information: a move cut short between
+        // left it empty. Completed, so that the desktop's trash can put the file back.
+        const QString key =
+            bestFolder->topdir.isEmpty() ? absolute : QDir(bestFolder->topdir).relativeFilePath(absolute);
+        QFile info(best->info);
+        if (info.open(QIODevice::WriteOnly | QIODevice::Truncate) &&
+            info.write("[Trash Info]\nPath=" + QUrl::toPercentEncoding(key, "/") +
+                       "\nDeletionDate=" + best->made.toString(Qt::ISODate).toUtf8() + "\n") > 0) {
+            Entry e = *best;
+            std::erase_if(bestFolder->unsaid, [&](const Entry &u) { return u.info == e.info; });
+            bestFolder->byPath[key].push_back(e);
+        }
+    }
+    return place;
+}
+
+std::vector<TrashFolders::Folder *> TrashFolders::foldersOf(const QString &absolute)
+{
+    // The home trash; and for a file on another file system, its top directory's trash
+    // ($topdir/.Trash/$uid, $topdir/.Trash-$uid), as QFile::moveToTrash chooses.
+    std::vector<Folder *> folders;
     const QString dataHome = QStandardPaths::writableLocation(QStandardPaths::GenericDataLocation);
-    m_trash = QDir(dataHome).filePath(QStringLiteral("Trash"));
-    const QDir trash(m_trash);
-    std::unordered_map<QString, QDateTime> newest;
+    folders.push_back(&folder(QDir(dataHome).filePath(QStringLiteral("Trash")), {}));
+    const QString topdir = QStorageInfo(QFileInfo(absolute).absolutePath()).rootPath();
+    if (!topdir.isEmpty() && topdir != QStorageInfo(QDir::homePath()).rootPath()) {
+        const QString uid = QString::number(::getuid());
+        folders.push_back(&folder(QDir(topdir).filePath(QStringLiteral(".Trash/") + uid), topdir));
+        folders.push_back(&folder(QDir(topdir).filePath(QStringLiteral(".Trash-") + uid), topdir));
+    }
+    return folders;
+}
+
+TrashFolders::Folder &TrashFolders::folder(const QString &trash, const QString &topdir)
+{
+    auto [it, fresh] = m_folders.try_emplace(trash);
+    Folder &f = it->second;
+    if (!fresh)
+        return f;
+    f.topdir = topdir;
+    // The freedesktop.org trash: files/NAME, with info/NAME.trashinfo saying "Path=" (percent-
+    // encoded; relative to the top directory in a top directory's trash) where it was.
+    const QDir dir(trash);
     for (const QFileInfo &entry :
-         QDir(trash.filePath(QStringLiteral("info")))
+         QDir(dir.filePath(QStringLiteral("info")))
              .entryInfoList({QStringLiteral("*.trashinfo")}, QDir::Files | QDir::Hidden)) {
-        const QString trashed = entry.completeBaseName();
-        const QString place = trash.filePath(QStringLiteral("files/") + trashed);
-        if (!QFileInfo::exists(place))
+        Entry e;
+        e.info = entry.filePath();
+        e.place = dir.filePath(QStringLiteral("files/") + entry.completeBaseName());
+        const QFileInfo placed(e.place);
+        if (!placed.exists() && !placed.isSymLink()) // (a relative link dangles there)
             continue;
-        QFile f(entry.filePath());
-        if (!f.open(QIODevice::ReadOnly))
+        QFile file(e.info);
+        if (!file.open(QIODevice::ReadOnly))
             continue;
-        const QByteArray info = f.readAll();
+        const QByteArray info = file.readAll();
+        e.made = deletionDate(info);
+        if (!e.made.isValid())
+            e.made = entry.lastModified(); // made when the move began (an empty one: cut short)
         if (info.isEmpty()) {
-            m_unsaid.push_back(entry.filePath());
+            f.unsaid.push_back(e);
             continue;
         }
         for (const QByteArray &line : info.split('\n'))
             if (line.startsWith("Path=")) {
-                const QString from =
-                    QFile::decodeName(QByteArray::fromPercentEncoding(line.mid(5).trimmed()));
-                auto [at, fresh] = newest.try_emplace(from, entry.lastModified());
-                if (fresh || entry.lastModified() > at->second) {
-                    at->second = entry.lastModified();
-                    m_places[from] = place;
-                }
+                f.byPath[QFile::decodeName(QByteArray::fromPercentEncoding(line.mid(5).trimmed()))].push_back(
+                    e);
                 break;
             }
     }
-}
-
-std::optional<QString> HomeTrash::find(const QString &path)
-{
-    const QString absolute = QFileInfo(path).absoluteFilePath();
-    if (auto it = m_places.find(absolute); it != m_places.end())
-        return it->second;
-    // An entry of its name whose info a cut-short move left empty: completed, so that the
-    // desktop's trash can put it back.
-    const QString name = QFileInfo(path).fileName();
-    static const QRegularExpression numbered(QStringLiteral("^-\\d{4}$"));
-    for (auto it = m_unsaid.begin(); it != m_unsaid.end(); ++it) {
-        const QString trashed = QFileInfo(*it).completeBaseName();
-        if (trashed != name &&
-            !(trashed.startsWith(name) && numbered.match(trashed.mid(name.size())).hasMatch()))
-            continue;
-        QFile info(*it);
-        if (info.open(QIODevice::WriteOnly | QIODevice::Truncate))
-            info.write("[Trash Info]\nPath=" + QUrl::toPercentEncoding(absolute, "/") + "\nDeletionDate=" +
-                       QDateTime::currentDateTime().toString(Qt::ISODate).toUtf8() + "\n");
-        const QString place = QDir(m_trash).filePath(QStringLiteral("files/") + trashed);
-        m_places[absolute] = place;
-        m_unsaid.erase(it);
-        return place;
-    }
-    return std::nullopt;
+    return f;
 }
 
 Result<QStringList> finishInterruptedTrash(IndexStore &store, const FindInTrashFn &findInTrash)
@@ -286,27 +376,31 @@ Result<QStringList> finishInterruptedTrash(IndexStore &store, const FindInTrashF
     auto pending = store.actionLog().pending(QStringLiteral("trash"));
     if (!pending)
         return pending.status();
+    std::erase_if(*pending, [](const LoggedAction &a) { return !mayRecord(a.owner); }); // moving now
     QStringList recorded;
     if (pending->empty())
         return recorded;
-    std::optional<HomeTrash> home; // read once, when the first file is looked for there
-    const FindInTrashFn find = findInTrash ? findInTrash : [&home](const QString &path) {
-        if (!home)
-            home.emplace();
-        return home->find(path);
+    TrashFolders folders; // each read once, when first looked in
+    const FindInTrashFn find = findInTrash ? findInTrash : [&folders](const QString &path, qint64 sinceMs) {
+        return folders.find(path, sinceMs);
     };
     Status s = store.database().inTransaction([&]() -> Status {
         for (const LoggedAction &a : *pending) {
             QString outcome = QStringLiteral("done");
             QString detail;
-            if (!isGone(a.locator)) {
+            // In the trash since the move began (a new file may have taken its place since).
+            const std::optional<QString> place = find(a.locator, a.atMs);
+            if (place) {
+                detail = phrase(Phrase::MovedAfterInterrupt).arg(*place);
+            } else if (!isGone(a.locator)) {
                 outcome = QStringLiteral("failed");
                 detail = phrase(Phrase::NotMovedInterrupted);
             } else {
-                const std::optional<QString> place = find(a.locator);
-                detail = place ? phrase(Phrase::MovedAfterInterrupt).arg(*place)
-                               : phrase(Phrase::GoneAfterInterrupt);
-                // The index forgets a file that is gone, wherever it went.
+                detail = phrase(Phrase::GoneAfterInterrupt);
+            }
+            if (place || isGone(a.locator)) {
+                // The index forgets the file that went (a new one at its place is the next
+                // scan's).
                 auto doc = store.documents().find(a.locator);
                 if (!doc)
                     return doc.status();
@@ -333,9 +427,10 @@ TrashOutcome applyTrash(IndexStore &store, const TrashPlan &plan, bool lastCopie
     // is); the plan's items it recorded are done.
     auto earlier = finishInterruptedTrash(store, findInTrash);
     if (!earlier) {
-        outcome.index = earlier.status(); // nothing moves on an index that cannot record it
+        outcome.notStarted = earlier.status(); // nothing moves on an index that cannot record it
         return outcome;
     }
+    outcome.recordedEarlier = int(earlier->size());
     const QSet<QString> recorded(earlier->begin(), earlier->end());
     std::vector<LoggedAction> log;
     std::vector<const TrashItem *> moving;
@@ -372,12 +467,15 @@ TrashOutcome applyTrash(IndexStore &store, const TrashPlan &plan, bool lastCopie
     // during the moves leaves rows that say which files it was moving, and the next trash, or
     // the next opening of the index by the window, records them from where the files are.
     std::vector<LoggedAction> begun;
-    for (const TrashItem *i : moving)
+    const QString owner = thisOwner();
+    for (const TrashItem *i : moving) {
         begun.push_back(logRow("trash", "pending", i->document.locator, phrase(Phrase::MovingToTrash),
                                representativeFor(*i)));
+        begun.back().owner = owner;
+    }
     auto rows = store.actionLog().appendReturningIds(begun);
     if (!rows) {
-        outcome.index = rows.status(); // nothing moved
+        outcome.notStarted = rows.status(); // nothing moved
         return outcome;
     }
     std::vector<std::pair<qint64, LoggedAction>> settled; // row -> what it says now

@@ -4,9 +4,11 @@
 #include "cluster/ClusterPolicy.h"
 #include "store/IndexStore.h"
 
+#include <QDateTime>
 #include <QString>
 #include <QStringList>
 #include <functional>
+#include <map>
 #include <optional>
 #include <unordered_map>
 #include <vector>
@@ -84,38 +86,56 @@ Result<QString> moveToTrash(const QString &path);
 
 struct TrashOutcome
 {
-    Status index; // the index and the log updated (or why not; the files moved anyway)
+    Status notStarted;       // the log could not say the moves began: nothing moved (why)
+    int recordedEarlier = 0; // moves cut short before (a killed run) recorded first
+    Status index;            // the index and the log updated (or why not; the files moved anyway)
     int moved = 0;
     int kept = 0;       // last copies kept
     QStringList failed; // could not move
     QStringList gone;   // already gone: removed from the index
 };
-// Where a file moved to the trash lies now (the newest of its entries), if there.
-using FindInTrashFn = std::function<std::optional<QString>(const QString &path)>;
-// The freedesktop.org home trash ($XDG_DATA_HOME/Trash, as moveToTrash fills it), its entries
-// read once. An entry whose information a move cut short left empty is taken for the first
-// file of its name looked for, and its information completed.
-class HomeTrash
+// Where a file moved to the trash since `sinceMs` (ms since the epoch; 0: ever) lies now.
+using FindInTrashFn = std::function<std::optional<QString>(const QString &path, qint64 sinceMs)>;
+// The trash folders a file can have gone to, as QFile::moveToTrash chooses them (the
+// freedesktop.org trash: $XDG_DATA_HOME/Trash, and $topdir/.Trash/$uid or $topdir/.Trash-$uid
+// for a file on another file system), each read once, when first looked in.
+class TrashFolders
 {
 public:
-    HomeTrash();
-    std::optional<QString> find(const QString &path);
+    // The newest entry of `path` made since `sinceMs`. An entry whose information a cut-short
+    // move left empty is taken by its file's name (NAME, NAME-0001...) and, with
+    // `completeInfo`, its information written.
+    std::optional<QString> find(const QString &path, qint64 sinceMs = 0, bool completeInfo = true);
 
 private:
-    QString m_trash;
-    std::unordered_map<QString, QString> m_places; // where it was -> where it is
-    std::vector<QString> m_unsaid;                 // info files left empty
+    struct Entry
+    {
+        QString place; // files/NAME
+        QString info;  // info/NAME.trashinfo
+        QDateTime made;
+    };
+    struct Folder
+    {
+        QString topdir; // empty for the home trash (absolute paths)
+        std::unordered_map<QString, std::vector<Entry>> byPath;
+        std::vector<Entry> unsaid; // information left empty
+    };
+    std::vector<Folder *> foldersOf(const QString &absolute);
+    Folder &folder(const QString &trash, const QString &topdir);
+    std::map<QString, Folder> m_folders;
 };
 
 // Carries out a confirmed plan: moves the files (Move, and LastCopy if lastCopiesToo), removes
 // them from the index and logs each (moved, failed, kept, gone) in one transaction. A blocked
-// plan logs its refusals only. Each move is logged "pending" before its file moves: a run
-// killed half-way is recorded by finishInterruptedTrash() (called first by the next one).
+// plan logs its refusals only. Each move is logged "pending" (with this process as its owner)
+// before its file moves: a run killed half-way is recorded by finishInterruptedTrash() (called
+// first by the next one); an index that cannot log that moves nothing (notStarted).
 TrashOutcome applyTrash(IndexStore &store, const TrashPlan &plan, bool lastCopiesToo,
                         const TrashFn &trash = moveToTrash, const FindInTrashFn &findInTrash = {});
-// The moves a killed applyTrash left pending, recorded from where their files are: in the
-// trash (done, with their place), gone elsewhere (removed from the index), or still in place
-// (not moved). Their paths. `findInTrash`: where a file is in the trash (default: HomeTrash).
+// The moves a killed applyTrash left pending (its process runs no more, or it is this one),
+// recorded from where their files are: in the trash since the move began (done, with their
+// place), gone elsewhere (removed from the index), or still in place (not moved). Their paths.
+// `findInTrash`: where a file is in the trash (default: TrashFolders).
 Result<QStringList> finishInterruptedTrash(IndexStore &store, const FindInTrashFn &findInTrash = {});
 
 // Marks documents as not duplicates of each other (every pair among them), logged.

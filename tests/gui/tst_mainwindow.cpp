@@ -388,12 +388,6 @@ private Q_SLOTS:
         QTRY_VERIFY_WITH_TIMEOUT(shown.count() >= 1, 30000);
     }
 
-    // Issue 24, 6: Scan pressed while the clusters are being matched again: the matching stops,
-    // the scan starts by itself once it has (Scan disabled meanwhile), and its clusters end
-    // the greyed list.
-    // The scan settings show the opened index's; a scan asking for another shingle width is
-    // refused with a question that says what re-sketching reads: Cancel leaves the index as it
-    // is, "Keep" scans with the index's width, "Re-sketch" sketches every document again.
     // A Move to Trash cut short (the window killed among its moves) left moves logged as begun:
     // opening the index records them from where each file is, and says so once.
     void openingRecordsMovesCutShort()
@@ -462,6 +456,9 @@ private Q_SLOTS:
         QVERIFY((*store)->documents().find(stayed).value());
     }
 
+    // The scan settings show the opened index's; a scan asking for another shingle width is
+    // refused with a question that says what re-sketching reads: Cancel leaves the index as it
+    // is, "Keep" scans with the index's width, "Re-sketch" sketches every document again.
     void otherShingleWidthAsksToResketch()
     {
         QTemporaryDir dir;
@@ -540,6 +537,9 @@ private Q_SLOTS:
         QTRY_VERIFY(view->model()->rowCount() > 0); // matched again with the new sketches
     }
 
+    // Issue 24, 6: Scan pressed while the clusters are being matched again: the matching stops,
+    // the scan starts by itself once it has (Scan disabled meanwhile), and its clusters end
+    // the greyed list.
     void scanAskedDuringMatchingStarts()
     {
         QTemporaryDir dir;

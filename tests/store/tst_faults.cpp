@@ -390,7 +390,7 @@ private Q_SLOTS:
                         !QFile::exists(QDir(bin).filePath(QFileInfo(item.document.locator).fileName())))
                         return Status::error(Status::Code::Internal,
                                              item.document.locator + QStringLiteral(" lost"));
-                return o.index;
+                return o.notStarted.isOk() ? o.index : o.notStarted; // nothing moved, or moved
             },
             putBack);
         putBack();

@@ -22,6 +22,7 @@
 #include <QRandomGenerator64>
 #include <QRandomGenerator>
 #include <QStandardPaths>
+#include <QSysInfo>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QUrl>
@@ -191,6 +192,17 @@ bool scanAtDefaults(const QString &root, const QString &index)
 {
     const ScanOutcome outcome = scanWith(root, index, std::nullopt);
     return outcome.clustering && outcome.clustering->status.isOk();
+}
+
+// Field 22 of /proc/PID/stat (the process' start time), as the trash's owners say it.
+QString processStartOf(qint64 pid)
+{
+    QFile stat(QStringLiteral("/proc/%1/stat").arg(pid));
+    if (!stat.open(QIODevice::ReadOnly))
+        return {};
+    const QByteArray line = stat.readAll();
+    const QList<QByteArray> fields = line.mid(line.lastIndexOf(')') + 2).split(' ');
+    return fields.size() > 19 ? QString::fromLatin1(fields[19]) : QString();
 }
 
 QString nameOf(const QString &path)
@@ -1164,9 +1176,11 @@ private Q_SLOTS:
     }
 
     // A Move to Trash cut short (its process killed) left the moves it had begun logged as
-    // pending: they are recorded from where each file is. In the trash: done, with its place
-    // (an entry whose information Qt had not written yet is found by the file's name, and its
-    // information completed); still in place: not moved. The index forgets what went.
+    // pending: they are recorded from where each file is. In the trash since the move began:
+    // done, with its place (an entry whose information Qt had not written yet is found by the
+    // file's name, NAME or NAME-0001, and its information completed), even when a new file took
+    // its place since; an older entry of the same path or name is not it; still in place: not
+    // moved. The index forgets what went.
     void trashInterrupted()
     {
         QTemporaryDir dir;
@@ -1184,24 +1198,26 @@ private Q_SLOTS:
                 QDir().mkpath(trash + QStringLiteral("/info")));
         const QString copy = corpusPath(root, QStringLiteral("copy"));
         const QString copy2 = corpusPath(root, QStringLiteral("copy2"));
-        const QString memo = corpusPath(root, QStringLiteral("memo-edit"));
-        const QString copyName = QStringLiteral("interrupted-") + QFileInfo(copy).fileName();
-        const QString copy2Name = QFileInfo(copy2).fileName();
-        // copy: moved, its information written; copy2: moved, its information not yet; memo: not moved.
-        QVERIFY(QFile::rename(copy, trash + QStringLiteral("/files/") + copyName));
-        {
-            QFile info(trash + QStringLiteral("/info/") + copyName + QStringLiteral(".trashinfo"));
-            QVERIFY(info.open(QIODevice::WriteOnly));
-            info.write("[Trash Info]\nPath=" + QUrl::toPercentEncoding(copy, "/") +
-                       "\nDeletionDate=2026-11-28T10:00:00\n");
-        }
-        QVERIFY(QFile::rename(copy2, trash + QStringLiteral("/files/") + copy2Name));
-        {
-            QFile info(trash + QStringLiteral("/info/") + copy2Name + QStringLiteral(".trashinfo"));
-            QVERIFY(info.open(QIODevice::WriteOnly)); // empty
-        }
+        const QString memo = corpusPath(root, QStringLiteral("memo"));
+        const QString memoEdit = corpusPath(root, QStringLiteral("memo-edit"));
+        const QString unique = QFileInfo(dir.path()).fileName(); // names no other test's entries share
+        const auto entry = [&](const QString &name, const QByteArray &info, bool old) {
+            QFile f(trash + QStringLiteral("/info/") + name + QStringLiteral(".trashinfo"));
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write(info);
+            if (old)
+                QVERIFY(f.setFileTime(QDateTime(QDate(2020, 1, 1), QTime(0, 0)),
+                                      QFileDevice::FileModificationTime));
+        };
+        const auto info = [](const QString &path, const QString &when) -> QByteArray {
+            return "[Trash Info]\nPath=" + QUrl::toPercentEncoding(path, "/") +
+                   "\nDeletionDate=" + when.toUtf8() + "\n";
+        };
+        const QString now = QDateTime::currentDateTime().toString(Qt::ISODate);
+
+        // The moves begun, then what the killed run did.
         std::vector<LoggedAction> begun;
-        for (const QString &path : {copy, copy2, memo}) {
+        for (const QString &path : {copy, copy2, memo, memoEdit}) {
             LoggedAction a;
             a.kind = QStringLiteral("trash");
             a.outcome = QStringLiteral("pending");
@@ -1210,37 +1226,79 @@ private Q_SLOTS:
             begun.push_back(a);
         }
         QVERIFY(store.actionLog().appendReturningIds(begun));
+        // copy: moved, its information written.
+        const QString copyName = unique + QStringLiteral("-") + QFileInfo(copy).fileName();
+        QVERIFY(QFile::rename(copy, trash + QStringLiteral("/files/") + copyName));
+        entry(copyName, info(copy, now), false);
+        // copy2: an old entry of its name, empty (not it); moved now as NAME-0001, information not
+        // yet written.
+        const QString copy2Name = QFileInfo(copy2).fileName();
+        QVERIFY(QFile::copy(copy2, trash + QStringLiteral("/files/") + copy2Name));
+        entry(copy2Name, {}, true);
+        QVERIFY(
+            QFile::rename(copy2, trash + QStringLiteral("/files/") + copy2Name + QStringLiteral("-0001")));
+        entry(copy2Name + QStringLiteral("-0001"), {}, false);
+        // memo: moved, and a new file at its place since.
+        const QString memoName = unique + QStringLiteral("-") + QFileInfo(memo).fileName();
+        QVERIFY(QFile::rename(memo, trash + QStringLiteral("/files/") + memoName));
+        entry(memoName, info(memo, now), false);
+        {
+            QFile again(memo);
+            QVERIFY(again.open(QIODevice::WriteOnly));
+            again.write("a new memo\n");
+        }
+        // memo-edit: not moved; the trash holds a copy of it trashed years ago.
+        const QString oldName = unique + QStringLiteral("-old-") + QFileInfo(memoEdit).fileName();
+        QVERIFY(QFile::copy(memoEdit, trash + QStringLiteral("/files/") + oldName));
+        entry(oldName, info(memoEdit, QStringLiteral("2020-01-01T00:00:00")), true);
 
         auto recorded = usecase::finishInterruptedTrash(store);
         QVERIFY2(recorded, qPrintable(recorded.status().toString()));
-        QCOMPARE(*recorded, (QStringList{copy, copy2, memo}));
+        QCOMPARE(*recorded, (QStringList{copy, copy2, memo, memoEdit}));
         std::map<QString, LoggedAction> byPath;
         auto rows = store.actionLog().newest();
         QVERIFY(rows);
         for (const LoggedAction &a : *rows)
             byPath[a.locator] = a;
-        QCOMPARE(byPath[copy].outcome, QStringLiteral("done"));
-        QVERIFY2(byPath[copy].detail.contains(trash + QStringLiteral("/files/") + copyName),
+        const auto says = [&](const QString &path, const char *outcome, const QString &detail) {
+            const LoggedAction &a = byPath[path];
+            return a.outcome == QLatin1String(outcome) && a.detail.contains(detail) && a.owner.isEmpty();
+        };
+        QVERIFY2(says(copy, "done", trash + QStringLiteral("/files/") + copyName),
                  qPrintable(byPath[copy].detail));
-        QCOMPARE(byPath[copy2].outcome, QStringLiteral("done"));
-        QVERIFY2(byPath[copy2].detail.contains(trash + QStringLiteral("/files/") + copy2Name),
+        QVERIFY2(says(copy2, "done", trash + QStringLiteral("/files/") + copy2Name + QStringLiteral("-0001")),
                  qPrintable(byPath[copy2].detail));
-        QCOMPARE(byPath[memo].outcome, QStringLiteral("failed"));
-        QVERIFY2(byPath[memo].detail.contains(QStringLiteral("still in its place")),
+        QVERIFY2(says(memo, "done", trash + QStringLiteral("/files/") + memoName),
                  qPrintable(byPath[memo].detail));
+        QVERIFY2(says(memoEdit, "failed", QStringLiteral("still in its place")),
+                 qPrintable(byPath[memoEdit].detail));
         {
-            QFile info(trash + QStringLiteral("/info/") + copy2Name + QStringLiteral(".trashinfo"));
-            QVERIFY(info.open(QIODevice::ReadOnly));
-            QVERIFY(
-                info.readAll().contains(QByteArray("Path=" + QUrl::toPercentEncoding(copy2, "/") + "\n")));
+            QFile completed(trash + QStringLiteral("/info/") + copy2Name + QStringLiteral("-0001.trashinfo"));
+            QVERIFY(completed.open(QIODevice::ReadOnly));
+            QVERIFY(completed.readAll().contains(
+                QByteArray("Path=" + QUrl::toPercentEncoding(copy2, "/") + "\n")));
+            QFile old(trash + QStringLiteral("/info/") + copy2Name + QStringLiteral(".trashinfo"));
+            QCOMPARE(old.size(), qint64(0)); // not taken
         }
         QVERIFY(!idOf(store, copy));
         QVERIFY(!idOf(store, copy2));
-        QVERIFY(idOf(store, memo));
-        QVERIFY(QFile::exists(memo));
+        QVERIFY(!idOf(store, memo)); // the new file there is the next scan's
+        QVERIFY(idOf(store, memoEdit));
+        QVERIFY(QFile::exists(memoEdit));
         // Recorded once: nothing is pending any more.
         auto again = usecase::finishInterruptedTrash(store);
         QVERIFY(again && again->isEmpty());
+
+        // A move still under way in another process of this host is not taken for one cut short.
+        LoggedAction live;
+        live.kind = QStringLiteral("trash");
+        live.outcome = QStringLiteral("pending");
+        live.locator = copy;
+        live.owner = QStringLiteral("%1:1:%2").arg(QSysInfo::machineHostName(), processStartOf(1));
+        QVERIFY(!processStartOf(1).isEmpty());
+        QVERIFY(store.actionLog().appendReturningIds({live}));
+        auto notOurs = usecase::finishInterruptedTrash(store);
+        QVERIFY(notOurs && notOurs->isEmpty());
     }
 
     // ---- 5. Exports, whole or not at all ----------------------------------------------------
