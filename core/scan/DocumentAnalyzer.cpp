@@ -239,6 +239,18 @@ Result<AnalyzedDocument> DocumentAnalyzer::analyzeBytes(std::string_view bytes, 
     return doc;
 }
 
+Result<WordBag> DocumentAnalyzer::wordBag(std::string_view bytes, const QString &fileName,
+                                          const QString &mediaType)
+{
+    auto text = extractText(bytes, fileName, m_extract, mediaType);
+    if (!text)
+        return text.status();
+    m_tokens.clear();
+    m_bags.begin();
+    m_canonicalizer.tokenHashes(text->utf8, m_tokens, m_bags);
+    return m_bags.finish();
+}
+
 Result<HtmlWithLinks> DocumentAnalyzer::htmlWithLinks(std::string_view html)
 {
     if (std::optional<HtmlWithLinks> fast = htmlTextWithLinksFast(html))

@@ -76,6 +76,10 @@ public:
                                      StageTimes *times = nullptr, const Fingerprint128 *raw = nullptr,
                                      const QString &mediaType = {});
 
+    // The bag of words of `bytes` alone, no sketch made: what related documents count for a
+    // document indexed without one (scan/WordBagFill.h). Fails as analyze() does.
+    Result<WordBag> wordBag(std::string_view bytes, const QString &fileName, const QString &mediaType = {});
+
     // After analyze(): the extracted text (UTF-8) and the distinct shingle set.
     const std::string &lastText() const { return m_text; }
     std::vector<std::uint64_t> shingleSet() const { return m_sketcher.lastShingleSet(); }

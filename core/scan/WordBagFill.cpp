@@ -1,11 +1,13 @@
 #include "WordBagFill.h"
 
 #include "DocumentAnalyzer.h"
+#include "ImportJob.h"
 #include "Matching.h"
 #include "base/Parallel.h"
 #include "store/Database.h"
 #include "store/Related.h"
 
+#include <QFileInfo>
 #include <chrono>
 #include <memory>
 #include <optional>
@@ -20,13 +22,45 @@ struct Pending
 {
     qint64 id = 0;
     Fingerprint128 shingles;
+    std::optional<Fingerprint128> raw;
     DocumentInfo info;
     std::optional<RecordLocation> record; // a capture's archive record
     std::optional<WordBag> bag;           // the answer
 };
 
+// The document's bag, from its bytes as they were indexed: the same bytes (their fingerprint)
+// need their words counted only, no sketch; else (bytes changed, or no fingerprint kept) the
+// same shingles, from a whole analysis.
 std::optional<WordBag> bagOf(DocumentAnalyzer &analyzer, const Pending &doc)
 {
+    if (doc.raw) {
+        std::string payload; // a capture's
+        std::string_view bytes;
+        Fingerprint128 raw;
+        if (!doc.info.isCapture()) {
+            if (!analyzer.readFile(doc.info.locator, 1LL << 31))
+                return std::nullopt;
+            bytes = analyzer.bytes();
+            raw = analyzer.rawFingerprint();
+        } else if (doc.record) {
+            auto read = readRecordPayload(doc.record->archivePath, doc.record->offset);
+            if (!read)
+                return std::nullopt;
+            payload = std::move(*read);
+            bytes = payload;
+            raw = Fingerprint128::ofBytes(payload.data(), payload.size());
+        }
+        if (!bytes.empty() && raw == *doc.raw) {
+            const QString name =
+                doc.info.isCapture()
+                    ? doc.info.locator.section(QLatin1Char('?'), 0, 0).section(QLatin1Char('/'), -1)
+                    : QFileInfo(doc.info.locator).fileName();
+            auto bag = analyzer.wordBag(bytes, name, doc.record ? doc.record->mediaType : QString());
+            if (bag)
+                return std::move(*bag);
+            return std::nullopt;
+        }
+    }
     Result<AnalyzedDocument> analyzed = reanalyze(analyzer, doc.info, doc.record ? &*doc.record : nullptr);
     if (!analyzed || !(analyzed->sketch.shingleFingerprint == doc.shingles) || !analyzed->sketch.bag)
         return std::nullopt;
@@ -67,8 +101,9 @@ Result<WordBagFill> countMissingWordBags(IndexStore &store, int threads, const s
         const std::size_t to = std::min(missing->size(), from + kChunk);
         for (std::size_t i = from; i < to; ++i) {
             Pending p;
-            p.id = (*missing)[i].first;
-            p.shingles = (*missing)[i].second;
+            p.id = (*missing)[i].id;
+            p.shingles = (*missing)[i].shingles;
+            p.raw = (*missing)[i].raw;
             auto info = store.documents().info(p.id);
             if (!info) {
                 ++fill.skipped;

@@ -55,14 +55,19 @@ Status Related::putBag(qint64 docId, const WordBag &bag)
     return storeWords(bag.newWords);
 }
 
-Result<std::vector<std::pair<qint64, Fingerprint128>>> Related::documentsWithoutBags()
+Result<std::vector<Related::WithoutBag>> Related::documentsWithoutBags()
 {
-    auto q = m_db.query("SELECT s.doc_id, d.shingle_fp FROM sketches s JOIN documents d ON d.id = s.doc_id "
-                        "WHERE NOT EXISTS (SELECT 1 FROM bags b WHERE b.doc_id = s.doc_id) ORDER BY s.doc_id",
-                        "finding the documents without a bag of words");
-    std::vector<std::pair<qint64, Fingerprint128>> docs;
-    Status s = q.forEach(
-        [&docs](Query &row) { docs.emplace_back(row.integer(0), Fingerprint128::fromBytes(row.blob(1))); });
+    auto q = m_db.query(
+        "SELECT s.doc_id, d.shingle_fp, d.raw_fp FROM sketches s JOIN documents d ON d.id = "
+        "s.doc_id WHERE NOT EXISTS (SELECT 1 FROM bags b WHERE b.doc_id = s.doc_id) ORDER BY s.doc_id",
+        "finding the documents without a bag of words");
+    std::vector<WithoutBag> docs;
+    Status s = q.forEach([&docs](Query &row) {
+        WithoutBag d{row.integer(0), Fingerprint128::fromBytes(row.blob(1)), std::nullopt};
+        if (!row.isNull(2))
+            d.raw = Fingerprint128::fromBytes(row.blob(2));
+        docs.push_back(d);
+    });
     if (!s)
         return s;
     return docs;

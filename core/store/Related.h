@@ -55,8 +55,14 @@ public:
     // Stores a document's bag (replacing the one it had) and the words new to the index.
     Status putBag(qint64 docId, const WordBag &bag);
     // The sketched documents without a bag of words (scanned with none counted), ascending,
-    // with the fingerprint of their shingles (to tell a file changed since).
-    Result<std::vector<std::pair<qint64, Fingerprint128>>> documentsWithoutBags();
+    // with the fingerprints of their shingles and bytes (to tell a file changed since).
+    struct WithoutBag
+    {
+        qint64 id = 0;
+        Fingerprint128 shingles;           // the shingle fingerprint of its sketch
+        std::optional<Fingerprint128> raw; // the fingerprint of its bytes (none for some copies)
+    };
+    Result<std::vector<WithoutBag>> documentsWithoutBags();
 
     // Anchor windows: the bags page `source` gives the URLs it links to (replacing those it
     // gave before).
