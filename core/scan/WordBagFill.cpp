@@ -11,6 +11,7 @@
 #include <chrono>
 #include <memory>
 #include <optional>
+#include <thread>
 #include <vector>
 
 namespace lookalike {
@@ -90,26 +91,29 @@ Result<WordBagFill> countMissingWordBags(IndexStore &store, int threads, const s
     };
 
     // A few hundred at a time: read on every thread, then stored in one transaction here (the
-    // store belongs to this thread).
+    // store belongs to this thread), while the next few hundred are read: the index's work
+    // (looking the documents up, storing their bags) does not leave the cores idle.
     constexpr std::size_t kChunk = 256;
-    std::vector<Pending> chunk;
-    for (std::size_t from = 0; from < missing->size(); from += kChunk) {
-        if (cancelled())
-            return Status::error(Status::Code::Cancelled,
-                                 QStringLiteral("counting the words of the documents was cancelled"));
-        chunk.clear();
+    const auto prepare = [&](std::size_t from) -> Result<std::vector<Pending>> {
+        std::vector<Pending> chunk;
         const std::size_t to = std::min(missing->size(), from + kChunk);
+        std::vector<qint64> ids;
+        for (std::size_t i = from; i < to; ++i)
+            ids.push_back((*missing)[i].id);
+        auto infos = store.documents().infos(ids);
+        if (!infos)
+            return infos.status();
         for (std::size_t i = from; i < to; ++i) {
             Pending p;
             p.id = (*missing)[i].id;
             p.shingles = (*missing)[i].shingles;
             p.raw = (*missing)[i].raw;
-            auto info = store.documents().info(p.id);
-            if (!info) {
-                ++fill.skipped;
+            auto info = infos->find(p.id);
+            if (info == infos->end()) {
+                ++fill.skipped; // gone since
                 continue;
             }
-            p.info = std::move(*info);
+            p.info = std::move(info->second);
             if (p.info.isCapture()) {
                 auto where = store.crawl().recordLocation(p.id);
                 if (!where) {
@@ -120,10 +124,9 @@ Result<WordBagFill> countMissingWordBags(IndexStore &store, int threads, const s
             }
             chunk.push_back(std::move(p));
         }
-        parallelFor(chunk.size(), threads, [&](std::size_t i, int worker) {
-            if (!cancelled())
-                chunk[i].bag = bagOf(*analyzers[std::size_t(worker)], chunk[i]);
-        });
+        return chunk;
+    };
+    const auto storeBags = [&](const std::vector<Pending> &chunk) -> Status {
         Related related = store.related();
         Status s = store.database().inTransaction([&]() -> Status {
             for (const Pending &p : chunk) {
@@ -138,9 +141,48 @@ Result<WordBagFill> countMissingWordBags(IndexStore &store, int threads, const s
             return s;
         for (const Pending &p : chunk)
             ++(p.bag ? fill.counted : fill.skipped);
-        if (progress)
-            progress(qint64(to), total);
+        return Status::ok();
+    };
+
+    auto current = prepare(0);
+    if (!current)
+        return current.status();
+    std::vector<Pending> stored; // read, to store
+    qint64 done = 0;
+    for (std::size_t from = 0; from < missing->size(); from += kChunk) {
+        if (cancelled())
+            return Status::error(Status::Code::Cancelled,
+                                 QStringLiteral("counting the words of the documents was cancelled"));
+        std::vector<Pending> &reading = *current;
+        std::thread readers([&] {
+            parallelFor(reading.size(), threads, [&](std::size_t i, int worker) {
+                if (!cancelled())
+                    reading[i].bag = bagOf(*analyzers[std::size_t(worker)], reading[i]);
+            });
+        });
+        // Meanwhile: the chunk read before is stored, the next one looked up.
+        Status s = storeBags(stored);
+        Result<std::vector<Pending>> next = from + kChunk < missing->size()
+                                                ? prepare(from + kChunk)
+                                                : Result<std::vector<Pending>>(std::vector<Pending>{});
+        readers.join();
+        if (!s)
+            return s;
+        if (!next)
+            return next.status();
+        if (progress && !stored.empty())
+            progress(done, total);
+        stored = std::move(*current);
+        done = qint64(std::min(missing->size(), from + kChunk));
+        current = std::move(next);
     }
+    if (cancelled())
+        return Status::error(Status::Code::Cancelled,
+                             QStringLiteral("counting the words of the documents was cancelled"));
+    if (Status s = storeBags(stored); !s)
+        return s;
+    if (progress)
+        progress(total, total);
     for (auto &a : analyzers)
         a->releaseMemory();
     fill.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
