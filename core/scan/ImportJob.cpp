@@ -126,21 +126,11 @@ void analyzePayload(CaptureOutcome &o, const std::string &payload, DocumentAnaly
 // reader produces the archives' records, the analysis threads read and sketch them, the writer
 // stores each capture by the capture rules (CaptureRules.h), then the archives and the sweep
 // are closed.
-class ImportRun
+class ImportRun : JobRun<ImportParams, ImportSummary, ImportProgress>
 {
 public:
     using Pipeline = JobPipeline<RecordTask, CaptureOutcome>;
-
-    ImportRun(ImportParams &params, std::atomic_bool &cancel, IndexStore &store, ImportSummary &summary,
-              const std::function<void(const ImportProgress &)> &onProgress, Clock::time_point started)
-        : m_params(params)
-        , m_cancel(cancel)
-        , m_store(store)
-        , m_summary(summary)
-        , m_onProgress(onProgress)
-        , m_started(started)
-        , m_throttle(std::chrono::milliseconds(params.progressIntervalMs))
-    {}
+    using JobRun::JobRun;
 
     // "begin": the sweep (named, or after the first dated record of the first readable
     // archive), the import's scan row, and a row for each archive not imported before.
@@ -262,7 +252,7 @@ public:
 
     void report(bool force)
     {
-        if (!m_onProgress || !m_throttle.due(force))
+        if (!reportDue(force))
             return;
         ImportProgress p;
         p.archivesDone = m_archivesDone.load();
@@ -670,13 +660,6 @@ private:
             ++it->second->problems;
     }
 
-    ImportParams &m_params;
-    std::atomic_bool &m_cancel;
-    IndexStore &m_store;
-    ImportSummary &m_summary;
-    const std::function<void(const ImportProgress &)> &m_onProgress;
-    Clock::time_point m_started;
-
     std::vector<ArchiveFile> m_files;
     std::unordered_map<qint64, ArchiveFile *> m_byId;
     qint64 m_bytesTotal = 0;
@@ -703,7 +686,6 @@ private:
     std::vector<CaptureOutcome> m_deferred;
     bool m_finalPass = false;
     std::optional<DocumentAnalyzer> m_writerAnalyzer; // for copies whose bytes left the index
-    ProgressThrottle m_throttle;
 };
 
 } // namespace

@@ -75,6 +75,35 @@ template <class Summary> Summary failJob(Summary summary, Status s, Clock::time_
     return summary;
 }
 
+// What each run of a job holds: its parameters, cancel flag, index, summary, progress callback
+// and start, and the throttle of its progress reports.
+template <class Params, class Summary, class Progress> class JobRun
+{
+public:
+    JobRun(Params &params, std::atomic_bool &cancel, IndexStore &store, Summary &summary,
+           const std::function<void(const Progress &)> &onProgress, Clock::time_point started)
+        : m_params(params)
+        , m_cancel(cancel)
+        , m_store(store)
+        , m_summary(summary)
+        , m_onProgress(onProgress)
+        , m_started(started)
+        , m_throttle(std::chrono::milliseconds(params.progressIntervalMs))
+    {}
+
+protected:
+    // Whether a progress report is to be made now (`force`: the last one).
+    bool reportDue(bool force) { return m_onProgress && m_throttle.due(force); }
+
+    Params &m_params;
+    std::atomic_bool &m_cancel;
+    IndexStore &m_store;
+    Summary &m_summary;
+    const std::function<void(const Progress &)> &m_onProgress;
+    Clock::time_point m_started;
+    ProgressThrottle m_throttle;
+};
+
 // "produce", "analyze" and "store": tasks flow from one producer thread through `threads`
 // analysis threads to the writer (the calling thread) in bounded queues, outcomes in batches
 // (a writer wakes once for many small documents). Outcomes that need no analysis (a file

@@ -169,21 +169,11 @@ private:
 // One run of a scan, its steps named as the jobs' skeleton names them (JobSkeleton.h): the
 // walk produces, the analysis threads read and sketch, the writer stores, and what the walk
 // did not meet is removed at the end.
-class ScanRun
+class ScanRun : JobRun<ScanParams, ScanSummary, ScanProgress>
 {
 public:
     using Pipeline = JobPipeline<std::vector<AnalyzeTask>, Outcome>;
-
-    ScanRun(ScanParams &params, std::atomic_bool &cancel, IndexStore &store, ScanSummary &summary,
-            const std::function<void(const ScanProgress &)> &onProgress, Clock::time_point started)
-        : m_params(params)
-        , m_cancel(cancel)
-        , m_store(store)
-        , m_summary(summary)
-        , m_onProgress(onProgress)
-        , m_started(started)
-        , m_throttle(std::chrono::milliseconds(params.progressIntervalMs))
-    {}
+    using JobRun::JobRun;
 
     // "begin": the scan's row, the roots it covers.
     Status begin()
@@ -257,7 +247,7 @@ public:
 
     void report(bool force)
     {
-        if (!m_onProgress || !m_throttle.due(force))
+        if (!reportDue(force))
             return;
         m_progress.filesFound = m_filesFound.load();
         m_progress.bytesFound = m_bytesFound.load();
@@ -523,13 +513,6 @@ private:
         return checked;
     }
 
-    ScanParams &m_params;
-    std::atomic_bool &m_cancel;
-    IndexStore &m_store;
-    ScanSummary &m_summary;
-    const std::function<void(const ScanProgress &)> &m_onProgress;
-    Clock::time_point m_started;
-
     QStringList m_indexFiles;
     QStringList m_roots;
     KnownFiles m_known; // the loader's until loaded, then the walker's until it has ended
@@ -545,7 +528,6 @@ private:
     ScanProgress m_progress;
     ScanCounts m_counts;            // of the open transaction
     std::vector<qint64> m_vanished; // indexed files found gone when read
-    ProgressThrottle m_throttle;
 };
 
 } // namespace

@@ -45,14 +45,15 @@ Status ActionLog::settle(qint64 id, const QString &outcome, const QString &detai
     return q.run();
 }
 
-Result<std::vector<LoggedAction>> ActionLog::pending(const QString &kind)
+namespace {
+
+// The columns of a row, in LoggedAction's order.
+constexpr const char *kColumns = "SELECT id, at, kind, outcome, locator, detail, coalesce(representative, "
+                                 "''), coalesce(owner, '') FROM actions ";
+
+Result<std::vector<LoggedAction>> actions(Query &q)
 {
     std::vector<LoggedAction> out;
-    auto q =
-        m_db.query("SELECT id, at, kind, outcome, locator, detail, coalesce(representative, ''), "
-                   "coalesce(owner, '') FROM actions WHERE outcome = 'pending' AND kind = ?1 ORDER BY id",
-                   "reading the action log");
-    q.bind(1, kind);
     if (Status s = q.forEach([&](const Query &row) {
             out.push_back({row.integer(0), row.integer(1), row.text(2), row.text(3), row.text(4), row.text(5),
                            row.text(6), row.text(7)});
@@ -62,21 +63,23 @@ Result<std::vector<LoggedAction>> ActionLog::pending(const QString &kind)
     return out;
 }
 
+} // namespace
+
+Result<std::vector<LoggedAction>> ActionLog::pending(const QString &kind)
+{
+    static const QByteArray sql =
+        QByteArray(kColumns) + "WHERE outcome = 'pending' AND kind = ?1 ORDER BY id";
+    auto q = m_db.query(sql, "reading the action log");
+    q.bind(1, kind);
+    return actions(q);
+}
+
 Result<std::vector<LoggedAction>> ActionLog::newest(int limit)
 {
-    std::vector<LoggedAction> out;
-    auto q =
-        m_db.query("SELECT id, at, kind, outcome, locator, detail, coalesce(representative, '') FROM actions "
-                   "ORDER BY id DESC LIMIT ?1",
-                   "reading the action log");
+    static const QByteArray sql = QByteArray(kColumns) + "ORDER BY id DESC LIMIT ?1";
+    auto q = m_db.query(sql, "reading the action log");
     q.bind(1, limit);
-    if (Status s = q.forEach([&](const Query &row) {
-            out.push_back({row.integer(0), row.integer(1), row.text(2), row.text(3), row.text(4), row.text(5),
-                           row.text(6)});
-        });
-        !s)
-        return s;
-    return out;
+    return actions(q);
 }
 
 } // namespace lookalike
