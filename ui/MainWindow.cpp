@@ -722,7 +722,7 @@ void MainWindow::resolveSketchConflict(const QString &kind, const SketchConflict
 {
     const bool scan = kind == QLatin1String("scan");
     const qint64 documents = c.files + c.captures;
-    const auto widthText = [this](const SketchParams &p) {
+    const auto widthText = [](const SketchParams &p) {
         return p.shingle.wrapAround ? tr("%n words per shingle, wrapping around", nullptr, p.shingle.width)
                                     : tr("%n words per shingle", nullptr, p.shingle.width);
     };

@@ -378,7 +378,7 @@ private Q_SLOTS:
 
     void cliCommands()
     {
-        auto run = [this](const QStringList &args, int expect = 0) {
+        auto run = [](const QStringList &args, int expect = 0) {
             QProcess p;
             p.start(lookalike::test::cliProgram(), args);
             p.waitForFinished(60000);
