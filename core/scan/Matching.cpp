@@ -204,6 +204,15 @@ Result<AnalyzedDocument> reanalyze(IndexStore *store, DocumentAnalyzer &analyzer
     return reanalyze(analyzer, doc, &*where);
 }
 
+QString analysisName(const DocumentInfo &doc)
+{
+    if (!doc.isCapture())
+        return QFileInfo(doc.locator).fileName();
+    const int query = doc.locator.indexOf(QLatin1Char('?'));
+    const QString path = query < 0 ? doc.locator : doc.locator.left(query);
+    return path.section(QLatin1Char('/'), -1);
+}
+
 Result<AnalyzedDocument> reanalyze(DocumentAnalyzer &analyzer, const DocumentInfo &doc,
                                    const RecordLocation *record)
 {
@@ -211,7 +220,7 @@ Result<AnalyzedDocument> reanalyze(DocumentAnalyzer &analyzer, const DocumentInf
     if (!doc.isCapture()) {
         if (Status s = analyzer.readFile(locator, 1LL << 31); !s)
             return s;
-        return analyzer.analyze(QFileInfo(locator).fileName());
+        return analyzer.analyze(analysisName(doc));
     }
     if (!record)
         return Status::error(
@@ -220,10 +229,7 @@ Result<AnalyzedDocument> reanalyze(DocumentAnalyzer &analyzer, const DocumentInf
     auto payload = readRecordPayload(record->archivePath, record->offset);
     if (!payload)
         return payload.status();
-    const int query = locator.indexOf(QLatin1Char('?'));
-    const QString path = query < 0 ? locator : locator.left(query);
-    return analyzer.analyze(*payload, path.section(QLatin1Char('/'), -1), nullptr, nullptr,
-                            record->mediaType);
+    return analyzer.analyze(*payload, analysisName(doc), nullptr, nullptr, record->mediaType);
 }
 
 Result<ExactComparer::ShingleSet> ExactComparer::shingles(const DocumentInfo &info,

@@ -141,6 +141,9 @@ Result<ExactSettling> settleExactly(IndexStore &store, const SketchTable &table,
 // web archive the payload of its record (which needs `store`). Fails with the reason (file
 // gone, archive moved...). After it, analyzer.lastText()/shingleSet() hold the document's.
 Result<AnalyzedDocument> reanalyze(IndexStore *store, DocumentAnalyzer &analyzer, const DocumentInfo &doc);
+// The name an indexed document is analysed under: a file's name, a web page's last path
+// segment (a hint only: the bytes and the media type decide).
+QString analysisName(const DocumentInfo &doc);
 // The same where the capture's record was looked up before (`record`; ignored for a file): for
 // threads that have no connection to the index (scan/WordBagFill.h).
 Result<AnalyzedDocument> reanalyze(DocumentAnalyzer &analyzer, const DocumentInfo &doc,

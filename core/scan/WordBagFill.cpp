@@ -7,7 +7,6 @@
 #include "store/Database.h"
 #include "store/Related.h"
 
-#include <QFileInfo>
 #include <chrono>
 #include <memory>
 #include <optional>
@@ -52,11 +51,8 @@ std::optional<WordBag> bagOf(DocumentAnalyzer &analyzer, const Pending &doc)
             raw = Fingerprint128::ofBytes(payload.data(), payload.size());
         }
         if (!bytes.empty() && raw == *doc.raw) {
-            const QString name =
-                doc.info.isCapture()
-                    ? doc.info.locator.section(QLatin1Char('?'), 0, 0).section(QLatin1Char('/'), -1)
-                    : QFileInfo(doc.info.locator).fileName();
-            auto bag = analyzer.wordBag(bytes, name, doc.record ? doc.record->mediaType : QString());
+            auto bag = analyzer.wordBag(bytes, analysisName(doc.info),
+                                        doc.record ? doc.record->mediaType : QString());
             if (bag)
                 return std::move(*bag);
             return std::nullopt;

@@ -219,6 +219,22 @@ Result<QString> moveToTrash(const QString &path)
     return file.fileName(); // where the file lies in the trash now
 }
 
+QString processOwner(qint64 pid)
+{
+    // Field 22 of /proc/PID/stat, after the command in parentheses: the start time.
+    QFile stat(QStringLiteral("/proc/%1/stat").arg(pid));
+    if (!stat.open(QIODevice::ReadOnly))
+        return {};
+    const QByteArray line = stat.readAll();
+    const QList<QByteArray> fields = line.mid(line.lastIndexOf(')') + 2).split(' ');
+    if (fields.size() <= 19)
+        return {};
+    return QStringLiteral("%1:%2:%3")
+        .arg(QSysInfo::machineHostName())
+        .arg(pid)
+        .arg(QString::fromLatin1(fields[19]));
+}
+
 namespace {
 
 // An entry's DeletionDate (ISO 8601, local time, as the trash spec writes it).
@@ -230,35 +246,17 @@ QDateTime deletionDate(const QByteArray &info)
     return {};
 }
 
-// This process, as the owner of the moves it begins: host, process id and start time (a
-// process id is reused; with its start time it is not).
-QString processStart(qint64 pid)
+// Whether the moves of `owner` may be recorded by a process owning `self`: its own (an earlier
+// Move to Trash of this process ended without recording them: the index could not be written),
+// or those of a process of this host that runs no more. Another host's are left to it.
+bool mayRecord(const QString &owner, const QString &self)
 {
-    QFile stat(QStringLiteral("/proc/%1/stat").arg(pid));
-    if (!stat.open(QIODevice::ReadOnly))
-        return {};
-    const QByteArray line = stat.readAll();
-    const QList<QByteArray> fields = line.mid(line.lastIndexOf(')') + 2).split(' ');
-    return fields.size() > 19 ? QString::fromLatin1(fields[19]) : QString(); // field 22: starttime
-}
-
-QString thisOwner()
-{
-    const qint64 pid = QCoreApplication::applicationPid();
-    return QStringLiteral("%1:%2:%3").arg(QSysInfo::machineHostName()).arg(pid).arg(processStart(pid));
-}
-
-// Whether the moves of `owner` may be recorded by this process: its own (an earlier Move to
-// Trash of this process ended without recording them: the index could not be written), or
-// those of a process of this host that runs no more. Another host's are left to it.
-bool mayRecord(const QString &owner)
-{
-    if (owner.isEmpty() || owner == thisOwner())
+    if (owner.isEmpty() || owner == self)
         return true;
     const QStringList parts = owner.split(QLatin1Char(':'));
     if (parts.size() != 3 || parts[0] != QSysInfo::machineHostName())
         return false;
-    return processStart(parts[1].toLongLong()) != parts[2];
+    return processOwner(parts[1].toLongLong()) != owner;
 }
 
 } // namespace
@@ -271,6 +269,7 @@ std::optional<QString> TrashFolders::find(const QString &path, qint64 sinceMs, b
     const QDateTime since = sinceMs > 0 ? QDateTime::fromMSecsSinceEpoch(sinceMs - 2000) : QDateTime();
     static const QRegularExpression numbered(QStringLiteral("^-\\d{4}$"));
     Folder *bestFolder = nullptr;
+    QString bestKey; // its Path= there
     const Entry *best = nullptr;
     bool bestUnsaid = false;
     for (Folder *folder : foldersOf(absolute)) {
@@ -282,6 +281,7 @@ std::optional<QString> TrashFolders::find(const QString &path, qint64 sinceMs, b
             if (!best || e.made > best->made) {
                 best = &e;
                 bestFolder = folder;
+                bestKey = key;
                 bestUnsaid = unsaid;
             }
         };
@@ -301,15 +301,13 @@ std::optional<QString> TrashFolders::find(const QString &path, qint64 sinceMs, b
     if (bestUnsaid && completeInfo) {
         // Qt moves the file before it writes its entry's information: a move cut short between
         // left it empty. Completed, so that the desktop's trash can put the file back.
-        const QString key =
-            bestFolder->topdir.isEmpty() ? absolute : QDir(bestFolder->topdir).relativeFilePath(absolute);
         QFile info(best->info);
         if (info.open(QIODevice::WriteOnly | QIODevice::Truncate) &&
-            info.write("[Trash Info]\nPath=" + QUrl::toPercentEncoding(key, "/") +
+            info.write("[Trash Info]\nPath=" + QUrl::toPercentEncoding(bestKey, "/") +
                        "\nDeletionDate=" + best->made.toString(Qt::ISODate).toUtf8() + "\n") > 0) {
             Entry e = *best;
             std::erase_if(bestFolder->unsaid, [&](const Entry &u) { return u.info == e.info; });
-            bestFolder->byPath[key].push_back(e);
+            bestFolder->byPath[bestKey].push_back(e);
         }
     }
     return place;
@@ -376,7 +374,9 @@ Result<QStringList> finishInterruptedTrash(IndexStore &store, const FindInTrashF
     auto pending = store.actionLog().pending(QStringLiteral("trash"));
     if (!pending)
         return pending.status();
-    std::erase_if(*pending, [](const LoggedAction &a) { return !mayRecord(a.owner); }); // moving now
+    const QString self = processOwner(QCoreApplication::applicationPid());
+    std::erase_if(*pending,
+                  [&self](const LoggedAction &a) { return !mayRecord(a.owner, self); }); // moving now
     QStringList recorded;
     if (pending->empty())
         return recorded;
@@ -390,15 +390,16 @@ Result<QStringList> finishInterruptedTrash(IndexStore &store, const FindInTrashF
             QString detail;
             // In the trash since the move began (a new file may have taken its place since).
             const std::optional<QString> place = find(a.locator, a.atMs);
+            const bool gone = isGone(a.locator);
             if (place) {
                 detail = phrase(Phrase::MovedAfterInterrupt).arg(*place);
-            } else if (!isGone(a.locator)) {
+            } else if (!gone) {
                 outcome = QStringLiteral("failed");
                 detail = phrase(Phrase::NotMovedInterrupted);
             } else {
                 detail = phrase(Phrase::GoneAfterInterrupt);
             }
-            if (place || isGone(a.locator)) {
+            if (place || gone) {
                 // The index forgets the file that went (a new one at its place is the next
                 // scan's).
                 auto doc = store.documents().find(a.locator);
@@ -467,7 +468,7 @@ TrashOutcome applyTrash(IndexStore &store, const TrashPlan &plan, bool lastCopie
     // during the moves leaves rows that say which files it was moving, and the next trash, or
     // the next opening of the index by the window, records them from where the files are.
     std::vector<LoggedAction> begun;
-    const QString owner = thisOwner();
+    const QString owner = processOwner(QCoreApplication::applicationPid());
     for (const TrashItem *i : moving) {
         begun.push_back(logRow("trash", "pending", i->document.locator, phrase(Phrase::MovingToTrash),
                                representativeFor(*i)));

@@ -94,6 +94,10 @@ struct TrashOutcome
     QStringList failed; // could not move
     QStringList gone;   // already gone: removed from the index
 };
+// What a process is as the owner of the moves to the trash it begins: "host:pid:start time"
+// (a process id is reused; with its start time it is not); empty when no process `pid` runs.
+QString processOwner(qint64 pid);
+
 // Where a file moved to the trash since `sinceMs` (ms since the epoch; 0: ever) lies now.
 using FindInTrashFn = std::function<std::optional<QString>(const QString &path, qint64 sinceMs)>;
 // The trash folders a file can have gone to, as QFile::moveToTrash chooses them (the

@@ -21,8 +21,6 @@
 using namespace lookalike;
 using lookalike::test::randomWords;
 
-namespace {} // namespace
-
 class TestWriters : public QObject
 {
     Q_OBJECT

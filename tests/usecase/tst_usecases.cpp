@@ -194,17 +194,6 @@ bool scanAtDefaults(const QString &root, const QString &index)
     return outcome.clustering && outcome.clustering->status.isOk();
 }
 
-// Field 22 of /proc/PID/stat (the process' start time), as the trash's owners say it.
-QString processStartOf(qint64 pid)
-{
-    QFile stat(QStringLiteral("/proc/%1/stat").arg(pid));
-    if (!stat.open(QIODevice::ReadOnly))
-        return {};
-    const QByteArray line = stat.readAll();
-    const QList<QByteArray> fields = line.mid(line.lastIndexOf(')') + 2).split(' ');
-    return fields.size() > 19 ? QString::fromLatin1(fields[19]) : QString();
-}
-
 QString nameOf(const QString &path)
 {
     return path.isEmpty() ? QStringLiteral("-") : QFileInfo(path).completeBaseName();
@@ -1294,8 +1283,8 @@ private Q_SLOTS:
         live.kind = QStringLiteral("trash");
         live.outcome = QStringLiteral("pending");
         live.locator = copy;
-        live.owner = QStringLiteral("%1:1:%2").arg(QSysInfo::machineHostName(), processStartOf(1));
-        QVERIFY(!processStartOf(1).isEmpty());
+        live.owner = usecase::processOwner(1);
+        QVERIFY(live.owner.startsWith(QSysInfo::machineHostName() + QStringLiteral(":1:")));
         QVERIFY(store.actionLog().appendReturningIds({live}));
         auto notOurs = usecase::finishInterruptedTrash(store);
         QVERIFY(notOurs && notOurs->isEmpty());
