@@ -72,6 +72,7 @@ base_packages=(
   python3 wget
   python3.11-doc
   python3-distributed python3-dask python3-numpy python3-pandas
+  python3-fsspec python3-aiohttp python3-requests iproute2
 )
 # packages_of JOB: the packages a job needs (into the array packages).
 packages=()

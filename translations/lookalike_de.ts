@@ -4099,10 +4099,6 @@ Schätzung: was &apos;pairs&apos; meldet, MinHash- und Stichproben-Schätzung na
         <translation>Shard-Dateien in einen neuen Index übernehmen: mit --job die Shards, die ein verteilter Job abgeglichen hat, mit seinen Paaren und Clustern; sonst die genannten Shards, hier abgeglichen und geclustert. Das Fenster öffnet, durchsucht und exportiert den Index dann wie den eines lokalen Scans.</translation>
     </message>
     <message>
-        <source>Shard files (without --job), in order.</source>
-        <translation>Shard-Dateien (ohne --job), in ihrer Reihenfolge.</translation>
-    </message>
-    <message>
         <source>The new index (it must not hold documents).</source>
         <translation>Der neue Index (er darf keine Dokumente enthalten).</translation>
     </message>
@@ -4117,10 +4113,6 @@ Schätzung: was &apos;pairs&apos; meldet, MinHash- und Stichproben-Schätzung na
     <message>
         <source>--db names the new index to make</source>
         <translation>--db nennt den neu anzulegenden Index</translation>
-    </message>
-    <message>
-        <source>name the job&apos;s folder with --job, or the shards, not both</source>
-        <translation>den Ordner des Jobs mit --job angeben oder die Shards, nicht beides</translation>
     </message>
     <message>
         <source>%1: no such folder</source>
@@ -4411,6 +4403,14 @@ Schätzung: was &apos;pairs&apos; meldet, MinHash- und Stichproben-Schätzung na
 </source>
         <translation>lookalike-cli scan: --resketch ohne --shingle oder --wrap: der Index behält seine eigenen Skizzeneinstellungen, und nichts wird neu skizziert
 </translation>
+    </message>
+    <message>
+        <source>Shard files, in order; with --job, copies of the shards the job read in its manifest&apos;s order, for those it read from URLs (or the manifest&apos;s paths when none is given).</source>
+        <translation>Shard-Dateien, in ihrer Reihenfolge; mit --job Kopien der Shards, die der Job las, in der Reihenfolge seines Manifests, für die, die er von URLs las (ohne sie die Pfade des Manifests).</translation>
+    </message>
+    <message>
+        <source>name the job&apos;s folder with --job, or the shards</source>
+        <translation>den Ordner des Jobs mit --job angeben, oder die Shards</translation>
     </message>
 </context>
 <context>

@@ -4099,10 +4099,6 @@ estimé : ce que rapporte « pairs », estimations MinHash et par échantillon c
         <translation>Réunit des fichiers de fragments dans un nouvel index : avec --job, les fragments qu’une tâche distribuée a comparés, avec ses paires et ses groupes ; sinon les fragments nommés, comparés et regroupés ici. La fenêtre ouvre, parcourt et exporte ensuite l’index comme celui d’une analyse locale.</translation>
     </message>
     <message>
-        <source>Shard files (without --job), in order.</source>
-        <translation>Fichiers de fragments (sans --job), dans l’ordre.</translation>
-    </message>
-    <message>
         <source>The new index (it must not hold documents).</source>
         <translation>Le nouvel index (il ne doit contenir aucun document).</translation>
     </message>
@@ -4117,10 +4113,6 @@ estimé : ce que rapporte « pairs », estimations MinHash et par échantillon c
     <message>
         <source>--db names the new index to make</source>
         <translation>--db nomme le nouvel index à créer</translation>
-    </message>
-    <message>
-        <source>name the job&apos;s folder with --job, or the shards, not both</source>
-        <translation>nommez le dossier de la tâche avec --job, ou les fragments, pas les deux</translation>
     </message>
     <message>
         <source>%1: no such folder</source>
@@ -4411,6 +4403,14 @@ estimé : ce que rapporte « pairs », estimations MinHash et par échantillon c
 </source>
         <translation>lookalike-cli scan : --resketch sans --shingle ni --wrap : l’index garde ses propres réglages d’esquisse, et rien n’est esquissé de nouveau
 </translation>
+    </message>
+    <message>
+        <source>Shard files, in order; with --job, copies of the shards the job read in its manifest&apos;s order, for those it read from URLs (or the manifest&apos;s paths when none is given).</source>
+        <translation>Fichiers de shards, dans l’ordre ; avec --job, des copies des shards que la tâche a lus, dans l’ordre de son manifeste, pour ceux qu’elle a lus depuis des URL (sinon les chemins du manifeste).</translation>
+    </message>
+    <message>
+        <source>name the job&apos;s folder with --job, or the shards</source>
+        <translation>indiquez le dossier de la tâche avec --job, ou les shards</translation>
     </message>
 </context>
 <context>

@@ -22,11 +22,15 @@ public:
                      "here. The window then opens, browses and exports the index like a local scan's."))
     {
         m_options = {m_db, m_job, m_estimatesOnly, m_quiet};
-        m_positional = {{QStringLiteral("SHARD"), tr("Shard files (without --job), in order."),
-                         QStringLiteral("[SHARD...]")}};
+        m_positional = {
+            {QStringLiteral("SHARD"),
+             tr("Shard files, in order; with --job, copies of the shards the job read in its "
+                "manifest's order, for those it read from URLs (or the manifest's paths when none is "
+                "given)."),
+             QStringLiteral("[SHARD...]")}};
         m_minPositional = 0;
         m_maxPositional = -1;
-        m_synopsis = QStringLiteral("--db FILE (--job DIR | SHARD...)");
+        m_synopsis = QStringLiteral("--db FILE (--job DIR [SHARD...] | SHARD...)");
     }
 
 protected:
@@ -53,8 +57,8 @@ int MergeCommand::run(const QCommandLineParser &parser)
         return complain(tr("--db names the new index to make"), ExitUsage);
     const bool job = parser.isSet(m_job);
     const QStringList shards = parser.positionalArguments();
-    if (job == !shards.isEmpty())
-        return complain(tr("name the job's folder with --job, or the shards, not both"), ExitUsage);
+    if (!job && shards.isEmpty())
+        return complain(tr("name the job's folder with --job, or the shards"), ExitUsage);
     if (job && !QFileInfo(parser.value(m_job)).isDir())
         return complain(tr("%1: no such folder").arg(parser.value(m_job)), ExitFailure);
 

@@ -12,6 +12,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QSet>
 #include <algorithm>
 #include <functional>
 #include <map>
@@ -283,6 +284,28 @@ Result<Manifest> readManifest(const QString &dir)
         m.related = RelatedParams::fromString(related.toObject().value(QLatin1String("params")).toString());
         if (!m.related)
             return refuse(QStringLiteral("\"related\": \"params\" are not related documents' parameters"));
+    }
+    // The tables the job wrote (its manifest names them since the answer travels to the client
+    // rather than being written where the workers run): every one there, no other beside them (a
+    // folder copied in part, or two runs' answers mixed, is refused).
+    if (const QJsonValue files = o.value(QLatin1String("files")); !files.isUndefined()) {
+        QSet<QString> named;
+        for (const QJsonValue &v : files.toArray()) {
+            const QString name = v.toString();
+            if (name.isEmpty() || name.contains(QLatin1Char('/')))
+                return refuse(QStringLiteral("\"files\" holds names of files in the folder"));
+            if (!QFileInfo::exists(QDir(dir).filePath(name)))
+                return refuse(
+                    QStringLiteral("the job wrote %1, which is not in %2 (copied in part?)").arg(name, dir));
+            named.insert(name);
+        }
+        for (const char *prefix :
+             {"pairs", "uncertain", "groups", "clusters", "related", "topics", "topiclabels"})
+            for (const QString &name :
+                 QDir(dir).entryList({QLatin1String(prefix) + QStringLiteral("-*.npy")}, QDir::Files))
+                if (!named.contains(name))
+                    return refuse(QStringLiteral("%1 is in %2 but the job did not write it (another run's?)")
+                                      .arg(name, dir));
     }
     return m;
 }
@@ -829,9 +852,17 @@ MergeOutcome MergeShards::merge(const std::function<void(const MergeProgress &)>
         if (!read)
             return finish(read.status());
         manifest = std::move(read).value();
-        paths.clear();
-        for (const Manifest::Shard &s : manifest->shards)
-            paths << s.path;
+        if (paths.isEmpty()) {
+            for (const Manifest::Shard &s : manifest->shards)
+                paths << s.path;
+        } else if (paths.size() != qsizetype(manifest->shards.size())) {
+            return finish(Status::error(
+                Status::Code::InvalidArgument,
+                QStringLiteral(
+                    "the job read %1 shards; %2 were given (copies of them all, in the manifest's order)")
+                    .arg(manifest->shards.size())
+                    .arg(paths.size())));
+        }
     }
     if (paths.isEmpty())
         return finish(Status::error(Status::Code::InvalidArgument, QStringLiteral("no shard to merge")));

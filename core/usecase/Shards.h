@@ -78,7 +78,8 @@ struct MergeParams
 {
     QString indexPath;      // the new index: created; one that holds documents is refused
     QString jobDir;         // the distributed job's output folder (manifest.json, *.npy); empty: none
-    QStringList shardPaths; // without a job: the shards, in order, matched and clustered here
+    QStringList shardPaths; // without a job: the shards, in order, matched and clustered here; with one:
+                            // copies of the shards it read (URLs), in its manifest's order (none: its paths)
     // How the pairs whose estimates are too close to a threshold are decided. Exactly: from the
     // documents where they are reachable, as a scan does (with a job: its uncertain pairs, the
     // closest within the budget, then clustered here again); ByEstimate: as the distributed job

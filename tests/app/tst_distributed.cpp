@@ -1,6 +1,7 @@
-// The distributed job (app/dask, on a Dask LocalCluster of 2 worker processes on loopback)
-// gives the single-machine answer: the same pairs, the same clusters and the same related
-// documents and topics as `lookalike-cli merge --estimates-only` of the same shards.
+// The distributed job (app/dask, on a Dask LocalCluster of 2 worker processes on loopback, and
+// on separate machines made of namespaces: no disk shared) gives the single-machine answer: the
+// same pairs, the same clusters and the same related documents and topics as `lookalike-cli
+// merge --estimates-only` of the same shards.
 #include "RunCli.h"
 #include "TestPaths.h"
 #include "store/IndexStore.h"
@@ -9,6 +10,7 @@
 #include <QDir>
 #include <QDirIterator>
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -152,6 +154,7 @@ class TestDistributed : public QObject
 private Q_SLOTS:
     void initTestCase();
     void sameAnswerAsOneMachine();
+    void separateMachines();
     void crawlSplitByArchive();
 
 private:
@@ -161,6 +164,13 @@ private:
                         const QString &name);
     QTemporaryDir m_dir;
     QString m_home;
+    QStringList m_shards; // sameAnswerAsOneMachine's
+    // One machine's answers (pairs, clusters, related) by merge arguments: merged once.
+    struct Answers
+    {
+        QStringList pairs, clusters, related;
+    };
+    std::map<QString, Answers> m_single;
 };
 
 void TestDistributed::initTestCase()
@@ -213,6 +223,7 @@ void TestDistributed::sameAnswerAsOneMachine()
         QVERIFY2(made.exitCode == 0, qPrintable(made.err));
         shards << shard;
     }
+    m_shards = shards;
 
     const QString out = m_dir.filePath(QStringLiteral("job"));
     const Run job = run(
@@ -234,31 +245,35 @@ void TestDistributed::compareIndexes(const QStringList &distributedArgs, const Q
                                      const QString &name)
 {
     const QString distributed = m_dir.filePath(name + QStringLiteral("-distributed.db"));
-    const QString single = m_dir.filePath(name + QStringLiteral("-single.db"));
     Run merged = run(
         lookalike::test::cliProgram(),
         QStringList{QStringLiteral("merge"), QStringLiteral("--quiet"), QStringLiteral("--db"), distributed} +
             distributedArgs,
         m_home);
     QVERIFY2(merged.exitCode == 0, qPrintable(merged.err));
-    merged =
-        run(lookalike::test::cliProgram(),
-            QStringList{QStringLiteral("merge"), QStringLiteral("--quiet"), QStringLiteral("--db"), single} +
-                singleArgs,
-            m_home);
-    QVERIFY2(merged.exitCode == 0, qPrintable(merged.err));
-
     // Every pair above the thresholds (containment too), with its figures.
     const QStringList pairsArgs{QStringLiteral("pairs"), QStringLiteral("--min"), QStringLiteral("0.5"),
                                 QStringLiteral("--min-containment"), QStringLiteral("0.8")};
+    const QString singleKey = singleArgs.join(QLatin1Char(' '));
+    if (m_single.find(singleKey) == m_single.end()) {
+        const QString single = m_dir.filePath(name + QStringLiteral("-single.db"));
+        merged = run(
+            lookalike::test::cliProgram(),
+            QStringList{QStringLiteral("merge"), QStringLiteral("--quiet"), QStringLiteral("--db"), single} +
+                singleArgs,
+            m_home);
+        QVERIFY2(merged.exitCode == 0, qPrintable(merged.err));
+        const Run pairsS = run(lookalike::test::cliProgram(),
+                               pairsArgs + QStringList{QStringLiteral("--db"), single}, m_home);
+        QCOMPARE(pairsS.exitCode, 0);
+        m_single[singleKey] = {rows(pairsS.out), storedClusters(single), storedRelated(single)};
+    }
+    const Answers &one = m_single[singleKey];
     const Run pairsD = run(lookalike::test::cliProgram(),
                            pairsArgs + QStringList{QStringLiteral("--db"), distributed}, m_home);
-    const Run pairsS =
-        run(lookalike::test::cliProgram(), pairsArgs + QStringList{QStringLiteral("--db"), single}, m_home);
     QCOMPARE(pairsD.exitCode, 0);
-    QCOMPARE(pairsS.exitCode, 0);
     const QStringList d = rows(pairsD.out);
-    const QStringList s = rows(pairsS.out);
+    const QStringList &s = one.pairs;
     QVERIFY2(s.size() > 1000, qPrintable(QStringLiteral("only %1 pairs").arg(s.size())));
     if (d != s) {
         const QSet<QString> ds(d.begin(), d.end()), ss(s.begin(), s.end());
@@ -275,7 +290,7 @@ void TestDistributed::compareIndexes(const QStringList &distributedArgs, const Q
     // The same clusters as stored (the job's own, unless merge settled pairs and clustered
     // again): members, the copy each keeps, the figures to it.
     const QStringList cd = storedClusters(distributed);
-    const QStringList cs = storedClusters(single);
+    const QStringList &cs = one.clusters;
     QVERIFY(cs.size() > 100);
     QCOMPARE(cd.size(), cs.size());
     for (qsizetype i = 0; i < cs.size(); ++i)
@@ -283,9 +298,76 @@ void TestDistributed::compareIndexes(const QStringList &distributedArgs, const Q
 
     // The same related documents: pairs with their figures, topics with their labels.
     const QStringList rd = storedRelated(distributed);
-    const QStringList rs = storedRelated(single);
+    const QStringList &rs = one.related;
     QVERIFY2(rs.filter(QStringLiteral("topic ")).size() > 100, qPrintable(rs.value(0)));
     compareRows(rd, rs, name + QStringLiteral(": related documents"));
+}
+
+// The job on separate machines without a shared disk (tests/app/separate_machines.sh): a
+// scheduler and two workers, each in a network namespace of its own and a mount namespace with a
+// private /tmp, where the shards and the output folder lie on this machine. First the shards by
+// URL from a file server in a fourth namespace (every worker fetches them), then by path with a
+// copy on worker 1 only (worker 1 reads them, Dask ships them to worker 2). Either answer, merged
+// with this machine's copies of the shards, equals one machine's. A stage that wrote to a folder
+// (the output folder, or one of its own to read in a later stage) fails here: the workers see
+// neither this machine's /tmp nor each other's.
+void TestDistributed::separateMachines()
+{
+    if (m_shards.isEmpty())
+        QSKIP("no shards (sameAnswerAsOneMachine was skipped)");
+    const QString kernels = lookalike::test::kernelsLibrary();
+    // Under /tmp: what the workers' private /tmp hides.
+    QTemporaryDir here(QStringLiteral("/tmp/lookalike-separate-XXXXXX"));
+    QVERIFY(here.isValid());
+    const QString shardDir = here.filePath(QStringLiteral("shards"));
+    QVERIFY(QDir().mkpath(shardDir));
+    QStringList urls, paths;
+    for (qsizetype i = 0; i < m_shards.size(); ++i) {
+        const QString name = QStringLiteral("shard-%1.lkshard").arg(i);
+        QVERIFY(QFile::copy(m_shards[i], QDir(shardDir).filePath(name)));
+        urls << QStringLiteral("http://10.77.0.4:8000/") + name;
+        paths << QDir(shardDir).filePath(name);
+    }
+    const QString byUrl = here.filePath(QStringLiteral("by-url"));
+    const QString byPath = here.filePath(QStringLiteral("by-path"));
+    const QString logs = here.filePath(QStringLiteral("logs"));
+    QVERIFY(QDir().mkpath(logs));
+    const QString jobs =
+        QStringLiteral(
+            "set -e; \"$0\" --scheduler \"$LOOKALIKE_SCHEDULER\" --out \"$1\" %1 2>\"$3/by-url.err\"; "
+            "\"$0\" --scheduler \"$LOOKALIKE_SCHEDULER\" --out \"$2\" %2 2>\"$3/by-path.err\"")
+            .arg(urls.join(QLatin1Char(' ')), paths.join(QLatin1Char(' ')));
+    QProcessEnvironment env;
+    env.insert(QStringLiteral("LOOKALIKE_KERNELS"), kernels);
+    env.insert(QStringLiteral("SEPARATE_LOGS"), logs);
+    const Run job = lookalike::test::runProgram(
+        QStringLiteral("/bin/bash"),
+        {lookalike::test::sourceDir(u"/tests/app/separate_machines.sh"), lookalike::test::sourceDir(),
+         QFileInfo(kernels).absolutePath(), shardDir, QStringLiteral("1"), QStringLiteral("--"),
+         QStringLiteral("/bin/bash"), QStringLiteral("-c"), jobs, lookalike::test::daskProgram(), byUrl,
+         byPath, logs},
+        m_home, env, 600000);
+    if (job.exitCode == 77)
+        QSKIP(qPrintable(QStringLiteral("cannot make separate machines here: ") + job.err.trimmed()));
+    const auto logOf = [&](const QString &name) {
+        QFile f(QDir(logs).filePath(name));
+        return f.open(QIODevice::ReadOnly) ? QString::fromUtf8(f.readAll()) : QString();
+    };
+    QVERIFY2(job.exitCode == 0,
+             qPrintable(job.err + logOf(QStringLiteral("by-url.err")) + logOf(QStringLiteral("by-path.err")) +
+                        logOf(QStringLiteral("worker1.log")).right(3000) +
+                        logOf(QStringLiteral("worker2.log")).right(3000)));
+    // By URL every worker reached every shard; by path only worker 1 did, and shipped them.
+    QVERIFY(!logOf(QStringLiteral("by-url.err")).contains(QStringLiteral("seen by some workers only")));
+    QVERIFY2(logOf(QStringLiteral("by-path.err"))
+                 .contains(QStringLiteral("%1 of %1 shards seen by some workers only").arg(m_shards.size())),
+             qPrintable(logOf(QStringLiteral("by-path.err"))));
+
+    compareIndexes(QStringList{QStringLiteral("--job"), byUrl, QStringLiteral("--estimates-only")} + m_shards,
+                   QStringList{QStringLiteral("--estimates-only")} + m_shards, QStringLiteral("by-url"));
+    compareIndexes(QStringList{QStringLiteral("--job"), byPath, QStringLiteral("--estimates-only")} +
+                       m_shards,
+                   QStringList{QStringLiteral("--estimates-only")} + m_shards, QStringLiteral("by-path"));
 }
 
 // A crawl made by the real wget (tests/eval/make_crawl.py: 8 hosts, mirrors, moved and deleted

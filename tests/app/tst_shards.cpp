@@ -546,11 +546,44 @@ private Q_SLOTS:
         QVERIFY2(beyond.err.contains(QLatin1String("document 10 is beyond the 10 documents")),
                  qPrintable(beyond.err));
         QFile::remove(job + QStringLiteral("/groups-001.npy"));
-        // Not both a job and shards.
-        QCOMPARE(cli({QStringLiteral("merge"), QStringLiteral("--db"), path(QStringLiteral("job4.db")),
-                      QStringLiteral("--job"), job, m_shards[0]})
-                     .exitCode,
-                 2);
+        // Shards after --job: copies of those the job read (it read them from URLs), all of them.
+        const Run some = cli({QStringLiteral("merge"), QStringLiteral("--db"),
+                              path(QStringLiteral("job4.db")), QStringLiteral("--job"), job, m_shards[0]});
+        QCOMPARE(some.exitCode, 1);
+        QVERIFY2(some.err.contains(QLatin1String("the job read 2 shards; 1 were given")),
+                 qPrintable(some.err));
+        const Run copies =
+            cli({QStringLiteral("merge"), QStringLiteral("--quiet"), QStringLiteral("--db"),
+                 path(QStringLiteral("job5.db")), QStringLiteral("--job"), job, m_shards[0], m_shards[1]});
+        QVERIFY2(copies.exitCode == 0 && copies.out.contains(QLatin1String("Merged 2 shards")) &&
+                     copies.out.contains(QLatin1String("5 pairs")),
+                 qPrintable(copies.out + copies.err));
+        // A manifest naming its tables ("files"): one missing, or one it does not name, is refused.
+        QJsonObject named = manifest;
+        named[QStringLiteral("files")] =
+            QJsonArray{QStringLiteral("pairs-000.npy"), QStringLiteral("pairs-001.npy"),
+                       QStringLiteral("groups-000.npy"), QStringLiteral("clusters-000.npy")};
+        writeFile(job + QStringLiteral("/manifest.json"), QJsonDocument(named).toJson());
+        const Run whole = cli({QStringLiteral("merge"), QStringLiteral("--quiet"), QStringLiteral("--db"),
+                               path(QStringLiteral("job6.db")), QStringLiteral("--job"), job});
+        QVERIFY2(whole.exitCode == 0, qPrintable(whole.err));
+        QVERIFY(QFile::rename(job + QStringLiteral("/pairs-001.npy"),
+                              job + QStringLiteral("/pairs-001.npy.away")));
+        const Run missing = cli({QStringLiteral("merge"), QStringLiteral("--db"),
+                                 path(QStringLiteral("job7.db")), QStringLiteral("--job"), job});
+        QCOMPARE(missing.exitCode, 1);
+        QVERIFY2(missing.err.contains(QLatin1String("the job wrote pairs-001.npy, which is not in")),
+                 qPrintable(missing.err));
+        QVERIFY(QFile::rename(job + QStringLiteral("/pairs-001.npy.away"),
+                              job + QStringLiteral("/pairs-001.npy")));
+        writeFile(job + QStringLiteral("/pairs-002.npy"), npy(kPairsDescr, 0, {}));
+        const Run stray = cli({QStringLiteral("merge"), QStringLiteral("--db"),
+                               path(QStringLiteral("job8.db")), QStringLiteral("--job"), job});
+        QCOMPARE(stray.exitCode, 1);
+        QVERIFY2(stray.err.contains(QLatin1String("pairs-002.npy is in")), qPrintable(stray.err));
+        QVERIFY(!QFileInfo::exists(path(QStringLiteral("job8.db"))));
+        QFile::remove(job + QStringLiteral("/pairs-002.npy"));
+        writeFile(job + QStringLiteral("/manifest.json"), QJsonDocument(manifest).toJson());
     }
 
     // Two sweeps of a crawl sketched as two shards and merged answer the crawl questions like

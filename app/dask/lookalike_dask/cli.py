@@ -20,8 +20,12 @@ def _parser():
         prog="lookalike-dask",
         description="Match and cluster sketch shards (made by `lookalike-cli shard`) on a Dask cluster; "
                     "bring the answer home with `lookalike-cli merge --db INDEX --job OUT`.")
-    p.add_argument("shards", nargs="*", help="shard files (.lkshard), or folders of them")
-    p.add_argument("--out", required=True, help="the folder the job writes (pairs, groups, clusters, manifest.json)")
+    p.add_argument("shards", nargs="*",
+                   help="shard files (.lkshard) or folders of them, as paths (read by the workers that have them) "
+                        "or URLs every worker reaches (http://..., through fsspec)")
+    p.add_argument("--out", required=True,
+                   help="where the answer is written (pairs, groups, clusters, manifest.json): a folder of this "
+                        "machine, or a URL fsspec writes to; the workers send it here")
     p.add_argument("--scheduler", help="the Dask scheduler's address (tcp://host:8786); none: a LocalCluster")
     p.add_argument("--workers", type=int, default=2, help="LocalCluster: worker processes (default 2)")
     p.add_argument("--threads", type=int, default=1, help="LocalCluster: threads a worker (default 1)")
@@ -46,7 +50,9 @@ def _parser():
                    help="first sketch these inputs (folders, or WARC/ARC files with --archives) into shards in "
                         "--shard-dir, one a task on the workers (lookalike-cli shard)")
     p.add_argument("--archives", action="store_true", help="--sketch: the inputs are web archives")
-    p.add_argument("--shard-dir", help="--sketch: where the shards are written (a folder every worker reaches)")
+    p.add_argument("--shard-dir",
+                   help="--sketch: where each worker writes the shards it makes (its own disk: the job ships "
+                        "them to the other workers)")
     p.add_argument("--lookalike-cli", default="lookalike-cli", help="--sketch: the CLI on the workers")
     p.add_argument("--progress", action="store_true", help="Dask's progress bar for every stage")
     return p
@@ -55,7 +61,7 @@ def _parser():
 def _shard_files(items):
     out = []
     for item in items:
-        if os.path.isdir(item):
+        if "://" not in item and os.path.isdir(item):
             out += sorted(glob.glob(os.path.join(item, "*.lkshard")))
         else:
             out.append(item)
@@ -63,12 +69,15 @@ def _shard_files(items):
 
 
 def sketch_input(cli, item, shard, archives):
-    """A task: `lookalike-cli shard` of one input on the worker that runs it."""
+    """A task: `lookalike-cli shard` of one input on the worker that runs it, into its own folder;
+    (the shard's path, that worker's address)."""
+    from distributed import get_worker
+    os.makedirs(os.path.dirname(shard), exist_ok=True)
     command = [cli, "shard", "--out", shard] + (["--archives"] if archives else []) + [item]
     done = subprocess.run(command, capture_output=True, text=True)
     if done.returncode != 0:
         raise RuntimeError(f"{' '.join(command)} failed: {done.stderr.strip()}")
-    return shard
+    return shard, get_worker().address
 
 
 def main(argv=None):
@@ -91,11 +100,11 @@ def main(argv=None):
         print(f"Dask: {client.scheduler.address}; dashboard: {client.dashboard_link} (with bokeh), "
               f"workers: {info}", file=sys.stderr)
         shards = _shard_files(args.shards)
+        hints = None
         if args.sketch:
             if not args.shard_dir:
                 print("lookalike-dask: --sketch needs --shard-dir", file=sys.stderr)
                 return 2
-            os.makedirs(args.shard_dir, exist_ok=True)
             futures = [client.submit(sketch_input, args.lookalike_cli, item,
                                      os.path.join(os.path.abspath(args.shard_dir), f"{i:05d}.lkshard"), args.archives,
                                      pure=False)
@@ -103,7 +112,9 @@ def main(argv=None):
             if args.progress:
                 from distributed import progress
                 progress(futures)
-            shards += client.gather(futures)
+            made = client.gather(futures)
+            shards += [path for path, _ in made]
+            hints = [None] * (len(shards) - len(made)) + [worker for _, worker in made]
         if not shards:
             print("lookalike-dask: no shards given", file=sys.stderr)
             return 2
@@ -114,7 +125,7 @@ def main(argv=None):
                          related_params=f"t={args.related_threshold}" if args.related_threshold is not None else "",
                          tables_per_round=args.tables_per_round, progress=args.progress,
                          log=lambda line: print(line, file=sys.stderr))
-        summary = job.run()
+        summary = job.run(hints)
         related_line = ""
         if "related" in summary:
             related_line = f", {summary['related']['pairs']} related pairs, {summary['related']['topics']} topics"

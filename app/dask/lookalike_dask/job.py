@@ -18,12 +18,17 @@ outputs split by key; nothing gathers the documents or the pairs into one proces
 
 The decisions are the single-machine matcher's (app/dask/kernels.cpp), so the answer equals
 `lookalike-cli merge --estimates-only` of the same shards.
+
+No disk is shared: a shard is read where a worker can reach it (its own path, a URL through
+fsspec, or its bytes shipped by Dask from the one worker that sees its file: Job.locate), every
+intermediate table travels between tasks through Dask (workers' memory, spilled to their own
+disks), and the answer's tables reach this process one at a time as their stage ends, written
+to the output folder or URL (Output).
 """
 import functools
 import json
 import operator
 import os
-import shutil
 import time
 import uuid
 
@@ -33,7 +38,7 @@ from distributed import wait
 import cloudpickle
 
 from . import kernels, related, scheduler_side, tasks
-from .shard import ShardError
+from .shard import ShardError, UrlSource, drop_cache, is_url, reachable, read_bytes
 
 # What a round holds at once, for every 20 GB of the workers' memory (the rounds follow the
 # data over the cluster's memory: more machines, the same number of rounds): sample values whose
@@ -52,14 +57,52 @@ class JobError(Exception):
     pass
 
 
+class Output:
+    """Where the answer goes: a folder of this machine or a URL fsspec writes to (file://,
+    memory://, an object store whose fsspec package is installed). The tables arrive one at a
+    time (the client holds one), the manifest last, by a rename."""
+
+    def __init__(self, where):
+        import fsspec
+        self.where = where
+        self.fs, self.root = fsspec.core.url_to_fs(where)
+        self.written = []
+
+    def path(self, name):
+        return self.root.rstrip("/") + "/" + name
+
+    def clear(self):
+        """Makes the folder, and removes an earlier run's answer from it (the manifest too: a run
+        that fails must not leave an earlier manifest beside its own partial answers)."""
+        self.fs.makedirs(self.root, exist_ok=True)
+        for entry in self.fs.ls(self.root, detail=False):
+            name = entry.rstrip("/").rsplit("/", 1)[-1]
+            if (name.endswith(".npy") and name.split("-")[0] in OUTPUTS) or name in ("manifest.json",
+                                                                                     "manifest.json.part"):
+                self.fs.rm(entry)
+
+    def save(self, name, array):
+        with self.fs.open(self.path(name), "wb") as f:
+            np.save(f, array)
+        self.written.append(name)
+
+    def manifest(self, summary):
+        """The manifest, naming every table written (merge checks they are all there)."""
+        with self.fs.open(self.path("manifest.json.part"), "w") as f:
+            json.dump({**summary, "files": sorted(self.written)}, f, indent=1)
+        self.fs.mv(self.path("manifest.json.part"), self.path("manifest.json"))
+
+
 class Job:
     def __init__(self, client, shards, out_dir, threshold=None, containment=None, policy=None,
                  cluster_threshold=None, cutoff=0, partitions=0, bands_per_round=8, related=True, related_params="",
                  tables_per_round=10, progress=False, log=print):
         d_threshold, d_containment, d_policy, d_cluster = kernels.defaults()
         self.client = client
-        self.paths = [os.path.abspath(p) for p in shards]
-        self.out_dir = os.path.abspath(out_dir)
+        self.locations = [p if is_url(p) else os.path.abspath(p) for p in shards]
+        self.paths = list(self.locations)  # what each shard's tasks read it from (locate)
+        self.out = Output(out_dir if is_url(out_dir) else os.path.abspath(out_dir))
+        self.token = uuid.uuid4().hex
         self.threshold = d_threshold if threshold is None else threshold
         self.containment = d_containment if containment is None else containment
         self.policy = policy or d_policy
@@ -69,7 +112,7 @@ class Job:
         threads = sum(w.get("nthreads", 1) for w in workers.values()) or 1
         memory = sum(w.get("memory_limit") or 0 for w in workers.values())
         self.memory_share = max(0.1, memory / MEMORY_UNIT) if memory else 1.0
-        self.parts = partitions or max(2 * threads, min(len(self.paths), 64))
+        self.parts = partitions or max(2 * threads, min(len(self.locations), 64))
         self.bands_per_round = bands_per_round
         self.with_related = related
         self.related_params = kernels.related_params(related_params or "")  # checked before any work
@@ -111,28 +154,37 @@ class Job:
         self.log(f"{name}: {seconds:.1f} s, {len(futures)} tasks, shuffled {volume / 2**20:.1f} MB, "
                  f"peak worker memory {peak / 2**20:.0f} MB")
 
-    def check_workers(self):
-        """Every worker reads every shard and writes into this very output folder (a shared one:
-        a folder of the same path on each host would scatter the answers, and a later stage
-        could read another run's files). JobError naming the workers that do not."""
-        token = f".lookalike-dask-{uuid.uuid4().hex}"
-        token_path = os.path.join(self.out_dir, token)
-        with open(token_path, "w"):
-            pass
-        try:
-            seen = self.client.run(_worker_sees, self.paths, self.out_dir, token)
-        finally:
-            os.remove(token_path)
-        problems = []
-        for worker, (unreadable, sees_out) in sorted(seen.items()):
-            if unreadable:
-                more = f" and {len(unreadable) - 3} more" if len(unreadable) > 3 else ""
-                problems.append(f"{worker} cannot read {', '.join(unreadable[:3])}{more}")
-            if not sees_out:
-                problems.append(f"{worker} does not write into {self.out_dir} as this machine sees it")
-        if problems:
-            raise JobError("; ".join(problems) + " (every worker reads the shards and writes the output folder "
-                           "through the same paths: a shared folder such as NFS)")
+    def locate(self, hints=None):
+        """What each shard's tasks read it from: its location where every worker reaches it (a
+        path, or a URL each fetches once: UrlSource), else its bytes read by one worker that does
+        (hints[i]: the worker that made it, when known) and shipped by Dask to the others.
+        JobError naming a shard no worker reaches."""
+        seen = self.client.run(reachable, self.locations)
+        workers = sorted(seen)
+        sources, unreachable = [], []
+        for i, location in enumerate(self.locations):
+            able = [w for w in workers if seen[w][i]]
+            if len(able) == len(workers):
+                sources.append(UrlSource(location, self.token) if is_url(location) else location)
+            elif able:
+                reader = hints[i] if hints and hints[i] in able else able[0]
+                sources.append(self.client.submit(read_bytes, location, workers=[reader], allow_other_workers=False,
+                                                  pure=False, key=f"shard-{i}-{self.token}"))
+            else:
+                unreachable.append(location)
+        if unreachable:
+            more = f" and {len(unreachable) - 3} more" if len(unreachable) > 3 else ""
+            raise JobError(f"no worker can read {', '.join(unreachable[:3])}{more} (give a path a worker has, or "
+                           f"a URL every worker reaches, e.g. http://)")
+        shipped = sum(1 for s in sources if not isinstance(s, (str, UrlSource)))
+        if shipped:
+            self.log(f"  ({shipped} of {len(sources)} shards seen by some workers only: read there, shipped by Dask)")
+        return sources
+
+    def deliver(self, named):
+        """Writes the answer's tables [(file name, future)] to the output, one at a time."""
+        for name, future in named:
+            self.out.save(name, future.result())
 
     def components(self, edges):
         """Connected components of a graph by large-star/small-star (Kiveris et al. 2014):
@@ -162,21 +214,18 @@ class Job:
         table_parts = self.parts_of([self.submit(tasks.route, lp, "node", P) for lp in label_parts], count=P)
         return [self.submit(tasks.label_table, [row[p] for row in table_parts]) for p in range(P)]
 
-    def work_dir(self):
-        """Where the related documents' weighted bags and sketches are kept while the job runs."""
-        return os.path.join(self.out_dir, "related-work")
-
     # -- the job -------------------------------------------------------------------------------
 
-    def run(self):
-        os.makedirs(self.out_dir, exist_ok=True)
-        for f in os.listdir(self.out_dir):
-            # The manifest too: a run that fails must not leave an earlier run's manifest beside
-            # its own partial answers (merge reads the folder through the manifest).
-            if (f.endswith(".npy") and f.split("-")[0] in OUTPUTS) or f in ("manifest.json", "manifest.json.part"):
-                os.remove(os.path.join(self.out_dir, f))
-        shutil.rmtree(self.work_dir(), ignore_errors=True)
-        self.check_workers()
+    def run(self, hints=None):
+        """The job; `hints`: per shard, the worker that made it (or None)."""
+        try:
+            return self._run(hints)
+        finally:
+            self.client.run(drop_cache, self.token)
+
+    def _run(self, hints):
+        self.out.clear()
+        self.paths = self.locate(hints)
         c = self.client
         P = self.parts
         S = len(self.paths)
@@ -185,9 +234,9 @@ class Job:
         t = time.monotonic()
         headers = c.gather([self.submit(tasks.shard_header, p, name="header") for p in self.paths])
         first = headers[0]
-        for p, h in zip(self.paths, headers):
+        for p, h in zip(self.locations, headers):
             if h["params"] != first["params"]:
-                raise ShardError(f"{p} was made with sketch parameters {h['params']}; {self.paths[0]} with "
+                raise ShardError(f"{p} was made with sketch parameters {h['params']}; {self.locations[0]} with "
                                  f"{first['params']}: shards are compared only with shards of the same parameters")
         k, top = first["k"], first["top"]
         starts = np.zeros(S + 1, dtype=np.uint64)
@@ -212,10 +261,13 @@ class Job:
         parts = self.parts_of(maps, count=P)
         reduces = [self.submit(tasks.group_reduce, [parts[i][p] for i in range(S)], starts) for p in range(P)]
         by_shard = self.parts_of(reduces, count=S)
-        rep = [self.submit(tasks.representatives, p, g0[s], [by_shard[q][s] for q in range(P)], self.out_dir, s)
-               for s, p in enumerate(self.paths)]
-        del maps, parts, reduces, by_shard
-        self.stage("groups", rep, t)
+        reps = [self.submit(tasks.representatives, p, g0[s], [by_shard[q][s] for q in range(P)])
+                for s, p in enumerate(self.paths)]
+        rep = [self.submit(tasks.pick, r, "rep") for r in reps]
+        groups = [self.submit(tasks.pick, r, "groups") for r in reps]
+        del maps, parts, reduces, by_shard, reps
+        self.stage("groups", rep + groups, t)
+        self.deliver((f"groups-{s:05d}.npy", g) for s, g in enumerate(groups))
         rep_counts = c.gather([self.submit(tasks.count_true, r) for r in rep])
         R = sum(rep_counts)
         cutoff = kernels.common_cutoff(R, self.asked_cutoff)
@@ -315,11 +367,16 @@ class Job:
             del firsts, first_parts
             second_parts = self.parts_of(seconds, count=S)
             decided = [self.submit(tasks.decide, p, g0[s], [second_parts[q][s] for q in range(S)], state[s], k,
-                                   top, bands, rows, self.threshold, self.containment, self.out_dir,
-                                   f"{s:05d}-{round_:03d}") for s, p in enumerate(self.paths)]
+                                   top, bands, rows, self.threshold, self.containment) for s, p in enumerate(self.paths)]
             del seconds, second_parts
-            wait(decided)
-            pairs += decided
+            found_pairs = [self.submit(tasks.pick, d, "pairs") for d in decided]
+            uncertain = [self.submit(tasks.pick, d, "uncertain") for d in decided]
+            del decided
+            wait(found_pairs + uncertain)
+            self.deliver((f"pairs-{s:05d}-{round_:03d}.npy", f) for s, f in enumerate(found_pairs))
+            self.deliver((f"uncertain-{s:05d}-{round_:03d}.npy", f) for s, f in enumerate(uncertain))
+            del uncertain
+            pairs += found_pairs
         del cand_parts, state
         self.log(f"  ({found} candidates decided in {rounds} rounds)")
         self.stage("decide", pairs, t)
@@ -329,9 +386,8 @@ class Job:
         # 4. clusters
         self.current = "clusters"
         t = time.monotonic()
-        groups_files = [os.path.join(self.out_dir, f"groups-{s:05d}.npy") for s in range(S)]
         edge_maps = [self.submit(tasks.edges_map, f, self.policy, self.cluster_threshold, P) for f in pairs]
-        edge_maps += [self.submit(tasks.group_edges, f, P) for f in groups_files]
+        edge_maps += [self.submit(tasks.group_edges, f, P) for f in groups]
         edges = self.parts_of(edge_maps, count=P)
         edges = [[row[p] for row in edges] for p in range(P)]  # per part: its inputs
         del edge_maps
@@ -349,17 +405,19 @@ class Job:
         with_b = [self.submit(tasks.join_label, [row[p] for row in with_a_parts], tables[p], "b", "label_b", None, P)
                   for p in range(P)]
         pair_parts = self.parts_of(with_b, count=P)
-        group_routes = self.parts_of([self.submit(tasks.groups_for_labels, f, P) for f in groups_files], count=P)
+        group_routes = self.parts_of([self.submit(tasks.groups_for_labels, f, P) for f in groups], count=P)
         with_g = [self.submit(tasks.join_label, [row[p] for row in group_routes], tables[p], "member", "label", None,
                               P) for p in range(P)]
         group_parts = self.parts_of(with_g, count=P)
-        del pair_routes, with_a, with_a_parts, with_b, group_routes, with_g, tables, pairs
+        del pair_routes, with_a, with_a_parts, with_b, group_routes, with_g, tables, pairs, groups
         clusters = [self.submit(tasks.cluster_reduce, [row[p] for row in doc_parts], [row[p] for row in pair_parts],
-                                [row[p] for row in group_parts], self.policy, self.cluster_threshold, self.out_dir, p)
+                                [row[p] for row in group_parts], self.policy, self.cluster_threshold)
                     for p in range(P)]
         self.stage("clusters", clusters, t)
         self.log(f"  (components in {rounds} rounds of large-star/small-star)")
-        counts = c.gather(clusters)
+        self.deliver((f"clusters-{p:05d}.npy", self.submit(tasks.pick, f, "rows")) for p, f in enumerate(clusters))
+        counts = c.gather([self.submit(tasks.pick, f, "counts") for f in clusters])
+        del clusters
         members = sum(x["members"] for x in counts)
         cluster_count = sum(x["clusters"] for x in counts)
         self.log(f"{cluster_count} clusters holding {members} documents")
@@ -371,7 +429,7 @@ class Job:
 
         summary = {
             "shards": [{"path": p, "documents": h["documents"], "params": h["params"]}
-                       for p, h in zip(self.paths, headers)],
+                       for p, h in zip(self.locations, headers)],
             "documents": total, "representatives": R, "threshold": self.threshold,
             "containment": self.containment, "cutoff": cutoff, "banding": {"bands": bands, "rows": rows},
             "cluster": {"policy": self.policy, "threshold": self.cluster_threshold},
@@ -380,9 +438,7 @@ class Job:
         }
         if related_summary:
             summary["related"] = related_summary
-        with open(os.path.join(self.out_dir, "manifest.json.part"), "w") as f:
-            json.dump(summary, f, indent=1)
-        os.replace(os.path.join(self.out_dir, "manifest.json.part"), os.path.join(self.out_dir, "manifest.json"))
+        self.out.manifest(summary)
         return summary
 
 
@@ -392,8 +448,6 @@ class Job:
         c, P, S = self.client, self.parts, len(self.paths)
         params = self.related_params
         text = params["text"]
-        work = self.work_dir()
-        os.makedirs(work, exist_ok=True)
 
         # Anchor windows: summed by target URL, given to the pages of that URL.
         self.current = "anchors"
@@ -417,11 +471,11 @@ class Job:
         reduces = [self.submit(related.df_reduce, [parts[i][p] for i in range(S)], documents, text)
                    for p in range(P)]
         back = self.parts_of(reduces, count=S)
-        weighed = [self.submit(related.weigh, p, g0[s], anchors[s], [back[q][s] for q in range(P)], documents, text,
-                               work, s) for s, p in enumerate(self.paths)]
+        weighed = [self.submit(related.weigh, p, g0[s], anchors[s], [back[q][s] for q in range(P)], documents, text)
+                   for s, p in enumerate(self.paths)]
         del maps, parts, reduces, back, anchors
         self.stage("weights", weighed, t)
-        weighted = sum(c.gather(weighed))
+        weighted = sum(c.gather([self.submit(related.weighted_count, w) for w in weighed]))
         self.log(f"{documents} bags of words, {weighted} with terms weighed; parameters {text}")
 
         # LSH: a few tables a round; the distinct candidates kept by pair-key range.
@@ -430,27 +484,32 @@ class Job:
         keys = [None] * P
         for first in range(0, params["tables"], self.tables_per_round):
             count = min(self.tables_per_round, params["tables"] - first)
-            maps = [self.submit(related.lsh_map, work, s, text, first, count, P) for s in range(S)]
+            maps = [self.submit(related.lsh_map, weighed[s], text, first, count, P) for s in range(S)]
             parts = self.parts_of(maps, count=P)
             reduces = [self.submit(related.lsh_reduce, [parts[i][p] for i in range(S)], text, P) for p in range(P)]
             found = self.parts_of(reduces, count=P)
             keys = [self.submit(related.merge_keys, keys[p], [row[p] for row in found]) for p in range(P)]
             del maps, parts, reduces, found
             wait(keys)  # one round of entries in memory at a time
-        cands = [self.submit(tasks.split_by_shard_of_a, keys[p], starts) for p in range(P)]
+        cands = [self.submit(tasks.split_by_shard_of_b, keys[p], starts) for p in range(P)]
         del keys
         self.stage("lsh", cands, t)
         found = sum(c.gather([self.submit(related.candidate_count, f) for f in cands]))
         cand_parts = self.parts_of(cands, count=S)
         del cands
 
-        # Verification at the shard of each candidate's first document.
+        # Verification: each candidate joined with its second document's weighted bag and sketch
+        # at that document's shard, then sent to its first document's shard and verified there.
         self.current = "verify"
         t = time.monotonic()
-        verified = [self.submit(related.verify, work, s, [cand_parts[q][s] for q in range(P)], starts, text, P)
+        seconds = [self.submit(related.attach_second, weighed[s], [cand_parts[q][s] for q in range(P)], starts)
+                   for s in range(S)]
+        second_parts = self.parts_of(seconds, count=S)
+        del cand_parts, seconds
+        verified = [self.submit(related.verify, weighed[s], [second_parts[q][s] for q in range(S)], text, P)
                     for s in range(S)]
         rows = self.parts_of(verified, "rows", count=P)
-        del cand_parts
+        del second_parts
         self.stage("verify", [f for row in rows for f in row], t)
         agreeing = sum(c.gather([self.submit(tasks.pick, v, "agreed") for v in verified]))
         del verified
@@ -460,10 +519,10 @@ class Job:
         t = time.monotonic()
         near = [self.submit(related.nearest, [rows[s][p] for s in range(S)], text, P) for p in range(P)]
         near_parts = self.parts_of(near, count=P)
-        kept = [self.submit(related.related_pairs, [row[p] for row in near_parts], self.out_dir, p, P)
-                for p in range(P)]
+        kept = [self.submit(related.related_pairs, [row[p] for row in near_parts], P) for p in range(P)]
         del rows, near, near_parts
         self.stage("nearest", kept, t)
+        self.deliver((f"related-{p:05d}.npy", self.submit(tasks.pick, f, "rows")) for p, f in enumerate(kept))
         pairs = sum(c.gather([self.submit(tasks.pick, k, "count") for k in kept]))
         self.log(f"  {found} candidates, {agreeing} through the post-filter, {pairs} related pairs")
 
@@ -474,7 +533,7 @@ class Job:
         label_parts, rounds = self.components([[row[p] for row in edges] for p in range(P)])
         del edges
         by_shard = self.parts_of([self.submit(tasks.labels_by_shard, lp, starts) for lp in label_parts], count=S)
-        bags = [self.submit(related.attach_bags, work, s, [row[s] for row in by_shard], P) for s in range(S)]
+        bags = [self.submit(related.attach_bags, weighed[s], [row[s] for row in by_shard], P) for s in range(S)]
         bag_parts = self.parts_of(bags, count=P)
         tables = self.label_tables(label_parts)
         pair_parts = self.parts_of(kept, "pairs", count=P)
@@ -483,14 +542,16 @@ class Job:
         labelled_parts = self.parts_of(labelled, count=P)
         del label_parts, by_shard, bags, tables, pair_parts, labelled, kept
         topics = [self.submit(related.topic_reduce, [row[p] for row in bag_parts], [row[p] for row in labelled_parts],
-                              text, self.out_dir, p) for p in range(P)]
+                              text) for p in range(P)]
+        del weighed
         self.stage("topics", topics, t)
-        counts = c.gather(topics)
+        self.deliver((f"topics-{p:05d}.npy", self.submit(tasks.pick, f, "topics")) for p, f in enumerate(topics))
+        self.deliver((f"topiclabels-{p:05d}.npy", self.submit(tasks.pick, f, "labels")) for p, f in enumerate(topics))
+        counts = c.gather([self.submit(tasks.pick, f, "counts") for f in topics])
         del topics, bag_parts, labelled_parts
         topic_count = sum(x["topics"] for x in counts)
         self.log(f"  (components in {rounds} rounds of large-star/small-star)")
         self.log(f"{pairs} related pairs, {topic_count} topics holding {sum(x['members'] for x in counts)} documents")
-        shutil.rmtree(work, ignore_errors=True)
         return {"params": text, "documents": documents, "weighted": weighted, "candidates": found,
                 "agreeing": agreeing, "pairs": pairs, "topics": topic_count}
 
@@ -503,13 +564,6 @@ def _counter_gen():
 
 
 _counter = _counter_gen()
-
-
-def _worker_sees(paths, out_dir, token):
-    """On a worker: the shard paths it cannot read, and whether it sees the client's token in the
-    output folder and may write there."""
-    unreadable = [p for p in paths if not (os.path.isfile(p) and os.access(p, os.R_OK))]
-    return unreadable, os.path.isfile(os.path.join(out_dir, token)) and os.access(out_dir, os.W_OK)
 
 
 def _sorted_concat(arrays):

@@ -7,19 +7,18 @@ cluster/Topics.h through the kernels), so the answer is the one machine's:
   anchors   the anchor windows of crawled pages, by target URL, summed and joined with the
             documents of that URL (their bags take them in)
   weights   document frequencies by term range, the terms kept sent back to the shards that
-            hold them; each shard's TF-IDF bags and weighted sketches, written to the work folder
+            hold them; each shard's TF-IDF bags and weighted sketches (a task's result, kept by
+            Dask for the stages below)
   lsh       a few tables a round: each document's entry (bucket and place in its random order)
             shuffled by bucket; the window pairs of every bucket, deduplicated by pair key
-  verify    at the shard of each candidate's first document, both sketches and bags read in place
-            from the work folder (memory-mapped): the post-filter, the exact similarity
+  verify    each candidate joined with its second document's bag and sketch at that document's
+            shard, then sent to the shard of its first: the post-filter, the exact similarity
   nearest   each document's nearest (rows by document), a pair kept when either keeps it
   topics    connected components of the related pairs (large-star/small-star, in job.py), CENTER
             and the label words per component
 
 Outputs (ShardFormat.md): related-N.npy, topics-N.npy, topiclabels-N.npy.
 """
-import os
-
 import numpy as np
 
 from . import kernels
@@ -171,9 +170,9 @@ def df_reduce(parts, documents, params):
     return split(c["shard"], S, {"term": c["term"], "df": c["df"]})
 
 
-def weigh(path, g0, anchor_parts, df_parts, documents, params, work_dir, s):
+def weigh(path, g0, anchor_parts, df_parts, documents, params):
     """A shard's weighted bags (TF-IDF, the heaviest kept, normalized) and weighted sketches, for
-    the documents left with a term: written to the work folder as w-S-*.npy. Returns how many."""
+    the documents left with a term: {"g", "offsets", "bags", "sketch"}, ascending by g."""
     b = shard_bags(path, g0, anchor_parts)
     kept = concat(df_parts, ["term", "df"])
     if b is None:
@@ -186,25 +185,17 @@ def weigh(path, g0, anchor_parts, df_parts, documents, params, work_dir, s):
                                                kept["term"][order], kept["df"][order])
     rows = np.flatnonzero(offs[1:] > offs[:-1])  # documents without a term left take no part
     new, (bags,) = gather_csr(offs, [bags], rows)
-    for name, col in (("g", b["g"][rows]), ("offsets", new), ("bags", bags), ("sketch", sketch[rows])):
-        np.save(work_file(work_dir, s, name), col)
-    return len(rows)
+    return {"g": b["g"][rows], "offsets": new, "bags": bags, "sketch": np.ascontiguousarray(sketch[rows])}
 
 
-def work_file(work_dir, s, name):
-    return os.path.join(work_dir, f"w-{s:05d}-{name}.npy")
-
-
-def weighted(work_dir, s):
-    """A shard's weighted bags and sketches, memory-mapped."""
-    return {name: np.load(work_file(work_dir, s, name), mmap_mode="r") for name in ("g", "offsets", "bags", "sketch")}
+def weighted_count(w):
+    return len(w["g"])
 
 
 # --- LSH ----------------------------------------------------------------------------------------
 
-def lsh_map(work_dir, s, params, first, count, parts):
+def lsh_map(w, params, first, count, parts):
     """Each weighted document's entries in tables [first, first + count), split by bucket."""
-    w = weighted(work_dir, s)
     entries = kernels.related_entries(params, w["sketch"], first, count)
     table = np.repeat(np.arange(count, dtype=np.uint16)[None, :], len(w["g"]), axis=0).ravel()
     g = np.repeat(np.asarray(w["g"]), count)
@@ -243,29 +234,40 @@ def candidate_count(parts):
 
 # --- verification and the nearest -----------------------------------------------------------------
 
-def verify(work_dir, s, parts, starts, params, out_parts):
-    """At the shard s of their first documents: every candidate's post-filter and exact similarity
-    (verifyRelated), the sketches and bags read in place from the work files, a shard of second
-    documents at a time. Returns the related pairs both ways as rows (doc, a, b, similarity,
-    agreement) split by doc, and how many candidates passed the post-filter."""
+def attach_second(w, parts, starts):
+    """At the shard of the candidates' second documents (its weighted bags w): the candidates split
+    by the shard of their first, each part with the weighted bags and sketches of the second
+    documents it names (each once: "g" ascending, "offsets", "bags", "sketch"), the row of each
+    candidate's in them ("row")."""
     c = concat(parts, ["key"])
     key = np.sort(c["key"]) if c else np.zeros(0, U64)
-    a, b = pair_a(key), pair_b(key)
-    mine = weighted(work_dir, s)
-    rows_a = np.searchsorted(mine["g"], a)
-    shard_b = np.searchsorted(starts, b, side="right") - 1
-    by_shard = np.argsort(shard_b, kind="stable")
+    at = np.searchsorted(w["g"], pair_b(key))
+    shard_a = np.searchsorted(starts, pair_a(key), side="right") - 1
+    out = []
+    for s in range(len(starts) - 1):
+        mine = shard_a == s
+        rows, row = np.unique(at[mine], return_inverse=True)
+        offsets, (bags,) = gather_csr(w["offsets"], [w["bags"]], rows)
+        out.append({"key": key[mine], "row": row.astype(U64), "g": w["g"][rows], "offsets": offsets, "bags": bags,
+                    "sketch": np.ascontiguousarray(w["sketch"][rows])})
+    return out
+
+
+def verify(w, parts, params, out_parts):
+    """At the shard of the candidates' first documents (its weighted bags w), each part as
+    attach_second sent it: every candidate's post-filter and exact similarity (verifyRelated).
+    Returns the related pairs both ways as rows (doc, a, b, similarity, agreement) split by doc,
+    and how many candidates passed the post-filter."""
     found = []
     agreed = 0
-    for start, size in zip(*runs(shard_b[by_shard])):  # a shard of second documents at a time
-        at = by_shard[start:start + size]
-        t = int(shard_b[at[0]])
-        theirs = mine if t == s else weighted(work_dir, t)
-        rows_b = np.searchsorted(theirs["g"], b[at])
-        keep, similarity, agreement, passed = kernels.related_verify(params, rows_a[at], rows_b, mine, theirs)
+    for part in parts:
+        if part is None or len(part["key"]) == 0:
+            continue
+        a, b = pair_a(part["key"]), pair_b(part["key"])
+        rows_a = np.searchsorted(w["g"], a)
+        keep, similarity, agreement, passed = kernels.related_verify(params, rows_a, part["row"], w, part)
         agreed += int(np.count_nonzero(passed))
-        found.append({"a": a[at][keep], "b": b[at][keep], "similarity": similarity[keep],
-                      "agreement": agreement[keep]})
+        found.append({"a": a[keep], "b": b[keep], "similarity": similarity[keep], "agreement": agreement[keep]})
     f = concat(found) or {"a": np.zeros(0, U64), "b": np.zeros(0, U64), "similarity": np.zeros(0),
                           "agreement": np.zeros(0)}
     rows = {"doc": np.concatenate([f["a"], f["b"]])}
@@ -288,9 +290,10 @@ def nearest(parts, params, out_parts):
     return split(spread(pair_key(kept["a"], kept["b"]), out_parts), out_parts, kept)
 
 
-def related_pairs(parts, out_dir, index, out_parts):
-    """A pair-key range of the pairs kept (by either document): written as related-N.npy;
-    returns them as edges both ways (for the components) and by first document (for the topics)."""
+def related_pairs(parts, out_parts):
+    """A pair-key range of the pairs kept (by either document): their rows (the answer's
+    related-N.npy), and as edges both ways (for the components) and by first document (for the
+    topics)."""
     c = concat(parts, ["a", "b", "similarity", "agreement"])
     rows = np.zeros(0, dtype=RELATED_DTYPE)
     if c and len(c["a"]):
@@ -298,22 +301,20 @@ def related_pairs(parts, out_dir, index, out_parts):
         rows = np.zeros(len(first), dtype=RELATED_DTYPE)
         for name in ("a", "b", "similarity", "agreement"):
             rows[name] = c[name][first]
-    np.save(os.path.join(out_dir, f"related-{index:05d}.npy"), rows)
     cols = {"a": rows["a"], "b": rows["b"], "similarity": rows["similarity"]}
-    return {"edges": both_ways(rows["a"], rows["b"], out_parts),
+    return {"rows": rows, "edges": both_ways(rows["a"], rows["b"], out_parts),
             "pairs": split(spread(cols["a"], out_parts), out_parts, cols), "count": len(rows)}
 
 
 # --- topics -------------------------------------------------------------------------------------
 
-def attach_bags(work_dir, s, parts, out_parts):
+def attach_bags(w, parts, out_parts):
     """The documents of a shard in some component, with their weighted bags as (node, label, term,
     weight) rows, split by component."""
     c = concat(parts, ["node", "label"])
     if not c or len(c["node"]) == 0:
         return split(np.zeros(0), out_parts, {"node": np.zeros(0, U64), "label": np.zeros(0, U64),
                                               "bag": np.zeros(0, kernels.WEIGHTED_TERM)})
-    w = weighted(work_dir, s)
     rows = np.searchsorted(w["g"], c["node"])
     offs, (bags,) = gather_csr(w["offsets"], [w["bags"]], rows)
     lengths = np.diff(offs).astype(np.int64)
@@ -321,9 +322,9 @@ def attach_bags(work_dir, s, parts, out_parts):
     return split(spread(cols["label"], out_parts), out_parts, cols)
 
 
-def topic_reduce(bag_parts, pair_parts, params, out_dir, index):
-    """The topics of the components of a label range (relatedTopics through the kernels): writes
-    topics-N.npy (every member with its topic's centre) and topiclabels-N.npy."""
+def topic_reduce(bag_parts, pair_parts, params):
+    """The topics of the components of a label range (relatedTopics through the kernels): every
+    member with its topic's centre (the answer's topics-N.npy), the labels (topiclabels-N.npy)."""
     topics = np.zeros(0, dtype=TOPIC_DTYPE)
     labels = np.zeros(0, dtype=LABEL_DTYPE)
     bags = concat(bag_parts, ["node", "bag"])
@@ -344,7 +345,6 @@ def topic_reduce(bag_parts, pair_parts, params, out_dir, index):
             first = np.concatenate([[True], label_topic[1:] != label_topic[:-1]])
             run_start = np.maximum.accumulate(np.where(first, np.arange(len(label_topic)), 0))
             labels["rank"] = np.arange(len(label_topic)) - run_start
-    np.save(os.path.join(out_dir, f"topics-{index:05d}.npy"), topics)
-    np.save(os.path.join(out_dir, f"topiclabels-{index:05d}.npy"), labels)
-    return {"topics": int(np.count_nonzero(topics["member"] == topics["topic"])), "members": len(topics)}
+    return {"topics": topics, "labels": labels,
+            "counts": {"topics": int(np.count_nonzero(topics["member"] == topics["topic"])), "members": len(topics)}}
 

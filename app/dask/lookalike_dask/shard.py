@@ -1,9 +1,15 @@
 """Reads Lookalike shard files (core/store/ShardFormat.md, the one description of the bytes).
 
-Columns are numpy arrays over a memory map: opening a shard reads its header only, and a
-stage reads the columns it needs.
+A task is given a shard as a *source*: a path of the machine it runs on; a URL fetched through
+fsspec (http://, file://, and object stores whose fsspec package is installed) into a folder of
+the worker's own, once a job (UrlSource); or the shard's bytes, shipped by Dask from the one
+worker that could read it. Columns are numpy arrays over a memory map (or over those bytes):
+opening a shard reads its header only, and a stage reads the columns it needs.
 """
+import os
+import shutil
 import struct
+import tempfile
 
 import numpy as np
 
@@ -32,27 +38,117 @@ def _params_fields(text):
     return fields
 
 
-class Shard:
-    """One shard file: its header, parameters and columns (memory-mapped)."""
+def is_url(location):
+    return "://" in location
 
-    def __init__(self, path):
-        self.path = path
+
+class UrlSource:
+    """A shard named by a URL: each worker fetches it once for the job `job` into a folder of its
+    own (fsspec's simplecache; a new job fetches it again, as the shard may have been made again)."""
+
+    def __init__(self, url, job):
+        self.url, self.job = url, job
+
+    def __repr__(self):
+        return self.url
+
+    def local_path(self):
+        import fsspec
+        return fsspec.open_local("simplecache::" + self.url, simplecache={"cache_storage": cache_folder(self.job)})
+
+
+class ShardBytes:
+    """A shard's bytes, read by the one worker that sees its file and shipped by Dask to the
+    others (kept, like any task's result, in their memory or spilled to their own disk)."""
+
+    def __init__(self, name, data):
+        self.name, self.data = name, data
+
+    def __repr__(self):
+        return self.name
+
+
+def cache_folder(job):
+    """Where this process keeps the shards it fetched for `job`: in a Dask worker's own local
+    folder, else the temporary folder."""
+    base = None
+    try:
+        from distributed import get_worker
+        base = get_worker().local_directory
+    except (ImportError, ValueError):
+        pass
+    return os.path.join(base or tempfile.gettempdir(), f"lookalike-shards-{job}")
+
+
+def drop_cache(job):
+    """Removes what this process fetched for `job` (run on every worker when the job ends)."""
+    shutil.rmtree(cache_folder(job), ignore_errors=True)
+
+
+def read_bytes(location):
+    """A task on a worker that sees `location`: the shard's bytes, for the workers that do not."""
+    with open(location, "rb") as f:
+        return ShardBytes(location, f.read())
+
+
+def reachable(locations):
+    """On a worker: for each location (a path or a URL), whether this machine can read it."""
+    out = []
+    for location in locations:
         try:
-            with open(path, "rb") as f:
-                head = f.read(24)
-                if len(head) < 24 or head[:8] != MAGIC:
-                    raise ShardError(f"{path} is not a Lookalike shard")
-                version, sections, self.documents = struct.unpack("<IIQ", head[8:])
-                if version != VERSION:
-                    raise ShardError(f"{path} is a shard of format {version}, made by a newer Lookalike "
-                                     f"(this one reads format {VERSION})")
-                table = f.read(24 * sections)
-                if len(table) < 24 * sections:
-                    raise ShardError(f"{path} is truncated (its section table)")
-                f.seek(0, 2)
-                size = f.tell()
+            if is_url(location):
+                import fsspec
+                fs, path = fsspec.core.url_to_fs(location)
+                out.append(bool(fs.isfile(path)))
+            else:
+                out.append(os.path.isfile(location) and os.access(location, os.R_OK))
+        except Exception:  # noqa: BLE001 - unreachable, whatever the reason (named by the job)
+            out.append(False)
+    return out
+
+
+class Shard:
+    """One shard: its header, parameters and columns (memory-mapped, or over its bytes)."""
+
+    def __init__(self, source):
+        self._buffer = None
+        if isinstance(source, ShardBytes):
+            self._buffer = memoryview(source.data)
+            path = source.name
+        elif isinstance(source, UrlSource):
+            try:
+                path = source.local_path()
+            except Exception as e:  # noqa: BLE001 - fsspec's errors are the backends' own
+                raise ShardError(f"cannot fetch {source.url}: {e}") from e
+        else:
+            path = source
+        self.path = str(source)
+        self._file = path
+        try:
+            if self._buffer is not None:
+                head = bytes(self._buffer[:24])
+            else:
+                with open(path, "rb") as f:
+                    head = f.read(24)
+            if len(head) < 24 or head[:8] != MAGIC:
+                raise ShardError(f"{self.path} is not a Lookalike shard")
+            version, sections, self.documents = struct.unpack("<IIQ", head[8:])
+            if version != VERSION:
+                raise ShardError(f"{self.path} is a shard of format {version}, made by a newer Lookalike "
+                                 f"(this one reads format {VERSION})")
+            if self._buffer is not None:
+                table = bytes(self._buffer[24:24 + 24 * sections])
+                size = len(self._buffer)
+            else:
+                with open(path, "rb") as f:
+                    f.seek(24)
+                    table = f.read(24 * sections)
+                    f.seek(0, 2)
+                    size = f.tell()
+            if len(table) < 24 * sections:
+                raise ShardError(f"{self.path} is truncated (its section table)")
         except OSError as e:
-            raise ShardError(f"cannot read {path}: {e.strerror}") from e
+            raise ShardError(f"cannot read {self.path}: {e.strerror}") from e
         self._sections = {}
         for i in range(sections):
             name, offset, length = struct.unpack("<8sQQ", table[24 * i:24 * i + 24])
@@ -85,7 +181,9 @@ class Shard:
         offset, length = self._sections[name]
         if length == 0:
             return np.zeros(0, dtype=np.uint8)
-        return np.memmap(self.path, dtype=np.uint8, mode="r", offset=offset, shape=(length,))
+        if self._buffer is not None:
+            return np.frombuffer(self._buffer, dtype=np.uint8, count=length, offset=offset)
+        return np.memmap(self._file, dtype=np.uint8, mode="r", offset=offset, shape=(length,))
 
     def docs(self):
         return self._bytes("docs").view(DOCS_DTYPE)

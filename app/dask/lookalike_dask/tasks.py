@@ -5,7 +5,6 @@ reduce over the parts of one key range (job.py wires them). Documents are named 
 global numbers g (shards in the job's order, documents in shard order); a pair by the key
 a << 32 | b (a < b). Every decision about a pair or a cluster is the engine's (kernels.py).
 """
-import os
 
 import numpy as np
 
@@ -45,6 +44,12 @@ def split_by_shard_of_a(keys, starts):
     """Pair keys split by the shard of their first document."""
     key = keys["key"] if keys else np.zeros(0, dtype=U64)
     return split_by_shard(pair_a(key), starts, {"key": key})
+
+
+def split_by_shard_of_b(keys, starts):
+    """Pair keys split by the shard of their second document."""
+    key = keys["key"] if keys else np.zeros(0, dtype=U64)
+    return split_by_shard(pair_b(key), starts, {"key": key})
 
 
 def concat(parts, names=None):
@@ -183,9 +188,9 @@ def group_reduce(parts, starts):
     return split_by_shard(g[members], starts, {"member": g[members], "rep": g[head[members]]})
 
 
-def representatives(path, g0, group_parts, out_dir, shard_index):
-    """Per document of a shard: takes part in matching (has shingles, represents its set).
-    Writes the shard's group rows (groups-N.npy)."""
+def representatives(path, g0, group_parts):
+    """Per document of a shard: takes part in matching (has shingles, represents its set) as
+    "rep"; the shard's group rows (the answer's groups-N.npy) as "groups"."""
     d = Shard(path).docs()
     c = concat(group_parts, ["member", "rep"])
     rep = (d["flags"] & HAS_SHINGLES) != 0
@@ -195,8 +200,7 @@ def representatives(path, g0, group_parts, out_dir, shard_index):
         rows = np.zeros(len(c["member"]), dtype=rows.dtype)
         rows["member"] = c["member"]
         rows["representative"] = c["rep"]
-    np.save(os.path.join(out_dir, f"groups-{shard_index:05d}.npy"), rows)
-    return rep
+    return {"rep": rep, "groups": rows}
 
 
 def count_true(a):
@@ -516,10 +520,10 @@ def candidate_count(parts):
     return int(sum(len(p["key"]) for p in parts if p))
 
 
-def decide(path, g0, parts, state, k, top, bands, rows, threshold, containment, out_dir, name):
+def decide(path, g0, parts, state, k, top, bands, rows, threshold, containment):
     """Hop 3, back at the shard of the first document: both sides known, every candidate decided
-    by the kernels. Writes the pairs (pairs-N.npy) and the uncertain ones, kept or not
-    (uncertain-N.npy), and returns the pairs for clustering."""
+    by the kernels. Returns the pairs (the answer's pairs-N.npy, and clustering's input) and the
+    uncertain ones, kept or not (uncertain-N.npy)."""
     parts = [p for p in parts if p is not None]
     pairs = np.zeros(0, dtype=PAIR_DTYPE)
     doubtful = np.zeros(0, dtype=UNCERTAIN_DTYPE)
@@ -544,9 +548,7 @@ def decide(path, g0, parts, state, k, top, bands, rows, threshold, containment, 
         pairs = rows_of(keep, PAIR_DTYPE)
         doubtful = rows_of(unsure, UNCERTAIN_DTYPE)
         doubtful["distance"] = distance[unsure]
-    np.save(os.path.join(out_dir, f"pairs-{name}.npy"), pairs)
-    np.save(os.path.join(out_dir, f"uncertain-{name}.npy"), doubtful)
-    return pairs
+    return {"pairs": pairs, "uncertain": doubtful}
 
 
 def pair_count(pairs):
@@ -561,8 +563,7 @@ def edges_map(pairs, policy, threshold, parts):
     return both_ways(pairs["a"][keep], pairs["b"][keep], parts)
 
 
-def group_edges(groups_file, parts):
-    rows = np.load(groups_file)
+def group_edges(rows, parts):
     return both_ways(rows["member"], rows["representative"], parts)
 
 
@@ -648,8 +649,7 @@ def pairs_for_labels(pairs, parts):
     return route(cols, "a", parts)
 
 
-def groups_for_labels(groups_file, parts):
-    rows = np.load(groups_file)
+def groups_for_labels(rows, parts):
     return route({"member": rows["member"], "rep": rows["representative"]}, "member", parts)
 
 
@@ -667,9 +667,9 @@ def join_label(parts, table, on, name, then_by, out_parts):
     return split(spread(c[then_by] if then_by else c[name], out_parts), out_parts, c)
 
 
-def cluster_reduce(doc_parts, pair_parts, group_parts, policy, threshold, out_dir, index):
+def cluster_reduce(doc_parts, pair_parts, group_parts, policy, threshold):
     """The clusters of the components of a label range, by the engine's clustering
-    (clusterDocuments through the kernels). Writes clusters-N.npy."""
+    (clusterDocuments through the kernels): their rows (the answer's clusters-N.npy) and counts."""
     d = concat(doc_parts, ["node", "label", "keep"])
     if d:  # in ascending number, as the index lists its documents: clusterDocuments' ties follow that order
         order = np.argsort(d["node"])
@@ -696,5 +696,5 @@ def cluster_reduce(doc_parts, pair_parts, group_parts, policy, threshold, out_di
         rows = np.zeros(int(np.count_nonzero(inside)), dtype=dtype)
         rows["member"], rows["cluster"] = d["node"][inside], rep[inside]
         rows["resemblance"], rows["containment_in_rep"], rows["containment_of_rep"] = r[inside], cin[inside], cof[inside]
-    np.save(os.path.join(out_dir, f"clusters-{index:05d}.npy"), rows)
-    return {"members": len(rows), "clusters": int(np.count_nonzero(rows["member"] == rows["cluster"]))}
+    return {"rows": rows,
+            "counts": {"members": len(rows), "clusters": int(np.count_nonzero(rows["member"] == rows["cluster"]))}}
