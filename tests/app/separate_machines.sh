@@ -30,10 +30,17 @@ names=(sched w1 w2 http)
 addrs=(10.77.0.1 10.77.0.2 10.77.0.3 10.77.0.4)
 pids=()
 
+# Every process of the namespaces (not only those started here: dask-worker's nanny starts the
+# worker), then the namespaces.
 cleanup() {
-  for p in "${pids[@]}"; do kill "$p" 2>/dev/null; done
-  sleep 0.5
-  for p in "${pids[@]}"; do kill -9 "$p" 2>/dev/null; done
+  local n p
+  for signal in TERM KILL; do
+    for n in "${names[@]}"; do
+      for p in $(ip netns pids "$tag-$n" 2>/dev/null); do kill -s "$signal" "$p" 2>/dev/null; done
+    done
+    for p in "${pids[@]}"; do kill -s "$signal" "$p" 2>/dev/null; done
+    [ "$signal" = TERM ] && sleep 1
+  done
   for n in "${names[@]}"; do ip netns del "$tag-$n" 2>/dev/null; done
   ip netns del "$hub" 2>/dev/null
 }

@@ -7,7 +7,8 @@ outputs split by key; nothing gathers the documents or the pairs into one proces
   1. banding     value counts per MinHash position (phi, the share of boilerplate), band keys
                  by key range: pairs of small buckets, boilerplate pairs of common ones
   2. samples     Broder's inverted index by key range: pairs counted over rare keys, common
-                 values per document, the common lists walked for documents made of them
+                 values per document, the common lists walked for documents made of them (each
+                 walk asks the shards of its documents which are: a join, not a broadcast)
   3. decide      every candidate joined with both documents' sketches (by the shard of each)
                  and decided by the engine's kernels: the pairs
   4. clusters    connected components of the pairs at the clustering threshold by
@@ -46,6 +47,9 @@ from .shard import ShardError, UrlSource, drop_cache, is_url, reachable, read_by
 # (those worth it carry a sketch, about 700 bytes, through the shuffle).
 VALUES_PER_ROUND = 150_000_000
 CANDIDATES_PER_ROUND = 2_500_000
+# Related candidates verified at once (each carries a key and a row; the second documents' bags
+# and sketches, about 2 KB each, travel once a shard of first documents).
+RELATED_CANDIDATES_PER_ROUND = 20_000_000
 MEMORY_UNIT = 20 * 2**30
 
 
@@ -330,32 +334,33 @@ class Job:
         del common_lv
         directed = [self.submit(tasks.directed, p, rep[s], common_at[s], level_sizes[s], top, self.threshold,
                                 self.containment) for s, p in enumerate(self.paths)]
-        numbers = [self.submit(tasks.numbers_of, directed[s], g0[s]) for s in range(S)]
-        directed_all = self.submit(_sorted_concat, numbers)
         self.log(f"  {sum(c.gather([self.submit(tasks.count_true, d) for d in directed]))} documents made mostly "
                  f"of common sample values (matched by walking their lists)")
         ready = [self.submit(tasks.counts_ready, p, rep[s], common_at[s], level_sizes[s], top, self.threshold,
                              self.containment) for s, p in enumerate(self.paths)]
-        ready_all = self.submit(_sorted_concat, [self.submit(tasks.numbers_of, r, g0[s])
-                                                 for s, r in enumerate(ready)])
-        del numbers, ready
-        walks = [self.submit(tasks.walk, lst, directed_all, P) for lst in lists]  # a round and range each
+        # Which documents of its lists are directed, each walk asks their shards (a join by
+        # document: no table of every directed document anywhere).
+        asked = self.parts_of([self.submit(tasks.docs_by_shard, lst, starts) for lst in lists], count=S)
+        answers = self.parts_of([self.submit(tasks.directed_among, directed[s], g0[s], [q[s] for q in asked])
+                                 for s in range(S)], count=len(lists))
+        walks = [self.submit(tasks.walk, lst, [answers[s][i] for s in range(S)], P)  # a round and range each
+                 for i, lst in enumerate(lists)]
         walk_parts = self.parts_of(walks, count=P)
-        del lists, walks
+        del lists, walks, asked, answers
         self.stage("samples", [f for row in rare for f in row] + [f for row in walk_parts for f in row], t)
 
         # 3. decide
         self.current = "decide"
         t = time.monotonic()
         cands = [self.submit(tasks.candidates, [row[p] for row in pair_keys], [row[p] for row in rare],
-                             [row[p] for row in walk_parts], ready_all, starts) for p in range(P)]
-        del pair_keys, rare, walk_parts, ready_all
+                             [row[p] for row in walk_parts], starts) for p in range(P)]
+        del pair_keys, rare, walk_parts
         found = sum(c.gather([self.submit(tasks.candidate_count, f) for f in cands]))
         rounds = max(1, -(-found // int(CANDIDATES_PER_ROUND * self.memory_share)))
         cand_parts = self.parts_of(cands, count=S)
-        state = [self.submit(tasks.shard_state, p, masks[s], share[s], directed[s], common_at[s], level_sizes[s])
-                 for s, p in enumerate(self.paths)]
-        del masks, share, directed, common_at, cands, level_sizes, rep
+        state = [self.submit(tasks.shard_state, p, masks[s], share[s], directed[s], common_at[s], level_sizes[s],
+                             ready[s]) for s, p in enumerate(self.paths)]
+        del masks, share, directed, common_at, cands, level_sizes, rep, ready
         pairs = []
         for round_ in range(rounds):  # a share of the key ranges a round: their sketches in memory at once
             mine = [q for q in range(P) if q % rounds == round_]
@@ -502,22 +507,32 @@ class Job:
         # at that document's shard, then sent to its first document's shard and verified there.
         self.current = "verify"
         t = time.monotonic()
-        seconds = [self.submit(related.attach_second, weighed[s], [cand_parts[q][s] for q in range(P)], starts)
-                   for s in range(S)]
-        second_parts = self.parts_of(seconds, count=S)
-        del cand_parts, seconds
-        verified = [self.submit(related.verify, weighed[s], [second_parts[q][s] for q in range(S)], text, P)
-                    for s in range(S)]
-        rows = self.parts_of(verified, "rows", count=P)
-        del second_parts
-        self.stage("verify", [f for row in rows for f in row], t)
-        agreeing = sum(c.gather([self.submit(tasks.pick, v, "agreed") for v in verified]))
-        del verified
+        rounds = max(1, -(-found // int(RELATED_CANDIDATES_PER_ROUND * self.memory_share)))
+        rows, agreed = [], []  # rows: per round, per shard, per document range
+        for round_ in range(rounds):  # a share of the pair-key ranges a round
+            mine = [q for q in range(P) if q % rounds == round_]
+            seconds = [self.submit(related.attach_second, weighed[s], [cand_parts[q][s] for q in mine], starts)
+                       for s in range(S)]
+            second_parts = self.parts_of(seconds, count=S)
+            del seconds
+            verified = [self.submit(related.verify, weighed[s], [second_parts[q][s] for q in range(S)], text, P)
+                        for s in range(S)]
+            del second_parts
+            rows.append(self.parts_of(verified, "rows", count=P))
+            agreed += [self.submit(tasks.pick, v, "agreed") for v in verified]
+            del verified
+            wait([f for row in rows[-1] for f in row])  # one round's candidates in memory at a time
+        del cand_parts
+        self.stage("verify", [f for r in rows for row in r for f in row], t)
+        if rounds > 1:
+            self.log(f"  (related candidates verified in {rounds} rounds)")
+        agreeing = sum(c.gather(agreed))
+        del agreed
 
         # Each document's nearest; the pairs either keeps.
         self.current = "nearest"
         t = time.monotonic()
-        near = [self.submit(related.nearest, [rows[s][p] for s in range(S)], text, P) for p in range(P)]
+        near = [self.submit(related.nearest, [r[s][p] for r in rows for s in range(S)], text, P) for p in range(P)]
         near_parts = self.parts_of(near, count=P)
         kept = [self.submit(related.related_pairs, [row[p] for row in near_parts], P) for p in range(P)]
         del rows, near, near_parts
@@ -564,10 +579,6 @@ def _counter_gen():
 
 
 _counter = _counter_gen()
-
-
-def _sorted_concat(arrays):
-    return np.sort(np.concatenate(arrays)) if arrays else np.zeros(0, dtype=np.uint64)
 
 
 def _checksum(result):

@@ -376,16 +376,31 @@ def directed(path, rep, common, sizes, top, threshold, containment):
     return kernels.mostly_common(level, common, sizes, top, threshold, containment) & rep
 
 
-def numbers_of(flags, g0):
-    """The global numbers of the documents of a shard whose flag is set."""
-    return U64(g0) + np.nonzero(flags)[0].astype(U64)
+def docs_by_shard(lists, starts):
+    """The distinct documents of a reducer's common lists, split by shard: what it asks each
+    shard (which of them are directed)."""
+    g = np.unique(lists["g"]) if len(lists["g"]) else np.zeros(0, U64)
+    return split_by_shard(g, starts, {"g": g})
 
 
-def walk(lists, directed_sorted, pair_parts):
+def directed_among(flags, g0, asked):
+    """At a shard: for each reducer's question (its documents in this shard), those directed."""
+    out = []
+    for q in asked:
+        g = q["g"] if q else np.zeros(0, U64)
+        out.append(g[flags[(g - U64(g0)).astype(np.int64)]] if len(g) else g)
+    return out
+
+
+def walk(lists, directed_parts, pair_parts):
     """What each directed document shares with every other document of the common lists it
-    is in: for each list, m_a x m_b for its documents a (directed) and b (a pair once)."""
+    is in: for each list, m_a x m_b for its documents a (directed) and b (a pair once).
+    directed_parts: each shard's answer to docs_by_shard's question (its directed documents
+    among those of these lists)."""
     keys, counts = [np.zeros(0, U64)], [np.zeros(0, np.uint32)]
     key, g = lists["key"], lists["g"]
+    directed_sorted = np.sort(np.concatenate([np.asarray(d, dtype=U64) for d in directed_parts])) \
+        if directed_parts else np.zeros(0, U64)
     if len(key) and len(directed_sorted):
         is_directed = np.isin(g, directed_sorted)
         st, sz = runs(key)
@@ -412,11 +427,12 @@ def counts_ready(path, rep, common, sizes, top, threshold, containment):
     return kernels.counts_may_reach(level, common, sizes, 1, top, threshold, containment) & rep
 
 
-def candidates(band_parts, rare_parts, walk_parts, ready, starts):
+def candidates(band_parts, rare_parts, walk_parts, starts):
     """The candidates of a pair-key range: keys met in a bucket, counted over rare keys, or
-    met in a walk, with their counts; split by the shard of their first document. A pair met
-    in one rare list only (most are chance collisions of 32-bit keys) stays only if one of its
-    documents is `ready` (sorted numbers) to reach the count rule with one shared value."""
+    met in a walk, with their counts; split by the shard of their first document. (A pair met
+    in one rare list only, most of them chance collisions of 32-bit keys, stays only if one of
+    its documents is ready to reach the count rule with one shared value: weak(), checked at the
+    shard of each document as the candidate travels there.)"""
     b = concat(band_parts, ["key"])
     r = concat(rare_parts, ["key", "count"])
     w = concat(walk_parts, ["key", "hits"])
@@ -430,20 +446,19 @@ def candidates(band_parts, rare_parts, walk_parts, ready, starts):
     rare[np.searchsorted(keys, rk)] = rc
     hits = np.zeros(len(keys), dtype=np.uint32)
     hits[np.searchsorted(keys, wk)] = wc
-    weak = ~banded & (hits == 0) & (rare <= 1)
-    if weak.any():
-        a, b = pair_a(keys[weak]), pair_b(keys[weak])
-        keep = np.ones(len(keys), dtype=bool)
-        keep[np.nonzero(weak)[0]] = np.isin(a, ready) | np.isin(b, ready)
-        keys, banded, rare, hits = keys[keep], banded[keep], rare[keep], hits[keep]
     return split_by_shard(pair_a(keys), starts, {"key": keys, "banded": banded, "rare": rare, "hits": hits})
 
 
-def shard_state(path, common_bands_, share, directed_, common_at_, sizes):
+def shard_state(path, common_bands_, share, directed_, common_at_, sizes, ready):
     """What the decisions need of a shard's documents beyond their sketches."""
     level = np.asarray(Shard(path).docs()["level"])
     return {"level": level, "common_bands": common_bands_, "share": share, "directed": directed_.astype(np.uint8),
-            "common_at": common_at_, "sizes": sizes}
+            "common_at": common_at_, "sizes": sizes, "ready": ready}
+
+
+def weak(c):
+    """Candidates met in one rare list only (counts_ready decides whether they stay)."""
+    return ~c["banded"] & (c["hits"] == 0) & (c["rare"] <= 1)
 
 
 SMALL = ("level", "sizes", "common_at", "directed")
@@ -474,6 +489,8 @@ def counts_first(g0, parts, state, starts):
     rows = (pair_a(c["key"]) - U64(g0)).astype(np.int64)
     for name in SMALL:
         c["a_" + name] = state[name][rows]
+    # A weak candidate stays if its first document is ready, else only if its second is (screen_second).
+    c["a_ready"] = state["ready"][rows] | ~weak(c)
     return split_by_shard(pair_b(c["key"]), starts, c)
 
 
@@ -488,6 +505,10 @@ def screen_second(path, g0, parts, state, top, threshold, containment, starts):
     if not c:
         return [None] * (len(starts) - 1)
     rows = (pair_b(c["key"]) - U64(g0)).astype(np.int64)
+    stays = c["a_ready"] | state["ready"][rows]  # a weak candidate: one of its documents ready
+    if not stays.all():
+        c = {name: col[stays] for name, col in c.items()}
+        rows = rows[stays]
     b_small = {name: state[name][rows] for name in SMALL}
     a_small = {name: c["a_" + name] for name in SMALL}
     keep = c["banded"] | kernels.screen(top, threshold, containment, a_small, b_small, c["rare"], c["hits"])
