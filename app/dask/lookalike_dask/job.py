@@ -47,9 +47,6 @@ from .shard import ShardError, UrlSource, drop_cache, is_url, reachable, read_by
 # (those worth it carry a sketch, about 700 bytes, through the shuffle).
 VALUES_PER_ROUND = 150_000_000
 CANDIDATES_PER_ROUND = 2_500_000
-# Related candidates verified at once (each carries a key and a row; the second documents' bags
-# and sketches, about 2 KB each, travel once a shard of first documents).
-RELATED_CANDIDATES_PER_ROUND = 20_000_000
 MEMORY_UNIT = 20 * 2**30
 
 
@@ -95,6 +92,45 @@ class Output:
         with self.fs.open(self.path("manifest.json.part"), "w") as f:
             json.dump({**summary, "files": sorted(self.written)}, f, indent=1)
         self.fs.mv(self.path("manifest.json.part"), self.path("manifest.json"))
+
+
+class Writer:
+    """A thread of this process that fetches the answer's tables from the workers and writes
+    them, one at a time (the process holds one), while the job goes on. close() waits for what
+    was handed over and raises the first error met."""
+
+    def __init__(self, out):
+        import queue
+        import threading
+        self.out = out
+        self.queue = queue.Queue()
+        self.error = None
+        self.thread = threading.Thread(target=self._loop, name="lookalike-dask-writer", daemon=True)
+        self.thread.start()
+
+    def _loop(self):
+        while True:
+            item = self.queue.get()
+            if item is None:
+                return
+            name, future = item
+            if self.error is None:
+                try:
+                    self.out.save(name, future.result())
+                except Exception as e:  # noqa: BLE001 - raised again by close()
+                    self.error = e
+            del item, future  # the table is released as soon as it is written
+
+    def put(self, item):
+        self.queue.put(item)
+
+    def close(self, quiet=False):
+        if self.thread.is_alive():
+            self.queue.put(None)
+            self.thread.join()
+        if self.error is not None and not quiet:
+            error, self.error = self.error, None
+            raise error
 
 
 class Job:
@@ -186,9 +222,10 @@ class Job:
         return sources
 
     def deliver(self, named):
-        """Writes the answer's tables [(file name, future)] to the output, one at a time."""
-        for name, future in named:
-            self.out.save(name, future.result())
+        """Hands the answer's tables [(file name, future)] to the writer thread: they reach the
+        output one at a time while the next stages run."""
+        for item in named:
+            self.writer.put(item)
 
     def components(self, edges):
         """Connected components of a graph by large-star/small-star (Kiveris et al. 2014):
@@ -222,8 +259,12 @@ class Job:
 
     def run(self, hints=None):
         """The job; `hints`: per shard, the worker that made it (or None)."""
+        self.writer = Writer(self.out)
         try:
-            return self._run(hints)
+            return self._run(hints)  # (it closes the writer before the manifest)
+        except BaseException:
+            self.writer.close(quiet=True)  # the job's error is the one told
+            raise
         finally:
             self.client.run(drop_cache, self.token)
 
@@ -443,6 +484,7 @@ class Job:
         }
         if related_summary:
             summary["related"] = related_summary
+        self.writer.close()  # every table written (or its error raised) before the manifest
         self.out.manifest(summary)
         return summary
 
@@ -496,43 +538,36 @@ class Job:
             keys = [self.submit(related.merge_keys, keys[p], [row[p] for row in found]) for p in range(P)]
             del maps, parts, reduces, found
             wait(keys)  # one round of entries in memory at a time
-        cands = [self.submit(tasks.split_by_shard_of_b, keys[p], starts) for p in range(P)]
+        cands = [self.submit(tasks.split_by_shard_of_a, keys[p], starts) for p in range(P)]
         del keys
         self.stage("lsh", cands, t)
         found = sum(c.gather([self.submit(related.candidate_count, f) for f in cands]))
         cand_parts = self.parts_of(cands, count=S)
         del cands
 
-        # Verification: each candidate joined with its second document's weighted bag and sketch
-        # at that document's shard, then sent to its first document's shard and verified there.
+        # Verification, a task a pair of shards (first documents, second documents) holding both
+        # shards' weighted bags: Dask moves each shard's to a worker once and keeps it there, where
+        # shipping every candidate's second bag would move it once a shard of first documents.
         self.current = "verify"
         t = time.monotonic()
-        rounds = max(1, -(-found // int(RELATED_CANDIDATES_PER_ROUND * self.memory_share)))
-        rows, agreed = [], []  # rows: per round, per shard, per document range
-        for round_ in range(rounds):  # a share of the pair-key ranges a round
-            mine = [q for q in range(P) if q % rounds == round_]
-            seconds = [self.submit(related.attach_second, weighed[s], [cand_parts[q][s] for q in mine], starts)
-                       for s in range(S)]
-            second_parts = self.parts_of(seconds, count=S)
-            del seconds
-            verified = [self.submit(related.verify, weighed[s], [second_parts[q][s] for q in range(S)], text, P)
-                        for s in range(S)]
-            del second_parts
-            rows.append(self.parts_of(verified, "rows", count=P))
-            agreed += [self.submit(tasks.pick, v, "agreed") for v in verified]
-            del verified
-            wait([f for row in rows[-1] for f in row])  # one round's candidates in memory at a time
+        by_second = [self.submit(related.by_second_shard, [cand_parts[q][s] for q in range(P)], starts)
+                     for s in range(S)]
         del cand_parts
-        self.stage("verify", [f for r in rows for row in r for f in row], t)
-        if rounds > 1:
-            self.log(f"  (related candidates verified in {rounds} rounds)")
-        agreeing = sum(c.gather(agreed))
-        del agreed
+        second_parts = self.parts_of(by_second, count=S)
+        del by_second
+        collected = [self.submit(related.collect, [self.submit(related.verify, weighed[s], weighed[u],
+                                                               second_parts[s][u], text) for u in range(S)], P)
+                     for s in range(S)]
+        del second_parts
+        rows = self.parts_of(collected, "rows", count=P)
+        self.stage("verify", [f for row in rows for f in row], t)
+        agreeing = sum(c.gather([self.submit(tasks.pick, f, "agreed") for f in collected]))
+        del collected
 
         # Each document's nearest; the pairs either keeps.
         self.current = "nearest"
         t = time.monotonic()
-        near = [self.submit(related.nearest, [r[s][p] for r in rows for s in range(S)], text, P) for p in range(P)]
+        near = [self.submit(related.nearest, [rows[s][p] for s in range(S)], text, P) for p in range(P)]
         near_parts = self.parts_of(near, count=P)
         kept = [self.submit(related.related_pairs, [row[p] for row in near_parts], P) for p in range(P)]
         del rows, near, near_parts

@@ -11,8 +11,9 @@ cluster/Topics.h through the kernels), so the answer is the one machine's:
             Dask for the stages below)
   lsh       a few tables a round: each document's entry (bucket and place in its random order)
             shuffled by bucket; the window pairs of every bucket, deduplicated by pair key
-  verify    each candidate joined with its second document's bag and sketch at that document's
-            shard, then sent to the shard of its first: the post-filter, the exact similarity
+  verify    a task a pair of shards (first documents in one, second in the other), given both
+            shards' weighted bags and sketches (Dask moves each to a worker once and keeps it
+            there): the post-filter, the exact similarity
   nearest   each document's nearest (rows by document), a pair kept when either keeps it
   topics    connected components of the related pairs (large-star/small-star, in job.py), CENTER
             and the label words per component
@@ -234,46 +235,37 @@ def candidate_count(parts):
 
 # --- verification and the nearest -----------------------------------------------------------------
 
-def attach_second(w, parts, starts):
-    """At the shard of the candidates' second documents (its weighted bags w): the candidates split
-    by the shard of their first, each part with the weighted bags and sketches of the second
-    documents it names (each once: "g" ascending, "offsets", "bags", "sketch"), the row of each
-    candidate's in them ("row")."""
+def by_second_shard(parts, starts):
+    """The candidates of one shard of first documents (from every pair-key range), split by the
+    shard of their second documents."""
     c = concat(parts, ["key"])
     key = np.sort(c["key"]) if c else np.zeros(0, U64)
-    at = np.searchsorted(w["g"], pair_b(key))
-    shard_a = np.searchsorted(starts, pair_a(key), side="right") - 1
-    out = []
-    for s in range(len(starts) - 1):
-        mine = shard_a == s
-        rows, row = np.unique(at[mine], return_inverse=True)
-        offsets, (bags,) = gather_csr(w["offsets"], [w["bags"]], rows)
-        out.append({"key": key[mine], "row": row.astype(U64), "g": w["g"][rows], "offsets": offsets, "bags": bags,
-                    "sketch": np.ascontiguousarray(w["sketch"][rows])})
-    return out
+    return split_by_shard(pair_b(key), starts, {"key": key})
 
 
-def verify(w, parts, params, out_parts):
-    """At the shard of the candidates' first documents (its weighted bags w), each part as
-    attach_second sent it: every candidate's post-filter and exact similarity (verifyRelated).
-    Returns the related pairs both ways as rows (doc, a, b, similarity, agreement) split by doc,
-    and how many candidates passed the post-filter."""
-    found = []
-    agreed = 0
-    for part in parts:
-        if part is None or len(part["key"]) == 0:
-            continue
-        a, b = pair_a(part["key"]), pair_b(part["key"])
-        rows_a = np.searchsorted(w["g"], a)
-        keep, similarity, agreement, passed = kernels.related_verify(params, rows_a, part["row"], w, part)
-        agreed += int(np.count_nonzero(passed))
-        found.append({"a": a[keep], "b": b[keep], "similarity": similarity[keep], "agreement": agreement[keep]})
-    f = concat(found) or {"a": np.zeros(0, U64), "b": np.zeros(0, U64), "similarity": np.zeros(0),
-                          "agreement": np.zeros(0)}
+def verify(w, theirs, part, params):
+    """The candidates of first documents of one shard (weighted bags w) and second documents of
+    another (theirs; the same shard: w): the post-filter and the exact similarity
+    (verifyRelated). Returns the related pairs and how many passed the post-filter."""
+    key = part["key"] if part else np.zeros(0, U64)
+    a, b = pair_a(key), pair_b(key)
+    keep, similarity, agreement, passed = kernels.related_verify(
+        params, np.searchsorted(w["g"], a), np.searchsorted(theirs["g"], b), w, theirs)
+    return {"a": a[keep], "b": b[keep], "similarity": similarity[keep], "agreement": agreement[keep],
+            "agreed": int(np.count_nonzero(passed))}
+
+
+def collect(found, out_parts):
+    """The related pairs of one shard of first documents (verify's, against every shard), both
+    ways as rows (doc, a, b, similarity, agreement) split by doc, and how many candidates passed
+    the post-filter."""
+    f = concat(found, ["a", "b", "similarity", "agreement"]) or {
+        "a": np.zeros(0, U64), "b": np.zeros(0, U64), "similarity": np.zeros(0), "agreement": np.zeros(0)}
     rows = {"doc": np.concatenate([f["a"], f["b"]])}
     for name in ("a", "b", "similarity", "agreement"):
         rows[name] = np.concatenate([f[name], f[name]])
-    return {"rows": split(spread(rows["doc"], out_parts), out_parts, rows), "agreed": agreed}
+    return {"rows": split(spread(rows["doc"], out_parts), out_parts, rows),
+            "agreed": sum(x["agreed"] for x in found)}
 
 
 def nearest(parts, params, out_parts):

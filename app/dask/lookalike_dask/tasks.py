@@ -46,11 +46,6 @@ def split_by_shard_of_a(keys, starts):
     return split_by_shard(pair_a(key), starts, {"key": key})
 
 
-def split_by_shard_of_b(keys, starts):
-    """Pair keys split by the shard of their second document."""
-    key = keys["key"] if keys else np.zeros(0, dtype=U64)
-    return split_by_shard(pair_b(key), starts, {"key": key})
-
 
 def concat(parts, names=None):
     parts = [p for p in parts if p is not None]
