@@ -39,7 +39,7 @@ from distributed import wait
 import cloudpickle
 
 from . import kernels, related, scheduler_side, tasks
-from .shard import ShardError, UrlSource, drop_cache, is_url, reachable, read_bytes
+from .shard import ShardError, UrlSource, drop_cache, is_url, local_or_url, reachable, read_bytes
 
 # What a round holds at once, for every 20 GB of the workers' memory (the rounds follow the
 # data over the cluster's memory: more machines, the same number of rounds): sample values whose
@@ -139,7 +139,7 @@ class Job:
                  tables_per_round=10, progress=False, log=print):
         d_threshold, d_containment, d_policy, d_cluster = kernels.defaults()
         self.client = client
-        self.locations = [p if is_url(p) else os.path.abspath(p) for p in shards]
+        self.locations = [p if is_url(p) else os.path.abspath(p) for p in map(local_or_url, shards)]
         self.paths = list(self.locations)  # what each shard's tasks read it from (locate)
         self.out = Output(out_dir if is_url(out_dir) else os.path.abspath(out_dir))
         self.token = uuid.uuid4().hex

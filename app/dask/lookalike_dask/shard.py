@@ -10,6 +10,7 @@ import os
 import shutil
 import struct
 import tempfile
+import threading
 
 import numpy as np
 
@@ -42,6 +43,11 @@ def is_url(location):
     return "://" in location
 
 
+def local_or_url(location):
+    """A file:// URL as the path it names (memory-mapped where it is, not copied); else as given."""
+    return location[len("file://"):] if location.startswith("file:///") else location
+
+
 class UrlSource:
     """A shard named by a URL: each worker fetches it once for the job `job` into a folder of its
     own (fsspec's simplecache; a new job fetches it again, as the shard may have been made again)."""
@@ -54,7 +60,11 @@ class UrlSource:
 
     def local_path(self):
         import fsspec
-        return fsspec.open_local("simplecache::" + self.url, simplecache={"cache_storage": cache_folder(self.job)})
+        with _fetching:  # two tasks of a worker's threads: one fetches, the other then finds the copy
+            return fsspec.open_local("simplecache::" + self.url, simplecache={"cache_storage": cache_folder(self.job)})
+
+
+_fetching = threading.Lock()
 
 
 class ShardBytes:
@@ -86,7 +96,12 @@ def drop_cache(job):
 
 
 def read_bytes(location):
-    """A task on a worker that sees `location`: the shard's bytes, for the workers that do not."""
+    """A task on a worker that sees `location` (a path or a URL): the shard's bytes, for the
+    workers that do not."""
+    if is_url(location):
+        import fsspec
+        with fsspec.open(location, "rb") as f:
+            return ShardBytes(location, f.read())
     with open(location, "rb") as f:
         return ShardBytes(location, f.read())
 
