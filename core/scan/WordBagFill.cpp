@@ -28,9 +28,17 @@ struct Pending
     std::optional<WordBag> bag;           // the answer
 };
 
+// The bag of an analysis, when it has the shingles the document was sketched with.
+std::optional<WordBag> bagIfSameShingles(Result<AnalyzedDocument> analyzed, const Pending &doc)
+{
+    if (!analyzed || !(analyzed->sketch.shingleFingerprint == doc.shingles) || !analyzed->sketch.bag)
+        return std::nullopt;
+    return std::move(analyzed->sketch.bag);
+}
+
 // The document's bag, from its bytes as they were indexed: the same bytes (their fingerprint)
 // need their words counted only, no sketch; else (bytes changed, or no fingerprint kept) the
-// same shingles, from a whole analysis.
+// same shingles, from a whole analysis (of the bytes already read, when they were).
 std::optional<WordBag> bagOf(DocumentAnalyzer &analyzer, const Pending &doc)
 {
     if (doc.raw) {
@@ -50,18 +58,22 @@ std::optional<WordBag> bagOf(DocumentAnalyzer &analyzer, const Pending &doc)
             bytes = payload;
             raw = Fingerprint128::ofBytes(payload.data(), payload.size());
         }
-        if (!bytes.empty() && raw == *doc.raw) {
-            auto bag = analyzer.wordBag(bytes, analysisName(doc.info),
-                                        doc.record ? doc.record->mediaType : QString());
-            if (bag)
-                return std::move(*bag);
-            return std::nullopt;
+        if (!bytes.empty()) {
+            const QString name = analysisName(doc.info);
+            const QString mediaType = doc.record ? doc.record->mediaType : QString();
+            if (raw == *doc.raw) {
+                auto bag = analyzer.wordBag(bytes, name, mediaType);
+                if (bag)
+                    return std::move(*bag);
+                return std::nullopt;
+            }
+            return bagIfSameShingles(doc.info.isCapture()
+                                         ? analyzer.analyze(payload, name, nullptr, nullptr, mediaType)
+                                         : analyzer.analyze(name),
+                                     doc);
         }
     }
-    Result<AnalyzedDocument> analyzed = reanalyze(analyzer, doc.info, doc.record ? &*doc.record : nullptr);
-    if (!analyzed || !(analyzed->sketch.shingleFingerprint == doc.shingles) || !analyzed->sketch.bag)
-        return std::nullopt;
-    return std::move(analyzed->sketch.bag);
+    return bagIfSameShingles(reanalyze(analyzer, doc.info, doc.record ? &*doc.record : nullptr), doc);
 }
 
 } // namespace

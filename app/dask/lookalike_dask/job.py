@@ -65,7 +65,6 @@ class Output:
 
     def __init__(self, where):
         import fsspec
-        self.where = where
         self.fs, self.root = fsspec.core.url_to_fs(where)
         self.written = []
 
@@ -140,7 +139,7 @@ class Job:
         d_threshold, d_containment, d_policy, d_cluster = kernels.defaults()
         self.client = client
         self.locations = [p if is_url(p) else os.path.abspath(p) for p in map(local_or_url, shards)]
-        self.paths = list(self.locations)  # what each shard's tasks read it from (locate)
+        self.paths = []  # what each shard's tasks read it from: locate(), when the job runs
         self.out = Output(out_dir if is_url(out_dir) else os.path.abspath(out_dir))
         self.token = uuid.uuid4().hex
         self.threshold = d_threshold if threshold is None else threshold

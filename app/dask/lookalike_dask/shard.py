@@ -141,47 +141,46 @@ class Shard:
         self._file = path
         try:
             if self._buffer is not None:
-                head = bytes(self._buffer[:24])
+                self._read_sections(lambda offset, n: bytes(self._buffer[offset:offset + n]), len(self._buffer))
             else:
                 with open(path, "rb") as f:
-                    head = f.read(24)
-            if len(head) < 24 or head[:8] != MAGIC:
-                raise ShardError(f"{self.path} is not a Lookalike shard")
-            version, sections, self.documents = struct.unpack("<IIQ", head[8:])
-            if version != VERSION:
-                raise ShardError(f"{self.path} is a shard of format {version}, made by a newer Lookalike "
-                                 f"(this one reads format {VERSION})")
-            if self._buffer is not None:
-                table = bytes(self._buffer[24:24 + 24 * sections])
-                size = len(self._buffer)
-            else:
-                with open(path, "rb") as f:
-                    f.seek(24)
-                    table = f.read(24 * sections)
-                    f.seek(0, 2)
-                    size = f.tell()
-            if len(table) < 24 * sections:
-                raise ShardError(f"{self.path} is truncated (its section table)")
+                    def read_at(offset, n):
+                        f.seek(offset)
+                        return f.read(n)
+                    self._read_sections(read_at, os.fstat(f.fileno()).st_size)
         except OSError as e:
             raise ShardError(f"cannot read {self.path}: {e.strerror}") from e
-        self._sections = {}
-        for i in range(sections):
-            name, offset, length = struct.unpack("<8sQQ", table[24 * i:24 * i + 24])
-            name = name.rstrip(b"\0").decode("ascii", "replace")
-            if offset + length > size:
-                raise ShardError(f"{path} is truncated (section {name!r})")
-            self._sections[name] = (offset, length)
         self.params = bytes(self._bytes("params")).decode("utf-8")
         fields = _params_fields(self.params)
         try:
             self.k = int(fields["k"])
             self.top = int(fields["maxlevel"])
         except (KeyError, ValueError) as e:
-            raise ShardError(f"{path}: sketch parameters without k or maxlevel: {self.params}") from e
+            raise ShardError(f"{self.path}: sketch parameters without k or maxlevel: {self.params}") from e
         n = self.documents
         self._check("docs", n * DOCS_DTYPE.itemsize)
         self._check("minhash", n * self.k * 2)
         self._check("smpoffs", (n + 1) * 8)
+
+    def _read_sections(self, read_at, size):
+        """The header and the section table, through read_at(offset, n) of a shard of `size` bytes."""
+        head = read_at(0, 24)
+        if len(head) < 24 or head[:8] != MAGIC:
+            raise ShardError(f"{self.path} is not a Lookalike shard")
+        version, sections, self.documents = struct.unpack("<IIQ", head[8:])
+        if version != VERSION:
+            raise ShardError(f"{self.path} is a shard of format {version}, made by a newer Lookalike "
+                             f"(this one reads format {VERSION})")
+        table = read_at(24, 24 * sections)
+        if len(table) < 24 * sections:
+            raise ShardError(f"{self.path} is truncated (its section table)")
+        self._sections = {}
+        for i in range(sections):
+            name, offset, length = struct.unpack("<8sQQ", table[24 * i:24 * i + 24])
+            name = name.rstrip(b"\0").decode("ascii", "replace")
+            if offset + length > size:
+                raise ShardError(f"{self.path} is truncated (section {name!r})")
+            self._sections[name] = (offset, length)
 
     def _check(self, name, length):
         if name not in self._sections:
