@@ -293,7 +293,22 @@ Result<std::vector<RelatedPair>> Related::pairs()
     return out;
 }
 
-Status Related::insertPairs(const std::vector<RelatedPair> &pairs, const std::function<bool(qint64)> &known)
+namespace {
+
+// The pairs of a vector as a feed.
+Related::PairFeed everyOf(const std::vector<RelatedPair> &pairs)
+{
+    return [&pairs](const std::function<Status(const RelatedPair &)> &put) -> Status {
+        for (const RelatedPair &p : pairs)
+            if (Status s = put(p); !s)
+                return s;
+        return Status::ok();
+    };
+}
+
+} // namespace
+
+Status Related::insertPairs(const PairFeed &pairs, const std::function<bool(qint64)> &known)
 {
     // 64 rows a statement: the rows cost the b-tree's work, not a statement's each.
     constexpr int kRows = 64;
@@ -303,27 +318,28 @@ Status Related::insertPairs(const std::vector<RelatedPair> &pairs, const std::fu
             sql += r == 0 ? "(?,?,?,?)" : ",(?,?,?,?)";
         return m_db.query(sql, "storing related pairs");
     };
-    std::vector<const RelatedPair *> batch;
+    std::vector<RelatedPair> batch;
+    batch.reserve(kRows);
     const auto flush = [&]() -> Status {
         if (batch.empty())
             return Status::ok();
         auto q = insert(int(batch.size()));
         int at = 1;
-        for (const RelatedPair *p : batch) {
-            q.bind(at, p->docA).bind(at + 1, p->docB).bind(at + 2, p->similarity).bind(at + 3, p->agreement);
+        for (const RelatedPair &p : batch) {
+            q.bind(at, p.docA).bind(at + 1, p.docB).bind(at + 2, p.similarity).bind(at + 3, p.agreement);
             at += 4;
         }
         batch.clear();
         return q.run();
     };
-    for (const RelatedPair &p : pairs) {
-        if (!known(p.docA) || !known(p.docB))
-            continue; // left the index meanwhile
-        batch.push_back(&p);
-        if (batch.size() == kRows)
-            if (Status s = flush(); !s)
-                return s;
-    }
+    if (Status s = pairs([&](const RelatedPair &p) -> Status {
+            if (!known(p.docA) || !known(p.docB))
+                return Status::ok(); // left the index meanwhile
+            batch.push_back(p);
+            return batch.size() == kRows ? flush() : Status::ok();
+        });
+        !s)
+        return s;
     return flush();
 }
 
@@ -339,7 +355,12 @@ Status Related::writeTopics(const std::vector<TopicRow> &topics,
             continue;
         auto q = m_db.query("INSERT INTO topics (id, center, size, label) VALUES (?1, ?2, ?3, ?4)",
                             "storing a topic");
-        q.bind(1, t.id).bind(2, t.center).bind(3, t.size).bind(4, t.label);
+        // A topic whose terms have no word stored (shards without a catalog's "words") has an
+        // empty label, not none (QString's null binds as NULL).
+        q.bind(1, t.id)
+            .bind(2, t.center)
+            .bind(3, t.size)
+            .bind(4, t.label.isNull() ? QStringLiteral("") : t.label);
         if (Status s = q.run(); !s)
             return s;
         stored.push_back(t.id);
@@ -392,6 +413,13 @@ Status Related::replace(const std::vector<RelatedPair> &pairs, const std::vector
                         const std::vector<std::pair<qint64, TopicMember>> &members,
                         const RelatedParams &params, const RelatedBasis *basis)
 {
+    return replace(everyOf(pairs), topics, members, params, basis);
+}
+
+Status Related::replace(const PairFeed &pairs, const std::vector<TopicRow> &topics,
+                        const std::vector<std::pair<qint64, TopicMember>> &members,
+                        const RelatedParams &params, const RelatedBasis *basis)
+{
     return write([&](const std::function<bool(qint64)> &known) -> Status {
         // The index by doc_b is made once after the rows, not row by row.
         if (Status s = m_db.exec("DELETE FROM related_pairs; DROP INDEX IF EXISTS related_pairs_b;"); !s)
@@ -420,7 +448,7 @@ Status Related::update(const std::vector<RelatedPair> &removed, const std::vecto
             if (Status s = q.run(); !s)
                 return s;
         }
-        if (Status s = insertPairs(added, known); !s)
+        if (Status s = insertPairs(everyOf(added), known); !s)
             return s;
         if (Status s = writeTopics(topics, members, known); !s)
             return s;

@@ -81,9 +81,18 @@ public:
     // The words stored for `terms` (those that have one).
     Result<QHash<quint64, QString>> words(const std::vector<std::uint64_t> &terms);
 
+    // Hands every related pair to `put`, stopping at its first error (which it returns): pairs
+    // too many to hold at once (a distributed job's, read a file at a time) are stored as read.
+    using PairFeed = std::function<Status(const std::function<Status(const RelatedPair &)> &put)>;
+
     // Replaces the related pairs and topics (one transaction), with the parameters they were
     // found with and what they were weighed with (nullptr: nothing to add documents to).
     Status replace(const std::vector<RelatedPair> &pairs, const std::vector<TopicRow> &topics,
+                   const std::vector<std::pair<qint64, TopicMember>> &members, const RelatedParams &params,
+                   const RelatedBasis *basis = nullptr);
+    // The same with the pairs fed in (ascending by (docA, docB) is fastest: the rows then go to
+    // the end of the table's b-tree; a pair fed twice is an error).
+    Status replace(const PairFeed &pairs, const std::vector<TopicRow> &topics,
                    const std::vector<std::pair<qint64, TopicMember>> &members, const RelatedParams &params,
                    const RelatedBasis *basis = nullptr);
     // Documents added to the stored ones (one transaction): the pairs they displaced removed,
@@ -111,7 +120,7 @@ public:
 
 private:
     Status write(const std::function<Status(const std::function<bool(qint64)> &known)> &work);
-    Status insertPairs(const std::vector<RelatedPair> &pairs, const std::function<bool(qint64)> &known);
+    Status insertPairs(const PairFeed &pairs, const std::function<bool(qint64)> &known);
     Status writeTopics(const std::vector<TopicRow> &topics,
                        const std::vector<std::pair<qint64, TopicMember>> &members,
                        const std::function<bool(qint64)> &known);

@@ -626,13 +626,14 @@ Result<std::vector<Cluster>> readJobClusters(const QString &dir, const GlobalNum
     return clusters;
 }
 
-// The job's related documents: its related pairs and topics, global numbers mapped to document
-// ids (those that gave way left out), topics in the order the index numbers its own (largest
-// first, then by centre; relatedTopics), each with the terms it is named by, heaviest first.
+// The job's related documents: its topics, global numbers mapped to document ids (those that
+// gave way left out), in the order the index numbers its own (largest first, then by centre;
+// relatedTopics), each with the terms it is named by, heaviest first; and its related pairs,
+// read a file at a time as they are stored (too many to hold at 10^7 documents: pairs).
 struct JobRelated
 {
-    std::vector<RelatedPair> pairs; // ascending by (docA, docB)
     std::vector<RelatedTopic> topics;
+    Related::PairFeed pairs; // ascending by (docA, docB); an error names a row out of order
 };
 
 Result<JobRelated> readJobRelated(const QString &dir, const GlobalNumbers &numbers)
@@ -643,28 +644,37 @@ Result<JobRelated> readJobRelated(const QString &dir, const GlobalNumbers &numbe
         return Status::error(Status::Code::InvalidArgument,
                              QStringLiteral("%1, row %2: %3").arg(file).arg(row).arg(what));
     };
-    std::unordered_set<std::uint64_t> seenPairs; // a << 32 | b, global numbers
-    Status read = forEachJobRow(
-        dir, QStringLiteral("related"),
-        {{QStringLiteral("a"), QStringLiteral("<u8")},
-         {QStringLiteral("b"), QStringLiteral("<u8")},
-         {QStringLiteral("similarity"), QStringLiteral("<f8")},
-         {QStringLiteral("agreement"), QStringLiteral("<f8")}},
-        total, [&](const QString &file, const NpyTable &t, qint64 row, std::uint64_t a, std::uint64_t b) {
-            if (!seenPairs.insert((std::min(a, b) << 32) | std::max(a, b)).second)
-                return twice(file, row,
-                             QStringLiteral("the related pair %1, %2 is listed twice").arg(a).arg(b));
-            RelatedPair p{numbers.doc(a), numbers.doc(b), t.f64(row, 2), t.f64(row, 3)};
-            if (p.docA == 0 || p.docB == 0 || p.docA == p.docB)
-                return Status::ok();
-            if (p.docA > p.docB)
-                std::swap(p.docA, p.docB);
-            out.pairs.push_back(p);
-            return Status::ok();
-        });
-    if (!read)
-        return read;
-    std::sort(out.pairs.begin(), out.pairs.end(), inPairOrder);
+    // The job writes them ascending by (a, b), its files by ranges of a: in the numbers' order
+    // (ascending with g while no document gave way, the only case merge stores them as the job
+    // found them), the index's b-tree takes them at its end, and no set of them is needed to
+    // refuse a pair listed twice.
+    out.pairs = [dir, total, &numbers, twice](const std::function<Status(const RelatedPair &)> &put) {
+        std::uint64_t last = 0; // the last pair's a << 32 | b, plus one
+        return forEachJobRow(
+            dir, QStringLiteral("related"),
+            {{QStringLiteral("a"), QStringLiteral("<u8")},
+             {QStringLiteral("b"), QStringLiteral("<u8")},
+             {QStringLiteral("similarity"), QStringLiteral("<f8")},
+             {QStringLiteral("agreement"), QStringLiteral("<f8")}},
+            total, [&](const QString &file, const NpyTable &t, qint64 row, std::uint64_t a, std::uint64_t b) {
+                const std::uint64_t key = (a << 32) | b;
+                if (a >= b || key < last)
+                    return twice(
+                        file, row,
+                        QStringLiteral("the related pair %1, %2 is listed twice or out of order (a job "
+                                       "writes them ascending, a < b)")
+                            .arg(a)
+                            .arg(b));
+                last = key + 1;
+                RelatedPair p{numbers.doc(a), numbers.doc(b), t.f64(row, 2), t.f64(row, 3)};
+                if (p.docA == 0 || p.docB == 0 || p.docA == p.docB)
+                    return Status::ok();
+                if (p.docA > p.docB)
+                    std::swap(p.docA, p.docB);
+                return put(p);
+            });
+    };
+    Status read = Status::ok();
     std::map<std::uint64_t, RelatedTopic> byCentre;           // by the centre's global number
     std::unordered_map<std::uint64_t, std::uint64_t> topicOf; // every member's centre
     read = forEachJobRow(
@@ -906,9 +916,13 @@ MergeOutcome MergeShards::merge(const std::function<void(const MergeProgress &)>
             return finish(matches.status());
         if (auto clusters = readJobClusters(m_params.jobDir, identity); !clusters)
             return finish(clusters.status());
-        if (manifest->related)
-            if (auto related = readJobRelated(m_params.jobDir, identity); !related)
+        if (manifest->related) {
+            auto related = readJobRelated(m_params.jobDir, identity);
+            if (!related)
                 return finish(related.status());
+            if (Status s = related->pairs([](const RelatedPair &) { return Status::ok(); }); !s)
+                return finish(s);
+        }
     }
 
     // A new index.
@@ -916,6 +930,10 @@ MergeOutcome MergeShards::merge(const std::function<void(const MergeProgress &)>
     if (!opened)
         return finish(opened.status());
     IndexStore &store = **opened; // new: run() removed what a killed merge left there
+    // Sorts (the index of related pairs by their second document, made once they are in: 10^8
+    // rows at 10^7 documents) go to temporary files past the cache, not to memory.
+    if (Status s = store.database().exec("PRAGMA temp_store=FILE;"); !s)
+        return finish(s);
     if (Status s = store.sketches().useParams(shards.front()->params()); !s)
         return finish(s);
     auto scanId = store.documents().beginScan(paths, QStringLiteral("merge ") + shards.front()->paramsText());
@@ -1032,6 +1050,9 @@ MergeOutcome MergeShards::merge(const std::function<void(const MergeProgress &)>
             }
             return Status::ok();
         });
+        // Its documents are in: the shard is unmapped, so that the pages read from it leave this
+        // process (a merge of 10^7 documents reads 12 GB of shards, one shard's at a time).
+        shards[s].reset();
     }
     if (merged)
         merged = store.commit();
@@ -1113,10 +1134,16 @@ MergeOutcome MergeShards::merge(const std::function<void(const MergeProgress &)>
         auto related = readJobRelated(m_params.jobDir, numbers);
         if (!related)
             return finish(related.status());
-        if (Status s = storeRelated(store, related->pairs, related->topics, *manifest->related, generation);
-            !s)
+        qint64 stored = 0;
+        const Related::PairFeed counted = [&](const std::function<Status(const RelatedPair &)> &put) {
+            return related->pairs([&](const RelatedPair &p) {
+                ++stored;
+                return put(p);
+            });
+        };
+        if (Status s = storeRelated(store, counted, related->topics, *manifest->related, generation); !s)
             return finish(s);
-        outcome.relatedPairs = qint64(related->pairs.size());
+        outcome.relatedPairs = stored;
         outcome.topics = qint64(related->topics.size());
     }
     if (settledHere) {

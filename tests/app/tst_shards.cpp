@@ -583,6 +583,54 @@ private Q_SLOTS:
         QVERIFY2(stray.err.contains(QLatin1String("pairs-002.npy is in")), qPrintable(stray.err));
         QVERIFY(!QFileInfo::exists(path(QStringLiteral("job8.db"))));
         QFile::remove(job + QStringLiteral("/pairs-002.npy"));
+
+        // Related pairs: the job writes them ascending by (a, b), its files by ranges of a, and
+        // merge stores them as it reads them (a file at a time: never all of them at once); a
+        // pair out of that order (or listed twice) is refused before anything is stored.
+        QJsonObject withRelated = manifest;
+        withRelated[QStringLiteral("related")] =
+            QJsonObject{{QStringLiteral("params"), RelatedParams().toString()}};
+        writeFile(job + QStringLiteral("/manifest.json"), QJsonDocument(withRelated).toJson());
+        const QByteArray relatedDescr =
+            "[('a', '<u8'), ('b', '<u8'), ('similarity', '<f8'), ('agreement', '<f8')]";
+        const auto relatedRow = [](quint64 a, quint64 b, double similarity) -> QByteArray {
+            return le(a) + le(b) + le(similarity) + le(0.5);
+        };
+        const auto relatedOf = [&](const QString &index) {
+            auto opened = IndexStore::open(index);
+            std::vector<std::pair<qint64, qint64>> out;
+            if (!opened)
+                return out;
+            auto pairs = (*opened)->related().pairs();
+            for (const RelatedPair &p : pairs ? *pairs : std::vector<RelatedPair>{})
+                out.emplace_back(p.docA, p.docB);
+            return out;
+        };
+        writeFile(job + QStringLiteral("/related-00000.npy"),
+                  npy(relatedDescr, 2, relatedRow(text0, text1, 0.3) + relatedRow(text0, text2, 0.4)));
+        writeFile(job + QStringLiteral("/related-00001.npy"),
+                  npy(relatedDescr, 2, relatedRow(text1, edited1, 0.6) + relatedRow(text2, other5, 0.2)));
+        const Run withPairs = cli({QStringLiteral("merge"), QStringLiteral("--db"),
+                                   path(QStringLiteral("job9.db")), QStringLiteral("--job"), job});
+        QVERIFY2(withPairs.exitCode == 0 && withPairs.out.contains(QLatin1String("4 related pairs")),
+                 qPrintable(withPairs.out + withPairs.err));
+        QCOMPARE(relatedOf(path(QStringLiteral("job9.db"))),
+                 (std::vector<std::pair<qint64, qint64>>{{qint64(text0 + 1), qint64(text1 + 1)},
+                                                         {qint64(text0 + 1), qint64(text2 + 1)},
+                                                         {qint64(text1 + 1), qint64(edited1 + 1)},
+                                                         {qint64(text2 + 1), qint64(other5 + 1)}}));
+        // The second file's first pair comes before the first file's last: out of order.
+        writeFile(job + QStringLiteral("/related-00001.npy"),
+                  npy(relatedDescr, 2, relatedRow(text0, text1, 0.6) + relatedRow(text2, other5, 0.2)));
+        const Run unordered = cli({QStringLiteral("merge"), QStringLiteral("--db"),
+                                   path(QStringLiteral("job10.db")), QStringLiteral("--job"), job});
+        QCOMPARE(unordered.exitCode, 1);
+        QVERIFY2(unordered.err.contains(QLatin1String("related-00001.npy, row 0")) &&
+                     unordered.err.contains(QLatin1String("listed twice or out of order")),
+                 qPrintable(unordered.err));
+        QVERIFY(!QFileInfo::exists(path(QStringLiteral("job10.db"))));
+        QFile::remove(job + QStringLiteral("/related-00000.npy"));
+        QFile::remove(job + QStringLiteral("/related-00001.npy"));
         writeFile(job + QStringLiteral("/manifest.json"), QJsonDocument(manifest).toJson());
     }
 

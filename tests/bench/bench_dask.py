@@ -32,6 +32,9 @@ def main():
     p.add_argument("--memory-limit", default="10GB", help="a worker's (spills to disk beyond)")
     p.add_argument("--bands-per-round", type=int, default=6)
     p.add_argument("--no-related", action="store_true", help="near-duplicates only (no related documents)")
+    p.add_argument("--watch", type=float, default=0, metavar="SECONDS",
+                   help="every SECONDS, each worker's memory as Dask sees it: process (RSS), managed in "
+                        "memory, unmanaged, spilled to disk (MB), and the tasks the scheduler holds")
     args = p.parse_args()
 
     from distributed import Client, LocalCluster
@@ -63,6 +66,8 @@ def main():
         size = sum(os.path.getsize(p) for p in paths)
         print(f"{len(paths)} shards, {size / 2**30:.2f} GiB", flush=True)
         out = args.out or os.path.join(args.dir, "job")
+        if args.watch > 0:
+            watch(client, args.watch)
         summary = job.Job(client, paths, out, bands_per_round=args.bands_per_round, related=not args.no_related,
                           log=lambda line: print(line, flush=True)).run()
     print()
@@ -77,6 +82,34 @@ def main():
           f"{summary['pairs']} pairs, {summary['clusters']} clusters{related_line}")
     print(json.dumps({k: summary[k] for k in ("documents", "pairs", "clusters", "seconds", "related")
                       if k in summary}))
+
+
+def _memory(dask_scheduler):
+    out = {"tasks": len(dask_scheduler.tasks)}
+    for address, ws in dask_scheduler.workers.items():
+        m = ws.memory
+        out[ws.name] = (m.process, m.managed_in_memory, m.unmanaged, m.managed_spilled)
+    return out
+
+
+def watch(client, seconds):
+    """A thread printing each worker's memory every `seconds` (what Dask pauses and spills by)."""
+    import threading
+
+    def loop():
+        mb = 2**20
+        while True:
+            time.sleep(seconds)
+            try:
+                m = client.run_on_scheduler(_memory)
+            except Exception:  # noqa: BLE001 - the cluster is closing
+                return
+            tasks = m.pop("tasks")
+            workers = "; ".join(f"{name}: {p / mb:.0f} = {inm / mb:.0f} + {un / mb:.0f} (spilled {sp / mb:.0f})"
+                                for name, (p, inm, un, sp) in sorted(m.items(), key=lambda kv: str(kv[0])))
+            print(f"  [memory MB, process = managed + unmanaged] {workers}; {tasks} tasks", flush=True)
+
+    threading.Thread(target=loop, daemon=True).start()
 
 
 if __name__ == "__main__":

@@ -67,7 +67,7 @@ def anchor_map(path, g0, parts):
         pages = np.zeros(0, dtype=np.int64)
         page_url = np.zeros(0, U64)
     else:
-        flags = np.asarray(shard.docs()["flags"])
+        flags = shard.field("flags")
         pages = np.flatnonzero(((flags & HAS_BAG) != 0) & (np.asarray(urls) != 0))
         page_url = np.asarray(urls)[pages]
     return {"windows": split(spread(url, parts), parts, {"url": url, "term": terms, "count": counts}),
@@ -115,7 +115,7 @@ def shard_bags(path, g0, anchor_parts):
     if bags is None:
         return None
     offsets, terms, counts = bags
-    flags = np.asarray(shard.docs()["flags"])
+    flags = shard.field("flags")
     rows = np.flatnonzero((flags & HAS_BAG) != 0)
     new, (terms, counts) = gather_csr(offsets, [terms, counts], rows)
     g = U64(g0) + rows.astype(U64)
@@ -143,7 +143,7 @@ def bag_documents(path):
     shard = Shard(path)
     if shard.bags() is None:
         return 0
-    return int(np.count_nonzero((np.asarray(shard.docs()["flags"]) & HAS_BAG) != 0))
+    return int(np.count_nonzero((shard.field("flags") & HAS_BAG) != 0))
 
 
 def df_map(path, g0, anchor_parts, parts):
@@ -268,8 +268,15 @@ def collect(found, out_parts):
             "agreed": sum(x["agreed"] for x in found)}
 
 
-def nearest(parts, params, out_parts):
-    """A document range: each document's nearest (relatedNearer); the pairs kept, split by key."""
+def by_range_of_a(a, parts, total):
+    """The part of each pair by ranges of its first document: the answer's related-N.npy files,
+    each ascending by (a, b), follow one another in that order (merge stores them as read)."""
+    return (np.asarray(a, dtype=U64) * U64(parts)) // U64(max(total, 1))
+
+
+def nearest(parts, params, out_parts, total):
+    """A document range: each document's nearest (relatedNearer); the pairs kept, split by
+    ranges of their first document (by_range_of_a)."""
     c = concat(parts, ["doc", "a", "b", "similarity", "agreement"])
     if not c or len(c["doc"]) == 0:
         empty = {name: np.zeros(0, U64 if name in ("a", "b") else np.float64)
@@ -279,12 +286,12 @@ def nearest(parts, params, out_parts):
     c = {name: col[order] for name, col in c.items()}
     keep = kernels.related_nearest(params, c["doc"], c["a"], c["b"], c["similarity"])
     kept = {name: c[name][keep] for name in ("a", "b", "similarity", "agreement")}
-    return split(spread(pair_key(kept["a"], kept["b"]), out_parts), out_parts, kept)
+    return split(by_range_of_a(kept["a"], out_parts, total), out_parts, kept)
 
 
 def related_pairs(parts, out_parts):
-    """A pair-key range of the pairs kept (by either document): their rows (the answer's
-    related-N.npy), and as edges both ways (for the components) and by first document (for the
+    """A range of first documents of the pairs kept (by either document): their rows, ascending
+    by (a, b) (the answer's related-N.npy), and as edges both ways (for the components) and by first document (for the
     topics)."""
     c = concat(parts, ["a", "b", "similarity", "agreement"])
     rows = np.zeros(0, dtype=RELATED_DTYPE)

@@ -202,6 +202,13 @@ class Shard:
     def docs(self):
         return self._bytes("docs").view(DOCS_DTYPE)
 
+    def field(self, name):
+        """One field of every document's row, as an array of its own. A task that keeps a column
+        (a result Dask holds) keeps a copy: a view would keep the shard's memory map, and every
+        page of it the task read, in the worker's memory, where Dask sees only the view's bytes
+        and cannot spill them."""
+        return np.array(self.docs()[name])
+
     def minhash(self):
         return self._bytes("minhash").view("<u2").reshape(self.documents, self.k)
 

@@ -23,6 +23,31 @@ def _section(name):
     return name.encode("ascii").ljust(8, b"\0")
 
 
+def _cbor_head(major, n):
+    """A CBOR item's head (RFC 8949 3.1): major type and argument."""
+    if n < 24:
+        return bytes([major << 5 | n])
+    for extra, width in ((24, 1), (25, 2), (26, 4), (27, 8)):
+        if n < 1 << (8 * width):
+            return bytes([major << 5 | extra]) + n.to_bytes(width, "big")
+    raise ValueError(n)
+
+
+def _cbor_text(text):
+    data = text.encode("utf-8")
+    return _cbor_head(3, len(data)) + data
+
+
+def catalog_of(name, n):
+    """A catalog (ShardFormat.md) naming document i of a shard `name` by a path of its own
+    (/synthetic/NAME/i.txt: no such file; merge keeps the figures the job estimated), so that a
+    job's answer on these shards can be merged into an index as a real one is."""
+    head = _cbor_head(5, 3) + _cbor_text("lookalike") + _cbor_text("synthetic") + _cbor_text("name") + \
+        _cbor_text(f"synthetic shard {name}") + _cbor_text("documents") + _cbor_head(4, n)
+    entry = _cbor_head(5, 2) + _cbor_text("format") + _cbor_text("text") + _cbor_text("locator")
+    return head + b"".join(entry + _cbor_text(f"/synthetic/{name}/{i}.txt") for i in range(n))
+
+
 def write_shard(path, docs, minhash, offsets, keys, zeros, params=PARAMS, catalog=b"\xa0", bags=None):
     """Writes one shard file from its columns (docs: DOCS_DTYPE records; bags: None, or the bags
     of words as (offsets, terms, counts))."""
@@ -132,7 +157,8 @@ def make_shard(path, n, seed, licences=50, family_share=0.3, k=128, top=4):
     fp[copy] = fp[base_of[copy]]
     docs["shingle_lo"], docs["shingle_hi"] = fp[:, 0], fp[:, 1]
     docs["flags"] |= HAS_BAG
-    write_shard(path, docs, minhash, offsets, keys, zeros, bags=make_bags(rng, n, base_of, variant, change))
+    write_shard(path, docs, minhash, offsets, keys, zeros, bags=make_bags(rng, n, base_of, variant, change),
+                catalog=catalog_of(f"{seed:05d}", n))
     return n
 
 

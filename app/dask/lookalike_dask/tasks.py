@@ -292,7 +292,7 @@ def posting_map(path, g0, rep, rounds, round_, parts):
     key falls in this round (key % rounds == round_), split by key range."""
     sh = Shard(path)
     offsets, keys, zeros = sample_of(sh)
-    level = np.asarray(sh.docs()["level"])
+    level = sh.field("level")
     n = len(rep)
     doc = np.repeat(np.arange(n, dtype=np.uint32), np.diff(offsets).astype(np.int64))
     key = np.asarray(keys)
@@ -367,7 +367,7 @@ def common_at(n, g0, top, parts):
 
 def directed(path, rep, common, sizes, top, threshold, containment):
     """Representatives made mostly of common sample values (matched by walking their lists)."""
-    level = np.asarray(Shard(path).docs()["level"])
+    level = Shard(path).field("level")
     return kernels.mostly_common(level, common, sizes, top, threshold, containment) & rep
 
 
@@ -418,7 +418,7 @@ def walk(lists, directed_parts, pair_parts):
 def counts_ready(path, rep, common, sizes, top, threshold, containment):
     """Representatives that could make a sample candidate of a pair sharing one rare value
     (countsMayReach: short documents, documents mostly of common values)."""
-    level = np.asarray(Shard(path).docs()["level"])
+    level = Shard(path).field("level")
     return kernels.counts_may_reach(level, common, sizes, 1, top, threshold, containment) & rep
 
 
@@ -446,7 +446,7 @@ def candidates(band_parts, rare_parts, walk_parts, starts):
 
 def shard_state(path, common_bands_, share, directed_, common_at_, sizes, ready):
     """What the decisions need of a shard's documents beyond their sketches."""
-    level = np.asarray(Shard(path).docs()["level"])
+    level = Shard(path).field("level")
     return {"level": level, "common_bands": common_bands_, "share": share, "directed": directed_.astype(np.uint8),
             "common_at": common_at_, "sizes": sizes, "ready": ready}
 
@@ -532,8 +532,9 @@ PAIR_DTYPE = [("a", "<u8"), ("b", "<u8"), ("resemblance", "<f8"), ("containment_
 UNCERTAIN_DTYPE = PAIR_DTYPE + [("distance", "<f8")]  # a float32 distance, exactly
 
 
-def candidate_count(parts):
-    return int(sum(len(p["key"]) for p in parts if p))
+def candidate_counts(parts):
+    """How many candidates a partition holds for each shard of first documents."""
+    return np.array([len(p["key"]) if p else 0 for p in parts], dtype=np.int64)
 
 
 def decide(path, g0, parts, state, k, top, bands, rows, threshold, containment):
@@ -642,7 +643,7 @@ def attach_keep(path, g0, parts, cluster_parts):
     if not c:
         return split(np.zeros(0), cluster_parts, {"node": np.zeros(0, U64), "label": np.zeros(0, U64),
                                                   "keep": np.zeros(0, U64)})
-    keep = np.asarray(Shard(path).docs()["keep"])[(c["node"] - U64(g0)).astype(np.int64)]
+    keep = Shard(path).field("keep")[(c["node"] - U64(g0)).astype(np.int64)]
     return split(spread(c["label"], cluster_parts), cluster_parts,
                  {"node": c["node"], "label": c["label"], "keep": keep})
 
@@ -712,5 +713,7 @@ def cluster_reduce(doc_parts, pair_parts, group_parts, policy, threshold):
         rows = np.zeros(int(np.count_nonzero(inside)), dtype=dtype)
         rows["member"], rows["cluster"] = d["node"][inside], rep[inside]
         rows["resemblance"], rows["containment_in_rep"], rows["containment_of_rep"] = r[inside], cin[inside], cof[inside]
+    largest = int(np.unique(d["label"], return_counts=True)[1].max()) if d and len(d["label"]) else 0
     return {"rows": rows,
-            "counts": {"members": len(rows), "clusters": int(np.count_nonzero(rows["member"] == rows["cluster"]))}}
+            "counts": {"members": len(rows), "clusters": int(np.count_nonzero(rows["member"] == rows["cluster"])),
+                       "largest_component": largest}}
