@@ -226,12 +226,16 @@ void TestDistributed::sameAnswerAsOneMachine()
     m_shards = shards;
 
     const QString out = m_dir.filePath(QStringLiteral("job"));
-    const Run job = run(
-        lookalike::test::daskProgram(),
-        QStringList{QStringLiteral("--out"), out, QStringLiteral("--workers"), QStringLiteral("2")} + shards,
-        m_home);
+    const Run job =
+        run(lookalike::test::daskProgram(),
+            QStringList{QStringLiteral("--out"), out, QStringLiteral("--workers"), QStringLiteral("2"),
+                        // A round a pair of first shards (a shard a worker thread): decided in 4 rounds.
+                        QStringLiteral("--candidates-per-round"), QStringLiteral("1")} +
+                shards,
+            m_home);
     QVERIFY2(job.exitCode == 0, qPrintable(job.err));
     QVERIFY2(job.err.contains(QStringLiteral("large-star/small-star")), qPrintable(job.err));
+    QVERIFY2(job.err.contains(QStringLiteral("candidates decided in 4 rounds")), qPrintable(job.err));
 
     // Decided alike: the job's answer as it is, and one machine deciding by estimates.
     compareIndexes({QStringLiteral("--job"), out, QStringLiteral("--estimates-only")},

@@ -40,6 +40,9 @@ def _parser():
     p.add_argument("--partitions", type=int, default=0, help="key ranges a shuffle spreads over (default: automatic)")
     p.add_argument("--bands-per-round", type=int, default=8,
                    help="bands whose keys are shuffled at once (fewer: less memory; default 8)")
+    p.add_argument("--candidates-per-round", type=int, default=0,
+                   help="candidates decided a round, their sketches in memory at once (default: follows the "
+                        "workers' memory; a round is at least a shard a worker thread)")
     p.add_argument("--related-threshold", type=float,
                    help="similarity of the related documents kept (default: a scan's, 0.05); shards without bags "
                         "of words have none")
@@ -121,7 +124,7 @@ def main(argv=None):
         job = jobmod.Job(client, shards, args.out, threshold=args.threshold, containment=args.containment,
                          policy=args.policy, cluster_threshold=args.cluster_threshold, cutoff=args.cutoff,
                          partitions=args.partitions, bands_per_round=args.bands_per_round,
-                         related=not args.no_related,
+                         candidates_per_round=args.candidates_per_round, related=not args.no_related,
                          related_params=f"t={args.related_threshold}" if args.related_threshold is not None else "",
                          tables_per_round=args.tables_per_round, progress=args.progress,
                          log=lambda line: print(line, file=sys.stderr))

@@ -134,7 +134,8 @@ class Writer:
 
 class Job:
     def __init__(self, client, shards, out_dir, threshold=None, containment=None, policy=None,
-                 cluster_threshold=None, cutoff=0, partitions=0, bands_per_round=8, related=True, related_params="",
+                 cluster_threshold=None, cutoff=0, partitions=0, bands_per_round=8, candidates_per_round=0,
+                 related=True, related_params="",
                  tables_per_round=10, progress=False, log=print):
         d_threshold, d_containment, d_policy, d_cluster = kernels.defaults()
         self.client = client
@@ -149,10 +150,12 @@ class Job:
         self.asked_cutoff = cutoff
         workers = client.scheduler_info()["workers"]
         threads = sum(w.get("nthreads", 1) for w in workers.values()) or 1
+        self.threads = threads
         memory = sum(w.get("memory_limit") or 0 for w in workers.values())
         self.memory_share = max(0.1, memory / MEMORY_UNIT) if memory else 1.0
         self.parts = partitions or max(2 * threads, min(len(self.locations), 64))
         self.bands_per_round = bands_per_round
+        self.candidates_per_round = candidates_per_round or int(CANDIDATES_PER_ROUND * self.memory_share)
         self.with_related = related
         self.related_params = kernels.related_params(related_params or "")  # checked before any work
         if not 1 <= tables_per_round <= self.related_params["tables"]:
@@ -404,7 +407,7 @@ class Job:
         del pair_keys, rare, walk_parts
         per_shard = np.sum(c.gather([self.submit(tasks.candidate_counts, f) for f in cands]), axis=0)
         found = int(per_shard.sum())
-        groups_of_firsts = shard_rounds(per_shard, int(CANDIDATES_PER_ROUND * self.memory_share))
+        groups_of_firsts = shard_rounds(per_shard, self.candidates_per_round, self.threads)
         rounds = len(groups_of_firsts)
         cand_parts = self.parts_of(cands, count=S)
         state = [self.submit(tasks.shard_state, p, masks[s], share[s], directed[s], common_at[s], level_sizes[s],
@@ -620,12 +623,14 @@ class Job:
                 "agreeing": agreeing, "pairs": pairs, "topics": topic_count}
 
 
-def shard_rounds(per_shard, budget):
-    """Consecutive shards grouped into rounds of at most `budget` candidates (a shard with more is
-    a round of its own): the rounds of the decide stage, by the shard of the first documents."""
+def shard_rounds(per_shard, budget, least=1):
+    """Consecutive shards grouped into rounds of at most `budget` candidates, but at least `least`
+    shards a round (one a worker thread: each round ends with a decide task a shard, and a round
+    of one shard would leave the other threads idle): the rounds of the decide stage, by the
+    shard of the first documents."""
     rounds, current, held = [], [], 0
     for s, n in enumerate(int(x) for x in per_shard):
-        if current and held + n > budget:
+        if len(current) >= least and held + n > budget:
             rounds.append(current)
             current, held = [], 0
         current.append(s)
