@@ -68,7 +68,7 @@ std::optional<WordBag> bagOf(DocumentAnalyzer &analyzer, const Pending &doc)
                 return std::nullopt;
             }
             return bagIfSameShingles(doc.info.isCapture()
-                                         ? analyzer.analyze(payload, name, nullptr, nullptr, mediaType)
+                                         ? analyzer.analyze(payload, name, nullptr, &raw, mediaType)
                                          : analyzer.analyze(name),
                                      doc);
         }

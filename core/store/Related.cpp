@@ -293,10 +293,7 @@ Result<std::vector<RelatedPair>> Related::pairs()
     return out;
 }
 
-namespace {
-
-// The pairs of a vector as a feed.
-Related::PairFeed everyOf(const std::vector<RelatedPair> &pairs)
+Related::PairFeed Related::feedOf(const std::vector<RelatedPair> &pairs)
 {
     return [&pairs](const std::function<Status(const RelatedPair &)> &put) -> Status {
         for (const RelatedPair &p : pairs)
@@ -305,8 +302,6 @@ Related::PairFeed everyOf(const std::vector<RelatedPair> &pairs)
         return Status::ok();
     };
 }
-
-} // namespace
 
 Status Related::insertPairs(const PairFeed &pairs, const std::function<bool(qint64)> &known)
 {
@@ -413,7 +408,7 @@ Status Related::replace(const std::vector<RelatedPair> &pairs, const std::vector
                         const std::vector<std::pair<qint64, TopicMember>> &members,
                         const RelatedParams &params, const RelatedBasis *basis)
 {
-    return replace(everyOf(pairs), topics, members, params, basis);
+    return replace(feedOf(pairs), topics, members, params, basis);
 }
 
 Status Related::replace(const PairFeed &pairs, const std::vector<TopicRow> &topics,
@@ -448,7 +443,7 @@ Status Related::update(const std::vector<RelatedPair> &removed, const std::vecto
             if (Status s = q.run(); !s)
                 return s;
         }
-        if (Status s = insertPairs(everyOf(added), known); !s)
+        if (Status s = insertPairs(feedOf(added), known); !s)
             return s;
         if (Status s = writeTopics(topics, members, known); !s)
             return s;

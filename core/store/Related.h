@@ -84,6 +84,8 @@ public:
     // Hands every related pair to `put`, stopping at its first error (which it returns): pairs
     // too many to hold at once (a distributed job's, read a file at a time) are stored as read.
     using PairFeed = std::function<Status(const std::function<Status(const RelatedPair &)> &put)>;
+    // The pairs of a vector as a feed (it must outlive the feed).
+    static PairFeed feedOf(const std::vector<RelatedPair> &pairs);
 
     // Replaces the related pairs and topics (one transaction), with the parameters they were
     // found with and what they were weighed with (nullptr: nothing to add documents to).

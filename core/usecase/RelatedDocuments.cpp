@@ -272,15 +272,7 @@ Status storeRelated(IndexStore &store, const std::vector<RelatedPair> &pairs,
                     const std::vector<RelatedTopic> &topics, const RelatedParams &params, qint64 generation,
                     const RelatedBasis *basis)
 {
-    return storeRelated(
-        store,
-        [&pairs](const std::function<Status(const RelatedPair &)> &put) {
-            for (const RelatedPair &p : pairs)
-                if (Status s = put(p); !s)
-                    return s;
-            return Status::ok();
-        },
-        topics, params, generation, basis);
+    return storeRelated(store, Related::feedOf(pairs), topics, params, generation, basis);
 }
 
 Status storeRelated(IndexStore &store, const Related::PairFeed &pairs,

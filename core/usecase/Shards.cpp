@@ -674,10 +674,9 @@ Result<JobRelated> readJobRelated(const QString &dir, const GlobalNumbers &numbe
                 return put(p);
             });
     };
-    Status read = Status::ok();
     std::map<std::uint64_t, RelatedTopic> byCentre;           // by the centre's global number
     std::unordered_map<std::uint64_t, std::uint64_t> topicOf; // every member's centre
-    read = forEachJobRow(
+    Status read = forEachJobRow(
         dir, QStringLiteral("topics"),
         {{QStringLiteral("member"), QStringLiteral("<u8")},
          {QStringLiteral("topic"), QStringLiteral("<u8")},

@@ -291,8 +291,8 @@ def nearest(parts, params, out_parts, total):
 
 def related_pairs(parts, out_parts):
     """A range of first documents of the pairs kept (by either document): their rows, ascending
-    by (a, b) (the answer's related-N.npy), and as edges both ways (for the components) and by first document (for the
-    topics)."""
+    by (a, b) (the answer's related-N.npy), and as edges both ways (for the components) and by
+    first document (for the topics)."""
     c = concat(parts, ["a", "b", "similarity", "agreement"])
     rows = np.zeros(0, dtype=RELATED_DTYPE)
     if c and len(c["a"]):
