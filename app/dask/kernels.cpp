@@ -8,6 +8,7 @@
 // by their global numbers g (u64). Nothing here keeps state between calls, so the functions
 // may run on any number of threads at once.
 #include "cluster/ClusterPolicy.h"
+#include "cluster/KeepRule.h"
 #include "cluster/Topics.h"
 #include "match/MatchRules.h"
 #include "match/Matcher.h"
@@ -73,7 +74,7 @@ extern "C" {
 // Bumped whenever a signature or a struct below changes (kernels.py checks it).
 __attribute__((visibility("default"))) int lk_abi_version()
 {
-    return 7;
+    return 8;
 }
 
 // What a scan matches and clusters at when the user asks nothing: the resemblance and
@@ -372,6 +373,63 @@ __attribute__((visibility("default"))) int lk_edges(const char *policyName, doub
                        ScoredPair{0, 1, storedFigure(r[i]), storedFigure(cab[i]), storedFigure(cba[i]), 0})
                 .joins;
     return 0;
+}
+
+// The edges of m pairs under a threshold policy as clusterDocuments makes them (policyEdge, on
+// the figures as the index holds them): joins[i] 1 for an edge, aContained[i] 1 when the pair's
+// a is the edge's first end (Containment: the one contained), weight[i] the edge's weight; and
+// the figures as stored (r, cab, cba rounded: storedR/-Cab/-Cba). -1 for a policy without a
+// threshold.
+__attribute__((visibility("default"))) int
+lk_policy_edges(const char *policyName, double threshold, std::uint64_t m, const double *r, const double *cab,
+                const double *cba, std::uint8_t *joins, std::uint8_t *aContained, double *weight,
+                double *storedR, double *storedCab, double *storedCba)
+{
+    const std::optional<ClusterPolicy> policy = policyFromName(QString::fromUtf8(policyName));
+    if (!policy || !policyUsesThreshold(*policy))
+        return -1;
+    for (std::uint64_t i = 0; i < m; ++i) {
+        const ScoredPair stored{0, 1, storedFigure(r[i]), storedFigure(cab[i]), storedFigure(cba[i]), 0};
+        const PolicyEdge e = policyEdge(*policy, threshold, stored);
+        joins[i] = e.joins;
+        aContained[i] = e.aContained;
+        weight[i] = e.weight;
+        storedR[i] = stored.resemblance;
+        storedCab[i] = stored.containmentAInB;
+        storedCba[i] = stored.containmentBInA;
+    }
+    return 0;
+}
+
+// CENTER's walk (centerEdge) over m edges (a[i], b[i]) of n nodes in the order given, on the state the caller
+// keeps: role (u8), group (u32) a node, forcedRep (u32, room for n) and *clusters, updated in place. The
+// distributed job walks a component too large for one task in pieces this way. -1 for a policy that is not
+// CENTER's (center, containment).
+__attribute__((visibility("default"))) int lk_center_walk(const char *policyName, std::uint64_t n,
+                                                          const std::uint64_t *nodeKeep, std::uint8_t *role,
+                                                          std::uint32_t *group, std::uint32_t *forcedRep,
+                                                          std::uint32_t *clusters, std::uint64_t m,
+                                                          const std::uint32_t *a, const std::uint32_t *b)
+{
+    const std::optional<ClusterPolicy> policy = policyFromName(QString::fromUtf8(policyName));
+    if (!policy || (*policy != ClusterPolicy::Center && *policy != ClusterPolicy::Containment))
+        return -1;
+    CenterState state{role, group, forcedRep, *clusters};
+    for (std::uint64_t i = 0; i < m; ++i) {
+        if (a[i] >= n || b[i] >= n)
+            return -2;
+        centerEdge(state, *policy, nodeKeep, a[i], b[i]);
+    }
+    *clusters = state.clusters;
+    return 0;
+}
+
+// The user's part of keys to keep (KeepRule::userRank): lower is chosen first.
+__attribute__((visibility("default"))) void lk_user_ranks(std::uint64_t n, const std::uint64_t *keys,
+                                                          std::uint64_t *out)
+{
+    for (std::uint64_t i = 0; i < n; ++i)
+        out[i] = KeepRule::userRank(keys[i]);
 }
 
 // Clusters the documents of whole connected components under a threshold policy ("center",

@@ -132,6 +132,43 @@ PolicyEdge policyEdge(ClusterPolicy policy, double threshold, const ScoredPair &
     return {};
 }
 
+void centerChosenEdge(CenterState &state, std::uint32_t chosen, std::uint32_t other)
+{
+    if (state.role[chosen] == 2)
+        return; // a member of a centre chosen before it
+    if (state.role[chosen] == 0) {
+        state.role[chosen] = 1;
+        state.group[chosen] = state.clusters;
+        state.forcedRep[state.clusters++] = chosen;
+    }
+    if (state.role[other] == 0) {
+        state.role[other] = 2;
+        state.group[other] = state.group[chosen];
+    }
+}
+
+void centerEdge(CenterState &state, ClusterPolicy policy, const std::uint64_t *nodeKeep, std::uint32_t a,
+                std::uint32_t b)
+{
+    std::uint32_t centre = policy == ClusterPolicy::Containment ? b : a;
+    std::uint32_t other = policy == ClusterPolicy::Containment ? a : b;
+    std::uint8_t *role = state.role;
+    if (role[centre] == 0 && role[other] == 0) {
+        // Either may be the centre of a pair: the copy worth keeping is.
+        if (policy == ClusterPolicy::Center && nodeKeep[other] < nodeKeep[centre])
+            std::swap(centre, other);
+        role[centre] = 1;
+        state.group[centre] = state.clusters;
+        state.forcedRep[state.clusters++] = centre;
+    } else if (policy == ClusterPolicy::Center && role[other] == 1 && role[centre] == 0) {
+        std::swap(centre, other);
+    }
+    if (role[centre] == 1 && role[other] == 0) {
+        role[other] = 2;
+        state.group[other] = state.group[centre];
+    }
+}
+
 std::vector<Cluster> clusterDocuments(const std::vector<ClusterDocument> &docs,
                                       const std::vector<ScoredPair> &pairs, ClusterPolicy policy,
                                       double threshold, const PairEstimator &estimator)
@@ -284,6 +321,8 @@ std::vector<Cluster> clusterDocuments(const std::vector<ClusterDocument> &docs, 
         std::stable_sort(edges.begin(), edges.end(),
                          [](const Edge &x, const Edge &y) { return x.weight > y.weight; });
         std::vector<std::uint8_t> role(n, 0); // 0 unassigned, 1 centre, 2 member
+        forcedRep.assign(n, 0);
+        CenterState state{role.data(), group.data(), forcedRep.data(), 0};
         if (policy == ClusterPolicy::Center) {
             // The copies the user chose to keep (marked, or in a reference folder) are centres
             // first, the most chosen first: a cluster that holds one is formed around it, every
@@ -312,39 +351,13 @@ std::vector<Cluster> clusterDocuments(const std::vector<ClusterDocument> &docs, 
                 }
                 std::stable_sort(around.begin(), around.end(),
                                  [&](const Edge &x, const Edge &y) { return rankOf[x.a] < rankOf[y.a]; });
-                for (const Edge &e : around) {
-                    if (role[e.a] == 2)
-                        continue; // a member of a centre chosen before it
-                    if (role[e.a] == 0) {
-                        role[e.a] = 1;
-                        group[e.a] = std::uint32_t(forcedRep.size());
-                        forcedRep.push_back(e.a);
-                    }
-                    if (role[e.b] == 0) {
-                        role[e.b] = 2;
-                        group[e.b] = group[e.a];
-                    }
-                }
+                for (const Edge &e : around)
+                    centerChosenEdge(state, e.a, e.b);
             }
         }
-        for (const Edge &e : edges) {
-            std::uint32_t centre = policy == ClusterPolicy::Containment ? e.b : e.a;
-            std::uint32_t other = policy == ClusterPolicy::Containment ? e.a : e.b;
-            if (role[centre] == 0 && role[other] == 0) {
-                // Either may be the centre of a pair: the copy worth keeping is.
-                if (policy == ClusterPolicy::Center && nodeKeep[other] < nodeKeep[centre])
-                    std::swap(centre, other);
-                role[centre] = 1;
-                group[centre] = std::uint32_t(forcedRep.size());
-                forcedRep.push_back(centre);
-            } else if (policy == ClusterPolicy::Center && role[other] == 1 && role[centre] == 0) {
-                std::swap(centre, other);
-            }
-            if (role[centre] == 1 && role[other] == 0) {
-                role[other] = 2;
-                group[other] = group[centre];
-            }
-        }
+        for (const Edge &e : edges)
+            centerEdge(state, policy, nodeKeep.data(), e.a, e.b);
+        forcedRep.resize(state.clusters);
         // A group of equivalent documents with no edge is a cluster of its own.
         for (std::uint32_t i = 0; i < n; ++i) {
             if (nodeOf[i] == i && role[i] == 0 && nodeSize[i] > 1) {

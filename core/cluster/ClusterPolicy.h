@@ -76,6 +76,26 @@ struct PolicyEdge
 };
 PolicyEdge policyEdge(ClusterPolicy policy, double threshold, const ScoredPair &pair);
 
+// CENTER's walk over a graph's edges (by decreasing weight), an edge at a time, on state the
+// caller keeps: clusterDocuments walks a whole graph at once; the distributed job walks a
+// component too large for one task in pieces, each task handing the state to the next.
+struct CenterState
+{
+    std::uint8_t *role = nullptr;       // per node: 0 unassigned, 1 centre, 2 member
+    std::uint32_t *group = nullptr;     // per node: its cluster's number (centres and members)
+    std::uint32_t *forcedRep = nullptr; // per cluster number: its centre (room for one a node)
+    std::uint32_t clusters = 0;         // cluster numbers given so far
+};
+// An edge around a copy the user chose to keep: `chosen` becomes a centre unless it is a member
+// already (of a copy chosen before it), `other` its member unless it has a cluster.
+void centerChosenEdge(CenterState &state, std::uint32_t chosen, std::uint32_t other);
+// An edge of the walk, (a, b) as policyEdge orients it (Containment: a is contained in b): a
+// pair of unassigned nodes starts a cluster around the centre (Center: the one whose key to keep
+// is lower, else a; Containment: the container), an unassigned node joins a centre; members
+// never recruit (no chaining). nodeKeep: each node's key to keep.
+void centerEdge(CenterState &state, ClusterPolicy policy, const std::uint64_t *nodeKeep, std::uint32_t a,
+                std::uint32_t b);
+
 // The figures of any two documents when no stored pair has them (estimated from sketches).
 using PairEstimator = std::function<std::optional<ScoredPair>(qint64 a, qint64 b)>;
 

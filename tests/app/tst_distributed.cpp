@@ -154,6 +154,7 @@ class TestDistributed : public QObject
 private Q_SLOTS:
     void initTestCase();
     void sameAnswerAsOneMachine();
+    void giantComponents();
     void separateMachines();
     void crawlSplitByArchive();
 
@@ -230,12 +231,19 @@ void TestDistributed::sameAnswerAsOneMachine()
         run(lookalike::test::daskProgram(),
             QStringList{QStringLiteral("--out"), out, QStringLiteral("--workers"), QStringLiteral("2"),
                         // A round a pair of first shards (a shard a worker thread): decided in 4 rounds.
-                        QStringLiteral("--candidates-per-round"), QStringLiteral("1")} +
+                        QStringLiteral("--candidates-per-round"), QStringLiteral("1"),
+                        // Sample values in several rounds (~80 a document), band keys in 6 (of 42
+                        // bands): what a round leaves for later is folded round by round.
+                        QStringLiteral("--values-per-round"), QStringLiteral("100000"),
+                        QStringLiteral("--bands-per-round"), QStringLiteral("7")} +
                 shards,
             m_home);
     QVERIFY2(job.exitCode == 0, qPrintable(job.err));
     QVERIFY2(job.err.contains(QStringLiteral("large-star/small-star")), qPrintable(job.err));
     QVERIFY2(job.err.contains(QStringLiteral("candidates decided in 4 rounds")), qPrintable(job.err));
+    const QRegularExpressionMatch sampleRounds =
+        QRegularExpression(QStringLiteral("sample values in (\\d+) rounds")).match(job.err);
+    QVERIFY2(sampleRounds.hasMatch() && sampleRounds.captured(1).toInt() >= 3, qPrintable(job.err));
 
     // Decided alike: the job's answer as it is, and one machine deciding by estimates.
     compareIndexes({QStringLiteral("--job"), out, QStringLiteral("--estimates-only")},
@@ -305,6 +313,54 @@ void TestDistributed::compareIndexes(const QStringList &distributedArgs, const Q
     const QStringList &rs = one.related;
     QVERIFY2(rs.filter(QStringLiteral("topic ")).size() > 100, qPrintable(rs.value(0)));
     compareRows(rd, rs, name + QStringLiteral(": related documents"));
+}
+
+// The rows of a job's clusters-*.npy (member, cluster, figures), sorted.
+QStringList jobClusterRows(const QString &out, const QString &home)
+{
+    const QString script =
+        QStringLiteral("import glob, sys, numpy as np\n"
+                       "rows = [r for f in sorted(glob.glob(sys.argv[1] + '/clusters-*.npy')) for r in "
+                       "np.load(f).tolist()]\n"
+                       "print('\\n'.join(sorted(' '.join(repr(x) for x in r) for r in rows)))\n");
+    const Run r = run(QStringLiteral("/usr/bin/python3"), {QStringLiteral("-c"), script, out}, home);
+    if (r.exitCode != 0)
+        return {QStringLiteral("cannot read ") + out + QStringLiteral(": ") + r.err};
+    return r.out.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+}
+
+// Components too large for one task are clustered over several (giant.py: CENTER walks their
+// edges by weight range, a task a range handing its state to the next; union takes a medoid
+// over tasks), with the clusters, copies kept and figures of clusterDocuments over the whole
+// component in one task: the same job on two of the shards, near-duplicates only, under each
+// threshold policy, with every component in one task and with every component of more than 4
+// documents split.
+void TestDistributed::giantComponents()
+{
+    if (m_shards.size() < 2)
+        QSKIP("sameAnswerAsOneMachine made no shards");
+    const QStringList two = m_shards.mid(0, 2);
+    for (const char *policy : {"center", "containment", "union"}) {
+        QStringList clusters[2];
+        for (int split = 0; split < 2; ++split) {
+            const QString out =
+                m_dir.filePath(QStringLiteral("giant-%1-%2").arg(QLatin1String(policy)).arg(split));
+            QStringList args{QStringLiteral("--out"),        out,
+                             QStringLiteral("--workers"),    QStringLiteral("2"),
+                             QStringLiteral("--no-related"), QStringLiteral("--policy"),
+                             QLatin1String(policy)};
+            // Every component in one task, or every one of more than 4 documents over several.
+            args << QStringLiteral("--component-limit")
+                 << (split ? QStringLiteral("4") : QStringLiteral("1000000000"));
+            const Run job = run(lookalike::test::daskProgram(), args + two, m_home);
+            QVERIFY2(job.exitCode == 0, qPrintable(job.err));
+            QVERIFY2(job.err.contains(QStringLiteral("clustered over several tasks")) == bool(split),
+                     qPrintable(job.err));
+            clusters[split] = jobClusterRows(out, m_home);
+        }
+        QVERIFY2(clusters[0].size() > 100, qPrintable(clusters[0].join(QLatin1Char('\n'))));
+        compareRows(clusters[1], clusters[0], QStringLiteral("clusters (%1)").arg(QLatin1String(policy)));
+    }
 }
 
 // The job on separate machines without a shared disk (tests/app/separate_machines.sh): a

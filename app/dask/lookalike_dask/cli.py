@@ -43,6 +43,11 @@ def _parser():
     p.add_argument("--candidates-per-round", type=int, default=0,
                    help="candidates decided a round, their sketches in memory at once (default: follows the "
                         "workers' memory; a round is at least a shard a worker thread)")
+    p.add_argument("--values-per-round", type=int, default=0,
+                   help="sample values whose postings are shuffled a round (default: follows the workers' memory)")
+    p.add_argument("--component-limit", type=int, default=0,
+                   help="documents of a connected component clustered in one task; larger ones are clustered over "
+                        "several (default: a task's share of the documents, at least 1000)")
     p.add_argument("--related-threshold", type=float,
                    help="similarity of the related documents kept (default: a scan's, 0.05); shards without bags "
                         "of words have none")
@@ -124,7 +129,9 @@ def main(argv=None):
         job = jobmod.Job(client, shards, args.out, threshold=args.threshold, containment=args.containment,
                          policy=args.policy, cluster_threshold=args.cluster_threshold, cutoff=args.cutoff,
                          partitions=args.partitions, bands_per_round=args.bands_per_round,
-                         candidates_per_round=args.candidates_per_round, related=not args.no_related,
+                         candidates_per_round=args.candidates_per_round, values_per_round=args.values_per_round,
+                         component_limit=args.component_limit,
+                         related=not args.no_related,
                          related_params=f"t={args.related_threshold}" if args.related_threshold is not None else "",
                          tables_per_round=args.tables_per_round, progress=args.progress,
                          log=lambda line: print(line, file=sys.stderr))

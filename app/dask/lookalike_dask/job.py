@@ -12,7 +12,8 @@ outputs split by key; nothing gathers the documents or the pairs into one proces
   3. decide      every candidate joined with both documents' sketches (by the shard of each)
                  and decided by the engine's kernels: the pairs
   4. clusters    connected components of the pairs at the clustering threshold by
-                 large-star/small-star, then the engine's clustering (CENTER) per component
+                 large-star/small-star, then the engine's clustering (CENTER) per component; a
+                 component too large for one task over several (giant.py)
   5. related     when the shards carry bags of words: anchor windows, TF-IDF weights, weighted
                  sketches, a second set of band keys (LSH), verification, each document's
                  nearest, and topics (CENTER per component): related.py
@@ -38,7 +39,7 @@ from distributed import wait
 
 import cloudpickle
 
-from . import kernels, related, scheduler_side, tasks
+from . import giant, kernels, related, scheduler_side, tasks
 from .shard import ShardError, UrlSource, drop_cache, is_url, local_or_url, reachable, read_bytes
 
 # What a round holds at once, for every 20 GB of the workers' memory (the rounds follow the
@@ -48,6 +49,9 @@ from .shard import ShardError, UrlSource, drop_cache, is_url, local_or_url, reac
 VALUES_PER_ROUND = 150_000_000
 CANDIDATES_PER_ROUND = 2_500_000
 MEMORY_UNIT = 20 * 2**30
+# Documents a key range of the related stages holds at most (the 10^6-document job, 10 ranges of
+# 100 000, peaked at 2.2 GB a worker).
+RELATED_DOCUMENTS_PER_PART = 100_000
 
 
 # The tables the job writes (prefix-N.npy, ShardFormat.md).
@@ -135,7 +139,7 @@ class Writer:
 class Job:
     def __init__(self, client, shards, out_dir, threshold=None, containment=None, policy=None,
                  cluster_threshold=None, cutoff=0, partitions=0, bands_per_round=8, candidates_per_round=0,
-                 related=True, related_params="",
+                 values_per_round=0, component_limit=0, related=True, related_params="",
                  tables_per_round=10, progress=False, log=print):
         d_threshold, d_containment, d_policy, d_cluster = kernels.defaults()
         self.client = client
@@ -153,9 +157,16 @@ class Job:
         self.threads = threads
         memory = sum(w.get("memory_limit") or 0 for w in workers.values())
         self.memory_share = max(0.1, memory / MEMORY_UNIT) if memory else 1.0
-        self.parts = partitions or max(2 * threads, min(len(self.locations), 64))
+        # Key ranges a shuffle spreads over: a few a worker thread, as many as shards where they
+        # are fewer, at most 64. Every shuffle is S x P parts, each a task the scheduler tracks:
+        # at 10^7 documents in 100 shards on 2 threads, 64 ranges made 680 000 tasks at once
+        # (samples in 16 rounds) and the scheduler, not the work, set the pace.
+        self.parts = partitions or max(2 * threads, min(len(self.locations), 8 * threads, 64))
+        self.asked_parts = partitions
         self.bands_per_round = bands_per_round
         self.candidates_per_round = candidates_per_round or int(CANDIDATES_PER_ROUND * self.memory_share)
+        self.values_per_round = values_per_round or int(VALUES_PER_ROUND * self.memory_share)
+        self.component_limit = component_limit
         self.with_related = related
         self.related_params = kernels.related_params(related_params or "")  # checked before any work
         if not 1 <= tables_per_round <= self.related_params["tables"]:
@@ -240,7 +251,7 @@ class Job:
         """Connected components of a graph by large-star/small-star (Kiveris et al. 2014):
         edges[p] are the futures of node range p's edges (u, v), present both ways. Returns per
         node range its (node, label) table (the label: the component's lowest node), and the rounds."""
-        P = self.parts
+        P = len(edges)
         previous = None
         rounds = 0
         while True:
@@ -260,7 +271,7 @@ class Job:
 
     def label_tables(self, label_parts):
         """The components' (node, label) tables by node range, for joins."""
-        P = self.parts
+        P = len(label_parts)
         table_parts = self.parts_of([self.submit(tasks.route, lp, "node", P) for lp in label_parts], count=P)
         return [self.submit(tasks.label_table, [row[p] for row in table_parts]) for p in range(P)]
 
@@ -342,7 +353,7 @@ class Job:
         share = [self.submit(tasks.shares, p, rep[s], common, k) for s, p in enumerate(self.paths)]
         del counts, common
         pair_keys = []  # per band round, per reducer: its pairs split by pair key
-        common_parts = []
+        masks = [None] * S  # per shard, its documents' common bands (folded round by round)
         for first_band in range(0, bands, self.bands_per_round):
             count = min(self.bands_per_round, bands - first_band)
             maps = [self.submit(tasks.band_map, p, g0[s], rep[s], share[s], bands, rows, first_band, count, P)
@@ -351,12 +362,12 @@ class Job:
             reduces = [self.submit(tasks.band_reduce, [parts[i][p] for i in range(S)], cutoff, self.threshold, P,
                                    starts) for p in range(P)]
             pair_keys += self.parts_of(reduces, "pairs", count=P)
-            common_parts += self.parts_of(reduces, "common", count=S)
-            del maps, parts
-            self.round_done(reduces)  # one round of band keys in memory at a time
+            common_parts = self.parts_of(reduces, "common", count=S)
+            masks = [self.submit(tasks.common_bands, sizes[s], g0[s], [cp[s] for cp in common_parts], masks[s])
+                     for s in range(S)]
+            del maps, parts, common_parts
+            self.round_done(reduces + masks)  # one round of band keys in memory at a time
             del reduces
-        masks = [self.submit(tasks.common_bands, sizes[s], g0[s], [cp[s] for cp in common_parts]) for s in range(S)]
-        del common_parts
         self.stage("banding", masks + [f for row in pair_keys for f in row], t)
 
         # 2. samples
@@ -364,8 +375,12 @@ class Job:
         t = time.monotonic()
         walk_cap = cutoff * 50
         value_counts_ = c.gather([self.submit(tasks.sample_values, p, rep[s]) for s, p in enumerate(self.paths)])
-        rounds = max(1, -(-sum(value_counts_) // int(VALUES_PER_ROUND * self.memory_share)))
-        rare, common_lv, lists = [], [], []
+        rounds = max(1, -(-sum(value_counts_) // self.values_per_round))
+        # What a round leaves for later is folded into one table a shard (its common values per
+        # level) or a key range (its common lists), so the futures held do not grow with rounds.
+        rare, lists = [], [[] for _ in range(P)]
+        level_sizes = [self.submit(tasks.sizes_per_level, p, top) for p in self.paths]
+        common_at = [None] * S
         for round_ in range(rounds):
             maps = [self.submit(tasks.posting_map, p, g0[s], rep[s], rounds, round_, P)
                     for s, p in enumerate(self.paths)]
@@ -374,14 +389,15 @@ class Job:
                                    starts) for p in range(P)]
             del maps, parts
             rare += self.parts_of(reduces, "rare", count=P)
-            common_lv += self.parts_of(reduces, "common", count=S)
-            lists += [self.submit(tasks.pick, r, "lists") for r in reduces]
-            self.round_done(reduces)  # one round of postings in memory at a time
+            common_lv = self.parts_of(reduces, "common", count=S)
+            common_at = [self.submit(tasks.common_at, sizes[s], g0[s], top, [cl[s] for cl in common_lv],
+                                     common_at[s]) for s in range(S)]
+            for p, r in enumerate(reduces):
+                lists[p].append(self.submit(tasks.pick, r, "lists"))
+            del common_lv
+            self.round_done(reduces + common_at)  # one round of postings in memory at a time
             del reduces
         self.log(f"  (sample values in {rounds} rounds)")
-        level_sizes = [self.submit(tasks.sizes_per_level, p, top) for p in self.paths]
-        common_at = [self.submit(tasks.common_at, sizes[s], g0[s], top, [cl[s] for cl in common_lv]) for s in range(S)]
-        del common_lv
         directed = [self.submit(tasks.directed, p, rep[s], common_at[s], level_sizes[s], top, self.threshold,
                                 self.containment) for s, p in enumerate(self.paths)]
         self.log(f"  {sum(c.gather([self.submit(tasks.count_true, d) for d in directed]))} documents made mostly "
@@ -392,8 +408,8 @@ class Job:
         # document: no table of every directed document anywhere).
         asked = self.parts_of([self.submit(tasks.docs_by_shard, lst, starts) for lst in lists], count=S)
         answers = self.parts_of([self.submit(tasks.directed_among, directed[s], g0[s], [q[s] for q in asked])
-                                 for s in range(S)], count=len(lists))
-        walks = [self.submit(tasks.walk, lst, [answers[s][i] for s in range(S)], P)  # a round and range each
+                                 for s in range(S)], count=P)
+        walks = [self.submit(tasks.walk, lst, [answers[s][i] for s in range(S)], P)  # a key range each
                  for i, lst in enumerate(lists)]
         walk_parts = self.parts_of(walks, count=P)
         del lists, walks, asked, answers
@@ -470,19 +486,31 @@ class Job:
                               P) for p in range(P)]
         group_parts = self.parts_of(with_g, count=P)
         del pair_routes, with_a, with_a_parts, with_b, group_routes, with_g, tables, pairs, groups
+        # A component of more than a task's share of the documents is clustered over several
+        # tasks (giant.py); the others a label range a task.
+        limit = self.component_limit or max(1000, total // P)
+        sized = c.gather([self.submit(giant.component_sizes, [row[p] for row in doc_parts], limit)
+                          for p in range(P)])
+        giant_labels = np.sort(np.concatenate([x["label"] for x in sized]))
+        largest = max((x["largest"] for x in sized), default=0)
         clusters = [self.submit(tasks.cluster_reduce, [row[p] for row in doc_parts], [row[p] for row in pair_parts],
-                                [row[p] for row in group_parts], self.policy, self.cluster_threshold)
+                                [row[p] for row in group_parts], self.policy, self.cluster_threshold, giant_labels)
                     for p in range(P)]
-        self.stage("clusters", clusters, t)
+        cluster_rows = [self.submit(tasks.pick, f, "rows") for f in clusters]
+        if len(giant_labels):
+            cluster_rows += self.giant_clusters(giant_labels, doc_parts, pair_parts, group_parts)
+            self.log(f"  ({len(giant_labels)} components of more than {limit} documents, the largest {largest}, "
+                     f"clustered over several tasks)")
+        del doc_parts, pair_parts, group_parts
+        self.stage("clusters", cluster_rows, t)
         self.log(f"  (components in {rounds} rounds of large-star/small-star)")
-        self.deliver((f"clusters-{p:05d}.npy", self.submit(tasks.pick, f, "rows")) for p, f in enumerate(clusters))
-        counts = c.gather([self.submit(tasks.pick, f, "counts") for f in clusters])
-        del clusters
+        self.deliver((f"clusters-{p:05d}.npy", f) for p, f in enumerate(cluster_rows))
+        counts = c.gather([self.submit(tasks.row_counts, f) for f in cluster_rows])
+        del clusters, cluster_rows
         members = sum(x["members"] for x in counts)
         cluster_count = sum(x["clusters"] for x in counts)
-        largest = max((x["largest_component"] for x in counts), default=0)
-        self.log(f"{cluster_count} clusters holding {members} documents (the largest connected component, one "
-                 f"task's: {largest} documents)")
+        self.log(f"{cluster_count} clusters holding {members} documents (the largest connected component: "
+                 f"{largest} documents)")
 
         # 5. related documents
         related_summary = None
@@ -505,11 +533,58 @@ class Job:
         return summary
 
 
+    def related_parts(self, documents):
+        """Key ranges of the related stages' shuffles: those of the job, or more where the
+        documents are many. Their tables are the job's largest (at 10^7 documents, LSH's distinct
+        candidates alone are ~6 GB), and a reducer holds its range's share of them with its
+        copies in sorting: 16 ranges on 4 GB workers made a worker pass 95 % of its memory in
+        the LSH stage, and its nanny restarted it."""
+        if self.asked_parts:
+            return self.parts
+        return max(self.parts, min(256, -(-documents // RELATED_DOCUMENTS_PER_PART)))
+
+    def giant_clusters(self, labels, doc_parts, pair_parts, group_parts):
+        """The clusters of components too large for one task (giant.py): CENTER's walk over
+        their edges by weight range, a task a range handing its state to the next, or for union
+        a component a cluster with its medoid. Returns the futures of their rows."""
+        P, policy = self.parts, self.policy
+        docs = [self.submit(giant.docs, [row[p] for row in doc_parts], [row[p] for row in group_parts], labels)
+                for p in range(P)]
+        table = self.submit(giant.nodes, docs)
+        edges = [self.submit(giant.edges, [row[p] for row in pair_parts], labels, policy, self.cluster_threshold)
+                 for p in range(P)]
+        hist = np.sum(self.client.gather([self.submit(tasks.pick, e, "hist") for e in edges]), axis=0)
+        bin_range = giant.range_of_bins(hist, P)
+        ranges = self.parts_of([self.submit(giant.by_range, e, bin_range, P) for e in edges], count=P)
+        walked = [self.submit(giant.walk_range, [row[r] for row in ranges], table, policy == "union")
+                  for r in range(P)]
+        del ranges
+        if policy == "union":
+            degree = [self.submit(tasks.pick, w, "degree") for w in walked]
+            while len(degree) > 1:  # a tree of sums
+                degree = [self.submit(tasks.add_arrays, degree[i], degree[i + 1]) if i + 1 < len(degree)
+                          else degree[i] for i in range(0, len(degree), 2)]
+            done = self.submit(giant.finish, None, table, policy, degree[0])
+            bests = [self.submit(giant.union_best, d, table, done) for d in docs]
+            done = self.submit(giant.union_keepers, bests, done)
+        else:
+            state = self.submit(giant.start, table)
+            for w in walked:  # one range after another, heaviest first
+                state = self.submit(giant.walk, state, w, table, policy)
+            done = self.submit(giant.finish, state, table, policy)
+        del walked
+        members = [self.submit(giant.member_rows, d, table, done, P) for d in docs]
+        asks = self.parts_of(members, "asks", count=P)
+        pairs = self.parts_of([self.submit(giant.pairs_by_key, e, P) for e in edges], count=P)
+        return [self.submit(giant.rows, [row[p] for row in asks], [row[p] for row in pairs],
+                            [self.submit(tasks.pick, members[p], "direct")]) for p in range(P)]
+
     def related(self, starts, g0):
         """Phase 5 (related.py): the related pairs and topics of the documents with a bag of words,
         written as related-N.npy, topics-N.npy and topiclabels-N.npy. Returns their summary."""
-        c, P, S = self.client, self.parts, len(self.paths)
+        c, P, S = self.client, self.related_parts(int(starts[-1])), len(self.paths)
         params = self.related_params
+        self.log(f"related documents over {P} partitions")
         text = params["text"]
 
         # Anchor windows: summed by target URL, given to the pages of that URL.

@@ -9,7 +9,7 @@ import socket
 
 import numpy as np
 
-ABI_VERSION = 7
+ABI_VERSION = 8
 _lib = None
 
 
@@ -78,6 +78,11 @@ def _declare(l):
                             P, P, P, P, P, P, P, P, P]
     l.lk_edges.argtypes = [ctypes.c_char_p, D, U64, P, P, P, P]
     l.lk_edges.restype = INT
+    l.lk_policy_edges.argtypes = [ctypes.c_char_p, D, U64] + [P] * 9
+    l.lk_policy_edges.restype = INT
+    l.lk_center_walk.argtypes = [ctypes.c_char_p, U64, P, P, P, P, P, U64, P, P]
+    l.lk_center_walk.restype = INT
+    l.lk_user_ranks.argtypes = [U64, P, P]
     l.lk_cluster.argtypes = [ctypes.c_char_p, D, U64, P, P, U64, P, P, P, P, P, U64, P, P, P, P, P, P]
     l.lk_cluster.restype = INT
     C = ctypes.c_char_p
@@ -234,6 +239,39 @@ def edges(policy, threshold, r, cab, cba):
     if lib().lk_edges(policy.encode(), threshold, len(r), _ptr(r), _ptr(cab), _ptr(cba), _ptr(out)) != 0:
         raise ValueError(f"the job clusters by a threshold policy (center, union, containment), not {policy!r}")
     return out.astype(bool)
+
+
+def policy_edges(policy, threshold, r, cab, cba):
+    """The pairs' edges under the policy as clusterDocuments makes them: (joins, a_contained,
+    weight) and the figures as stored (r, cab, cba rounded as the index holds them)."""
+    r, cab, cba = _c(r, np.float64), _c(cab, np.float64), _c(cba, np.float64)
+    m = len(r)
+    joins, a_contained = np.zeros(m, np.uint8), np.zeros(m, np.uint8)
+    weight, sr, scab, scba = np.zeros(m), np.zeros(m), np.zeros(m), np.zeros(m)
+    if lib().lk_policy_edges(policy.encode(), threshold, m, _ptr(r), _ptr(cab), _ptr(cba), _ptr(joins),
+                             _ptr(a_contained), _ptr(weight), _ptr(sr), _ptr(scab), _ptr(scba)) != 0:
+        raise ValueError(f"the job clusters by a threshold policy (center, union, containment), not {policy!r}")
+    return joins.astype(bool), a_contained.astype(bool), weight, sr, scab, scba
+
+
+def center_walk(policy, node_keep, state, a, b):
+    """CENTER's walk over edges (a, b) (node numbers, in the order walked) on `state` (role,
+    group, forced, clusters: updated in place)."""
+    clusters = ctypes.c_uint32(int(state["clusters"]))
+    a, b = _c(a, np.uint32), _c(b, np.uint32)
+    status = lib().lk_center_walk(policy.encode(), len(node_keep), _ptr(_c(node_keep, np.uint64)), _ptr(state["role"]),
+                                  _ptr(state["group"]), _ptr(state["forced"]), ctypes.byref(clusters), len(a),
+                                  _ptr(a), _ptr(b))
+    if status != 0:
+        raise ValueError(f"CENTER's walk: policy {policy!r} or a node out of range ({status})")
+    state["clusters"] = clusters.value
+
+
+def user_ranks(keys):
+    keys = _c(keys, np.uint64)
+    out = np.zeros(len(keys), dtype=np.uint64)
+    lib().lk_user_ranks(len(keys), _ptr(keys), _ptr(out))
+    return out
 
 
 def cluster(policy, threshold, ids, keep_keys, pa, pb, pr, pcab, pcba, gm, gr):

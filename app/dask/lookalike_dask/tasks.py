@@ -277,8 +277,10 @@ def band_reduce(parts, cutoff, threshold, pair_parts, starts):
             "common": split_by_shard(common["g"], starts, common)}
 
 
-def common_bands(n, g0, parts):
-    mask = np.zeros(n, dtype=U64)
+def common_bands(n, g0, parts, before=None):
+    """Which bands are common for each document of a shard (a bit a band): `before` (the
+    earlier rounds' masks, or None) and this round's parts from every key range."""
+    mask = np.zeros(n, dtype=U64) if before is None else before.copy()
     c = concat(parts, ["g", "band"])
     if c:
         np.bitwise_or.at(mask, (c["g"] - U64(g0)).astype(np.int64), U64(1) << c["band"].astype(U64))
@@ -357,8 +359,10 @@ def sizes_per_level(path, top):
     return out
 
 
-def common_at(n, g0, top, parts):
-    out = np.zeros((n, top + 1), dtype=np.uint32)
+def common_at(n, g0, top, parts, before=None):
+    """How many common sample values each document of a shard has at each level: `before`
+    (the earlier rounds' table, or None) plus this round's parts from every key range."""
+    out = np.zeros((n, top + 1), dtype=np.uint32) if before is None else before.copy()
     c = concat(parts, ["g", "level", "count"])
     if c:
         np.add.at(out, ((c["g"] - U64(g0)).astype(np.int64), c["level"].astype(np.int64)), c["count"])
@@ -371,9 +375,16 @@ def directed(path, rep, common, sizes, top, threshold, containment):
     return kernels.mostly_common(level, common, sizes, top, threshold, containment) & rep
 
 
+def rounds_lists(lists):
+    """A key range's common lists of every round as one table: each round's lists are sorted by
+    key and the rounds hold different keys, so a key's documents stay together."""
+    return concat(lists, ["key", "g"]) or {"key": np.zeros(0, np.uint32), "g": np.zeros(0, U64)}
+
+
 def docs_by_shard(lists, starts):
-    """The distinct documents of a reducer's common lists, split by shard: what it asks each
-    shard (which of them are directed)."""
+    """The distinct documents of a key range's common lists (of every round), split by shard:
+    what it asks each shard (which of them are directed)."""
+    lists = rounds_lists(lists)
     g = np.unique(lists["g"]) if len(lists["g"]) else np.zeros(0, U64)
     return split_by_shard(g, starts, {"g": g})
 
@@ -391,8 +402,9 @@ def walk(lists, directed_parts, pair_parts):
     """What each directed document shares with every other document of the common lists it
     is in: for each list, m_a x m_b for its documents a (directed) and b (a pair once).
     directed_parts: each shard's answer to docs_by_shard's question (its directed documents
-    among those of these lists)."""
+    among those of these lists). lists: the key range's lists of each round."""
     keys, counts = [np.zeros(0, U64)], [np.zeros(0, np.uint32)]
+    lists = rounds_lists(lists)
     key, g = lists["key"], lists["g"]
     directed_sorted = np.sort(np.concatenate([np.asarray(d, dtype=U64) for d in directed_parts])) \
         if directed_parts else np.zeros(0, U64)
@@ -684,15 +696,20 @@ def join_label(parts, table, on, name, then_by, out_parts):
     return split(spread(c[then_by] if then_by else c[name], out_parts), out_parts, c)
 
 
-def cluster_reduce(doc_parts, pair_parts, group_parts, policy, threshold):
+def cluster_reduce(doc_parts, pair_parts, group_parts, policy, threshold, skip):
     """The clusters of the components of a label range, by the engine's clustering
-    (clusterDocuments through the kernels): their rows (the answer's clusters-N.npy) and counts."""
+    (clusterDocuments through the kernels): their rows (the answer's clusters-N.npy) and counts.
+    skip: the labels of components clustered over several tasks (giant.py), sorted."""
     d = concat(doc_parts, ["node", "label", "keep"])
+    pairs = concat([p for p in pair_parts if p is not None])
+    groups = concat([p for p in group_parts if p is not None])
+    if len(skip):
+        d = {k: v[~np.isin(d["label"], skip)] for k, v in d.items()} if d else d
+        pairs = {k: v[~np.isin(pairs["label_a"], skip)] for k, v in pairs.items()} if pairs else pairs
+        groups = {k: v[~np.isin(groups["label"], skip)] for k, v in groups.items()} if groups else groups
     if d:  # in ascending number, as the index lists its documents: clusterDocuments' ties follow that order
         order = np.argsort(d["node"])
         d = {name: col[order] for name, col in d.items()}
-    pairs = concat([p for p in pair_parts if p is not None])
-    groups = concat([p for p in group_parts if p is not None])
     dtype = [("member", "<u8"), ("cluster", "<u8"), ("resemblance", "<f8"), ("containment_in_rep", "<f8"),
              ("containment_of_rep", "<f8")]
     rows = np.zeros(0, dtype=dtype)
@@ -717,3 +734,8 @@ def cluster_reduce(doc_parts, pair_parts, group_parts, policy, threshold):
     return {"rows": rows,
             "counts": {"members": len(rows), "clusters": int(np.count_nonzero(rows["member"] == rows["cluster"])),
                        "largest_component": largest}}
+
+
+def row_counts(rows):
+    """Members and clusters (rows naming themselves) of a table of cluster rows."""
+    return {"members": len(rows), "clusters": int(np.count_nonzero(rows["member"] == rows["cluster"]))}
