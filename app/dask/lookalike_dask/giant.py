@@ -6,8 +6,8 @@ its pairs in one task; here its pairs stay spread over tasks:
   - docs        per label range: the giant components' documents, each with its node (the
                 document standing for its group of equivalents) and key to keep; per node its
                 size, lowest key and the copy a cluster centred on it keeps
-  - nodes       the giant components' nodes in one table (sorted; 33 bytes a node: the state
-                CENTER walks on, bounded by the nodes, not by the pairs)
+  - nodes       the giant components' nodes in one table (sorted; 40 bytes a node, and 9 of
+                the state CENTER walks on: bounded by the nodes, not by the pairs)
   - edges       per label range: the pairs as clusterDocuments makes them edges (policyEdge),
                 with a histogram of their weights
   - ranges      the edges by weight range (the histogram's quantiles), each sorted as
