@@ -74,7 +74,7 @@ extern "C" {
 // Bumped whenever a signature or a struct below changes (kernels.py checks it).
 __attribute__((visibility("default"))) int lk_abi_version()
 {
-    return 8;
+    return 9;
 }
 
 // What a scan matches and clusters at when the user asks nothing: the resemblance and
@@ -357,39 +357,24 @@ lk_decide(std::uint64_t m, int k, int top, int bands, int rows, double threshold
     }
 }
 
-// Which of m pairs join their documents under a threshold policy (policyEdge, on the figures
-// as the index holds them): the edges of the connected components. out[i]: 1 for an edge; -1
-// returned for a policy without a threshold.
-__attribute__((visibility("default"))) int lk_edges(const char *policyName, double threshold, std::uint64_t m,
-                                                    const double *r, const double *cab, const double *cba,
-                                                    std::uint8_t *out)
-{
-    const std::optional<ClusterPolicy> policy = policyFromName(QString::fromUtf8(policyName));
-    if (!policy || !policyUsesThreshold(*policy))
-        return -1;
-    for (std::uint64_t i = 0; i < m; ++i)
-        out[i] =
-            policyEdge(*policy, threshold,
-                       ScoredPair{0, 1, storedFigure(r[i]), storedFigure(cab[i]), storedFigure(cba[i]), 0})
-                .joins;
-    return 0;
-}
-
 // The edges of m pairs under a threshold policy as clusterDocuments makes them (policyEdge, on
-// the figures as the index holds them): joins[i] 1 for an edge, aContained[i] 1 when the pair's
-// a is the edge's first end (Containment: the one contained), weight[i] the edge's weight; and
-// the figures as stored (r, cab, cba rounded: storedR/-Cab/-Cba). -1 for a policy without a
-// threshold.
+// the figures as the index holds them when `stored`, else as given: a topic's related pairs):
+// joins[i] 1 for an edge, aContained[i] 1 when the pair's a is the edge's first end
+// (Containment: the one contained), weight[i] the edge's weight; and the figures used (r, cab,
+// cba, rounded when stored: storedR/-Cab/-Cba). -1 for a policy without a threshold.
 __attribute__((visibility("default"))) int
-lk_policy_edges(const char *policyName, double threshold, std::uint64_t m, const double *r, const double *cab,
-                const double *cba, std::uint8_t *joins, std::uint8_t *aContained, double *weight,
-                double *storedR, double *storedCab, double *storedCba)
+lk_policy_edges(const char *policyName, double threshold, int stored, std::uint64_t m, const double *r,
+                const double *cab, const double *cba, std::uint8_t *joins, std::uint8_t *aContained,
+                double *weight, double *storedR, double *storedCab, double *storedCba)
 {
     const std::optional<ClusterPolicy> policy = policyFromName(QString::fromUtf8(policyName));
     if (!policy || !policyUsesThreshold(*policy))
         return -1;
+    const auto figure = [stored](double x) {
+        return stored ? storedFigure(x) : x;
+    };
     for (std::uint64_t i = 0; i < m; ++i) {
-        const ScoredPair stored{0, 1, storedFigure(r[i]), storedFigure(cab[i]), storedFigure(cba[i]), 0};
+        const ScoredPair stored{0, 1, figure(r[i]), figure(cab[i]), figure(cba[i]), 0};
         const PolicyEdge e = policyEdge(*policy, threshold, stored);
         joins[i] = e.joins;
         aContained[i] = e.aContained;
@@ -422,6 +407,20 @@ __attribute__((visibility("default"))) int lk_center_walk(const char *policyName
     }
     *clusters = state.clusters;
     return 0;
+}
+
+// Sums of `runs` runs of values, each added in the order given from 0 (as relatedTopics sums a
+// topic's term weights member after member): out[r] = sum of w[starts[r] .. starts[r + 1]).
+// numpy's reductions add pairwise, which can differ in the last bit and so rank terms otherwise.
+__attribute__((visibility("default"))) void lk_ordered_sums(std::uint64_t runs, const std::uint64_t *starts,
+                                                            const double *w, double *out)
+{
+    for (std::uint64_t r = 0; r < runs; ++r) {
+        double sum = 0;
+        for (std::uint64_t i = starts[r]; i < starts[r + 1]; ++i)
+            sum += w[i];
+        out[r] = sum;
+    }
 }
 
 // The user's part of keys to keep (KeepRule::userRank): lower is chosen first.

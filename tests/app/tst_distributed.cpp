@@ -315,15 +315,16 @@ void TestDistributed::compareIndexes(const QStringList &distributedArgs, const Q
     compareRows(rd, rs, name + QStringLiteral(": related documents"));
 }
 
-// The rows of a job's clusters-*.npy (member, cluster, figures), sorted.
-QStringList jobClusterRows(const QString &out, const QString &home)
+// The rows of a job's `name`-*.npy files (clusters: member, cluster, figures; topics: member,
+// topic, similarity; topiclabels: topic, rank, term), sorted.
+QStringList jobRows(const QString &out, const QString &name, const QString &home)
 {
-    const QString script =
-        QStringLiteral("import glob, sys, numpy as np\n"
-                       "rows = [r for f in sorted(glob.glob(sys.argv[1] + '/clusters-*.npy')) for r in "
-                       "np.load(f).tolist()]\n"
-                       "print('\\n'.join(sorted(' '.join(repr(x) for x in r) for r in rows)))\n");
-    const Run r = run(QStringLiteral("/usr/bin/python3"), {QStringLiteral("-c"), script, out}, home);
+    const QString script = QStringLiteral(
+        "import glob, sys, numpy as np\n"
+        "rows = [r for f in sorted(glob.glob(sys.argv[1] + '/' + sys.argv[2] + '-*.npy')) for r in "
+        "np.load(f).tolist()]\n"
+        "print('\\n'.join(sorted(' '.join(repr(x) for x in r) for r in rows)))\n");
+    const Run r = run(QStringLiteral("/usr/bin/python3"), {QStringLiteral("-c"), script, out, name}, home);
     if (r.exitCode != 0)
         return {QStringLiteral("cannot read ") + out + QStringLiteral(": ") + r.err};
     return r.out.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
@@ -332,23 +333,27 @@ QStringList jobClusterRows(const QString &out, const QString &home)
 // Components too large for one task are clustered over several (giant.py: CENTER walks their
 // edges by weight range, a task a range handing its state to the next; union takes a medoid
 // over tasks), with the clusters, copies kept and figures of clusterDocuments over the whole
-// component in one task: the same job on two of the shards, near-duplicates only, under each
-// threshold policy, with every component in one task and with every component of more than 4
-// documents split.
+// component in one task: the same job on two of the shards under each threshold policy, with
+// every component in one task and with every component of more than 4 documents split. With
+// center, related documents too: their topics (CENTER over the related pairs of a component,
+// of nearly all documents here) and label words (summed over the members by (topic, term)
+// range) equal relatedTopics' over the whole component.
 void TestDistributed::giantComponents()
 {
     if (m_shards.size() < 2)
         QSKIP("sameAnswerAsOneMachine made no shards");
     const QStringList two = m_shards.mid(0, 2);
     for (const char *policy : {"center", "containment", "union"}) {
-        QStringList clusters[2];
+        const bool related = qstrcmp(policy, "center") == 0;
+        QStringList clusters[2], topics[2], labels[2];
         for (int split = 0; split < 2; ++split) {
             const QString out =
                 m_dir.filePath(QStringLiteral("giant-%1-%2").arg(QLatin1String(policy)).arg(split));
-            QStringList args{QStringLiteral("--out"),        out,
-                             QStringLiteral("--workers"),    QStringLiteral("2"),
-                             QStringLiteral("--no-related"), QStringLiteral("--policy"),
-                             QLatin1String(policy)};
+            QStringList args{QStringLiteral("--out"),     out,
+                             QStringLiteral("--workers"), QStringLiteral("2"),
+                             QStringLiteral("--policy"),  QLatin1String(policy)};
+            if (!related)
+                args << QStringLiteral("--no-related");
             // Every component in one task, or every one of more than 4 documents over several.
             args << QStringLiteral("--component-limit")
                  << (split ? QStringLiteral("4") : QStringLiteral("1000000000"));
@@ -356,10 +361,20 @@ void TestDistributed::giantComponents()
             QVERIFY2(job.exitCode == 0, qPrintable(job.err));
             QVERIFY2(job.err.contains(QStringLiteral("clustered over several tasks")) == bool(split),
                      qPrintable(job.err));
-            clusters[split] = jobClusterRows(out, m_home);
+            QVERIFY2(job.err.contains(QStringLiteral("walked over several tasks")) == (related && split),
+                     qPrintable(job.err));
+            clusters[split] = jobRows(out, QStringLiteral("clusters"), m_home);
+            topics[split] = jobRows(out, QStringLiteral("topics"), m_home);
+            labels[split] = jobRows(out, QStringLiteral("topiclabels"), m_home);
         }
         QVERIFY2(clusters[0].size() > 100, qPrintable(clusters[0].join(QLatin1Char('\n'))));
         compareRows(clusters[1], clusters[0], QStringLiteral("clusters (%1)").arg(QLatin1String(policy)));
+        if (related) {
+            QVERIFY2(topics[0].size() > 100 && labels[0].size() > 100,
+                     qPrintable(topics[0].join(QLatin1Char('\n'))));
+            compareRows(topics[1], topics[0], QStringLiteral("topics"));
+            compareRows(labels[1], labels[0], QStringLiteral("topic labels"));
+        }
     }
 }
 

@@ -1,4 +1,5 @@
-"""Connected components too large for one task, clustered over several (job.py, stage 4).
+"""Connected components too large for one task, clustered over several (job.py, stage 4; and
+the related documents' topics in stage 5, related.py: CENTER over a component's related pairs).
 
 A component of boilerplate can hold a large share of a crawl. cluster_reduce would hold all
 its pairs in one task; here its pairs stay spread over tasks:
@@ -25,7 +26,7 @@ ways of the same job, every policy).
 import numpy as np
 
 from . import kernels
-from .tasks import U64, concat, pair_key, spread, split
+from .tasks import U64, concat, in_sorted, pair_key, spread, split
 
 ALONE = np.uint32(0xFFFFFFFF)
 BINS = 4096  # of the weight histogram (weights are in [0, 1])
@@ -37,18 +38,11 @@ def component_sizes(doc_parts, limit):
     """The components of a label range with more than `limit` documents (label, documents),
     and the largest component's documents."""
     d = concat(doc_parts, ["label"])
-    if not d:
+    if not d or len(d["label"]) == 0:
         return {"label": np.zeros(0, U64), "documents": np.zeros(0, np.int64), "largest": 0}
     label, count = np.unique(d["label"], return_counts=True)
     over = count > limit
     return {"label": label[over], "documents": count[over], "largest": int(count.max())}
-
-
-def _in(values, sorted_set):
-    if len(sorted_set) == 0 or len(values) == 0:
-        return np.zeros(len(values), dtype=bool)
-    at = np.minimum(np.searchsorted(sorted_set, values), len(sorted_set) - 1)
-    return sorted_set[at] == values
 
 
 def docs(doc_parts, group_parts, giant):
@@ -58,12 +52,12 @@ def docs(doc_parts, group_parts, giant):
                    "size": np.zeros(0, np.uint64), "keeper": np.zeros(0, U64)}
     if not d:
         return {"doc": np.zeros(0, U64), "node": np.zeros(0, U64), "keep": np.zeros(0, U64), "nodes": empty_nodes}
-    mine = _in(d["label"], giant)
+    mine = in_sorted(d["label"], giant)
     doc, label, keep = d["node"][mine], d["label"][mine], d["keep"][mine]
     node = doc.copy()
     g = concat([p for p in group_parts if p is not None], ["member", "rep", "label"])
     if g:
-        gm = _in(g["label"], giant)
+        gm = in_sorted(g["label"], giant)
         member, rep = g["member"][gm], g["rep"][gm]
         order = np.argsort(member)
         member, rep = member[order], rep[order]
@@ -109,21 +103,23 @@ def edges(pair_parts, giant, policy, threshold):
     their edges under the policy, and a histogram of the edges' weights."""
     c = concat([p for p in pair_parts if p is not None],
                ["a", "b", "resemblance", "containment_ab", "containment_ba", "label_a", "label_b"])
-    pairs = {"a": np.zeros(0, U64), "b": np.zeros(0, U64), "r": np.zeros(0), "cab": np.zeros(0),
-             "cba": np.zeros(0)}
-    e = {"w": np.zeros(0), "a": np.zeros(0, U64), "b": np.zeros(0, U64), "u": np.zeros(0, U64),
-         "v": np.zeros(0, U64)}
-    if c:
-        mine = (c["label_a"] == c["label_b"]) & _in(c["label_a"], giant)
-        a, b = c["a"][mine].astype(U64), c["b"][mine].astype(U64)
-        joins, a_contained, weight, r, cab, cba = kernels.policy_edges(
-            policy, threshold, c["resemblance"][mine], c["containment_ab"][mine], c["containment_ba"][mine])
-        pairs = {"a": a, "b": b, "r": r, "cab": cab, "cba": cba}
-        u = np.where(a_contained, a, b)[joins]
-        v = np.where(a_contained, b, a)[joins]
-        e = {"w": weight[joins], "a": a[joins], "b": b[joins], "u": u, "v": v}
+    if not c:
+        return edges_of(np.zeros(0, U64), np.zeros(0, U64), np.zeros(0), np.zeros(0), np.zeros(0), policy, threshold)
+    mine = (c["label_a"] == c["label_b"]) & in_sorted(c["label_a"], giant)
+    return edges_of(c["a"][mine], c["b"][mine], c["resemblance"][mine], c["containment_ab"][mine],
+                    c["containment_ba"][mine], policy, threshold)
+
+
+def edges_of(a, b, r, cab, cba, policy, threshold, stored=True):
+    """Pairs (a, b, figures) as clusterDocuments makes them edges (policyEdge; on the figures as
+    the index stores them, or as given), with a histogram of the edges' weights."""
+    a, b = np.asarray(a, dtype=U64), np.asarray(b, dtype=U64)
+    joins, a_contained, weight, r, cab, cba = kernels.policy_edges(policy, threshold, r, cab, cba, stored)
+    u = np.where(a_contained, a, b)[joins]
+    v = np.where(a_contained, b, a)[joins]
+    e = {"w": weight[joins], "a": a[joins], "b": b[joins], "u": u, "v": v}
     hist = np.bincount(_bin(e["w"]), minlength=BINS)
-    return {"pairs": pairs, "edges": e, "hist": hist}
+    return {"pairs": {"a": a, "b": b, "r": r, "cab": cab, "cba": cba}, "edges": e, "hist": hist}
 
 
 def _bin(w):
@@ -199,7 +195,7 @@ def finish(state, table, policy, degree=None):
         group = group.astype(np.uint32)
         keeper = keeper_node = None
     else:
-        state = _copy(state)
+        state = _copy(state)  # not in place: Dask keeps a task's inputs and may run it again on them
         lone = np.nonzero((state["role"] == 0) & (size > 1))[0]
         c = state["clusters"]
         state["group"][lone] = np.arange(c, c + len(lone), dtype=np.uint32)

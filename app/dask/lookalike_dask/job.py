@@ -16,7 +16,8 @@ outputs split by key; nothing gathers the documents or the pairs into one proces
                  component too large for one task over several (giant.py)
   5. related     when the shards carry bags of words: anchor windows, TF-IDF weights, weighted
                  sketches, a second set of band keys (LSH), verification, each document's
-                 nearest, and topics (CENTER per component): related.py
+                 nearest, and topics (CENTER per component; a component too large for one
+                 task walked over several, as in stage 4): related.py
 
 The decisions are the single-machine matcher's (app/dask/kernels.cpp), so the answer equals
 `lookalike-cli merge --estimates-only` of the same shards.
@@ -550,9 +551,15 @@ class Job:
         P, policy = self.parts, self.policy
         docs = [self.submit(giant.docs, [row[p] for row in doc_parts], [row[p] for row in group_parts], labels)
                 for p in range(P)]
-        table = self.submit(giant.nodes, docs)
         edges = [self.submit(giant.edges, [row[p] for row in pair_parts], labels, policy, self.cluster_threshold)
                  for p in range(P)]
+        return self.giant_rows(docs, edges, policy)
+
+    def giant_rows(self, docs, edges, policy):
+        """giant.py's walk over the giant components' documents and edges (per label range):
+        per label range the member rows (member, cluster, figures to the copy kept)."""
+        P = len(docs)
+        table = self.submit(giant.nodes, docs)
         hist = np.sum(self.client.gather([self.submit(tasks.pick, e, "hist") for e in edges]), axis=0)
         bin_range = giant.range_of_bins(hist, P)
         ranges = self.parts_of([self.submit(giant.by_range, e, bin_range, P) for e in edges], count=P)
@@ -578,6 +585,26 @@ class Job:
         pairs = self.parts_of([self.submit(giant.pairs_by_key, e, P) for e in edges], count=P)
         return [self.submit(giant.rows, [row[p] for row in asks], [row[p] for row in pairs],
                             [self.submit(tasks.pick, members[p], "direct")]) for p in range(P)]
+
+    def giant_topics(self, labels, doc_parts, bag_parts, pair_parts, params):
+        """The topics of related components too large for one task: CENTER over their pairs by
+        giant.py's walk, the label words summed by (topic, term) range (related.py). Returns the
+        futures of their topics rows and label rows."""
+        P = len(bag_parts[0])
+        docs = [self.submit(giant.docs, [row[p] for row in doc_parts], [], labels) for p in range(P)]
+        edges = [self.submit(related.topic_edges, [row[p] for row in pair_parts], labels, params["threshold"])
+                 for p in range(P)]
+        topics = [self.submit(related.giant_topic_rows, r, P) for r in self.giant_rows(docs, edges, "center")]
+        by_member = self.parts_of(topics, "by_member", count=P)
+        bags = self.parts_of([self.submit(related.giant_bags, [row[p] for row in bag_parts], labels, P)
+                              for p in range(P)], count=P)
+        terms = self.parts_of([self.submit(related.label_terms, [row[p] for row in by_member], [row[p] for row in bags],
+                                           P) for p in range(P)], count=P)
+        sums = self.parts_of([self.submit(related.label_sums, [row[p] for row in terms], params["label_words"], P)
+                              for p in range(P)], count=P)
+        label_rows = [self.submit(related.topic_labels, [row[p] for row in sums], params["label_words"])
+                      for p in range(P)]
+        return [self.submit(tasks.pick, t, "topics") for t in topics], label_rows
 
     def related(self, starts, g0):
         """Phase 5 (related.py): the related pairs and topics of the documents with a bag of words,
@@ -682,15 +709,30 @@ class Job:
         labelled = [self.submit(tasks.join_label, [row[p] for row in pair_parts], tables[p], "a", "label", None, P)
                     for p in range(P)]
         labelled_parts = self.parts_of(labelled, count=P)
+        # A component of more than a task's share of the documents is walked over several tasks.
+        doc_parts = self.parts_of([self.submit(related.topic_docs, lp, P) for lp in label_parts], count=P)
+        limit = self.component_limit or max(1000, int(starts[-1]) // P)
+        sized = c.gather([self.submit(giant.component_sizes, [row[p] for row in doc_parts], limit)
+                          for p in range(P)])
+        giant_labels = np.sort(np.concatenate([x["label"] for x in sized]))
+        largest = max((x["largest"] for x in sized), default=0)
         del label_parts, by_shard, bags, tables, pair_parts, labelled, kept
         topics = [self.submit(related.topic_reduce, [row[p] for row in bag_parts], [row[p] for row in labelled_parts],
-                              text) for p in range(P)]
-        del weighed
-        self.stage("topics", topics, t)
-        self.deliver((f"topics-{p:05d}.npy", self.submit(tasks.pick, f, "topics")) for p, f in enumerate(topics))
-        self.deliver((f"topiclabels-{p:05d}.npy", self.submit(tasks.pick, f, "labels")) for p, f in enumerate(topics))
-        counts = c.gather([self.submit(tasks.pick, f, "counts") for f in topics])
-        del topics, bag_parts, labelled_parts
+                              text, giant_labels) for p in range(P)]
+        topic_rows = [self.submit(tasks.pick, f, "topics") for f in topics]
+        label_rows = [self.submit(tasks.pick, f, "labels") for f in topics]
+        if len(giant_labels):
+            more_topics, more_labels = self.giant_topics(giant_labels, doc_parts, bag_parts, labelled_parts, params)
+            topic_rows += more_topics
+            label_rows += more_labels
+            self.log(f"  ({len(giant_labels)} components of more than {limit} documents, the largest {largest}, "
+                     f"walked over several tasks)")
+        del weighed, topics, doc_parts
+        self.stage("topics", topic_rows + label_rows, t)
+        self.deliver((f"topics-{p:05d}.npy", f) for p, f in enumerate(topic_rows))
+        self.deliver((f"topiclabels-{p:05d}.npy", f) for p, f in enumerate(label_rows))
+        counts = c.gather([self.submit(related.topic_counts, f) for f in topic_rows])
+        del topic_rows, label_rows, bag_parts, labelled_parts
         topic_count = sum(x["topics"] for x in counts)
         self.log(f"  (components in {rounds} rounds of large-star/small-star)")
         self.log(f"{pairs} related pairs, {topic_count} topics holding {sum(x['members'] for x in counts)} documents")

@@ -9,7 +9,7 @@ import socket
 
 import numpy as np
 
-ABI_VERSION = 8
+ABI_VERSION = 9
 _lib = None
 
 
@@ -76,9 +76,9 @@ def _declare(l):
     l.lk_screen.argtypes = [U64, INT, D, D] + [P] * 11
     l.lk_decide.argtypes = [U64, INT, INT, INT, INT, D, D, ctypes.POINTER(Side), ctypes.POINTER(Side),
                             P, P, P, P, P, P, P, P, P]
-    l.lk_edges.argtypes = [ctypes.c_char_p, D, U64, P, P, P, P]
-    l.lk_edges.restype = INT
-    l.lk_policy_edges.argtypes = [ctypes.c_char_p, D, U64] + [P] * 9
+    l.lk_policy_edges.argtypes = [ctypes.c_char_p, D, INT, U64] + [P] * 9
+    l.lk_ordered_sums.argtypes = [U64, P, P, P]
+    l.lk_ordered_sums.restype = None
     l.lk_policy_edges.restype = INT
     l.lk_center_walk.argtypes = [ctypes.c_char_p, U64, P, P, P, P, P, U64, P, P]
     l.lk_center_walk.restype = INT
@@ -232,23 +232,14 @@ def decide(k, top, bands, rows, threshold, containment, a, b, rare, hits):
     return keep.astype(bool), r, cab, cba, sources, uncertain.astype(bool), distance
 
 
-def edges(policy, threshold, r, cab, cba):
-    """Which pairs join their documents under the policy (the figures as the index holds them)."""
-    r, cab, cba = _c(r, np.float64), _c(cab, np.float64), _c(cba, np.float64)
-    out = np.zeros(len(r), dtype=np.uint8)
-    if lib().lk_edges(policy.encode(), threshold, len(r), _ptr(r), _ptr(cab), _ptr(cba), _ptr(out)) != 0:
-        raise ValueError(f"the job clusters by a threshold policy (center, union, containment), not {policy!r}")
-    return out.astype(bool)
-
-
-def policy_edges(policy, threshold, r, cab, cba):
+def policy_edges(policy, threshold, r, cab, cba, stored=True):
     """The pairs' edges under the policy as clusterDocuments makes them: (joins, a_contained,
-    weight) and the figures as stored (r, cab, cba rounded as the index holds them)."""
+    weight) and the figures used (r, cab, cba: rounded as the index holds them when `stored`)."""
     r, cab, cba = _c(r, np.float64), _c(cab, np.float64), _c(cba, np.float64)
     m = len(r)
     joins, a_contained = np.zeros(m, np.uint8), np.zeros(m, np.uint8)
     weight, sr, scab, scba = np.zeros(m), np.zeros(m), np.zeros(m), np.zeros(m)
-    if lib().lk_policy_edges(policy.encode(), threshold, m, _ptr(r), _ptr(cab), _ptr(cba), _ptr(joins),
+    if lib().lk_policy_edges(policy.encode(), threshold, int(stored), m, _ptr(r), _ptr(cab), _ptr(cba), _ptr(joins),
                              _ptr(a_contained), _ptr(weight), _ptr(sr), _ptr(scab), _ptr(scba)) != 0:
         raise ValueError(f"the job clusters by a threshold policy (center, union, containment), not {policy!r}")
     return joins.astype(bool), a_contained.astype(bool), weight, sr, scab, scba
@@ -265,6 +256,15 @@ def center_walk(policy, node_keep, state, a, b):
     if status != 0:
         raise ValueError(f"CENTER's walk: policy {policy!r} or a node out of range ({status})")
     state["clusters"] = clusters.value
+
+
+def ordered_sums(starts, w):
+    """Each run's values (w[starts[r]:starts[r + 1]]) summed in their order from 0."""
+    starts, w = _c(starts, np.uint64), _c(w, np.float64)
+    out = np.zeros(max(len(starts) - 1, 0))
+    if len(out):
+        lib().lk_ordered_sums(len(out), _ptr(starts), _ptr(w), _ptr(out))
+    return out
 
 
 def user_ranks(keys):

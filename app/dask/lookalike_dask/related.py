@@ -16,15 +16,17 @@ cluster/Topics.h through the kernels), so the answer is the one machine's:
             there): the post-filter, the exact similarity
   nearest   each document's nearest (rows by document), a pair kept when either keeps it
   topics    connected components of the related pairs (large-star/small-star, in job.py), CENTER
-            and the label words per component
+            and the label words per component; a component of more than a task's share walked
+            over several tasks (giant.py's walk), its label words summed by (topic, term) range
 
 Outputs (ShardFormat.md): related-N.npy, topics-N.npy, topiclabels-N.npy.
 """
 import numpy as np
 
-from . import kernels
+from . import giant, kernels
 from .shard import HAS_BAG, Shard
-from .tasks import U64, both_ways, concat, pair_a, pair_b, pair_key, runs, split, split_by_shard, spread, sum_by_key
+from .tasks import (U64, both_ways, concat, in_sorted, pair_a, pair_b, pair_key, runs, split, split_by_shard, spread,
+                    sum_by_key)
 
 RELATED_DTYPE = [("a", "<u8"), ("b", "<u8"), ("similarity", "<f8"), ("agreement", "<f8")]
 TOPIC_DTYPE = [("member", "<u8"), ("topic", "<u8"), ("similarity", "<f8")]
@@ -321,13 +323,17 @@ def attach_bags(w, parts, out_parts):
     return split(spread(cols["label"], out_parts), out_parts, cols)
 
 
-def topic_reduce(bag_parts, pair_parts, params):
+def topic_reduce(bag_parts, pair_parts, params, skip):
     """The topics of the components of a label range (relatedTopics through the kernels): every
-    member with its topic's centre (the answer's topics-N.npy), the labels (topiclabels-N.npy)."""
+    member with its topic's centre (the answer's topics-N.npy), the labels (topiclabels-N.npy).
+    skip: the labels of components too large for one task (giant_topics), sorted."""
     topics = np.zeros(0, dtype=TOPIC_DTYPE)
     labels = np.zeros(0, dtype=LABEL_DTYPE)
-    bags = concat(bag_parts, ["node", "bag"])
-    pairs = concat(pair_parts, ["a", "b", "similarity"])
+    bags = concat(bag_parts, ["node", "label", "bag"])
+    pairs = concat(pair_parts, ["a", "b", "similarity", "label"])
+    if len(skip):
+        bags = {k: v[~in_sorted(bags["label"], skip)] for k, v in bags.items()} if bags else bags
+        pairs = {k: v[~in_sorted(pairs["label"], skip)] for k, v in pairs.items()} if pairs else pairs
     if bags and len(bags["node"]) and pairs and len(pairs["a"]):
         order = np.argsort(bags["node"], kind="stable")  # a bag's terms keep their (ascending) order
         ids, offsets = _csr_from_rows(bags["node"][order])
@@ -344,6 +350,122 @@ def topic_reduce(bag_parts, pair_parts, params):
             first = np.concatenate([[True], label_topic[1:] != label_topic[:-1]])
             run_start = np.maximum.accumulate(np.where(first, np.arange(len(label_topic)), 0))
             labels["rank"] = np.arange(len(label_topic)) - run_start
-    return {"topics": topics, "labels": labels,
-            "counts": {"topics": int(np.count_nonzero(topics["member"] == topics["topic"])), "members": len(topics)}}
+    return {"topics": topics, "labels": labels, "counts": topic_counts(topics)}
+
+
+def topic_counts(topics):
+    return {"topics": int(np.count_nonzero(topics["member"] == topics["topic"])), "members": len(topics)}
+
+
+# --- topics of components too large for one task (job.giant_topics) ---------------------------
+#
+# CENTER over a giant component's related pairs is giant.py's walk (the pairs' similarities as
+# relatedTopics takes them: not rounded as stored figures); a topic's label words are the terms
+# of most weight summed over its members' bags, in relatedTopics' order (the centre, then by
+# decreasing similarity, then by document), by (topic, term) range, then the heaviest per topic.
+
+def topic_docs(lab, parts):
+    """A node range's documents with their component and a key to keep of 0 (relatedTopics
+    gives none), split by component as attach_bags splits the bags: giant.docs's input."""
+    node, label = lab["node"], lab["label"]
+    return split(spread(label, parts), parts, {"node": node, "label": label, "keep": np.zeros(len(node), U64)})
+
+
+def topic_edges(pair_parts, giant_labels, threshold):
+    """A label range's related pairs of the giant components as CENTER's edges (giant.edges_of)."""
+    c = concat([p for p in pair_parts if p is not None], ["a", "b", "similarity", "label"])
+    if c:
+        mine = in_sorted(c["label"], giant_labels)
+        a, b, similarity = c["a"][mine], c["b"][mine], c["similarity"][mine]
+    else:
+        a, b, similarity = np.zeros(0, U64), np.zeros(0, U64), np.zeros(0)
+    zero = np.zeros(len(a))
+    return giant.edges_of(a, b, similarity, zero, zero, "center", threshold, stored=False)
+
+
+def giant_topic_rows(rows, parts):
+    """giant.rows' member rows as topics rows (member, topic: the centre, similarity to it), and
+    split by member for the label words."""
+    topics = np.zeros(len(rows), dtype=TOPIC_DTYPE)
+    topics["member"], topics["topic"], topics["similarity"] = rows["member"], rows["cluster"], rows["resemblance"]
+    cols = {name: topics[name] for name in ("member", "topic", "similarity")}
+    return {"topics": topics, "by_member": split(spread(topics["member"], parts), parts, cols)}
+
+
+def giant_bags(bag_parts, giant_labels, parts):
+    """A label range's bags of the giant components' documents, split by document."""
+    c = concat(bag_parts, ["node", "label", "bag"])
+    if not c:
+        return split(np.zeros(0), parts, {"node": np.zeros(0, U64), "bag": np.zeros(0, kernels.WEIGHTED_TERM)})
+    mine = in_sorted(c["label"], giant_labels)
+    return split(spread(c["node"][mine], parts), parts, {"node": c["node"][mine], "bag": c["bag"][mine]})
+
+
+LABEL_TERM_COLUMNS = ["topic", "term", "weight", "member", "similarity", "centre"]
+
+
+def label_terms(member_parts, bag_parts, parts):
+    """A document range: each topic member's weighted terms with its topic and place in it,
+    split by (topic, term)."""
+    m = concat(member_parts, ["member", "topic", "similarity"])
+    b = concat(bag_parts, ["node", "bag"])
+    if not m or not b or len(m["member"]) == 0:
+        empty = {name: np.zeros(0, np.float64 if name in ("weight", "similarity") else U64)
+                 for name in LABEL_TERM_COLUMNS}
+        return split(np.zeros(0), parts, empty)
+    order = np.argsort(m["member"])
+    m = {k: v[order] for k, v in m.items()}
+    at = np.minimum(np.searchsorted(m["member"], b["node"]), len(m["member"]) - 1)
+    found = m["member"][at] == b["node"]
+    at, bag = at[found], b["bag"][found]
+    topic, member = m["topic"][at], m["member"][at]
+    cols = {"topic": topic, "term": bag["term"].astype(U64), "weight": bag["weight"].astype(np.float64),
+            "member": member, "similarity": m["similarity"][at], "centre": (member != topic).astype(U64)}
+    return split(spread(pair_key(topic, cols["term"]), parts), parts, cols)
+
+
+def _first_per_topic(topic, count):
+    """Of rows sorted by topic (then by rank), the first `count` of each topic."""
+    if len(topic) == 0:
+        return np.zeros(0, dtype=bool)
+    st = np.flatnonzero(np.concatenate([[True], topic[1:] != topic[:-1]]))
+    run = np.repeat(st, np.diff(np.append(st, len(topic))))
+    return (np.arange(len(topic)) - run) < count
+
+
+def label_sums(parts, words, out_parts):
+    """A (topic, term) range: each term's weight summed over its topic's members in
+    relatedTopics' order (kernels.ordered_sums), and each topic's `words` heaviest of the range
+    (ties: the lower term), split by topic."""
+    c = concat(parts, LABEL_TERM_COLUMNS)
+    empty = {"topic": np.zeros(0, U64), "term": np.zeros(0, U64), "weight": np.zeros(0)}
+    if not c or len(c["topic"]) == 0:
+        return split(np.zeros(0), out_parts, empty)
+    order = np.lexsort((c["member"], -c["similarity"], c["centre"], c["term"], c["topic"]))
+    topic, term, weight = c["topic"][order], c["term"][order], c["weight"][order]
+    new = np.concatenate([[True], (topic[1:] != topic[:-1]) | (term[1:] != term[:-1])])
+    st = np.flatnonzero(new)
+    sums = kernels.ordered_sums(np.append(st, len(topic)), weight)
+    topic, term = topic[st], term[st]
+    order = np.lexsort((term, -sums, topic))
+    topic, term, sums = topic[order], term[order], sums[order]
+    keep = _first_per_topic(topic, words)
+    return split(spread(topic[keep], out_parts), out_parts, {"topic": topic[keep], "term": term[keep],
+                                                             "weight": sums[keep]})
+
+
+def topic_labels(parts, words):
+    """A topic range's label rows: each topic's `words` heaviest terms (ties: the lower)."""
+    c = concat(parts, ["topic", "term", "weight"])
+    if not c or len(c["topic"]) == 0:
+        return np.zeros(0, dtype=LABEL_DTYPE)
+    order = np.lexsort((c["term"], -c["weight"], c["topic"]))
+    topic, term = c["topic"][order], c["term"][order]
+    keep = _first_per_topic(topic, words)
+    topic, term = topic[keep], term[keep]
+    labels = np.zeros(len(topic), dtype=LABEL_DTYPE)
+    labels["topic"], labels["term"] = topic, term
+    st = np.flatnonzero(np.concatenate([[True], topic[1:] != topic[:-1]])) if len(topic) else np.zeros(0, np.int64)
+    labels["rank"] = np.arange(len(topic)) - np.repeat(st, np.diff(np.append(st, len(topic))))
+    return labels
 

@@ -46,6 +46,13 @@ def split_by_shard_of_a(keys, starts):
     return split_by_shard(pair_a(key), starts, {"key": key})
 
 
+def in_sorted(values, sorted_set):
+    """Which of `values` are in `sorted_set` (sorted): np.isin without sorting the set again."""
+    if len(sorted_set) == 0 or len(values) == 0:
+        return np.zeros(len(values), dtype=bool)
+    at = np.minimum(np.searchsorted(sorted_set, values), len(sorted_set) - 1)
+    return sorted_set[at] == values
+
 
 def concat(parts, names=None):
     parts = [p for p in parts if p is not None]
@@ -409,12 +416,12 @@ def walk(lists, directed_parts, pair_parts):
     directed_sorted = np.sort(np.concatenate([np.asarray(d, dtype=U64) for d in directed_parts])) \
         if directed_parts else np.zeros(0, U64)
     if len(key) and len(directed_sorted):
-        is_directed = np.isin(g, directed_sorted)
+        is_directed = in_sorted(g, directed_sorted)
         st, sz = runs(key)
         with_directed = np.add.reduceat(is_directed.astype(np.int64), st) > 0
         for s, n in zip(st[with_directed], sz[with_directed]):
             docs, first, mult = np.unique(g[s:s + n], return_index=True, return_counts=True)
-            dmask = is_directed[s + first]  # not isin() again: that costs all directed documents a list
+            dmask = is_directed[s + first]  # not in_sorted() again: that costs all directed documents a list
             for ix in np.nonzero(dmask)[0]:
                 other = np.ones(len(docs), dtype=bool)
                 other[ix] = False
@@ -588,7 +595,8 @@ def pair_count(pairs):
 
 def edges_map(pairs, policy, threshold, parts):
     """The pairs that join two documents under the policy, both ways, split by first end."""
-    keep = kernels.edges(policy, threshold, pairs["resemblance"], pairs["containment_ab"], pairs["containment_ba"])
+    keep = kernels.policy_edges(policy, threshold, pairs["resemblance"], pairs["containment_ab"],
+                                pairs["containment_ba"])[0]
     return both_ways(pairs["a"][keep], pairs["b"][keep], parts)
 
 
@@ -704,9 +712,12 @@ def cluster_reduce(doc_parts, pair_parts, group_parts, policy, threshold, skip):
     pairs = concat([p for p in pair_parts if p is not None])
     groups = concat([p for p in group_parts if p is not None])
     if len(skip):
-        d = {k: v[~np.isin(d["label"], skip)] for k, v in d.items()} if d else d
-        pairs = {k: v[~np.isin(pairs["label_a"], skip)] for k, v in pairs.items()} if pairs else pairs
-        groups = {k: v[~np.isin(groups["label"], skip)] for k, v in groups.items()} if groups else groups
+        def without(table, label):
+            if not table:
+                return table
+            keep = ~in_sorted(table[label], skip)
+            return {k: v[keep] for k, v in table.items()}
+        d, pairs, groups = without(d, "label"), without(pairs, "label_a"), without(groups, "label")
     if d:  # in ascending number, as the index lists its documents: clusterDocuments' ties follow that order
         order = np.argsort(d["node"])
         d = {name: col[order] for name, col in d.items()}
