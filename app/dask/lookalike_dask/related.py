@@ -25,8 +25,8 @@ import numpy as np
 
 from . import giant, kernels
 from .shard import HAS_BAG, Shard
-from .tasks import (U64, both_ways, concat, in_sorted, pair_a, pair_b, pair_key, runs, split, split_by_shard, spread,
-                    sum_by_key)
+from .tasks import (U64, both_ways, concat, in_sorted, pair_a, pair_b, pair_key, place_in_runs, runs, split,
+                    split_by_shard, spread, sum_by_key, without)
 
 RELATED_DTYPE = [("a", "<u8"), ("b", "<u8"), ("similarity", "<f8"), ("agreement", "<f8")]
 TOPIC_DTYPE = [("member", "<u8"), ("topic", "<u8"), ("similarity", "<f8")]
@@ -331,9 +331,7 @@ def topic_reduce(bag_parts, pair_parts, params, skip):
     labels = np.zeros(0, dtype=LABEL_DTYPE)
     bags = concat(bag_parts, ["node", "label", "bag"])
     pairs = concat(pair_parts, ["a", "b", "similarity", "label"])
-    if len(skip):
-        bags = {k: v[~in_sorted(bags["label"], skip)] for k, v in bags.items()} if bags else bags
-        pairs = {k: v[~in_sorted(pairs["label"], skip)] for k, v in pairs.items()} if pairs else pairs
+    bags, pairs = without(bags, "label", skip), without(pairs, "label", skip)
     if bags and len(bags["node"]) and pairs and len(pairs["a"]):
         order = np.argsort(bags["node"], kind="stable")  # a bag's terms keep their (ascending) order
         ids, offsets = _csr_from_rows(bags["node"][order])
@@ -347,9 +345,7 @@ def topic_reduce(bag_parts, pair_parts, params, skip):
         labels = np.zeros(len(label_topic), dtype=LABEL_DTYPE)
         labels["topic"], labels["term"] = label_topic, label_term
         if len(label_topic):
-            first = np.concatenate([[True], label_topic[1:] != label_topic[:-1]])
-            run_start = np.maximum.accumulate(np.where(first, np.arange(len(label_topic)), 0))
-            labels["rank"] = np.arange(len(label_topic)) - run_start
+            labels["rank"] = place_in_runs(label_topic)
     return {"topics": topics, "labels": labels, "counts": topic_counts(topics)}
 
 
@@ -424,15 +420,6 @@ def label_terms(member_parts, bag_parts, parts):
     return split(spread(pair_key(topic, cols["term"]), parts), parts, cols)
 
 
-def _first_per_topic(topic, count):
-    """Of rows sorted by topic (then by rank), the first `count` of each topic."""
-    if len(topic) == 0:
-        return np.zeros(0, dtype=bool)
-    st = np.flatnonzero(np.concatenate([[True], topic[1:] != topic[:-1]]))
-    run = np.repeat(st, np.diff(np.append(st, len(topic))))
-    return (np.arange(len(topic)) - run) < count
-
-
 def label_sums(parts, words, out_parts):
     """A (topic, term) range: each term's weight summed over its topic's members in
     relatedTopics' order (kernels.ordered_sums), and each topic's `words` heaviest of the range
@@ -449,7 +436,7 @@ def label_sums(parts, words, out_parts):
     topic, term = topic[st], term[st]
     order = np.lexsort((term, -sums, topic))
     topic, term, sums = topic[order], term[order], sums[order]
-    keep = _first_per_topic(topic, words)
+    keep = place_in_runs(topic) < words
     return split(spread(topic[keep], out_parts), out_parts, {"topic": topic[keep], "term": term[keep],
                                                              "weight": sums[keep]})
 
@@ -461,11 +448,9 @@ def topic_labels(parts, words):
         return np.zeros(0, dtype=LABEL_DTYPE)
     order = np.lexsort((c["term"], -c["weight"], c["topic"]))
     topic, term = c["topic"][order], c["term"][order]
-    keep = _first_per_topic(topic, words)
-    topic, term = topic[keep], term[keep]
-    labels = np.zeros(len(topic), dtype=LABEL_DTYPE)
-    labels["topic"], labels["term"] = topic, term
-    st = np.flatnonzero(np.concatenate([[True], topic[1:] != topic[:-1]])) if len(topic) else np.zeros(0, np.int64)
-    labels["rank"] = np.arange(len(topic)) - np.repeat(st, np.diff(np.append(st, len(topic))))
+    place = place_in_runs(topic)
+    keep = place < words
+    labels = np.zeros(int(np.count_nonzero(keep)), dtype=LABEL_DTYPE)
+    labels["topic"], labels["term"], labels["rank"] = topic[keep], term[keep], place[keep]
     return labels
 

@@ -54,6 +54,20 @@ def in_sorted(values, sorted_set):
     return sorted_set[at] == values
 
 
+def without(table, column, skip):
+    """The rows of `table` (a dict of columns, or {}) whose `column` is not in `skip` (sorted)."""
+    if not table or len(skip) == 0:
+        return table
+    keep = ~in_sorted(table[column], skip)
+    return {k: v[keep] for k, v in table.items()}
+
+
+def place_in_runs(sorted_key):
+    """Each row's place (0, 1, ...) in its run of equal values of a sorted array."""
+    starts, sizes = runs(sorted_key)
+    return np.arange(len(sorted_key)) - np.repeat(starts, sizes)
+
+
 def concat(parts, names=None):
     parts = [p for p in parts if p is not None]
     if not parts:
@@ -711,13 +725,7 @@ def cluster_reduce(doc_parts, pair_parts, group_parts, policy, threshold, skip):
     d = concat(doc_parts, ["node", "label", "keep"])
     pairs = concat([p for p in pair_parts if p is not None])
     groups = concat([p for p in group_parts if p is not None])
-    if len(skip):
-        def without(table, label):
-            if not table:
-                return table
-            keep = ~in_sorted(table[label], skip)
-            return {k: v[keep] for k, v in table.items()}
-        d, pairs, groups = without(d, "label"), without(pairs, "label_a"), without(groups, "label")
+    d, pairs, groups = without(d, "label", skip), without(pairs, "label_a", skip), without(groups, "label", skip)
     if d:  # in ascending number, as the index lists its documents: clusterDocuments' ties follow that order
         order = np.argsort(d["node"])
         d = {name: col[order] for name, col in d.items()}
