@@ -670,6 +670,15 @@ ALTER TABLE actions ADD COLUMN owner TEXT;
 CREATE INDEX actions_pending ON actions(kind) WHERE outcome = 'pending';
 )sql",
          nullptr},
+        {20, "which documents have a sketch, read without reading the sketches",
+         R"sql(
+-- A rescan asks which stored documents have a sketch (Documents::forEachFileUnder). The
+-- sketches' own b-tree holds each sketch beside its id: listing the ids read all of it (4 371
+-- pages for /usr/include, over half of an unchanged rescan's time). This index holds the ids
+-- alone (62 pages there); SQLite takes it for that scan and for max(doc_id).
+CREATE INDEX sketches_ids ON sketches(doc_id);
+)sql",
+         nullptr},
     };
     return steps;
 }

@@ -247,6 +247,7 @@ Result<qint64> Sketches::retiredCount()
 Result<SketchTable> Sketches::table()
 {
     const SketchParams params = Settings(m_db).sketchParamsOrDefault();
+    Database::MappedReads mapped(m_db);
     qint64 documents = 0;
     qint64 bytes = 0;
     {
