@@ -157,6 +157,7 @@ private Q_SLOTS:
     void giantComponents();
     void separateMachines();
     void crawlSplitByArchive();
+    void packedSortsAsLexsort();
 
 private:
     // Merges the job's answer and the shards alone into two new indexes (merge's arguments
@@ -556,6 +557,57 @@ void TestDistributed::crawlSplitByArchive()
                              QStringLiteral("--format"), QStringLiteral("csv")},
                             m_home);
     QVERIFY2(mirrors.out.contains(QLatin1String("mirror")), qPrintable(mirrors.out));
+}
+
+// The job's reducers sort their rows by several columns packed into one 64-bit value where they
+// fit, the rows tied on those by the other columns (tasks.row_order, posting_reduce): the same
+// rows in the same order as np.lexsort, and the same reducer output, on random rows with ties.
+void TestDistributed::packedSortsAsLexsort()
+{
+    const QString script = QStringLiteral(R"py(
+import sys
+import numpy as np
+sys.path.insert(0, sys.argv[1])
+from lookalike_dask import tasks
+U64 = np.uint64
+rng = np.random.default_rng(7)
+n = 200000
+cols = [rng.integers(0, 1 << 20, n, dtype=U64) % U64(977), rng.integers(0, 5, n).astype(np.uint8),
+        rng.integers(0, 1 << 30, n, dtype=U64) % U64(50000)]
+want = np.lexsort(tuple(reversed(cols)))
+# all packed; the first two packed and the third among their ties; the first alone (64 bits);
+# none (lexsort)
+for bits in ([20, 3, 30], [32, 3, 30], [62, 3, 30], [65, 3, 30]):
+    got = tasks.row_order(cols, bits)
+    for c in cols:
+        assert np.array_equal(c[got], c[want]), bits
+# entries of 64 bits, equal for equal sketches (LSH's rows of a table), then documents
+entry = rng.integers(0, 1 << 63, 3000, dtype=U64)[rng.integers(0, 3000, n)] | U64(1 << 63)
+docs = rng.permutation(n).astype(U64)
+got = tasks.row_order([entry, docs], [64, 64])
+assert np.array_equal(docs[got], docs[np.lexsort((docs, entry))])
+# posting_reduce, packed (10^5 documents) and by lexsort (the same rows as documents of a job
+# of 2^31): the same rare pairs, common values and lists.
+m = 400000
+g = rng.integers(0, 100000, m).astype(np.uint32)
+key = np.concatenate([rng.integers(0, 3000, m // 2), rng.integers(3000, 103000, m // 2)]).astype(np.uint32)
+part = {"key": key * np.uint32(2654435761),  # lists of ~67 (common past 64) and of ~2 documents
+        "zeros": rng.integers(0, 5, m).astype(np.uint8), "g": g, "level": (g % np.uint32(5)).astype(np.uint8)}
+small = np.array([0, 100000], dtype=U64)
+large = np.array([0, 100000, 1 << 31], dtype=U64)
+a = tasks.posting_reduce([part], 64, 72, 4, 3, small)
+b = tasks.posting_reduce([part], 64, 72, 4, 3, large)
+for x, y in zip(a["rare"], b["rare"]):
+    assert all(np.array_equal(x[k], y[k]) for k in x), "rare"
+assert all(np.array_equal(a["common"][0][k], b["common"][0][k]) for k in a["common"][0]), "common"
+assert len(b["common"][1]["g"]) == 0
+assert all(np.array_equal(a["lists"][k], b["lists"][k]) for k in a["lists"]), "lists"
+assert sum(len(x["key"]) for x in a["rare"]) > 1000 and len(a["common"][0]["g"]) > 1000 and len(a["lists"]["g"]) > 1000
+print("ok")
+)py");
+    const QString package = QFileInfo(lookalike::test::daskProgram()).absolutePath();
+    const Run r = run(QStringLiteral("/usr/bin/python3"), {QStringLiteral("-c"), script, package}, m_home);
+    QVERIFY2(r.exitCode == 0 && r.out.trimmed() == QLatin1String("ok"), qPrintable(r.err + r.out));
 }
 
 QTEST_GUILESS_MAIN(TestDistributed)

@@ -25,8 +25,8 @@ import numpy as np
 
 from . import giant, kernels
 from .shard import HAS_BAG, Shard
-from .tasks import (U64, both_ways, concat, in_sorted, pair_a, pair_b, pair_key, place_in_runs, runs, split,
-                    split_by_shard, spread, sum_by_key, without)
+from .tasks import (U64, both_ways, concat, in_sorted, pair_a, pair_b, pair_key, place_in_runs, row_order, runs,
+                    split, split_by_shard, spread, sum_by_key, without)
 
 RELATED_DTYPE = [("a", "<u8"), ("b", "<u8"), ("similarity", "<f8"), ("agreement", "<f8")]
 TOPIC_DTYPE = [("member", "<u8"), ("topic", "<u8"), ("similarity", "<f8")]
@@ -215,12 +215,15 @@ def lsh_reduce(parts, params, pair_parts):
     c = concat(parts, ["entry", "table", "g"])
     keys = []
     if c and len(c["g"]):
-        order = np.lexsort((c["g"], c["entry"], c["table"]))  # by table, entry, then document
-        entry, table, g = c["entry"][order], c["table"][order], c["g"][order]
+        by_table = np.argsort(c["table"], kind="stable")
+        table = c["table"][by_table]
         bounds = np.flatnonzero(np.concatenate([[True], table[1:] != table[:-1], [True]]))
-        for lo, hi in zip(bounds[:-1], bounds[1:]):
-            x, y = kernels.related_window_pairs(params, entry[lo:hi])
-            keys.append(np.unique(pair_key(g[lo:hi][x], g[lo:hi][y])))
+        for lo, hi in zip(bounds[:-1], bounds[1:]):  # a table's rows by entry, then document
+            rows = by_table[lo:hi]
+            rows = rows[row_order([c["entry"][rows], c["g"][rows]], [64, 64])]
+            entry, g = c["entry"][rows], c["g"][rows]
+            x, y = kernels.related_window_pairs(params, entry)
+            keys.append(np.unique(pair_key(g[x], g[y])))
     key = np.unique(np.concatenate(keys)) if keys else np.zeros(0, U64)
     return split(spread(key, pair_parts), pair_parts, {"key": key})
 

@@ -109,6 +109,43 @@ def runs(sorted_key):
     return starts, sizes
 
 
+def g_bits(starts):
+    """Bits a document number of the job takes."""
+    return max(int(starts[-1]) - 1, 1).bit_length()
+
+
+def row_order(columns, bits):
+    """The order of rows by `columns` (unsigned integers, the first the most significant, each
+    below 2**bits), as np.lexsort(reversed(columns)) gives it, but for rows equal in every
+    column, which come in no particular order. np.lexsort sorts once a column, each sort stable
+    (timsort for 64-bit keys); here the leading columns that fit are packed into 64 bits and
+    sorted once, and only rows equal in those are sorted by the others (6 M rows of LSH entries
+    of 10 tables, 64-bit entries then documents: 1.6 s of CPU instead of 3.0)."""
+    n, lead, used = len(columns[0]), 0, 0
+    while lead < len(columns) and used + bits[lead] <= 64:
+        used += bits[lead]
+        lead += 1
+    if lead == 0:
+        return np.lexsort(tuple(reversed(columns)))
+    packed = np.zeros(n, dtype=U64)
+    for col, b in zip(columns[:lead], bits[:lead]):
+        packed <<= U64(b)
+        packed |= np.asarray(col).astype(U64)
+    order = np.argsort(packed)
+    if lead == len(columns) or n < 2:
+        return order
+    p = packed[order]
+    del packed
+    st, sz = runs(p)
+    st, sz = st[sz > 1], sz[sz > 1]
+    if len(st):  # the tied rows, a run after another, sorted by the other columns within their run
+        run = np.repeat(np.arange(len(st)), sz)
+        pos = np.repeat(st, sz) + np.arange(len(run)) - np.repeat(np.cumsum(sz) - sz, sz)
+        tied = order[pos]
+        order[pos] = tied[np.lexsort(tuple(np.asarray(c)[tied] for c in reversed(columns[lead:])) + (run,))]
+    return order
+
+
 def pairs_within(starts, sizes, g, min_size=2, max_size=None):
     """Every pair (x < y by position) of every run whose size is in [min_size, max_size], as
     (position x, position y): linear in the pairs written, one numpy step a distinct size."""
@@ -125,11 +162,14 @@ def pairs_within(starts, sizes, g, min_size=2, max_size=None):
     return np.concatenate(xs), np.concatenate(ys)
 
 
-def sum_by_key(keys, counts):
-    """Distinct keys and the sum of their counts."""
+def sum_by_key(keys, counts=None):
+    """Distinct keys and the sum of their counts (None: each key counts once)."""
     if len(keys) == 0:
         return np.zeros(0, dtype=U64), np.zeros(0, dtype=np.uint32)
-    order = np.argsort(keys, kind="stable")
+    if counts is None:  # a sort of the keys alone, not of their order (an argsort)
+        keys, counts = np.unique(keys, return_counts=True)
+        return keys, counts.astype(np.uint32)
+    order = np.argsort(keys)  # sums of integers: the order among equal keys does not matter
     keys = keys[order]
     counts = counts[order]
     starts, _ = runs(keys)
@@ -281,7 +321,8 @@ def band_reduce(parts, cutoff, threshold, pair_parts, starts):
     keys = [np.zeros(0, U64)]
     common_g, common_band = [np.zeros(0, U64)], [np.zeros(0, np.uint8)]
     if c:
-        order = np.lexsort((c["g"], c["bk"]))
+        bk_bits = int(c["bk"].max()).bit_length() if len(c["bk"]) else 1  # the band's above 32 key bits
+        order = row_order([c["bk"], c["g"]], [bk_bits, g_bits(starts)])  # by bucket, then document
         bk, g, share = c["bk"][order], c["g"][order].astype(U64), c["share"][order]
         st, sz = runs(bk)
         x, y = pairs_within(st, sz, g, 2, cutoff)
@@ -337,13 +378,27 @@ def posting_reduce(parts, cutoff, walk_cap, top, pair_parts, starts):
              "lists": {"key": np.zeros(0, np.uint32), "g": np.zeros(0, U64)}}
     if not c:
         return empty
-    order = np.lexsort((c["g"], c["zeros"], c["key"]))
-    key, zeros, g, level = c["key"][order], c["zeros"][order], c["g"][order].astype(U64), c["level"][order]
+    zb, gb = max(int(top), 1).bit_length(), g_bits(starts)
+    if 32 + zb + gb + zb <= 64:
+        # By (key, zeros, document): one sort of the rows packed into 64 bits, the document's
+        # level (the same for all its rows) in the lowest bits.
+        packed = c["key"].astype(U64) << U64(zb + gb + zb)
+        packed |= c["zeros"].astype(U64) << U64(gb + zb)
+        packed |= c["g"].astype(U64) << U64(zb)
+        packed |= c["level"].astype(U64)
+        packed.sort()
+        key = (packed >> U64(zb + gb + zb)).astype(np.uint32)
+        zeros = ((packed >> U64(gb + zb)) & U64((1 << zb) - 1)).astype(np.uint8)
+        g = (packed >> U64(zb)) & U64((1 << gb) - 1)
+        level = (packed & U64((1 << zb) - 1)).astype(np.uint8)
+        del packed
+    else:
+        order = row_order([c["key"], c["zeros"], c["g"]], [32, zb, gb])
+        key, zeros, g, level = c["key"][order], c["zeros"][order], c["g"][order].astype(U64), c["level"][order]
     st, sz = runs(key)
     x, y = pairs_within(st, sz, g, 2, cutoff)
     differ = g[x] != g[y]  # one key twice in a sample
-    rare_keys, rare_counts = sum_by_key(pair_key(g[x][differ], g[y][differ]),
-                                        np.ones(int(np.count_nonzero(differ)), dtype=np.uint32))
+    rare_keys, rare_counts = sum_by_key(pair_key(g[x][differ], g[y][differ]))
     size_of = np.repeat(sz, sz)
     common = size_of > cutoff
     cg, cz, cl = g[common], zeros[common], level[common]
@@ -351,8 +406,7 @@ def posting_reduce(parts, cutoff, walk_cap, top, pair_parts, starts):
     for lv in range(top + 1):
         m = (cl <= lv) & (U64(lv) <= cz.astype(U64))
         per_level.append(cg[m] * U64(top + 1) + U64(lv))
-    flat, counts = sum_by_key(np.concatenate(per_level) if per_level else np.zeros(0, U64),
-                              np.ones(sum(len(p) for p in per_level), dtype=np.uint32))
+    flat, counts = sum_by_key(np.concatenate(per_level) if per_level else np.zeros(0, U64))
     walk = common & (size_of <= walk_cap)
     return {"rare": split(spread(rare_keys, pair_parts), pair_parts, {"key": rare_keys, "count": rare_counts}),
             "common": split_by_shard(flat // U64(top + 1), starts,
@@ -632,8 +686,11 @@ def star(parts, large, out_parts):
     c = concat(parts, ["u", "v"])
     if not c:
         return {"edges": [{"u": np.zeros(0, U64), "v": np.zeros(0, U64)} for _ in range(out_parts)], "sum": 0}
-    order = np.lexsort((c["v"], c["u"]))
-    u, v = c["u"][order], c["v"][order]
+    # By (u, v): document numbers are below 2^32 (Job), so one sort of the edges packed.
+    packed = (c["u"].astype(U64) << U64(32)) | c["v"].astype(U64)
+    packed.sort()
+    u, v = packed >> U64(32), packed & U64(0xFFFFFFFF)
+    del packed
     st, sz = runs(u)
     if large:
         m = np.minimum(np.minimum.reduceat(v, st), u[st])  # min of the closed neighbourhood
