@@ -227,18 +227,6 @@ Result<std::unique_ptr<Database>> Database::open(const QString &path, Mode mode,
     return db;
 }
 
-Database::MappedReads::MappedReads(Database &db)
-    : m_db(db)
-{
-    // A failure leaves the reads as they were: through the page cache.
-    (void)m_db.exec(QByteArray("PRAGMA mmap_size=" + QByteArray::number(kMappedBytes)).constData());
-}
-
-Database::MappedReads::~MappedReads()
-{
-    (void)m_db.exec("PRAGMA mmap_size=0");
-}
-
 Database::~Database()
 {
     for (auto &[sql, stmt] : m_statements)

@@ -137,25 +137,6 @@ public:
     // SQLite's last error, prefixed with `what`.
     Status error(const char *what) const;
 
-    // While one lives, the connection reads the index's pages in place from the file (SQLite's
-    // memory-mapped I/O, up to kMappedBytes), not through its page cache, which copies each
-    // page into memory it allocates page by page: reading /usr/include's 18 MB of sketches took
-    // 0.15 s that way and 0.03 s mapped. For reads of whole tables only (every sketch, every
-    // file of a folder): an I/O error in a mapped file is a signal, not an error SQLite can
-    // return, and the pages read count in the process's resident memory until it ends.
-    class MappedReads
-    {
-    public:
-        static constexpr qint64 kMappedBytes = 256LL * 1024 * 1024;
-        explicit MappedReads(Database &db);
-        ~MappedReads();
-        MappedReads(const MappedReads &) = delete;
-        MappedReads &operator=(const MappedReads &) = delete;
-
-    private:
-        Database &m_db;
-    };
-
 private:
     Database() = default;
     Status migrate(int targetVersion);

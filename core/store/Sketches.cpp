@@ -244,10 +244,36 @@ Result<qint64> Sketches::retiredCount()
     return m_db.integer("SELECT count(*) FROM retired_sketches", "counting retired sketches");
 }
 
+namespace {
+
+// While one lives, the connection reads the index's pages in place from the file (SQLite's
+// memory-mapped I/O, up to 256 MB), not through its page cache, which copies each page into
+// memory it allocates page by page: reading /usr/include's 18 MB of sketches took 0.15 s that
+// way and 0.03 s mapped. For this read of a whole table only: an I/O error in a mapped file is
+// a signal, not an error SQLite can return, and the pages read count in the process's resident
+// memory while mapped.
+class MappedReads
+{
+public:
+    explicit MappedReads(Database &db)
+        : m_db(db)
+    {
+        (void)m_db.exec("PRAGMA mmap_size=268435456"); // a failure leaves the reads as they were
+    }
+    ~MappedReads() { (void)m_db.exec("PRAGMA mmap_size=0"); }
+    MappedReads(const MappedReads &) = delete;
+    MappedReads &operator=(const MappedReads &) = delete;
+
+private:
+    Database &m_db;
+};
+
+} // namespace
+
 Result<SketchTable> Sketches::table()
 {
     const SketchParams params = Settings(m_db).sketchParamsOrDefault();
-    Database::MappedReads mapped(m_db);
+    MappedReads mapped(m_db);
     qint64 documents = 0;
     qint64 bytes = 0;
     {
