@@ -137,10 +137,9 @@ def row_order(columns, bits):
     p = packed[order]
     del packed
     st, sz = runs(p)
-    st, sz = st[sz > 1], sz[sz > 1]
-    if len(st):  # the tied rows, a run after another, sorted by the other columns within their run
-        run = np.repeat(np.arange(len(st)), sz)
-        pos = np.repeat(st, sz) + np.arange(len(run)) - np.repeat(np.cumsum(sz) - sz, sz)
+    pos = np.flatnonzero(np.repeat(sz, sz) > 1)  # the tied rows, sorted by the other columns within their run
+    if len(pos):
+        run = np.repeat(np.arange(len(st)), sz)[pos]
         tied = order[pos]
         order[pos] = tied[np.lexsort(tuple(np.asarray(c)[tied] for c in reversed(columns[lead:])) + (run,))]
     return order
