@@ -233,6 +233,9 @@ void TestDistributed::sameAnswerAsOneMachine()
             QStringList{QStringLiteral("--out"), out, QStringLiteral("--workers"), QStringLiteral("2"),
                         // A round a pair of first shards (a shard a worker thread): decided in 4 rounds.
                         QStringLiteral("--candidates-per-round"), QStringLiteral("1"),
+                        // A decide task's candidates 100 at a time (both sides' sketches of a
+                        // slice in memory), not all at once.
+                        QStringLiteral("--decide-slice"), QStringLiteral("100"),
                         // Sample values in several rounds (~80 a document), band keys in 6 (of 42
                         // bands): what a round leaves for later is folded round by round.
                         QStringLiteral("--values-per-round"), QStringLiteral("100000"),
@@ -241,7 +244,8 @@ void TestDistributed::sameAnswerAsOneMachine()
             m_home);
     QVERIFY2(job.exitCode == 0, qPrintable(job.err));
     QVERIFY2(job.err.contains(QStringLiteral("large-star/small-star")), qPrintable(job.err));
-    QVERIFY2(job.err.contains(QStringLiteral("candidates decided in 4 rounds")), qPrintable(job.err));
+    QVERIFY2(job.err.contains(QStringLiteral("candidates decided in 4 rounds, 100 at a time")),
+             qPrintable(job.err));
     const QRegularExpressionMatch sampleRounds =
         QRegularExpression(QStringLiteral("sample values in (\\d+) rounds")).match(job.err);
     QVERIFY2(sampleRounds.hasMatch() && sampleRounds.captured(1).toInt() >= 3, qPrintable(job.err));

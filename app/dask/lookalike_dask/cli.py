@@ -43,6 +43,9 @@ def _parser():
     p.add_argument("--candidates-per-round", type=int, default=0,
                    help="candidates decided a round, their sketches in memory at once (default: follows the "
                         "workers' memory; a round is at least a shard a worker thread)")
+    p.add_argument("--decide-slice", type=int, default=0,
+                   help="candidates a decide task decides at once, both sides' sketches in memory "
+                        "(default 16384)")
     p.add_argument("--values-per-round", type=int, default=0,
                    help="sample values whose postings are shuffled a round (default: follows the workers' memory)")
     p.add_argument("--component-limit", type=int, default=0,
@@ -130,7 +133,7 @@ def main(argv=None):
                          policy=args.policy, cluster_threshold=args.cluster_threshold, cutoff=args.cutoff,
                          partitions=args.partitions, bands_per_round=args.bands_per_round,
                          candidates_per_round=args.candidates_per_round, values_per_round=args.values_per_round,
-                         component_limit=args.component_limit,
+                         decide_slice=args.decide_slice, component_limit=args.component_limit,
                          related=not args.no_related,
                          related_params=f"t={args.related_threshold}" if args.related_threshold is not None else "",
                          tables_per_round=args.tables_per_round, progress=args.progress,

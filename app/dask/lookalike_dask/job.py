@@ -140,7 +140,7 @@ class Writer:
 class Job:
     def __init__(self, client, shards, out_dir, threshold=None, containment=None, policy=None,
                  cluster_threshold=None, cutoff=0, partitions=0, bands_per_round=8, candidates_per_round=0,
-                 values_per_round=0, component_limit=0, related=True, related_params="",
+                 values_per_round=0, decide_slice=0, component_limit=0, related=True, related_params="",
                  tables_per_round=10, progress=False, log=print):
         d_threshold, d_containment, d_policy, d_cluster = kernels.defaults()
         self.client = client
@@ -167,6 +167,9 @@ class Job:
         self.bands_per_round = bands_per_round
         self.candidates_per_round = candidates_per_round or int(CANDIDATES_PER_ROUND * self.memory_share)
         self.values_per_round = values_per_round or int(VALUES_PER_ROUND * self.memory_share)
+        self.decide_slice = decide_slice or tasks.DECIDE_SLICE
+        if self.decide_slice < 1:
+            raise JobError(f"candidates decided at once: at least 1, not {decide_slice}")
         self.component_limit = component_limit
         self.with_related = related
         self.related_params = kernels.related_params(related_params or "")  # checked before any work
@@ -444,7 +447,8 @@ class Job:
             second_parts = [[self.submit(tasks.pick, f, s, name=f"{self.current}-part") for s in mine]
                             for f in seconds]
             decided = [self.submit(tasks.decide, self.paths[s], g0[s], [row[j] for row in second_parts], state[s],
-                                   k, top, bands, rows, self.threshold, self.containment) for j, s in enumerate(mine)]
+                                   k, top, bands, rows, self.threshold, self.containment, self.decide_slice)
+                       for j, s in enumerate(mine)]
             del seconds, second_parts
             found_pairs = [self.submit(tasks.pick, d, "pairs") for d in decided]
             uncertain = [self.submit(tasks.pick, d, "uncertain") for d in decided]
@@ -455,7 +459,7 @@ class Job:
             del uncertain
             pairs += found_pairs
         del cand_parts, state
-        self.log(f"  ({found} candidates decided in {rounds} rounds)")
+        self.log(f"  ({found} candidates decided in {rounds} rounds, {self.decide_slice} at a time)")
         self.stage("decide", pairs, t)
         pair_total = sum(c.gather([self.submit(tasks.pair_count, f) for f in pairs]))
         self.log(f"{pair_total} pairs")
