@@ -25,24 +25,12 @@ import numpy as np
 
 from . import giant, kernels
 from .shard import HAS_BAG, Shard
-from .tasks import (U64, both_ways, concat, in_sorted, pair_a, pair_b, pair_key, place_in_runs, row_order, runs,
-                    split, split_by_shard, spread, sum_by_key, without)
+from .tasks import (U64, both_ways, concat, gather_csr, in_sorted, pair_a, pair_b, pair_key, place_in_runs, row_order,
+                    runs, split, split_by_shard, spread, sum_by_key, without)
 
 RELATED_DTYPE = [("a", "<u8"), ("b", "<u8"), ("similarity", "<f8"), ("agreement", "<f8")]
 TOPIC_DTYPE = [("member", "<u8"), ("topic", "<u8"), ("similarity", "<f8")]
 LABEL_DTYPE = [("topic", "<u8"), ("rank", "u1"), ("term", "<u8")]
-
-
-def gather_csr(offsets, columns, rows):
-    """Rows `rows` of a CSR table: their own offsets, and each column's values for them."""
-    rows = np.asarray(rows, dtype=np.int64)
-    offsets = np.asarray(offsets)
-    lengths = (offsets[rows + 1] - offsets[rows]).astype(np.int64)
-    new = np.zeros(len(rows) + 1, dtype=U64)
-    np.cumsum(lengths, out=new[1:])
-    total = int(new[-1])
-    at = np.repeat(offsets[rows].astype(np.int64) - new[:-1].astype(np.int64), lengths) + np.arange(total)
-    return new, [np.asarray(col[at]) if total else np.zeros(0, dtype=col.dtype) for col in columns]
 
 
 def _csr_from_rows(node):

@@ -189,28 +189,37 @@ def sample_of(shard):
     return np.asarray(offsets), keys, zeros
 
 
-def gather_sample(offsets, keys, zeros, rows, chunk=1 << 20):
-    """The samples of documents `rows` as (offsets, keys, zeros) of their own. The positions read
-    are worked out `chunk` values at a time: 8 bytes a value, more than the values themselves."""
+def spans(starts, lengths):
+    """Consecutive ranges one after another: starts[i], starts[i] + 1, ... (lengths[i] of them)."""
+    lengths = np.asarray(lengths, dtype=np.int64)
+    ends = np.cumsum(lengths)
+    total = int(ends[-1]) if len(ends) else 0
+    return np.repeat(np.asarray(starts).astype(np.int64) - (ends - lengths), lengths) + np.arange(total)
+
+
+def gather_csr(offsets, columns, rows, chunk=1 << 20):
+    """Rows `rows` of a CSR table: their own offsets, and each column's values for them. The
+    positions read are worked out `chunk` values at a time: 8 bytes a value, more than most values."""
     rows = np.asarray(rows, dtype=np.int64)
+    offsets = np.asarray(offsets)
     lengths = (offsets[rows + 1] - offsets[rows]).astype(np.int64)
     new = np.zeros(len(rows) + 1, dtype=U64)
     np.cumsum(lengths, out=new[1:])
-    total = int(new[-1])
-    if total == 0:
-        return new, np.zeros(0, dtype=np.uint32), np.zeros(0, dtype=np.uint8)
-    out_keys = np.empty(total, dtype=keys.dtype)
-    out_zeros = np.empty(total, dtype=zeros.dtype)
+    out = [np.empty(int(new[-1]), dtype=col.dtype) for col in columns]
     start = 0
     while start < len(rows):
         end = min(len(rows), max(start + 1, int(np.searchsorted(new, new[start] + U64(chunk), side="right")) - 1))
-        lo, hi = int(new[start]), int(new[end])
-        firsts = offsets[rows[start:end]].astype(np.int64) - (new[start:end].astype(np.int64) - lo)
-        at = np.repeat(firsts, lengths[start:end]) + np.arange(hi - lo)
-        out_keys[lo:hi] = keys[at]
-        out_zeros[lo:hi] = zeros[at]
+        at = spans(offsets[rows[start:end]], lengths[start:end])
+        for values, col in zip(out, columns):
+            values[int(new[start]):int(new[end])] = col[at]
         start = end
-    return new, out_keys, out_zeros
+    return new, out
+
+
+def gather_sample(offsets, keys, zeros, rows):
+    """The samples of documents `rows` as (offsets, keys, zeros) of their own."""
+    new, (keys, zeros) = gather_csr(offsets, [keys, zeros], rows)
+    return new, keys, zeros
 
 
 def concat_csr(parts):
@@ -715,15 +724,7 @@ class PartRows:
         keys = np.empty(int(new[-1]), dtype=first["b_smp"][1].dtype)
         zeros = np.empty(int(new[-1]), dtype=first["b_smp"][2].dtype)
         for (offsets, k, z), at, local in taken:
-            counts = lengths[at]
-            m = int(counts.sum())
-            if m == 0:
-                continue
-            # The j-th value of these rows: of row `row[j]`, `step[j]` values past its first.
-            row = np.repeat(np.arange(len(at)), counts)
-            step = np.arange(m) - (np.cumsum(counts) - counts)[row]
-            to = new[at].astype(np.int64)[row] + step
-            at_part = offsets[local].astype(np.int64)[row] + step
+            to, at_part = spans(new[at], lengths[at]), spans(offsets[local], lengths[at])
             keys[to] = k[at_part]
             zeros[to] = z[at_part]
         side["smpoffs"], side["smpkeys"], side["smpzeros"] = new, keys, zeros
