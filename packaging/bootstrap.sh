@@ -83,6 +83,9 @@ packages_of() {
     format) packages+=(clang-format git); return ;;
   esac
   packages+=("${base_packages[@]}")
+  # The developers' and CI's jobs compile through ccache (CMake's LOOKALIKE_CCACHE): a later
+  # build of the same sources, in this clone or a new one, takes them from ~/.cache/ccache.
+  case "$1" in test|asan|fuzz) packages+=(ccache) ;; esac
   case "$1" in
     # The sanitized tree and the fuzzers: clang and its libFuzzer runtime (libclang_rt.fuzzer*.a).
     asan|fuzz) packages+=(clang libclang-rt-dev) ;;
