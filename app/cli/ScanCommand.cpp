@@ -36,7 +36,7 @@ private:
     // The matching thresholds asked on the command line; nullopt: none (the index's are kept).
     bool parseMatching(const QCommandLineParser &parser, std::optional<MatchParams> &asked) const;
     void printScan(const ScanSummary &summary, const QString &indexPath, QTextStream &o) const;
-    void printIndex(const QString &indexPath, QTextStream &o) const;
+    void printIndex(IndexStore *held, const QString &indexPath, QTextStream &o) const;
 
     const ReaderLimitOptions m_limits = readerLimitOptions();
     const QCommandLineOption m_db{QStringLiteral("db"),
@@ -141,6 +141,13 @@ int ScanCommand::run(const QCommandLineParser &parser)
     after.onClustered = lines.onClustered();
     usecase::ScanFolders scan(params, after);
     usecase::ScanOutcome outcome;
+    // The connection the index figures are read through at the end, open from the start: the
+    // last one to close checkpoints the WAL into the index, and with this one open that happens
+    // once, when the command ends, not also when the scan's use case lets its own go. (Null
+    // when the index cannot be opened: the scan says why.)
+    std::unique_ptr<IndexStore> figures;
+    if (auto opened = IndexStore::open(params.indexPath); opened)
+        figures = std::move(opened).value();
     {
         Interruption interrupt(scan);
         outcome =
@@ -175,7 +182,7 @@ int ScanCommand::run(const QCommandLineParser &parser)
         if (const int rc = lines.finish(outcome.clustering); rc != ExitOk)
             return rc;
     }
-    printIndex(params.indexPath, o);
+    printIndex(figures.get(), params.indexPath, o);
     if (!summary.status.isOk())
         return ExitFailure;
     return summary.state == QLatin1String("cancelled") ? ExitCancelled : ExitOk;
@@ -210,13 +217,18 @@ void ScanCommand::printScan(const ScanSummary &summary, const QString &indexPath
     o.flush(); // before the messages that may follow on stderr
 }
 
-void ScanCommand::printIndex(const QString &indexPath, QTextStream &o) const
+void ScanCommand::printIndex(IndexStore *held, const QString &indexPath, QTextStream &o) const
 {
     // Read-write: the figures of the documents are kept for the next time (Statistics.h).
-    auto store = IndexStore::open(indexPath);
-    if (!store)
-        return;
-    auto st = (*store)->statistics().summary();
+    std::unique_ptr<IndexStore> opened;
+    if (!held) {
+        auto store = IndexStore::open(indexPath);
+        if (!store)
+            return;
+        opened = std::move(store).value();
+        held = opened.get();
+    }
+    auto st = held->statistics().summary();
     if (!st)
         return;
     o << tr("Index holds %1 (%2 indexed, %3 unusable), %4 in all\n")
