@@ -188,7 +188,10 @@ ExactComparer::ExactComparer(const SketchParams &params, IndexStore *store, cons
     : m_analyzer(params, ExtractParams{})
     , m_store(store)
     , m_spill(spill)
-{}
+{
+    // Settling wants the shingle sets only: the documents' bags of words are not counted.
+    m_analyzer.setWordBags(false);
+}
 
 Result<AnalyzedDocument> reanalyze(IndexStore *store, DocumentAnalyzer &analyzer, const DocumentInfo &doc)
 {
