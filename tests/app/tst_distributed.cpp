@@ -160,15 +160,14 @@ private Q_SLOTS:
     void packedSortsAsLexsort();
 
 private:
+    QString makeShards(int count);
     // Merges the job's answer and the shards alone into two new indexes (merge's arguments
     // but --db) and compares their pairs and clusters.
-    QString makeShards(int count);
     void compareIndexes(const QStringList &distributedArgs, const QStringList &singleArgs,
                         const QString &name);
     QTemporaryDir m_dir;
     QString m_home;
     QStringList m_shards; // made by makeShards
-
     // One machine's answers (pairs, clusters, related) by merge arguments: merged once.
     struct Answers
     {

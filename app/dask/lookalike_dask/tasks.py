@@ -222,20 +222,6 @@ def gather_sample(offsets, keys, zeros, rows):
     return new, keys, zeros
 
 
-def concat_csr(parts):
-    """Concatenates (offsets, keys, zeros) triples."""
-    offsets = [np.zeros(1, dtype=U64)]
-    keys, zeros = [], []
-    base = U64(0)
-    for o, k, z in parts:
-        offsets.append(o[1:] + base)
-        base = base + (o[-1] if len(o) else U64(0))
-        keys.append(k)
-        zeros.append(z)
-    return (np.concatenate(offsets), np.concatenate(keys) if keys else np.zeros(0, np.uint32),
-            np.concatenate(zeros) if zeros else np.zeros(0, np.uint8))
-
-
 # --- phase 0: equivalent documents ----------------------------------------------------------
 
 def group_map(path, g0, parts):
