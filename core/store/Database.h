@@ -17,6 +17,7 @@ struct sqlite3_stmt;
 namespace lookalike {
 
 class Database;
+class WalCheckpointer;
 
 // A prepared statement in use (LevelDB's habit: one small type that makes the right use the
 // easy one). Binds by position and resets itself when it goes out of scope. Every way of
@@ -136,6 +137,8 @@ public:
     bool lastErrorWasConstraint() const;
     // SQLite's last error, prefixed with `what`.
     Status error(const char *what) const;
+    // Checkpoints run beside this connection's commits (WalCheckpointer.h), for tests.
+    int backgroundCheckpoints() const;
 
 private:
     Database() = default;
@@ -149,6 +152,7 @@ private:
     quint64 m_lookedIn[2] = {~quint64(0), ~quint64(0)};
     std::unordered_map<const char *, sqlite3_stmt *> m_statements;
     std::unordered_map<QByteArray, sqlite3_stmt *> m_built;
+    std::unique_ptr<WalCheckpointer> m_checkpointer; // ReadWrite connections to a file
 };
 
 template <typename F> Status Query::forEach(F &&onRow)

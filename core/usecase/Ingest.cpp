@@ -58,10 +58,9 @@ ScanParams keepingShingles(ScanParams params, const std::shared_ptr<ShingleSpill
 // matching's and the folder list's would each be the last when they close, each checkpoint two
 // syncs (a scan of 5 776 files: 20 fdatasync calls in all, 8 with this and the CLI's own; no
 // faster on a disk where a sync is cheap). With it they leave the WAL as it is; the
-// checkpoint happens once, when the last connection closes after the run (and whenever the
-// WAL reaches Database's autocheckpoint size meanwhile: an idle connection holds no read
-// transaction, so it does not stop them). Null when the index cannot be opened (the job says
-// why).
+// last checkpoint happens once, when the last connection closes after the run (the others run
+// beside the writer, WalCheckpointer.h: an idle connection holds no read transaction, so it
+// does not stop them). Null when the index cannot be opened (the job says why).
 std::unique_ptr<IndexStore> holdIndex(const QString &indexPath)
 {
     auto store = IndexStore::open(indexPath);

@@ -2,8 +2,11 @@
 #include "match/Matcher.h"
 #include "store/IndexStore.h"
 #include "store/Schema.h"
+#include "store/WalCheckpointer.h"
 
+#include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QtEndian>
@@ -56,6 +59,70 @@ private Q_SLOTS:
         QVERIFY2(store.isOk(), qPrintable(store.status().toString()));
         QCOMPARE((*store)->schemaVersion(), schema::currentVersion());
         QCOMPARE(pragma(path, "journal_mode"), QStringLiteral("wal"));
+    }
+
+    // The WAL is copied back beside the writer (WalCheckpointer): the checkpoints run on a
+    // thread of their own while the commits go on, the WAL starts again once it is 16 times the
+    // checkpoint size long (here 32 pages; without that it grows with everything written), and
+    // every row is there after the close, which leaves no WAL behind.
+    void walCopiedBackBesideTheWriter()
+    {
+        const QString path = m_dir.filePath(QStringLiteral("wal/raw.sqlite"));
+        QVERIFY(QDir().mkpath(QFileInfo(path).absolutePath()));
+        sqlite3 *db = nullptr;
+        QCOMPARE(sqlite3_open(QFile::encodeName(path).constData(), &db), SQLITE_OK);
+        QCOMPARE(sqlite3_exec(db,
+                              "PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL; CREATE TABLE t(x BLOB)",
+                              nullptr, nullptr, nullptr),
+                 SQLITE_OK);
+        constexpr int kPages = 32;
+        constexpr int kRows = 1000; // 3 pages a row: 3 000 pages in 1 000 commits
+        qint64 longest = 0;
+        {
+            WalCheckpointer checkpointer(QFile::encodeName(path), kPages);
+            WalCheckpointer::attach(db, &checkpointer);
+            sqlite3_stmt *insert = nullptr;
+            QCOMPARE(sqlite3_prepare_v2(db, "INSERT INTO t VALUES (randomblob(12000))", -1, &insert, nullptr),
+                     SQLITE_OK);
+            for (int row = 0; row < kRows; ++row) {
+                QCOMPARE(sqlite3_step(insert), SQLITE_DONE);
+                sqlite3_reset(insert);
+                longest = std::max(longest, QFileInfo(path + QStringLiteral("-wal")).size());
+                if (row == 100) // 300 pages: the thread was woken
+                    QTRY_VERIFY(checkpointer.checkpoints() >= 1);
+            }
+            sqlite3_finalize(insert);
+            sqlite3_wal_hook(db, nullptr, nullptr);
+        }
+        // At most 16 x 32 pages and a commit's: a WAL file is a 32-byte header and frames of a
+        // 24-byte header and a page.
+        QVERIFY2(longest <= 32 + (16 * kPages + 4) * (24 + 4096),
+                 qPrintable(QStringLiteral("the WAL reached %1 bytes").arg(longest)));
+        sqlite3_close(db);
+        QVERIFY(!QFile::exists(path + QStringLiteral("-wal")));
+        QCOMPARE(pragma(path, "page_count").toInt() >= 3 * kRows, true);
+        sqlite3 *reader = nullptr;
+        QCOMPARE(sqlite3_open(QFile::encodeName(path).constData(), &reader), SQLITE_OK);
+        sqlite3_stmt *count = nullptr;
+        sqlite3_prepare_v2(reader, "SELECT count(*), sum(length(x)) FROM t", -1, &count, nullptr);
+        QCOMPARE(sqlite3_step(count), SQLITE_ROW);
+        QCOMPARE(sqlite3_column_int(count, 0), kRows);
+        QCOMPARE(sqlite3_column_int64(count, 1), qint64(kRows) * 12000);
+        sqlite3_finalize(count);
+        sqlite3_close(reader);
+    }
+
+    // The index's writable connections checkpoint that way (Database::open).
+    void indexCheckpointsBesideItsWriter()
+    {
+        const QString path = m_dir.filePath(QStringLiteral("wal/index.sqlite"));
+        auto store = IndexStore::open(path);
+        QVERIFY2(store.isOk(), qPrintable(store.status().toString()));
+        Database &db = (*store)->database();
+        QVERIFY(db.exec("CREATE TABLE scratch(x BLOB)").isOk());
+        for (int i = 0; i < 100; ++i) // 16 pages a commit: 1 600 pages, past 1 024
+            QVERIFY(db.exec("INSERT INTO scratch VALUES (randomblob(64000))").isOk());
+        QTRY_VERIFY(db.backgroundCheckpoints() >= 1);
     }
 
     // Removing a document cascades to every table that refers to it: each such column leads
