@@ -1,8 +1,8 @@
 // Scan throughput benchmark: prints MB/s, docs/s, peak RSS and the time per stage.
 //
 //   build/tests/bench_scan [--mb N] [--docs-kb K] [--keep DIR]
-//   build/tests/bench_scan --folder DIR [--index FILE] [--add DIR2]
-//   build/tests/bench_scan --small-files N --keep DIR [--index FILE]
+//   build/tests/bench_scan --folder DIR [--index FILE] [--add DIR2] [--no-related]
+//   build/tests/bench_scan --small-files N --keep DIR [--index FILE] [--no-related]
 //
 // The first generates a corpus of plain text and one of HTML (N MB each, documents of about
 // K KB, with planted near-duplicates), scans each into a fresh index with a warm page cache,
@@ -15,7 +15,8 @@
 // earlier file with 2..30% of their words replaced, 3% excerpts of one), unless DIR already
 // holds them, then does the same. --add then copies DIR2's files into a folder the first
 // scans saw empty and scans again: what adding a few files costs (with 245 edited headers,
-// 1 % of /usr/include).
+// 1 % of /usr/include). --no-related leaves out the related documents found after them (at
+// 10^6 small files: 6 minutes). Anything else prints this usage.
 #include "PeakRss.h"
 #include "extract/HtmlText.h"
 #include "scan/Matching.h"
@@ -240,7 +241,7 @@ void printMatch(const MatchSummary &m)
 //
 // With `added` (a folder of files), a third scan follows with those files copied into a folder
 // of their own that the first two scans saw empty: what adding them costs.
-void scanMatchCluster(const QString &folder, const QString &index, const QString &added)
+void scanMatchCluster(const QString &folder, const QString &index, const QString &added, bool related)
 {
     for (const QString &suffix : {QString(), QStringLiteral("-wal"), QStringLiteral("-shm")})
         QFile::remove(index + suffix);
@@ -294,6 +295,8 @@ void scanMatchCluster(const QString &folder, const QString &index, const QString
         });
         std::printf("  scan + match + cluster: %.2f s, peak RSS %.0f MB\n", clustered, peakRssMb());
     }
+    if (!related)
+        return;
     auto store = IndexStore::open(index);
     if (!store) {
         std::printf("cannot open %s: %s\n", qPrintable(index), qPrintable(store.status().toString()));
@@ -376,22 +379,39 @@ int main(int argc, char *argv[])
     QString folder;
     QString index;
     QString added;
+    bool related = true;
     const QStringList args = app.arguments();
-    for (int i = 1; i + 1 < args.size(); ++i) {
-        if (args[i] == QLatin1String("--mb"))
-            mb = args[i + 1].toLongLong();
-        else if (args[i] == QLatin1String("--docs-kb"))
-            docKb = args[i + 1].toLongLong();
-        else if (args[i] == QLatin1String("--keep"))
-            keep = args[i + 1];
-        else if (args[i] == QLatin1String("--folder"))
-            folder = args[i + 1];
-        else if (args[i] == QLatin1String("--small-files"))
-            smallFiles = args[i + 1].toLongLong();
-        else if (args[i] == QLatin1String("--index"))
-            index = args[i + 1];
-        else if (args[i] == QLatin1String("--add"))
-            added = args[i + 1];
+    for (int i = 1; i < args.size(); ++i) {
+        const QString &a = args[i];
+        if (a == QLatin1String("--no-related")) {
+            related = false;
+            continue;
+        }
+        const bool valued = a == QLatin1String("--mb") || a == QLatin1String("--docs-kb") ||
+                            a == QLatin1String("--keep") || a == QLatin1String("--folder") ||
+                            a == QLatin1String("--small-files") || a == QLatin1String("--index") ||
+                            a == QLatin1String("--add");
+        if (!valued || i + 1 == args.size()) { // --help too: a benchmark run by mistake takes minutes
+            std::printf("usage: bench_scan [--mb N] [--docs-kb K] [--keep DIR]\n"
+                        "       bench_scan --folder DIR [--index FILE] [--add DIR2] [--no-related]\n"
+                        "       bench_scan --small-files N --keep DIR [--index FILE] [--no-related]\n");
+            return a == QLatin1String("--help") || a == QLatin1String("-h") ? 0 : 2;
+        }
+        const QString &value = args[++i];
+        if (a == QLatin1String("--mb"))
+            mb = value.toLongLong();
+        else if (a == QLatin1String("--docs-kb"))
+            docKb = value.toLongLong();
+        else if (a == QLatin1String("--keep"))
+            keep = value;
+        else if (a == QLatin1String("--folder"))
+            folder = value;
+        else if (a == QLatin1String("--small-files"))
+            smallFiles = value.toLongLong();
+        else if (a == QLatin1String("--index"))
+            index = value;
+        else
+            added = value;
     }
     QTemporaryDir tmp;
     if (index.isEmpty())
@@ -413,7 +433,7 @@ int main(int argc, char *argv[])
     if (!folder.isEmpty()) {
         std::printf("Lookalike scan benchmark: %s, %d threads\n", qPrintable(folder),
                     QThread::idealThreadCount());
-        scanMatchCluster(folder, index, added);
+        scanMatchCluster(folder, index, added, related);
         return 0;
     }
     const QString base = keep.isEmpty() ? tmp.path() : keep;
