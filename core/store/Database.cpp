@@ -205,7 +205,8 @@ Result<std::unique_ptr<Database>> Database::open(const QString &path, Mode mode,
     // every 4 MB; every 64 MB until 2026-11-29, the scan then waiting for up to 64 MB at the
     // last close). Its WAL hook replaces SQLite's automatic checkpoint.
     if (!readOnly && path != QLatin1String(":memory:")) {
-        db->m_checkpointer = std::make_unique<WalCheckpointer>(QFile::encodeName(path));
+        // The file SQLite opened, by its absolute name (not a relative path, nor one renamed since).
+        db->m_checkpointer = std::make_unique<WalCheckpointer>(sqlite3_db_filename(db->m_db, "main"));
         WalCheckpointer::attach(db->m_db, db->m_checkpointer.get());
     }
     const int current = db->schemaVersion();

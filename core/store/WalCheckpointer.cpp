@@ -1,6 +1,7 @@
 #include "WalCheckpointer.h"
 
 #include <sqlite3.h>
+#include <system_error>
 
 namespace lookalike {
 
@@ -53,8 +54,13 @@ bool WalCheckpointer::grew(int walPages)
     }
     if (walPages - m_copied < m_pages)
         return false;
-    if (!m_thread.joinable())
-        m_thread = std::thread([this] { run(); });
+    if (!m_thread.joinable()) {
+        try {
+            m_thread = std::thread([this] { run(); });
+        } catch (const std::system_error &) { // no thread (inside SQLite's C code: nothing may throw)
+            return true;                      // the writer checkpoints, as SQLite would
+        }
+    }
     m_due = true;
     lock.unlock();
     m_wake.notify_one();
@@ -70,43 +76,51 @@ int WalCheckpointer::checkpoints() const
 void WalCheckpointer::run()
 {
     // A connection of this thread's own (the writer's belongs to the writer's thread). It holds
-    // no transaction between checkpoints: it never keeps the WAL from starting again.
+    // no transaction between checkpoints: it never keeps the WAL from starting again. One that
+    // cannot be opened is tried again at the next wake; meanwhile the writer's commits past 16
+    // times the size and the last close checkpoint, as without this.
     sqlite3 *db = nullptr;
-    if (sqlite3_open_v2(m_path.constData(), &db, SQLITE_OPEN_READWRITE | SQLITE_OPEN_NOMUTEX, nullptr) !=
-        SQLITE_OK) {
-        sqlite3_close_v2(db);
-        db = nullptr; // the writer's commits and the last close checkpoint, as without this
-    } else if (sqlite3_exec(db, "SELECT count(*) FROM sqlite_master", nullptr, nullptr, nullptr) !=
-               SQLITE_OK) {
-        // A connection that has read nothing does not know the file is in WAL mode yet (its
-        // checkpoints do nothing): one read, and its transaction ends with the statement.
+    auto connect = [&] {
+        if (sqlite3_open_v2(m_path.constData(), &db, SQLITE_OPEN_READWRITE | SQLITE_OPEN_NOMUTEX, nullptr) ==
+                SQLITE_OK &&
+            // A connection that has read nothing does not know the file is in WAL mode yet (its
+            // checkpoints do nothing): one read, and its transaction ends with the statement.
+            sqlite3_exec(db, "SELECT count(*) FROM sqlite_master", nullptr, nullptr, nullptr) == SQLITE_OK)
+            return;
         sqlite3_close_v2(db);
         db = nullptr;
-    }
+    };
     std::unique_lock lock(m_mutex);
     for (;;) {
         m_wake.wait(lock, [this] { return m_due || m_stop; });
-        if (m_stop || !db)
+        if (m_stop)
             break;
         m_due = false;
         m_running = true;
         lock.unlock();
         int log = 0;
-        int copied = 0;
-        const int rc = sqlite3_wal_checkpoint_v2(db, nullptr, SQLITE_CHECKPOINT_PASSIVE, &log, &copied);
+        int copied = -1;
+        int rc = SQLITE_CANTOPEN;
+        if (!db)
+            connect();
+        if (db)
+            rc = sqlite3_wal_checkpoint_v2(db, nullptr, SQLITE_CHECKPOINT_PASSIVE, &log, &copied);
         lock.lock();
         m_running = false;
         m_idle.notify_all();
         if (rc == SQLITE_OK && copied >= 0) { // -1: it could not run
             ++m_checkpoints;
-            // Unless the WAL started again meanwhile (then the next commit says so).
-            if (log <= m_walPages)
+            // Unless the WAL started again meanwhile (then the next commit says so). All of it
+            // copied: the next transaction starts it again (unless a reader still uses it; then
+            // the next checkpoint finds the old pages copied already).
+            if (copied == log)
+                m_copied = m_walPages = 0;
+            else if (log <= m_walPages)
                 m_copied = copied;
         }
     }
     lock.unlock();
-    if (db)
-        sqlite3_close_v2(db);
+    sqlite3_close_v2(db); // a no-op on null
 }
 
 } // namespace lookalike
