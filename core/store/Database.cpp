@@ -204,9 +204,11 @@ Result<std::unique_ptr<Database>> Database::open(const QString &path, Mode mode,
     // commits (a scan of 10^5 small files spent 8 of its 13 s in SQLite's automatic checkpoint
     // every 4 MB; every 64 MB until 2026-11-29, the scan then waiting for up to 64 MB at the
     // last close). Its WAL hook replaces SQLite's automatic checkpoint.
-    if (!readOnly && path != QLatin1String(":memory:")) {
-        // The file SQLite opened, by its absolute name (not a relative path, nor one renamed since).
-        db->m_checkpointer = std::make_unique<WalCheckpointer>(sqlite3_db_filename(db->m_db, "main"));
+    // The file SQLite opened, by its absolute name (not a relative path, nor one renamed since);
+    // empty for a database in memory, which has no WAL.
+    const char *file = sqlite3_db_filename(db->m_db, "main");
+    if (!readOnly && file && *file) {
+        db->m_checkpointer = std::make_unique<WalCheckpointer>(file);
         WalCheckpointer::attach(db->m_db, db->m_checkpointer.get());
     }
     const int current = db->schemaVersion();

@@ -37,8 +37,8 @@ bool WalCheckpointer::grew(int walPages)
 {
     std::unique_lock lock(m_mutex);
     // A WAL shorter than at the last commit started again from its beginning: nothing of it
-    // is copied yet.
-    if (walPages < m_walPages || walPages < m_copied)
+    // is copied yet (m_copied <= m_walPages always).
+    if (walPages < m_walPages)
         m_copied = 0;
     m_walPages = walPages;
     // The WAL starts again only when a transaction begins after a checkpoint that left nothing

@@ -27,6 +27,7 @@
 #include "usecase/MatchAndCluster.h"
 #include "usecase/RelatedDocuments.h"
 
+#include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QDir>
 #include <QElapsedTimer>
@@ -372,47 +373,34 @@ void microBenchmarks(const QString &textCorpus, const QString &htmlCorpus)
 int main(int argc, char *argv[])
 {
     QCoreApplication app(argc, argv);
-    qint64 mb = 256;
-    qint64 docKb = 32;
-    qint64 smallFiles = 0;
-    QString keep;
-    QString folder;
-    QString index;
-    QString added;
-    bool related = true;
-    const QStringList args = app.arguments();
-    for (int i = 1; i < args.size(); ++i) {
-        const QString &a = args[i];
-        if (a == QLatin1String("--no-related")) {
-            related = false;
-            continue;
-        }
-        const bool valued = a == QLatin1String("--mb") || a == QLatin1String("--docs-kb") ||
-                            a == QLatin1String("--keep") || a == QLatin1String("--folder") ||
-                            a == QLatin1String("--small-files") || a == QLatin1String("--index") ||
-                            a == QLatin1String("--add");
-        if (!valued || i + 1 == args.size()) { // --help too: a benchmark run by mistake takes minutes
-            std::printf("usage: bench_scan [--mb N] [--docs-kb K] [--keep DIR]\n"
-                        "       bench_scan --folder DIR [--index FILE] [--add DIR2] [--no-related]\n"
-                        "       bench_scan --small-files N --keep DIR [--index FILE] [--no-related]\n");
-            return a == QLatin1String("--help") || a == QLatin1String("-h") ? 0 : 2;
-        }
-        const QString &value = args[++i];
-        if (a == QLatin1String("--mb"))
-            mb = value.toLongLong();
-        else if (a == QLatin1String("--docs-kb"))
-            docKb = value.toLongLong();
-        else if (a == QLatin1String("--keep"))
-            keep = value;
-        else if (a == QLatin1String("--folder"))
-            folder = value;
-        else if (a == QLatin1String("--small-files"))
-            smallFiles = value.toLongLong();
-        else if (a == QLatin1String("--index"))
-            index = value;
-        else
-            added = value;
+    // Strict: an option it does not know (--help too) prints the usage, not minutes of benchmark.
+    QCommandLineParser parser;
+    const QCommandLineOption mbOption(QStringLiteral("mb"), QString(), QStringLiteral("N"));
+    const QCommandLineOption docsKbOption(QStringLiteral("docs-kb"), QString(), QStringLiteral("K"));
+    const QCommandLineOption keepOption(QStringLiteral("keep"), QString(), QStringLiteral("DIR"));
+    const QCommandLineOption folderOption(QStringLiteral("folder"), QString(), QStringLiteral("DIR"));
+    const QCommandLineOption smallFilesOption(QStringLiteral("small-files"), QString(), QStringLiteral("N"));
+    const QCommandLineOption indexOption(QStringLiteral("index"), QString(), QStringLiteral("FILE"));
+    const QCommandLineOption addOption(QStringLiteral("add"), QString(), QStringLiteral("DIR2"));
+    const QCommandLineOption noRelatedOption(QStringLiteral("no-related"));
+    const QCommandLineOption helpOption(QStringList{QStringLiteral("h"), QStringLiteral("help")});
+    parser.addOptions({mbOption, docsKbOption, keepOption, folderOption, smallFilesOption, indexOption,
+                       addOption, noRelatedOption, helpOption});
+    if (!parser.parse(app.arguments()) || parser.isSet(helpOption) ||
+        !parser.positionalArguments().isEmpty()) {
+        std::printf("usage: bench_scan [--mb N] [--docs-kb K] [--keep DIR]\n"
+                    "       bench_scan --folder DIR [--index FILE] [--add DIR2] [--no-related]\n"
+                    "       bench_scan --small-files N --keep DIR [--index FILE] [--no-related]\n");
+        return parser.isSet(helpOption) ? 0 : 2;
     }
+    const qint64 mb = parser.isSet(mbOption) ? parser.value(mbOption).toLongLong() : 256;
+    const qint64 docKb = parser.isSet(docsKbOption) ? parser.value(docsKbOption).toLongLong() : 32;
+    const qint64 smallFiles = parser.value(smallFilesOption).toLongLong(); // 0 when not given
+    const QString keep = parser.value(keepOption);
+    QString folder = parser.value(folderOption);
+    QString index = parser.value(indexOption);
+    const QString added = parser.value(addOption);
+    const bool related = !parser.isSet(noRelatedOption);
     QTemporaryDir tmp;
     if (index.isEmpty())
         index = tmp.filePath(QStringLiteral("bench.sqlite"));
