@@ -53,6 +53,11 @@ inline std::uint64_t pairKey(std::uint32_t a, std::uint32_t b)
     return (std::uint64_t(a) << 32) | b;
 }
 
+// Sorts postings (posting()) by key, stably: a key's postings stay in the order they were
+// gathered. Through `scratch`, made as large; the two vectors swap when the sorted postings
+// end there (SampleIndex.cpp).
+void sortPostings(std::vector<std::uint64_t> &a, std::vector<std::uint64_t> &scratch);
+
 // Sorts 64-bit words by their bits [fromBit, 64), stably (LSD radix, 16-bit digits).
 inline void radixSort(std::vector<std::uint64_t> &a, std::vector<std::uint64_t> &tmp, int fromBit)
 {

@@ -1,5 +1,5 @@
 // Phase 2 of matching, Broder's inverted index over the MOD_2^i samples (sampleIndex()): the
-// <key, document> postings of one partition of keys at a time, sorted in place; pair counts
+// <key, document> postings of one partition of keys at a time, sorted (sortPostings); pair counts
 // over the rare keys (PairCounter); the common keys counted per document, and walked for the
 // documents made mostly of them. Matcher.cpp explains the cutoffs.
 #include "base/Mix64.h"
@@ -9,6 +9,7 @@
 #include <QCoreApplication>
 #include <algorithm>
 #include <atomic>
+#include <bit>
 #include <cstddef>
 #include <cstdint>
 #include <iterator>
@@ -17,59 +18,77 @@
 
 namespace lookalike::matching {
 
-namespace {
-
-// Sorts postings by key in place (no second buffer as large: postings are most of
-// matching's memory): an American flag pass on the top 16 bits of the key, then each bucket
-// (a few thousand postings, in cache) by the low 16 bits, LSD radix through `scratch`.
-void sortPostingsInPlace(std::vector<std::uint64_t> &a, std::vector<std::uint64_t> &scratch)
+// sortPostings: one pass scatters the postings by the top 11 bits of the span of their keys
+// into buckets of a few thousand; each bucket is then sorted by the bits left, LSD by 10-bit digits, while it
+// is in cache. What it replaced (an American flag pass in place on the top 16 bits of the key, no second
+// buffer) wrote to 16 384 places at once within a partition of a quarter of the keys: every swap a cache
+// miss, 70-150 ns a posting on this 2-core machine against 20-27 ns.
+void sortPostings(std::vector<std::uint64_t> &a, std::vector<std::uint64_t> &scratch)
 {
-    if (a.size() < 4096) {
-        std::sort(a.begin(), a.end());
+    const std::size_t n = a.size();
+    const auto keyOf = [](std::uint64_t v) {
+        return std::uint32_t(v >> 32);
+    };
+    const auto byKey = [&keyOf](std::uint64_t x, std::uint64_t y) {
+        return keyOf(x) < keyOf(y);
+    };
+    if (n < 4096) {
+        std::stable_sort(a.begin(), a.end(), byKey);
         return;
     }
-    std::vector<std::size_t> start(65537, 0);
-    for (std::uint64_t v : a)
-        ++start[(v >> 48) + 1];
-    for (std::size_t d = 1; d < start.size(); ++d)
-        start[d] += start[d - 1];
-    std::vector<std::size_t> next(start.begin(), start.end() - 1);
-    for (std::size_t d = 0; d < 65536; ++d) {
-        while (next[d] < start[d + 1]) {
-            std::uint64_t &slot = a[next[d]];
-            const auto to = std::size_t(slot >> 48);
-            if (to == d)
-                ++next[d];
-            else
-                std::swap(slot, a[next[to]++]);
-        }
+    std::uint32_t lo = ~std::uint32_t(0), hi = 0;
+    for (std::uint64_t v : a) {
+        lo = std::min(lo, keyOf(v));
+        hi = std::max(hi, keyOf(v));
     }
-    std::uint32_t count[257];
-    for (std::size_t d = 0; d < 65536; ++d) {
+    constexpr int kTopBits = 11;
+    constexpr int kDigitBits = 10;
+    constexpr std::uint32_t kDigitMask = (1u << kDigitBits) - 1;
+    const int shift = std::max(0, int(std::bit_width(hi - lo)) - kTopBits); // the bits a bucket sorts
+    const std::size_t buckets = std::size_t((hi - lo) >> shift) + 1;
+    std::vector<std::size_t> start(buckets + 1, 0);
+    for (std::uint64_t v : a)
+        ++start[std::size_t((keyOf(v) - lo) >> shift) + 1];
+    for (std::size_t d = 1; d <= buckets; ++d)
+        start[d] += start[d - 1];
+    scratch.resize(n);
+    {
+        std::vector<std::size_t> next(start.begin(), start.end() - 1);
+        for (std::uint64_t v : a)
+            scratch[next[std::size_t((keyOf(v) - lo) >> shift)]++] = v;
+    }
+    // Every bucket takes the same number of passes, from scratch to a and back: the sorted
+    // postings end in a after an odd number, in scratch after an even one.
+    const int passes = (shift + kDigitBits - 1) / kDigitBits;
+    std::uint32_t count[kDigitMask + 2];
+    for (std::size_t d = 0; d < buckets; ++d) {
         const std::size_t from = start[d];
-        const std::size_t n = start[d + 1] - from;
-        if (n < 2)
-            continue;
-        if (n < 64) {
-            std::sort(a.begin() + std::ptrdiff_t(from), a.begin() + std::ptrdiff_t(from + n));
+        const std::size_t m = start[d + 1] - from;
+        std::uint64_t *in = scratch.data() + from;
+        std::uint64_t *out = a.data() + from;
+        if (m < 64) {
+            std::stable_sort(in, in + m, byKey);
+            if (passes % 2 == 1)
+                std::copy(in, in + m, out);
             continue;
         }
-        scratch.resize(std::max(scratch.size(), n));
-        std::uint64_t *in = a.data() + from;
-        std::uint64_t *out = scratch.data();
-        for (int shift = 32; shift < 48; shift += 8) {
+        for (int p = 0; p < passes; ++p) {
+            const int s = p * kDigitBits;
             std::fill(std::begin(count), std::end(count), 0u);
-            for (std::size_t i = 0; i < n; ++i)
-                ++count[((in[i] >> shift) & 0xff) + 1];
-            for (int b = 1; b < 257; ++b)
+            for (std::size_t i = 0; i < m; ++i)
+                ++count[((keyOf(in[i]) - lo) >> s & kDigitMask) + 1];
+            for (std::uint32_t b = 1; b <= kDigitMask + 1; ++b)
                 count[b] += count[b - 1];
-            for (std::size_t i = 0; i < n; ++i)
-                out[count[(in[i] >> shift) & 0xff]++] = in[i];
+            for (std::size_t i = 0; i < m; ++i)
+                out[count[(keyOf(in[i]) - lo) >> s & kDigitMask]++] = in[i];
             std::swap(in, out);
         }
-        // Two passes: the sorted bucket is back in `a`.
     }
+    if (passes % 2 == 0)
+        a.swap(scratch);
 }
+
+namespace {
 
 // Counts per pair key in open addressing (key 0 is never a pair: a < b).
 class PairCounter
@@ -358,7 +377,7 @@ void Matcher::sampleIndex()
             postings.insert(postings.end(), workers[w].postings.begin(), workers[w].postings.end());
             workers[w].postings = {};
         }
-        sortPostingsInPlace(postings, workers[0].scratch);
+        sortPostings(postings, workers[0].scratch);
         takeRuns(workers[0], postings, true);
         workers[0].ignored = m_common.samples.size();
         ++m_done;
@@ -401,7 +420,7 @@ void Matcher::sampleIndex()
                         me.cursor[p * levels + std::size_t(z)] = std::uint16_t(at);
                 }
             }
-            sortPostingsInPlace(postings, me.scratch);
+            sortPostings(postings, me.scratch);
             if (isCancelled())
                 return;
             takeRuns(me, postings, false);

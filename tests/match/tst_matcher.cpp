@@ -1,6 +1,7 @@
 // The matcher's promises: work that follows what it finds when boilerplate is shared by many
 // documents, each candidate estimated once, equivalence groups kept as groups, uncertain pairs
 // left to the caller, progress through every phase, cancel; the exact count of shared shingles.
+#include "match/MatchPrimitives.h"
 #include "match/MatchRules.h"
 #include "match/Matcher.h"
 #include "scan/Matching.h"
@@ -116,6 +117,32 @@ private Q_SLOTS:
         QCOMPARE(boilerplateCounting(1000000, 64).cut, std::size_t(9)); // as before
         QCOMPARE(boilerplateCounting(10000000, 64).stride, std::size_t(76));
         QCOMPARE(boilerplateCounting(10000000, 64).cut, std::size_t(8)); // was 1: every value common
+    }
+    // The sample index's sort: by key, a key's postings in the order they came, whatever the
+    // size (below the radix passes, at their edge, many buckets) and the spread of the keys (one
+    // key, a span within one bucket's bits, a partition's share of 2^32, the whole of it).
+    void postingsSortedByKeyInTheOrderTheyCame()
+    {
+        QRandomGenerator64 rng(4242);
+        const std::uint32_t spans[] = {1, 700, 1u << 11, 1u << 20, 0x40000000u, 0};
+        const std::size_t sizes[] = {0, 1, 63, 4095, 4096, 5000, 70000, 400000};
+        std::vector<std::uint64_t> scratch;
+        for (std::size_t n : sizes) {
+            for (std::uint32_t span : spans) {
+                const std::uint32_t base = span == 0 ? 0 : std::uint32_t(rng.generate()) / 2;
+                std::vector<std::uint64_t> postings(n);
+                for (std::size_t i = 0; i < n; ++i) {
+                    const std::uint32_t key = span == 0 ? rng.generate() : base + rng.bounded(span);
+                    postings[i] = lookalike::matching::posting(key, int(i % 5), std::uint32_t(i));
+                }
+                std::vector<std::uint64_t> expected = postings;
+                std::stable_sort(expected.begin(), expected.end(),
+                                 [](std::uint64_t x, std::uint64_t y) { return (x >> 32) < (y >> 32); });
+                lookalike::matching::sortPostings(postings, scratch);
+                QVERIFY2(postings == expected,
+                         qPrintable(QStringLiteral("%1 postings, span %2").arg(n).arg(span)));
+            }
+        }
     }
     // 3000 documents carry one licence header (30 % of each): their band buckets and the
     // header's sample keys are shared by thousands. The work stays far below the 4.5 M pairs of
