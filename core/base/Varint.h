@@ -9,16 +9,22 @@ namespace lookalike {
 // LEB128 varints (7 bits a byte, low group first, high bit set on all but the last byte): the
 // integers of the index's packed BLOBs (sketches, pair blocks).
 
+// Writes v at `to` (up to 10 bytes) and returns the end of what it wrote.
+inline char *putVarint(char *to, std::uint64_t v)
+{
+    while (v >= 0x80) {
+        *to++ = char(std::uint8_t(v) | 0x80);
+        v >>= 7;
+    }
+    *to++ = char(std::uint8_t(v));
+    return to;
+}
+
 inline void putVarint(QByteArray &out, std::uint64_t v)
 {
     char bytes[10];
-    int n = 0;
-    while (v >= 0x80) {
-        bytes[n++] = char(std::uint8_t(v) | 0x80);
-        v >>= 7;
-    }
-    bytes[n++] = char(std::uint8_t(v));
-    out.append(bytes, n); // one append a value: QByteArray's checks once, not once a byte
+    out.append(bytes,
+               putVarint(bytes, v) - bytes); // one append a value: QByteArray's checks once, not once a byte
 }
 
 // Reads the varint at data[at] into v and moves `at` past it; false if the bytes end first or

@@ -30,15 +30,18 @@ std::vector<TermCount> addTerms(const std::vector<TermCount> &a, const std::vect
 
 QByteArray encodeTerms(const std::vector<TermCount> &terms)
 {
+    // Written through a pointer into room for the longest varints, then cut to what was
+    // written (an append a varint cost more than the encoding itself).
     QByteArray out;
-    out.reserve(int(terms.size() * 10));
-    putVarint(out, terms.size());
+    out.resize(qsizetype(10 + terms.size() * 15));
+    char *to = putVarint(out.data(), terms.size());
     std::uint64_t previous = 0;
     for (const TermCount &t : terms) {
-        putVarint(out, t.term - previous);
-        putVarint(out, t.count);
+        to = putVarint(to, t.term - previous);
+        to = putVarint(to, t.count);
         previous = t.term;
     }
+    out.truncate(qsizetype(to - out.constData()));
     return out;
 }
 

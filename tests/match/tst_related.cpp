@@ -138,6 +138,15 @@ private Q_SLOTS:
         QVERIFY(decodeTerms(encodeTerms(terms), back));
         QVERIFY(back == terms);
         QVERIFY(decodeTerms(encodeTerms({}), back) && back.empty());
+        // Varints as long as they come (a gap of 2^63 and more: 10 bytes; a count of 2^32 - 1:
+        // 5), alone and among many spread over the whole range.
+        for (const std::size_t n : {std::size_t(1), std::size_t(300)}) {
+            std::vector<TermCount> longest;
+            for (std::size_t i = n; i > 0; --i)
+                longest.push_back({~0ull - (i - 1) * (~0ull / n), 0xffffffffu});
+            QVERIFY(decodeTerms(encodeTerms(longest), back));
+            QVERIFY(back == longest);
+        }
         QByteArray bad = encodeTerms(terms);
         bad.chop(1);
         QVERIFY(!decodeTerms(bad, back));
