@@ -93,7 +93,10 @@ packages_of() {
     # test builds a Debian root with debootstrap and checks the desktop files it installs.
     package) packages+=(dpkg-dev file) ;;
     install-test) packages+=(dpkg-dev file debootstrap desktop-file-utils appstream) ;;
-    test) if [ "${CI:-}" = true ]; then packages+=(clang-format git); fi ;;
+    # Outside CI, the test job also installs what looking at the window needs (README,
+    # Development): a virtual display, a pointer to press its buttons, and a screenshot.
+    test) if [ "${CI:-}" = true ]; then packages+=(clang-format git)
+          else packages+=(xvfb xauth xdotool imagemagick); fi ;;
   esac
 }
 # `deps JOB...` installs what those jobs need at once (CI, before it runs two jobs side by side).
