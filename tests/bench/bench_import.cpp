@@ -8,6 +8,7 @@
 //
 // With ARCHIVE arguments it imports those instead of writing one.
 #include "../crawl/WarcWriter.h"
+#include "BenchOptions.h"
 #include "PeakRss.h"
 #include "scan/ImportJob.h"
 
@@ -24,24 +25,23 @@ using namespace lookalike;
 int main(int argc, char **argv)
 {
     QCoreApplication app(argc, argv);
-    QStringList args = app.arguments().mid(1);
-    int mb = 100;
-    int threads = 0;
-    QString keep;
-    int anchorWindow = ImportParams{}.anchorWindow;
-    QStringList archives;
-    for (int i = 0; i < args.size(); ++i) {
-        if (args[i] == QLatin1String("--mb") && i + 1 < args.size())
-            mb = args[++i].toInt();
-        else if (args[i] == QLatin1String("--threads") && i + 1 < args.size())
-            threads = args[++i].toInt();
-        else if (args[i] == QLatin1String("--anchor-window") && i + 1 < args.size())
-            anchorWindow = args[++i].toInt();
-        else if (args[i] == QLatin1String("--keep") && i + 1 < args.size())
-            keep = args[++i];
-        else
-            archives << args[i];
-    }
+    QCommandLineParser parser;
+    const QCommandLineOption mbOption(QStringLiteral("mb"), QString(), QStringLiteral("N"));
+    const QCommandLineOption threadsOption(QStringLiteral("threads"), QString(), QStringLiteral("N"));
+    const QCommandLineOption anchorWindowOption(QStringLiteral("anchor-window"), QString(),
+                                                QStringLiteral("N"));
+    const QCommandLineOption keepOption(QStringLiteral("keep"), QString(), QStringLiteral("DIR"));
+    if (const auto exitCode = parseBenchOptions(
+            parser, {mbOption, threadsOption, anchorWindowOption, keepOption}, app.arguments(),
+            "usage: bench_import [--mb N] [--threads N] [--keep DIR] [--anchor-window N] [ARCHIVE...]\n",
+            true))
+        return *exitCode;
+    const int mb = parser.isSet(mbOption) ? parser.value(mbOption).toInt() : 100;
+    const int threads = parser.value(threadsOption).toInt(); // 0 (one per core) when not given
+    const QString keep = parser.value(keepOption);
+    const int anchorWindow = parser.isSet(anchorWindowOption) ? parser.value(anchorWindowOption).toInt()
+                                                              : ImportParams{}.anchorWindow;
+    QStringList archives = parser.positionalArguments(); // else one is written
     QTemporaryDir tmp;
     const QString dir = keep.isEmpty() ? tmp.path() : keep;
     if (archives.isEmpty()) {

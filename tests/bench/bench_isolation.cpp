@@ -8,6 +8,7 @@
 // libgumbo reads (an <svg> sends them past the fast scanner). With --folder: every file of
 // DIR whose content needs one of those parsers.
 #include "../extract/DocumentWriters.h"
+#include "BenchOptions.h"
 #include "extract/ExtractorProcess.h"
 #include "extract/TextExtractor.h"
 
@@ -83,15 +84,14 @@ std::vector<Doc> fromFolder(const QString &dir)
 int main(int argc, char *argv[])
 {
     QCoreApplication app(argc, argv);
-    int n = 200;
-    QString folder;
-    const QStringList args = app.arguments();
-    for (int i = 1; i < args.size(); ++i) {
-        if (args[i] == QLatin1String("--documents") && i + 1 < args.size())
-            n = args[++i].toInt();
-        else if (args[i] == QLatin1String("--folder") && i + 1 < args.size())
-            folder = args[++i];
-    }
+    QCommandLineParser parser;
+    const QCommandLineOption documentsOption(QStringLiteral("documents"), QString(), QStringLiteral("N"));
+    const QCommandLineOption folderOption(QStringLiteral("folder"), QString(), QStringLiteral("DIR"));
+    if (const auto exitCode = parseBenchOptions(parser, {documentsOption, folderOption}, app.arguments(),
+                                                "usage: bench_isolation [--documents N] [--folder DIR]\n"))
+        return *exitCode;
+    const int n = parser.isSet(documentsOption) ? parser.value(documentsOption).toInt() : 200;
+    const QString folder = parser.value(folderOption);
     const std::vector<Doc> docs = folder.isEmpty() ? generated(n) : fromFolder(folder);
     ExtractorProcess helper{IsolationParams{}};
     if (!helper.isolated()) {

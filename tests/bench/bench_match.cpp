@@ -13,6 +13,7 @@
 // after indexing (load, match, store the pairs; uncertain pairs settled by their estimates,
 // as there are no files to read) and re-clusters at three policies, each figure with the
 // child's own peak RSS. `--match-index FILE` is that child.
+#include "BenchOptions.h"
 #include "PeakRss.h"
 #include "cluster/ClusterPolicy.h"
 #include "match/Matcher.h"
@@ -186,21 +187,20 @@ int matchIndexFile(const QString &path, int threads)
 int main(int argc, char *argv[])
 {
     QCoreApplication app(argc, argv);
-    qint64 n = 100000;
-    int threads = 0;
-    QString index;
-    QString matchOnly;
-    const QStringList args = app.arguments();
-    for (int i = 1; i + 1 < args.size(); ++i) {
-        if (args[i] == QLatin1String("--docs"))
-            n = args[i + 1].toLongLong();
-        else if (args[i] == QLatin1String("--index"))
-            index = args[i + 1];
-        else if (args[i] == QLatin1String("--threads"))
-            threads = args[i + 1].toInt();
-        else if (args[i] == QLatin1String("--match-index"))
-            matchOnly = args[i + 1];
-    }
+    QCommandLineParser parser;
+    const QCommandLineOption docsOption(QStringLiteral("docs"), QString(), QStringLiteral("N"));
+    const QCommandLineOption indexOption(QStringLiteral("index"), QString(), QStringLiteral("FILE"));
+    const QCommandLineOption threadsOption(QStringLiteral("threads"), QString(), QStringLiteral("N"));
+    const QCommandLineOption matchIndexOption(QStringLiteral("match-index"), QString(),
+                                              QStringLiteral("FILE"));
+    if (const auto exitCode = parseBenchOptions(
+            parser, {docsOption, indexOption, threadsOption, matchIndexOption}, app.arguments(),
+            "usage: bench_match [--docs N] [--index FILE] [--threads N]\n"))
+        return *exitCode;
+    const qint64 n = parser.isSet(docsOption) ? parser.value(docsOption).toLongLong() : 100000;
+    const int threads = parser.value(threadsOption).toInt(); // 0 (one per core) when not given
+    const QString index = parser.value(indexOption);
+    const QString matchOnly = parser.value(matchIndexOption);
     if (!matchOnly.isEmpty())
         return matchIndexFile(matchOnly, threads);
     std::printf(

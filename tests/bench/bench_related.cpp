@@ -9,6 +9,7 @@
 // paper's flattening (weights scaled to sum to 100, then to 1000), the time to sketch a bag and
 // how far the share of agreeing values (m = 80) is from the exact weighted similarity, over
 // every sampled pair with similarity >= 0.02.
+#include "BenchOptions.h"
 #include "PeakRss.h"
 #include "match/RelatedPairs.h"
 #include "scan/Matching.h"
@@ -160,16 +161,20 @@ void sketchChoice(IndexStore &store, std::size_t sample)
 int main(int argc, char **argv)
 {
     QCoreApplication app(argc, argv);
-    const QStringList args = app.arguments();
-    const auto value = [&](const QString &name, const QString &fallback) {
-        const qsizetype i = args.indexOf(name);
-        return i >= 0 && i + 1 < args.size() ? args[i + 1] : fallback;
-    };
-    const QString index = value(QStringLiteral("--index"), QString());
-    const int threads = value(QStringLiteral("--threads"), QStringLiteral("0")).toInt();
+    const char *usage = "usage: bench_related --index FILE [--threads N] [--sample N]\n"
+                        "  FILE: an index made by lookalike-cli scan (its bags of words)\n";
+    QCommandLineParser parser;
+    const QCommandLineOption indexOption(QStringLiteral("index"), QString(), QStringLiteral("FILE"));
+    const QCommandLineOption threadsOption(QStringLiteral("threads"), QString(), QStringLiteral("N"));
+    const QCommandLineOption sampleOption(QStringLiteral("sample"), QString(), QStringLiteral("N"));
+    const QCommandLineOption childOption(QStringLiteral("child"), QString(), QStringLiteral("STEP"));
+    if (const auto exitCode = parseBenchOptions(
+            parser, {indexOption, threadsOption, sampleOption, childOption}, app.arguments(), usage))
+        return *exitCode;
+    const QString index = parser.value(indexOption);
+    const int threads = parser.value(threadsOption).toInt(); // 0 (one per core) when not given
     if (index.isEmpty()) {
-        std::printf("usage: bench_related --index FILE [--threads N] [--sample N]\n"
-                    "  FILE: an index made by lookalike-cli scan (its bags of words)\n");
+        std::printf("%s", usage);
         return 2;
     }
     auto store = IndexStore::open(index);
@@ -177,7 +182,7 @@ int main(int argc, char **argv)
         std::printf("cannot open %s: %s\n", qPrintable(index), qPrintable(store.status().toString()));
         return 1;
     }
-    const QString child = value(QStringLiteral("--child"), QString());
+    const QString child = parser.value(childOption);
     if (child == QLatin1String("relate"))
         return relateChild(**store, threads);
     if (child == QLatin1String("match"))
@@ -191,6 +196,6 @@ int main(int argc, char **argv)
         std::fflush(stdout);
     }
     sketchChoice(**store,
-                 std::size_t(value(QStringLiteral("--sample"), QStringLiteral("2000")).toLongLong()));
+                 parser.isSet(sampleOption) ? std::size_t(parser.value(sampleOption).toLongLong()) : 2000);
     return 0;
 }

@@ -17,6 +17,7 @@
 // scans saw empty and scans again: what adding a few files costs (with 245 edited headers,
 // 1 % of /usr/include). --no-related leaves out the related documents found after them (at
 // 10^6 small files: 6 minutes). Anything else prints this usage.
+#include "BenchOptions.h"
 #include "PeakRss.h"
 #include "extract/HtmlText.h"
 #include "scan/Matching.h"
@@ -27,7 +28,6 @@
 #include "usecase/MatchAndCluster.h"
 #include "usecase/RelatedDocuments.h"
 
-#include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QDir>
 #include <QElapsedTimer>
@@ -373,7 +373,6 @@ void microBenchmarks(const QString &textCorpus, const QString &htmlCorpus)
 int main(int argc, char *argv[])
 {
     QCoreApplication app(argc, argv);
-    // Strict: an option it does not know (--help too) prints the usage, not minutes of benchmark.
     QCommandLineParser parser;
     const QCommandLineOption mbOption(QStringLiteral("mb"), QString(), QStringLiteral("N"));
     const QCommandLineOption docsKbOption(QStringLiteral("docs-kb"), QString(), QStringLiteral("K"));
@@ -383,16 +382,15 @@ int main(int argc, char *argv[])
     const QCommandLineOption indexOption(QStringLiteral("index"), QString(), QStringLiteral("FILE"));
     const QCommandLineOption addOption(QStringLiteral("add"), QString(), QStringLiteral("DIR2"));
     const QCommandLineOption noRelatedOption(QStringLiteral("no-related"));
-    const QCommandLineOption helpOption(QStringList{QStringLiteral("h"), QStringLiteral("help")});
-    parser.addOptions({mbOption, docsKbOption, keepOption, folderOption, smallFilesOption, indexOption,
-                       addOption, noRelatedOption, helpOption});
-    if (!parser.parse(app.arguments()) || parser.isSet(helpOption) ||
-        !parser.positionalArguments().isEmpty()) {
-        std::printf("usage: bench_scan [--mb N] [--docs-kb K] [--keep DIR]\n"
-                    "       bench_scan --folder DIR [--index FILE] [--add DIR2] [--no-related]\n"
-                    "       bench_scan --small-files N --keep DIR [--index FILE] [--no-related]\n");
-        return parser.isSet(helpOption) ? 0 : 2;
-    }
+    if (const auto exitCode =
+            parseBenchOptions(parser,
+                              {mbOption, docsKbOption, keepOption, folderOption, smallFilesOption,
+                               indexOption, addOption, noRelatedOption},
+                              app.arguments(),
+                              "usage: bench_scan [--mb N] [--docs-kb K] [--keep DIR]\n"
+                              "       bench_scan --folder DIR [--index FILE] [--add DIR2] [--no-related]\n"
+                              "       bench_scan --small-files N --keep DIR [--index FILE] [--no-related]\n"))
+        return *exitCode;
     const qint64 mb = parser.isSet(mbOption) ? parser.value(mbOption).toLongLong() : 256;
     const qint64 docKb = parser.isSet(docsKbOption) ? parser.value(docsKbOption).toLongLong() : 32;
     const qint64 smallFiles = parser.value(smallFilesOption).toLongLong(); // 0 when not given

@@ -6,6 +6,7 @@
 //   QT_QPA_PLATFORM=offscreen build/tests/bench_window INDEX [FOLDER]
 //
 // (Make a large index with: build/tests/bench_match --docs 1000000 --index INDEX)
+#include "BenchOptions.h"
 #include "ClusterBrowser.h"
 #include "ClusterModel.h"
 #include "MainWindow.h"
@@ -69,18 +70,23 @@ void waitFor(QSignalSpy &spy, int ms = 600000)
 int main(int argc, char *argv[])
 {
     QApplication app(argc, argv);
-    if (argc < 2) {
-        std::fprintf(stderr, "usage: bench_window INDEX [FOLDER]\n");
+    QCommandLineParser parser;
+    const char *usage = "usage: bench_window INDEX [FOLDER]\n";
+    if (const auto exitCode = parseBenchOptions(parser, {}, app.arguments(), usage, true))
+        return *exitCode;
+    const QStringList arguments = parser.positionalArguments();
+    if (arguments.isEmpty() || arguments.size() > 2) {
+        std::printf("%s", usage);
         return 2;
     }
-    const QString index = QString::fromLocal8Bit(argv[1]);
+    const QString index = arguments[0];
     lookalike::MainWindow window;
     window.show();
     Freeze freeze;
     QElapsedTimer t;
-    if (argc > 2) {
+    if (arguments.size() > 1) {
         window.openIndex(index);
-        window.addSource(QString::fromLocal8Bit(argv[2]));
+        window.addSource(arguments[1]);
         QSignalSpy finished(&window, &lookalike::MainWindow::scanFinished);
         t.start();
         freeze.start();
