@@ -22,9 +22,9 @@ inline char *putVarint(char *to, std::uint64_t v)
 
 inline void putVarint(QByteArray &out, std::uint64_t v)
 {
+    // One append a value: QByteArray's checks once, not once a byte.
     char bytes[10];
-    out.append(bytes,
-               putVarint(bytes, v) - bytes); // one append a value: QByteArray's checks once, not once a byte
+    out.append(bytes, putVarint(bytes, v) - bytes);
 }
 
 // Reads the varint at data[at] into v and moves `at` past it; false if the bytes end first or
