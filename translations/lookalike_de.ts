@@ -1963,18 +1963,6 @@ Darin enthalten: %3; enthält sie: %4</translation>
         <translation>ein Word-Dokument</translation>
     </message>
     <message>
-        <source>an Excel spreadsheet (.xlsx), which Lookalike does not read</source>
-        <translation>eine Excel-Tabelle (.xlsx), die Lookalike nicht liest</translation>
-    </message>
-    <message>
-        <source>a PowerPoint presentation (.pptx), which Lookalike does not read</source>
-        <translation>eine PowerPoint-Präsentation (.pptx), die Lookalike nicht liest</translation>
-    </message>
-    <message>
-        <source>an Office Open XML file that is not a Word document</source>
-        <translation>eine Office-Open-XML-Datei, die kein Word-Dokument ist</translation>
-    </message>
-    <message>
         <source>a ZIP archive, not a document</source>
         <translation>ein ZIP-Archiv, kein Dokument</translation>
     </message>
@@ -2097,6 +2085,26 @@ Darin enthalten: %3; enthält sie: %4</translation>
     <message>
         <source>damaged PDF: %1</source>
         <translation>beschädigtes PDF: %1</translation>
+    </message>
+    <message>
+        <source>an OpenDocument presentation</source>
+        <translation>eine OpenDocument-Präsentation</translation>
+    </message>
+    <message>
+        <source>an OpenDocument spreadsheet</source>
+        <translation>eine OpenDocument-Tabelle</translation>
+    </message>
+    <message>
+        <source>an Excel spreadsheet</source>
+        <translation>eine Excel-Tabelle</translation>
+    </message>
+    <message>
+        <source>a PowerPoint presentation</source>
+        <translation>eine PowerPoint-Präsentation</translation>
+    </message>
+    <message>
+        <source>an Office Open XML file that is not a document, presentation or spreadsheet</source>
+        <translation>eine Office-Open-XML-Datei, die weder Dokument noch Präsentation noch Tabelle ist</translation>
     </message>
 </context>
 <context>
@@ -3180,6 +3188,18 @@ wird gelesen...</translation>
         <source>An index keeps the width it was made with, and the scan settings show it: sequences of other widths cannot be compared. A scan asking for another width first asks whether to &lt;i&gt;re-sketch&lt;/i&gt;: every document is read again, files and web pages alike, and the index keeps its current sketches until all the new ones are made.</source>
         <translation>Ein Index behält die Breite, mit der er erstellt wurde, und die Scan-Einstellungen zeigen sie: Folgen anderer Breite sind nicht vergleichbar. Ein Scan, der eine andere Breite verlangt, fragt zuerst, ob &lt;i&gt;neu skizziert&lt;/i&gt; werden soll: Jedes Dokument wird erneut gelesen, Dateien wie Webseiten, und der Index behält seine bisherigen Skizzen, bis alle neuen erstellt sind.</translation>
     </message>
+    <message>
+        <source>Documents it reads</source>
+        <translation>Welche Dokumente es liest</translation>
+    </message>
+    <message>
+        <source>Plain text in any common encoding, HTML, Markdown and source code; PDF files that have a text layer; Word (DOCX) and OpenDocument (ODT) texts; EPUB books; PowerPoint (PPTX) and OpenDocument (ODP) presentations: the text of every slide in order, each followed by its speaker notes; Excel (XLSX) and OpenDocument (ODS) spreadsheets: every sheet in order, row by row, the values the cells show (not their formulas). Any of them may be gzip-compressed (&lt;i&gt;.gz&lt;/i&gt;). Web archives (WARC, ARC) are imported with &lt;i&gt;File &amp;gt; Import Web Archives...&lt;/i&gt;.</source>
+        <translation>Reiner Text in jeder gängigen Kodierung, HTML, Markdown und Quelltext; PDF-Dateien mit einer Textebene; Word- (DOCX) und OpenDocument-Texte (ODT); EPUB-Bücher; PowerPoint- (PPTX) und OpenDocument-Präsentationen (ODP): der Text jeder Folie der Reihe nach, jeweils gefolgt von ihren Notizen; Excel- (XLSX) und OpenDocument-Tabellen (ODS): jedes Blatt der Reihe nach, Zeile für Zeile, die Werte, die die Zellen zeigen (nicht ihre Formeln). Jede davon darf gzip-komprimiert sein (&lt;i&gt;.gz&lt;/i&gt;). Webarchive (WARC, ARC) werden mit &lt;i&gt;Datei &amp;gt; Webarchive importieren...&lt;/i&gt; eingelesen.</translation>
+    </message>
+    <message>
+        <source>Lookalike compares the words, not the files: a presentation and the handout typed from it, or a spreadsheet saved as XLSX and as ODS, are near-duplicates although their formats differ.</source>
+        <translation>Lookalike vergleicht die Wörter, nicht die Dateien: eine Präsentation und das danach getippte Handout, oder eine Tabelle, die als XLSX und als ODS gespeichert wurde, sind Beinahe-Duplikate, auch wenn ihre Formate verschieden sind.</translation>
+    </message>
 </context>
 <context>
     <name>lookalike::cli</name>
@@ -3800,10 +3820,6 @@ Schätzung: was &apos;pairs&apos; meldet, MinHash- und Stichproben-Schätzung na
         <translation>Paare von Beinahe-Duplikaten mit Ähnlichkeit und Enthaltensein</translation>
     </message>
     <message>
-        <source>index folders (text, HTML, PDF, DOCX, ODT, EPUB) and match</source>
-        <translation>Ordner indizieren (Text, HTML, PDF, DOCX, ODT, EPUB) und abgleichen</translation>
-    </message>
-    <message>
         <source>Store pairs down to this resemblance (default 0.5; lower asks match again later).</source>
         <translation>Paare bis hinunter zu dieser Ähnlichkeit speichern (Standard 0.5; wird später weniger verlangt, wird neu abgeglichen).</translation>
     </message>
@@ -4276,10 +4292,6 @@ Schätzung: was &apos;pairs&apos; meldet, MinHash- und Stichproben-Schätzung na
         </translation>
     </message>
     <message>
-        <source>Stop reading a PDF, DOCX, ODT, EPUB or gzip file after SECONDS (default %1); it is reported as a problem.</source>
-        <translation>Das Lesen einer PDF-, DOCX-, ODT-, EPUB- oder gzip-Datei nach SEKUNDEN abbrechen (Standard %1); sie wird als Problem gemeldet.</translation>
-    </message>
-    <message>
         <source>SECONDS</source>
         <translation>SEKUNDEN</translation>
     </message>
@@ -4411,6 +4423,14 @@ Schätzung: was &apos;pairs&apos; meldet, MinHash- und Stichproben-Schätzung na
     <message>
         <source>name the job&apos;s folder with --job, or the shards</source>
         <translation>den Ordner des Jobs mit --job angeben, oder die Shards</translation>
+    </message>
+    <message>
+        <source>Stop reading a PDF, an office document, an EPUB or a gzip file after SECONDS (default %1); it is reported as a problem.</source>
+        <translation>Das Lesen einer PDF-Datei, eines Office-Dokuments, einer EPUB- oder gzip-Datei nach SEKUNDEN abbrechen (Standard %1); sie wird als Problem gemeldet.</translation>
+    </message>
+    <message>
+        <source>index folders (text, HTML, PDF, office documents, EPUB) and match</source>
+        <translation>Ordner indizieren (Text, HTML, PDF, Office-Dokumente, EPUB) und abgleichen</translation>
     </message>
 </context>
 <context>

@@ -1963,18 +1963,6 @@ Contenu dans celle-ci : %3 ; la contient : %4</translation>
         <translation>un document Word</translation>
     </message>
     <message>
-        <source>an Excel spreadsheet (.xlsx), which Lookalike does not read</source>
-        <translation>un classeur Excel (.xlsx), que Lookalike ne lit pas</translation>
-    </message>
-    <message>
-        <source>a PowerPoint presentation (.pptx), which Lookalike does not read</source>
-        <translation>une présentation PowerPoint (.pptx), que Lookalike ne lit pas</translation>
-    </message>
-    <message>
-        <source>an Office Open XML file that is not a Word document</source>
-        <translation>un fichier Office Open XML qui n&apos;est pas un document Word</translation>
-    </message>
-    <message>
         <source>a ZIP archive, not a document</source>
         <translation>une archive ZIP, pas un document</translation>
     </message>
@@ -2097,6 +2085,26 @@ Contenu dans celle-ci : %3 ; la contient : %4</translation>
     <message>
         <source>damaged PDF: %1</source>
         <translation>PDF endommagé : %1</translation>
+    </message>
+    <message>
+        <source>an OpenDocument presentation</source>
+        <translation>une présentation OpenDocument</translation>
+    </message>
+    <message>
+        <source>an OpenDocument spreadsheet</source>
+        <translation>un classeur OpenDocument</translation>
+    </message>
+    <message>
+        <source>an Excel spreadsheet</source>
+        <translation>un classeur Excel</translation>
+    </message>
+    <message>
+        <source>a PowerPoint presentation</source>
+        <translation>une présentation PowerPoint</translation>
+    </message>
+    <message>
+        <source>an Office Open XML file that is not a document, presentation or spreadsheet</source>
+        <translation>un fichier Office Open XML qui n’est ni un document, ni une présentation, ni un classeur</translation>
     </message>
 </context>
 <context>
@@ -3180,6 +3188,18 @@ lecture...</translation>
         <source>An index keeps the width it was made with, and the scan settings show it: sequences of other widths cannot be compared. A scan asking for another width first asks whether to &lt;i&gt;re-sketch&lt;/i&gt;: every document is read again, files and web pages alike, and the index keeps its current sketches until all the new ones are made.</source>
         <translation>Un index garde la largeur avec laquelle il a été fait, et les réglages de l’analyse l’affichent : des séquences d’autres largeurs ne se comparent pas. Une analyse qui demande une autre largeur demande d’abord s’il faut &lt;i&gt;ré-esquisser&lt;/i&gt; : chaque document est relu, fichiers et pages web, et l’index garde ses esquisses actuelles jusqu’à ce que toutes les nouvelles soient faites.</translation>
     </message>
+    <message>
+        <source>Documents it reads</source>
+        <translation>Les documents lus</translation>
+    </message>
+    <message>
+        <source>Plain text in any common encoding, HTML, Markdown and source code; PDF files that have a text layer; Word (DOCX) and OpenDocument (ODT) texts; EPUB books; PowerPoint (PPTX) and OpenDocument (ODP) presentations: the text of every slide in order, each followed by its speaker notes; Excel (XLSX) and OpenDocument (ODS) spreadsheets: every sheet in order, row by row, the values the cells show (not their formulas). Any of them may be gzip-compressed (&lt;i&gt;.gz&lt;/i&gt;). Web archives (WARC, ARC) are imported with &lt;i&gt;File &amp;gt; Import Web Archives...&lt;/i&gt;.</source>
+        <translation>Le texte brut dans tout codage courant, le HTML, le Markdown et le code source ; les PDF qui ont une couche de texte ; les textes Word (DOCX) et OpenDocument (ODT) ; les livres EPUB ; les présentations PowerPoint (PPTX) et OpenDocument (ODP) : le texte de chaque diapositive dans l’ordre, suivi de ses notes ; les classeurs Excel (XLSX) et OpenDocument (ODS) : chaque feuille dans l’ordre, ligne par ligne, les valeurs que les cellules affichent (pas leurs formules). Chacun peut être compressé avec gzip (&lt;i&gt;.gz&lt;/i&gt;). Les archives web (WARC, ARC) s’importent avec &lt;i&gt;Fichier &amp;gt; Importer des archives web...&lt;/i&gt;.</translation>
+    </message>
+    <message>
+        <source>Lookalike compares the words, not the files: a presentation and the handout typed from it, or a spreadsheet saved as XLSX and as ODS, are near-duplicates although their formats differ.</source>
+        <translation>Lookalike compare les mots, pas les fichiers : une présentation et le polycopié tapé d’après elle, ou un classeur enregistré en XLSX et en ODS, sont des quasi-doublons bien que leurs formats diffèrent.</translation>
+    </message>
 </context>
 <context>
     <name>lookalike::cli</name>
@@ -3800,10 +3820,6 @@ estimé : ce que rapporte « pairs », estimations MinHash et par échantillon c
         <translation>paires de quasi-doublons avec ressemblance et inclusion</translation>
     </message>
     <message>
-        <source>index folders (text, HTML, PDF, DOCX, ODT, EPUB) and match</source>
-        <translation>indexe des dossiers (texte, HTML, PDF, DOCX, ODT, EPUB) et les compare</translation>
-    </message>
-    <message>
         <source>Store pairs down to this resemblance (default 0.5; lower asks match again later).</source>
         <translation>Enregistre les paires jusqu’à cette ressemblance (0.5 par défaut ; demander moins ensuite relance la comparaison).</translation>
     </message>
@@ -4276,10 +4292,6 @@ estimé : ce que rapporte « pairs », estimations MinHash et par échantillon c
         </translation>
     </message>
     <message>
-        <source>Stop reading a PDF, DOCX, ODT, EPUB or gzip file after SECONDS (default %1); it is reported as a problem.</source>
-        <translation>Arrêter la lecture d’un fichier PDF, DOCX, ODT, EPUB ou gzip après SECONDES (par défaut %1) ; il est signalé comme problème.</translation>
-    </message>
-    <message>
         <source>SECONDS</source>
         <translation>SECONDES</translation>
     </message>
@@ -4411,6 +4423,14 @@ estimé : ce que rapporte « pairs », estimations MinHash et par échantillon c
     <message>
         <source>name the job&apos;s folder with --job, or the shards</source>
         <translation>indiquez le dossier de la tâche avec --job, ou les shards</translation>
+    </message>
+    <message>
+        <source>Stop reading a PDF, an office document, an EPUB or a gzip file after SECONDS (default %1); it is reported as a problem.</source>
+        <translation>Arrêter la lecture d’un PDF, d’un document bureautique, d’un EPUB ou d’un fichier gzip après SECONDES (par défaut %1) ; elle est signalée comme un problème.</translation>
+    </message>
+    <message>
+        <source>index folders (text, HTML, PDF, office documents, EPUB) and match</source>
+        <translation>indexer des dossiers (texte, HTML, PDF, documents bureautiques, EPUB) et comparer</translation>
     </message>
 </context>
 <context>

@@ -98,6 +98,7 @@ QString UserGuideDialog::html()
          item(QStringLiteral("<a href=\"#pair\">%1</a>")
                   .arg(tr("Shared passages and the colours of the diff"))) +
          item(QStringLiteral("<a href=\"#related\">%1</a>").arg(tr("Related documents"))) +
+         item(QStringLiteral("<a href=\"#formats\">%1</a>").arg(tr("Documents it reads"))) +
          item(QStringLiteral("<a href=\"#problems\">%1</a>").arg(tr("Problems"))) + QStringLiteral("</ul>");
 
     h += heading("resemblance", tr("Resemblance (\"Match %\")"));
@@ -261,6 +262,20 @@ QString UserGuideDialog::html()
                       "<b>What's related</b> lists the documents nearest to the one selected. For example, "
                       "the manual page of <i>dropuser</i> lists those of <i>dropdb</i>, <i>createuser</i> "
                       "and <i>clusterdb</i>, which share no sentence with it."));
+
+    h += heading("formats", tr("Documents it reads"));
+    h +=
+        paragraph(tr("Plain text in any common encoding, HTML, Markdown and source code; PDF files that have "
+                     "a text layer; Word (DOCX) and OpenDocument (ODT) texts; EPUB books; PowerPoint (PPTX) "
+                     "and OpenDocument (ODP) presentations: the text of every slide in order, each followed "
+                     "by its speaker notes; Excel (XLSX) and OpenDocument (ODS) spreadsheets: every sheet in "
+                     "order, row by row, the values the cells show (not their formulas). Any of them may be "
+                     "gzip-compressed (<i>.gz</i>). Web archives (WARC, ARC) are imported with <i>File &gt; "
+                     "Import Web Archives...</i>."));
+    h +=
+        paragraph(tr("Lookalike compares the words, not the files: a presentation and the handout typed from "
+                     "it, or a spreadsheet saved as XLSX and as ODS, are near-duplicates although their "
+                     "formats differ."));
 
     h += heading("problems", tr("Problems"));
     h += paragraph(tr("<i>View &gt; Problems...</i> lists the files Lookalike could not use, each with "

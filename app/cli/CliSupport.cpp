@@ -100,8 +100,8 @@ ReaderLimitOptions readerLimitOptions()
     return {QCommandLineOption(QStringLiteral("time-limit"),
                                QCoreApplication::translate(
                                    "lookalike::cli",
-                                   "Stop reading a PDF, DOCX, ODT, EPUB or gzip file after SECONDS (default "
-                                   "%1); it is reported as a problem.")
+                                   "Stop reading a PDF, an office document, an EPUB or a gzip file after "
+                                   "SECONDS (default %1); it is reported as a problem.")
                                    .arg(defaults.timeLimitSeconds),
                                QCoreApplication::translate("lookalike::cli", "SECONDS")),
             QCommandLineOption(QStringLiteral("memory-limit"),

@@ -90,7 +90,8 @@ QString Command::manPage()
         ".SH DESCRIPTION\n"
         "Lookalike finds documents that are copies, near\\-duplicates or excerpts of one another: it "
         "extracts the text of every file (plain text in any common encoding, HTML, PDF, DOCX, ODT, EPUB, "
-        "also gzip\\-compressed) or of the pages of web archives (WARC, ARC), cuts it into shingles of "
+        "PPTX, XLSX, ODP, ODS, also gzip\\-compressed) or of the pages of web archives (WARC, ARC), cuts it "
+        "into shingles of "
         "words, keeps a small sketch of each document in an index (an SQLite file), and reports the "
         "pairs that resemble or contain one another and their clusters. It also finds related "
         "documents (about the same topic), answers questions about crawls, and matches collections too "
@@ -124,7 +125,8 @@ QString Command::manPage()
         ".TP\n2\nwrong arguments\n.TP\n130\ninterrupted (a later scan or import resumes)\n");
     page += QStringLiteral(
         ".SH ENVIRONMENT\n.TP\n.B LANGUAGE, LC_ALL, LC_MESSAGES, LANG\nThe language of messages (English, "
-        "German, French).\n.TP\n.B LOOKALIKE_EXTRACT_HELPER\nThe helper that reads PDF, DOCX, ODT, EPUB and "
+        "German, French).\n.TP\n.B LOOKALIKE_EXTRACT_HELPER\nThe helper that reads PDF, office documents, "
+        "EPUB and "
         "gzip files in a process of its own, with limits of time and memory (default: "
         "\\fI/usr/libexec/lookalike/lookalike\\-extract\\fR).\n");
     page += QStringLiteral(".SH EXAMPLES\n.nf\n"

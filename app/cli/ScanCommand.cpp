@@ -16,7 +16,8 @@ class ScanCommand : public Command
 
 public:
     ScanCommand()
-        : Command(QStringLiteral("scan"), tr("index folders (text, HTML, PDF, DOCX, ODT, EPUB) and match"),
+        : Command(QStringLiteral("scan"),
+                  tr("index folders (text, HTML, PDF, office documents, EPUB) and match"),
                   tr("Index folders: extract, canonicalize, shingle and sketch every document."))
     {
         m_options = {

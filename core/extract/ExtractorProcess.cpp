@@ -144,7 +144,7 @@ bool decode(std::string_view bytes, Response &r)
     quint64 links = 0;
     if (!in.number(magic) || magic != kMagic || !in.number(code) || !in.text(message) || !in.number(format) ||
         !in.text(r.encoding) || !in.bytes(r.text) || !in.number(links) || code < 0 ||
-        code > qint32(Status::Code::Internal) || format > quint8(DocumentFormat::Epub))
+        code > qint32(Status::Code::Internal) || format > quint8(DocumentFormat::Ods))
         return false;
     r.status = code == 0 ? Status::ok() : Status::error(Status::Code(code), message);
     r.format = DocumentFormat(format);
@@ -275,7 +275,10 @@ QString readerOf(std::string_view bytes, const QString &fileName)
     if (bytes.substr(0, 5) == "%PDF-" || fileName.endsWith(QLatin1String(".pdf"), Qt::CaseInsensitive))
         return QStringLiteral("the PDF reader");
     const QString suffix = QFileInfo(fileName).suffix().toLower();
-    if (suffix == QLatin1String("docx") || suffix == QLatin1String("odt") || suffix == QLatin1String("epub"))
+    static const QStringList packages = {
+        QStringLiteral("docx"), QStringLiteral("odt"), QStringLiteral("epub"), QStringLiteral("pptx"),
+        QStringLiteral("xlsx"), QStringLiteral("odp"), QStringLiteral("ods")};
+    if (packages.contains(suffix))
         return QStringLiteral("the %1 reader").arg(suffix.toUpper());
     return QStringLiteral("the document reader");
 }
@@ -339,7 +342,7 @@ bool ExtractorProcess::start()
                            .arg(QCoreApplication::instance() ? QCoreApplication::applicationFilePath()
                                                              : QStringLiteral("the program"))
                      : QStringLiteral("the helper %1 was not found").arg(m_params.helperPath)) +
-                QStringLiteral(": PDF, DOCX, ODT, EPUB and gzip are read in this process");
+                QStringLiteral(": PDF, office documents, EPUB and gzip are read in this process");
             qWarning("%s", qPrintable(m_unavailable));
             return false;
         }

@@ -33,7 +33,7 @@ namespace extractorwire {
 constexpr std::uint32_t kMagic = 0x31584b4c; // "LKX1"
 enum class Op : std::uint8_t
 {
-    Document = 1, // extractText of bytes that need a reader (gzip, PDF, DOCX, ODT, EPUB)
+    Document = 1, // extractText of bytes that need a reader (gzip, PDF, the ZIP packages)
     Html = 2,     // libgumbo's text of HTML (htmlTextBounded without the fast scanner)
     HtmlLinks = 3 // libgumbo's text and links (htmlTextWithLinks)
 };

@@ -174,9 +174,20 @@ SniffedType sniffZip(std::string_view zip, const QString &fileName)
             value == "application/vnd.oasis.opendocument.text-master-template")
             return {ContentType::Odt, mediaType,
                     QStringLiteral(QT_TRANSLATE_NOOP("lookalike::ProblemMessage", "an OpenDocument text"))};
+        if (value == "application/vnd.oasis.opendocument.presentation" ||
+            value == "application/vnd.oasis.opendocument.presentation-template")
+            return {ContentType::Odp, mediaType,
+                    QStringLiteral(
+                        QT_TRANSLATE_NOOP("lookalike::ProblemMessage", "an OpenDocument presentation"))};
+        if (value == "application/vnd.oasis.opendocument.spreadsheet" ||
+            value == "application/vnd.oasis.opendocument.spreadsheet-template")
+            return {ContentType::Ods, mediaType,
+                    QStringLiteral(
+                        QT_TRANSLATE_NOOP("lookalike::ProblemMessage", "an OpenDocument spreadsheet"))};
         if (startsWith(value, "application/vnd.oasis.opendocument."))
             return {ContentType::Unsupported, mediaType,
-                    QStringLiteral("an OpenDocument file of type %1 (Lookalike reads OpenDocument text only)")
+                    QStringLiteral("an OpenDocument file of type %1 (Lookalike reads OpenDocument text, "
+                                   "presentations and spreadsheets)")
                         .arg(mediaType)};
         return {ContentType::Binary, mediaType,
                 QStringLiteral("a ZIP package of type \u201c%1\u201d, not a document format Lookalike reads")
@@ -192,22 +203,27 @@ SniffedType sniffZip(std::string_view zip, const QString &fileName)
                      "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
                      QT_TRANSLATE_NOOP("lookalike::ProblemMessage", "a Word document"));
     if (names.workbook)
-        return typed(ContentType::Unsupported,
-                     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
-                     QT_TRANSLATE_NOOP("lookalike::ProblemMessage",
-                                       "an Excel spreadsheet (.xlsx), which Lookalike does not read"));
+        return typed(ContentType::Xlsx, "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+                     QT_TRANSLATE_NOOP("lookalike::ProblemMessage", "an Excel spreadsheet"));
     if (names.presentation)
-        return typed(ContentType::Unsupported,
+        return typed(ContentType::Pptx,
                      "application/vnd.openxmlformats-officedocument.presentationml.presentation",
-                     QT_TRANSLATE_NOOP("lookalike::ProblemMessage",
-                                       "a PowerPoint presentation (.pptx), which Lookalike does not read"));
+                     QT_TRANSLATE_NOOP("lookalike::ProblemMessage", "a PowerPoint presentation"));
     if (names.container)
         return typed(ContentType::Epub, "application/epub+zip",
                      QT_TRANSLATE_NOOP("lookalike::ProblemMessage", "an EPUB book"));
-    if (names.odfContent && names.odfManifest && suffix != QLatin1String("ods") &&
-        suffix != QLatin1String("odp") && suffix != QLatin1String("odg"))
-        return typed(ContentType::Odt, "application/vnd.oasis.opendocument.text",
-                     QT_TRANSLATE_NOOP("lookalike::ProblemMessage", "an OpenDocument text"));
+    // An OpenDocument file without its "mimetype" entry: the name says which.
+    if (names.odfContent && names.odfManifest) {
+        if (suffix == QLatin1String("odp") || suffix == QLatin1String("otp"))
+            return typed(ContentType::Odp, "application/vnd.oasis.opendocument.presentation",
+                         QT_TRANSLATE_NOOP("lookalike::ProblemMessage", "an OpenDocument presentation"));
+        if (suffix == QLatin1String("ods") || suffix == QLatin1String("ots"))
+            return typed(ContentType::Ods, "application/vnd.oasis.opendocument.spreadsheet",
+                         QT_TRANSLATE_NOOP("lookalike::ProblemMessage", "an OpenDocument spreadsheet"));
+        if (suffix != QLatin1String("odg") && suffix != QLatin1String("otg"))
+            return typed(ContentType::Odt, "application/vnd.oasis.opendocument.text",
+                         QT_TRANSLATE_NOOP("lookalike::ProblemMessage", "an OpenDocument text"));
+    }
     // The entries do not tell (a damaged file): the name decides between the packages we read.
     if (suffix == QLatin1String("docx") || suffix == QLatin1String("docm") || suffix == QLatin1String("dotx"))
         return typed(ContentType::Docx,
@@ -219,10 +235,25 @@ SniffedType sniffZip(std::string_view zip, const QString &fileName)
     if (suffix == QLatin1String("epub"))
         return typed(ContentType::Epub, "application/epub+zip",
                      QT_TRANSLATE_NOOP("lookalike::ProblemMessage", "an EPUB book"));
+    if (suffix == QLatin1String("pptx") || suffix == QLatin1String("pptm") ||
+        suffix == QLatin1String("potx") || suffix == QLatin1String("ppsx"))
+        return typed(ContentType::Pptx,
+                     "application/vnd.openxmlformats-officedocument.presentationml.presentation",
+                     QT_TRANSLATE_NOOP("lookalike::ProblemMessage", "a PowerPoint presentation"));
+    if (suffix == QLatin1String("xlsx") || suffix == QLatin1String("xlsm") || suffix == QLatin1String("xltx"))
+        return typed(ContentType::Xlsx, "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+                     QT_TRANSLATE_NOOP("lookalike::ProblemMessage", "an Excel spreadsheet"));
+    if (suffix == QLatin1String("odp") || suffix == QLatin1String("otp"))
+        return typed(ContentType::Odp, "application/vnd.oasis.opendocument.presentation",
+                     QT_TRANSLATE_NOOP("lookalike::ProblemMessage", "an OpenDocument presentation"));
+    if (suffix == QLatin1String("ods") || suffix == QLatin1String("ots"))
+        return typed(ContentType::Ods, "application/vnd.oasis.opendocument.spreadsheet",
+                     QT_TRANSLATE_NOOP("lookalike::ProblemMessage", "an OpenDocument spreadsheet"));
     if (names.contentTypes)
         return typed(ContentType::Unsupported, "application/vnd.openxmlformats-officedocument",
                      QT_TRANSLATE_NOOP("lookalike::ProblemMessage",
-                                       "an Office Open XML file that is not a Word document"));
+                                       "an Office Open XML file that is not a document, presentation or "
+                                       "spreadsheet"));
     return typed(ContentType::Binary, "application/zip",
                  QT_TRANSLATE_NOOP("lookalike::ProblemMessage", "a ZIP archive, not a document"));
 }
@@ -280,6 +311,20 @@ SniffedType fromMediaType(const QString &mediaType)
     if (is("application/epub+zip"))
         return {ContentType::Epub, mediaType,
                 QStringLiteral(QT_TRANSLATE_NOOP("lookalike::ProblemMessage", "an EPUB book"))};
+    if (is("application/vnd.openxmlformats-officedocument.presentationml.presentation"))
+        return {ContentType::Pptx, mediaType,
+                QStringLiteral(QT_TRANSLATE_NOOP("lookalike::ProblemMessage", "a PowerPoint presentation"))};
+    if (is("application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"))
+        return {ContentType::Xlsx, mediaType,
+                QStringLiteral(QT_TRANSLATE_NOOP("lookalike::ProblemMessage", "an Excel spreadsheet"))};
+    if (has("application/vnd.oasis.opendocument.presentation"))
+        return {
+            ContentType::Odp, mediaType,
+            QStringLiteral(QT_TRANSLATE_NOOP("lookalike::ProblemMessage", "an OpenDocument presentation"))};
+    if (has("application/vnd.oasis.opendocument.spreadsheet"))
+        return {
+            ContentType::Ods, mediaType,
+            QStringLiteral(QT_TRANSLATE_NOOP("lookalike::ProblemMessage", "an OpenDocument spreadsheet"))};
     if (is("application/msword"))
         return {ContentType::Unsupported, mediaType,
                 QStringLiteral(QT_TRANSLATE_NOOP(

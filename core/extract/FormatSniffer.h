@@ -14,7 +14,11 @@ enum class ContentType
     Odt,  // OpenDocument text (also templates and master documents)
     Epub,
     Rtf,
-    Unsupported, // a document format Lookalike does not read (.doc, .xlsx, .ods, ...)
+    Pptx,        // Office Open XML presentation (also .pptm, .potx, .ppsx)
+    Xlsx,        // Office Open XML spreadsheet (also .xlsm, .xltx)
+    Odp,         // OpenDocument presentation (also templates)
+    Ods,         // OpenDocument spreadsheet (also templates)
+    Unsupported, // a document format Lookalike does not read (.doc, .xls, .odg, ...)
     Binary,      // images, archives, executables, ...: not a document
 };
 

@@ -235,10 +235,10 @@ Result<std::string> docxText(std::string_view xmlBytes, const QString &part)
     return toUtf8(out);
 }
 
-// The main document part from _rels/.rels (word/document.xml in files Word writes).
-std::string docxMainPart(const std::string *rels)
+// The main part that _rels/.rels names (the officeDocument relationship), else `fallback`
+// (word/document.xml, ppt/presentation.xml, xl/workbook.xml in files Office writes).
+std::string mainPartOf(const std::string *rels, const std::string &fallback)
 {
-    const std::string fallback = "word/document.xml";
     if (!rels)
         return fallback;
     QXmlStreamReader xml(rawBytes(*rels));
@@ -259,7 +259,7 @@ Result<std::string> docxPackageText(std::string_view zip, const PackageLimits &l
         zip, [](const std::string &n) { return n == "_rels/.rels" || n == "word/document.xml"; }, limits);
     if (!first)
         return first.status();
-    const std::string main = docxMainPart(find(*first, "_rels/.rels"));
+    const std::string main = mainPartOf(find(*first, "_rels/.rels"), "word/document.xml");
     const std::string *document = find(*first, main);
     Entries second;
     if (!document) {
@@ -278,7 +278,7 @@ Result<std::string> docxPackageText(std::string_view zip, const PackageLimits &l
 }
 
 // ---------------------------------------------------------------------------------------
-// ODT
+// ODT (and ODP, ODS: the same body of text:p and text:h, in slides, notes and table cells)
 
 const QLatin1String kOdfTextNs("urn:oasis:names:tc:opendocument:xmlns:text:1.0");
 const QLatin1String kOdfOfficeNs("urn:oasis:names:tc:opendocument:xmlns:office:1.0");
@@ -385,7 +385,7 @@ bool odfContentEncrypted(const std::string *manifest)
     return false;
 }
 
-Result<std::string> odtPackageText(std::string_view zip, const PackageLimits &limits)
+Result<std::string> odfPackageText(std::string_view zip, const PackageLimits &limits)
 {
     auto entries = readEntries(
         zip, [](const std::string &n) { return n == "content.xml" || n == "META-INF/manifest.xml"; }, limits);
@@ -398,6 +398,443 @@ Result<std::string> odtPackageText(std::string_view zip, const PackageLimits &li
     if (!content)
         return Status::error(Status::Code::Corrupt, QStringLiteral("OpenDocument file without content.xml"));
     return odtText(*content, QStringLiteral("content.xml"));
+}
+
+// ---------------------------------------------------------------------------------------
+// PPTX and XLSX: their parts found through relationships (Open Packaging Conventions)
+
+const QLatin1String kRelationshipsNs("http://schemas.openxmlformats.org/officeDocument/2006/relationships");
+const QLatin1String kRelationshipsStrictNs("http://purl.oclc.org/ooxml/officeDocument/relationships");
+
+// Where a part's relationships are: "ppt/presentation.xml" -> "ppt/_rels/presentation.xml.rels".
+std::string relationshipsPathOf(const std::string &part)
+{
+    const std::size_t slash = part.rfind('/');
+    if (slash == std::string::npos)
+        return "_rels/" + part + ".rels";
+    return part.substr(0, slash + 1) + "_rels/" + part.substr(slash + 1) + ".rels";
+}
+
+struct Relationship
+{
+    QString type;       // the Type URI (".../slide", ".../worksheet", ...)
+    std::string target; // the part it names, a path in the package
+};
+
+// A part's relationships by Id, targets resolved against the part's folder; those to
+// something outside the package (TargetMode="External") are left out.
+std::map<QString, Relationship> relationshipsOf(const std::string *rels, const std::string &part)
+{
+    std::map<QString, Relationship> out;
+    if (!rels)
+        return out;
+    const QString base = folderOf(part);
+    QXmlStreamReader xml(rawBytes(*rels));
+    while (!xml.atEnd()) {
+        if (xml.readNext() != QXmlStreamReader::StartElement || xml.name() != u"Relationship")
+            continue;
+        const auto attributes = xml.attributes();
+        if (attributes.value(QLatin1String("TargetMode")) == u"External")
+            continue;
+        out[attributes.value(QLatin1String("Id")).toString()] = {
+            attributes.value(QLatin1String("Type")).toString(),
+            resolvePath(base, attributes.value(QLatin1String("Target")).toString())};
+    }
+    return out;
+}
+
+// The r:id of the element just read.
+QString relationshipIdOf(const QXmlStreamReader &xml)
+{
+    for (const auto &attribute : xml.attributes())
+        if (attribute.name() == u"id" && (attribute.namespaceUri() == kRelationshipsNs ||
+                                          attribute.namespaceUri() == kRelationshipsStrictNs))
+            return attribute.value().toString();
+    return {};
+}
+
+// The parts that `ids` (relationship ids, in reading order) name through `rels`, where the
+// relationship's type ends with `typeSuffix`; unknown ids and other types left out.
+std::vector<std::string> partsInOrder(const std::vector<QString> &ids,
+                                      const std::map<QString, Relationship> &rels, QStringView typeSuffix)
+{
+    std::vector<std::string> parts;
+    for (const QString &id : ids) {
+        auto it = rels.find(id);
+        if (it != rels.end() && it->second.type.endsWith(typeSuffix))
+            parts.push_back(it->second.target);
+    }
+    return parts;
+}
+
+// The relationship ids of the `element`s of namespace `ns` (or its strict twin) in a part, in
+// document order: a presentation's p:sldId, a workbook's sheet.
+Result<std::vector<QString>> listedIds(std::string_view xmlBytes, const std::string &part,
+                                       QStringView element, QLatin1String ns, QLatin1String strictNs)
+{
+    QXmlStreamReader xml(rawBytes(xmlBytes));
+    std::vector<QString> ids;
+    while (!xml.atEnd())
+        if (xml.readNext() == QXmlStreamReader::StartElement && xml.name() == element &&
+            (xml.namespaceUri() == ns || xml.namespaceUri() == strictNs))
+            ids.push_back(relationshipIdOf(xml));
+    if (xml.hasError())
+        return xmlError(xml, QString::fromStdString(part));
+    return ids;
+}
+
+// The main part (from _rels/.rels) and its relationships, read from the package.
+struct MainPart
+{
+    std::string path;
+    Entries entries; // the part and its relationships part
+    const std::string *xml = nullptr;
+    std::map<QString, Relationship> rels;
+};
+
+Result<MainPart> readMainPart(std::string_view zip, const std::string &fallback, const PackageLimits &limits)
+{
+    auto first = readEntries(
+        zip, [](const std::string &n) { return n == "_rels/.rels"; }, limits);
+    if (!first)
+        return first.status();
+    MainPart main;
+    main.path = mainPartOf(find(*first, "_rels/.rels"), fallback);
+    const std::string relsPath = relationshipsPathOf(main.path);
+    auto parts = readEntries(
+        zip, [&](const std::string &n) { return n == main.path || n == relsPath; }, limits);
+    if (!parts)
+        return parts.status();
+    main.entries = std::move(parts).value();
+    main.xml = find(main.entries, main.path);
+    main.rels = relationshipsOf(find(main.entries, relsPath), main.path);
+    return main;
+}
+
+// --- PPTX
+
+const QLatin1String kPresentationNs("http://schemas.openxmlformats.org/presentationml/2006/main");
+const QLatin1String kPresentationStrictNs("http://purl.oclc.org/ooxml/presentationml/main");
+const QLatin1String kDrawingNs("http://schemas.openxmlformats.org/drawingml/2006/main");
+const QLatin1String kDrawingStrictNs("http://purl.oclc.org/ooxml/drawingml/main");
+
+// The text of a slide or notes part: DrawingML a:t runs, a line a paragraph (a:p, empty ones
+// left out) and a:br.
+// Fields (a:fld: slide numbers, dates), tab stop lists and the fallback copy of alternate
+// content are left out.
+Result<std::string> drawingText(std::string_view xmlBytes, const QString &part)
+{
+    QXmlStreamReader xml(rawBytes(xmlBytes));
+    QString out;
+    int skipDepth = 0;
+    bool inText = false;
+    const auto isDrawing = [](QStringView ns) {
+        return ns == kDrawingNs || ns == kDrawingStrictNs;
+    };
+    while (!xml.atEnd()) {
+        switch (xml.readNext()) {
+        case QXmlStreamReader::StartElement: {
+            if (skipDepth) {
+                ++skipDepth;
+                break;
+            }
+            const QStringView name = xml.name();
+            const QStringView ns = xml.namespaceUri();
+            if (ns == kMarkupCompatibilityNs && name == u"Fallback") {
+                skipDepth = 1;
+                break;
+            }
+            if (!isDrawing(ns))
+                break;
+            if (name == u"t")
+                inText = true;
+            else if (name == u"fld" || name == u"tabLst")
+                skipDepth = 1;
+            else if (name == u"br")
+                out += QLatin1Char('\n');
+            break;
+        }
+        case QXmlStreamReader::EndElement:
+            if (skipDepth) {
+                --skipDepth;
+                break;
+            }
+            if (!isDrawing(xml.namespaceUri()))
+                break;
+            if (xml.name() == u"t")
+                inText = false;
+            else if (xml.name() == u"p" && !out.isEmpty() && out.back() != QLatin1Char('\n'))
+                out += QLatin1Char('\n'); // empty paragraphs (a field's, a blank line) add nothing
+            break;
+        case QXmlStreamReader::Characters:
+            if (inText && !skipDepth)
+                out += xml.text();
+            break;
+        default:
+            break;
+        }
+    }
+    if (xml.hasError())
+        return xmlError(xml, part);
+    return toUtf8(out);
+}
+
+Result<std::string> pptxPackageText(std::string_view zip, const PackageLimits &limits)
+{
+    auto main = readMainPart(zip, "ppt/presentation.xml", limits);
+    if (!main)
+        return main.status();
+    if (!main->xml)
+        return Status::error(Status::Code::Corrupt, QStringLiteral("PPTX without its presentation part (%1)")
+                                                        .arg(QString::fromStdString(main->path)));
+    auto ids = listedIds(*main->xml, main->path, u"sldId", kPresentationNs, kPresentationStrictNs);
+    if (!ids)
+        return ids.status();
+    const std::vector<std::string> slides = partsInOrder(*ids, main->rels, u"/slide");
+    std::set<std::string> wanted;
+    for (const std::string &slide : slides) {
+        wanted.insert(slide);
+        wanted.insert(relationshipsPathOf(slide));
+    }
+    auto parts = readEntries(
+        zip, [&](const std::string &n) { return wanted.count(n) > 0; }, limits);
+    if (!parts)
+        return parts.status();
+    // Each slide's speaker notes, through the slide's own relationships.
+    std::vector<std::string> notesOf(slides.size());
+    std::set<std::string> notesWanted;
+    for (std::size_t i = 0; i < slides.size(); ++i)
+        for (const auto &[id, r] : relationshipsOf(find(*parts, relationshipsPathOf(slides[i])), slides[i]))
+            if (r.type.endsWith(u"/notesSlide")) {
+                notesOf[i] = r.target;
+                notesWanted.insert(r.target);
+                break;
+            }
+    Entries notes;
+    if (!notesWanted.empty()) {
+        auto read = readEntries(
+            zip, [&](const std::string &n) { return notesWanted.count(n) > 0; }, limits);
+        if (!read)
+            return read.status();
+        notes = std::move(read).value();
+    }
+    std::string out;
+    std::size_t found = 0;
+    for (std::size_t i = 0; i < slides.size(); ++i) {
+        const std::string *slide = find(*parts, slides[i]);
+        if (!slide)
+            continue; // a broken relationship; the other slides still count
+        ++found;
+        for (const auto &[path, xml] :
+             {std::pair(slides[i], slide), std::pair(notesOf[i], find(notes, notesOf[i]))}) {
+            if (!xml)
+                continue;
+            auto text = drawingText(*xml, QString::fromStdString(path));
+            if (!text)
+                return text.status();
+            out += *text;
+        }
+    }
+    if (found == 0 && !slides.empty())
+        return Status::error(Status::Code::Corrupt, QStringLiteral("PPTX whose slides are all missing"));
+    return out;
+}
+
+// --- XLSX
+
+const QLatin1String kSpreadsheetNs("http://schemas.openxmlformats.org/spreadsheetml/2006/main");
+const QLatin1String kSpreadsheetStrictNs("http://purl.oclc.org/ooxml/spreadsheetml/main");
+
+bool isSpreadsheet(QStringView ns)
+{
+    return ns == kSpreadsheetNs || ns == kSpreadsheetStrictNs;
+}
+
+// The shared strings table (sst): each si's text, its t runs joined, phonetic runs (rPh) left out.
+Result<std::vector<QString>> sharedStringsOf(std::string_view xmlBytes, const QString &part)
+{
+    std::vector<QString> strings;
+    QXmlStreamReader xml(rawBytes(xmlBytes));
+    QString current;
+    int skipDepth = 0;
+    bool inItem = false, inText = false;
+    while (!xml.atEnd()) {
+        switch (xml.readNext()) {
+        case QXmlStreamReader::StartElement:
+            if (skipDepth) {
+                ++skipDepth;
+            } else if (isSpreadsheet(xml.namespaceUri())) {
+                if (xml.name() == u"si") {
+                    inItem = true;
+                    current.clear();
+                } else if (xml.name() == u"rPh") {
+                    skipDepth = 1;
+                } else if (xml.name() == u"t") {
+                    inText = inItem;
+                }
+            }
+            break;
+        case QXmlStreamReader::EndElement:
+            if (skipDepth) {
+                --skipDepth;
+            } else if (isSpreadsheet(xml.namespaceUri())) {
+                if (xml.name() == u"si" && inItem) {
+                    strings.push_back(current);
+                    inItem = false;
+                } else if (xml.name() == u"t") {
+                    inText = false;
+                }
+            }
+            break;
+        case QXmlStreamReader::Characters:
+            if (inText && !skipDepth)
+                current += xml.text();
+            break;
+        default:
+            break;
+        }
+    }
+    if (xml.hasError())
+        return xmlError(xml, part);
+    return strings;
+}
+
+// A worksheet's cells, row by row, each row a line, its cells separated by a tab. A cell's
+// text: its shared or inline string, its value as stored (numbers, cached formula results,
+// error values), TRUE or FALSE; the formula itself is left out.
+Result<std::string> sheetText(std::string_view xmlBytes, const QString &part,
+                              const std::vector<QString> &strings)
+{
+    QXmlStreamReader xml(rawBytes(xmlBytes));
+    QString out;
+    QString value;
+    QStringView type; // the cell's t attribute ("s", "inlineStr", "b", "str", "e", or none: a number)
+    QString typeHolder;
+    int skipDepth = 0;
+    bool inCell = false, inValue = false, rowHasCell = false;
+    while (!xml.atEnd()) {
+        switch (xml.readNext()) {
+        case QXmlStreamReader::StartElement: {
+            if (skipDepth) {
+                ++skipDepth;
+                break;
+            }
+            if (!isSpreadsheet(xml.namespaceUri()))
+                break;
+            const QStringView name = xml.name();
+            if (name == u"row") {
+                rowHasCell = false;
+            } else if (name == u"c") {
+                inCell = true;
+                value.clear();
+                typeHolder = xml.attributes().value(QLatin1String("t")).toString();
+                type = typeHolder;
+            } else if (name == u"v" || name == u"t") {
+                inValue = inCell; // v: the value; t: an inline string's text (in is)
+            } else if (name == u"f" || name == u"rPh" || name == u"extLst") {
+                skipDepth = 1;
+            }
+            break;
+        }
+        case QXmlStreamReader::EndElement: {
+            if (skipDepth) {
+                --skipDepth;
+                break;
+            }
+            if (!isSpreadsheet(xml.namespaceUri()))
+                break;
+            const QStringView name = xml.name();
+            if (name == u"v" || name == u"t") {
+                inValue = false;
+            } else if (name == u"c" && inCell) {
+                inCell = false;
+                QString text;
+                if (type == u"s") {
+                    bool ok = false;
+                    const qulonglong index = value.trimmed().toULongLong(&ok);
+                    if (ok && index < strings.size())
+                        text = strings[std::size_t(index)];
+                } else if (type == u"b") {
+                    text = value.trimmed() == u"1"
+                               ? QStringLiteral("TRUE")
+                               : (value.trimmed() == u"0" ? QStringLiteral("FALSE") : value);
+                } else {
+                    text = value;
+                }
+                if (!text.isEmpty()) {
+                    if (rowHasCell)
+                        out += QLatin1Char('\t');
+                    out += text;
+                    rowHasCell = true;
+                }
+            } else if (name == u"row" && rowHasCell) {
+                out += QLatin1Char('\n');
+                rowHasCell = false;
+            }
+            break;
+        }
+        case QXmlStreamReader::Characters:
+            if (inValue && !skipDepth)
+                value += xml.text();
+            break;
+        default:
+            break;
+        }
+    }
+    if (xml.hasError())
+        return xmlError(xml, part);
+    return toUtf8(out);
+}
+
+Result<std::string> xlsxPackageText(std::string_view zip, const PackageLimits &limits)
+{
+    auto main = readMainPart(zip, "xl/workbook.xml", limits);
+    if (!main)
+        return main.status();
+    if (!main->xml)
+        return Status::error(
+            Status::Code::Corrupt,
+            QStringLiteral("XLSX without its workbook part (%1)").arg(QString::fromStdString(main->path)));
+    auto ids = listedIds(*main->xml, main->path, u"sheet", kSpreadsheetNs, kSpreadsheetStrictNs);
+    if (!ids)
+        return ids.status();
+    // Chart sheets and dialog sheets hold no cells: worksheets only.
+    const std::vector<std::string> sheets = partsInOrder(*ids, main->rels, u"/worksheet");
+    std::string sharedPath;
+    for (const auto &[id, r] : main->rels)
+        if (r.type.endsWith(u"/sharedStrings"))
+            sharedPath = r.target;
+    std::set<std::string> wanted(sheets.begin(), sheets.end());
+    if (!sharedPath.empty())
+        wanted.insert(sharedPath);
+    auto parts = readEntries(
+        zip, [&](const std::string &n) { return wanted.count(n) > 0; }, limits);
+    if (!parts)
+        return parts.status();
+    std::vector<QString> strings;
+    if (const std::string *shared = sharedPath.empty() ? nullptr : find(*parts, sharedPath)) {
+        auto read = sharedStringsOf(*shared, QString::fromStdString(sharedPath));
+        if (!read)
+            return read.status();
+        strings = std::move(read).value();
+    }
+    std::string out;
+    std::size_t found = 0;
+    for (const std::string &path : sheets) {
+        const std::string *sheet = find(*parts, path);
+        if (!sheet)
+            continue; // a broken relationship; the other sheets still count
+        ++found;
+        auto text = sheetText(*sheet, QString::fromStdString(path), strings);
+        if (!text)
+            return text.status();
+        if (!out.empty() && out.back() != '\n')
+            out.push_back('\n');
+        out += *text;
+    }
+    if (found == 0 && !sheets.empty())
+        return Status::error(Status::Code::Corrupt, QStringLiteral("XLSX whose worksheets are all missing"));
+    return out;
 }
 
 // ---------------------------------------------------------------------------------------
@@ -624,15 +1061,38 @@ Result<std::string> odfContentText(std::string_view contentXml)
     return odtText(contentXml, QStringLiteral("content.xml"));
 }
 
+Result<std::string> pptxSlideText(std::string_view slideXml)
+{
+    return drawingText(slideXml, QStringLiteral("ppt/slides/slide1.xml"));
+}
+
+Result<std::string> xlsxSheetText(std::string_view sheetXml, std::string_view sharedStringsXml)
+{
+    std::vector<QString> strings;
+    if (!sharedStringsXml.empty()) {
+        auto read = sharedStringsOf(sharedStringsXml, QStringLiteral("xl/sharedStrings.xml"));
+        if (!read)
+            return read.status();
+        strings = std::move(read).value();
+    }
+    return sheetText(sheetXml, QStringLiteral("xl/worksheets/sheet1.xml"), strings);
+}
+
 Result<std::string> packageText(std::string_view zip, PackageFormat format, const PackageLimits &limits)
 {
     switch (format) {
     case PackageFormat::Docx:
         return docxPackageText(zip, limits);
     case PackageFormat::Odt:
-        return odtPackageText(zip, limits);
+    case PackageFormat::Odp:
+    case PackageFormat::Ods:
+        return odfPackageText(zip, limits);
     case PackageFormat::Epub:
         return epubPackageText(zip, limits);
+    case PackageFormat::Pptx:
+        return pptxPackageText(zip, limits);
+    case PackageFormat::Xlsx:
+        return xlsxPackageText(zip, limits);
     }
     return Status::error(Status::Code::Internal, QStringLiteral("unknown package format"));
 }

@@ -13,7 +13,11 @@ enum class PackageFormat
 {
     Docx,
     Odt,
-    Epub
+    Epub,
+    Pptx,
+    Xlsx,
+    Odp,
+    Ods
 };
 
 // Bounds on what a package may expand to: a small file must not unpack into gigabytes.
@@ -36,6 +40,14 @@ struct PackageLimits
 // entry expands beyond `limits` (the message says "compressed entry ... expands beyond N
 // MB"), Unsupported for password-protected or DRM-protected content, each with a reason a
 // user can read. Throws nothing but std::bad_alloc; stateless, any thread may call it.
+//
+// Presentations and spreadsheets, in reading order: a PPTX's slides in the order
+// ppt/presentation.xml lists them, each slide's text (a:t runs, a:p paragraphs, a:br; fields
+// such as slide numbers and the fallback copy of alternate content left out) followed by its
+// speaker notes; an XLSX's sheets in the order xl/workbook.xml lists them (hidden ones too),
+// row by row, cells separated by a tab: shared and inline strings, numbers as stored, TRUE
+// and FALSE, error values (formulas themselves left out, their cached values kept); an ODP or
+// ODS as an ODT (content.xml's body: slides and notes in order, a cell's paragraphs).
 Result<std::string> packageText(std::string_view zip, PackageFormat format, const PackageLimits &limits = {});
 
 // The bytes inside gzip-compressed data (RFC 1952; several members are read one after the
@@ -48,5 +60,9 @@ Result<std::string> gzipText(std::string_view gzip, const PackageLimits &limits 
 // The text of the XML parts themselves, as above (for tests and reuse).
 Result<std::string> docxDocumentText(std::string_view documentXml);
 Result<std::string> odfContentText(std::string_view contentXml);
+// A PPTX slide or notes part (DrawingML text); an XLSX worksheet with its shared strings
+// (xl/sharedStrings.xml, may be empty).
+Result<std::string> pptxSlideText(std::string_view slideXml);
+Result<std::string> xlsxSheetText(std::string_view sheetXml, std::string_view sharedStringsXml);
 
 } // namespace lookalike

@@ -34,6 +34,14 @@ QString formatName(DocumentFormat format)
         return QStringLiteral("odt");
     case DocumentFormat::Epub:
         return QStringLiteral("epub");
+    case DocumentFormat::Pptx:
+        return QStringLiteral("pptx");
+    case DocumentFormat::Xlsx:
+        return QStringLiteral("xlsx");
+    case DocumentFormat::Odp:
+        return QStringLiteral("odp");
+    case DocumentFormat::Ods:
+        return QStringLiteral("ods");
     }
     return QStringLiteral("unknown");
 }
@@ -360,7 +368,8 @@ namespace {
 bool needsReader(ContentType type)
 {
     return type == ContentType::Pdf || type == ContentType::Docx || type == ContentType::Odt ||
-           type == ContentType::Epub;
+           type == ContentType::Epub || type == ContentType::Pptx || type == ContentType::Xlsx ||
+           type == ContentType::Odp || type == ContentType::Ods;
 }
 
 // Formats the content names (FormatSniffer): documents with readers of their own, and what
@@ -386,6 +395,14 @@ std::optional<Result<ExtractedText>> extractDocument(std::string_view bytes, con
         return document(packageText(bytes, PackageFormat::Odt), DocumentFormat::Odt);
     case ContentType::Epub:
         return document(packageText(bytes, PackageFormat::Epub), DocumentFormat::Epub);
+    case ContentType::Pptx:
+        return document(packageText(bytes, PackageFormat::Pptx), DocumentFormat::Pptx);
+    case ContentType::Xlsx:
+        return document(packageText(bytes, PackageFormat::Xlsx), DocumentFormat::Xlsx);
+    case ContentType::Odp:
+        return document(packageText(bytes, PackageFormat::Odp), DocumentFormat::Odp);
+    case ContentType::Ods:
+        return document(packageText(bytes, PackageFormat::Ods), DocumentFormat::Ods);
     case ContentType::Rtf:
         return Result<ExtractedText>(Status::error(
             Status::Code::Unsupported,

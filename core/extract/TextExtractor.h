@@ -16,16 +16,21 @@ enum class DocumentFormat
     Pdf,
     Docx,
     Odt,
-    Epub
+    Epub,
+    Pptx,
+    Xlsx,
+    Odp,
+    Ods, // the last (the helper's answers are checked against it)
 };
-QString formatName(DocumentFormat format); // "text", "html", "pdf", "docx", "odt", "epub"
+// "text", "html", "pdf", "docx", "odt", "epub", "pptx", "xlsx", "odp", "ods"
+QString formatName(DocumentFormat format);
 
 struct ExtractedText
 {
     std::string utf8; // the document's text, valid UTF-8
     DocumentFormat format = DocumentFormat::PlainText;
     QString encoding; // the charset the bytes were decoded from ("UTF-8", "windows-1252", ...);
-                      // "" for PDF, DOCX, ODT and EPUB
+                      // "" for PDF and the packages (DOCX, ODT, EPUB, ...)
 };
 
 // Where the parsers of untrusted formats run: a helper process of limited time and memory
@@ -44,7 +49,7 @@ class UntrustedParsers
 {
 public:
     virtual ~UntrustedParsers() = default;
-    // extractText of bytes that need a reader of their own: gzip, PDF, DOCX, ODT, EPUB.
+    // extractText of bytes that need a reader of their own: gzip, PDF, the ZIP packages.
     virtual Result<ExtractedText> document(std::string_view bytes, const QString &fileName,
                                            const QString &mediaType, bool fastHtml) = 0;
     // The text of HTML the fast scanner does not read (htmlTextBounded's parser).
@@ -62,7 +67,8 @@ struct ExtractParams
 };
 
 // Decides what a file holds from its bytes (and its name as a hint) and returns its text.
-// The content decides first (FormatSniffer.h): PDF, DOCX, ODT and EPUB go to their readers
+// The content decides first (FormatSniffer.h): PDF and the ZIP packages (DOCX, ODT, EPUB, PPTX,
+// XLSX, ODP, ODS) go to their readers
 // (PdfText.h, PackageText.h), whose Corrupt/Unsupported/TooLarge statuses are returned as
 // they are; gzip-compressed data is decompressed (gzipText) and its content extracted under
 // the name without ".gz"; RTF and other office formats fail with Unsupported; images,
@@ -72,7 +78,7 @@ struct ExtractParams
 // Stateless; any thread may call it.
 // `mediaType` is a Content-Type from a web server (archives), "" for files: "text/html"
 // makes the bytes HTML and its charset parameter is tried when the page names none.
-// With params.untrusted, gzip, PDF, DOCX, ODT and EPUB go to it whole, and so does HTML that
+// With params.untrusted, gzip, PDF and the packages go to it whole, and so does HTML that
 // the fast scanner does not read (libgumbo's part); plain text and the fast scanner stay here.
 Result<ExtractedText> extractText(std::string_view bytes, const QString &fileName,
                                   const ExtractParams &params = {}, const QString &mediaType = {});

@@ -2,7 +2,7 @@
 
 // Writers of real document files for tests: PDF (objects, text operators and a correct
 // cross-reference table by hand; optionally Flate streams and the RC4 security handler),
-// ZIP packages through libarchive's writer (DOCX, ODT, EPUB), and gzip files. Shared by
+// ZIP packages through libarchive's writer (DOCX, ODT, EPUB, PPTX, XLSX, ODP, ODS), and gzip files. Shared by
 // tst_formats, tst_hardinputs, tst_isolation and bench_isolation.
 
 #include <QByteArray>
@@ -367,6 +367,242 @@ inline QByteArray gzipOf(const QByteArray &plain)
     out.resize(qsizetype(z.total_out));
     deflateEnd(&z);
     return out;
+}
+
+// ---------------------------------------------------------------------------------------
+// Presentations and spreadsheets: PPTX and XLSX (parts found through relationships, listed
+// in the ZIP in reverse so only the presentation's and workbook's lists give the order), ODP
+// and ODS (content.xml as an ODT's).
+
+inline const QByteArray kRelationshipsOpen =
+    "<?xml version=\"1.0\" encoding=\"UTF-8\" standalone=\"yes\"?>"
+    "<Relationships xmlns=\"http://schemas.openxmlformats.org/package/2006/relationships\">";
+inline const QByteArray kOfficeRelationship =
+    "http://schemas.openxmlformats.org/officeDocument/2006/relationships/";
+
+inline QByteArray relationship(const QByteArray &id, const QByteArray &type, const QByteArray &target)
+{
+    return "<Relationship Id=\"" + id + "\" Type=\"" + kOfficeRelationship + type + "\" Target=\"" + target +
+           "\"/>";
+}
+
+// DrawingML paragraphs of a text body, each split into two runs.
+inline QByteArray drawingParagraphs(const QStringList &paragraphs)
+{
+    QByteArray body;
+    for (const QString &p : paragraphs) {
+        const qsizetype cut = p.indexOf(QLatin1Char(' '), p.size() / 2);
+        body += "<a:p><a:r><a:rPr lang=\"en-US\"/><a:t>" + xmlEscape(p.left(cut + 1)) +
+                "</a:t></a:r><a:r><a:rPr b=\"1\"/><a:t>" + xmlEscape(p.mid(cut + 1)) + "</a:t></a:r></a:p>";
+    }
+    return body;
+}
+
+inline QByteArray drawingShape(const QByteArray &paragraphs)
+{
+    return "<p:sp><p:nvSpPr><p:cNvPr id=\"2\" name=\"Text\"/><p:cNvSpPr/><p:nvPr/></p:nvSpPr><p:spPr/>"
+           "<p:txBody><a:bodyPr/><a:lstStyle/>" +
+           paragraphs + "</p:txBody></p:sp>";
+}
+
+inline const QByteArray kPresentationNamespaces =
+    "xmlns:a=\"http://schemas.openxmlformats.org/drawingml/2006/main\" "
+    "xmlns:r=\"http://schemas.openxmlformats.org/officeDocument/2006/relationships\" "
+    "xmlns:p=\"http://schemas.openxmlformats.org/presentationml/2006/main\"";
+
+// Slides of paragraphs (a title shape with the first, a body with the rest, and a slide-number
+// field), each with its speaker notes when `notes` has them.
+inline QByteArray makePptx(const QList<QStringList> &slides, const QList<QStringList> &notes = {})
+{
+    QByteArray ids, rels;
+    QList<ZipEntry> parts;
+    for (int i = 0; i < slides.size(); ++i) {
+        const QByteArray n = QByteArray::number(i + 1);
+        ids += "<p:sldId id=\"" + QByteArray::number(256 + i) + "\" r:id=\"rId" + QByteArray::number(i + 2) +
+               "\"/>";
+        rels += relationship("rId" + QByteArray::number(i + 2), "slide", "slides/slide" + n + ".xml");
+        const QByteArray field =
+            "<a:p><a:fld id=\"{1}\" type=\"slidenum\"><a:t>" + n + "</a:t></a:fld></a:p>";
+        parts.prepend({"ppt/slides/slide" + n + ".xml",
+                       "<?xml version=\"1.0\" encoding=\"UTF-8\" standalone=\"yes\"?><p:sld " +
+                           kPresentationNamespaces + "><p:cSld><p:spTree>" +
+                           drawingShape(drawingParagraphs(slides[i].mid(0, 1))) +
+                           drawingShape(drawingParagraphs(slides[i].mid(1))) + drawingShape(field) +
+                           "</p:spTree></p:cSld></p:sld>"});
+        QByteArray slideRels =
+            kRelationshipsOpen + relationship("rId1", "slideLayout", "../slideLayouts/slideLayout1.xml");
+        if (i < notes.size() && !notes[i].isEmpty()) {
+            slideRels += relationship("rId2", "notesSlide", "../notesSlides/notesSlide" + n + ".xml");
+            parts.prepend({"ppt/notesSlides/notesSlide" + n + ".xml",
+                           "<?xml version=\"1.0\" encoding=\"UTF-8\" standalone=\"yes\"?><p:notes " +
+                               kPresentationNamespaces + "><p:cSld><p:spTree>" + drawingShape(field) +
+                               drawingShape(drawingParagraphs(notes[i])) + "</p:spTree></p:cSld></p:notes>"});
+        }
+        parts.prepend({"ppt/slides/_rels/slide" + n + ".xml.rels", slideRels + "</Relationships>"});
+    }
+    parts.prepend({"ppt/_rels/presentation.xml.rels",
+                   kRelationshipsOpen + relationship("rId1", "slideMaster", "slideMasters/slideMaster1.xml") +
+                       rels + "</Relationships>"});
+    parts.prepend({"ppt/presentation.xml", "<?xml version=\"1.0\" encoding=\"UTF-8\" standalone=\"yes\"?>"
+                                           "<p:presentation " +
+                                               kPresentationNamespaces + "><p:sldIdLst>" + ids +
+                                               "</p:sldIdLst></p:presentation>"});
+    parts.prepend({"_rels/.rels", kRelationshipsOpen +
+                                      relationship("rId1", "officeDocument", "ppt/presentation.xml") +
+                                      "</Relationships>"});
+    parts.prepend({"[Content_Types].xml",
+                   "<?xml version=\"1.0\" encoding=\"UTF-8\" standalone=\"yes\"?>"
+                   "<Types xmlns=\"http://schemas.openxmlformats.org/package/2006/content-types\">"
+                   "<Override PartName=\"/ppt/presentation.xml\" ContentType=\"application/"
+                   "vnd.openxmlformats-officedocument.presentationml.presentation.main+xml\"/></Types>"});
+    return makeZip(parts);
+}
+
+// Sheets of rows of cells: text cells as shared strings (or inline strings when `inlineText`),
+// cells that are numbers as numbers.
+inline QByteArray makeXlsx(const QList<QList<QStringList>> &sheets, bool inlineText = false)
+{
+    QByteArray sheetList, rels, shared;
+    int sharedCount = 0;
+    QList<ZipEntry> parts;
+    for (int s = 0; s < sheets.size(); ++s) {
+        const QByteArray n = QByteArray::number(s + 1);
+        sheetList += "<sheet name=\"Sheet " + n + "\" sheetId=\"" + n + "\" r:id=\"rId" +
+                     QByteArray::number(s + 2) + "\"/>";
+        rels += relationship("rId" + QByteArray::number(s + 2), "worksheet", "worksheets/sheet" + n + ".xml");
+        QByteArray rows;
+        for (int r = 0; r < sheets[s].size(); ++r) {
+            rows += "<row r=\"" + QByteArray::number(r + 1) + "\">";
+            for (int c = 0; c < sheets[s][r].size(); ++c) {
+                const QString &cell = sheets[s][r][c];
+                const QByteArray ref = QByteArray(1, char('A' + c % 26)) + QByteArray::number(r + 1);
+                bool number = false;
+                cell.toDouble(&number);
+                if (number)
+                    rows += "<c r=\"" + ref + "\"><v>" + cell.toUtf8() + "</v></c>";
+                else if (inlineText)
+                    rows +=
+                        "<c r=\"" + ref + "\" t=\"inlineStr\"><is><t>" + xmlEscape(cell) + "</t></is></c>";
+                else {
+                    rows +=
+                        "<c r=\"" + ref + "\" t=\"s\"><v>" + QByteArray::number(sharedCount++) + "</v></c>";
+                    shared += "<si><t xml:space=\"preserve\">" + xmlEscape(cell) + "</t></si>";
+                }
+            }
+            rows += "</row>";
+        }
+        parts.prepend({"xl/worksheets/sheet" + n + ".xml",
+                       "<?xml version=\"1.0\" encoding=\"UTF-8\" standalone=\"yes\"?>"
+                       "<worksheet xmlns=\"http://schemas.openxmlformats.org/spreadsheetml/2006/main\" "
+                       "xmlns:r=\"http://schemas.openxmlformats.org/officeDocument/2006/relationships\">"
+                       "<sheetData>" +
+                           rows + "</sheetData></worksheet>"});
+    }
+    parts.prepend(
+        {"xl/sharedStrings.xml", "<?xml version=\"1.0\" encoding=\"UTF-8\" standalone=\"yes\"?>"
+                                 "<sst xmlns=\"http://schemas.openxmlformats.org/spreadsheetml/2006/main\" "
+                                 "count=\"" +
+                                     QByteArray::number(sharedCount) + "\">" + shared + "</sst>"});
+    parts.prepend({"xl/_rels/workbook.xml.rels",
+                   kRelationshipsOpen + relationship("rId1", "sharedStrings", "sharedStrings.xml") + rels +
+                       "</Relationships>"});
+    parts.prepend(
+        {"xl/workbook.xml", "<?xml version=\"1.0\" encoding=\"UTF-8\" standalone=\"yes\"?>"
+                            "<workbook xmlns=\"http://schemas.openxmlformats.org/spreadsheetml/2006/main\" "
+                            "xmlns:r=\"http://schemas.openxmlformats.org/officeDocument/2006/relationships\">"
+                            "<sheets>" +
+                                sheetList + "</sheets></workbook>"});
+    parts.prepend({"_rels/.rels", kRelationshipsOpen +
+                                      relationship("rId1", "officeDocument", "xl/workbook.xml") +
+                                      "</Relationships>"});
+    parts.prepend({"[Content_Types].xml",
+                   "<?xml version=\"1.0\" encoding=\"UTF-8\" standalone=\"yes\"?>"
+                   "<Types xmlns=\"http://schemas.openxmlformats.org/package/2006/content-types\">"
+                   "<Override PartName=\"/xl/workbook.xml\" ContentType=\"application/"
+                   "vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml\"/></Types>"});
+    return makeZip(parts);
+}
+
+// A paragraph a cell, two cells a row: the rows of a sheet holding `paragraphs` in order.
+inline QList<QStringList> cellsOf(const QStringList &paragraphs, int perRow = 2)
+{
+    QList<QStringList> rows;
+    for (qsizetype i = 0; i < paragraphs.size(); i += perRow)
+        rows << paragraphs.mid(i, perRow);
+    return rows;
+}
+
+inline QList<QStringList> slidesOf(const QStringList &paragraphs, int perSlide = 4)
+{
+    QList<QStringList> slides;
+    for (qsizetype i = 0; i < paragraphs.size(); i += perSlide)
+        slides << paragraphs.mid(i, perSlide);
+    return slides;
+}
+
+inline QByteArray odfManifestOf(const QByteArray &mediaType)
+{
+    return QByteArray(kOdfManifest).replace("application/vnd.oasis.opendocument.text", mediaType);
+}
+
+inline const QByteArray kOdfPresentationOpen =
+    "<?xml version=\"1.0\" encoding=\"UTF-8\"?>"
+    "<office:document-content xmlns:office=\"urn:oasis:names:tc:opendocument:xmlns:office:1.0\" "
+    "xmlns:text=\"urn:oasis:names:tc:opendocument:xmlns:text:1.0\" "
+    "xmlns:draw=\"urn:oasis:names:tc:opendocument:xmlns:drawing:1.0\" "
+    "xmlns:presentation=\"urn:oasis:names:tc:opendocument:xmlns:presentation:1.0\" "
+    "xmlns:table=\"urn:oasis:names:tc:opendocument:xmlns:table:1.0\" "
+    "office:version=\"1.2\"><office:body>";
+
+// Slides of paragraphs, each a title frame and a body frame, with speaker notes when `notes` has them.
+inline QByteArray makeOdp(const QList<QStringList> &slides, const QList<QStringList> &notes = {})
+{
+    QByteArray pages;
+    const auto frame = [](const QStringList &paragraphs) -> QByteArray {
+        QByteArray out = "<draw:frame><draw:text-box>";
+        for (const QString &p : paragraphs)
+            out += "<text:p>" + xmlEscape(p) + "</text:p>";
+        return out + "</draw:text-box></draw:frame>";
+    };
+    for (int i = 0; i < slides.size(); ++i) {
+        pages += "<draw:page draw:name=\"page" + QByteArray::number(i + 1) + "\">" +
+                 frame(slides[i].mid(0, 1)) + frame(slides[i].mid(1));
+        if (i < notes.size() && !notes[i].isEmpty())
+            pages += "<presentation:notes><draw:page-thumbnail/>" + frame(notes[i]) + "</presentation:notes>";
+        pages += "</draw:page>";
+    }
+    const QByteArray mediaType = "application/vnd.oasis.opendocument.presentation";
+    return makeOdt(kOdfPresentationOpen + "<office:presentation>" + pages +
+                       "</office:presentation></office:body></office:document-content>",
+                   odfManifestOf(mediaType), mediaType);
+}
+
+// Sheets of rows of cells (numbers as float cells).
+inline QByteArray makeOds(const QList<QList<QStringList>> &sheets)
+{
+    QByteArray tables;
+    for (int s = 0; s < sheets.size(); ++s) {
+        tables += "<table:table table:name=\"Sheet" + QByteArray::number(s + 1) + "\">";
+        for (const QStringList &row : sheets[s]) {
+            tables += "<table:table-row>";
+            for (const QString &cell : row) {
+                bool number = false;
+                cell.toDouble(&number);
+                if (number)
+                    tables += "<table:table-cell office:value-type=\"float\" office:value=\"" +
+                              cell.toUtf8() + "\"><text:p>" + cell.toUtf8() + "</text:p></table:table-cell>";
+                else
+                    tables += "<table:table-cell office:value-type=\"string\"><text:p>" + xmlEscape(cell) +
+                              "</text:p></table:table-cell>";
+            }
+            tables += "<table:table-cell table:number-columns-repeated=\"1000\"/></table:table-row>";
+        }
+        tables += "</table:table>";
+    }
+    const QByteArray mediaType = "application/vnd.oasis.opendocument.spreadsheet";
+    return makeOdt(kOdfPresentationOpen + "<office:spreadsheet>" + tables +
+                       "</office:spreadsheet></office:body></office:document-content>",
+                   odfManifestOf(mediaType), mediaType);
 }
 
 } // namespace lookalike::test

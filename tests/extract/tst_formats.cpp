@@ -126,12 +126,22 @@ private Q_SLOTS:
         QTest::addRow("odt") << makeOdt(odtBody(text)) << QStringLiteral("a.bin") << int(ContentType::Odt);
         QTest::addRow("ods") << makeOdt(odtBody(text), kOdfManifest,
                                         "application/vnd.oasis.opendocument.spreadsheet")
-                             << QStringLiteral("a.odt") << int(ContentType::Unsupported);
+                             << QStringLiteral("a.odt") << int(ContentType::Ods);
+        QTest::addRow("odg") << makeOdt(odtBody(text), kOdfManifest,
+                                        "application/vnd.oasis.opendocument.graphics")
+                             << QStringLiteral("a.odg") << int(ContentType::Unsupported);
+        QTest::addRow("odp") << makeOdp(slidesOf(text)) << QStringLiteral("a.bin") << int(ContentType::Odp);
+        QTest::addRow("odp without its mimetype, named .odp")
+            << makeZip({{"content.xml", odtBody(text)}, {"META-INF/manifest.xml", kOdfManifest}})
+            << QStringLiteral("talk.odp") << int(ContentType::Odp);
+        QTest::addRow("pptx") << makePptx(slidesOf(text)) << QStringLiteral("a.bin")
+                              << int(ContentType::Pptx);
         QTest::addRow("epub") << makeEpub(epubChapters(text)) << QStringLiteral("book")
                               << int(ContentType::Epub);
-        QTest::addRow("xlsx") << makeZip({{"[Content_Types].xml", kDocxContentTypes},
-                                          {"xl/workbook.xml", "<workbook/>"}})
-                              << QStringLiteral("a.xlsx") << int(ContentType::Unsupported);
+        QTest::addRow("xlsx") << makeXlsx({cellsOf(text)}) << QStringLiteral("a.zip")
+                              << int(ContentType::Xlsx);
+        QTest::addRow("truncated xlsx, named .xlsx")
+            << makeXlsx({cellsOf(text)}).left(60) << QStringLiteral("a.xlsx") << int(ContentType::Xlsx);
         QTest::addRow("plain zip") << makeZip({{"notes.txt", "hello"}}) << QStringLiteral("a.zip")
                                    << int(ContentType::Binary);
         QTest::addRow("plain zip named .docx")
@@ -255,6 +265,73 @@ private Q_SLOTS:
                  QStringLiteral("Title words\none   two\tthree\nfour\nnote text\n\nitem one\n"));
     }
 
+    void presentations()
+    {
+        // Slides in the presentation's order (the ZIP holds them in reverse), each followed by its
+        // notes; the slide-number fields left out.
+        const QList<QStringList> slides = {{QStringLiteral("First title"), QStringLiteral("alpha beta gamma"),
+                                            QStringLiteral("delta & epsilon")},
+                                           {QStringLiteral("Second title"), QStringLiteral("zeta eta")}};
+        const QList<QStringList> notes = {{QStringLiteral("spoken words")}, {}};
+        auto pptx = extractText(bytesOf(makePptx(slides, notes)), QStringLiteral("talk.pptx"));
+        QVERIFY2(pptx.isOk(), qPrintable(pptx.status().toString()));
+        QCOMPARE(pptx->format, DocumentFormat::Pptx);
+        QCOMPARE(formatName(pptx->format), QStringLiteral("pptx"));
+        QCOMPARE(QString::fromStdString(pptx->utf8),
+                 QStringLiteral("First title\nalpha beta gamma\ndelta & epsilon\nspoken words\n"
+                                "Second title\nzeta eta\n"));
+        auto odp = extractText(bytesOf(makeOdp(slides, notes)), QStringLiteral("talk.odp"));
+        QVERIFY2(odp.isOk(), qPrintable(odp.status().toString()));
+        QCOMPARE(odp->format, DocumentFormat::Odp);
+        QCOMPARE(wordsOf(odp->utf8), wordsOf(pptx->utf8));
+        // The slide's own XML: line breaks, tab stops and alternate content.
+        auto slide = pptxSlideText(
+            "<p:sld xmlns:a=\"http://schemas.openxmlformats.org/drawingml/2006/main\" "
+            "xmlns:p=\"http://schemas.openxmlformats.org/presentationml/2006/main\" "
+            "xmlns:mc=\"http://schemas.openxmlformats.org/markup-compatibility/"
+            "2006\"><a:p><a:pPr><a:tabLst><a:tab "
+            "pos=\"1\"/></a:tabLst></a:pPr><a:r><a:t>one</a:t></a:r><a:br/><a:r><a:t>two</a:t></a:r></a:p>"
+            "<mc:AlternateContent><mc:Choice><a:p><a:r><a:t>three</a:t></a:r></a:p></"
+            "mc:Choice><mc:Fallback><a:p>"
+            "<a:r><a:t>three</a:t></a:r></a:p></mc:Fallback></mc:AlternateContent></p:sld>");
+        QVERIFY2(slide.isOk(), qPrintable(slide.status().toString()));
+        QCOMPARE(QString::fromStdString(*slide), QStringLiteral("one\ntwo\nthree\n"));
+    }
+
+    void spreadsheets()
+    {
+        // Sheets in the workbook's order, rows as lines, cells by tabs; shared and inline strings.
+        const QList<QList<QStringList>> sheets = {
+            {{QStringLiteral("Name"), QStringLiteral("Amount")},
+             {QStringLiteral("caf\u00e9 & co"), QStringLiteral("3.25")}},
+            {{QStringLiteral("second sheet")}}};
+        for (const bool inlineText : {false, true}) {
+            auto xlsx = extractText(bytesOf(makeXlsx(sheets, inlineText)), QStringLiteral("book.xlsx"));
+            QVERIFY2(xlsx.isOk(), qPrintable(xlsx.status().toString()));
+            QCOMPARE(xlsx->format, DocumentFormat::Xlsx);
+            QCOMPARE(QString::fromStdString(xlsx->utf8),
+                     QStringLiteral("Name\tAmount\ncaf\u00e9 & co\t3.25\nsecond sheet\n"));
+        }
+        auto ods = extractText(bytesOf(makeOds(sheets)), QStringLiteral("book.ods"));
+        QVERIFY2(ods.isOk(), qPrintable(ods.status().toString()));
+        QCOMPARE(ods->format, DocumentFormat::Ods);
+        QCOMPARE(formatName(ods->format), QStringLiteral("ods"));
+        QCOMPARE(wordsOf(ods->utf8),
+                 wordsOf(QStringLiteral("Name Amount caf\u00e9 & co 3.25 second sheet").toStdString()));
+        // A sheet's own XML: booleans, errors, cached formula results (not the formula), phonetic runs.
+        const std::string shared =
+            "<sst xmlns=\"http://schemas.openxmlformats.org/spreadsheetml/2006/main\"><si><t>zero</t></si>"
+            "<si><r><t>one </t></r><r><t>two</t></r><rPh><t>phonetic</t></rPh></si></sst>";
+        auto sheet = xlsxSheetText(
+            "<worksheet xmlns=\"http://schemas.openxmlformats.org/spreadsheetml/2006/main\"><sheetData>"
+            "<row><c t=\"s\"><v>1</v></c><c t=\"b\"><v>1</v></c><c t=\"e\"><v>#DIV/0!</v></c></row>"
+            "<row><c><f>SUM(A1:A9)</f><v>42</v></c><c t=\"str\"><f>A1</f><v>text result</v></c>"
+            "<c t=\"s\"><v>7</v></c><c/></row><row/></sheetData></worksheet>",
+            shared);
+        QVERIFY2(sheet.isOk(), qPrintable(sheet.status().toString()));
+        QCOMPARE(QString::fromStdString(*sheet), QStringLiteral("one two\tTRUE\t#DIV/0!\n42\ttext result\n"));
+    }
+
     void epubSpineOrder()
     {
         const QStringList paragraphs = sampleParagraphs(900, 11);
@@ -284,6 +361,14 @@ private Q_SLOTS:
                              << 0.99;
         QTest::addRow("epub") << makeEpub(epubChapters(original)) << QStringLiteral("a.epub")
                               << QStringLiteral("epub") << 0.99;
+        QTest::addRow("pptx") << makePptx(slidesOf(original)) << QStringLiteral("a.pptx")
+                              << QStringLiteral("pptx") << 0.99;
+        QTest::addRow("xlsx") << makeXlsx({cellsOf(original)}) << QStringLiteral("a.xlsx")
+                              << QStringLiteral("xlsx") << 0.99;
+        QTest::addRow("odp") << makeOdp(slidesOf(original)) << QStringLiteral("a.odp")
+                             << QStringLiteral("odp") << 0.99;
+        QTest::addRow("ods") << makeOds({cellsOf(original)}) << QStringLiteral("a.ods")
+                             << QStringLiteral("ods") << 0.99;
         QTest::addRow("edited pdf") << makePdfFromParagraphs(edited) << QStringLiteral("b.pdf")
                                     << QStringLiteral("pdf") << 0.85;
         QTest::addRow("edited docx") << makeDocx(docxBody(edited)) << QStringLiteral("b.docx")
@@ -397,10 +482,37 @@ private Q_SLOTS:
             << pkJunk << QStringLiteral("junk.docx") << int(Status::Code::Corrupt) << QStringLiteral("ZIP");
         QTest::addRow("pk junk named epub")
             << pkJunk << QStringLiteral("junk.epub") << int(Status::Code::Corrupt) << QStringLiteral("ZIP");
-        QTest::addRow("xlsx") << makeZip({{"[Content_Types].xml", kDocxContentTypes},
-                                          {"xl/workbook.xml", "<workbook/>"}})
-                              << QStringLiteral("a.xlsx") << int(Status::Code::Unsupported)
-                              << QStringLiteral("Excel");
+        QTest::addRow("xlsx without workbook") << makeZip({{"[Content_Types].xml", kDocxContentTypes},
+                                                           {"xl/worksheets/sheet1.xml", "<worksheet/>"}})
+                                               << QStringLiteral("a.xlsx") << int(Status::Code::Corrupt)
+                                               << QStringLiteral("without its workbook part");
+        QTest::addRow("malformed xlsx sheet")
+            << makeZip({{"_rels/.rels", kRelationshipsOpen +
+                                            relationship("rId1", "officeDocument", "xl/workbook.xml") +
+                                            "</Relationships>"},
+                        {"xl/workbook.xml",
+                         "<workbook xmlns=\"http://schemas.openxmlformats.org/spreadsheetml/2006/main\" "
+                         "xmlns:r=\"http://schemas.openxmlformats.org/officeDocument/2006/"
+                         "relationships\"><sheets>"
+                         "<sheet name=\"A\" sheetId=\"1\" r:id=\"rId2\"/></sheets></workbook>"},
+                        {"xl/_rels/workbook.xml.rels",
+                         kRelationshipsOpen + relationship("rId2", "worksheet", "worksheets/sheet1.xml") +
+                             "</Relationships>"},
+                        {"xl/worksheets/sheet1.xml",
+                         "<worksheet xmlns=\"http://schemas.openxmlformats.org/spreadsheetml/2006/main\">"
+                         "<sheetData><row><c><v>1</v></row>"}})
+            << QStringLiteral("a.xlsx") << int(Status::Code::Corrupt)
+            << QStringLiteral("malformed XML in xl/worksheets/sheet1.xml");
+        QTest::addRow("pptx without presentation")
+            << makeZip({{"[Content_Types].xml", kDocxContentTypes}, {"ppt/slides/slide1.xml", "<p:sld/>"}})
+            << QStringLiteral("a.pptx") << int(Status::Code::Corrupt)
+            << QStringLiteral("without its presentation part");
+        QTest::addRow("ods bad xml") << makeOdt(
+                                            kOdfOpen + "<text:p>x</text:h>" + kOdfClose,
+                                            odfManifestOf("application/vnd.oasis.opendocument.spreadsheet"),
+                                            "application/vnd.oasis.opendocument.spreadsheet")
+                                     << QStringLiteral("a.ods") << int(Status::Code::Corrupt)
+                                     << QStringLiteral("malformed XML in content.xml");
         const QByteArray encryptedManifest =
             QByteArray(kOdfManifest)
                 .replace("manifest:media-type=\"text/xml\"/>",

@@ -1,9 +1,11 @@
-// Fuzz target: the ZIP-package formats (core/extract/PackageText.h): DOCX, ODT and EPUB.
+// Fuzz target: the ZIP-package formats (core/extract/PackageText.h): DOCX, ODT, EPUB, PPTX,
+// XLSX, ODP and ODS.
 // A ZIP input ("PK" first) goes through extractText, which decides the format by content
 // (the name, from the input's size, is a hint only), and through packageText as each
 // format in turn by size. Anything else is taken as an XML part: mutating XML inside a ZIP
 // mostly breaks its CRC, so the XML readers (docxDocumentText, odfContentText) also get
-// the bytes directly. Checks: valid UTF-8 out, a failure says why.
+// the bytes directly (and the slide and sheet readers: pptxSlideText, xlsxSheetText with the
+// bytes as the sheet and as its shared strings). Checks: valid UTF-8 out, a failure says why.
 #include "FuzzCheck.h"
 #include "extract/PackageText.h"
 #include "extract/TextExtractor.h"
@@ -14,8 +16,11 @@ using namespace lookalike;
 
 namespace {
 
-const char *const kNames[] = {"report.docx", "minutes.odt", "book.epub", "unnamed"};
-const PackageFormat kFormats[] = {PackageFormat::Docx, PackageFormat::Odt, PackageFormat::Epub};
+const char *const kNames[] = {"report.docx", "minutes.odt", "book.epub", "talk.pptx",
+                              "budget.xlsx", "slides.odp",  "sheet.ods", "unnamed"};
+const PackageFormat kFormats[] = {PackageFormat::Docx, PackageFormat::Odt,  PackageFormat::Epub,
+                                  PackageFormat::Pptx, PackageFormat::Xlsx, PackageFormat::Odp,
+                                  PackageFormat::Ods};
 
 template <typename T> void checkText(const Result<T> &r, const std::string &(*text)(const T &))
 {
@@ -50,6 +55,9 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
     } else {
         checkText<std::string>(docxDocumentText(bytes), itself);
         checkText<std::string>(odfContentText(bytes), itself);
+        checkText<std::string>(pptxSlideText(bytes), itself);
+        checkText<std::string>(xlsxSheetText(bytes, {}), itself);
+        checkText<std::string>(xlsxSheetText(bytes, bytes), itself);
     }
     return 0;
 }

@@ -239,7 +239,7 @@ def pdf_seeds():
     write("pdf", "bad-xref.pdf", damaged)
 
 
-# --- docx: DOCX, ODT and EPUB packages, and their XML parts alone -------------------------
+# --- docx: DOCX, ODT, EPUB, PPTX, XLSX, ODP and ODS packages, and their XML parts alone -----
 
 def zip_package(entries):
     out = io.BytesIO()
@@ -328,6 +328,91 @@ def docx_seeds():
     write("docx", "content.xml", ODT_XML)
 
 
+OOXML_REL = "http://schemas.openxmlformats.org/officeDocument/2006/relationships/"
+
+
+def rels(*items):
+    return ('<?xml version="1.0" encoding="UTF-8" standalone="yes"?>'
+            '<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">' +
+            "".join(f'<Relationship Id="{i}" Type="{OOXML_REL}{t}" Target="{target}"/>' for i, t, target in items) +
+            '</Relationships>')
+
+
+PPTX_NS = ('xmlns:a="http://schemas.openxmlformats.org/drawingml/2006/main" '
+           'xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships" '
+           'xmlns:p="http://schemas.openxmlformats.org/presentationml/2006/main" '
+           'xmlns:mc="http://schemas.openxmlformats.org/markup-compatibility/2006"')
+PPTX_SLIDE = ('<?xml version="1.0" encoding="UTF-8" standalone="yes"?><p:sld ' + PPTX_NS + '><p:cSld><p:spTree>'
+              '<p:sp><p:txBody><a:bodyPr/><a:p><a:pPr><a:tabLst><a:tab pos="1"/></a:tabLst></a:pPr>'
+              '<a:r><a:t>Quarterly </a:t></a:r><a:r><a:rPr b="1"/><a:t>results &amp; plans</a:t></a:r><a:br/>'
+              '<a:r><a:t>caf&#233;</a:t></a:r></a:p><a:p><a:fld id="{1}" type="slidenum"><a:t>1</a:t></a:fld></a:p>'
+              '</p:txBody></p:sp><mc:AlternateContent><mc:Choice><a:p><a:r><a:t>box</a:t></a:r></a:p></mc:Choice>'
+              '<mc:Fallback><a:p><a:r><a:t>box</a:t></a:r></a:p></mc:Fallback></mc:AlternateContent>'
+              '</p:spTree></p:cSld></p:sld>')
+PPTX_NOTES = ('<?xml version="1.0" encoding="UTF-8" standalone="yes"?><p:notes ' + PPTX_NS + '><p:cSld><p:spTree>'
+              '<p:sp><p:txBody><a:p><a:r><a:t>' + ENGLISH + '</a:t></a:r></a:p></p:txBody></p:sp>'
+              '</p:spTree></p:cSld></p:notes>')
+XLSX_NS = ('xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" '
+           'xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"')
+XLSX_SHARED = ('<?xml version="1.0" encoding="UTF-8" standalone="yes"?><sst ' + XLSX_NS + '>'
+               '<si><t>Name</t></si><si><r><t>caf&#233; </t></r><r><t>&amp; co</t></r><rPh><t>x</t></rPh></si></sst>')
+XLSX_SHEET = ('<?xml version="1.0" encoding="UTF-8" standalone="yes"?><worksheet ' + XLSX_NS + '><sheetData>'
+              '<row r="1"><c r="A1" t="s"><v>0</v></c><c r="B1" t="inlineStr"><is><t>Amount</t></is></c></row>'
+              '<row r="2"><c r="A2" t="s"><v>1</v></c><c r="B2"><v>3.25</v></c><c r="C2" t="b"><v>1</v></c>'
+              '<c r="D2" t="e"><v>#N/A</v></c><c r="E2" t="str"><f>A1</f><v>Name</v></c></row>'
+              '</sheetData></worksheet>')
+ODF_BODY = ('<?xml version="1.0" encoding="UTF-8"?>'
+            '<office:document-content xmlns:office="urn:oasis:names:tc:opendocument:xmlns:office:1.0" '
+            'xmlns:text="urn:oasis:names:tc:opendocument:xmlns:text:1.0" '
+            'xmlns:draw="urn:oasis:names:tc:opendocument:xmlns:drawing:1.0" '
+            'xmlns:presentation="urn:oasis:names:tc:opendocument:xmlns:presentation:1.0" '
+            'xmlns:table="urn:oasis:names:tc:opendocument:xmlns:table:1.0" office:version="1.2"><office:body>')
+ODP_XML = (ODF_BODY + '<office:presentation><draw:page><draw:frame><draw:text-box><text:p>Title</text:p>'
+           '<text:p>' + ENGLISH + '</text:p></draw:text-box></draw:frame><presentation:notes><draw:frame>'
+           '<draw:text-box><text:p>notes</text:p></draw:text-box></draw:frame></presentation:notes></draw:page>'
+           '</office:presentation></office:body></office:document-content>')
+ODS_XML = (ODF_BODY + '<office:spreadsheet><table:table table:name="A"><table:table-row>'
+           '<table:table-cell office:value-type="string"><text:p>Name</text:p></table:table-cell>'
+           '<table:table-cell office:value-type="float" office:value="3"><text:p>3</text:p></table:table-cell>'
+           '<table:table-cell table:number-columns-repeated="1000"/></table:table-row></table:table>'
+           '</office:spreadsheet></office:body></office:document-content>')
+
+
+def odf_manifest(media_type):
+    return ODT_MANIFEST.replace("application/vnd.oasis.opendocument.text", media_type)
+
+
+def office_seeds():
+    write("docx", "talk.pptx", zip_package([
+        ("[Content_Types].xml", DOCX_TYPES, False),
+        ("_rels/.rels", rels(("rId1", "officeDocument", "ppt/presentation.xml")), False),
+        ("ppt/presentation.xml", '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><p:presentation ' + PPTX_NS +
+         '><p:sldIdLst><p:sldId id="256" r:id="rId2"/></p:sldIdLst></p:presentation>', False),
+        ("ppt/_rels/presentation.xml.rels", rels(("rId2", "slide", "slides/slide1.xml")), False),
+        ("ppt/slides/slide1.xml", PPTX_SLIDE, False),
+        ("ppt/slides/_rels/slide1.xml.rels", rels(("rId1", "notesSlide", "../notesSlides/notesSlide1.xml")), False),
+        ("ppt/notesSlides/notesSlide1.xml", PPTX_NOTES, False)]))
+    write("docx", "budget.xlsx", zip_package([
+        ("[Content_Types].xml", DOCX_TYPES, False),
+        ("_rels/.rels", rels(("rId1", "officeDocument", "xl/workbook.xml")), False),
+        ("xl/workbook.xml", '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><workbook ' + XLSX_NS +
+         '><sheets><sheet name="A" sheetId="1" r:id="rId2"/></sheets></workbook>', False),
+        ("xl/_rels/workbook.xml.rels", rels(("rId1", "sharedStrings", "sharedStrings.xml"),
+                                            ("rId2", "worksheet", "worksheets/sheet1.xml")), False),
+        ("xl/sharedStrings.xml", XLSX_SHARED, False),
+        ("xl/worksheets/sheet1.xml", XLSX_SHEET, False)]))
+    write("docx", "slides.odp", zip_package([("mimetype", "application/vnd.oasis.opendocument.presentation", True),
+                                             ("content.xml", ODP_XML, False),
+                                             ("META-INF/manifest.xml",
+                                              odf_manifest("application/vnd.oasis.opendocument.presentation"), False)]))
+    write("docx", "sheet.ods", zip_package([("mimetype", "application/vnd.oasis.opendocument.spreadsheet", True),
+                                            ("content.xml", ODS_XML, False),
+                                            ("META-INF/manifest.xml",
+                                             odf_manifest("application/vnd.oasis.opendocument.spreadsheet"), False)]))
+    write("docx", "slide1.xml", PPTX_SLIDE)
+    write("docx", "sheet1.xml", XLSX_SHEET)
+
+
 # --- canonicalize: UTF-8 text where the ASCII fast path meets ICU --------------------------
 
 def canonicalize_seeds():
@@ -348,6 +433,7 @@ def main():
     archive_seeds()
     pdf_seeds()
     docx_seeds()
+    office_seeds()
     canonicalize_seeds()
 
 
