@@ -3193,12 +3193,12 @@ wird gelesen...</translation>
         <translation>Welche Dokumente es liest</translation>
     </message>
     <message>
-        <source>Plain text in any common encoding, HTML, Markdown and source code; PDF files that have a text layer; Word (DOCX) and OpenDocument (ODT) texts; EPUB books; PowerPoint (PPTX) and OpenDocument (ODP) presentations: the text of every slide in order, each followed by its speaker notes; Excel (XLSX) and OpenDocument (ODS) spreadsheets: every sheet in order, row by row, the values the cells show (not their formulas). Any of them may be gzip-compressed (&lt;i&gt;.gz&lt;/i&gt;). Web archives (WARC, ARC) are imported with &lt;i&gt;File &amp;gt; Import Web Archives...&lt;/i&gt;.</source>
-        <translation>Reiner Text in jeder gängigen Kodierung, HTML, Markdown und Quelltext; PDF-Dateien mit einer Textebene; Word- (DOCX) und OpenDocument-Texte (ODT); EPUB-Bücher; PowerPoint- (PPTX) und OpenDocument-Präsentationen (ODP): der Text jeder Folie der Reihe nach, jeweils gefolgt von ihren Notizen; Excel- (XLSX) und OpenDocument-Tabellen (ODS): jedes Blatt der Reihe nach, Zeile für Zeile, die Werte, die die Zellen zeigen (nicht ihre Formeln). Jede davon darf gzip-komprimiert sein (&lt;i&gt;.gz&lt;/i&gt;). Webarchive (WARC, ARC) werden mit &lt;i&gt;Datei &amp;gt; Webarchive importieren...&lt;/i&gt; eingelesen.</translation>
-    </message>
-    <message>
         <source>Lookalike compares the words, not the files: a presentation and the handout typed from it, or a spreadsheet saved as XLSX and as ODS, are near-duplicates although their formats differ.</source>
         <translation>Lookalike vergleicht die Wörter, nicht die Dateien: eine Präsentation und das danach getippte Handout, oder eine Tabelle, die als XLSX und als ODS gespeichert wurde, sind Beinahe-Duplikate, auch wenn ihre Formate verschieden sind.</translation>
+    </message>
+    <message>
+        <source>Plain text in any common encoding, HTML, Markdown and source code; PDF files that have a text layer; Word (DOCX), OpenDocument (ODT) and RTF texts; EPUB books; PowerPoint (PPTX) and OpenDocument (ODP) presentations: the text of every slide in order, each followed by its speaker notes; Excel (XLSX) and OpenDocument (ODS) spreadsheets: every sheet in order, row by row, the values the cells show (not their formulas). Any of them may be gzip-compressed (&lt;i&gt;.gz&lt;/i&gt;). Web archives (WARC, ARC) are imported with &lt;i&gt;File &amp;gt; Import Web Archives...&lt;/i&gt;.</source>
+        <translation>Reiner Text in jeder gängigen Kodierung, HTML, Markdown und Quelltext; PDF-Dateien mit einer Textebene; Word- (DOCX), OpenDocument- (ODT) und RTF-Texte; EPUB-Bücher; PowerPoint- (PPTX) und OpenDocument-Präsentationen (ODP): der Text jeder Folie der Reihe nach, jeweils gefolgt von ihren Notizen; Excel- (XLSX) und OpenDocument-Tabellen (ODS): jedes Blatt der Reihe nach, Zeile für Zeile, die Werte, die die Zellen zeigen (nicht ihre Formeln). Jede davon darf gzip-komprimiert sein (&lt;i&gt;.gz&lt;/i&gt;). Webarchive (WARC, ARC) werden mit &lt;i&gt;Datei &amp;gt; Webarchive importieren...&lt;/i&gt; eingelesen.</translation>
     </message>
 </context>
 <context>

@@ -3193,12 +3193,12 @@ lecture...</translation>
         <translation>Les documents lus</translation>
     </message>
     <message>
-        <source>Plain text in any common encoding, HTML, Markdown and source code; PDF files that have a text layer; Word (DOCX) and OpenDocument (ODT) texts; EPUB books; PowerPoint (PPTX) and OpenDocument (ODP) presentations: the text of every slide in order, each followed by its speaker notes; Excel (XLSX) and OpenDocument (ODS) spreadsheets: every sheet in order, row by row, the values the cells show (not their formulas). Any of them may be gzip-compressed (&lt;i&gt;.gz&lt;/i&gt;). Web archives (WARC, ARC) are imported with &lt;i&gt;File &amp;gt; Import Web Archives...&lt;/i&gt;.</source>
-        <translation>Le texte brut dans tout codage courant, le HTML, le Markdown et le code source ; les PDF qui ont une couche de texte ; les textes Word (DOCX) et OpenDocument (ODT) ; les livres EPUB ; les présentations PowerPoint (PPTX) et OpenDocument (ODP) : le texte de chaque diapositive dans l’ordre, suivi de ses notes ; les classeurs Excel (XLSX) et OpenDocument (ODS) : chaque feuille dans l’ordre, ligne par ligne, les valeurs que les cellules affichent (pas leurs formules). Chacun peut être compressé avec gzip (&lt;i&gt;.gz&lt;/i&gt;). Les archives web (WARC, ARC) s’importent avec &lt;i&gt;Fichier &amp;gt; Importer des archives web...&lt;/i&gt;.</translation>
-    </message>
-    <message>
         <source>Lookalike compares the words, not the files: a presentation and the handout typed from it, or a spreadsheet saved as XLSX and as ODS, are near-duplicates although their formats differ.</source>
         <translation>Lookalike compare les mots, pas les fichiers : une présentation et le polycopié tapé d’après elle, ou un classeur enregistré en XLSX et en ODS, sont des quasi-doublons bien que leurs formats diffèrent.</translation>
+    </message>
+    <message>
+        <source>Plain text in any common encoding, HTML, Markdown and source code; PDF files that have a text layer; Word (DOCX), OpenDocument (ODT) and RTF texts; EPUB books; PowerPoint (PPTX) and OpenDocument (ODP) presentations: the text of every slide in order, each followed by its speaker notes; Excel (XLSX) and OpenDocument (ODS) spreadsheets: every sheet in order, row by row, the values the cells show (not their formulas). Any of them may be gzip-compressed (&lt;i&gt;.gz&lt;/i&gt;). Web archives (WARC, ARC) are imported with &lt;i&gt;File &amp;gt; Import Web Archives...&lt;/i&gt;.</source>
+        <translation>Le texte brut dans tout codage courant, le HTML, le Markdown et le code source ; les PDF qui ont une couche de texte ; les textes Word (DOCX), OpenDocument (ODT) et RTF ; les livres EPUB ; les présentations PowerPoint (PPTX) et OpenDocument (ODP) : le texte de chaque diapositive dans l’ordre, suivi de ses notes ; les classeurs Excel (XLSX) et OpenDocument (ODS) : chaque feuille dans l’ordre, ligne par ligne, les valeurs que les cellules affichent (pas leurs formules). Chacun peut être compressé avec gzip (&lt;i&gt;.gz&lt;/i&gt;). Les archives web (WARC, ARC) s’importent avec &lt;i&gt;Fichier &amp;gt; Importer des archives web...&lt;/i&gt;.</translation>
     </message>
 </context>
 <context>

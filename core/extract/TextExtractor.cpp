@@ -4,6 +4,7 @@
 #include "HtmlText.h"
 #include "PackageText.h"
 #include "PdfText.h"
+#include "RtfText.h"
 #include "base/Wording.h"
 #include "extract/ByteCensus.h"
 
@@ -42,6 +43,8 @@ QString formatName(DocumentFormat format)
         return QStringLiteral("odp");
     case DocumentFormat::Ods:
         return QStringLiteral("ods");
+    case DocumentFormat::Rtf:
+        return QStringLiteral("rtf");
     }
     return QStringLiteral("unknown");
 }
@@ -369,7 +372,7 @@ bool needsReader(ContentType type)
 {
     return type == ContentType::Pdf || type == ContentType::Docx || type == ContentType::Odt ||
            type == ContentType::Epub || type == ContentType::Pptx || type == ContentType::Xlsx ||
-           type == ContentType::Odp || type == ContentType::Ods;
+           type == ContentType::Odp || type == ContentType::Ods || type == ContentType::Rtf;
 }
 
 // Formats the content names (FormatSniffer): documents with readers of their own, and what
@@ -404,9 +407,7 @@ std::optional<Result<ExtractedText>> extractDocument(std::string_view bytes, con
     case ContentType::Ods:
         return document(packageText(bytes, PackageFormat::Ods), DocumentFormat::Ods);
     case ContentType::Rtf:
-        return Result<ExtractedText>(Status::error(
-            Status::Code::Unsupported,
-            QStringLiteral("RTF document: Lookalike has no RTF reader; save it as .docx, .odt or text")));
+        return document(rtfText(bytes), DocumentFormat::Rtf);
     case ContentType::Unsupported:
         return Result<ExtractedText>(Status::error(Status::Code::Unsupported, sniffed.description));
     case ContentType::Binary:

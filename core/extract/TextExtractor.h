@@ -20,9 +20,10 @@ enum class DocumentFormat
     Pptx,
     Xlsx,
     Odp,
-    Ods, // the last (the helper's answers are checked against it)
+    Ods,
+    Rtf, // the last (the helper's answers are checked against it)
 };
-// "text", "html", "pdf", "docx", "odt", "epub", "pptx", "xlsx", "odp", "ods"
+// "text", "html", "pdf", "docx", "odt", "epub", "pptx", "xlsx", "odp", "ods", "rtf"
 QString formatName(DocumentFormat format);
 
 struct ExtractedText
@@ -68,17 +69,17 @@ struct ExtractParams
 
 // Decides what a file holds from its bytes (and its name as a hint) and returns its text.
 // The content decides first (FormatSniffer.h): PDF and the ZIP packages (DOCX, ODT, EPUB, PPTX,
-// XLSX, ODP, ODS) go to their readers
-// (PdfText.h, PackageText.h), whose Corrupt/Unsupported/TooLarge statuses are returned as
+// XLSX, ODP, ODS) and RTF go to their readers
+// (PdfText.h, PackageText.h, RtfText.h), whose Corrupt/Unsupported/TooLarge statuses are returned as
 // they are; gzip-compressed data is decompressed (gzipText) and its content extracted under
-// the name without ".gz"; RTF and other office formats fail with Unsupported; images,
+// the name without ".gz"; other office formats (.doc, .xls, .ppt) fail with Unsupported; images,
 // archives and other binary content with NotText. HTML that the fast scanner cannot read and
 // that is nested too deeply for the HTML5 parser fails with TooLarge (htmlTextBounded). The
 // message says why in words a user understands.
 // Stateless; any thread may call it.
 // `mediaType` is a Content-Type from a web server (archives), "" for files: "text/html"
 // makes the bytes HTML and its charset parameter is tried when the page names none.
-// With params.untrusted, gzip, PDF and the packages go to it whole, and so does HTML that
+// With params.untrusted, gzip, PDF, the packages and RTF go to it whole, and so does HTML that
 // the fast scanner does not read (libgumbo's part); plain text and the fast scanner stay here.
 Result<ExtractedText> extractText(std::string_view bytes, const QString &fileName,
                                   const ExtractParams &params = {}, const QString &mediaType = {});

@@ -54,6 +54,7 @@ std::vector<Doc> generated(int n)
             {QStringLiteral("odp"), QStringLiteral("d%1.odp").arg(i), makeOdp(slidesOf(paragraphs))});
         docs.push_back(
             {QStringLiteral("ods"), QStringLiteral("d%1.ods").arg(i), makeOds({cellsOf(paragraphs)})});
+        docs.push_back({QStringLiteral("rtf"), QStringLiteral("d%1.rtf").arg(i), makeRtf(paragraphs)});
         docs.push_back({QStringLiteral("gzip"), QStringLiteral("d%1.txt.gz").arg(i),
                         gzipOf(paragraphs.join(QLatin1Char('\n')).toUtf8())});
         docs.push_back({QStringLiteral("html (libgumbo)"), QStringLiteral("d%1.html").arg(i),

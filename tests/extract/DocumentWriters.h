@@ -605,4 +605,31 @@ inline QByteArray makeOds(const QList<QList<QStringList>> &sheets)
                    odfManifestOf(mediaType), mediaType);
 }
 
+// ---------------------------------------------------------------------------------------
+// RTF as WordPad writes it: a font table, a paragraph a \par, characters past ASCII as \uN
+// with a \'hh fallback in windows-1252 (or '?').
+
+inline QByteArray makeRtf(const QStringList &paragraphs)
+{
+    QByteArray body;
+    for (const QString &p : paragraphs) {
+        body += "\\pard\\sa200\\f0\\fs22 ";
+        for (const QChar c : p) {
+            const ushort u = c.unicode();
+            if (c == QLatin1Char('\\') || c == QLatin1Char('{') || c == QLatin1Char('}'))
+                body += '\\' + QByteArray(1, char(u));
+            else if (u < 0x80)
+                body += char(u);
+            else if (u < 0x100)
+                body += "\\u" + QByteArray::number(short(u)) + "\\'" + QByteArray::number(u, 16);
+            else
+                body += "\\u" + QByteArray::number(short(u)) + "?";
+        }
+        body += "\\par\r\n";
+    }
+    return "{\\rtf1\\ansi\\ansicpg1252\\deff0\\nouicompat{\\fonttbl{\\f0\\fnil\\fcharset0 Calibri;}}\r\n"
+           "{\\*\\generator Riched20 10.0.19041}\\viewkind4\\uc1\r\n" +
+           body + "}\r\n";
+}
+
 } // namespace lookalike::test

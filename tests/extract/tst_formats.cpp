@@ -332,6 +332,34 @@ private Q_SLOTS:
         QCOMPARE(QString::fromStdString(*sheet), QStringLiteral("one two\tTRUE\t#DIV/0!\n42\ttext result\n"));
     }
 
+    void rtfFeatures()
+    {
+        // As Word and WordPad write it: code pages by font (windows-1252, Cyrillic, Shift_JIS),
+        // \\uN with its fallback, a surrogate pair; headers, fields' instructions, hidden text,
+        // pictures and binary data left out; a table's cells.
+        const QByteArray rtf =
+            "{\\rtf1\\ansi\\ansicpg1252\\deff0{\\fonttbl{\\f0\\fnil\\fcharset0 Calibri;}"
+            "{\\f1\\fnil\\fcharset204 Times New Roman Cyr;}{\\f2\\fnil\\fcharset128 MS Mincho;}}\r\n"
+            "{\\colortbl ;\\red255\\green0\\blue0;}{\\*\\generator Riched20 10.0.19041}\\viewkind4\\uc1\r\n"
+            "\\pard\\sa200\\f0\\fs22\\lang9 Caf\\'e9 \\u8364? \\ldblquote quoted\\rdblquote\\par\r\n"
+            "{\\f1 \\'cf\\'f0\\'e8\\'e2\\'e5\\'f2}\\par {\\f2 \\'93\\'fa\\'96\\'7b}\\par\r\n"
+            "{\\header header text\\par}{\\footer\\pard page {\\field{\\*\\fldinst PAGE}{\\fldrslt 1}}\\par}"
+            "{\\field{\\*\\fldinst HYPERLINK \"https://example.org\"}{\\fldrslt link text}}\\tab next\\line "
+            "{\\v hidden}shown \\{braces\\} back\\\\slash\\par\r\n"
+            "\\u-10179?\\u-8704? emoji{\\pict\\wmetafile8 0100090000}\\bin4 \\{}x tail\\par\r\n"
+            "\\trowd\\cellx1000\\cellx2000 A1\\cell B1\\cell\\row}";
+        auto r = extractText(bytesOf(rtf), QStringLiteral("letter.rtf"));
+        QVERIFY2(r.isOk(), qPrintable(r.status().toString()));
+        QCOMPARE(r->format, DocumentFormat::Rtf);
+        QCOMPARE(formatName(r->format), QStringLiteral("rtf"));
+        QCOMPARE(QString::fromStdString(r->utf8),
+                 QStringLiteral("Caf\u00e9 \u20ac \u201cquoted\u201d\n\u041f\u0440\u0438\u0432\u0435\u0442\n"
+                                "\u65e5\u672c\nlink text\tnext\nshown {braces} back\\slash\n"
+                                "\U0001F600 emoji tail\nA1\tB1\t\n"));
+        // The name does not matter: the content starts with {\\rtf.
+        QCOMPARE(sniffContent(bytesOf(rtf), QStringLiteral("letter.txt")).type, ContentType::Rtf);
+    }
+
     void epubSpineOrder()
     {
         const QStringList paragraphs = sampleParagraphs(900, 11);
@@ -369,6 +397,7 @@ private Q_SLOTS:
                              << QStringLiteral("odp") << 0.99;
         QTest::addRow("ods") << makeOds({cellsOf(original)}) << QStringLiteral("a.ods")
                              << QStringLiteral("ods") << 0.99;
+        QTest::addRow("rtf") << makeRtf(original) << QStringLiteral("a.rtf") << QStringLiteral("rtf") << 0.99;
         QTest::addRow("edited pdf") << makePdfFromParagraphs(edited) << QStringLiteral("b.pdf")
                                     << QStringLiteral("pdf") << 0.85;
         QTest::addRow("edited docx") << makeDocx(docxBody(edited)) << QStringLiteral("b.docx")
@@ -541,10 +570,10 @@ private Q_SLOTS:
             << makeZip(
                    {{"mimetype", "application/epub+zip", true}, {"META-INF/container.xml", kEpubContainer}})
             << QStringLiteral("a.epub") << int(Status::Code::Corrupt) << QStringLiteral(".opf");
-        QTest::addRow("rtf") << QByteArray(
-                                    "{\\rtf1\\ansi\\deff0 {\\fonttbl {\\f0 Times;}} Hello \\b world\\b0.}")
-                             << QStringLiteral("letter.rtf") << int(Status::Code::Unsupported)
-                             << QStringLiteral("RTF");
+        QTest::addRow("rtf nested too deeply")
+            << "{\\rtf1 " + QByteArray(2000, '{') + "deep" + QByteArray(2000, '}') + "}"
+            << QStringLiteral("letter.rtf") << int(Status::Code::Corrupt)
+            << QStringLiteral("RTF groups nested more than 1000 deep");
     }
     void hardInputs()
     {

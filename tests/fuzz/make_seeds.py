@@ -413,6 +413,34 @@ def office_seeds():
     write("docx", "sheet1.xml", XLSX_SHEET)
 
 
+# --- rtf: RTF documents as Word, WordPad and LibreOffice write them -----------------------
+
+RTF_WORD = (r"{\rtf1\ansi\ansicpg1252\deff0\nouicompat{\fonttbl{\f0\fnil\fcharset0 Calibri;}"
+            r"{\f1\fnil\fcharset204 Times New Roman Cyr;}{\f2\fnil\fcharset128 MS Mincho;}}"
+            "\r\n" r"{\colortbl ;\red255\green0\blue0;}{\*\generator Riched20 10.0.19041}\viewkind4\uc1 "
+            "\r\n" r"\pard\sa200\sl276\slmult1\f0\fs22\lang9 Caf\'e9 \u8364? \ldblquote quoted\rdblquote\par"
+            "\r\n" r"{\f1 \'cf\'f0\'e8\'e2\'e5\'f2}\par {\f2 \'93\'fa\'96\'7b}\par"
+            "\r\n" r"{\header header text\par}{\footer\pard page {\field{\*\fldinst PAGE}{\fldrslt 1}}\par}"
+            r"{\field{\*\fldinst HYPERLINK ""https://example.org""}{\fldrslt link text}}\tab next\line"
+            r"{\v hidden}shown \{braces\} back\\slash\par"
+            r"\u-10179?\u-8704? emoji {\pict\wmetafile8\picw10\pich10 0100090000}{\*\shppict x}\bin4 \0\1\2\3 tail\par"
+            r"\trowd\cellx1000\cellx2000 A1\cell B1\cell\row}")
+RTF_MAC = (r"{\rtf1\mac\deff0{\fonttbl\f0\fswiss Helvetica;}\f0\pard " + "\r" +
+           r"Ma\'8ent\'8fre \'d2quoted\'d3\par}")
+RTF_LIBREOFFICE = (r"{\rtf1\ansi\deff3\adeflang1025{\fonttbl{\f0\froman\fprq2\fcharset0 Times New Roman;}}"
+                   r"{\info{\creatim\yr2024\mo3\dy1}{\*\company x}}\deftab709"
+                   r"{\*\pgdsctbl{\pgdsc0\pgdscuse451 Default Page Style;}}"
+                   r"\pard\plain \s0\ql{\loch " + ENGLISH + r"}\par \pard\plain {\loch\uc2 \u26085\'93\'fa"
+                   r"\u26412\'96\'7b}\par}")
+
+
+def rtf_seeds():
+    write("rtf", "word.rtf", RTF_WORD)
+    write("rtf", "mac.rtf", RTF_MAC)
+    write("rtf", "libreoffice.rtf", RTF_LIBREOFFICE)
+    write("rtf", "nested.rtf", "{\\rtf1 " + "{" * 40 + "deep" + "}" * 40 + "}")
+
+
 # --- canonicalize: UTF-8 text where the ASCII fast path meets ICU --------------------------
 
 def canonicalize_seeds():
@@ -434,6 +462,7 @@ def main():
     pdf_seeds()
     docx_seeds()
     office_seeds()
+    rtf_seeds()
     canonicalize_seeds()
 
 
