@@ -271,7 +271,7 @@ QString UserGuideDialog::html()
            "by its speaker notes; Excel (XLSX) and OpenDocument (ODS) spreadsheets: every sheet in "
            "order, row by row, the values the cells show (not their formulas). Any of them may be "
            "gzip-compressed (<i>.gz</i>). Web archives (WARC, ARC) are imported with <i>File &gt; "
-           "Import Web Archives...</i>."));
+           "Import Web Archives</i>."));
     h +=
         paragraph(tr("Lookalike compares the words, not the files: a presentation and the handout typed from "
                      "it, or a spreadsheet saved as XLSX and as ODS, are near-duplicates although their "
