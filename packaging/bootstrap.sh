@@ -67,7 +67,7 @@ base_packages=(
   qt6-base-dev qt6-base-dev-tools libqt6opengl6-dev qt6-tools-dev qt6-l10n-tools qt6-charts-dev
   qt6-translations-l10n
   libicu-dev libsqlite3-dev libgumbo-dev libxxhash-dev zlib1g-dev
-  libpoppler-cpp-dev libarchive-dev libmagic-dev libstemmer-dev libseccomp-dev
+  libpoppler-cpp-dev libarchive-dev libmagic-dev libwv-dev libstemmer-dev libseccomp-dev
   librsvg2-bin
   python3 wget
   python3.11-doc

@@ -98,7 +98,7 @@ grep -q "^Matched " "$root/tmp/scan.txt" || fail "the scan did not match"
 in_root lookalike-cli clusters --db /tmp/index.sqlite --format csv > "$root/tmp/clusters.csv"
 [ "$(wc -l < "$root/tmp/clusters.csv")" -gt 2 ] || fail "no clusters found"
 in_root lookalike-cli stats --db /tmp/index.sqlite > "$root/tmp/stats.txt"
-for format in pdf docx odt epub; do # read by the helper, in its own process
+for format in pdf docx odt epub rtf doc pptx xlsx odp ods; do # read by the helper, in its own process
   grep -q "^  $format: 1$" "$root/tmp/stats.txt" || { cat "$root/tmp/stats.txt"; fail "the $format file was not read"; }
 done
 

@@ -1971,10 +1971,6 @@ Darin enthalten: %3; enthält sie: %4</translation>
         <translation>ein PDF-Dokument</translation>
     </message>
     <message>
-        <source>a Word 97-2003 document (.doc), which Lookalike does not read; save it as .docx</source>
-        <translation>ein Word-97-2003-Dokument (.doc), das Lookalike nicht liest; speichern Sie es als .docx</translation>
-    </message>
-    <message>
         <source>a password-protected Office document</source>
         <translation>ein passwortgeschütztes Office-Dokument</translation>
     </message>
@@ -2105,6 +2101,10 @@ Darin enthalten: %3; enthält sie: %4</translation>
     <message>
         <source>an Office Open XML file that is not a document, presentation or spreadsheet</source>
         <translation>eine Office-Open-XML-Datei, die weder Dokument noch Präsentation noch Tabelle ist</translation>
+    </message>
+    <message>
+        <source>a Word 97-2003 document</source>
+        <translation>ein Word-97-2003-Dokument</translation>
     </message>
 </context>
 <context>
@@ -3197,8 +3197,8 @@ wird gelesen...</translation>
         <translation>Lookalike vergleicht die Wörter, nicht die Dateien: eine Präsentation und das danach getippte Handout, oder eine Tabelle, die als XLSX und als ODS gespeichert wurde, sind Beinahe-Duplikate, auch wenn ihre Formate verschieden sind.</translation>
     </message>
     <message>
-        <source>Plain text in any common encoding, HTML, Markdown and source code; PDF files that have a text layer; Word (DOCX), OpenDocument (ODT) and RTF texts; EPUB books; PowerPoint (PPTX) and OpenDocument (ODP) presentations: the text of every slide in order, each followed by its speaker notes; Excel (XLSX) and OpenDocument (ODS) spreadsheets: every sheet in order, row by row, the values the cells show (not their formulas). Any of them may be gzip-compressed (&lt;i&gt;.gz&lt;/i&gt;). Web archives (WARC, ARC) are imported with &lt;i&gt;File &amp;gt; Import Web Archives&lt;/i&gt;.</source>
-        <translation>Reiner Text in jeder gängigen Kodierung, HTML, Markdown und Quelltext; PDF-Dateien mit einer Textebene; Word- (DOCX), OpenDocument- (ODT) und RTF-Texte; EPUB-Bücher; PowerPoint- (PPTX) und OpenDocument-Präsentationen (ODP): der Text jeder Folie der Reihe nach, jeweils gefolgt von ihren Notizen; Excel- (XLSX) und OpenDocument-Tabellen (ODS): jedes Blatt der Reihe nach, Zeile für Zeile, die Werte, die die Zellen zeigen (nicht ihre Formeln). Jede davon darf gzip-komprimiert sein (&lt;i&gt;.gz&lt;/i&gt;). Webarchive (WARC, ARC) werden mit &lt;i&gt;Datei &amp;gt; Webarchive importieren&lt;/i&gt; eingelesen.</translation>
+        <source>Plain text in any common encoding, HTML, Markdown and source code; PDF files that have a text layer; Word (DOCX and DOC), OpenDocument (ODT) and RTF texts; EPUB books; PowerPoint (PPTX) and OpenDocument (ODP) presentations: the text of every slide in order, each followed by its speaker notes; Excel (XLSX) and OpenDocument (ODS) spreadsheets: every sheet in order, row by row, the values the cells show (not their formulas). Any of them may be gzip-compressed (&lt;i&gt;.gz&lt;/i&gt;). Web archives (WARC, ARC) are imported with &lt;i&gt;File &amp;gt; Import Web Archives&lt;/i&gt;.</source>
+        <translation>Reiner Text in jeder gängigen Kodierung, HTML, Markdown und Quelltext; PDF-Dateien mit einer Textebene; Word- (DOCX und DOC), OpenDocument- (ODT) und RTF-Texte; EPUB-Bücher; PowerPoint- (PPTX) und OpenDocument-Präsentationen (ODP): der Text jeder Folie der Reihe nach, jeweils gefolgt von ihren Notizen; Excel- (XLSX) und OpenDocument-Tabellen (ODS): jedes Blatt der Reihe nach, Zeile für Zeile, die Werte, die die Zellen zeigen (nicht ihre Formeln). Jede davon darf gzip-komprimiert sein (&lt;i&gt;.gz&lt;/i&gt;). Webarchive (WARC, ARC) werden mit &lt;i&gt;Datei &amp;gt; Webarchive importieren&lt;/i&gt; eingelesen.</translation>
     </message>
 </context>
 <context>

@@ -1971,10 +1971,6 @@ Contenu dans celle-ci : %3 ; la contient : %4</translation>
         <translation>un document PDF</translation>
     </message>
     <message>
-        <source>a Word 97-2003 document (.doc), which Lookalike does not read; save it as .docx</source>
-        <translation>un document Word 97-2003 (.doc), que Lookalike ne lit pas ; enregistrez-le en .docx</translation>
-    </message>
-    <message>
         <source>a password-protected Office document</source>
         <translation>un document Office protégé par mot de passe</translation>
     </message>
@@ -2105,6 +2101,10 @@ Contenu dans celle-ci : %3 ; la contient : %4</translation>
     <message>
         <source>an Office Open XML file that is not a document, presentation or spreadsheet</source>
         <translation>un fichier Office Open XML qui n’est ni un document, ni une présentation, ni un classeur</translation>
+    </message>
+    <message>
+        <source>a Word 97-2003 document</source>
+        <translation>un document Word 97-2003</translation>
     </message>
 </context>
 <context>
@@ -3197,8 +3197,8 @@ lecture...</translation>
         <translation>Lookalike compare les mots, pas les fichiers : une présentation et le polycopié tapé d’après elle, ou un classeur enregistré en XLSX et en ODS, sont des quasi-doublons bien que leurs formats diffèrent.</translation>
     </message>
     <message>
-        <source>Plain text in any common encoding, HTML, Markdown and source code; PDF files that have a text layer; Word (DOCX), OpenDocument (ODT) and RTF texts; EPUB books; PowerPoint (PPTX) and OpenDocument (ODP) presentations: the text of every slide in order, each followed by its speaker notes; Excel (XLSX) and OpenDocument (ODS) spreadsheets: every sheet in order, row by row, the values the cells show (not their formulas). Any of them may be gzip-compressed (&lt;i&gt;.gz&lt;/i&gt;). Web archives (WARC, ARC) are imported with &lt;i&gt;File &amp;gt; Import Web Archives&lt;/i&gt;.</source>
-        <translation>Le texte brut dans tout codage courant, le HTML, le Markdown et le code source ; les PDF qui ont une couche de texte ; les textes Word (DOCX), OpenDocument (ODT) et RTF ; les livres EPUB ; les présentations PowerPoint (PPTX) et OpenDocument (ODP) : le texte de chaque diapositive dans l’ordre, suivi de ses notes ; les classeurs Excel (XLSX) et OpenDocument (ODS) : chaque feuille dans l’ordre, ligne par ligne, les valeurs que les cellules affichent (pas leurs formules). Chacun peut être compressé avec gzip (&lt;i&gt;.gz&lt;/i&gt;). Les archives web (WARC, ARC) s’importent avec &lt;i&gt;Fichier &amp;gt; Importer des archives web&lt;/i&gt;.</translation>
+        <source>Plain text in any common encoding, HTML, Markdown and source code; PDF files that have a text layer; Word (DOCX and DOC), OpenDocument (ODT) and RTF texts; EPUB books; PowerPoint (PPTX) and OpenDocument (ODP) presentations: the text of every slide in order, each followed by its speaker notes; Excel (XLSX) and OpenDocument (ODS) spreadsheets: every sheet in order, row by row, the values the cells show (not their formulas). Any of them may be gzip-compressed (&lt;i&gt;.gz&lt;/i&gt;). Web archives (WARC, ARC) are imported with &lt;i&gt;File &amp;gt; Import Web Archives&lt;/i&gt;.</source>
+        <translation>Le texte brut dans tout codage courant, le HTML, le Markdown et le code source ; les PDF qui ont une couche de texte ; les textes Word (DOCX et DOC), OpenDocument (ODT) et RTF ; les livres EPUB ; les présentations PowerPoint (PPTX) et OpenDocument (ODP) : le texte de chaque diapositive dans l’ordre, suivi de ses notes ; les classeurs Excel (XLSX) et OpenDocument (ODS) : chaque feuille dans l’ordre, ligne par ligne, les valeurs que les cellules affichent (pas leurs formules). Chacun peut être compressé avec gzip (&lt;i&gt;.gz&lt;/i&gt;). Les archives web (WARC, ARC) s’importent avec &lt;i&gt;Fichier &amp;gt; Importer des archives web&lt;/i&gt;.</translation>
     </message>
 </context>
 <context>

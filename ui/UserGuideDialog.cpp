@@ -264,14 +264,14 @@ QString UserGuideDialog::html()
                       "and <i>clusterdb</i>, which share no sentence with it."));
 
     h += heading("formats", tr("Documents it reads"));
-    h += paragraph(
-        tr("Plain text in any common encoding, HTML, Markdown and source code; PDF files that have "
-           "a text layer; Word (DOCX), OpenDocument (ODT) and RTF texts; EPUB books; PowerPoint (PPTX) "
-           "and OpenDocument (ODP) presentations: the text of every slide in order, each followed "
-           "by its speaker notes; Excel (XLSX) and OpenDocument (ODS) spreadsheets: every sheet in "
-           "order, row by row, the values the cells show (not their formulas). Any of them may be "
-           "gzip-compressed (<i>.gz</i>). Web archives (WARC, ARC) are imported with <i>File &gt; "
-           "Import Web Archives</i>."));
+    h += paragraph(tr(
+        "Plain text in any common encoding, HTML, Markdown and source code; PDF files that have "
+        "a text layer; Word (DOCX and DOC), OpenDocument (ODT) and RTF texts; EPUB books; PowerPoint (PPTX) "
+        "and OpenDocument (ODP) presentations: the text of every slide in order, each followed "
+        "by its speaker notes; Excel (XLSX) and OpenDocument (ODS) spreadsheets: every sheet in "
+        "order, row by row, the values the cells show (not their formulas). Any of them may be "
+        "gzip-compressed (<i>.gz</i>). Web archives (WARC, ARC) are imported with <i>File &gt; "
+        "Import Web Archives</i>."));
     h +=
         paragraph(tr("Lookalike compares the words, not the files: a presentation and the handout typed from "
                      "it, or a spreadsheet saved as XLSX and as ODS, are near-duplicates although their "

@@ -89,9 +89,9 @@ QString Command::manPage()
     page += QStringLiteral(
         ".SH DESCRIPTION\n"
         "Lookalike finds documents that are copies, near\\-duplicates or excerpts of one another: it "
-        "extracts the text of every file (plain text in any common encoding, HTML, PDF, DOCX, ODT, RTF, "
-        "EPUB, "
-        "PPTX, XLSX, ODP, ODS, also gzip\\-compressed) or of the pages of web archives (WARC, ARC), cuts it "
+        "extracts the text of every file (plain text in any common encoding, HTML, PDF, DOCX, ODT, RTF, DOC, "
+        "EPUB, PPTX, XLSX, ODP, ODS, also gzip\\-compressed) or of the pages of web archives (WARC, ARC), "
+        "cuts it "
         "into shingles of "
         "words, keeps a small sketch of each document in an index (an SQLite file), and reports the "
         "pairs that resemble or contain one another and their clusters. It also finds related "

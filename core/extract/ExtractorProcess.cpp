@@ -144,7 +144,7 @@ bool decode(std::string_view bytes, Response &r)
     quint64 links = 0;
     if (!in.number(magic) || magic != kMagic || !in.number(code) || !in.text(message) || !in.number(format) ||
         !in.text(r.encoding) || !in.bytes(r.text) || !in.number(links) || code < 0 ||
-        code > qint32(Status::Code::Internal) || format > quint8(DocumentFormat::Rtf))
+        code > qint32(Status::Code::Internal) || format > quint8(DocumentFormat::Doc))
         return false;
     r.status = code == 0 ? Status::ok() : Status::error(Status::Code(code), message);
     r.format = DocumentFormat(format);
@@ -275,10 +275,11 @@ QString readerOf(std::string_view bytes, const QString &fileName)
     if (bytes.substr(0, 5) == "%PDF-" || fileName.endsWith(QLatin1String(".pdf"), Qt::CaseInsensitive))
         return QStringLiteral("the PDF reader");
     const QString suffix = QFileInfo(fileName).suffix().toLower();
-    static const QStringList packages = {
-        QStringLiteral("docx"), QStringLiteral("odt"), QStringLiteral("epub"), QStringLiteral("pptx"),
-        QStringLiteral("xlsx"), QStringLiteral("odp"), QStringLiteral("ods"),  QStringLiteral("rtf")};
-    if (packages.contains(suffix))
+    static const QStringList readers = {
+        QStringLiteral("docx"), QStringLiteral("odt"),  QStringLiteral("epub"),
+        QStringLiteral("pptx"), QStringLiteral("xlsx"), QStringLiteral("odp"),
+        QStringLiteral("ods"),  QStringLiteral("rtf"),  QStringLiteral("doc")};
+    if (readers.contains(suffix))
         return QStringLiteral("the %1 reader").arg(suffix.toUpper());
     return QStringLiteral("the document reader");
 }

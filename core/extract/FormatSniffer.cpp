@@ -326,10 +326,8 @@ SniffedType fromMediaType(const QString &mediaType)
             ContentType::Ods, mediaType,
             QStringLiteral(QT_TRANSLATE_NOOP("lookalike::ProblemMessage", "an OpenDocument spreadsheet"))};
     if (is("application/msword"))
-        return {ContentType::Unsupported, mediaType,
-                QStringLiteral(QT_TRANSLATE_NOOP(
-                    "lookalike::ProblemMessage",
-                    "a Word 97-2003 document (.doc), which Lookalike does not read; save it as .docx"))};
+        return {ContentType::Doc, mediaType,
+                QStringLiteral(QT_TRANSLATE_NOOP("lookalike::ProblemMessage", "a Word 97-2003 document"))};
     if (is("application/encrypted"))
         return {ContentType::Unsupported, mediaType,
                 QStringLiteral(
@@ -419,7 +417,15 @@ SniffedType sniffContent(std::string_view bytes, const QString &fileName)
 
     if (looksLikeText(bytes))
         return text();
-    return fromMediaType(libmagicMediaType(bytes));
+    const QString mediaType = libmagicMediaType(bytes);
+    // An OLE2 container libmagic cannot place (a .doc cut short, its directory gone): the name
+    // says Word, and its reader says what is wrong with it.
+    if ((mediaType == QLatin1String("application/x-ole-storage") ||
+         mediaType.startsWith(QLatin1String("application/CDFV2"))) &&
+        (suffixOf(fileName) == QLatin1String("doc") || suffixOf(fileName) == QLatin1String("dot")))
+        return typed(ContentType::Doc, "application/msword",
+                     QT_TRANSLATE_NOOP("lookalike::ProblemMessage", "a Word 97-2003 document"));
+    return fromMediaType(mediaType);
 }
 
 } // namespace lookalike

@@ -18,7 +18,8 @@ enum class ContentType
     Xlsx,        // Office Open XML spreadsheet (also .xlsm, .xltx)
     Odp,         // OpenDocument presentation (also templates)
     Ods,         // OpenDocument spreadsheet (also templates)
-    Unsupported, // a document format Lookalike does not read (.doc, .xls, .odg, ...)
+    Doc,         // Word 97-2003 (and 6, 95) document in an OLE2 container (also .dot)
+    Unsupported, // a document format Lookalike does not read (.xls, .ppt, .odg, ...)
     Binary,      // images, archives, executables, ...: not a document
 };
 

@@ -5,6 +5,7 @@
 #include "PackageText.h"
 #include "PdfText.h"
 #include "RtfText.h"
+#include "WordText.h"
 #include "base/Wording.h"
 #include "extract/ByteCensus.h"
 
@@ -12,6 +13,7 @@
 #include <QFileInfo>
 #include <algorithm>
 #include <array>
+#include <atomic>
 #include <cstring>
 #include <memory>
 #include <optional>
@@ -45,6 +47,8 @@ QString formatName(DocumentFormat format)
         return QStringLiteral("ods");
     case DocumentFormat::Rtf:
         return QStringLiteral("rtf");
+    case DocumentFormat::Doc:
+        return QStringLiteral("doc");
     }
     return QStringLiteral("unknown");
 }
@@ -367,12 +371,24 @@ MediaType parseMediaType(const QString &contentType)
 
 namespace {
 
+std::atomic_bool g_crashProneReadersAllowed{false};
+
+} // namespace
+
+void setCrashProneReadersAllowed(bool allowed)
+{
+    g_crashProneReadersAllowed.store(allowed);
+}
+
+namespace {
+
 // Whether content of this type is read by a parser of an untrusted format (PDF, packages).
 bool needsReader(ContentType type)
 {
     return type == ContentType::Pdf || type == ContentType::Docx || type == ContentType::Odt ||
            type == ContentType::Epub || type == ContentType::Pptx || type == ContentType::Xlsx ||
-           type == ContentType::Odp || type == ContentType::Ods || type == ContentType::Rtf;
+           type == ContentType::Odp || type == ContentType::Ods || type == ContentType::Rtf ||
+           type == ContentType::Doc;
 }
 
 // Formats the content names (FormatSniffer): documents with readers of their own, and what
@@ -408,6 +424,14 @@ std::optional<Result<ExtractedText>> extractDocument(std::string_view bytes, con
         return document(packageText(bytes, PackageFormat::Ods), DocumentFormat::Ods);
     case ContentType::Rtf:
         return document(rtfText(bytes), DocumentFormat::Rtf);
+    case ContentType::Doc:
+        if (!g_crashProneReadersAllowed.load())
+            return Result<ExtractedText>(Status::error(
+                Status::Code::Unsupported,
+                QStringLiteral(
+                    "a Word 97-2003 document: read by the helper lookalike-extract only (libwv may "
+                    "crash on a damaged file), and the helper is not available")));
+        return document(wordText(bytes), DocumentFormat::Doc);
     case ContentType::Unsupported:
         return Result<ExtractedText>(Status::error(Status::Code::Unsupported, sniffed.description));
     case ContentType::Binary:

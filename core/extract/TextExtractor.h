@@ -21,9 +21,10 @@ enum class DocumentFormat
     Xlsx,
     Odp,
     Ods,
-    Rtf, // the last (the helper's answers are checked against it)
+    Rtf,
+    Doc, // the last (the helper's answers are checked against it)
 };
-// "text", "html", "pdf", "docx", "odt", "epub", "pptx", "xlsx", "odp", "ods", "rtf"
+// "text", "html", "pdf", "docx", "odt", "epub", "pptx", "xlsx", "odp", "ods", "rtf", "doc"
 QString formatName(DocumentFormat format);
 
 struct ExtractedText
@@ -69,24 +70,28 @@ struct ExtractParams
 
 // Decides what a file holds from its bytes (and its name as a hint) and returns its text.
 // The content decides first (FormatSniffer.h): PDF and the ZIP packages (DOCX, ODT, EPUB, PPTX,
-// XLSX, ODP, ODS) and RTF go to their readers
-// (PdfText.h, PackageText.h, RtfText.h), whose Corrupt/Unsupported/TooLarge statuses are returned as
-// they are; gzip-compressed data is decompressed (gzipText) and its content extracted under
-// the name without ".gz"; other office formats (.doc, .xls, .ppt) fail with Unsupported; images,
-// archives and other binary content with NotText. HTML that the fast scanner cannot read and
-// that is nested too deeply for the HTML5 parser fails with TooLarge (htmlTextBounded). The
-// message says why in words a user understands.
-// Stateless; any thread may call it.
-// `mediaType` is a Content-Type from a web server (archives), "" for files: "text/html"
-// makes the bytes HTML and its charset parameter is tried when the page names none.
-// With params.untrusted, gzip, PDF, the packages and RTF go to it whole, and so does HTML that
-// the fast scanner does not read (libgumbo's part); plain text and the fast scanner stay here.
+// XLSX, ODP, ODS), RTF and Word 97-2003 go to their readers
+// (PdfText.h, PackageText.h, RtfText.h, WordText.h), whose Corrupt/Unsupported/TooLarge statuses are returned
+// as they are; gzip-compressed data is decompressed (gzipText) and its content extracted under the name
+// without ".gz"; other office formats (.xls, .ppt) fail with Unsupported; images, archives and other binary
+// content with NotText. HTML that the fast scanner cannot read and that is nested too deeply for the HTML5
+// parser fails with TooLarge (htmlTextBounded). The message says why in words a user understands. Stateless;
+// any thread may call it. `mediaType` is a Content-Type from a web server (archives), "" for files:
+// "text/html" makes the bytes HTML and its charset parameter is tried when the page names none. With
+// params.untrusted, gzip, PDF, the packages, RTF and .doc go to it whole, and so does HTML that the fast
+// scanner does not read (libgumbo's part); plain text and the fast scanner stay here.
 Result<ExtractedText> extractText(std::string_view bytes, const QString &fileName,
                                   const ExtractParams &params = {}, const QString &mediaType = {});
 
 // Whether extractText reads these bytes (text, not a PDF or a package) as HTML: the web
 // server's Content-Type says so, or the name or the first tags do. Any thread may call it.
 bool isHtmlDocument(std::string_view bytes, const QString &fileName, const QString &mediaType = {});
+
+// Whether readers on libraries that crash on damaged files (libwv, for Word 97-2003 documents:
+// a few flipped bytes make it dereference wild pointers) may run in this process. Off by
+// default: extractText then refuses .doc as Unsupported (saying the helper reads them). The
+// helper, whose crash is one file's problem, turns it on; so do tests reading known files.
+void setCrashProneReadersAllowed(bool allowed);
 
 // A Content-Type header split into its type ("text/html", lower case) and charset.
 struct MediaType

@@ -209,12 +209,14 @@ QString TestDistributed::makeShards(int count)
     if (files.size() < 2000)
         return QStringLiteral("fewer than 2000 headers in /usr/include (the build's -dev packages are not "
                               "installed)");
-    // 6000 of them, from all over the tree.
-    QStringList some;
-    const qsizetype step = std::max<qsizetype>(1, files.size() / 6000);
-    for (qsizetype i = 0; i < files.size() && some.size() < 6000; i += step)
-        some << files[i];
-    files = some;
+    // 6000 of them, from all over the tree (evenly spread: the first 6000 in name order would be
+    // whichever -dev packages sort first, and change with every package installed).
+    if (files.size() > 6000) {
+        QStringList some;
+        for (qsizetype i = 0; i < 6000; ++i)
+            some << files[i * files.size() / 6000];
+        files = some;
+    }
     for (int s = int(m_shards.size()); s < count; ++s) {
         QStringList mine;
         for (int i = s; i < files.size(); i += kShards)

@@ -81,6 +81,10 @@ std::vector<Doc> fromFolder(const QString &dir)
             kind = QStringLiteral("pdf");
         else if (bytes.startsWith("PK"))
             kind = QStringLiteral("package");
+        else if (bytes.startsWith("{\\rtf"))
+            kind = QStringLiteral("rtf");
+        else if (bytes.startsWith("\xD0\xCF\x11\xE0\xA1\xB1\x1A\xE1"))
+            kind = QStringLiteral("doc (OLE2)");
         else if (isHtmlDocument(view, path) && !htmlTextFast(view))
             kind = QStringLiteral("html (libgumbo)");
         if (!kind.isEmpty())
@@ -94,6 +98,7 @@ std::vector<Doc> fromFolder(const QString &dir)
 int main(int argc, char *argv[])
 {
     QCoreApplication app(argc, argv);
+    setCrashProneReadersAllowed(true); // the in-process figures of .doc too (known files)
     QCommandLineParser parser;
     const QCommandLineOption documentsOption(QStringLiteral("documents"), QString(), QStringLiteral("N"));
     const QCommandLineOption folderOption(QStringLiteral("folder"), QString(), QStringLiteral("DIR"));

@@ -2,10 +2,13 @@
 // cross-reference table by hand, ZIP packages through libarchive), a few real files Debian
 // ships, type by content, and damaged input that must end in a readable Status.
 #include "DocumentWriters.h"
+#include "TestPaths.h"
 #include "extract/FormatSniffer.h"
 #include "extract/PackageText.h"
 #include "extract/PdfText.h"
+#include "extract/RtfText.h"
 #include "extract/TextExtractor.h"
+#include "extract/WordText.h"
 #include "scan/DocumentAnalyzer.h"
 #include "sketch/Estimate.h"
 
@@ -713,6 +716,65 @@ private Q_SLOTS:
         QVERIFY2(r.isOk(), qPrintable(r.status().toString()));
         QCOMPARE(r->format, DocumentFormat::Pdf);
         QCOMPARE(wordsOf(r->utf8), wordsOf(lines.join(QLatin1Char(' '))));
+    }
+
+    void realOfficeFiles_data()
+    {
+        QTest::addColumn<QString>("suffix");
+        QTest::addColumn<int>("format");
+        QTest::addRow("doc") << QStringLiteral("doc") << int(DocumentFormat::Doc);
+        QTest::addRow("rtf") << QStringLiteral("rtf") << int(DocumentFormat::Rtf);
+        QTest::addRow("pptx") << QStringLiteral("pptx") << int(DocumentFormat::Pptx);
+        QTest::addRow("xlsx") << QStringLiteral("xlsx") << int(DocumentFormat::Xlsx);
+        QTest::addRow("odp") << QStringLiteral("odp") << int(DocumentFormat::Odp);
+        QTest::addRow("ods") << QStringLiteral("ods") << int(DocumentFormat::Ods);
+    }
+    void realOfficeFiles()
+    {
+        // The example article as LibreOffice 7.4 saved it (resources/examples/formats; the
+        // presentation a paragraph a slide, the spreadsheet a paragraph a row): its words, in order.
+        // (libwv may crash on a damaged .doc, so only the helper reads .doc unless allowed; these
+        // files are known.)
+        QFETCH(QString, suffix);
+        QFETCH(int, format);
+        setCrashProneReadersAllowed(true);
+        QFile text(lookalike::test::sourceDir(u"/resources/examples/articles/near-duplicates.txt"));
+        QVERIFY(text.open(QIODevice::ReadOnly));
+        QFile file(lookalike::test::sourceDir(u"/resources/examples/formats/near-duplicates.") + suffix);
+        QVERIFY2(file.open(QIODevice::ReadOnly), qPrintable(file.fileName()));
+        const std::string bytes = bytesOf(file.readAll());
+        auto r = extractText(bytes, QStringLiteral("copy"));
+        QVERIFY2(r.isOk(), qPrintable(r.status().toString()));
+        QCOMPARE(int(r->format), format);
+        QCOMPARE(wordsOf(r->utf8), wordsOf(bytesOf(text.readAll())));
+    }
+
+    void wordDamaged()
+    {
+        QFile file(lookalike::test::sourceDir(u"/resources/examples/formats/near-duplicates.doc"));
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QByteArray doc = file.readAll();
+        // Not in a process where a crash would take more than one file down.
+        setCrashProneReadersAllowed(false);
+        auto refused = extractText(bytesOf(doc), QStringLiteral("a.doc"));
+        QVERIFY(!refused.isOk());
+        QCOMPARE(refused.status().code(), Status::Code::Unsupported);
+        QVERIFY2(refused.status().message().contains(QStringLiteral("helper")),
+                 qPrintable(refused.status().message()));
+        setCrashProneReadersAllowed(true);
+        // Cut short, named .doc: libmagic no longer calls it Word, the name does, libwv says why.
+        auto cut = extractText(bytesOf(doc.left(6000)), QStringLiteral("cut.doc"));
+        QVERIFY(!cut.isOk());
+        QCOMPARE(cut.status().code(), Status::Code::Corrupt);
+        QVERIFY2(cut.status().message().contains(QStringLiteral("damaged Word document")),
+                 qPrintable(cut.status().message()));
+        // Cut: the OLE2 container's sectors end early. Not Word at all: an OLE2 header alone.
+        for (const QByteArray &bad : {doc.left(doc.size() / 3), doc.left(512)}) {
+            auto r = wordText(bytesOf(bad));
+            QVERIFY(!r.isOk());
+            QCOMPARE(r.status().code(), Status::Code::Corrupt);
+            QVERIFY(!r.status().message().isEmpty());
+        }
     }
 
     void realOdt()

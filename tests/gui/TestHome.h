@@ -37,7 +37,7 @@ private:
 };
 
 // Copies the bundled example documents (resources/examples) to `to`, but for the formats
-// folder (PDF/DOCX/ODT/EPUB copies of the article: tst_cli and tst_formats cover them).
+// folder (copies of the article in every format read: tst_cli and tst_formats cover them).
 inline void copyExamples(const QString &to)
 {
     const QString from = lookalike::test::sourceDir(u"/resources/examples");
