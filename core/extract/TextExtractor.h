@@ -87,6 +87,10 @@ Result<ExtractedText> extractText(std::string_view bytes, const QString &fileNam
 // server's Content-Type says so, or the name or the first tags do. Any thread may call it.
 bool isHtmlDocument(std::string_view bytes, const QString &fileName, const QString &mediaType = {});
 
+// Bumped when a format refused before (Unsupported) is read: a scan then reads again the files
+// an index holds as Unsupported, though they did not change (2: PPTX, XLSX, ODP, ODS, RTF, DOC).
+constexpr int kReadersGeneration = 2;
+
 // Whether readers on libraries that crash on damaged files (libwv, for Word 97-2003 documents:
 // a few flipped bytes make it dereference wild pointers) may run in this process. Off by
 // default: extractText then refuses .doc as Unsupported (saying the helper reads them). The

@@ -100,6 +100,12 @@ public:
 
     Status load(IndexStore &store, const QStringList &roots)
     {
+        // Files refused by the readers of an older Lookalike are read again (their format may
+        // be one read now), once: the scan's end records the readers it had.
+        auto readers = store.settings().value(QLatin1String(kReadersKey), QStringLiteral("1"));
+        if (!readers)
+            return readers.status();
+        m_retryUnsupported = readers->toInt() < kReadersGeneration;
         qint64 expected = -1;
         if (auto count = store.documents().countFilesUnder(roots); count) {
             expected = *count;
@@ -147,6 +153,15 @@ public:
         m_seen[at] = 1;
         return &m_docs[at];
     }
+    // Whether a stored file of the same size and mtime may be skipped.
+    bool skippable(const StoredDocument &stored) const
+    {
+        return stored.upToDate() &&
+               !(m_retryUnsupported && stored.failed && stored.error.code() == Status::Code::Unsupported);
+    }
+    bool retriesUnsupported() const { return m_retryUnsupported; }
+    // The setting that names the readers the last complete scan had (kReadersGeneration).
+    static constexpr const char *kReadersKey = "readers_generation";
     // The stored files not met, under the roots whose flag is set.
     std::vector<qint64> notMet(const std::vector<char> &rootPresent) const
     {
@@ -164,6 +179,7 @@ private:
     std::vector<char> m_seen;
     U64Map<std::uint32_t> m_byHash; // by qHash of the path
     QHash<QString, std::uint32_t> m_collided;
+    bool m_retryUnsupported = false;
 };
 
 // One run of a scan, its steps named as the jobs' skeleton names them (JobSkeleton.h): the
@@ -229,6 +245,13 @@ public:
         if (m_summary.state == QLatin1String("done")) {
             if (Status s = removeGone(); !s) {
                 written = s;
+                m_summary.state = QStringLiteral("failed");
+            } else if (Status r = m_known.retriesUnsupported()
+                                      ? m_store.settings().setValue(QLatin1String(KnownFiles::kReadersKey),
+                                                                    QString::number(kReadersGeneration))
+                                      : Status::ok();
+                       !r) {
+                written = r;
                 m_summary.state = QStringLiteral("failed");
             }
         }
@@ -298,7 +321,8 @@ private:
         };
         auto decide = [&](const SourceFile &f) {
             const StoredDocument *stored = m_known.meet(f.path);
-            if (stored && stored->upToDate() && stored->size == f.size && stored->mtimeMs == f.mtimeMs)
+            if (stored && m_known.skippable(*stored) && stored->size == f.size &&
+                stored->mtimeMs == f.mtimeMs)
                 settled.push_back(
                     Outcome{Outcome::Kind::Unchanged, f, stored->id, {}, {}, stored->error, {}});
             else

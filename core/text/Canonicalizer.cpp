@@ -56,7 +56,9 @@ struct Canonicalizer::Icu
     std::unique_ptr<icu::BreakIterator> words;
     const icu::Normalizer2 *nfkcCasefold = nullptr;
     std::string normalized;
-    icu::Edits edits; // what normalization changed, for token spans
+    icu::Edits edits;                    // what normalization changed, for token spans
+    std::string joined;                  // a window without its wraps inside unspaced text
+    std::vector<std::uint32_t> joinedAt; // each byte of `joined`: its byte in the window
 };
 
 Canonicalizer::Canonicalizer()
@@ -138,6 +140,68 @@ std::size_t icuWindowEnd(std::string_view utf8, std::size_t from)
     return i;
 }
 
+// A code point of the scripts written without spaces between words: Han, Hiragana, Katakana,
+// CJK punctuation and full-width forms (not Hangul: Korean puts spaces between words).
+bool isUnspaced(UChar32 c)
+{
+    return (c >= 0x2E80 && c <= 0x2FDF) || (c >= 0x3000 && c <= 0x30FF) || (c >= 0x31C0 && c <= 0x31FF) ||
+           (c >= 0x3400 && c <= 0x4DBF) || (c >= 0x4E00 && c <= 0x9FFF) || (c >= 0xF900 && c <= 0xFAFF) ||
+           (c >= 0xFE30 && c <= 0xFE4F) || (c >= 0xFF00 && c <= 0xFF9F) || (c >= 0xFFE0 && c <= 0xFFEF) ||
+           (c >= 0x20000 && c <= 0x3FFFF);
+}
+
+bool isAsciiSpace(std::uint8_t c)
+{
+    return c == ' ' || c == '\t' || c == '\r' || c == '\n' || c == '\f' || c == '\v';
+}
+
+// Hard-wrapped Chinese and Japanese: a line break (with the white space around it, but not a
+// blank line) between two unspaced characters is where a line was wrapped, not a word
+// boundary, as CSS Text 3's segment break rules read it. Copies utf8 into `joined` without those
+// runs, `at` mapping each byte of `joined` to its byte in utf8 (and one more entry, the end).
+// False, nothing written, when utf8 has none.
+bool joinWrappedLines(std::string_view utf8, std::string &joined, std::vector<std::uint32_t> &at)
+{
+    const auto *s = reinterpret_cast<const std::uint8_t *>(utf8.data());
+    const auto n = static_cast<int32_t>(utf8.size());
+    int32_t copied = 0; // utf8's [0, copied) is in joined
+    bool any = false;
+    for (int32_t i = 0; i < n;) {
+        const void *found = std::memchr(s + i, '\n', std::size_t(n - i));
+        if (!found)
+            break;
+        int32_t runStart = int32_t(static_cast<const std::uint8_t *>(found) - s), runEnd = runStart + 1;
+        while (runStart > 0 && isAsciiSpace(s[runStart - 1]))
+            --runStart;
+        while (runEnd < n && isAsciiSpace(s[runEnd]))
+            ++runEnd;
+        i = runEnd;
+        if (runStart == 0 || runEnd == n || std::count(s + runStart, s + runEnd, '\n') != 1)
+            continue;
+        int32_t b = runStart, a = runEnd;
+        UChar32 before = 0, after = 0;
+        U8_PREV(s, 0, b, before);
+        U8_NEXT(s, a, n, after);
+        if (!isUnspaced(before) || !isUnspaced(after))
+            continue;
+        if (!any) {
+            joined.clear();
+            at.clear();
+            any = true;
+        }
+        joined.append(utf8.substr(std::size_t(copied), std::size_t(runStart - copied)));
+        for (int32_t x = copied; x < runStart; ++x)
+            at.push_back(std::uint32_t(x));
+        copied = runEnd;
+    }
+    if (!any)
+        return false;
+    joined.append(utf8.substr(std::size_t(copied)));
+    for (int32_t x = copied; x <= n; ++x)
+        at.push_back(std::uint32_t(x));
+    return true;
+}
+
 } // namespace
 
 template <bool WithSpans, typename Sink>
@@ -153,6 +217,17 @@ void Canonicalizer::icuSpan(std::string_view utf8, std::size_t base, Sink &&sink
 template <bool WithSpans, typename Sink>
 void Canonicalizer::icuWindow(std::string_view utf8, std::size_t base, Sink &&sink)
 {
+    // Wrapped lines of Chinese or Japanese are read joined; `source` maps a byte of what ICU
+    // reads back to the window.
+    const std::vector<std::uint32_t> *joinedAt = nullptr;
+    if (std::memchr(utf8.data(), '\n', utf8.size()) &&
+        joinWrappedLines(utf8, m_icu->joined, m_icu->joinedAt)) {
+        utf8 = m_icu->joined;
+        joinedAt = &m_icu->joinedAt;
+    }
+    const auto source = [joinedAt](int32_t at) -> std::size_t {
+        return joinedAt ? std::size_t((*joinedAt)[std::size_t(at)]) : std::size_t(at);
+    };
     UErrorCode status = U_ZERO_ERROR;
     UText text = UTEXT_INITIALIZER;
     utext_openUTF8(&text, utf8.data(), static_cast<int64_t>(utf8.size()), &status);
@@ -194,8 +269,11 @@ void Canonicalizer::icuWindow(std::string_view utf8, std::size_t base, Sink &&si
                 if (map.findDestinationIndex(to - 1, estatus) && U_SUCCESS(estatus))
                     e = map.hasChange() ? map.sourceIndex() + map.oldLength()
                                         : map.sourceIndex() + (to - map.destinationIndex());
-                begin = base + std::size_t(start) + std::size_t(std::clamp(b, 0, end - start));
-                finish = base + std::size_t(start) + std::size_t(std::clamp(e, b, end - start));
+                const int32_t from = start + std::clamp(b, 0, end - start);
+                const int32_t to = start + std::clamp(e, b, end - start);
+                begin = base + source(from);
+                // (The end of a token is the byte after its last one, which a join may have moved.)
+                finish = to > from ? base + source(to - 1) + 1 : begin;
             }
             sink(token, hashToken(token.data(), token.size()), begin, finish);
         };

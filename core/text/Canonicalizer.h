@@ -30,7 +30,10 @@ public:
 // A token is a word found by ICU's word break rules (UAX #29 with ICU's dictionaries, so
 // Chinese, Japanese and Thai get words too), normalized with NFKC_Casefold, then split at
 // anything that is not a letter, digit or combining mark ("don't" -> don, t; "e.g." -> e, g).
-// Punctuation, symbols and white space never make tokens.
+// Punctuation, symbols and white space never make tokens. A line break (with the white space
+// around it, not a blank line) between two characters of scripts written without spaces (Han,
+// kana, full-width forms) is where a line was wrapped: the words on either side are read as if
+// it were not there (a token's span then holds the break).
 //
 // Runs of pure-ASCII text take a fast path (runs of [A-Za-z0-9], lower-cased) that yields
 // exactly the tokens the ICU path yields; tests/text checks this on real and random text.

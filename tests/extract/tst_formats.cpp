@@ -99,6 +99,18 @@ double resemblanceOf(const std::string &a, const QString &nameA, const std::stri
     return exactResemblance(setA, analyzer.shingleSet()).resemblance;
 }
 
+// Exact figures of two texts as a scan sees them (extracted, canonicalized, 5-word shingles).
+ExactResemblance figuresOf(const QString &a, const QString &b)
+{
+    DocumentAnalyzer analyzer(SketchParams{}, ExtractParams{});
+    if (!analyzer.analyze(bytesOf(a.toUtf8()), QStringLiteral("a.txt")))
+        return {};
+    auto setA = analyzer.shingleSet();
+    if (!analyzer.analyze(bytesOf(b.toUtf8()), QStringLiteral("b.txt")))
+        return {};
+    return exactResemblance(setA, analyzer.shingleSet());
+}
+
 } // namespace
 
 class TestFormats : public QObject
@@ -361,6 +373,85 @@ private Q_SLOTS:
                                 "\U0001F600 emoji tail\nA1\tB1\t\n"));
         // The name does not matter: the content starts with {\\rtf.
         QCOMPARE(sniffContent(bytesOf(rtf), QStringLiteral("letter.txt")).type, ContentType::Rtf);
+    }
+
+    void languagesWithoutSpaces_data()
+    {
+        // Texts made here: sentences of Chinese and of Japanese (no spaces between words; ICU's
+        // dictionary word breaks cut them into words), each with the same text reflowed and
+        // repunctuated, one sentence in nine rewritten, its first half (an excerpt), and an
+        // unrelated text of the same language.
+        QTest::addColumn<QStringList>("sentences");
+        QTest::addColumn<QString>("rewritten");
+        QTest::addColumn<QString>("unrelated");
+        QTest::addRow("chinese")
+            << QStringList{QStringLiteral("这座城市位于河流的下游，每年夏天都会遇到严重的洪水问题。"),
+                           QStringLiteral("为了保护居民的生命和财产，市政府在十年前开始建设新的排水系统。"),
+                           QStringLiteral("工程师们在城市的东部修建了三座大型水库，用来储存多余的雨水。"),
+                           QStringLiteral("同时，他们还在老城区的街道下面铺设了更宽的管道。"),
+                           QStringLiteral("这些措施在最近几年的暴雨中发挥了重要的作用。"),
+                           QStringLiteral("不过，专家们认为气候变化会让极端天气变得更加频繁。"),
+                           QStringLiteral("因此，城市需要继续投资于防洪设施，并且改善预警系统。"),
+                           QStringLiteral("居民们也被鼓励在自己的屋顶上收集雨水，用于浇灌花园。"),
+                           QStringLiteral("学校组织学生参观水库，让他们了解水资源管理的重要性。")}
+            << QStringLiteral("市民们在公园里种了很多树，希望减少夏天的高温。")
+            << QStringLiteral("图书馆明天上午九点开门，读者可以借阅新到的小说和杂志。馆长说，今年的读书活动"
+                              "将持续一个月，每个周末都有作家来和大家交流写作的经验。孩子们可以在儿童阅览室"
+                              "听故事，老人们可以参加书法和绘画的课程。");
+        QTest::addRow("japanese")
+            << QStringList{QStringLiteral(
+                               "この町は山に囲まれた小さな盆地にあり、冬にはたくさんの雪が降ります。"),
+                           QStringLiteral(
+                               "昔から住民たちは雪を利用して野菜を保存する方法を工夫してきました。"),
+                           QStringLiteral(
+                               "最近では、雪を貯めておいて夏に建物を冷やすための施設も作られています。"),
+                           QStringLiteral("この仕組みは電気の使用量を減らすことができるので、環境にやさしいと"
+                                          "言われています。"),
+                           QStringLiteral("町役場はこの技術を他の地域にも紹介したいと考えています。"),
+                           QStringLiteral("しかし、雪の量は年によって大きく変わるため、計画を立てるのは簡単で"
+                                          "はありません。"),
+                           QStringLiteral(
+                               "そこで、大学の研究者たちが過去五十年の記録を調べることになりました。"),
+                           QStringLiteral("調査の結果は来年の春に発表される予定です。"),
+                           QStringLiteral(
+                               "住民の多くは、この取り組みが町の新しい産業になることを期待しています。")}
+            << QStringLiteral("駅の近くに新しい図書館ができたので、週末は家族で本を読みに行きます。")
+            << QStringLiteral("今日は朝から雨が降っていたので、私は一日中家で料理をしていました。友達が夕方に"
+                              "遊びに来て、一緒にカレーを作りました。食べた後は映画を見て、とても楽しい時間を"
+                              "過ごしました。明日は晴れるそうなので、公園を散歩するつもりです。");
+    }
+    void languagesWithoutSpaces()
+    {
+        QFETCH(QStringList, sentences);
+        QFETCH(QString, rewritten);
+        QFETCH(QString, unrelated);
+        const QString original = sentences.join(QString());
+        // Reflowed: a line break every 20 characters, ASCII punctuation instead of full-width.
+        QString reflowed;
+        for (qsizetype i = 0; i < original.size(); i += 20)
+            reflowed += original.mid(i, 20) + QLatin1Char('\n');
+        reflowed.replace(QChar(0x3002), QLatin1Char('.')).replace(QChar(0xFF0C), QLatin1Char(','));
+        QStringList changed = sentences;
+        changed[4] = rewritten;
+        const QString edited = changed.join(QString());
+        const QString excerpt = sentences.mid(0, sentences.size() / 2).join(QString());
+
+        const ExactResemblance same = figuresOf(original, reflowed);
+        const ExactResemblance one = figuresOf(original, edited);
+        const ExactResemblance half = figuresOf(original, excerpt);
+        const ExactResemblance other = figuresOf(original, unrelated);
+        qInfo("%s: %llu shingles; reflowed %.3f, one sentence of %lld rewritten %.3f, first half %.3f "
+              "(contained %.3f), unrelated %.3f",
+              QTest::currentDataTag(), static_cast<unsigned long long>(same.sizeA), same.resemblance,
+              static_cast<long long>(sentences.size()), one.resemblance, half.resemblance,
+              half.containmentBInA, other.resemblance);
+        QVERIFY(same.sizeA > 100); // words found: a sentence is several shingles, not one
+        QCOMPARE(same.resemblance, 1.0);
+        QVERIFY2(one.resemblance >= 0.7 && one.resemblance < 0.95,
+                 qPrintable(QString::number(one.resemblance)));
+        QCOMPARE(half.containmentBInA, 1.0);
+        QVERIFY(half.resemblance < 0.6);
+        QVERIFY(other.resemblance < 0.05);
     }
 
     void epubSpineOrder()

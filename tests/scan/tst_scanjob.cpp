@@ -2,6 +2,7 @@
 #include "base/U64Map.h"
 #include "scan/ScanJob.h"
 #include "sketch/Estimate.h"
+#include "store/IndexStore.h"
 
 #include <QDir>
 #include <QFile>
@@ -445,6 +446,50 @@ private Q_SLOTS:
         const qint64 after = (*second)->settings().documentsGeneration().valueOr(-1);
         QVERIFY(after != before);
         QVERIFY(!p.sketches->take(after));
+    }
+
+    void filesRefusedByOlderReadersAreReadAgain()
+    {
+        // An index an older Lookalike made, which refused RTF: the file's row says Unsupported
+        // and the index names readers of generation 1. The next scan reads the file again (it
+        // did not change), once; later scans skip it as every unchanged file.
+        QTemporaryDir dir;
+        const QString root = dir.filePath(QStringLiteral("docs"));
+        const QString index = dir.filePath(QStringLiteral("older.sqlite"));
+        QRandomGenerator rng(5);
+        writeFile(root + QStringLiteral("/letter.rtf"),
+                  "{\\rtf1\\ansi\\deff0{\\fonttbl{\\f0 Times;}}\\f0 " + words(rng, 200).toUtf8() + "\\par}");
+        writeFile(root + QStringLiteral("/notes.txt"), words(rng, 200).toUtf8());
+        const auto scanOnce = [&] {
+            ScanParams p;
+            p.progressIntervalMs = 0;
+            p.indexPath = index;
+            p.source.roots = {root};
+            return ScanJob(p).run([](const ScanProgress &) {});
+        };
+        QCOMPARE(scanOnce().counts.filesIndexed, 2);
+        const auto refuse = [&](const char *readers) {
+            auto store = IndexStore::open(index);
+            QVERIFY(store.isOk());
+            QVERIFY((*store)->database().exec("DELETE FROM sketches WHERE doc_id = (SELECT id FROM documents "
+                                              "WHERE locator LIKE '%letter.rtf'); "
+                                              "UPDATE documents SET error_code = 'unsupported', error = 'RTF "
+                                              "document: Lookalike has no RTF reader' "
+                                              "WHERE locator LIKE '%letter.rtf'"));
+            QVERIFY(
+                (*store)->settings().setValue(QStringLiteral("readers_generation"), QLatin1String(readers)));
+        };
+        refuse("1");
+        ScanSummary again = scanOnce();
+        QCOMPARE(again.counts.filesIndexed, 1);
+        QCOMPARE(again.counts.filesUnchanged, 1);
+        QCOMPARE(again.counts.filesFailed, 0);
+        QCOMPARE(scanOnce().counts.filesIndexed, 0);
+        // Refused by readers as recent as these: left as it is, as any unchanged file.
+        refuse("2");
+        again = scanOnce();
+        QCOMPARE(again.counts.filesIndexed, 0);
+        QCOMPARE(again.counts.filesUnchanged, 2);
     }
 
     void u64Map()

@@ -9,6 +9,7 @@
 #include <QRegularExpression>
 #include <QTest>
 #include <algorithm>
+#include <cstring>
 #include <unicode/bytestream.h>
 #include <unicode/normalizer2.h>
 
@@ -59,7 +60,17 @@ QString checkSpans(Canonicalizer &c, const std::string &text, Canonicalizer::Pat
             return where + QStringLiteral("not a span of characters");
         if (i > 0 && (s.begin < spans[i - 1].begin || s.end < spans[i - 1].end))
             return where + QStringLiteral("out of order");
-        const std::string bytes = text.substr(s.begin, s.end - s.begin);
+        std::string bytes = text.substr(s.begin, s.end - s.begin);
+        // A token of Chinese or Japanese may span a wrapped line (the break between two
+        // unspaced characters is no boundary): its text is the span's without that break.
+        for (std::size_t nl = bytes.find('\n'); nl != std::string::npos; nl = bytes.find('\n')) {
+            std::size_t from = nl, to = nl + 1;
+            while (from > 0 && std::strchr(" \t\r", bytes[from - 1]))
+                --from;
+            while (to < bytes.size() && std::strchr(" \t\r", bytes[to]))
+                ++to;
+            bytes.erase(from, to - from);
+        }
         bool ascii = true;
         for (const char ch : bytes)
             ascii &= static_cast<unsigned char>(ch) < 0x80;
