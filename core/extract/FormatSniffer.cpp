@@ -41,6 +41,44 @@ SniffedType typed(ContentType type, const char *mediaType, const char *descripti
     return {type, QString::fromLatin1(mediaType), QString::fromUtf8(description)};
 }
 
+// A format Lookalike reads: its usual media type (or `mediaType`, the one the file named) and
+// its name in messages, one place each.
+SniffedType readable(ContentType type, const QString &mediaType = {})
+{
+    struct Known
+    {
+        ContentType type;
+        const char *mediaType;
+        const char *description;
+    };
+    static const Known known[] = {
+        {ContentType::Pdf, "application/pdf",
+         QT_TRANSLATE_NOOP("lookalike::ProblemMessage", "a PDF document")},
+        {ContentType::Docx, "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+         QT_TRANSLATE_NOOP("lookalike::ProblemMessage", "a Word document")},
+        {ContentType::Odt, "application/vnd.oasis.opendocument.text",
+         QT_TRANSLATE_NOOP("lookalike::ProblemMessage", "an OpenDocument text")},
+        {ContentType::Epub, "application/epub+zip",
+         QT_TRANSLATE_NOOP("lookalike::ProblemMessage", "an EPUB book")},
+        {ContentType::Rtf, "text/rtf", QT_TRANSLATE_NOOP("lookalike::ProblemMessage", "an RTF document")},
+        {ContentType::Pptx, "application/vnd.openxmlformats-officedocument.presentationml.presentation",
+         QT_TRANSLATE_NOOP("lookalike::ProblemMessage", "a PowerPoint presentation")},
+        {ContentType::Xlsx, "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+         QT_TRANSLATE_NOOP("lookalike::ProblemMessage", "an Excel spreadsheet")},
+        {ContentType::Odp, "application/vnd.oasis.opendocument.presentation",
+         QT_TRANSLATE_NOOP("lookalike::ProblemMessage", "an OpenDocument presentation")},
+        {ContentType::Ods, "application/vnd.oasis.opendocument.spreadsheet",
+         QT_TRANSLATE_NOOP("lookalike::ProblemMessage", "an OpenDocument spreadsheet")},
+        {ContentType::Doc, "application/msword",
+         QT_TRANSLATE_NOOP("lookalike::ProblemMessage", "a Word 97-2003 document")},
+    };
+    for (const Known &k : known)
+        if (k.type == type)
+            return {type, mediaType.isEmpty() ? QString::fromLatin1(k.mediaType) : mediaType,
+                    QString::fromUtf8(k.description)};
+    return {type, mediaType, {}};
+}
+
 // ---------------------------------------------------------------------------------------
 // Text: the common case decides here, without libmagic.
 
@@ -166,24 +204,18 @@ SniffedType sniffZip(std::string_view zip, const QString &fileName)
             value.remove_suffix(1);
         const QString mediaType = QString::fromLatin1(value.data(), qsizetype(value.size()));
         if (value == "application/epub+zip")
-            return typed(ContentType::Epub, "application/epub+zip",
-                         QT_TRANSLATE_NOOP("lookalike::ProblemMessage", "an EPUB book"));
+            return readable(ContentType::Epub);
         if (value == "application/vnd.oasis.opendocument.text" ||
             value == "application/vnd.oasis.opendocument.text-template" ||
             value == "application/vnd.oasis.opendocument.text-master" ||
             value == "application/vnd.oasis.opendocument.text-master-template")
-            return {ContentType::Odt, mediaType,
-                    QStringLiteral(QT_TRANSLATE_NOOP("lookalike::ProblemMessage", "an OpenDocument text"))};
+            return readable(ContentType::Odt, mediaType);
         if (value == "application/vnd.oasis.opendocument.presentation" ||
             value == "application/vnd.oasis.opendocument.presentation-template")
-            return {ContentType::Odp, mediaType,
-                    QStringLiteral(
-                        QT_TRANSLATE_NOOP("lookalike::ProblemMessage", "an OpenDocument presentation"))};
+            return readable(ContentType::Odp, mediaType);
         if (value == "application/vnd.oasis.opendocument.spreadsheet" ||
             value == "application/vnd.oasis.opendocument.spreadsheet-template")
-            return {ContentType::Ods, mediaType,
-                    QStringLiteral(
-                        QT_TRANSLATE_NOOP("lookalike::ProblemMessage", "an OpenDocument spreadsheet"))};
+            return readable(ContentType::Ods, mediaType);
         if (startsWith(value, "application/vnd.oasis.opendocument."))
             return {ContentType::Unsupported, mediaType,
                     QStringLiteral("an OpenDocument file of type %1 (Lookalike reads OpenDocument text, "
@@ -199,56 +231,38 @@ SniffedType sniffZip(std::string_view zip, const QString &fileName)
         scanLocalHeaders(zip, names);
     const QString suffix = suffixOf(fileName);
     if (names.wordDocument)
-        return typed(ContentType::Docx,
-                     "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
-                     QT_TRANSLATE_NOOP("lookalike::ProblemMessage", "a Word document"));
+        return readable(ContentType::Docx);
     if (names.workbook)
-        return typed(ContentType::Xlsx, "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
-                     QT_TRANSLATE_NOOP("lookalike::ProblemMessage", "an Excel spreadsheet"));
+        return readable(ContentType::Xlsx);
     if (names.presentation)
-        return typed(ContentType::Pptx,
-                     "application/vnd.openxmlformats-officedocument.presentationml.presentation",
-                     QT_TRANSLATE_NOOP("lookalike::ProblemMessage", "a PowerPoint presentation"));
+        return readable(ContentType::Pptx);
     if (names.container)
-        return typed(ContentType::Epub, "application/epub+zip",
-                     QT_TRANSLATE_NOOP("lookalike::ProblemMessage", "an EPUB book"));
+        return readable(ContentType::Epub);
     // An OpenDocument file without its "mimetype" entry: the name says which.
     if (names.odfContent && names.odfManifest) {
         if (suffix == QLatin1String("odp") || suffix == QLatin1String("otp"))
-            return typed(ContentType::Odp, "application/vnd.oasis.opendocument.presentation",
-                         QT_TRANSLATE_NOOP("lookalike::ProblemMessage", "an OpenDocument presentation"));
+            return readable(ContentType::Odp);
         if (suffix == QLatin1String("ods") || suffix == QLatin1String("ots"))
-            return typed(ContentType::Ods, "application/vnd.oasis.opendocument.spreadsheet",
-                         QT_TRANSLATE_NOOP("lookalike::ProblemMessage", "an OpenDocument spreadsheet"));
+            return readable(ContentType::Ods);
         if (suffix != QLatin1String("odg") && suffix != QLatin1String("otg"))
-            return typed(ContentType::Odt, "application/vnd.oasis.opendocument.text",
-                         QT_TRANSLATE_NOOP("lookalike::ProblemMessage", "an OpenDocument text"));
+            return readable(ContentType::Odt);
     }
     // The entries do not tell (a damaged file): the name decides between the packages we read.
     if (suffix == QLatin1String("docx") || suffix == QLatin1String("docm") || suffix == QLatin1String("dotx"))
-        return typed(ContentType::Docx,
-                     "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
-                     QT_TRANSLATE_NOOP("lookalike::ProblemMessage", "a Word document"));
+        return readable(ContentType::Docx);
     if (suffix == QLatin1String("odt") || suffix == QLatin1String("ott"))
-        return typed(ContentType::Odt, "application/vnd.oasis.opendocument.text",
-                     QT_TRANSLATE_NOOP("lookalike::ProblemMessage", "an OpenDocument text"));
+        return readable(ContentType::Odt);
     if (suffix == QLatin1String("epub"))
-        return typed(ContentType::Epub, "application/epub+zip",
-                     QT_TRANSLATE_NOOP("lookalike::ProblemMessage", "an EPUB book"));
+        return readable(ContentType::Epub);
     if (suffix == QLatin1String("pptx") || suffix == QLatin1String("pptm") ||
         suffix == QLatin1String("potx") || suffix == QLatin1String("ppsx"))
-        return typed(ContentType::Pptx,
-                     "application/vnd.openxmlformats-officedocument.presentationml.presentation",
-                     QT_TRANSLATE_NOOP("lookalike::ProblemMessage", "a PowerPoint presentation"));
+        return readable(ContentType::Pptx);
     if (suffix == QLatin1String("xlsx") || suffix == QLatin1String("xlsm") || suffix == QLatin1String("xltx"))
-        return typed(ContentType::Xlsx, "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
-                     QT_TRANSLATE_NOOP("lookalike::ProblemMessage", "an Excel spreadsheet"));
+        return readable(ContentType::Xlsx);
     if (suffix == QLatin1String("odp") || suffix == QLatin1String("otp"))
-        return typed(ContentType::Odp, "application/vnd.oasis.opendocument.presentation",
-                     QT_TRANSLATE_NOOP("lookalike::ProblemMessage", "an OpenDocument presentation"));
+        return readable(ContentType::Odp);
     if (suffix == QLatin1String("ods") || suffix == QLatin1String("ots"))
-        return typed(ContentType::Ods, "application/vnd.oasis.opendocument.spreadsheet",
-                     QT_TRANSLATE_NOOP("lookalike::ProblemMessage", "an OpenDocument spreadsheet"));
+        return readable(ContentType::Ods);
     if (names.contentTypes)
         return typed(ContentType::Unsupported, "application/vnd.openxmlformats-officedocument",
                      QT_TRANSLATE_NOOP("lookalike::ProblemMessage",
@@ -300,34 +314,23 @@ SniffedType fromMediaType(const QString &mediaType)
         is("application/json") || is("application/xml") || is("image/svg+xml"))
         return text(); // the text decoder decides
     if (is("application/pdf"))
-        return {ContentType::Pdf, mediaType,
-                QStringLiteral(QT_TRANSLATE_NOOP("lookalike::ProblemMessage", "a PDF document"))};
+        return readable(ContentType::Pdf, mediaType);
     if (is("application/vnd.openxmlformats-officedocument.wordprocessingml.document"))
-        return {ContentType::Docx, mediaType,
-                QStringLiteral(QT_TRANSLATE_NOOP("lookalike::ProblemMessage", "a Word document"))};
+        return readable(ContentType::Docx, mediaType);
     if (has("application/vnd.oasis.opendocument.text"))
-        return {ContentType::Odt, mediaType,
-                QStringLiteral(QT_TRANSLATE_NOOP("lookalike::ProblemMessage", "an OpenDocument text"))};
+        return readable(ContentType::Odt, mediaType);
     if (is("application/epub+zip"))
-        return {ContentType::Epub, mediaType,
-                QStringLiteral(QT_TRANSLATE_NOOP("lookalike::ProblemMessage", "an EPUB book"))};
+        return readable(ContentType::Epub, mediaType);
     if (is("application/vnd.openxmlformats-officedocument.presentationml.presentation"))
-        return {ContentType::Pptx, mediaType,
-                QStringLiteral(QT_TRANSLATE_NOOP("lookalike::ProblemMessage", "a PowerPoint presentation"))};
+        return readable(ContentType::Pptx, mediaType);
     if (is("application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"))
-        return {ContentType::Xlsx, mediaType,
-                QStringLiteral(QT_TRANSLATE_NOOP("lookalike::ProblemMessage", "an Excel spreadsheet"))};
+        return readable(ContentType::Xlsx, mediaType);
     if (has("application/vnd.oasis.opendocument.presentation"))
-        return {
-            ContentType::Odp, mediaType,
-            QStringLiteral(QT_TRANSLATE_NOOP("lookalike::ProblemMessage", "an OpenDocument presentation"))};
+        return readable(ContentType::Odp, mediaType);
     if (has("application/vnd.oasis.opendocument.spreadsheet"))
-        return {
-            ContentType::Ods, mediaType,
-            QStringLiteral(QT_TRANSLATE_NOOP("lookalike::ProblemMessage", "an OpenDocument spreadsheet"))};
+        return readable(ContentType::Ods, mediaType);
     if (is("application/msword"))
-        return {ContentType::Doc, mediaType,
-                QStringLiteral(QT_TRANSLATE_NOOP("lookalike::ProblemMessage", "a Word 97-2003 document"))};
+        return readable(ContentType::Doc, mediaType);
     if (is("application/encrypted"))
         return {ContentType::Unsupported, mediaType,
                 QStringLiteral(
@@ -361,16 +364,14 @@ SniffedType sniffContent(std::string_view bytes, const QString &fileName)
     if (startsWith(bytes.substr(start), "%PDF-") ||
         (fileName.endsWith(QLatin1String(".pdf"), Qt::CaseInsensitive) &&
          bytes.substr(0, 1024).find("%PDF-") != std::string_view::npos))
-        return typed(ContentType::Pdf, "application/pdf",
-                     QT_TRANSLATE_NOOP("lookalike::ProblemMessage", "a PDF document"));
+        return readable(ContentType::Pdf);
     if (startsWith(bytes, "PK\x03\x04"))
         return sniffZip(bytes, fileName);
     if (startsWith(bytes, "PK\x05\x06"))
         return typed(ContentType::Binary, "application/zip",
                      QT_TRANSLATE_NOOP("lookalike::ProblemMessage", "an empty ZIP archive"));
     if (startsWith(bytes.substr(start), "{\\rtf"))
-        return typed(ContentType::Rtf, "text/rtf",
-                     QT_TRANSLATE_NOOP("lookalike::ProblemMessage", "an RTF document"));
+        return readable(ContentType::Rtf);
 
     struct Signature
     {
@@ -423,8 +424,7 @@ SniffedType sniffContent(std::string_view bytes, const QString &fileName)
     if ((mediaType == QLatin1String("application/x-ole-storage") ||
          mediaType.startsWith(QLatin1String("application/CDFV2"))) &&
         (suffixOf(fileName) == QLatin1String("doc") || suffixOf(fileName) == QLatin1String("dot")))
-        return typed(ContentType::Doc, "application/msword",
-                     QT_TRANSLATE_NOOP("lookalike::ProblemMessage", "a Word 97-2003 document"));
+        return readable(ContentType::Doc);
     return fromMediaType(mediaType);
 }
 
