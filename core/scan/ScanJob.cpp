@@ -101,11 +101,14 @@ public:
     Status load(IndexStore &store, const QStringList &roots)
     {
         // Files refused by the readers of an older Lookalike are read again (their format may
-        // be one read now), once: the scan's end records the readers it had.
-        auto readers = store.settings().value(QLatin1String(kReadersKey), QStringLiteral("1"));
-        if (!readers)
-            return readers.status();
-        m_retryUnsupported = readers->toInt() < kReadersGeneration;
+        // be one read now), once a root: the scan's end records, for each root, the readers it had.
+        m_retryRoot.clear();
+        for (const QString &root : roots) {
+            auto readers = store.settings().value(readersKey(root), QStringLiteral("1"));
+            if (!readers)
+                return readers.status();
+            m_retryRoot.push_back(readers->toInt() < kReadersGeneration);
+        }
         qint64 expected = -1;
         if (auto count = store.documents().countFilesUnder(roots); count) {
             expected = *count;
@@ -153,15 +156,19 @@ public:
         m_seen[at] = 1;
         return &m_docs[at];
     }
-    // Whether a stored file of the same size and mtime may be skipped.
+    // Whether a stored file (one meet() gave) of the same size and mtime may be skipped.
     bool skippable(const StoredDocument &stored) const
     {
-        return stored.upToDate() &&
-               !(m_retryUnsupported && stored.failed && stored.error.code() == Status::Code::Unsupported);
+        if (!stored.upToDate())
+            return false;
+        const auto at = std::size_t(&stored - m_docs.data());
+        return !(stored.failed && stored.error.code() == Status::Code::Unsupported &&
+                 m_retryRoot[std::size_t(m_root[at])]);
     }
-    bool retriesUnsupported() const { return m_retryUnsupported; }
-    // The setting that names the readers the last complete scan had (kReadersGeneration).
-    static constexpr const char *kReadersKey = "readers_generation";
+    // The roots whose files refused as Unsupported were read again (their readers to record).
+    std::vector<bool> retriedRoots() const { return m_retryRoot; }
+    // The setting that names the readers the last complete scan of a root had (kReadersGeneration).
+    static QString readersKey(const QString &root) { return QStringLiteral("readers_generation:") + root; }
     // The stored files not met, under the roots whose flag is set.
     std::vector<qint64> notMet(const std::vector<char> &rootPresent) const
     {
@@ -179,7 +186,7 @@ private:
     std::vector<char> m_seen;
     U64Map<std::uint32_t> m_byHash; // by qHash of the path
     QHash<QString, std::uint32_t> m_collided;
-    bool m_retryUnsupported = false;
+    std::vector<bool> m_retryRoot; // per root
 };
 
 // One run of a scan, its steps named as the jobs' skeleton names them (JobSkeleton.h): the
@@ -246,11 +253,7 @@ public:
             if (Status s = removeGone(); !s) {
                 written = s;
                 m_summary.state = QStringLiteral("failed");
-            } else if (Status r = m_known.retriesUnsupported()
-                                      ? m_store.settings().setValue(QLatin1String(KnownFiles::kReadersKey),
-                                                                    QString::number(kReadersGeneration))
-                                      : Status::ok();
-                       !r) {
+            } else if (Status r = recordReaders(); !r) {
                 written = r;
                 m_summary.state = QStringLiteral("failed");
             }
@@ -266,6 +269,20 @@ public:
                                    generation.valueOr(-1));
         }
         return written;
+    }
+
+    // After a complete scan: the readers each root's files were read with, where they were
+    // newer than those the index knew (KnownFiles::skippable).
+    Status recordReaders()
+    {
+        const std::vector<bool> retried = m_known.retriedRoots();
+        for (std::size_t r = 0; r < retried.size() && r < std::size_t(m_roots.size()); ++r)
+            if (retried[r])
+                if (Status s = m_store.settings().setValue(KnownFiles::readersKey(m_roots[qsizetype(r)]),
+                                                           QString::number(kReadersGeneration));
+                    !s)
+                    return s;
+        return Status::ok();
     }
 
     void report(bool force)

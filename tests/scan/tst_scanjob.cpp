@@ -476,8 +476,8 @@ private Q_SLOTS:
                                               "UPDATE documents SET error_code = 'unsupported', error = 'RTF "
                                               "document: Lookalike has no RTF reader' "
                                               "WHERE locator LIKE '%letter.rtf'"));
-            QVERIFY(
-                (*store)->settings().setValue(QStringLiteral("readers_generation"), QLatin1String(readers)));
+            QVERIFY((*store)->settings().setValue(QStringLiteral("readers_generation:") + root,
+                                                  QLatin1String(readers)));
         };
         refuse("1");
         ScanSummary again = scanOnce();
@@ -490,6 +490,33 @@ private Q_SLOTS:
         again = scanOnce();
         QCOMPARE(again.counts.filesIndexed, 0);
         QCOMPARE(again.counts.filesUnchanged, 2);
+        // The readers are a root's: another folder of the same index refused by older ones is
+        // still read again when it is scanned.
+        const QString other = dir.filePath(QStringLiteral("other"));
+        writeFile(other + QStringLiteral("/memo.rtf"),
+                  "{\\rtf1\\ansi " + words(rng, 200).toUtf8() + "\\par}");
+        {
+            ScanParams p;
+            p.progressIntervalMs = 0;
+            p.indexPath = index;
+            p.source.roots = {other};
+            QCOMPARE(ScanJob(p).run([](const ScanProgress &) {}).counts.filesIndexed, 1);
+        }
+        {
+            auto store = IndexStore::open(index);
+            QVERIFY((*store)->database().exec(
+                "DELETE FROM sketches WHERE doc_id = (SELECT id FROM documents WHERE locator LIKE "
+                "'%memo.rtf'); "
+                "UPDATE documents SET error_code = 'unsupported', error = 'RTF document' "
+                "WHERE locator LIKE '%memo.rtf'"));
+            QVERIFY((*store)->settings().setValue(QStringLiteral("readers_generation:") + other,
+                                                  QStringLiteral("1")));
+        }
+        ScanParams p;
+        p.progressIntervalMs = 0;
+        p.indexPath = index;
+        p.source.roots = {other};
+        QCOMPARE(ScanJob(p).run([](const ScanProgress &) {}).counts.filesIndexed, 1);
     }
 
     void u64Map()
