@@ -487,12 +487,14 @@ Result<std::vector<QString>> listedIds(std::string_view xmlBytes, const std::str
 struct MainPart
 {
     std::string path;
-    Entries entries; // the part and its relationships part
-    const std::string *xml = nullptr;
+    Entries entries;                  // the part and its relationships part
+    const std::string *xml = nullptr; // never null in a MainPart readMainPart returns
     std::map<QString, Relationship> rels;
 };
 
-Result<MainPart> readMainPart(std::string_view zip, const std::string &fallback, const PackageLimits &limits)
+// Corrupt, "`missing` (path)", when the package has no such part.
+Result<MainPart> readMainPart(std::string_view zip, const std::string &fallback, const char *missing,
+                              const PackageLimits &limits)
 {
     auto first = readEntries(
         zip, [](const std::string &n) { return n == "_rels/.rels"; }, limits);
@@ -507,6 +509,10 @@ Result<MainPart> readMainPart(std::string_view zip, const std::string &fallback,
         return parts.status();
     main.entries = std::move(parts).value();
     main.xml = find(main.entries, main.path);
+    if (!main.xml)
+        return Status::error(
+            Status::Code::Corrupt,
+            QStringLiteral("%1 (%2)").arg(QLatin1String(missing), QString::fromStdString(main.path)));
     main.rels = relationshipsOf(find(main.entries, relsPath), main.path);
     return main;
 }
@@ -581,12 +587,9 @@ Result<std::string> drawingText(std::string_view xmlBytes, const QString &part)
 
 Result<std::string> pptxPackageText(std::string_view zip, const PackageLimits &limits)
 {
-    auto main = readMainPart(zip, "ppt/presentation.xml", limits);
+    auto main = readMainPart(zip, "ppt/presentation.xml", "PPTX without its presentation part", limits);
     if (!main)
         return main.status();
-    if (!main->xml)
-        return Status::error(Status::Code::Corrupt, QStringLiteral("PPTX without its presentation part (%1)")
-                                                        .arg(QString::fromStdString(main->path)));
     auto ids = listedIds(*main->xml, main->path, u"sldId", kPresentationNs, kPresentationStrictNs);
     if (!ids)
         return ids.status();
@@ -788,13 +791,9 @@ Result<std::string> sheetText(std::string_view xmlBytes, const QString &part,
 
 Result<std::string> xlsxPackageText(std::string_view zip, const PackageLimits &limits)
 {
-    auto main = readMainPart(zip, "xl/workbook.xml", limits);
+    auto main = readMainPart(zip, "xl/workbook.xml", "XLSX without its workbook part", limits);
     if (!main)
         return main.status();
-    if (!main->xml)
-        return Status::error(
-            Status::Code::Corrupt,
-            QStringLiteral("XLSX without its workbook part (%1)").arg(QString::fromStdString(main->path)));
     auto ids = listedIds(*main->xml, main->path, u"sheet", kSpreadsheetNs, kSpreadsheetStrictNs);
     if (!ids)
         return ids.status();
