@@ -1864,6 +1864,10 @@ Neu skizzieren liest jedes Dokument noch einmal: %4 und %5, insgesamt %6, etwa %
             <numerusform>%n Verschiebungen in den Papierkorb wurden unterbrochen, bevor sie vermerkt waren (Lookalike hielt an, oder der Index konnte nicht geschrieben werden). Jede ist jetzt danach vermerkt, wo ihre Datei ist: im Papierkorb oder noch an ihrem Ort. Ansicht &gt; Aktionsprotokoll zeigt sie.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1, numbers ignored</source>
+        <translation>%1, Zahlen ignoriert</translation>
+    </message>
 </context>
 <context>
     <name>lookalike::PairPanel</name>
@@ -2766,6 +2770,14 @@ reading...</source>
         <translation>Index: %1
 wird gelesen...</translation>
     </message>
+    <message>
+        <source>Ignore &amp;numbers</source>
+        <translation>&amp;Zahlen ignorieren</translation>
+    </message>
+    <message>
+        <source>Leave numbers out of the words compared, so that revisions of a form or a spreadsheet whose figures changed are found as near-duplicates. Changing it on an index asks whether to sketch every document again.</source>
+        <translation>Zahlen aus den verglichenen Wörtern weglassen, damit Fassungen eines Formulars oder einer Tabelle, deren Zahlen sich geändert haben, als Beinahe-Duplikate gefunden werden. Eine Änderung an einem Index fragt, ob jedes Dokument neu skizziert werden soll.</translation>
+    </message>
 </context>
 <context>
     <name>lookalike::SystemError</name>
@@ -3199,6 +3211,10 @@ wird gelesen...</translation>
     <message>
         <source>Plain text in any common encoding, HTML, Markdown and source code; PDF files that have a text layer; Word (DOCX and DOC), OpenDocument (ODT) and RTF texts; EPUB books; PowerPoint (PPTX) and OpenDocument (ODP) presentations: the text of every slide in order, each followed by its speaker notes; Excel (XLSX) and OpenDocument (ODS) spreadsheets: every sheet in order, row by row, the values the cells show (not their formulas). Any of them may be gzip-compressed (&lt;i&gt;.gz&lt;/i&gt;). Web archives (WARC, ARC) are imported with &lt;i&gt;File &amp;gt; Import Web Archives&lt;/i&gt;.</source>
         <translation>Reiner Text in jeder gängigen Kodierung, HTML, Markdown und Quelltext; PDF-Dateien mit einer Textebene; Word- (DOCX und DOC), OpenDocument- (ODT) und RTF-Texte; EPUB-Bücher; PowerPoint- (PPTX) und OpenDocument-Präsentationen (ODP): der Text jeder Folie der Reihe nach, jeweils gefolgt von ihren Notizen; Excel- (XLSX) und OpenDocument-Tabellen (ODS): jedes Blatt der Reihe nach, Zeile für Zeile, die Werte, die die Zellen zeigen (nicht ihre Formeln). Jede davon darf gzip-komprimiert sein (&lt;i&gt;.gz&lt;/i&gt;). Webarchive (WARC, ARC) werden mit &lt;i&gt;Datei &amp;gt; Webarchive importieren&lt;/i&gt; eingelesen.</translation>
+    </message>
+    <message>
+        <source>&lt;i&gt;Ignore numbers&lt;/i&gt; in the scan settings leaves numbers out of the words compared, so that revisions of a form, an invoice or a spreadsheet whose figures changed are found as near-duplicates; words holding digits (&quot;v2&quot;, &quot;3rd&quot;) stay. Like the width, it is the index&apos;s: changing it asks whether to re-sketch.</source>
+        <translation>&lt;i&gt;Zahlen ignorieren&lt;/i&gt; in den Scan-Einstellungen lässt Zahlen aus den verglichenen Wörtern weg, damit Fassungen eines Formulars, einer Rechnung oder einer Tabelle, deren Zahlen sich geändert haben, als Beinahe-Duplikate gefunden werden; Wörter mit Ziffern („v2“, „3rd“) bleiben. Wie die Breite gehört die Einstellung zum Index: eine Änderung fragt, ob neu skizziert werden soll.</translation>
     </message>
 </context>
 <context>
@@ -4379,16 +4395,6 @@ Schätzung: was &apos;pairs&apos; meldet, MinHash- und Stichproben-Schätzung na
         <translation>neu skizzieren: %1/%2 Dokumente</translation>
     </message>
     <message>
-        <source>When --shingle or --wrap differ from the index&apos;s: sketch every document again, files and web-archive records (else the scan refuses; the current sketches stay until the new ones are made).</source>
-        <translation>Wenn --shingle oder --wrap von denen des Index abweichen: jedes Dokument neu skizzieren, Dateien und Webarchiv-Einträge (sonst lehnt der Scan ab; die bisherigen Skizzen bleiben, bis die neuen erstellt sind).</translation>
-    </message>
-    <message>
-        <source>lookalike-cli scan: add --resketch to sketch every document again with the settings asked for, or leave out --shingle and --wrap to keep the index&apos;s
-</source>
-        <translation>lookalike-cli scan: --resketch hinzufügen, um jedes Dokument mit den verlangten Einstellungen neu zu skizzieren, oder --shingle und --wrap weglassen, um die des Index zu behalten
-</translation>
-    </message>
-    <message>
         <source>Re-sketched: %1 documents in %2 s (%3 left without a sketch: changed or unreadable)
 </source>
         <translation>Neu skizziert: %1 Dokumente in %2 s (%3 ohne Skizze gelassen: geändert oder nicht lesbar)
@@ -4411,12 +4417,6 @@ Schätzung: was &apos;pairs&apos; meldet, MinHash- und Stichproben-Schätzung na
         </translation>
     </message>
     <message>
-        <source>lookalike-cli scan: --resketch without --shingle or --wrap: the index keeps its own sketch settings, and nothing is sketched again
-</source>
-        <translation>lookalike-cli scan: --resketch ohne --shingle oder --wrap: der Index behält seine eigenen Skizzeneinstellungen, und nichts wird neu skizziert
-</translation>
-    </message>
-    <message>
         <source>Shard files, in order; with --job, copies of the shards the job read in its manifest&apos;s order, for those it read from URLs (or the manifest&apos;s paths when none is given).</source>
         <translation>Shard-Dateien, in ihrer Reihenfolge; mit --job Kopien der Shards, die der Job las, in der Reihenfolge seines Manifests, für die, die er von URLs las (ohne sie die Pfade des Manifests).</translation>
     </message>
@@ -4431,6 +4431,32 @@ Schätzung: was &apos;pairs&apos; meldet, MinHash- und Stichproben-Schätzung na
     <message>
         <source>index folders (text, HTML, PDF, office documents, EPUB) and match</source>
         <translation>Ordner indizieren (Text, HTML, PDF, Office-Dokumente, EPUB) und abgleichen</translation>
+    </message>
+    <message>
+        <source>Leave numbers out of the words compared (revisions of forms and spreadsheets whose figures change).</source>
+        <translation>Zahlen aus den verglichenen Wörtern weglassen (Fassungen von Formularen und Tabellen, deren Zahlen sich ändern).</translation>
+    </message>
+    <message>
+        <source>Numbers left out of the words compared.
+</source>
+        <translation>Zahlen aus den verglichenen Wörtern weggelassen.
+</translation>
+    </message>
+    <message>
+        <source>When --shingle, --wrap or --ignore-numbers differ from the index&apos;s: sketch every document again, files and web-archive records (else the scan refuses; the current sketches stay until the new ones are made).</source>
+        <translation>Wenn --shingle, --wrap oder --ignore-numbers von denen des Index abweichen: jedes Dokument neu skizzieren, Dateien und Webarchiv-Einträge (sonst lehnt der Scan ab; die bisherigen Skizzen bleiben, bis die neuen erstellt sind).</translation>
+    </message>
+    <message>
+        <source>lookalike-cli scan: --resketch without --shingle, --wrap or --ignore-numbers: the index keeps its own sketch settings, and nothing is sketched again
+</source>
+        <translation>lookalike-cli scan: --resketch ohne --shingle, --wrap oder --ignore-numbers: der Index behält seine eigenen Skizzeneinstellungen, und nichts wird neu skizziert
+</translation>
+    </message>
+    <message>
+        <source>lookalike-cli scan: add --resketch to sketch every document again with the settings asked for, or leave out --shingle, --wrap and --ignore-numbers to keep the index&apos;s
+</source>
+        <translation>lookalike-cli scan: --resketch hinzufügen, um jedes Dokument mit den verlangten Einstellungen neu zu skizzieren, oder --shingle, --wrap und --ignore-numbers weglassen, um die des Index zu behalten
+</translation>
     </message>
 </context>
 <context>

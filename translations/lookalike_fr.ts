@@ -1864,6 +1864,10 @@ Ré-esquisser relit chaque document : %4 et %5, %6 en tout, environ %7. Les esqu
             <numerusform>%n déplacements vers la corbeille ont été interrompus avant d’être notés (Lookalike s’est arrêté, ou l’index n’a pas pu être écrit). Chacun est maintenant noté d’après l’endroit où est son fichier : dans la corbeille, ou toujours à sa place. Affichage &gt; Journal des actions les montre.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1, numbers ignored</source>
+        <translation>%1, nombres ignorés</translation>
+    </message>
 </context>
 <context>
     <name>lookalike::PairPanel</name>
@@ -2766,6 +2770,14 @@ reading...</source>
         <translation>Index : %1
 lecture...</translation>
     </message>
+    <message>
+        <source>Ignore &amp;numbers</source>
+        <translation>Ignorer les &amp;nombres</translation>
+    </message>
+    <message>
+        <source>Leave numbers out of the words compared, so that revisions of a form or a spreadsheet whose figures changed are found as near-duplicates. Changing it on an index asks whether to sketch every document again.</source>
+        <translation>Laisser les nombres hors des mots comparés, pour que les versions d’un formulaire ou d’un classeur dont les chiffres ont changé soient trouvées comme quasi-doublons. Le changer sur un index demande s’il faut re-esquisser chaque document.</translation>
+    </message>
 </context>
 <context>
     <name>lookalike::SystemError</name>
@@ -3199,6 +3211,10 @@ lecture...</translation>
     <message>
         <source>Plain text in any common encoding, HTML, Markdown and source code; PDF files that have a text layer; Word (DOCX and DOC), OpenDocument (ODT) and RTF texts; EPUB books; PowerPoint (PPTX) and OpenDocument (ODP) presentations: the text of every slide in order, each followed by its speaker notes; Excel (XLSX) and OpenDocument (ODS) spreadsheets: every sheet in order, row by row, the values the cells show (not their formulas). Any of them may be gzip-compressed (&lt;i&gt;.gz&lt;/i&gt;). Web archives (WARC, ARC) are imported with &lt;i&gt;File &amp;gt; Import Web Archives&lt;/i&gt;.</source>
         <translation>Le texte brut dans tout codage courant, le HTML, le Markdown et le code source ; les PDF qui ont une couche de texte ; les textes Word (DOCX et DOC), OpenDocument (ODT) et RTF ; les livres EPUB ; les présentations PowerPoint (PPTX) et OpenDocument (ODP) : le texte de chaque diapositive dans l’ordre, suivi de ses notes ; les classeurs Excel (XLSX) et OpenDocument (ODS) : chaque feuille dans l’ordre, ligne par ligne, les valeurs que les cellules affichent (pas leurs formules). Chacun peut être compressé avec gzip (&lt;i&gt;.gz&lt;/i&gt;). Les archives web (WARC, ARC) s’importent avec &lt;i&gt;Fichier &amp;gt; Importer des archives web&lt;/i&gt;.</translation>
+    </message>
+    <message>
+        <source>&lt;i&gt;Ignore numbers&lt;/i&gt; in the scan settings leaves numbers out of the words compared, so that revisions of a form, an invoice or a spreadsheet whose figures changed are found as near-duplicates; words holding digits (&quot;v2&quot;, &quot;3rd&quot;) stay. Like the width, it is the index&apos;s: changing it asks whether to re-sketch.</source>
+        <translation>&lt;i&gt;Ignorer les nombres&lt;/i&gt; dans les réglages d’analyse laisse les nombres hors des mots comparés, pour que les versions d’un formulaire, d’une facture ou d’un classeur dont les chiffres ont changé soient trouvées comme quasi-doublons ; les mots qui contiennent des chiffres (« v2 », « 3rd ») restent. Comme la largeur, il appartient à l’index : le changer demande s’il faut re-esquisser.</translation>
     </message>
 </context>
 <context>
@@ -4379,16 +4395,6 @@ estimé : ce que rapporte « pairs », estimations MinHash et par échantillon c
         <translation>ré-esquisse : %1/%2 documents</translation>
     </message>
     <message>
-        <source>When --shingle or --wrap differ from the index&apos;s: sketch every document again, files and web-archive records (else the scan refuses; the current sketches stay until the new ones are made).</source>
-        <translation>Quand --shingle ou --wrap diffèrent de ceux de l’index : esquisser de nouveau chaque document, fichiers et enregistrements d’archives web (sinon l’analyse refuse ; les esquisses actuelles restent jusqu’à ce que les nouvelles soient faites).</translation>
-    </message>
-    <message>
-        <source>lookalike-cli scan: add --resketch to sketch every document again with the settings asked for, or leave out --shingle and --wrap to keep the index&apos;s
-</source>
-        <translation>lookalike-cli scan : ajoutez --resketch pour esquisser de nouveau chaque document avec les réglages demandés, ou omettez --shingle et --wrap pour garder ceux de l’index
-</translation>
-    </message>
-    <message>
         <source>Re-sketched: %1 documents in %2 s (%3 left without a sketch: changed or unreadable)
 </source>
         <translation>Ré-esquissés : %1 documents en %2 s (%3 laissés sans esquisse : modifiés ou illisibles)
@@ -4411,12 +4417,6 @@ estimé : ce que rapporte « pairs », estimations MinHash et par échantillon c
         </translation>
     </message>
     <message>
-        <source>lookalike-cli scan: --resketch without --shingle or --wrap: the index keeps its own sketch settings, and nothing is sketched again
-</source>
-        <translation>lookalike-cli scan : --resketch sans --shingle ni --wrap : l’index garde ses propres réglages d’esquisse, et rien n’est esquissé de nouveau
-</translation>
-    </message>
-    <message>
         <source>Shard files, in order; with --job, copies of the shards the job read in its manifest&apos;s order, for those it read from URLs (or the manifest&apos;s paths when none is given).</source>
         <translation>Fichiers de shards, dans l’ordre ; avec --job, des copies des shards que la tâche a lus, dans l’ordre de son manifeste, pour ceux qu’elle a lus depuis des URL (sinon les chemins du manifeste).</translation>
     </message>
@@ -4431,6 +4431,32 @@ estimé : ce que rapporte « pairs », estimations MinHash et par échantillon c
     <message>
         <source>index folders (text, HTML, PDF, office documents, EPUB) and match</source>
         <translation>indexer des dossiers (texte, HTML, PDF, documents bureautiques, EPUB) et comparer</translation>
+    </message>
+    <message>
+        <source>Leave numbers out of the words compared (revisions of forms and spreadsheets whose figures change).</source>
+        <translation>Laisser les nombres hors des mots comparés (versions de formulaires et de classeurs dont les chiffres changent).</translation>
+    </message>
+    <message>
+        <source>Numbers left out of the words compared.
+</source>
+        <translation>Nombres laissés hors des mots comparés.
+</translation>
+    </message>
+    <message>
+        <source>When --shingle, --wrap or --ignore-numbers differ from the index&apos;s: sketch every document again, files and web-archive records (else the scan refuses; the current sketches stay until the new ones are made).</source>
+        <translation>Quand --shingle, --wrap ou --ignore-numbers diffèrent de ceux de l’index : esquisser de nouveau chaque document, fichiers et enregistrements d’archives web (sinon l’analyse refuse ; les esquisses actuelles restent jusqu’à ce que les nouvelles soient faites).</translation>
+    </message>
+    <message>
+        <source>lookalike-cli scan: --resketch without --shingle, --wrap or --ignore-numbers: the index keeps its own sketch settings, and nothing is sketched again
+</source>
+        <translation>lookalike-cli scan : --resketch sans --shingle, --wrap ni --ignore-numbers : l’index garde ses propres réglages d’esquisse, et rien n’est esquissé de nouveau
+</translation>
+    </message>
+    <message>
+        <source>lookalike-cli scan: add --resketch to sketch every document again with the settings asked for, or leave out --shingle, --wrap and --ignore-numbers to keep the index&apos;s
+</source>
+        <translation>lookalike-cli scan : ajoutez --resketch pour esquisser de nouveau chaque document avec les réglages demandés, ou omettez --shingle, --wrap et --ignore-numbers pour garder ceux de l’index
+</translation>
     </message>
 </context>
 <context>

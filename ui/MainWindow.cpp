@@ -706,7 +706,7 @@ void MainWindow::startImport(const QStringList &archives, const QString &label)
     m_importArchives = archives;
     m_importLabel = label;
     SketchParams sketch;
-    sketch.shingle.width = m_sources->shingleWidth();
+    sketch.shingle = m_sources->shingleParams();
     if (!m_controller->startImport(m_indexPath, archives, label, sketch, m_browser->choice(),
                                    SketchChoice{.asked = true, .resketch = m_resketchNext})) {
         m_sources->setStatus(
@@ -723,8 +723,10 @@ void MainWindow::resolveSketchConflict(const QString &kind, const SketchConflict
     const bool scan = kind == QLatin1String("scan");
     const qint64 documents = c.files + c.captures;
     const auto widthText = [](const SketchParams &p) {
-        return p.shingle.wrapAround ? tr("%n words per shingle, wrapping around", nullptr, p.shingle.width)
-                                    : tr("%n words per shingle", nullptr, p.shingle.width);
+        const QString width = p.shingle.wrapAround
+                                  ? tr("%n words per shingle, wrapping around", nullptr, p.shingle.width)
+                                  : tr("%n words per shingle", nullptr, p.shingle.width);
+        return p.shingle.ignoreNumbers ? tr("%1, numbers ignored").arg(width) : width;
     };
     const QString seconds = c.seconds < 90 ? tr("%n seconds", nullptr, std::max(1, int(c.seconds + 0.5)))
                                            : tr("%n minutes", nullptr, int(c.seconds / 60 + 0.5));
@@ -745,7 +747,7 @@ void MainWindow::resolveSketchConflict(const QString &kind, const SketchConflict
     if (answer == MessageBox::Yes) {
         m_resketchNext = true;
     } else {
-        m_sources->setShingleWidth(c.stored.shingle.width); // the index's own: nothing to refuse
+        m_sources->setShingleParams(c.stored.shingle); // the index's own: nothing to refuse
     }
     if (scan)
         startScan();

@@ -84,6 +84,13 @@ SourcesPanel::SourcesPanel(QWidget *parent)
     m_shingle->setRange(ShingleParams::kMinWidth, ShingleParams::kMaxWidth);
     m_shingle->setValue(SketchParams{}.shingle.width);
     form->addRow(tr("Words per &shingle:"), m_shingle);
+    m_ignoreNumbers = new QCheckBox(tr("Ignore &numbers"), settingsBox);
+    m_ignoreNumbers->setObjectName(QStringLiteral("ignoreNumbersCheck"));
+    m_ignoreNumbers->setToolTip(tr(
+        "Leave numbers out of the words compared, so that revisions of a form or a spreadsheet whose "
+        "figures changed are found as near-duplicates. Changing it on an index asks whether to sketch every "
+        "document again."));
+    form->addRow(m_ignoreNumbers);
     m_include = new QLineEdit(settingsBox);
     m_include->setObjectName(QStringLiteral("includeEdit"));
     m_include->setPlaceholderText(tr("e.g. *.txt *.html (empty: all)"));
@@ -214,19 +221,25 @@ ScanParams SourcesPanel::scanParams(const QString &indexPath, bool resketch) con
     params.source.includeGlobs = m_include->text().split(QLatin1Char(' '), Qt::SkipEmptyParts);
     params.source.excludeGlobs = m_exclude->text().split(QLatin1Char(' '), Qt::SkipEmptyParts);
     params.source.includeHidden = m_hidden->isChecked();
-    params.sketch.shingle.width = m_shingle->value();
+    params.sketch.shingle = shingleParams();
     params.sketchChoice = {.asked = true, .resketch = resketch};
     return params;
 }
 
-int SourcesPanel::shingleWidth() const
+ShingleParams SourcesPanel::shingleParams() const
 {
-    return m_shingle->value();
+    ShingleParams params;
+    params.width = m_shingle->value();
+    params.ignoreNumbers = m_ignoreNumbers->isChecked();
+    params.wrapAround = m_wrapAround;
+    return params;
 }
 
-void SourcesPanel::setShingleWidth(int width)
+void SourcesPanel::setShingleParams(const ShingleParams &params)
 {
-    m_shingle->setValue(width);
+    m_shingle->setValue(params.width);
+    m_ignoreNumbers->setChecked(params.ignoreNumbers);
+    m_wrapAround = params.wrapAround;
 }
 
 void SourcesPanel::setBusy(bool busy)
@@ -347,7 +360,7 @@ void SourcesPanel::showOverview(const Overview &o)
         m_sketchShown = shown;
         if (const auto params = SketchParams::fromString(st.sketchParams);
             params && !st.sketchParams.isEmpty())
-            m_shingle->setValue(params->shingle.width);
+            setShingleParams(params->shingle);
     }
     m_summary->setText(
         tr("Index: %1\n"

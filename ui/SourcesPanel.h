@@ -41,8 +41,10 @@ public:
     // The scan the settings describe, into `indexPath` (their sketch settings chosen: an index
     // made with others refuses, or is re-sketched when `resketch`).
     ScanParams scanParams(const QString &indexPath, bool resketch = false) const;
-    int shingleWidth() const;
-    void setShingleWidth(int width);
+    // Words per shingle and whether numbers are ignored, as the settings show them (wrapping
+    // around as the opened index has it).
+    ShingleParams shingleParams() const;
+    void setShingleParams(const ShingleParams &params);
 
     // A job runs (Scan disabled, Cancel enabled) or not.
     void setBusy(bool busy);
@@ -87,7 +89,9 @@ private:
     QTreeWidget *m_sources = nullptr;
     bool m_filling = false; // setFolders(): no foldersChanged()
     QSpinBox *m_shingle = nullptr;
-    QString m_sketchShown; // the index and sketch settings the box was last set from
+    QCheckBox *m_ignoreNumbers = nullptr;
+    bool m_wrapAround = false; // the opened index's (no control for it here: the CLI's --wrap)
+    QString m_sketchShown;     // the index and sketch settings the box was last set from
     QLineEdit *m_include = nullptr;
     QLineEdit *m_exclude = nullptr;
     QCheckBox *m_hidden = nullptr;

@@ -110,6 +110,10 @@ QString UserGuideDialog::html()
                       "sequences of other widths cannot be compared. A scan asking for another width first "
                       "asks whether to <i>re-sketch</i>: every document is read again, files and web pages "
                       "alike, and the index keeps its current sketches until all the new ones are made."));
+    h += paragraph(tr("<i>Ignore numbers</i> in the scan settings leaves numbers out of the words "
+                      "compared, so that revisions of a form, an invoice or a spreadsheet whose figures "
+                      "changed are found as near-duplicates; words holding digits (\"v2\", \"3rd\") stay. "
+                      "Like the width, it is the index's: changing it asks whether to re-sketch."));
     h += paragraph(tr("<b>Resemblance</b> is the share of all the word sequences found in either "
                       "document that are found in both."));
     h += QStringLiteral("<ul>") +

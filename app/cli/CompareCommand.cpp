@@ -20,7 +20,7 @@ public:
                   tr("Exact resemblance and containment of two documents from their full shingle "
                      "sets, with the sketch estimates beside them."))
     {
-        m_options = {m_shingle, m_wrap, m_format};
+        m_options = {m_shingle, m_wrap, m_ignoreNumbers, m_format};
         m_positional = {{QStringLiteral("FILE_A"), tr("First document."), {}},
                         {QStringLiteral("FILE_B"), tr("Second document."), {}}};
         m_minPositional = 2;
@@ -38,6 +38,10 @@ private:
                                        tr("W")};
     const QCommandLineOption m_wrap{QStringLiteral("wrap"),
                                     tr("Shingles wrap around the end of a document.")};
+    const QCommandLineOption m_ignoreNumbers{
+        QStringLiteral("ignore-numbers"),
+        tr("Leave numbers out of the words compared (revisions of forms and spreadsheets whose figures "
+           "change).")};
     const QCommandLineOption m_format{QStringLiteral("format"), tr("text or json (default text)."),
                                       tr("FORMAT"), QStringLiteral("text")};
 };
@@ -48,6 +52,7 @@ int CompareCommand::run(const QCommandLineParser &parser)
         return ExitUsage;
     SketchParams params;
     params.shingle.wrapAround = parser.isSet(m_wrap);
+    params.shingle.ignoreNumbers = parser.isSet(m_ignoreNumbers);
     if (!parseShingleWidth(parser, m_shingle, params))
         return ExitUsage;
     const QStringList files = parser.positionalArguments();
@@ -89,6 +94,7 @@ QJsonObject CompareCommand::json(const usecase::PairComparison &c, const SketchP
                        {QStringLiteral("b"), side(c.b)},
                        {QStringLiteral("shingle_width"), params.shingle.width},
                        {QStringLiteral("wrap_around"), params.shingle.wrapAround},
+                       {QStringLiteral("ignore_numbers"), params.shingle.ignoreNumbers},
                        {QStringLiteral("shared_shingles"), qint64(c.exact.shared)},
                        {QStringLiteral("resemblance"), c.exact.resemblance},
                        {QStringLiteral("containment_a_in_b"), c.exact.containmentAInB},
@@ -99,11 +105,14 @@ QJsonObject CompareCommand::json(const usecase::PairComparison &c, const SketchP
 void CompareCommand::printText(const usecase::PairComparison &c, const SketchParams &params, QTextStream &o)
 {
     for (const usecase::ComparedSide *s : {&c.a, &c.b})
-        o << (s == &c.a ? "A: " : "B: ") << s->document.locator << "  (" << s->format << ", " << s->encoding
-          << ", " << tr("%n words", nullptr, pluralCount(qint64(s->tokens))) << ", "
+        o << (s == &c.a ? "A: " : "B: ") << s->document.locator << "  (" << s->format << ", "
+          << (s->encoding.isEmpty() ? QString() : s->encoding + QStringLiteral(", "))
+          << tr("%n words", nullptr, pluralCount(qint64(s->tokens))) << ", "
           << tr("%n distinct %1-word shingles", nullptr, pluralCount(qint64(s->shingles)))
                  .arg(params.shingle.width)
           << ")\n";
+    if (params.shingle.ignoreNumbers)
+        o << tr("Numbers left out of the words compared.\n");
     o << tr("Shared shingles: %1\n\n").arg(c.exact.shared);
     o << qSetFieldWidth(22) << Qt::left << QString() << qSetFieldWidth(10) << tr("exact") << tr("estimate")
       << tr("MinHash") << tr("sample") << qSetFieldWidth(0) << '\n';

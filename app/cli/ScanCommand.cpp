@@ -20,10 +20,24 @@ public:
                   tr("index folders (text, HTML, PDF, office documents, EPUB) and match"),
                   tr("Index folders: extract, canonicalize, shingle and sketch every document."))
     {
-        m_options = {
-            m_db,      m_shingle,      m_wrap,    m_resketch,    m_include,        m_exclude,
-            m_hidden,  m_maxSize,      m_threads, m_quiet,       m_matchThreshold, m_matchContainment,
-            m_noMatch, m_commonCutoff, m_related, m_limits.time, m_limits.memory};
+        m_options = {m_db,
+                     m_shingle,
+                     m_wrap,
+                     m_ignoreNumbers,
+                     m_resketch,
+                     m_include,
+                     m_exclude,
+                     m_hidden,
+                     m_maxSize,
+                     m_threads,
+                     m_quiet,
+                     m_matchThreshold,
+                     m_matchContainment,
+                     m_noMatch,
+                     m_commonCutoff,
+                     m_related,
+                     m_limits.time,
+                     m_limits.memory};
         m_positional = {
             {QStringLiteral("PATH"), tr("Folders or files to index."), QStringLiteral("PATH...")}};
         m_minPositional = 1;
@@ -46,9 +60,14 @@ private:
                                        tr("W")};
     const QCommandLineOption m_wrap{QStringLiteral("wrap"),
                                     tr("Shingles wrap around the end of a document.")};
+    const QCommandLineOption m_ignoreNumbers{
+        QStringLiteral("ignore-numbers"),
+        tr("Leave numbers out of the words compared (revisions of forms and spreadsheets whose figures "
+           "change).")};
     const QCommandLineOption m_resketch{
         QStringLiteral("resketch"),
-        tr("When --shingle or --wrap differ from the index's: sketch every document again, files and "
+        tr("When --shingle, --wrap or --ignore-numbers differ from the index's: sketch every document again, "
+           "files and "
            "web-archive records (else the scan refuses; the current sketches stay until the new ones "
            "are made).")};
     const QCommandLineOption m_include{QStringLiteral("include"),
@@ -102,13 +121,16 @@ int ScanCommand::run(const QCommandLineParser &parser)
     params.source.excludeGlobs = parser.values(m_exclude);
     params.source.includeHidden = parser.isSet(m_hidden);
     params.sketch.shingle.wrapAround = parser.isSet(m_wrap);
+    params.sketch.shingle.ignoreNumbers = parser.isSet(m_ignoreNumbers);
     if (!parseShingleWidth(parser, m_shingle, params.sketch))
         return ExitUsage;
     // Not chosen here, an index keeps the settings it was made with.
-    params.sketchChoice.asked = parser.isSet(m_shingle) || parser.isSet(m_wrap);
+    params.sketchChoice.asked =
+        parser.isSet(m_shingle) || parser.isSet(m_wrap) || parser.isSet(m_ignoreNumbers);
     params.sketchChoice.resketch = parser.isSet(m_resketch);
     if (params.sketchChoice.resketch && !params.sketchChoice.asked)
-        err() << tr("lookalike-cli scan: --resketch without --shingle or --wrap: the index keeps its own "
+        err() << tr("lookalike-cli scan: --resketch without --shingle, --wrap or --ignore-numbers: the index "
+                    "keeps its own "
                     "sketch settings, and nothing is sketched again\n");
     if (parser.isSet(m_maxSize)) {
         bool ok = false;
@@ -151,28 +173,28 @@ int ScanCommand::run(const QCommandLineParser &parser)
         figures = std::move(opened).value();
     {
         Interruption interrupt(scan);
-        outcome =
-            scan.run([&](const ScanProgress &p) { line.update(scanProgressText(p)); }, matchProgress(line),
-                     [&](const ScanSummary &summary) {
-                         line.end();
-                         if (!summary.status.isOk()) {
-                             err() << tr("lookalike-cli scan: %1\n").arg(summary.status.toString());
-                             if (summary.sketchConflict)
-                                 err() << tr("lookalike-cli scan: add --resketch to sketch every document "
-                                             "again with the settings asked for, or leave out --shingle and "
-                                             "--wrap to keep the index's\n");
-                             if (summary.scanId == 0)
-                                 return;
-                         }
-                         if (summary.resketched.documents > 0)
-                             o << tr("Re-sketched: %1 documents in %2 s (%3 left without a sketch: changed "
-                                     "or unreadable)\n")
-                                      .arg(summary.resketched.documents)
-                                      .arg(summary.resketched.seconds, 0, 'f', 2)
-                                      .arg(summary.resketched.left);
-                         scanned = true;
-                         printScan(summary, params.indexPath, o);
-                     });
+        outcome = scan.run(
+            [&](const ScanProgress &p) { line.update(scanProgressText(p)); }, matchProgress(line),
+            [&](const ScanSummary &summary) {
+                line.end();
+                if (!summary.status.isOk()) {
+                    err() << tr("lookalike-cli scan: %1\n").arg(summary.status.toString());
+                    if (summary.sketchConflict)
+                        err() << tr("lookalike-cli scan: add --resketch to sketch every document "
+                                    "again with the settings asked for, or leave out --shingle, --wrap "
+                                    "and --ignore-numbers to keep the index's\n");
+                    if (summary.scanId == 0)
+                        return;
+                }
+                if (summary.resketched.documents > 0)
+                    o << tr("Re-sketched: %1 documents in %2 s (%3 left without a sketch: changed "
+                            "or unreadable)\n")
+                             .arg(summary.resketched.documents)
+                             .arg(summary.resketched.seconds, 0, 'f', 2)
+                             .arg(summary.resketched.left);
+                scanned = true;
+                printScan(summary, params.indexPath, o);
+            });
         line.end();
     }
 

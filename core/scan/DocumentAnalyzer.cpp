@@ -46,6 +46,7 @@ DocumentAnalyzer::DocumentAnalyzer(const SketchParams &sketch, const ExtractPara
 {
     if (m_isolation)
         m_extract.untrusted = m_isolation.get();
+    m_canonicalizer.setNumbersIgnored(sketch.shingle.ignoreNumbers);
 }
 
 namespace {

@@ -52,9 +52,12 @@ QString sketchParamsText(const SketchParams &params, const SketchParams &other)
                        : QStringLiteral("%1 words per shingle").arg(params.shingle.width);
     if (params.shingle.wrapAround)
         text += QStringLiteral(", wrapping around");
+    if (params.shingle.ignoreNumbers)
+        text += QStringLiteral(", numbers ignored");
     SketchParams same = other;
     same.shingle.width = params.shingle.width;
     same.shingle.wrapAround = params.shingle.wrapAround;
+    same.shingle.ignoreNumbers = params.shingle.ignoreNumbers;
     if (same.toString() != params.toString())
         text += QStringLiteral(" (%1)").arg(params.toString());
     return text;

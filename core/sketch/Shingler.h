@@ -11,6 +11,9 @@ struct ShingleParams
     int width = 5;           // w, 1..16
     bool wrapAround = false; // Fetterly et al.: the sequence wraps so every token starts a shingle
     std::uint64_t seed = 0x6c6f6f6b616c696bULL; // fixes the fingerprint "permutation" of an index
+    // Numbers left out of the token sequence before shingling (Canonicalizer::setNumbersIgnored):
+    // revisions of forms and spreadsheets whose figures change compare as their words do.
+    bool ignoreNumbers = false;
 
     static constexpr int kMinWidth = 1;
     static constexpr int kMaxWidth = 16;

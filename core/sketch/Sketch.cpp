@@ -58,13 +58,16 @@ QString SketchParams::toString() const
 {
     // The last field names the sketch's construction and kept form; a change there makes
     // stored sketches incomparable, like a change of any parameter.
-    return QStringLiteral("w=%1;wrap=%2;seed=%3;k=%4;sample=%5;maxlevel=%6;oph16-od-xxh3-mod32")
+    // "numbers=ignored" is written only when they are, so the text of every index made before
+    // the option existed (numbers kept) stays what it was.
+    return QStringLiteral("w=%1;wrap=%2;seed=%3;k=%4;sample=%5;maxlevel=%6;%7oph16-od-xxh3-mod32")
         .arg(shingle.width)
         .arg(shingle.wrapAround ? 1 : 0)
         .arg(QString::number(shingle.seed, 16))
         .arg(minHashSize)
         .arg(sampleTarget)
-        .arg(sampleMaxLevel);
+        .arg(sampleMaxLevel)
+        .arg(shingle.ignoreNumbers ? QStringLiteral("numbers=ignored;") : QString());
 }
 
 std::optional<SketchParams> SketchParams::fromString(const QString &text)
@@ -86,6 +89,8 @@ std::optional<SketchParams> SketchParams::fromString(const QString &text)
             p.sampleTarget = value.toInt();
         else if (key == QLatin1String("maxlevel"))
             p.sampleMaxLevel = value.toInt();
+        else if (key == QLatin1String("numbers"))
+            p.shingle.ignoreNumbers = value == QLatin1String("ignored");
     }
     if (!p.isValid())
         return std::nullopt;

@@ -49,6 +49,26 @@ inline bool isWordCodePoint(UChar32 c)
     return (mask & (U_GC_L_MASK | U_GC_N_MASK | U_GC_M_MASK)) != 0;
 }
 
+// A token without a letter: digits (of any script), perhaps with combining marks.
+bool isNumberToken(std::string_view token)
+{
+    const auto *s = reinterpret_cast<const uint8_t *>(token.data());
+    const auto n = static_cast<int32_t>(token.size());
+    for (int32_t i = 0; i < n;) {
+        if (s[i] < 0x80) {
+            if (s[i] < '0' || s[i] > '9')
+                return false;
+            ++i;
+            continue;
+        }
+        UChar32 c;
+        U8_NEXT(s, i, n, c);
+        if (c < 0 || (U_GET_GC_MASK(c) & U_GC_L_MASK) != 0)
+            return false;
+    }
+    return n > 0;
+}
+
 } // namespace
 
 struct Canonicalizer::Icu
@@ -426,6 +446,20 @@ void asciiTokens(std::string_view text, std::size_t base, std::string &scratch, 
 
 template <bool WithSpans, typename Sink>
 void Canonicalizer::forEachToken(std::string_view utf8, Path path, Sink &&sink)
+{
+    if (!m_numbersIgnored) {
+        forEachWord<WithSpans>(utf8, path, sink);
+        return;
+    }
+    forEachWord<WithSpans>(
+        utf8, path, [&sink](std::string_view token, std::uint64_t hash, std::size_t begin, std::size_t end) {
+            if (!isNumberToken(token))
+                sink(token, hash, begin, end);
+        });
+}
+
+template <bool WithSpans, typename Sink>
+void Canonicalizer::forEachWord(std::string_view utf8, Path path, Sink &&sink)
 {
     if (path == Path::IcuOnly) {
         icuSpan<WithSpans>(utf8, 0, sink);

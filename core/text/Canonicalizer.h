@@ -81,6 +81,12 @@ public:
     void tokenHashesAndSpans(std::string_view utf8, std::vector<std::uint64_t> &hashes,
                              std::vector<TokenSpan> &spans, Path path = Path::Auto);
 
+    // Whether tokens without a letter (numbers: "2024", "3", "1", "234" of "1,234") are left out
+    // of everything above (hashes, spans, tokens), off by default: the "ignore numbers" sketch
+    // setting (ShingleParams::ignoreNumbers).
+    void setNumbersIgnored(bool ignored) { m_numbersIgnored = ignored; }
+    bool numbersIgnored() const { return m_numbersIgnored; }
+
     // The 64-bit fingerprint of one canonical token (its UTF-8 bytes): injective for tokens
     // of up to 8 bytes, XXH3-64 for those over 16.
     static std::uint64_t tokenHash(std::string_view token);
@@ -90,6 +96,8 @@ private:
     // Calls sink(token, hash, begin, end) for each token, begin/end its source bytes in utf8
     // (computed on the ICU path only when WithSpans; 0 otherwise).
     template <bool WithSpans, typename Sink> void forEachToken(std::string_view utf8, Path path, Sink &&sink);
+    // forEachToken with numbers kept.
+    template <bool WithSpans, typename Sink> void forEachWord(std::string_view utf8, Path path, Sink &&sink);
     template <bool WithSpans, typename Sink>
     void icuSpan(std::string_view utf8, std::size_t base, Sink &&sink);
     template <bool WithSpans, typename Sink>
@@ -97,6 +105,7 @@ private:
 
     std::unique_ptr<Icu> m_icu;
     std::string m_lower; // scratch for the ASCII path
+    bool m_numbersIgnored = false;
 };
 
 } // namespace lookalike

@@ -8,6 +8,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QRandomGenerator>
 #include <QRegularExpression>
 #include <QSet>
 #include <QStandardPaths>
@@ -30,7 +31,8 @@ Run cli(const QStringList &args, const QString &home = {}, const QProcessEnviron
 
 // An implementation independent of the engine's: tokens are runs of letters/digits,
 // lower-cased; shingles are joined strings; figures from QSet arithmetic.
-QSet<QString> shingleSet(const QString &path, int w)
+// With `ignoreNumbers`, tokens without a letter are left out first.
+QSet<QString> shingleSet(const QString &path, int w, bool ignoreNumbers = false)
 {
     QFile f(path);
     if (!f.open(QIODevice::ReadOnly))
@@ -38,8 +40,12 @@ QSet<QString> shingleSet(const QString &path, int w)
     const QString text = QString::fromUtf8(f.readAll());
     QStringList tokens;
     static const QRegularExpression word(QStringLiteral("[\\p{L}\\p{N}\\p{M}]+"));
-    for (auto it = word.globalMatch(text); it.hasNext();)
-        tokens << it.next().captured().toCaseFolded();
+    static const QRegularExpression letter(QStringLiteral("\\p{L}"));
+    for (auto it = word.globalMatch(text); it.hasNext();) {
+        const QString token = it.next().captured().toCaseFolded();
+        if (!ignoreNumbers || token.contains(letter))
+            tokens << token;
+    }
     QSet<QString> set;
     if (tokens.size() < w) {
         set.insert(tokens.join(QLatin1Char(' ')));
@@ -356,6 +362,91 @@ private Q_SLOTS:
         const QJsonObject est = o.value(QStringLiteral("estimate")).toObject();
         QVERIFY(std::abs(est.value(QStringLiteral("resemblance")).toDouble() - resemblance) < 0.15);
         QVERIFY(est.contains(QStringLiteral("containment_a_in_b")));
+    }
+
+    // #27, 4: revisions of a budget whose figures all changed. With numbers kept they share
+    // almost no shingle; with --ignore-numbers they are the same words (resemblance 1, the
+    // figures equal an independent computation), a scan pairs them, a later scan keeps the
+    // index's setting, and one asking to keep numbers is refused, saying which setting differs.
+    void ignoreNumbers()
+    {
+        const QString docs = m_dir.filePath(QStringLiteral("budgets"));
+        const QStringList items = {QStringLiteral("office supplies for the north branch"),
+                                   QStringLiteral("travel to the annual partner meeting"),
+                                   QStringLiteral("licences for the accounting software"),
+                                   QStringLiteral("cleaning and maintenance of the warehouse"),
+                                   QStringLiteral("training courses for new staff"),
+                                   QStringLiteral("rent of the second floor offices"),
+                                   QStringLiteral("insurance of the delivery vans"),
+                                   QStringLiteral("printing of the spring catalogue")};
+        QRandomGenerator rng(2027);
+        const auto budget = [&](int year) {
+            QByteArray text = "Budget " + QByteArray::number(year) + "\nItem\tQ1\tQ2\tQ3\tQ4\n";
+            for (int round = 0; round < 6; ++round)
+                for (const QString &item : items) {
+                    text += QStringLiteral("%1 (line %2)").arg(item).arg(round * 8 + 1).toUtf8();
+                    for (int q = 0; q < 4; ++q)
+                        text += '\t' + QByteArray::number(rng.bounded(100000) / 100.0, 'f', 2);
+                    text += '\n';
+                }
+            return text;
+        };
+        const QString a = docs + QStringLiteral("/budget-2025.tsv"),
+                      b = docs + QStringLiteral("/budget-2026.tsv");
+        writeFile(a, budget(2025));
+        writeFile(b, budget(2026));
+        const auto compare = [&](bool ignore) {
+            QStringList args = {QStringLiteral("compare"), QStringLiteral("--format"), QStringLiteral("json"),
+                                a, b};
+            if (ignore)
+                args.insert(1, QStringLiteral("--ignore-numbers"));
+            const Run r = cli(args);
+            return QJsonDocument::fromJson(r.out.toUtf8()).object();
+        };
+        const QJsonObject kept = compare(false), ignored = compare(true);
+        QVERIFY(!kept.value(QStringLiteral("ignore_numbers")).toBool());
+        QVERIFY(ignored.value(QStringLiteral("ignore_numbers")).toBool());
+        QVERIFY2(kept.value(QStringLiteral("resemblance")).toDouble() < 0.1,
+                 qPrintable(QString::number(kept.value(QStringLiteral("resemblance")).toDouble())));
+        QCOMPARE(ignored.value(QStringLiteral("resemblance")).toDouble(), 1.0);
+        qInfo("two revisions of a budget, every figure changed: resemblance %.3f with numbers, %.3f without",
+              kept.value(QStringLiteral("resemblance")).toDouble(),
+              ignored.value(QStringLiteral("resemblance")).toDouble());
+        for (const bool ignore : {false, true}) {
+            const QJsonObject &o = ignore ? ignored : kept;
+            const QSet<QString> sa = shingleSet(a, 5, ignore), sb = shingleSet(b, 5, ignore);
+            QCOMPARE(o.value(QStringLiteral("shared_shingles")).toInt(),
+                     int(QSet<QString>(sa).intersect(sb).size()));
+            QCOMPARE(o.value(QStringLiteral("a")).toObject().value(QStringLiteral("shingles")).toInt(),
+                     int(sa.size()));
+        }
+        const Run text = cli({QStringLiteral("compare"), QStringLiteral("--ignore-numbers"), a, b});
+        QVERIFY2(text.out.contains(QStringLiteral("Numbers left out")), qPrintable(text.out));
+
+        const QString db = m_dir.filePath(QStringLiteral("budgets.sqlite"));
+        const auto pairs = [&] {
+            return cli({QStringLiteral("pairs"), QStringLiteral("--db"), db}).out;
+        };
+        QCOMPARE(cli({QStringLiteral("scan"), QStringLiteral("--db"), db, QStringLiteral("--ignore-numbers"),
+                      docs})
+                     .exitCode,
+                 0);
+        QVERIFY2(pairs().contains(QStringLiteral("budget-2026.tsv,1.0")), qPrintable(pairs()));
+        writeFile(docs + QStringLiteral("/budget-2027.tsv"), budget(2027));
+        const Run again =
+            cli({QStringLiteral("scan"), QStringLiteral("--db"), db, docs}); // the index's setting
+        QCOMPARE(again.exitCode, 0);
+        QVERIFY2(pairs().contains(QStringLiteral("budget-2027.tsv,1.0")), qPrintable(pairs()));
+        const Run refused = cli({QStringLiteral("scan"), QStringLiteral("--db"), db,
+                                 QStringLiteral("--shingle"), QStringLiteral("5"), docs});
+        QVERIFY(refused.exitCode != 0);
+        QVERIFY2(refused.err.contains(QStringLiteral("5 words per shingle, numbers ignored")),
+                 qPrintable(refused.err));
+        const Run resketched =
+            cli({QStringLiteral("scan"), QStringLiteral("--db"), db, QStringLiteral("--shingle"),
+                 QStringLiteral("5"), QStringLiteral("--resketch"), docs});
+        QCOMPARE(resketched.exitCode, 0);
+        QVERIFY2(!pairs().contains(QStringLiteral("budget-2027.tsv")), qPrintable(pairs()));
     }
 
     // The same figures as the project's reference tool, where it is beside the repository.

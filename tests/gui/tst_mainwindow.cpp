@@ -537,6 +537,51 @@ private Q_SLOTS:
         QTRY_VERIFY(view->model()->rowCount() > 0); // matched again with the new sketches
     }
 
+    // #27, 4: "Ignore numbers" is a sketch setting like the width: a new index takes it, the
+    // box shows the opened index's, and the question about re-sketching names it.
+    void ignoreNumbersIsASketchSetting()
+    {
+        QTemporaryDir dir;
+        const QString index = dir.filePath(QStringLiteral("index.sqlite"));
+        {
+            MainWindow window;
+            QVERIFY(showWithExamples(window, dir));
+            auto *box = window.findChild<QCheckBox *>(QStringLiteral("ignoreNumbersCheck"));
+            QVERIFY(box);
+            QVERIFY(!box->isChecked()); // off by default
+            box->setChecked(true);
+            QVERIFY(scanAndSettle(window));
+        }
+        {
+            auto store = IndexStore::open(index);
+            QVERIFY(store);
+            auto st = (*store)->statistics().summary();
+            QVERIFY(st);
+            QVERIFY2(st->sketchParams.contains(QStringLiteral("numbers=ignored")),
+                     qPrintable(st->sketchParams));
+        }
+        MainWindow window;
+        window.openIndex(index);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        auto *box = window.findChild<QCheckBox *>(QStringLiteral("ignoreNumbersCheck"));
+        QTRY_VERIFY(box->isChecked()); // the opened index's
+        auto *controller = window.findChild<ScanController *>();
+        QTRY_VERIFY_WITH_TIMEOUT(!controller->isBusy() && !controller->isRelating(), 30000);
+        QSignalSpy finished(&window, &MainWindow::scanFinished);
+        MessageBox::clearShown();
+        box->setChecked(false);
+        QTest::mouseClick(window.findChild<QPushButton *>(QStringLiteral("scanButton")), Qt::LeftButton);
+        QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 60000);
+        QString question;
+        for (const MessageBox::Record &r : MessageBox::shown())
+            if (r.title.contains(QStringLiteral("Re-sketch")))
+                question = r.text;
+        QVERIFY2(question.contains(QStringLiteral("5 words per shingle, numbers ignored")) &&
+                     question.contains(QStringLiteral("the scan settings ask for 5 words per shingle.")),
+                 qPrintable(question));
+    }
+
     // Issue 24, 6: Scan pressed while the clusters are being matched again: the matching stops,
     // the scan starts by itself once it has (Scan disabled meanwhile), and its clusters end
     // the greyed list.

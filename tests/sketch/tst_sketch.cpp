@@ -76,6 +76,26 @@ private Q_SLOTS:
         QCOMPARE(distinctShingles("a rose is a rose is a rose", p), std::size_t(1));
     }
 
+    // The stored text of the parameters: an index made before "ignore numbers" existed keeps
+    // its text (so it is not asked to re-sketch); the setting survives the round trip.
+    void paramsText()
+    {
+        const SketchParams defaults;
+        QCOMPARE(defaults.toString(),
+                 QStringLiteral(
+                     "w=5;wrap=0;seed=6c6f6f6b616c696b;k=128;sample=64;maxlevel=4;oph16-od-xxh3-mod32"));
+        SketchParams p;
+        p.shingle.width = 7;
+        p.shingle.ignoreNumbers = true;
+        const auto back = SketchParams::fromString(p.toString());
+        QVERIFY(back);
+        QVERIFY(back->shingle.ignoreNumbers);
+        QCOMPARE(back->shingle.width, 7);
+        QCOMPARE(back->toString(), p.toString());
+        QVERIFY(p.toString() != SketchParams::fromString(defaults.toString())->toString());
+        QVERIFY(!SketchParams::fromString(defaults.toString())->shingle.ignoreNumbers);
+    }
+
     void shingleCounts_data()
     {
         QTest::addColumn<QString>("text");

@@ -165,6 +165,43 @@ private Q_SLOTS:
             QCOMPARE(hashes[i], Canonicalizer::tokenHash(tokens[i]));
     }
 
+    // Numbers ignored: tokens without a letter are left out (ASCII digits, other scripts'
+    // digits, the pieces of "1,234.50"), words holding digits stay; tokens, hashes and spans
+    // the same on both paths, and the same as the full sequence with the numbers taken out.
+    void numbersIgnored()
+    {
+        Canonicalizer c;
+        c.setNumbersIgnored(true);
+        const std::string text =
+            QStringLiteral(
+                "Invoice 2024-117: 3 items, total 1,234.50 EUR (v2, 3rd copy) ٤٢ १२३ ½ Ⅻ 第3章 ３人\n")
+                .toStdString();
+        const QStringList expected =
+            QStringLiteral("invoice items total eur v2 3rd copy xii 第 章 人").split(QLatin1Char(' '));
+        for (const auto path : {Canonicalizer::Path::Auto, Canonicalizer::Path::IcuOnly}) {
+            QCOMPARE(toQt(c.tokens(text, path)), expected);
+            const QString why = checkSpans(c, text, path);
+            QVERIFY2(why.isEmpty(), qPrintable(why));
+        }
+        // On real text: the full sequence without its letterless tokens, on both paths.
+        QFile f(lookalike::test::sourceDir(u"/README.md"));
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const std::string readme = f.readAll().toStdString();
+        Canonicalizer all;
+        std::vector<std::string> words;
+        for (std::string &t : all.tokens(readme))
+            if (!std::all_of(t.begin(), t.end(), [](char ch) { return ch >= '0' && ch <= '9'; }))
+                words.push_back(std::move(t));
+        QVERIFY(words.size() + 100 < all.tokens(readme).size()); // the README has numbers
+        QVERIFY(c.tokens(readme) == words);
+        QVERIFY(c.tokens(readme, Canonicalizer::Path::IcuOnly) == words);
+        std::vector<std::uint64_t> hashes;
+        c.tokenHashes(readme, hashes);
+        QCOMPARE(hashes.size(), words.size());
+        c.setNumbersIgnored(false);
+        QCOMPARE(c.tokens(readme), all.tokens(readme));
+    }
+
     // The fast path must equal ICU on real text: every licence text on the system, and our own sources.
     void fastPathEqualsIcuOnRealText()
     {
