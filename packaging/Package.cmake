@@ -20,8 +20,8 @@ set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
 set(CPACK_DEBIAN_PACKAGE_SECTION utils)
 set(CPACK_DEBIAN_PACKAGE_PRIORITY optional)
 set(CPACK_DEBIAN_PACKAGE_DEPENDS "hicolor-icon-theme, shared-mime-info")
-set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "qt6-translations-l10n, desktop-file-utils")
-set(CPACK_DEBIAN_PACKAGE_SUGGESTS "python3, python3-distributed, python3-dask, python3-numpy, python3-fsspec, python3-aiohttp, python3-requests")
+set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "qt6-translations-l10n, desktop-file-utils, tesseract-ocr-eng")
+set(CPACK_DEBIAN_PACKAGE_SUGGESTS "tesseract-ocr-deu, tesseract-ocr-fra, python3, python3-distributed, python3-dask, python3-numpy, python3-fsspec, python3-aiohttp, python3-requests")
 # The long description (the synopsis is CPACK_PACKAGE_DESCRIPTION_SUMMARY); CPack indents its
 # lines and marks the empty one.
 string(CONCAT CPACK_DEBIAN_PACKAGE_DESCRIPTION

@@ -68,6 +68,7 @@ base_packages=(
   qt6-translations-l10n
   libicu-dev libsqlite3-dev libgumbo-dev libxxhash-dev zlib1g-dev
   libpoppler-cpp-dev libarchive-dev libmagic-dev libwv-dev libstemmer-dev libseccomp-dev
+  libtesseract-dev tesseract-ocr-eng tesseract-ocr-deu tesseract-ocr-fra
   librsvg2-bin
   python3 wget
   python3.11-doc
@@ -86,6 +87,9 @@ packages_of() {
   # The developers' and CI's jobs compile through ccache (CMake's LOOKALIKE_CCACHE): a later
   # build of the same sources, in this clone or a new one, takes them from ~/.cache/ccache.
   case "$1" in test|asan|fuzz) packages+=(ccache) ;; esac
+  # tst_ocr makes its scans as a user would: pages rendered by pdftoppm (with the URW fonts
+  # poppler draws Helvetica with), put back into a PDF by img2pdf.
+  case "$1" in test|asan) packages+=(poppler-utils img2pdf fonts-urw-base35) ;; esac
   case "$1" in
     # The sanitized tree and the fuzzers: clang and its libFuzzer runtime (libclang_rt.fuzzer*.a).
     asan|fuzz) packages+=(clang libclang-rt-dev) ;;

@@ -2778,6 +2778,38 @@ wird gelesen...</translation>
         <source>Leave numbers out of the words compared, so that revisions of a form or a spreadsheet whose figures changed are found as near-duplicates. Changing it on an index asks whether to sketch every document again.</source>
         <translation>Zahlen aus den verglichenen Wörtern weglassen, damit Fassungen eines Formulars oder einer Tabelle, deren Zahlen sich geändert haben, als Beinahe-Duplikate gefunden werden. Eine Änderung an einem Index fragt, ob jedes Dokument neu skizziert werden soll.</translation>
     </message>
+    <message>
+        <source>Recognize &amp;text in scanned PDFs (OCR)</source>
+        <translation>&amp;Text in gescannten PDFs erkennen (OCR)</translation>
+    </message>
+    <message>
+        <source>Read the text of PDF pages that have no text layer (scans). A page takes a few seconds.</source>
+        <translation>Den Text von PDF-Seiten ohne Textebene (Scans) lesen. Eine Seite dauert einige Sekunden.</translation>
+    </message>
+    <message>
+        <source>... and in &amp;images (PNG, JPEG, TIFF)</source>
+        <translation>... und in &amp;Bildern (PNG, JPEG, TIFF)</translation>
+    </message>
+    <message>
+        <source>Also read the text of images: scans and photos of pages. Off by default: a folder of photos would take a few seconds a photo.</source>
+        <translation>Auch den Text von Bildern lesen: Scans und Fotos von Seiten. Standardmäßig aus: ein Ordner voller Fotos bräuchte einige Sekunden pro Foto.</translation>
+    </message>
+    <message>
+        <source>The languages of the scans, as Tesseract names them, joined by +. Installed: %1.</source>
+        <translation>Die Sprachen der Scans, wie Tesseract sie nennt, mit + verbunden. Installiert: %1.</translation>
+    </message>
+    <message>
+        <source>OCR &amp;languages:</source>
+        <translation>OCR-&amp;Sprachen:</translation>
+    </message>
+    <message>
+        <source>Text recognition needs Tesseract&apos;s language data (the package tesseract-ocr-eng, for English), which is not installed.</source>
+        <translation>Die Texterkennung braucht die Sprachdaten von Tesseract (das Paket tesseract-ocr-eng für Englisch), die nicht installiert sind.</translation>
+    </message>
+    <message>
+        <source>Recognizing text: %1, page %2 of %3</source>
+        <translation>Texterkennung: %1, Seite %2 von %3</translation>
+    </message>
 </context>
 <context>
     <name>lookalike::SystemError</name>
@@ -3215,6 +3247,10 @@ wird gelesen...</translation>
     <message>
         <source>&lt;i&gt;Ignore numbers&lt;/i&gt; in the scan settings leaves numbers out of the words compared, so that revisions of a form, an invoice or a spreadsheet whose figures changed are found as near-duplicates; words holding digits (&quot;v2&quot;, &quot;3rd&quot;) stay. Like the width, it is the index&apos;s: changing it asks whether to re-sketch.</source>
         <translation>&lt;i&gt;Zahlen ignorieren&lt;/i&gt; in den Scan-Einstellungen lässt Zahlen aus den verglichenen Wörtern weg, damit Fassungen eines Formulars, einer Rechnung oder einer Tabelle, deren Zahlen sich geändert haben, als Beinahe-Duplikate gefunden werden; Wörter mit Ziffern („v2“, „3rd“) bleiben. Wie die Breite gehört die Einstellung zum Index: eine Änderung fragt, ob neu skizziert werden soll.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Scans.&lt;/b&gt; The pages of a PDF that have no text layer (a scanned letter or contract) are read by text recognition (OCR): a page takes a few seconds, and the progress says which file and page are being recognized. Images (PNG, JPEG, TIFF) are read too when &lt;i&gt;... and in images&lt;/i&gt; is checked in the scan settings: it is off by default, because a folder of photos would take a few seconds a photo. &lt;i&gt;OCR languages&lt;/i&gt; names the languages of the scans (for example &lt;i&gt;eng+deu&lt;/i&gt;); empty, English and your own language are used. A scan and the text it was printed from are near-duplicates: recognition of a clean page gets nearly every word right.</source>
+        <translation>&lt;b&gt;Scans.&lt;/b&gt; Die Seiten einer PDF-Datei ohne Textebene (ein gescannter Brief oder Vertrag) werden per Texterkennung (OCR) gelesen: eine Seite dauert einige Sekunden, und der Fortschritt zeigt, welche Datei und Seite gerade erkannt wird. Bilder (PNG, JPEG, TIFF) werden ebenfalls gelesen, wenn &lt;i&gt;... und in Bildern&lt;/i&gt; in den Scan-Einstellungen angehakt ist: standardmäßig ist es aus, weil ein Ordner voller Fotos einige Sekunden pro Foto bräuchte. &lt;i&gt;OCR-Sprachen&lt;/i&gt; nennt die Sprachen der Scans (zum Beispiel &lt;i&gt;eng+deu&lt;/i&gt;); leer werden Englisch und Ihre eigene Sprache verwendet. Ein Scan und der Text, aus dem er gedruckt wurde, sind Beinahe-Duplikate: die Erkennung einer sauberen Seite trifft fast jedes Wort.</translation>
     </message>
 </context>
 <context>
@@ -4456,6 +4492,42 @@ Schätzung: was &apos;pairs&apos; meldet, MinHash- und Stichproben-Schätzung na
         <source>lookalike-cli scan: add --resketch to sketch every document again with the settings asked for, or leave out --shingle, --wrap and --ignore-numbers to keep the index&apos;s
 </source>
         <translation>lookalike-cli scan: --resketch hinzufügen, um jedes Dokument mit den verlangten Einstellungen neu zu skizzieren, oder --shingle, --wrap und --ignore-numbers weglassen, um die des Index zu behalten
+</translation>
+    </message>
+    <message>
+        <source>, recognizing text: %1 page %2/%3</source>
+        <translation>, Texterkennung: %1 Seite %2/%3</translation>
+    </message>
+    <message>
+        <source>Do not recognize text in PDF pages without a text layer (scans).</source>
+        <translation>Keinen Text in PDF-Seiten ohne Textebene (Scans) erkennen.</translation>
+    </message>
+    <message>
+        <source>Recognize text in images too (PNG, JPEG, TIFF: scans and photos of pages; a few seconds each).</source>
+        <translation>Text auch in Bildern erkennen (PNG, JPEG, TIFF: Scans und Fotos von Seiten; einige Sekunden pro Bild).</translation>
+    </message>
+    <message>
+        <source>The languages text is recognized in, as Tesseract names them, joined by + (default: %1; installed: %2).</source>
+        <translation>Die Sprachen, in denen Text erkannt wird, wie Tesseract sie nennt, mit + verbunden (Standard: %1; installiert: %2).</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>LANGS</source>
+        <translation>SPRACHEN</translation>
+    </message>
+    <message>
+        <source>lookalike-cli scan: --ocr-images and --no-ocr ask for opposite things
+</source>
+        <translation>lookalike-cli scan: --ocr-images und --no-ocr verlangen Gegensätzliches
+</translation>
+    </message>
+    <message>
+        <source>lookalike-cli scan: --ocr-languages %1: no language data installed for them (installed: %2)
+</source>
+        <translation>lookalike-cli scan: --ocr-languages %1: keine Sprachdaten dafür installiert (installiert: %2)
 </translation>
     </message>
 </context>

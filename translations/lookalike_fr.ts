@@ -2778,6 +2778,38 @@ lecture...</translation>
         <source>Leave numbers out of the words compared, so that revisions of a form or a spreadsheet whose figures changed are found as near-duplicates. Changing it on an index asks whether to sketch every document again.</source>
         <translation>Laisser les nombres hors des mots comparés, pour que les versions d’un formulaire ou d’un classeur dont les chiffres ont changé soient trouvées comme quasi-doublons. Le changer sur un index demande s’il faut re-esquisser chaque document.</translation>
     </message>
+    <message>
+        <source>Recognize &amp;text in scanned PDFs (OCR)</source>
+        <translation>Reconnaître le &amp;texte des PDF numérisés (OCR)</translation>
+    </message>
+    <message>
+        <source>Read the text of PDF pages that have no text layer (scans). A page takes a few seconds.</source>
+        <translation>Lire le texte des pages PDF sans couche de texte (numérisations). Une page prend quelques secondes.</translation>
+    </message>
+    <message>
+        <source>... and in &amp;images (PNG, JPEG, TIFF)</source>
+        <translation>... et dans les &amp;images (PNG, JPEG, TIFF)</translation>
+    </message>
+    <message>
+        <source>Also read the text of images: scans and photos of pages. Off by default: a folder of photos would take a few seconds a photo.</source>
+        <translation>Lire aussi le texte des images : numérisations et photos de pages. Désactivé par défaut : un dossier de photos prendrait quelques secondes par photo.</translation>
+    </message>
+    <message>
+        <source>The languages of the scans, as Tesseract names them, joined by +. Installed: %1.</source>
+        <translation>Les langues des numérisations, comme Tesseract les nomme, reliées par +. Installées : %1.</translation>
+    </message>
+    <message>
+        <source>OCR &amp;languages:</source>
+        <translation>&amp;Langues de l’OCR :</translation>
+    </message>
+    <message>
+        <source>Text recognition needs Tesseract&apos;s language data (the package tesseract-ocr-eng, for English), which is not installed.</source>
+        <translation>La reconnaissance de texte a besoin des données de langue de Tesseract (le paquet tesseract-ocr-eng, pour l’anglais), qui ne sont pas installées.</translation>
+    </message>
+    <message>
+        <source>Recognizing text: %1, page %2 of %3</source>
+        <translation>Reconnaissance du texte : %1, page %2 sur %3</translation>
+    </message>
 </context>
 <context>
     <name>lookalike::SystemError</name>
@@ -3215,6 +3247,10 @@ lecture...</translation>
     <message>
         <source>&lt;i&gt;Ignore numbers&lt;/i&gt; in the scan settings leaves numbers out of the words compared, so that revisions of a form, an invoice or a spreadsheet whose figures changed are found as near-duplicates; words holding digits (&quot;v2&quot;, &quot;3rd&quot;) stay. Like the width, it is the index&apos;s: changing it asks whether to re-sketch.</source>
         <translation>&lt;i&gt;Ignorer les nombres&lt;/i&gt; dans les réglages d’analyse laisse les nombres hors des mots comparés, pour que les versions d’un formulaire, d’une facture ou d’un classeur dont les chiffres ont changé soient trouvées comme quasi-doublons ; les mots qui contiennent des chiffres (« v2 », « 3rd ») restent. Comme la largeur, il appartient à l’index : le changer demande s’il faut re-esquisser.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Scans.&lt;/b&gt; The pages of a PDF that have no text layer (a scanned letter or contract) are read by text recognition (OCR): a page takes a few seconds, and the progress says which file and page are being recognized. Images (PNG, JPEG, TIFF) are read too when &lt;i&gt;... and in images&lt;/i&gt; is checked in the scan settings: it is off by default, because a folder of photos would take a few seconds a photo. &lt;i&gt;OCR languages&lt;/i&gt; names the languages of the scans (for example &lt;i&gt;eng+deu&lt;/i&gt;); empty, English and your own language are used. A scan and the text it was printed from are near-duplicates: recognition of a clean page gets nearly every word right.</source>
+        <translation>&lt;b&gt;Numérisations.&lt;/b&gt; Les pages d’un PDF sans couche de texte (une lettre ou un contrat numérisé) sont lues par reconnaissance de texte (OCR) : une page prend quelques secondes, et la progression indique quel fichier et quelle page sont en cours de reconnaissance. Les images (PNG, JPEG, TIFF) sont lues aussi quand &lt;i&gt;... et dans les images&lt;/i&gt; est coché dans les réglages d’analyse : c’est désactivé par défaut, car un dossier de photos prendrait quelques secondes par photo. &lt;i&gt;Langues de l’OCR&lt;/i&gt; nomme les langues des numérisations (par exemple &lt;i&gt;eng+deu&lt;/i&gt;) ; vide, l’anglais et votre propre langue sont utilisés. Une numérisation et le texte dont elle a été imprimée sont des quasi-doublons : la reconnaissance d’une page nette trouve presque chaque mot.</translation>
     </message>
 </context>
 <context>
@@ -4456,6 +4492,42 @@ estimé : ce que rapporte « pairs », estimations MinHash et par échantillon c
         <source>lookalike-cli scan: add --resketch to sketch every document again with the settings asked for, or leave out --shingle, --wrap and --ignore-numbers to keep the index&apos;s
 </source>
         <translation>lookalike-cli scan : ajoutez --resketch pour esquisser de nouveau chaque document avec les réglages demandés, ou omettez --shingle, --wrap et --ignore-numbers pour garder ceux de l’index
+</translation>
+    </message>
+    <message>
+        <source>, recognizing text: %1 page %2/%3</source>
+        <translation>, reconnaissance du texte : %1 page %2/%3</translation>
+    </message>
+    <message>
+        <source>Do not recognize text in PDF pages without a text layer (scans).</source>
+        <translation>Ne pas reconnaître le texte des pages PDF sans couche de texte (numérisations).</translation>
+    </message>
+    <message>
+        <source>Recognize text in images too (PNG, JPEG, TIFF: scans and photos of pages; a few seconds each).</source>
+        <translation>Reconnaître aussi le texte des images (PNG, JPEG, TIFF : numérisations et photos de pages ; quelques secondes chacune).</translation>
+    </message>
+    <message>
+        <source>The languages text is recognized in, as Tesseract names them, joined by + (default: %1; installed: %2).</source>
+        <translation>Les langues dans lesquelles le texte est reconnu, comme Tesseract les nomme, reliées par + (par défaut : %1 ; installées : %2).</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>aucune</translation>
+    </message>
+    <message>
+        <source>LANGS</source>
+        <translation>LANGUES</translation>
+    </message>
+    <message>
+        <source>lookalike-cli scan: --ocr-images and --no-ocr ask for opposite things
+</source>
+        <translation>lookalike-cli scan : --ocr-images et --no-ocr demandent des choses opposées
+</translation>
+    </message>
+    <message>
+        <source>lookalike-cli scan: --ocr-languages %1: no language data installed for them (installed: %2)
+</source>
+        <translation>lookalike-cli scan : --ocr-languages %1 : aucune donnée de langue installée pour elles (installées : %2)
 </translation>
     </message>
 </context>

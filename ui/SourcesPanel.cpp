@@ -4,6 +4,7 @@
 #include "Format.h"
 #include "base/Wording.h"
 #include "cluster/ClusterPolicy.h"
+#include "extract/OcrText.h"
 #include "match/Matcher.h"
 
 #include <QCheckBox>
@@ -18,6 +19,7 @@
 #include <QLocale>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QSettings>
 #include <QSpinBox>
 #include <QTreeWidget>
 #include <QVBoxLayout>
@@ -102,6 +104,51 @@ SourcesPanel::SourcesPanel(QWidget *parent)
     m_hidden = new QCheckBox(tr("Include &hidden files"), settingsBox);
     m_hidden->setObjectName(QStringLiteral("hiddenCheck"));
     form->addRow(m_hidden);
+    // Text recognition: the user's choice, kept between sessions (not the index's: it changes
+    // which files are read, not how texts compare).
+    const QStringList installed = installedOcrLanguages();
+    const QSettings settings;
+    m_ocr = new QCheckBox(tr("Recognize &text in scanned PDFs (OCR)"), settingsBox);
+    m_ocr->setObjectName(QStringLiteral("ocrCheck"));
+    m_ocr->setToolTip(tr("Read the text of PDF pages that have no text layer (scans). A page takes a few "
+                         "seconds."));
+    m_ocr->setChecked(settings.value(QStringLiteral("scan/ocr"), true).toBool() && !installed.isEmpty());
+    form->addRow(m_ocr);
+    m_ocrImages = new QCheckBox(tr("... and in &images (PNG, JPEG, TIFF)"), settingsBox);
+    m_ocrImages->setObjectName(QStringLiteral("ocrImagesCheck"));
+    m_ocrImages->setToolTip(tr("Also read the text of images: scans and photos of pages. Off by default: a "
+                               "folder of photos would take a few seconds a photo."));
+    m_ocrImages->setChecked(settings.value(QStringLiteral("scan/ocrImages"), false).toBool());
+    form->addRow(m_ocrImages);
+    m_ocrLanguages = new QLineEdit(settingsBox);
+    m_ocrLanguages->setObjectName(QStringLiteral("ocrLanguagesEdit"));
+    m_ocrLanguages->setText(settings.value(QStringLiteral("scan/ocrLanguages")).toString());
+    m_ocrLanguages->setPlaceholderText(defaultOcrLanguages());
+    m_ocrLanguages->setToolTip(
+        tr("The languages of the scans, as Tesseract names them, joined by +. Installed: %1.")
+            .arg(installed.isEmpty() ? tr("none") : installed.join(QStringLiteral(", "))));
+    form->addRow(tr("OCR &languages:"), m_ocrLanguages);
+    if (installed.isEmpty()) {
+        m_ocr->setChecked(false);
+        m_ocr->setEnabled(false);
+        m_ocrImages->setChecked(false);
+        m_ocrImages->setEnabled(false);
+        m_ocrLanguages->setEnabled(false);
+        m_ocr->setToolTip(
+            tr("Text recognition needs Tesseract's language data (the package tesseract-ocr-eng, "
+               "for English), which is not installed."));
+    }
+    connect(m_ocr, &QCheckBox::toggled, m_ocrLanguages, &QWidget::setEnabled);
+    connect(m_ocr, &QCheckBox::toggled, m_ocrImages, &QWidget::setEnabled);
+    m_ocrLanguages->setEnabled(m_ocr->isChecked());
+    m_ocrImages->setEnabled(m_ocr->isChecked());
+    connect(m_ocr, &QCheckBox::toggled, this,
+            [](bool on) { QSettings().setValue(QStringLiteral("scan/ocr"), on); });
+    connect(m_ocrImages, &QCheckBox::toggled, this,
+            [](bool on) { QSettings().setValue(QStringLiteral("scan/ocrImages"), on); });
+    connect(m_ocrLanguages, &QLineEdit::editingFinished, this, [this] {
+        QSettings().setValue(QStringLiteral("scan/ocrLanguages"), m_ocrLanguages->text().trimmed());
+    });
     layout->addWidget(settingsBox);
 
     auto *scanRow = new QHBoxLayout;
@@ -222,6 +269,9 @@ ScanParams SourcesPanel::scanParams(const QString &indexPath, bool resketch) con
     params.source.excludeGlobs = m_exclude->text().split(QLatin1Char(' '), Qt::SkipEmptyParts);
     params.source.includeHidden = m_hidden->isChecked();
     params.sketch.shingle = shingleParams();
+    params.extract.ocr.enabled = m_ocr->isChecked();
+    params.extract.ocr.images = m_ocrImages->isChecked();
+    params.extract.ocr.languages = m_ocrLanguages->text().trimmed();
     params.sketchChoice = {.asked = true, .resketch = resketch};
     return params;
 }
@@ -295,7 +345,11 @@ void SourcesPanel::showScanProgress(const ScanProgress &p)
                           // Of the reading only: matching follows.
                           .arg(eta >= 0 ? tr(", %1 s left to read").arg(int(eta + 0.5)) : QString())
                           .arg(tr("%n problems", nullptr, pluralCount(p.problems)))
-                          .arg(QFileInfo(p.currentFile).fileName()));
+                          .arg(p.recognizing.isEmpty() ? QFileInfo(p.currentFile).fileName()
+                                                       : tr("Recognizing text: %1, page %2 of %3")
+                                                             .arg(QFileInfo(p.recognizing).fileName())
+                                                             .arg(p.recognizingPage)
+                                                             .arg(p.recognizingPages)));
 }
 
 void SourcesPanel::showImportProgress(const ImportProgress &p)

@@ -90,6 +90,9 @@ private:
     bool m_filling = false; // setFolders(): no foldersChanged()
     QSpinBox *m_shingle = nullptr;
     QCheckBox *m_ignoreNumbers = nullptr;
+    QCheckBox *m_ocr = nullptr;
+    QCheckBox *m_ocrImages = nullptr;
+    QLineEdit *m_ocrLanguages = nullptr;
     bool m_wrapAround = false; // the opened index's (no control for it here: the CLI's --wrap)
     QString m_sketchShown;     // the index and sketch settings the box was last set from
     QLineEdit *m_include = nullptr;

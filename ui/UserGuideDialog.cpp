@@ -280,6 +280,15 @@ QString UserGuideDialog::html()
         paragraph(tr("Lookalike compares the words, not the files: a presentation and the handout typed from "
                      "it, or a spreadsheet saved as XLSX and as ODS, are near-duplicates although their "
                      "formats differ."));
+    h += paragraph(tr("<b>Scans.</b> The pages of a PDF that have no text layer (a scanned letter or "
+                      "contract) are read by text recognition (OCR): a page takes a few seconds, and the "
+                      "progress says which file and page are being recognized. Images (PNG, JPEG, TIFF) are "
+                      "read too when <i>... and in images</i> is checked in the scan settings: it is off "
+                      "by default, because a folder of photos would take a few seconds a photo. "
+                      "<i>OCR languages</i> names the languages of the scans (for example "
+                      "<i>eng+deu</i>); empty, English and your own language are used. A scan and the text "
+                      "it was printed from are near-duplicates: recognition of a clean page gets nearly "
+                      "every word right."));
 
     h += heading("problems", tr("Problems"));
     h += paragraph(tr("<i>View &gt; Problems...</i> lists the files Lookalike could not use, each with "

@@ -231,13 +231,19 @@ QString scanProgressText(const ScanProgress &p)
     if (p.resketch.total > 0 && p.filesFound == 0)
         return resketchProgressText(p.resketch);
     const double mbps = p.elapsedSeconds > 0 ? double(p.bytesDone) / 1e6 / p.elapsedSeconds : 0;
-    return Command::tr("files %1/%2%3, %4/%5, %6 MB/s, %7")
-        .arg(p.filesDone)
-        .arg(p.filesFound)
-        .arg(p.walkDone ? QString() : QStringLiteral("+"))
-        .arg(humanBytes(p.bytesDone), humanBytes(p.bytesFound))
-        .arg(mbps, 0, 'f', 1)
-        .arg(Command::tr("%n problems", nullptr, pluralCount(p.problems)));
+    const QString line = Command::tr("files %1/%2%3, %4/%5, %6 MB/s, %7")
+                             .arg(p.filesDone)
+                             .arg(p.filesFound)
+                             .arg(p.walkDone ? QString() : QStringLiteral("+"))
+                             .arg(humanBytes(p.bytesDone), humanBytes(p.bytesFound))
+                             .arg(mbps, 0, 'f', 1)
+                             .arg(Command::tr("%n problems", nullptr, pluralCount(p.problems)));
+    if (p.recognizing.isEmpty())
+        return line;
+    return line + Command::tr(", recognizing text: %1 page %2/%3")
+                      .arg(QFileInfo(p.recognizing).fileName())
+                      .arg(p.recognizingPage)
+                      .arg(p.recognizingPages);
 }
 
 QString importProgressText(const ImportProgress &p)

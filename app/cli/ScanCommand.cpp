@@ -1,6 +1,7 @@
 // lookalike-cli scan: index folders, then match and cluster (usecase::ScanFolders).
 #include "CliSupport.h"
 #include "Command.h"
+#include "extract/OcrText.h"
 #include "usecase/Ingest.h"
 
 #include <QFileInfo>
@@ -20,24 +21,11 @@ public:
                   tr("index folders (text, HTML, PDF, office documents, EPUB) and match"),
                   tr("Index folders: extract, canonicalize, shingle and sketch every document."))
     {
-        m_options = {m_db,
-                     m_shingle,
-                     m_wrap,
-                     m_ignoreNumbers,
-                     m_resketch,
-                     m_include,
-                     m_exclude,
-                     m_hidden,
-                     m_maxSize,
-                     m_threads,
-                     m_quiet,
-                     m_matchThreshold,
-                     m_matchContainment,
-                     m_noMatch,
-                     m_commonCutoff,
-                     m_related,
-                     m_limits.time,
-                     m_limits.memory};
+        m_options = {
+            m_db,           m_shingle,     m_wrap,           m_ignoreNumbers,    m_noOcr,   m_ocrImages,
+            m_ocrLanguages, m_resketch,    m_include,        m_exclude,          m_hidden,  m_maxSize,
+            m_threads,      m_quiet,       m_matchThreshold, m_matchContainment, m_noMatch, m_commonCutoff,
+            m_related,      m_limits.time, m_limits.memory};
         m_positional = {
             {QStringLiteral("PATH"), tr("Folders or files to index."), QStringLiteral("PATH...")}};
         m_minPositional = 1;
@@ -64,6 +52,19 @@ private:
         QStringLiteral("ignore-numbers"),
         tr("Leave numbers out of the words compared (revisions of forms and spreadsheets whose figures "
            "change).")};
+    const QCommandLineOption m_noOcr{QStringLiteral("no-ocr"),
+                                     tr("Do not recognize text in PDF pages without a text layer (scans).")};
+    const QCommandLineOption m_ocrImages{
+        QStringLiteral("ocr-images"),
+        tr("Recognize text in images too (PNG, JPEG, TIFF: scans and photos of pages; a few seconds each).")};
+    const QCommandLineOption m_ocrLanguages{
+        QStringLiteral("ocr-languages"),
+        tr("The languages text is recognized in, as Tesseract names them, joined by + (default: %1; "
+           "installed: %2).")
+            .arg(defaultOcrLanguages().isEmpty() ? tr("none") : defaultOcrLanguages(),
+                 installedOcrLanguages().isEmpty() ? tr("none")
+                                                   : installedOcrLanguages().join(QStringLiteral(", "))),
+        tr("LANGS")};
     const QCommandLineOption m_resketch{
         QStringLiteral("resketch"),
         tr("When --shingle, --wrap or --ignore-numbers differ from the index's: sketch every document again, "
@@ -122,6 +123,23 @@ int ScanCommand::run(const QCommandLineParser &parser)
     params.source.includeHidden = parser.isSet(m_hidden);
     params.sketch.shingle.wrapAround = parser.isSet(m_wrap);
     params.sketch.shingle.ignoreNumbers = parser.isSet(m_ignoreNumbers);
+    params.extract.ocr.enabled = !parser.isSet(m_noOcr);
+    params.extract.ocr.images = parser.isSet(m_ocrImages);
+    if (parser.isSet(m_noOcr) && parser.isSet(m_ocrImages)) {
+        err() << tr("lookalike-cli scan: --ocr-images and --no-ocr ask for opposite things\n");
+        return ExitUsage;
+    }
+    params.extract.ocr.languages = parser.value(m_ocrLanguages);
+    if (params.extract.ocr.enabled && !params.extract.ocr.languages.isEmpty() &&
+        usableOcrLanguages(params.extract.ocr.languages).isEmpty()) {
+        err() << tr("lookalike-cli scan: --ocr-languages %1: no language data installed for them (installed: "
+                    "%2)\n")
+                     .arg(params.extract.ocr.languages,
+                          installedOcrLanguages().isEmpty()
+                              ? tr("none")
+                              : installedOcrLanguages().join(QStringLiteral(", ")));
+        return ExitUsage;
+    }
     if (!parseShingleWidth(parser, m_shingle, params.sketch))
         return ExitUsage;
     // Not chosen here, an index keeps the settings it was made with.

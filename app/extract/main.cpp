@@ -199,9 +199,19 @@ int main(int argc, char *argv[])
     ::setrlimit(RLIMIT_AS, &address);
 #endif
     ::prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0);
+    // The readers' libraries print their complaints (libpng's "read error", Leptonica's, ...) on
+    // stderr, in the middle of the parent's progress line: they go nowhere once the helper has
+    // said what it must. (Not under a sanitizer, whose reports are the point.)
+    const int quiet = ::open("/dev/null", O_WRONLY | O_CLOEXEC); // before the filter refuses it
     if (!restrictSystemCalls())
         std::fputs("lookalike-extract: no seccomp filter (the kernel refused it); reading without it\n",
                    stderr);
+#if !defined(LOOKALIKE_ASAN)
+    if (quiet >= 0)
+        ::dup2(quiet, STDERR_FILENO);
+#endif
+    if (quiet >= 0)
+        ::close(quiet);
 
     // A reader that crashes here crashes one file's reading (the parent reports it).
     setCrashProneReadersAllowed(true);
@@ -220,7 +230,11 @@ int main(int argc, char *argv[])
             if (faults && request.bytes.find(kTestSandboxMarker) != std::string::npos)
                 response.text = sandboxProbe(request.bytes);
             else
-                response = serve(request);
+                response = serve(request, [fd](int page, int pages) {
+                    // Before each page whose text is recognized: the parent's time limit starts again.
+                    static_cast<void>(
+                        writeFrame(fd, encode(Progress{std::uint32_t(page), std::uint32_t(pages)})));
+                });
         } catch (const std::bad_alloc &) {
             // Out of memory: the parent says so in its words (it knows which reader it asked).
             response = Response();

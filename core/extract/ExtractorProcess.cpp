@@ -1,5 +1,6 @@
 #include "ExtractorProcess.h"
 
+#include "FormatSniffer.h"
 #include "base/Wording.h"
 
 #include <QCoreApplication>
@@ -97,6 +98,8 @@ std::string encode(const Request &r)
     w.number<quint32>(kMagic);
     w.number<quint8>(quint8(r.op));
     w.number<quint8>(r.fastHtml ? 1 : 0);
+    w.number<quint8>((r.ocr.enabled ? 1 : 0) | (r.ocr.images ? 2 : 0));
+    w.text(r.ocr.languages);
     w.text(r.fileName);
     w.text(r.mediaType);
     w.bytes(r.bytes);
@@ -125,13 +128,33 @@ bool decode(std::string_view bytes, Request &r)
 {
     Reader in(bytes);
     quint32 magic = 0;
-    quint8 op = 0, fast = 0;
-    if (!in.number(magic) || magic != kMagic || !in.number(op) || !in.number(fast) || !in.text(r.fileName) ||
-        !in.text(r.mediaType) || !in.bytes(r.bytes) || !in.atEnd() || op < 1 || op > 3)
+    quint8 op = 0, fast = 0, ocr = 0;
+    if (!in.number(magic) || magic != kMagic || !in.number(op) || !in.number(fast) || !in.number(ocr) ||
+        !in.text(r.ocr.languages) || !in.text(r.fileName) || !in.text(r.mediaType) || !in.bytes(r.bytes) ||
+        !in.atEnd() || op < 1 || op > 3)
         return false;
     r.op = Op(op);
     r.fastHtml = fast != 0;
+    r.ocr.enabled = (ocr & 1) != 0;
+    r.ocr.images = (ocr & 2) != 0;
     return true;
+}
+
+std::string encode(const Progress &p)
+{
+    Writer w;
+    w.number<quint32>(kProgressMagic);
+    w.number<quint32>(p.page);
+    w.number<quint32>(p.pages);
+    return w.take();
+}
+
+bool decode(std::string_view bytes, Progress &p)
+{
+    Reader in(bytes);
+    quint32 magic = 0;
+    return in.number(magic) && magic == kProgressMagic && in.number(p.page) && in.number(p.pages) &&
+           in.atEnd();
 }
 
 bool decode(std::string_view bytes, Response &r)
@@ -144,7 +167,7 @@ bool decode(std::string_view bytes, Response &r)
     quint64 links = 0;
     if (!in.number(magic) || magic != kMagic || !in.number(code) || !in.text(message) || !in.number(format) ||
         !in.text(r.encoding) || !in.bytes(r.text) || !in.number(links) || code < 0 ||
-        code > qint32(Status::Code::Internal) || format > quint8(DocumentFormat::Doc))
+        code > qint32(Status::Code::Internal) || format > quint8(DocumentFormat::Image))
         return false;
     r.status = code == 0 ? Status::ok() : Status::error(Status::Code(code), message);
     r.format = DocumentFormat(format);
@@ -212,13 +235,15 @@ bool writeFrame(int fd, std::string_view payload)
     return writeFully(fd, head, sizeof head) && writeFully(fd, payload.data(), payload.size());
 }
 
-Response serve(const Request &r)
+Response serve(const Request &r, const OcrPageHook &progress)
 {
     Response out;
     switch (r.op) {
     case Op::Document: {
         ExtractParams params;
         params.fastHtml = r.fastHtml;
+        params.ocr = r.ocr;
+        params.ocrHook = progress;
         auto text = extractText(r.bytes, r.fileName, params, r.mediaType);
         if (!text) {
             out.status = text.status();
@@ -274,6 +299,12 @@ QString readerOf(std::string_view bytes, const QString &fileName)
         return QStringLiteral("the gzip reader");
     if (bytes.substr(0, 5) == "%PDF-" || fileName.endsWith(QLatin1String(".pdf"), Qt::CaseInsensitive))
         return QStringLiteral("the PDF reader");
+    const auto starts = [bytes](std::string_view magic) {
+        return bytes.substr(0, magic.size()) == magic;
+    };
+    if (starts("\x89PNG") || starts("\xFF\xD8\xFF") || starts(std::string_view("II*\0", 4)) ||
+        starts(std::string_view("MM\0*", 4)))
+        return QStringLiteral("text recognition (OCR)");
     const QString suffix = QFileInfo(fileName).suffix().toLower();
     static const QStringList readers = {
         QStringLiteral("docx"), QStringLiteral("odt"),  QStringLiteral("epub"),
@@ -364,8 +395,21 @@ bool ExtractorProcess::start()
     if (m_params.testFaults)
         argv.push_back(const_cast<char *>("--test-faults"));
     argv.push_back(nullptr);
+    // The environment, one thread for OpenMP: Tesseract's LSTM asks for several, which spin on
+    // the cores the other analysis threads (each with its helper) need (3 pages took 35 s, half
+    // of it in the kernel; one thread each, a few seconds).
+    std::vector<QByteArray> variables;
+    for (char **e = environ; *e; ++e)
+        if (std::strncmp(*e, "OMP_THREAD_LIMIT=", 17) != 0 && std::strncmp(*e, "OMP_NUM_THREADS=", 16) != 0)
+            variables.emplace_back(*e);
+    variables.emplace_back("OMP_THREAD_LIMIT=1");
+    variables.emplace_back("OMP_NUM_THREADS=1");
+    std::vector<char *> envp;
+    for (QByteArray &v : variables)
+        envp.push_back(v.data());
+    envp.push_back(nullptr);
     pid_t pid = -1;
-    const int spawned = posix_spawn(&pid, program.constData(), &actions, nullptr, argv.data(), environ);
+    const int spawned = posix_spawn(&pid, program.constData(), &actions, nullptr, argv.data(), envp.data());
     posix_spawn_file_actions_destroy(&actions);
     ::close(pair[1]);
     if (spawned != 0) {
@@ -449,37 +493,54 @@ qint64 ExtractorProcess::residentBytes() const
     return fields.size() > 1 ? fields[1].toLongLong() * qint64(::sysconf(_SC_PAGESIZE)) : 0;
 }
 
-Result<Response> ExtractorProcess::call(const Request &request, const QString &reader)
+Result<Response> ExtractorProcess::call(const Request &request, const QString &reader,
+                                        const OcrPageHook &progress, const std::atomic_bool *cancel)
 {
     if (m_pid <= 0 && !start())
         return Status::error(Status::Code::Internal, m_unavailable);
     // The helper limits its own address space (--memory, where no sanitizer reserves it); the
-    // parent, its time, and its resident memory (looked at ten times a second).
-    const auto deadline = Clock::now() + std::chrono::seconds(m_params.timeLimitSeconds);
+    // parent, its time, and its resident memory (looked at ten times a second). Recognizing
+    // text, the time limit is a page's: each progress frame starts it again.
+    auto deadline = Clock::now() + std::chrono::seconds(m_params.timeLimitSeconds);
     const std::string frame = encode(request);
     if (!writeFrame(m_socket, frame))
         return ended(reader, false);
-    // The answer, within the time left.
-    for (;;) {
-        const auto left =
-            std::chrono::duration_cast<std::chrono::milliseconds>(deadline - Clock::now()).count();
-        if (left <= 0)
-            return ended(reader, true);
-        struct pollfd p = {m_socket, POLLIN, 0};
-        const int ready = ::poll(&p, 1, int(std::min<long long>(left, 100)));
-        if (ready < 0 && errno == EINTR)
-            continue;
-        if (ready > 0)
-            break;
-        if (residentBytes() - m_startResident > m_params.memoryLimitBytes) {
-            // Stopped for its memory, not its time: ended()'s time-out wording is not the reason.
-            static_cast<void>(ended(reader, true));
-            return outOfMemory(reader);
-        }
-    }
     std::string payload;
+    for (;;) {
+        // The next frame, within the time left.
+        for (;;) {
+            const auto left =
+                std::chrono::duration_cast<std::chrono::milliseconds>(deadline - Clock::now()).count();
+            if (left <= 0)
+                return ended(reader, true);
+            struct pollfd p = {m_socket, POLLIN, 0};
+            const int ready = ::poll(&p, 1, int(std::min<long long>(left, 100)));
+            if (ready < 0 && errno == EINTR)
+                continue;
+            if (ready > 0)
+                break;
+            if (cancel && cancel->load()) {
+                static_cast<void>(ended(reader, true)); // the next document gets a fresh helper
+                return Status::error(Status::Code::Cancelled,
+                                     QStringLiteral("cancelled while %1 was reading").arg(reader));
+            }
+            if (residentBytes() - m_startResident > m_params.memoryLimitBytes) {
+                // Stopped for its memory, not its time: ended()'s time-out wording is not the reason.
+                static_cast<void>(ended(reader, true));
+                return outOfMemory(reader);
+            }
+        }
+        if (!readFrame(m_socket, payload))
+            return ended(reader, false);
+        Progress page;
+        if (!decode(payload, page))
+            break;
+        deadline = Clock::now() + std::chrono::seconds(m_params.timeLimitSeconds);
+        if (progress)
+            progress(int(page.page), int(page.pages));
+    }
     Response response;
-    if (!readFrame(m_socket, payload) || !decode(payload, response))
+    if (!decode(payload, response))
         return ended(reader, false);
     if (response.status.code() == Status::Code::ReaderFailed) // it ran out of memory (and says no more)
         response.status = outOfMemory(reader);
@@ -494,20 +555,23 @@ Status ExtractorProcess::outOfMemory(const QString &reader) const
 }
 
 Result<ExtractedText> ExtractorProcess::document(std::string_view bytes, const QString &fileName,
-                                                 const QString &mediaType, bool fastHtml)
+                                                 const QString &mediaType, const ExtractParams &params)
 {
     if (!isolated()) {
         ExtractParams inProcess;
-        inProcess.fastHtml = fastHtml;
+        inProcess.fastHtml = params.fastHtml;
+        inProcess.ocr = params.ocr;
+        inProcess.ocrHook = params.ocrHook;
         return extractText(bytes, fileName, inProcess, mediaType);
     }
     Request r;
     r.op = Op::Document;
-    r.fastHtml = fastHtml;
+    r.fastHtml = params.fastHtml;
+    r.ocr = params.ocr;
     r.fileName = fileName;
     r.mediaType = mediaType;
     r.bytes.assign(bytes);
-    auto answer = call(r, readerOf(bytes, fileName));
+    auto answer = call(r, readerOf(bytes, fileName), params.ocrHook, params.cancel);
     if (!answer)
         return answer.status();
     if (!answer->status)

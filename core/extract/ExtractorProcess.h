@@ -30,7 +30,8 @@ constexpr std::string_view kTestSandboxMarker = "LOOKALIKE-TEST-FAULT:sandbox";
 // socket). The helper answers a hello with its version first: a helper of another version is
 // refused.
 namespace extractorwire {
-constexpr std::uint32_t kMagic = 0x31584b4c; // "LKX1"
+constexpr std::uint32_t kMagic = 0x31584b4c;         // "LKX1"
+constexpr std::uint32_t kProgressMagic = 0x50584b4c; // "LKXP"
 enum class Op : std::uint8_t
 {
     Document = 1, // extractText of bytes that need a reader (gzip, PDF, the ZIP packages)
@@ -41,6 +42,7 @@ struct Request
 {
     Op op = Op::Document;
     bool fastHtml = true;
+    OcrParams ocr;
     QString fileName;
     QString mediaType;
     std::string bytes;
@@ -53,6 +55,15 @@ struct Response
     std::string text;
     std::vector<HtmlLinkSpan> links;
 };
+// While it recognizes text, the helper sends a progress frame before each page: the parent then
+// gives it the time limit again (a limit a page) and tells ExtractParams::ocrHook.
+struct Progress
+{
+    std::uint32_t page = 0;
+    std::uint32_t pages = 0;
+};
+std::string encode(const Progress &p);
+bool decode(std::string_view bytes, Progress &p);
 // Frames: a u64 length, then the payload.
 std::string encode(const Request &r);
 std::string encode(const Response &r);
@@ -61,8 +72,9 @@ bool decode(std::string_view bytes, Response &r);
 // Reads or writes one frame on a blocking descriptor; false on EOF or an error.
 bool readFrame(int fd, std::string &payload);
 bool writeFrame(int fd, std::string_view payload);
-// The helper's side: answers one request with the parsers of this process.
-Response serve(const Request &r);
+// The helper's side: answers one request with the parsers of this process (`progress` before
+// each page whose text is recognized).
+Response serve(const Request &r, const OcrPageHook &progress = {});
 } // namespace extractorwire
 
 // One helper process and the calls that run in it. Implements ExtractParams::untrusted. Not
@@ -81,7 +93,7 @@ public:
     static QString findHelper(const QString &asked = {});
 
     Result<ExtractedText> document(std::string_view bytes, const QString &fileName, const QString &mediaType,
-                                   bool fastHtml) override;
+                                   const ExtractParams &params) override;
     Result<std::string> html(std::string_view html) override;
     Result<HtmlWithLinks> htmlWithLinks(std::string_view html) override;
 
@@ -91,7 +103,9 @@ public:
     const QString &unavailableReason() const { return m_unavailable; }
 
 private:
-    Result<extractorwire::Response> call(const extractorwire::Request &request, const QString &reader);
+    Result<extractorwire::Response> call(const extractorwire::Request &request, const QString &reader,
+                                         const OcrPageHook &progress = {},
+                                         const std::atomic_bool *cancel = nullptr);
     bool start();
     void stop();
     // The helper ended (or is ended, when it took too long): why, as the document's problem.

@@ -410,8 +410,12 @@ SniffedType sniffContent(std::string_view bytes, const QString &fileName)
          QT_TRANSLATE_NOOP("lookalike::ProblemMessage", "an SQLite database")},
     };
     for (const Signature &s : signatures)
-        if (startsWith(bytes, s.magic))
-            return typed(ContentType::Binary, s.mediaType, s.description);
+        if (startsWith(bytes, s.magic)) {
+            // The images text recognition reads (OcrText.h).
+            const std::string_view media(s.mediaType);
+            const bool scan = media == "image/png" || media == "image/jpeg" || media == "image/tiff";
+            return typed(scan ? ContentType::Image : ContentType::Binary, s.mediaType, s.description);
+        }
     if (bytes.size() >= 12 && startsWith(bytes, "RIFF") && bytes.compare(8, 4, "WEBP") == 0)
         return typed(ContentType::Binary, "image/webp",
                      QT_TRANSLATE_NOOP("lookalike::ProblemMessage", "a WebP image"));

@@ -19,6 +19,7 @@ enum class ContentType
     Odp,         // OpenDocument presentation (also templates)
     Ods,         // OpenDocument spreadsheet (also templates)
     Doc,         // Word 97-2003 (and 6, 95) document in an OLE2 container (also .dot)
+    Image,       // PNG, JPEG or TIFF: a scan or a photo of a page, read by text recognition (OcrText.h)
     Unsupported, // a document format Lookalike does not read (.xls, .ppt, .odg, ...)
     Binary,      // images, archives, executables, ...: not a document
 };

@@ -12,6 +12,7 @@
 #include <mutex>
 #include <poppler/cpp/poppler-document.h>
 #include <poppler/cpp/poppler-global.h>
+#include <poppler/cpp/poppler-page-renderer.h>
 #include <poppler/cpp/poppler-page.h>
 #include <vector>
 
@@ -95,7 +96,19 @@ bool endsWithEofMarker(std::string_view pdf)
     return pdf.substr(pdf.size() - tail).find("%%EOF") != std::string_view::npos;
 }
 
-Result<std::string> readPdf(std::string_view pdf)
+bool hasText(std::string_view utf8)
+{
+    for (char c : utf8)
+        if (!std::isspace(static_cast<unsigned char>(c)))
+            return true;
+    return false;
+}
+
+// The resolution pages without text are rendered at for recognition (Tesseract's best).
+constexpr double kOcrDpi = 300;
+
+Result<std::string> readPdf(std::string_view pdf, const OcrParams *ocr, const OcrPageHook &hook,
+                            int *recognizedPages)
 {
     const bool truncated = !endsWithEofMarker(pdf);
     std::unique_ptr<poppler::document> doc(
@@ -119,22 +132,53 @@ Result<std::string> readPdf(std::string_view pdf)
     if (pages <= 0)
         return Status::error(Status::Code::Corrupt, truncated ? QStringLiteral("truncated PDF: no pages left")
                                                               : QStringLiteral("damaged PDF: no pages"));
-    std::string out;
-    bool anyText = false;
+    std::vector<std::string> texts(static_cast<std::size_t>(pages));
+    std::vector<int> withoutText;
     for (int i = 0; i < pages; ++i) {
         std::unique_ptr<poppler::page> page(doc->create_page(i));
         if (!page)
             continue;
         const poppler::byte_array utf8 =
             page->text(poppler::rectf(), poppler::page::non_raw_non_physical_layout).to_utf8();
+        texts[std::size_t(i)].assign(utf8.data(), utf8.size());
+        if (!hasText(texts[std::size_t(i)]))
+            withoutText.push_back(i);
+    }
+    // Pages without a text layer: scanned, their text recognized where that is asked for.
+    int recognized = 0;
+    if (ocr && ocr->enabled && !withoutText.empty()) {
+        poppler::page_renderer renderer;
+        renderer.set_image_format(poppler::image::format_gray8);
+        renderer.set_render_hint(poppler::page_renderer::antialiasing, true);
+        renderer.set_render_hint(poppler::page_renderer::text_antialiasing, true);
+        for (std::size_t k = 0; k < withoutText.size(); ++k) {
+            const int i = withoutText[k];
+            std::unique_ptr<poppler::page> page(doc->create_page(i));
+            if (!page)
+                continue;
+            if (hook)
+                hook(int(k) + 1, int(withoutText.size()));
+            const poppler::image image = renderer.render_page(page.get(), kOcrDpi, kOcrDpi);
+            if (!image.is_valid())
+                continue;
+            auto text =
+                recognizeGrayPage(reinterpret_cast<const unsigned char *>(image.const_data()), image.width(),
+                                  image.height(), image.bytes_per_row(), int(kOcrDpi), *ocr);
+            if (!text)
+                return text.status();
+            texts[std::size_t(i)] = std::move(text).value();
+            ++recognized;
+        }
+    }
+    if (recognizedPages)
+        *recognizedPages = recognized;
+    std::string out;
+    bool anyText = false;
+    for (const std::string &text : texts) {
         if (!out.empty() && out.back() != '\n')
             out.push_back('\n');
-        out.append(utf8.data(), utf8.size());
-        for (char c : utf8)
-            if (!std::isspace(static_cast<unsigned char>(c))) {
-                anyText = true;
-                break;
-            }
+        out += text;
+        anyText = anyText || hasText(text);
     }
     // A missing end marker alone is tolerated (some writers omit it); with poppler
     // rebuilding a broken cross-reference table it means the file was cut short.
@@ -145,8 +189,14 @@ Result<std::string> readPdf(std::string_view pdf)
     if (!anyText)
         return Status::error(
             Status::Code::NotText,
-            QStringLiteral("PDF without a text layer (%1 pages of images or drawings: a scan without OCR?)")
-                .arg(pages));
+            recognized > 0
+                ? QStringLiteral("PDF without a text layer, in whose %1 pages no text was recognized")
+                      .arg(pages)
+            : ocr && ocr->enabled
+                ? QStringLiteral("PDF without a text layer (%1 pages of images or drawings)").arg(pages)
+                : QStringLiteral("PDF without a text layer (%1 pages of images or drawings; recognizing text "
+                                 "(OCR) is turned off)")
+                      .arg(pages));
     if (!isValidUtf8(out)) {
         auto decoded = decodeText(out, QStringLiteral("UTF-8"));
         if (!decoded)
@@ -158,7 +208,8 @@ Result<std::string> readPdf(std::string_view pdf)
 
 } // namespace
 
-Result<std::string> pdfText(std::string_view pdf)
+Result<std::string> pdfText(std::string_view pdf, const OcrParams *ocr, const OcrPageHook &hook,
+                            int *recognizedPages)
 {
     if (pdf.size() > std::size_t(INT_MAX))
         return Status::error(Status::Code::TooLarge, QStringLiteral("PDF larger than 2 GiB"));
@@ -166,7 +217,7 @@ Result<std::string> pdfText(std::string_view pdf)
     t_firstPopplerError.clear();
     t_popplerErrors = 0;
     try {
-        return readPdf(pdf);
+        return readPdf(pdf, ocr, hook, recognizedPages);
     } catch (const std::bad_alloc &) {
         return Status::error(Status::Code::TooLarge,
                              QStringLiteral("PDF needs more memory than is available"));

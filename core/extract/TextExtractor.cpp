@@ -43,6 +43,8 @@ QString formatName(DocumentFormat format)
         return QStringLiteral("xlsx");
     case DocumentFormat::Odp:
         return QStringLiteral("odp");
+    case DocumentFormat::Image:
+        return QStringLiteral("image");
     case DocumentFormat::Ods:
         return QStringLiteral("ods");
     case DocumentFormat::Rtf:
@@ -388,12 +390,13 @@ bool needsReader(ContentType type)
     return type == ContentType::Pdf || type == ContentType::Docx || type == ContentType::Odt ||
            type == ContentType::Epub || type == ContentType::Pptx || type == ContentType::Xlsx ||
            type == ContentType::Odp || type == ContentType::Ods || type == ContentType::Rtf ||
-           type == ContentType::Doc;
+           type == ContentType::Doc || type == ContentType::Image;
 }
 
 // Formats the content names (FormatSniffer): documents with readers of their own, and what
 // is not text. std::nullopt for text and HTML, which the decoder handles.
-std::optional<Result<ExtractedText>> extractDocument(std::string_view bytes, const SniffedType &sniffed)
+std::optional<Result<ExtractedText>> extractDocument(std::string_view bytes, const SniffedType &sniffed,
+                                                     const ExtractParams &params)
 {
     const auto document = [](Result<std::string> text, DocumentFormat format) -> Result<ExtractedText> {
         if (!text)
@@ -406,8 +409,23 @@ std::optional<Result<ExtractedText>> extractDocument(std::string_view bytes, con
     switch (sniffed.type) {
     case ContentType::Text:
         return std::nullopt;
-    case ContentType::Pdf:
-        return document(pdfText(bytes), DocumentFormat::Pdf);
+    case ContentType::Pdf: {
+        int recognized = 0;
+        auto pdf = document(pdfText(bytes, &params.ocr, params.ocrHook, &recognized), DocumentFormat::Pdf);
+        if (pdf && recognized > 0)
+            pdf->encoding = kRecognizedEncoding;
+        return pdf;
+    }
+    case ContentType::Image: {
+        if (!params.ocr.enabled || !params.ocr.images)
+            return Result<ExtractedText>(Status::error(
+                Status::Code::NotText,
+                QStringLiteral("%1 (recognizing text in images is turned off)").arg(sniffed.description)));
+        auto image = document(imageText(bytes, params.ocr, params.ocrHook), DocumentFormat::Image);
+        if (image)
+            image->encoding = kRecognizedEncoding;
+        return image;
+    }
     case ContentType::Docx:
         return document(packageText(bytes, PackageFormat::Docx), DocumentFormat::Docx);
     case ContentType::Odt:
@@ -469,7 +487,7 @@ Result<ExtractedText> extract(std::string_view bytes, const QString &fileName, c
     // What needs the parser of an untrusted format goes where such parsers run (a helper
     // process), whole: gzip with what it holds.
     if (params.untrusted && !insideGzip && (gzip || needsReader(sniffed.type)))
-        return params.untrusted->document(bytes, fileName, mediaType, params.fastHtml);
+        return params.untrusted->document(bytes, fileName, mediaType, params);
     if (gzip) {
         if (insideGzip)
             return Status::error(Status::Code::NotText,
@@ -483,7 +501,7 @@ Result<ExtractedText> extract(std::string_view bytes, const QString &fileName, c
                                  QStringLiteral("inside gzip: %1").arg(text.status().message()));
         return text;
     }
-    if (auto document = extractDocument(bytes, sniffed))
+    if (auto document = extractDocument(bytes, sniffed, params))
         return std::move(*document);
     // A web server's Content-Type names HTML and its charset; the bytes still decide otherwise.
     const MediaType media = parseMediaType(mediaType);

@@ -1,9 +1,11 @@
 #pragma once
 
 #include "HtmlText.h"
+#include "OcrText.h"
 #include "base/Status.h"
 
 #include <QString>
+#include <atomic>
 #include <string>
 #include <string_view>
 
@@ -22,9 +24,10 @@ enum class DocumentFormat
     Odp,
     Ods,
     Rtf,
-    Doc, // the last (the helper's answers are checked against it)
+    Doc,
+    Image, // the last (the helper's answers are checked against it)
 };
-// "text", "html", "pdf", "docx", "odt", "epub", "pptx", "xlsx", "odp", "ods", "rtf", "doc"
+// "text", "html", "pdf", "docx", "odt", "epub", "pptx", "xlsx", "odp", "ods", "rtf", "doc", "image"
 QString formatName(DocumentFormat format);
 
 struct ExtractedText
@@ -32,8 +35,12 @@ struct ExtractedText
     std::string utf8; // the document's text, valid UTF-8
     DocumentFormat format = DocumentFormat::PlainText;
     QString encoding; // the charset the bytes were decoded from ("UTF-8", "windows-1252", ...);
-                      // "" for PDF and the packages (DOCX, ODT, EPUB, ...)
+                      // "" for PDF and the packages (DOCX, ODT, EPUB, ...); "OCR" for text
+                      // recognized in an image or in pages of a PDF (kRecognizedEncoding)
 };
+
+// ExtractedText::encoding of text that was recognized (OCR), wholly or in part.
+inline const QString kRecognizedEncoding = QStringLiteral("OCR");
 
 // Where the parsers of untrusted formats run: a helper process of limited time and memory
 // (ExtractorProcess.h), which DocumentAnalyzer starts when `enabled`.
@@ -46,14 +53,17 @@ struct IsolationParams
     bool testFaults = false;                   // tests only: the helper obeys fault markers
 };
 
+struct ExtractParams;
+
 // The parsers of untrusted formats, run elsewhere (ExtractorProcess: a helper process).
 class UntrustedParsers
 {
 public:
     virtual ~UntrustedParsers() = default;
     // extractText of bytes that need a reader of their own: gzip, PDF, the ZIP packages.
+    // (params: fastHtml, ocr and ocrHook.)
     virtual Result<ExtractedText> document(std::string_view bytes, const QString &fileName,
-                                           const QString &mediaType, bool fastHtml) = 0;
+                                           const QString &mediaType, const ExtractParams &params) = 0;
     // The text of HTML the fast scanner does not read (htmlTextBounded's parser).
     virtual Result<std::string> html(std::string_view html) = 0;
     // Its text and links (htmlTextWithLinks' parser).
@@ -64,22 +74,29 @@ struct ExtractParams
 {
     bool fastHtml = true; // use htmlTextFast where it applies (same words as the HTML5 parser)
     IsolationParams isolation;
+    OcrParams ocr; // text recognition of images and of PDF pages without text
+    // Called before each page whose text is recognized (in this process or the helper's).
+    OcrPageHook ocrHook;
+    // Set: a document being read in the helper is given up (the helper stopped) when this is
+    // (a scan cancelled in the middle of a scanned PDF's pages).
+    const std::atomic_bool *cancel = nullptr;
     // Set by DocumentAnalyzer: where the untrusted parsers run (nullptr: in this process).
     UntrustedParsers *untrusted = nullptr;
 };
 
 // Decides what a file holds from its bytes (and its name as a hint) and returns its text.
 // The content decides first (FormatSniffer.h): PDF and the ZIP packages (DOCX, ODT, EPUB, PPTX,
-// XLSX, ODP, ODS), RTF and Word 97-2003 go to their readers
-// (PdfText.h, PackageText.h, RtfText.h, WordText.h), whose Corrupt/Unsupported/TooLarge statuses are returned
-// as they are; gzip-compressed data is decompressed (gzipText) and its content extracted under the name
-// without ".gz"; other office formats (.xls, .ppt) fail with Unsupported; images, archives and other binary
-// content with NotText. HTML that the fast scanner cannot read and that is nested too deeply for the HTML5
-// parser fails with TooLarge (htmlTextBounded). The message says why in words a user understands. Stateless;
-// any thread may call it. `mediaType` is a Content-Type from a web server (archives), "" for files:
-// "text/html" makes the bytes HTML and its charset parameter is tried when the page names none. With
-// params.untrusted, gzip, PDF, the packages, RTF and .doc go to it whole, and so does HTML that the fast
-// scanner does not read (libgumbo's part); plain text and the fast scanner stay here.
+// XLSX, ODP, ODS), RTF, Word 97-2003 and images (PNG, JPEG, TIFF: text recognition, params.ocr) go to
+// their readers (PdfText.h, PackageText.h, RtfText.h, WordText.h, OcrText.h), whose
+// Corrupt/Unsupported/TooLarge statuses are returned as they are; gzip-compressed data is decompressed
+// (gzipText) and its content extracted under the name without ".gz"; other office formats (.xls, .ppt) fail
+// with Unsupported; images, archives and other binary content with NotText. HTML that the fast scanner cannot
+// read and that is nested too deeply for the HTML5 parser fails with TooLarge (htmlTextBounded). The message
+// says why in words a user understands. Stateless; any thread may call it. `mediaType` is a Content-Type from
+// a web server (archives), "" for files: "text/html" makes the bytes HTML and its charset parameter is tried
+// when the page names none. With params.untrusted, gzip, PDF, the packages, RTF and .doc go to it whole, and
+// so does HTML that the fast scanner does not read (libgumbo's part); plain text and the fast scanner stay
+// here.
 Result<ExtractedText> extractText(std::string_view bytes, const QString &fileName,
                                   const ExtractParams &params = {}, const QString &mediaType = {});
 
@@ -88,8 +105,10 @@ Result<ExtractedText> extractText(std::string_view bytes, const QString &fileNam
 bool isHtmlDocument(std::string_view bytes, const QString &fileName, const QString &mediaType = {});
 
 // Bumped when a format refused before (Unsupported) is read: a scan then reads again the files
-// an index holds as Unsupported, though they did not change (2: PPTX, XLSX, ODP, ODS, RTF, DOC).
-constexpr int kReadersGeneration = 2;
+// an index holds as Unsupported, though they did not change (2: PPTX, XLSX, ODP, ODS, RTF, DOC;
+// 3: images and PDFs without a text layer, by text recognition: the files held as not text
+// whose names say image or PDF too).
+constexpr int kReadersGeneration = 3;
 
 // Whether readers on libraries that crash on damaged files (libwv, for Word 97-2003 documents:
 // a few flipped bytes make it dereference wild pointers) may run in this process. Off by

@@ -380,7 +380,12 @@ private:
     // were seen before (this import, or the index).
     void analyze(Pipeline &pipeline)
     {
-        DocumentAnalyzer analyzer(m_params.sketch, m_params.extract);
+        // Web pages are not scans: a crawl's images are not read for text (seconds a page,
+        // millions of pages).
+        ExtractParams extract = m_params.extract;
+        extract.ocr.enabled = false;
+        extract.cancel = &m_cancel;
+        DocumentAnalyzer analyzer(m_params.sketch, extract);
         auto lookup = IndexStore::open(m_params.indexPath, IndexStore::Mode::ReadOnly);
         while (auto task = pipeline.nextTask()) {
             if (pipeline.cancelled())

@@ -98,16 +98,17 @@ class KnownFiles
 public:
     static constexpr std::uint32_t kNone = ~std::uint32_t(0);
 
-    Status load(IndexStore &store, const QStringList &roots)
+    Status load(IndexStore &store, const QStringList &roots, const OcrParams &ocr)
     {
-        // Files refused by the readers of an older Lookalike are read again (their format may
-        // be one read now), once a root: the scan's end records, for each root, the readers it had.
+        // Files refused by the readers of an older Lookalike, or with text recognition set
+        // otherwise, are read again (their format may be one read now), once a root: the
+        // scan's end records, for each root, the readers it had.
         m_retryRoot.clear();
         for (const QString &root : roots) {
             auto readers = store.settings().value(readersKey(root), QStringLiteral("1"));
             if (!readers)
                 return readers.status();
-            m_retryRoot.push_back(readers->toInt() < kReadersGeneration);
+            m_retryRoot.push_back(*readers != readersValue(ocr));
         }
         qint64 expected = -1;
         if (auto count = store.documents().countFilesUnder(roots); count) {
@@ -157,13 +158,32 @@ public:
         return &m_docs[at];
     }
     // Whether a stored file (one meet() gave) of the same size and mtime may be skipped.
-    bool skippable(const StoredDocument &stored) const
+    bool skippable(const StoredDocument &stored, const QString &path) const
     {
         if (!stored.upToDate())
             return false;
         const auto at = std::size_t(&stored - m_docs.data());
-        return !(stored.failed && stored.error.code() == Status::Code::Unsupported &&
-                 m_retryRoot[std::size_t(m_root[at])]);
+        return !(stored.failed && m_retryRoot[std::size_t(m_root[at])] &&
+                 (stored.error.code() == Status::Code::Unsupported ||
+                  (stored.error.code() == Status::Code::NotText && mayBeScan(path))));
+    }
+    // A file whose name says it may hold a scan (an image, a PDF): refused as not text by
+    // readers without text recognition, it is read again by readers with it.
+    static bool mayBeScan(const QString &path)
+    {
+        static const QStringList suffixes = {QStringLiteral(".png"),  QStringLiteral(".jpg"),
+                                             QStringLiteral(".jpeg"), QStringLiteral(".tif"),
+                                             QStringLiteral(".tiff"), QStringLiteral(".pdf")};
+        for (const QString &suffix : suffixes)
+            if (path.endsWith(suffix, Qt::CaseInsensitive))
+                return true;
+        return false;
+    }
+    // What a root's readers setting holds: kReadersGeneration, and whether text is recognized.
+    static QString readersValue(const OcrParams &ocr)
+    {
+        return QString::number(kReadersGeneration) + (ocr.enabled ? QStringLiteral("+ocr") : QString()) +
+               (ocr.enabled && ocr.images ? QStringLiteral("+images") : QString());
     }
     // The roots whose files refused as Unsupported were read again (their readers to record).
     std::vector<bool> retriedRoots() const { return m_retryRoot; }
@@ -279,7 +299,7 @@ public:
         for (std::size_t r = 0; r < retried.size() && r < std::size_t(m_roots.size()); ++r)
             if (retried[r])
                 if (Status s = m_store.settings().setValue(KnownFiles::readersKey(m_roots[qsizetype(r)]),
-                                                           QString::number(kReadersGeneration));
+                                                           KnownFiles::readersValue(m_params.extract.ocr));
                     !s)
                     return s;
         return Status::ok();
@@ -296,6 +316,13 @@ public:
         m_progress.filesUnchanged = m_summary.counts.filesUnchanged + m_counts.filesUnchanged;
         m_progress.problems = m_summary.problems;
         m_progress.elapsedSeconds = seconds(Clock::now() - m_started);
+        m_progress.pagesRecognized = m_pagesRecognized.load();
+        if (m_progress.pagesRecognized > 0) {
+            const std::lock_guard lock(m_recognizingMutex);
+            m_progress.recognizing = m_recognizing;
+            m_progress.recognizingPage = m_recognizingPage;
+            m_progress.recognizingPages = m_recognizingPages;
+        }
         m_onProgress(m_progress);
     }
 
@@ -315,7 +342,7 @@ private:
             if (auto reader = IndexStore::open(m_params.indexPath, IndexStore::Mode::ReadOnly); !reader)
                 loaded = reader.status();
             else
-                loaded = m_known.load(**reader, m_roots);
+                loaded = m_known.load(**reader, m_roots, m_params.extract.ocr);
             if (!loaded) {
                 std::lock_guard lock(m_walkStatusMutex);
                 m_walkStatus = loaded;
@@ -338,7 +365,7 @@ private:
         };
         auto decide = [&](const SourceFile &f) {
             const StoredDocument *stored = m_known.meet(f.path);
-            if (stored && m_known.skippable(*stored) && stored->size == f.size &&
+            if (stored && m_known.skippable(*stored, f.path) && stored->size == f.size &&
                 stored->mtimeMs == f.mtimeMs)
                 settled.push_back(
                     Outcome{Outcome::Kind::Unchanged, f, stored->id, {}, {}, stored->error, {}});
@@ -386,7 +413,17 @@ private:
     // "analyze": read, extract, canonicalize, sketch.
     void analyze(Pipeline &pipeline)
     {
-        DocumentAnalyzer analyzer(m_params.sketch, m_params.extract);
+        ExtractParams extract = m_params.extract;
+        extract.cancel = &m_cancel;
+        QString reading; // the file this thread analyzes
+        extract.ocrHook = [this, &reading](int page, int pages) {
+            m_pagesRecognized.fetch_add(1);
+            const std::lock_guard lock(m_recognizingMutex);
+            m_recognizing = reading;
+            m_recognizingPage = page;
+            m_recognizingPages = pages;
+        };
+        DocumentAnalyzer analyzer(m_params.sketch, extract);
         analyzer.setReadHook(m_params.readHook);
         analyzer.setWordBags(m_params.wordBags);
         while (auto batch = pipeline.nextTask()) {
@@ -400,7 +437,13 @@ private:
                     m_budget.release(taken);
                     continue;
                 }
+                reading = task.file.path;
                 results.push_back(analyzeFile(task, analyzer));
+                if (m_pagesRecognized.load(std::memory_order_relaxed) > 0) {
+                    const std::lock_guard lock(m_recognizingMutex);
+                    if (m_recognizing == reading)
+                        m_recognizing.clear(); // its text is recognized
+                }
                 m_budget.release(taken);
             }
             if (!results.empty() && !pipeline.deliver(std::move(results)))
@@ -558,6 +601,12 @@ private:
     QStringList m_roots;
     KnownFiles m_known; // the loader's until loaded, then the walker's until it has ended
     MemoryBudget m_budget;
+    // Text recognition, for the progress (ScanProgress::recognizing).
+    std::atomic<qint64> m_pagesRecognized{0};
+    std::mutex m_recognizingMutex;
+    QString m_recognizing;
+    int m_recognizingPage = 0;
+    int m_recognizingPages = 0;
     std::atomic<qint64> m_filesFound{0};
     std::atomic<qint64> m_bytesFound{0};
     std::atomic_bool m_walkDone{false};

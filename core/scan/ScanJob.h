@@ -57,6 +57,12 @@ struct ScanProgress
     qint64 filesUnchanged = 0;
     qint64 problems = 0; // files and folders that could not be used so far
     QString currentFile;
+    // Text recognition (OCR): the pages recognized so far, and the file whose text is being
+    // recognized now (empty: none) with the page it is on.
+    qint64 pagesRecognized = 0;
+    QString recognizing;
+    int recognizingPage = 0;
+    int recognizingPages = 0;
     double elapsedSeconds = 0;
     ResketchProgress resketch; // total > 0: every document is being sketched again (before the walk)
 };

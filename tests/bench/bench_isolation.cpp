@@ -6,7 +6,8 @@
 //
 // Without --folder: N generated small PDFs, DOCX files, gzip texts and HTML pages that only
 // libgumbo reads (an <svg> sends them past the fast scanner). With --folder: every file of
-// DIR whose content needs one of those parsers.
+// DIR whose content needs one of those parsers (images and scanned PDFs: text recognition; in
+// this process it runs as many OpenMP threads as Tesseract asks, through the helper one).
 #include "../extract/DocumentWriters.h"
 #include "BenchOptions.h"
 #include "extract/ExtractorProcess.h"
@@ -85,6 +86,9 @@ std::vector<Doc> fromFolder(const QString &dir)
             kind = QStringLiteral("rtf");
         else if (bytes.startsWith("\xD0\xCF\x11\xE0\xA1\xB1\x1A\xE1"))
             kind = QStringLiteral("doc (OLE2)");
+        else if (bytes.startsWith("\x89PNG") || bytes.startsWith("\xFF\xD8\xFF") || bytes.startsWith("II*") ||
+                 bytes.startsWith("MM"))
+            kind = QStringLiteral("image (OCR)");
         else if (isHtmlDocument(view, path) && !htmlTextFast(view))
             kind = QStringLiteral("html (libgumbo)");
         if (!kind.isEmpty())
@@ -124,6 +128,9 @@ int main(int argc, char *argv[])
     ExtractParams here;
     ExtractParams there;
     there.untrusted = &helper;
+    // Scans (a PDF's pages without text, images) are recognized (a few seconds a page).
+    here.ocr.images = true;
+    there.ocr.images = true;
     QElapsedTimer t;
     for (int round = 0; round < 2; ++round) // the first warms both up (page cache, poppler's tables)
         for (const Doc &d : docs) {

@@ -164,7 +164,11 @@ private Q_SLOTS:
         QTest::addRow("rtf") << QByteArray("{\\rtf1\\ansi Hello}") << QStringLiteral("a.txt")
                              << int(ContentType::Rtf);
         QTest::addRow("png") << QByteArray("\x89PNG\r\n\x1a\n\0\0\0\rIHDR", 16) << QStringLiteral("a.txt")
-                             << int(ContentType::Binary);
+                             << int(ContentType::Image);
+        QTest::addRow("jpeg") << QByteArray("\xFF\xD8\xFF\xE0\0\x10JFIF", 10) << QString()
+                              << int(ContentType::Image);
+        QTest::addRow("tiff") << QByteArray("II*\0\x08\0\0\0", 8) << QString() << int(ContentType::Image);
+        QTest::addRow("gif") << QByteArray("GIF89a\x01\0\x01\0", 10) << QString() << int(ContentType::Binary);
         QTest::addRow("utf-16 without bom")
             << QByteArray(reinterpret_cast<const char *>(u"plain words in UTF-16 here"), 52)
             << QStringLiteral("a.txt") << int(ContentType::Text);

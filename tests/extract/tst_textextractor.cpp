@@ -26,6 +26,24 @@ class TestTextExtractor : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
+    // What recognition writes for words broken at a line's end is joined again (OcrText.h);
+    // dashes that are not such breaks stay.
+    void ocrHyphenatedLines()
+    {
+        const auto joined = [](std::string text) {
+            joinHyphenatedLines(text);
+            return text;
+        };
+        QCOMPARE(joined("a recog-\nnition task"), std::string("a recognition task"));
+        QCOMPARE(joined("Stra-\nße, pré-\nsident"), std::string("Straße, président"));
+        QCOMPARE(joined("well-\nKnown"), std::string("well-\nKnown"));     // a capital: a real hyphen
+        QCOMPARE(joined("1990-\n1995"), std::string("1990-\n1995"));       // digits
+        QCOMPARE(joined("a list -\nitem"), std::string("a list -\nitem")); // a dash after a space
+        QCOMPARE(joined("end-\n"), std::string("end-\n"));
+        QCOMPARE(joined("-\nx"), std::string("-\nx"));
+        QCOMPARE(joined(""), std::string());
+    }
+
     // The census of bytes that tells text from binary data counts, 16 bytes a step, what a
     // loop over the bytes counts: every byte value, at every offset and length.
     void byteCensusAsByteByByte()

@@ -486,7 +486,7 @@ private Q_SLOTS:
         QCOMPARE(again.counts.filesFailed, 0);
         QCOMPARE(scanOnce().counts.filesIndexed, 0);
         // Refused by readers as recent as these: left as it is, as any unchanged file.
-        refuse("2");
+        refuse("3+ocr");
         again = scanOnce();
         QCOMPARE(again.counts.filesIndexed, 0);
         QCOMPARE(again.counts.filesUnchanged, 2);
