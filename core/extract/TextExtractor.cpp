@@ -55,6 +55,14 @@ QString formatName(DocumentFormat format)
     return QStringLiteral("unknown");
 }
 
+DocumentFormat formatFromName(const QString &name)
+{
+    for (int f = 0; f <= int(DocumentFormat::Image); ++f)
+        if (formatName(DocumentFormat(f)) == name)
+            return DocumentFormat(f);
+    return DocumentFormat::PlainText;
+}
+
 bool isValidUtf8(std::string_view bytes)
 {
     const auto *s = reinterpret_cast<const unsigned char *>(bytes.data());

@@ -29,6 +29,8 @@ enum class DocumentFormat
 };
 // "text", "html", "pdf", "docx", "odt", "epub", "pptx", "xlsx", "odp", "ods", "rtf", "doc", "image"
 QString formatName(DocumentFormat format);
+// The format formatName() names (PlainText for a name it does not give).
+DocumentFormat formatFromName(const QString &name);
 
 struct ExtractedText
 {

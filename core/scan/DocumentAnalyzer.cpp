@@ -204,7 +204,9 @@ Result<AnalyzedDocument> DocumentAnalyzer::analyzeBytes(std::string_view bytes, 
     auto t = Clock::now();
     AnalyzedDocument doc;
     doc.rawFingerprint = raw ? *raw : Fingerprint128::ofBytes(bytes.data(), bytes.size());
-    auto text = extractText(bytes, fileName, m_extract, mediaType);
+    std::optional<ExtractedText> offered = takeOffered(bytes, &doc.rawFingerprint);
+    auto text = offered ? Result<ExtractedText>(std::move(*offered))
+                        : extractText(bytes, fileName, m_extract, mediaType);
     if (consumeBytes) {
         // The text is a copy: the file's bytes are not needed any more.
         if (m_bytes.capacity() > kKeepBufferBytes)
@@ -240,10 +242,28 @@ Result<AnalyzedDocument> DocumentAnalyzer::analyzeBytes(std::string_view bytes, 
     return doc;
 }
 
+void DocumentAnalyzer::offerText(const Fingerprint128 &raw, ExtractedText text)
+{
+    m_offered.emplace(raw, std::move(text));
+}
+
+std::optional<ExtractedText> DocumentAnalyzer::takeOffered(std::string_view bytes, const Fingerprint128 *raw)
+{
+    if (!m_offered)
+        return std::nullopt;
+    auto offered = std::exchange(m_offered, std::nullopt);
+    const Fingerprint128 fingerprint = raw ? *raw : Fingerprint128::ofBytes(bytes.data(), bytes.size());
+    if (!(fingerprint == offered->first))
+        return std::nullopt; // the file changed since: read as it is now
+    return std::move(offered->second);
+}
+
 Result<WordBag> DocumentAnalyzer::wordBag(std::string_view bytes, const QString &fileName,
                                           const QString &mediaType)
 {
-    auto text = extractText(bytes, fileName, m_extract, mediaType);
+    std::optional<ExtractedText> offered = takeOffered(bytes, nullptr);
+    auto text = offered ? Result<ExtractedText>(std::move(*offered))
+                        : extractText(bytes, fileName, m_extract, mediaType);
     if (!text)
         return text.status();
     m_tokens.clear();

@@ -76,6 +76,12 @@ public:
                                      StageTimes *times = nullptr, const Fingerprint128 *raw = nullptr,
                                      const QString &mediaType = {});
 
+    // Text already extracted from content `raw` (recognized in a scan, kept in the index): the
+    // next analyze() or wordBag() of bytes with that fingerprint uses it instead of reading them
+    // again (text recognition takes seconds a page). Bytes of other content are read as always.
+    // Good for that one call.
+    void offerText(const Fingerprint128 &raw, ExtractedText text);
+
     // The bag of words of `bytes` alone, no sketch made: what related documents count for a
     // document indexed without one (scan/WordBagFill.h). Fails as analyze() does.
     Result<WordBag> wordBag(std::string_view bytes, const QString &fileName, const QString &mediaType = {});
@@ -115,9 +121,12 @@ private:
     BagBuilder m_bags;
     bool m_wordBags = true;
     std::string m_bytes;
-    std::optional<Fingerprint128> m_rawFingerprint; // of m_bytes, once computed
-    std::vector<std::uint64_t> m_tokens;            // scratch: the sketcher turns them into shingles
-    std::string m_text;                             // of the last analyze()
+    std::optional<Fingerprint128> m_rawFingerprint;                    // of m_bytes, once computed
+    std::optional<std::pair<Fingerprint128, ExtractedText>> m_offered; // offerText()
+    // The offered text, if it is of these bytes (and forgets it).
+    std::optional<ExtractedText> takeOffered(std::string_view bytes, const Fingerprint128 *raw);
+    std::vector<std::uint64_t> m_tokens; // scratch: the sketcher turns them into shingles
+    std::string m_text;                  // of the last analyze()
 };
 
 } // namespace lookalike

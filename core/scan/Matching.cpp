@@ -195,8 +195,19 @@ ExactComparer::ExactComparer(const SketchParams &params, IndexStore *store, cons
 
 Result<AnalyzedDocument> reanalyze(IndexStore *store, DocumentAnalyzer &analyzer, const DocumentInfo &doc)
 {
-    if (!doc.isCapture())
+    if (!doc.isCapture()) {
+        // A scan's text is not recognized again while the file's bytes are those it was in.
+        if (store) {
+            auto recognized = store->documents().recognizedText(doc.id);
+            if (!recognized)
+                return recognized.status();
+            if (*recognized)
+                analyzer.offerText((*recognized)->raw,
+                                   ExtractedText{std::move((*recognized)->utf8),
+                                                 formatFromName((*recognized)->format), kRecognizedEncoding});
+        }
         return reanalyze(analyzer, doc, nullptr);
+    }
     if (!store)
         return Status::error(
             Status::Code::InvalidArgument,

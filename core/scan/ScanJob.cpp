@@ -47,6 +47,7 @@ struct Outcome
     StageTimes times;
     bool touched = false;                // Unchanged: the same bytes under a new mtime
     std::vector<std::uint32_t> shingles; // Indexed, when kept (ShingleSpill)
+    std::string recognized;              // Indexed: its text, where it was recognized (OCR)
 };
 
 // The file bytes analyzed at once. An analysis holds about four times its document's size
@@ -489,6 +490,8 @@ private:
                     o.record.format = doc->format;
                     o.record.encoding = doc->encoding;
                     o.sketch = std::move(doc->sketch);
+                    if (doc->encoding == kRecognizedEncoding)
+                        o.recognized = analyzer.lastText(); // kept: seconds a page to recognize
                     if (m_params.shingles)
                         ShingleSpill::highHalves(analyzer.shingles(), o.shingles);
                 }
@@ -519,6 +522,13 @@ private:
             auto id = m_store.documents().put(o.record, o.sketch ? &*o.sketch : nullptr, m_summary.scanId,
                                               o.storedId == 0);
             s = id ? Status::ok() : id.status();
+            // The text recognized in it, kept; a known document read otherwise now loses the one
+            // it had.
+            if (s && *id > 0 && !o.recognized.empty())
+                s = m_store.documents().putRecognizedText(
+                    *id, {o.record.rawFingerprint, o.record.format, std::exchange(o.recognized, {})});
+            else if (s && *id > 0 && o.storedId != 0)
+                s = m_store.documents().dropRecognizedText(*id);
             if (id && *id > 0 && m_params.shingles && !o.shingles.empty())
                 m_params.shingles->add(*id, o.shingles);
             if (id && *id > 0 && m_params.sketches && o.sketch && o.record.error.isOk())

@@ -7,6 +7,7 @@
 #include "store/Database.h"
 #include "store/Related.h"
 
+#include <algorithm>
 #include <chrono>
 #include <memory>
 #include <optional>
@@ -24,8 +25,9 @@ struct Pending
     Fingerprint128 shingles;
     std::optional<Fingerprint128> raw;
     DocumentInfo info;
-    std::optional<RecordLocation> record; // a capture's archive record
-    std::optional<WordBag> bag;           // the answer
+    std::optional<RecordLocation> record;                // a capture's archive record
+    std::optional<Documents::RecognizedText> recognized; // its text, where it was recognized (OCR)
+    std::optional<WordBag> bag;                          // the answer
 };
 
 // The bag of an analysis, when it has the shingles the document was sketched with.
@@ -41,6 +43,10 @@ std::optional<WordBag> bagIfSameShingles(Result<AnalyzedDocument> analyzed, cons
 // same shingles, from a whole analysis (of the bytes already read, when they were).
 std::optional<WordBag> bagOf(DocumentAnalyzer &analyzer, const Pending &doc)
 {
+    if (doc.recognized) // not recognized again while its bytes are those
+        analyzer.offerText(
+            doc.recognized->raw,
+            ExtractedText{doc.recognized->utf8, formatFromName(doc.recognized->format), kRecognizedEncoding});
     if (doc.raw) {
         std::string payload; // a capture's
         std::string_view bytes;
@@ -102,6 +108,10 @@ Result<WordBagFill> countMissingWordBags(IndexStore &store, int threads, const s
     // store belongs to this thread), while the next few hundred are read: the index's work
     // (looking the documents up, storing their bags) does not leave the cores idle.
     constexpr std::size_t kChunk = 256;
+    auto recognizedIdsRead = store.documents().recognizedIds();
+    if (!recognizedIdsRead)
+        return recognizedIdsRead.status();
+    const std::vector<qint64> recognizedIds = std::move(*recognizedIdsRead);
     const auto prepare = [&](std::size_t from) -> Result<std::vector<Pending>> {
         std::vector<Pending> chunk;
         const std::size_t to = std::min(missing->size(), from + kChunk);
@@ -122,6 +132,11 @@ Result<WordBagFill> countMissingWordBags(IndexStore &store, int threads, const s
                 continue;
             }
             p.info = std::move(info->second);
+            if (std::binary_search(recognizedIds.begin(), recognizedIds.end(), p.id)) {
+                auto recognized = store.documents().recognizedText(p.id);
+                if (recognized && *recognized)
+                    p.recognized = std::move(**recognized);
+            }
             if (p.info.isCapture()) {
                 auto where = store.crawl().recordLocation(p.id);
                 if (!where) {

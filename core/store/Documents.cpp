@@ -166,6 +166,54 @@ Result<qint64> Documents::lastScanId()
     return integerOf(m_db, "SELECT coalesce(max(id), 0) FROM scans", "finding the last scan");
 }
 
+Status Documents::putRecognizedText(qint64 id, const RecognizedText &text)
+{
+    auto q = m_db.query(
+        "INSERT OR REPLACE INTO recognized_text (doc_id, raw_fp, format, text) VALUES (?1, ?2, ?3, ?4)",
+        "keeping the text recognized in a scan");
+    q.bind(1, id)
+        .bind(2, text.raw.toBytes())
+        .bind(3, text.format)
+        .bind(4, qCompress(reinterpret_cast<const uchar *>(text.utf8.data()), qsizetype(text.utf8.size())));
+    return q.run();
+}
+
+Status Documents::dropRecognizedText(qint64 id)
+{
+    auto q =
+        m_db.query("DELETE FROM recognized_text WHERE doc_id = ?1", "dropping the text recognized in a scan");
+    q.bind(1, id);
+    return q.run();
+}
+
+Result<std::optional<Documents::RecognizedText>> Documents::recognizedText(qint64 id)
+{
+    auto q = m_db.query("SELECT raw_fp, format, text FROM recognized_text WHERE doc_id = ?1",
+                        "reading the text recognized in a scan");
+    q.bind(1, id);
+    auto row = q.fetch();
+    if (!row)
+        return row.status();
+    if (!*row)
+        return std::optional<RecognizedText>();
+    RecognizedText t;
+    t.raw = Fingerprint128::fromBytes(q.blob(0));
+    t.format = q.text(1);
+    const QByteArray text = qUncompress(q.blob(2));
+    t.utf8.assign(text.constData(), std::size_t(text.size()));
+    return std::optional<RecognizedText>(std::move(t));
+}
+
+Result<std::vector<qint64>> Documents::recognizedIds()
+{
+    std::vector<qint64> ids;
+    auto q = m_db.query("SELECT doc_id FROM recognized_text ORDER BY doc_id",
+                        "listing the texts recognized in scans");
+    if (Status s = q.forEach([&](const Query &row) { ids.push_back(row.integer(0)); }); !s)
+        return s;
+    return ids;
+}
+
 Result<std::optional<StoredDocument>> Documents::find(const QString &locator, int sweep)
 {
     auto q = m_db.query(

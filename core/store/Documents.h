@@ -7,6 +7,7 @@
 #include <QStringList>
 #include <functional>
 #include <optional>
+#include <string>
 #include <unordered_map>
 #include <vector>
 
@@ -153,6 +154,20 @@ public:
     Result<qint64> lastScanId();
 
     Result<std::optional<StoredDocument>> find(const QString &locator, int sweep = 0);
+
+    // The text recognized (OCR) in document `id`'s content `raw` (schema 21): kept by the scan
+    // that recognized it, dropped with the document or when its content is read again.
+    struct RecognizedText
+    {
+        Fingerprint128 raw;
+        QString format;
+        std::string utf8;
+    };
+    Status putRecognizedText(qint64 id, const RecognizedText &text);
+    Status dropRecognizedText(qint64 id);
+    Result<std::optional<RecognizedText>> recognizedText(qint64 id);
+    // The documents that have one (few: scans), ascending.
+    Result<std::vector<qint64>> recognizedIds();
     // Every file under `roots` (a root may be a file), once each, with what find() says of it
     // (but hasSketch: a sketch, with or without a bag of words):
     // one pass over each root's range of the locator index (a rescan looks up each file it

@@ -679,6 +679,21 @@ CREATE INDEX actions_pending ON actions(kind) WHERE outcome = 'pending';
 CREATE INDEX sketches_ids ON sketches(doc_id);
 )sql",
          nullptr},
+        {21, "the text recognized in scans is kept",
+         R"sql(
+-- The text recognized in a document's scanned pages or image (OCR, seconds a page), with the
+-- content it was recognized in (raw_fp) and the format it was read as; the text zlib-compressed
+-- (qCompress). What reads a stored document again (exact settling, the pair view, related
+-- documents' bags) takes it from here while the file's bytes are those, instead of recognizing
+-- it again (Documents::recognizedText).
+CREATE TABLE recognized_text (
+  doc_id INTEGER PRIMARY KEY REFERENCES documents(id) ON DELETE CASCADE,
+  raw_fp BLOB NOT NULL,
+  format TEXT NOT NULL,
+  text   BLOB NOT NULL
+);
+)sql",
+         nullptr},
     };
     return steps;
 }

@@ -9,6 +9,7 @@
 #include "scan/DocumentAnalyzer.h"
 #include "scan/ScanJob.h"
 #include "store/IndexStore.h"
+#include "usecase/ComparePair.h"
 
 #include <QDir>
 #include <QElapsedTimer>
@@ -310,6 +311,50 @@ private Q_SLOTS:
                     .forEach([&](const Query &row) { formats << row.text(0); }));
         QCOMPARE(formats, (QStringList{QStringLiteral("image OCR"), QStringLiteral("pdf OCR"),
                                        QStringLiteral("text UTF-8")}));
+    }
+
+    // The text recognized is kept in the index: what reads the document again (the pair view,
+    // exact settling, related documents) takes it from there while the file's bytes are those,
+    // and recognizes the file again once they are not.
+    void recognizedTextIsKept()
+    {
+        QTemporaryDir dir;
+        const QString root = dir.filePath(QStringLiteral("docs"));
+        QVERIFY(QDir().mkpath(root));
+        const QString scanned = root + QStringLiteral("/letter-scan.pdf");
+        QVERIFY(QFile::copy(m_scan, scanned));
+        QVERIFY(QFile::copy(m_text, root + QStringLiteral("/letter.txt")));
+        const QString index = dir.filePath(QStringLiteral("index.sqlite"));
+        ScanParams p;
+        p.indexPath = index;
+        p.source.roots = {root};
+        p.extract = withOcr();
+        QCOMPARE(ScanJob(p).run([](const ScanProgress &) {}).counts.filesIndexed, 2);
+        auto store = IndexStore::open(index);
+        QVERIFY(store);
+        const auto idOf = [&](const QString &path) {
+            auto found = (*store)->documents().find(path);
+            return found && *found ? (*found)->id : 0;
+        };
+        const qint64 scan = idOf(scanned), text = idOf(root + QStringLiteral("/letter.txt"));
+        auto kept = (*store)->documents().recognizedText(scan);
+        QVERIFY(kept && *kept);
+        QCOMPARE((*kept)->format, QStringLiteral("pdf"));
+        QVERIFY(QByteArray::fromStdString((*kept)->utf8).contains("near-duplicate"));
+        QVERIFY(!(*(*store)->documents().recognizedText(text)));
+        QCOMPARE(usecase::compareIndexed(**store, scan, text, false).exact.resemblance, 1.0);
+        // Stored text of other words: the comparison is of those, so the file was not read for text.
+        Documents::RecognizedText other = **kept;
+        other.utf8 = "words that are not in the letter at all, none of them, not one of the words";
+        QVERIFY((*store)->documents().putRecognizedText(scan, other));
+        QCOMPARE(usecase::compareIndexed(**store, scan, text, false).exact.resemblance, 0.0);
+        // The file's bytes change (a byte appended after %%EOF): recognized again.
+        {
+            QFile f(scanned);
+            QVERIFY(f.open(QIODevice::Append));
+            f.write("\n");
+        }
+        QCOMPARE(usecase::compareIndexed(**store, scan, text, false).exact.resemblance, 1.0);
     }
 };
 
