@@ -6,6 +6,7 @@
 // other processes, writing or removing files). It ends with its parent, or when the socket
 // closes.
 #include "extract/ExtractorProcess.h"
+#include "extract/HelperReaders.h"
 
 #include <cerrno>
 #include <csignal>
@@ -214,7 +215,7 @@ int main(int argc, char *argv[])
         ::close(quiet);
 
     // A reader that crashes here crashes one file's reading (the parent reports it).
-    setCrashProneReadersAllowed(true);
+    installHelperReaders(helperReaderFunctions());
     if (!writeFrame(fd, "lookalike-extract " LOOKALIKE_VERSION))
         return 1;
     std::string frame;

@@ -146,7 +146,8 @@ Result<std::string> readPdf(std::string_view pdf, const OcrParams *ocr, const Oc
     }
     // Pages without a text layer: scanned, their text recognized where that is asked for.
     int recognized = 0;
-    if (ocr && ocr->enabled && !withoutText.empty()) {
+    const auto recognize = helperReaders().grayPage; // in the helper only (HelperReaders.h)
+    if (ocr && ocr->enabled && recognize && !withoutText.empty()) {
         poppler::page_renderer renderer;
         renderer.set_image_format(poppler::image::format_gray8);
         renderer.set_render_hint(poppler::page_renderer::antialiasing, true);
@@ -161,8 +162,7 @@ Result<std::string> readPdf(std::string_view pdf, const OcrParams *ocr, const Oc
             const poppler::image image = renderer.render_page(page.get(), kOcrDpi, kOcrDpi);
             if (!image.is_valid())
                 continue;
-            auto text =
-                recognizeGrayPage(reinterpret_cast<const unsigned char *>(image.const_data()), image.width(),
+            auto text = recognize(reinterpret_cast<const unsigned char *>(image.const_data()), image.width(),
                                   image.height(), image.bytes_per_row(), int(kOcrDpi), *ocr);
             if (!text)
                 return text.status();
@@ -192,8 +192,12 @@ Result<std::string> readPdf(std::string_view pdf, const OcrParams *ocr, const Oc
             recognized > 0
                 ? QStringLiteral("PDF without a text layer, in whose %1 pages no text was recognized")
                       .arg(pages)
-            : ocr && ocr->enabled
+            : ocr && ocr->enabled && recognize
                 ? QStringLiteral("PDF without a text layer (%1 pages of images or drawings)").arg(pages)
+            : ocr && ocr->enabled
+                ? QStringLiteral("PDF without a text layer (%1 pages of images or drawings; its text is "
+                                 "recognized by the helper lookalike-extract only, which is not available)")
+                      .arg(pages)
                 : QStringLiteral("PDF without a text layer (%1 pages of images or drawings; recognizing text "
                                  "(OCR) is turned off)")
                       .arg(pages));

@@ -5,7 +5,6 @@
 #include "PackageText.h"
 #include "PdfText.h"
 #include "RtfText.h"
-#include "WordText.h"
 #include "base/Wording.h"
 #include "extract/ByteCensus.h"
 
@@ -381,13 +380,18 @@ MediaType parseMediaType(const QString &contentType)
 
 namespace {
 
-std::atomic_bool g_crashProneReadersAllowed{false};
+HelperReaders g_helperReaders;
 
 } // namespace
 
-void setCrashProneReadersAllowed(bool allowed)
+void installHelperReaders(const HelperReaders &readers)
 {
-    g_crashProneReadersAllowed.store(allowed);
+    g_helperReaders = readers;
+}
+
+const HelperReaders &helperReaders()
+{
+    return g_helperReaders;
 }
 
 namespace {
@@ -429,7 +433,15 @@ std::optional<Result<ExtractedText>> extractDocument(std::string_view bytes, con
             return Result<ExtractedText>(Status::error(
                 Status::Code::NotText,
                 QStringLiteral("%1 (recognizing text in images is turned off)").arg(sniffed.description)));
-        auto image = document(imageText(bytes, params.ocr, params.ocrHook), DocumentFormat::Image);
+        if (!g_helperReaders.image)
+            return Result<ExtractedText>(Status::error(
+                Status::Code::Unsupported,
+                QStringLiteral(
+                    "%1: its text is recognized by the helper lookalike-extract only, and the helper "
+                    "is not available")
+                    .arg(sniffed.description)));
+        auto image =
+            document(g_helperReaders.image(bytes, params.ocr, params.ocrHook), DocumentFormat::Image);
         if (image)
             image->encoding = kRecognizedEncoding;
         return image;
@@ -451,13 +463,13 @@ std::optional<Result<ExtractedText>> extractDocument(std::string_view bytes, con
     case ContentType::Rtf:
         return document(rtfText(bytes), DocumentFormat::Rtf);
     case ContentType::Doc:
-        if (!g_crashProneReadersAllowed.load())
+        if (!g_helperReaders.word)
             return Result<ExtractedText>(Status::error(
                 Status::Code::Unsupported,
                 QStringLiteral(
                     "a Word 97-2003 document: read by the helper lookalike-extract only (libwv may "
                     "crash on a damaged file), and the helper is not available")));
-        return document(wordText(bytes), DocumentFormat::Doc);
+        return document(g_helperReaders.word(bytes), DocumentFormat::Doc);
     case ContentType::Unsupported:
         return Result<ExtractedText>(Status::error(Status::Code::Unsupported, sniffed.description));
     case ContentType::Binary:

@@ -112,11 +112,22 @@ bool isHtmlDocument(std::string_view bytes, const QString &fileName, const QStri
 // whose names say image or PDF too).
 constexpr int kReadersGeneration = 3;
 
-// Whether readers on libraries that crash on damaged files (libwv, for Word 97-2003 documents:
-// a few flipped bytes make it dereference wild pointers) may run in this process. Off by
-// default: extractText then refuses .doc as Unsupported (saying the helper reads them). The
-// helper, whose crash is one file's problem, turns it on; so do tests reading known files.
-void setCrashProneReadersAllowed(bool allowed);
+// The readers only the helper links (HelperReaders.h): Word 97-2003 documents (libwv crashes on
+// damaged files: a few flipped bytes make it dereference wild pointers) and text recognition
+// (Tesseract). Until they are installed, extractText refuses .doc files and images as
+// Unsupported, and reads PDF pages without a text layer as having none, saying the helper reads
+// them. The helper, whose crash is one file's problem, installs them; so do tests reading known
+// files. Installed before any thread reads.
+struct HelperReaders
+{
+    Result<std::string> (*word)(std::string_view doc) = nullptr;
+    Result<std::string> (*image)(std::string_view bytes, const OcrParams &params,
+                                 const OcrPageHook &hook) = nullptr;
+    Result<std::string> (*grayPage)(const unsigned char *pixels, int width, int height, int stride, int dpi,
+                                    const OcrParams &params) = nullptr;
+};
+void installHelperReaders(const HelperReaders &readers);
+const HelperReaders &helperReaders();
 
 // A Content-Type header split into its type ("text/html", lower case) and charset.
 struct MediaType

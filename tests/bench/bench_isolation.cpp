@@ -11,6 +11,7 @@
 #include "../extract/DocumentWriters.h"
 #include "BenchOptions.h"
 #include "extract/ExtractorProcess.h"
+#include "extract/HelperReaders.h"
 #include "extract/TextExtractor.h"
 
 #include <QCoreApplication>
@@ -102,7 +103,7 @@ std::vector<Doc> fromFolder(const QString &dir)
 int main(int argc, char *argv[])
 {
     QCoreApplication app(argc, argv);
-    setCrashProneReadersAllowed(true); // the in-process figures of .doc too (known files)
+    installHelperReaders(helperReaderFunctions()); // the in-process figures of .doc too (known files)
     QCommandLineParser parser;
     const QCommandLineOption documentsOption(QStringLiteral("documents"), QString(), QStringLiteral("N"));
     const QCommandLineOption folderOption(QStringLiteral("folder"), QString(), QStringLiteral("DIR"));

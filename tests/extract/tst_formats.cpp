@@ -4,6 +4,7 @@
 #include "DocumentWriters.h"
 #include "TestPaths.h"
 #include "extract/FormatSniffer.h"
+#include "extract/HelperReaders.h"
 #include "extract/PackageText.h"
 #include "extract/PdfText.h"
 #include "extract/RtfText.h"
@@ -832,7 +833,7 @@ private Q_SLOTS:
         // files are known.)
         QFETCH(QString, suffix);
         QFETCH(int, format);
-        setCrashProneReadersAllowed(true);
+        installHelperReaders(helperReaderFunctions());
         QFile text(lookalike::test::sourceDir(u"/resources/examples/articles/near-duplicates.txt"));
         QVERIFY(text.open(QIODevice::ReadOnly));
         QFile file(lookalike::test::sourceDir(u"/resources/examples/formats/near-duplicates.") + suffix);
@@ -850,13 +851,13 @@ private Q_SLOTS:
         QVERIFY(file.open(QIODevice::ReadOnly));
         const QByteArray doc = file.readAll();
         // Not in a process where a crash would take more than one file down.
-        setCrashProneReadersAllowed(false);
+        installHelperReaders({});
         auto refused = extractText(bytesOf(doc), QStringLiteral("a.doc"));
         QVERIFY(!refused.isOk());
         QCOMPARE(refused.status().code(), Status::Code::Unsupported);
         QVERIFY2(refused.status().message().contains(QStringLiteral("helper")),
                  qPrintable(refused.status().message()));
-        setCrashProneReadersAllowed(true);
+        installHelperReaders(helperReaderFunctions());
         // Cut short, named .doc: libmagic no longer calls it Word, the name does, libwv says why.
         auto cut = extractText(bytesOf(doc.left(6000)), QStringLiteral("cut.doc"));
         QVERIFY(!cut.isOk());

@@ -1,0 +1,26 @@
+#include "HelperReaders.h"
+
+#include "OcrText.h"
+#include "WordText.h"
+
+namespace lookalike {
+
+namespace {
+
+Result<std::string> word(std::string_view doc)
+{
+    return wordText(doc);
+}
+
+} // namespace
+
+HelperReaders helperReaderFunctions()
+{
+    HelperReaders r;
+    r.word = &word;
+    r.image = &imageText;
+    r.grayPage = &recognizeGrayPage;
+    return r;
+}
+
+} // namespace lookalike
