@@ -278,6 +278,8 @@ void Canonicalizer::icuWindow(std::string_view utf8, std::size_t base, Sink &&si
         icu::Edits::Iterator map = edits.getFineIterator();
         auto emit = [&](int32_t from, int32_t to) {
             const std::string_view token(normalized.data() + from, std::size_t(to - from));
+            if (m_numbersIgnored && isNumberToken(token))
+                return; // a number, left out (setNumbersIgnored)
             std::size_t begin = 0, finish = 0;
             if constexpr (WithSpans) {
                 UErrorCode estatus = U_ZERO_ERROR;
@@ -386,13 +388,17 @@ inline std::uint64_t alnumMask64(const unsigned char *p)
 // lower-cased (| 0x20 leaves digits alone) and masked to its length in two words, which is
 // all hashToken needs. The sink gets the token, its hash and its bytes in the text (from `base`,
 // where `text` starts in the caller's).
-template <typename Sink>
+template <bool SkipNumbers, typename Sink>
 void asciiTokens(std::string_view text, std::size_t base, std::string &scratch, Sink &&sink)
 {
     const auto *p = reinterpret_cast<const unsigned char *>(text.data());
     const std::size_t n = text.size();
     auto emit = [&](std::size_t start, std::size_t end) {
         const std::size_t len = end - start;
+        if constexpr (SkipNumbers) {
+            if (std::all_of(p + start, p + end, [](unsigned char c) { return c >= '0' && c <= '9'; }))
+                return; // a number, left out (setNumbersIgnored)
+        }
         if (len <= 16 && start + 16 <= n) {
             std::uint64_t words[2];
             std::memcpy(words, p + start, 16);
@@ -447,26 +453,19 @@ void asciiTokens(std::string_view text, std::size_t base, std::string &scratch, 
 template <bool WithSpans, typename Sink>
 void Canonicalizer::forEachToken(std::string_view utf8, Path path, Sink &&sink)
 {
-    if (!m_numbersIgnored) {
-        forEachWord<WithSpans>(utf8, path, sink);
-        return;
-    }
-    forEachWord<WithSpans>(
-        utf8, path, [&sink](std::string_view token, std::uint64_t hash, std::size_t begin, std::size_t end) {
-            if (!isNumberToken(token))
-                sink(token, hash, begin, end);
-        });
-}
-
-template <bool WithSpans, typename Sink>
-void Canonicalizer::forEachWord(std::string_view utf8, Path path, Sink &&sink)
-{
+    // (Numbers are left out by an instance of their own: the common case pays nothing for it.)
+    const auto asciiTokensOf = [this](std::string_view text, std::size_t base, auto &to) {
+        if (m_numbersIgnored)
+            asciiTokens<true>(text, base, m_lower, to);
+        else
+            asciiTokens<false>(text, base, m_lower, to);
+    };
     if (path == Path::IcuOnly) {
         icuSpan<WithSpans>(utf8, 0, sink);
         return;
     }
     if (isAllAscii(utf8)) {
-        asciiTokens(utf8, 0, m_lower, sink);
+        asciiTokensOf(utf8, 0, sink);
         return;
     }
     // Chunks are separated by ASCII white space, where a UAX #29 word never continues.
@@ -492,7 +491,7 @@ void Canonicalizer::forEachWord(std::string_view utf8, Path path, Sink &&sink)
         }
         if (!ascii) {
             if (asciiStart != std::string::npos) {
-                asciiTokens(utf8.substr(asciiStart, i - asciiStart), asciiStart, m_lower, sink);
+                asciiTokensOf(utf8.substr(asciiStart, i - asciiStart), asciiStart, sink);
                 asciiStart = std::string::npos;
             }
             if (icuStart == std::string::npos)
@@ -508,7 +507,7 @@ void Canonicalizer::forEachWord(std::string_view utf8, Path path, Sink &&sink)
         i = chunkEnd;
     }
     if (asciiStart != std::string::npos)
-        asciiTokens(utf8.substr(asciiStart), asciiStart, m_lower, sink);
+        asciiTokensOf(utf8.substr(asciiStart), asciiStart, sink);
     if (icuStart != std::string::npos)
         icuSpan<WithSpans>(utf8.substr(icuStart), icuStart, sink);
 }

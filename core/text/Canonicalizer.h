@@ -96,8 +96,6 @@ private:
     // Calls sink(token, hash, begin, end) for each token, begin/end its source bytes in utf8
     // (computed on the ICU path only when WithSpans; 0 otherwise).
     template <bool WithSpans, typename Sink> void forEachToken(std::string_view utf8, Path path, Sink &&sink);
-    // forEachToken with numbers kept.
-    template <bool WithSpans, typename Sink> void forEachWord(std::string_view utf8, Path path, Sink &&sink);
     template <bool WithSpans, typename Sink>
     void icuSpan(std::string_view utf8, std::size_t base, Sink &&sink);
     template <bool WithSpans, typename Sink>
