@@ -558,10 +558,8 @@ Result<ExtractedText> ExtractorProcess::document(std::string_view bytes, const Q
                                                  const QString &mediaType, const ExtractParams &params)
 {
     if (!isolated()) {
-        ExtractParams inProcess;
-        inProcess.fastHtml = params.fastHtml;
-        inProcess.ocr = params.ocr;
-        inProcess.ocrHook = params.ocrHook;
+        ExtractParams inProcess = params;
+        inProcess.untrusted = nullptr; // this process's parsers
         return extractText(bytes, fileName, inProcess, mediaType);
     }
     Request r;

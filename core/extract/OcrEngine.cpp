@@ -56,14 +56,6 @@ Result<tesseract::TessBaseAPI *> engine(const OcrParams &params)
     return t_engine.api.get();
 }
 
-bool hasText(std::string_view utf8)
-{
-    for (const char c : utf8)
-        if (!std::isspace(static_cast<unsigned char>(c)))
-            return true;
-    return false;
-}
-
 // The text Tesseract recognizes in what was set on `api` (an image or a page).
 std::string recognized(tesseract::TessBaseAPI &api)
 {
@@ -157,7 +149,7 @@ Result<std::string> imageText(std::string_view bytes, const OcrParams &params, c
             out.push_back('\n');
         out += text;
     }
-    if (!hasText(out))
+    if (!hasVisibleText(out))
         return Status::error(Status::Code::NotText,
                              QStringLiteral("an image in which no text was recognized"));
     return out;

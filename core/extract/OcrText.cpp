@@ -3,6 +3,7 @@
 #include <QDir>
 #include <QLocale>
 #include <QSet>
+#include <cctype>
 #include <unicode/uchar.h>
 #include <unicode/utf8.h>
 
@@ -75,6 +76,14 @@ QString usableOcrLanguages(const QString &asked)
         if (installed.contains(code.trimmed()) && !usable.contains(code.trimmed()))
             usable << code.trimmed();
     return usable.join(QLatin1Char('+'));
+}
+
+bool hasVisibleText(std::string_view utf8)
+{
+    for (const char c : utf8)
+        if (!std::isspace(static_cast<unsigned char>(c)))
+            return true;
+    return false;
 }
 
 void joinHyphenatedLines(std::string &utf8)

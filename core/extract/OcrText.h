@@ -54,6 +54,9 @@ Result<std::string> imageText(std::string_view bytes, const OcrParams &params, c
 Result<std::string> recognizeGrayPage(const unsigned char *pixels, int width, int height, int stride, int dpi,
                                       const OcrParams &params);
 
+// Whether `utf8` holds anything but white space (a page with text, a recognition that found some).
+bool hasVisibleText(std::string_view utf8);
+
 // What recognition writes for a word broken across lines ("recog-\nnition") joined again
 // ("recognition\n"), so that a scan's words are its original's. Only a hyphen at a line's end
 // between two letters, the next line starting with a lower-case letter.

@@ -96,14 +96,6 @@ bool endsWithEofMarker(std::string_view pdf)
     return pdf.substr(pdf.size() - tail).find("%%EOF") != std::string_view::npos;
 }
 
-bool hasText(std::string_view utf8)
-{
-    for (char c : utf8)
-        if (!std::isspace(static_cast<unsigned char>(c)))
-            return true;
-    return false;
-}
-
 // The resolution pages without text are rendered at for recognition (Tesseract's best).
 constexpr double kOcrDpi = 300;
 
@@ -141,7 +133,7 @@ Result<std::string> readPdf(std::string_view pdf, const OcrParams *ocr, const Oc
         const poppler::byte_array utf8 =
             page->text(poppler::rectf(), poppler::page::non_raw_non_physical_layout).to_utf8();
         texts[std::size_t(i)].assign(utf8.data(), utf8.size());
-        if (!hasText(texts[std::size_t(i)]))
+        if (!hasVisibleText(texts[std::size_t(i)]))
             withoutText.push_back(i);
     }
     // Pages without a text layer: scanned, their text recognized where that is asked for.
@@ -178,7 +170,7 @@ Result<std::string> readPdf(std::string_view pdf, const OcrParams *ocr, const Oc
         if (!out.empty() && out.back() != '\n')
             out.push_back('\n');
         out += text;
-        anyText = anyText || hasText(text);
+        anyText = anyText || hasVisibleText(text);
     }
     // A missing end marker alone is tolerated (some writers omit it); with poppler
     // rebuilding a broken cross-reference table it means the file was cut short.

@@ -193,6 +193,12 @@ ExactComparer::ExactComparer(const SketchParams &params, IndexStore *store, cons
     m_analyzer.setWordBags(false);
 }
 
+void offerRecognizedText(DocumentAnalyzer &analyzer, Documents::RecognizedText text)
+{
+    analyzer.offerText(text.raw,
+                       ExtractedText{std::move(text.utf8), formatFromName(text.format), kRecognizedEncoding});
+}
+
 Result<AnalyzedDocument> reanalyze(IndexStore *store, DocumentAnalyzer &analyzer, const DocumentInfo &doc)
 {
     if (!doc.isCapture()) {
@@ -202,9 +208,7 @@ Result<AnalyzedDocument> reanalyze(IndexStore *store, DocumentAnalyzer &analyzer
             if (!recognized)
                 return recognized.status();
             if (*recognized)
-                analyzer.offerText((*recognized)->raw,
-                                   ExtractedText{std::move((*recognized)->utf8),
-                                                 formatFromName((*recognized)->format), kRecognizedEncoding});
+                offerRecognizedText(analyzer, std::move(**recognized));
         }
         return reanalyze(analyzer, doc, nullptr);
     }

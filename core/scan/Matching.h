@@ -137,6 +137,10 @@ Result<ExactSettling> settleExactly(IndexStore &store, const SketchTable &table,
                                     const MatchProgressFn &progress = {}, const ShingleSpill *spill = nullptr,
                                     const std::vector<SettledCounts> *earlierCounts = nullptr);
 
+// Offers `analyzer` the text recognized in a stored scan (DocumentAnalyzer::offerText), so that
+// its next analysis of those bytes does not recognize them again.
+void offerRecognizedText(DocumentAnalyzer &analyzer, Documents::RecognizedText text);
+
 // Reads a document again and analyses it with `analyzer`: its file, or for a capture of a
 // web archive the payload of its record (which needs `store`). Fails with the reason (file
 // gone, archive moved...). After it, analyzer.lastText()/shingleSet() hold the document's.

@@ -44,9 +44,7 @@ std::optional<WordBag> bagIfSameShingles(Result<AnalyzedDocument> analyzed, cons
 std::optional<WordBag> bagOf(DocumentAnalyzer &analyzer, const Pending &doc)
 {
     if (doc.recognized) // not recognized again while its bytes are those
-        analyzer.offerText(
-            doc.recognized->raw,
-            ExtractedText{doc.recognized->utf8, formatFromName(doc.recognized->format), kRecognizedEncoding});
+        offerRecognizedText(analyzer, *doc.recognized);
     if (doc.raw) {
         std::string payload; // a capture's
         std::string_view bytes;
