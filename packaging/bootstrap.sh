@@ -68,7 +68,7 @@ base_packages=(
   qt6-translations-l10n
   libicu-dev libsqlite3-dev libgumbo-dev libxxhash-dev zlib1g-dev
   libpoppler-cpp-dev libarchive-dev libmagic-dev libwv-dev libstemmer-dev libseccomp-dev
-  libtesseract-dev tesseract-ocr-eng tesseract-ocr-deu tesseract-ocr-fra
+  libtesseract-dev tesseract-ocr-eng tesseract-ocr-deu tesseract-ocr-fra libgmime-3.0-dev
   librsvg2-bin
   python3 wget
   python3.11-doc

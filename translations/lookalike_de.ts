@@ -312,6 +312,14 @@
         <source>The clusters are being made again at %1 %: those with a document the filter asks for show when they arrive.</source>
         <translation>Die Cluster werden bei %1 % neu gebildet: Die mit einem Dokument, nach dem der Filter fragt, erscheinen, sobald sie fertig sind.</translation>
     </message>
+    <message>
+        <source>&amp;Inclusive messages only</source>
+        <translation>&amp;Nur inklusive Nachrichten</translation>
+    </message>
+    <message>
+        <source>Mail: hide the messages whose whole text a later message of their conversation quotes; what is left is what a reader needs to read</source>
+        <translation>E-Mail: die Nachrichten ausblenden, deren ganzen Text eine spätere Nachricht ihrer Unterhaltung zitiert; was bleibt, ist, was ein Leser lesen muss</translation>
+    </message>
 </context>
 <context>
     <name>lookalike::ClusterModel</name>
@@ -423,6 +431,20 @@ Aus den Skizzen geschätzt (mit %2 markiert): Wählen Sie das Mitglied, um die g
     <message>
         <source>Contains</source>
         <translation>Enthält</translation>
+    </message>
+    <message>
+        <source>%1
+From: %2
+Date: %3
+%4</source>
+        <translation>%1
+Von: %2
+Datum: %3
+%4</translation>
+    </message>
+    <message>
+        <source>Not inclusive: a later message of its conversation holds its text (%1)</source>
+        <translation>Nicht inklusiv: eine spätere Nachricht ihrer Unterhaltung enthält ihren Text (%1)</translation>
     </message>
 </context>
 <context>
@@ -1475,6 +1497,16 @@ Reveal in Folder shows it in the file manager; Copy Paths copies its path.</sour
             <numerusform>%n frühere Verschiebungen in den Papierkorb, unterbrochen, bevor sie vermerkt waren, sind jetzt danach vermerkt, wo ihre Dateien sind (Ansicht &gt; Aktionsprotokoll).</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>These are messages or attachments inside a mailbox, not files of their own: they cannot be moved to the trash (the mailbox is the file).
+%1</source>
+        <translation>
+            <numerusform>Dies ist eine Nachricht oder ein Anhang in einem Postfach, keine eigene Datei: Sie kann nicht in den Papierkorb verschoben werden (das Postfach ist die Datei).
+%1</numerusform>
+            <numerusform>Dies sind Nachrichten oder Anhänge in einem Postfach, keine eigenen Dateien: Sie können nicht in den Papierkorb verschoben werden (das Postfach ist die Datei).
+%1</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>lookalike::FileDialog</name>
@@ -2109,6 +2141,14 @@ Darin enthalten: %3; enthält sie: %4</translation>
     <message>
         <source>a Word 97-2003 document</source>
         <translation>ein Word-97-2003-Dokument</translation>
+    </message>
+    <message>
+        <source>a mail message</source>
+        <translation>eine E-Mail-Nachricht</translation>
+    </message>
+    <message>
+        <source>a mailbox</source>
+        <translation>ein Postfach</translation>
     </message>
 </context>
 <context>
@@ -4607,6 +4647,10 @@ Schätzung: was &apos;pairs&apos; meldet, MinHash- und Stichproben-Schätzung na
     <message>
         <source>not moved: the move to the trash was cut short before this file; it is still in its place</source>
         <translation>nicht verschoben: das Verschieben in den Papierkorb wurde vor dieser Datei unterbrochen; sie ist noch an ihrem Ort</translation>
+    </message>
+    <message>
+        <source>inside a file (a message or an attachment of a mailbox), not a file of its own</source>
+        <translation>in einer Datei (eine Nachricht oder ein Anhang eines Postfachs), keine eigene Datei</translation>
     </message>
 </context>
 <context>

@@ -362,6 +362,16 @@ No file is touched; a scan adds them again if they come back. If they are on a d
             <numerusform>%n earlier moves to the trash, cut short before they were recorded, are now recorded from where their files are (View &gt; Action Log).</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>These are messages or attachments inside a mailbox, not files of their own: they cannot be moved to the trash (the mailbox is the file).
+%1</source>
+        <translation>
+            <numerusform>This is a message or an attachment inside a mailbox, not a file of its own: it cannot be moved to the trash (the mailbox is the file).
+%1</numerusform>
+            <numerusform>These are messages or attachments inside a mailbox, not files of their own: they cannot be moved to the trash (the mailbox is the file).
+%1</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>lookalike::MainWindow</name>

@@ -312,6 +312,14 @@
         <source>The clusters are being made again at %1 %: those with a document the filter asks for show when they arrive.</source>
         <translation>Les groupes sont refaits à %1 % : ceux qui ont un document demandé par le filtre s&apos;affichent dès qu&apos;ils arrivent.</translation>
     </message>
+    <message>
+        <source>&amp;Inclusive messages only</source>
+        <translation>Messages &amp;inclusifs seulement</translation>
+    </message>
+    <message>
+        <source>Mail: hide the messages whose whole text a later message of their conversation quotes; what is left is what a reader needs to read</source>
+        <translation>Courriel : masquer les messages dont un message ultérieur de leur conversation cite tout le texte ; ce qui reste est ce qu’un lecteur doit lire</translation>
+    </message>
 </context>
 <context>
     <name>lookalike::ClusterModel</name>
@@ -423,6 +431,20 @@ Estimé à partir des esquisses (marqué %2) : sélectionnez le membre pour voir
     <message>
         <source>Contains</source>
         <translation>Contient</translation>
+    </message>
+    <message>
+        <source>%1
+From: %2
+Date: %3
+%4</source>
+        <translation>%1
+De : %2
+Date : %3
+%4</translation>
+    </message>
+    <message>
+        <source>Not inclusive: a later message of its conversation holds its text (%1)</source>
+        <translation>Non inclusif : un message ultérieur de sa conversation contient son texte (%1)</translation>
     </message>
 </context>
 <context>
@@ -1475,6 +1497,16 @@ Reveal in Folder shows it in the file manager; Copy Paths copies its path.</sour
             <numerusform>%n déplacements antérieurs vers la corbeille, interrompus avant d’être notés, sont maintenant notés d’après l’endroit où sont leurs fichiers (Affichage &gt; Journal des actions).</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>These are messages or attachments inside a mailbox, not files of their own: they cannot be moved to the trash (the mailbox is the file).
+%1</source>
+        <translation>
+            <numerusform>Ceci est un message ou une pièce jointe dans une boîte aux lettres, pas un fichier à part : il ne peut pas être mis à la corbeille (la boîte aux lettres est le fichier).
+%1</numerusform>
+            <numerusform>Ce sont des messages ou des pièces jointes dans une boîte aux lettres, pas des fichiers à part : ils ne peuvent pas être mis à la corbeille (la boîte aux lettres est le fichier).
+%1</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>lookalike::FileDialog</name>
@@ -2109,6 +2141,14 @@ Contenu dans celle-ci : %3 ; la contient : %4</translation>
     <message>
         <source>a Word 97-2003 document</source>
         <translation>un document Word 97-2003</translation>
+    </message>
+    <message>
+        <source>a mail message</source>
+        <translation>un message électronique</translation>
+    </message>
+    <message>
+        <source>a mailbox</source>
+        <translation>une boîte aux lettres</translation>
     </message>
 </context>
 <context>
@@ -4607,6 +4647,10 @@ estimé : ce que rapporte « pairs », estimations MinHash et par échantillon c
     <message>
         <source>not moved: the move to the trash was cut short before this file; it is still in its place</source>
         <translation>non déplacé : le déplacement vers la corbeille a été interrompu avant ce fichier ; il est toujours à sa place</translation>
+    </message>
+    <message>
+        <source>inside a file (a message or an attachment of a mailbox), not a file of its own</source>
+        <translation>dans un fichier (un message ou une pièce jointe d’une boîte aux lettres), pas un fichier à part</translation>
     </message>
 </context>
 <context>

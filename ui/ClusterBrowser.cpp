@@ -37,6 +37,12 @@ ClusterBrowser::ClusterBrowser(IndexWorker *reader, QWidget *parent)
     duplicatesOnly->setToolTip(tr("Hide each cluster's representative"));
     controls->addWidget(duplicatesOnly);
     connect(duplicatesOnly, &QCheckBox::toggled, m_model, &ClusterModel::setDuplicatesOnly);
+    auto *inclusiveOnly = new QCheckBox(tr("&Inclusive messages only"), this);
+    inclusiveOnly->setObjectName(QStringLiteral("inclusiveOnly"));
+    inclusiveOnly->setToolTip(tr("Mail: hide the messages whose whole text a later message of their "
+                                 "conversation quotes; what is left is what a reader needs to read"));
+    controls->addWidget(inclusiveOnly);
+    connect(inclusiveOnly, &QCheckBox::toggled, m_model, &ClusterModel::setInclusiveOnly);
     m_newOnly = new QCheckBox(tr("&New documents only"), this);
     m_newOnly->setObjectName(QStringLiteral("newOnly"));
     m_newOnly->setToolTip(tr("Compare new against old: only the clusters with a document of a folder "

@@ -3,6 +3,7 @@
 #include "Format.h"
 #include "IndexWorker.h"
 #include "usecase/Export.h"
+#include "usecase/MailThreads.h"
 
 #include <QFileInfo>
 #include <QFont>
@@ -44,13 +45,70 @@ struct ClusterModel::FilterCache
         }
         return static_cast<const DocumentSet *>(&*documents);
     }
+
+    // On the reader thread: the index's mail messages, threaded (read once per reload).
+    std::optional<usecase::MailIndex> mail;
+    Result<const usecase::MailIndex *> mailFor(IndexStore &store)
+    {
+        if (!mail) {
+            auto read = usecase::mailIndex(store);
+            if (!read)
+                return read.status();
+            mail = std::move(read).value();
+        }
+        return static_cast<const usecase::MailIndex *>(&*mail);
+    }
 };
+
+namespace {
+
+// The labels of the messages among `members` (and the representative), into `labels`; with
+// `inclusiveOnly`, the members that are not inclusive leave the list.
+template <typename Label>
+void labelMessages(const usecase::MailIndex &mail, std::vector<ClusterMemberRow> &members,
+                   qint64 representative, bool inclusiveOnly, std::unordered_map<qint64, Label> &labels)
+{
+    if (mail.empty())
+        return;
+    const auto label = [&](qint64 id, const QString &locator) {
+        const usecase::MailMessage *m = mail.find(id);
+        if (!m || labels.count(id))
+            return;
+        Label l;
+        l.title = usecase::messageTitle(m->headers);
+        l.inclusive = m->inclusive;
+        l.dateMs = m->headers.dateMs;
+        l.tooltip =
+            ClusterModel::tr("%1\nFrom: %2\nDate: %3\n%4")
+                .arg(m->headers.subject, m->headers.sender, usecase::messageDate(m->headers.dateMs), locator);
+        if (!m->inclusive) {
+            const usecase::MailMessage *later = mail.find(m->containedIn);
+            l.tooltip +=
+                QLatin1Char('\n') +
+                ClusterModel::tr("Not inclusive: a later message of its conversation holds its text (%1)")
+                    .arg(later ? usecase::messageTitle(later->headers) : QString());
+        }
+        labels.emplace(id, std::move(l));
+    };
+    for (const ClusterMemberRow &r : members)
+        label(r.member.docId, r.document.locator);
+    if (!labels.count(representative))
+        label(representative, QString());
+    if (inclusiveOnly)
+        std::erase_if(members, [&](const ClusterMemberRow &r) {
+            const usecase::MailMessage *m = mail.find(r.member.docId);
+            return m && !m->inclusive;
+        });
+}
+
+} // namespace
 
 struct ClusterModel::Page
 {
     quint64 generation = 0;
     std::vector<Row> rows;
     bool last = false;
+    std::unordered_map<qint64, MessageLabel> messages;
 };
 
 ClusterModel::ClusterModel(IndexWorker *reader, QObject *parent, int pageSize)
@@ -66,6 +124,7 @@ void ClusterModel::clear()
 {
     beginResetModel();
     m_rows.clear();
+    m_messages.clear();
     m_exhausted = true;
     m_fetching = false;
     ++m_generation;
@@ -139,6 +198,22 @@ void ClusterModel::setDuplicatesOnly(bool on)
     }
 }
 
+void ClusterModel::setInclusiveOnly(bool on)
+{
+    if (on == m_inclusiveOnly)
+        return;
+    m_inclusiveOnly = on;
+    requery();
+}
+
+const ClusterModel::MessageLabel *ClusterModel::messageLabel(qint64 docId) const
+{
+    if (m_messages.empty())
+        return nullptr;
+    const auto it = m_messages.find(docId);
+    return it == m_messages.end() ? nullptr : &it->second;
+}
+
 void ClusterModel::sort(int column, Qt::SortOrder order)
 {
     using Order = ClusterPageRequest::Order;
@@ -190,11 +265,12 @@ void ClusterModel::requestPage()
     const QString filter = m_filter;
     const QStringList folders = m_newFolders;
     const quint64 generation = m_generation;
+    const bool inclusiveOnly = m_inclusiveOnly;
     std::shared_ptr<FilterCache> cache = m_filterCache;
     m_reader->run<Page>(
         QStringLiteral("clusterPage"),
-        [request, filter, folders, generation, cache](IndexStore &store,
-                                                      const std::atomic_bool &) -> Result<Page> {
+        [request, filter, folders, generation, inclusiveOnly,
+         cache](IndexStore &store, const std::atomic_bool &) -> Result<Page> {
             auto set = cache->documentsFor(store, filter, folders);
             if (!set)
                 return set.status();
@@ -208,6 +284,9 @@ void ClusterModel::requestPage()
             auto docs = store.documents().infos(ids);
             if (!docs)
                 return docs.status();
+            auto mail = cache->mailFor(store);
+            if (!mail)
+                return mail.status();
             Page page;
             page.generation = generation;
             page.last = int(summaries->size()) < request.limit;
@@ -220,6 +299,10 @@ void ClusterModel::requestPage()
                         member.document = it->second;
                     row.members.push_back(std::move(member));
                 }
+                labelMessages(**mail, row.members, c.representative, inclusiveOnly && row.membersLoaded,
+                              page.messages);
+                if (row.membersLoaded && row.members.empty())
+                    continue; // every member a message another holds
                 c.members.clear();
                 row.cluster = std::move(c);
                 page.rows.push_back(std::move(row));
@@ -234,8 +317,10 @@ void ClusterModel::requestPage()
                 Q_EMIT failed(page.status().message());
                 return;
             }
-            if (page->generation == m_generation)
+            if (page->generation == m_generation) {
+                m_messages.merge(page->messages);
                 addPage(std::move(page).value());
+            }
         });
 }
 
@@ -287,14 +372,27 @@ void ClusterModel::requestMembers(int row)
         return;
     r.membersAsked = true;
     const qint64 clusterId = r.cluster.id;
+    const qint64 representative = r.cluster.representative;
     const quint64 generation = m_generation;
-    m_reader->run<std::vector<ClusterMemberRow>>(
+    const bool inclusiveOnly = m_inclusiveOnly;
+    std::shared_ptr<FilterCache> cache = m_filterCache;
+    using Members = std::pair<std::vector<ClusterMemberRow>, std::unordered_map<qint64, MessageLabel>>;
+    m_reader->run<Members>(
         QStringLiteral("members %1").arg(clusterId),
-        [clusterId](IndexStore &store, const std::atomic_bool &) {
-            return store.clusters().members(clusterId);
+        [clusterId, representative, inclusiveOnly, cache](IndexStore &store,
+                                                          const std::atomic_bool &) -> Result<Members> {
+            auto members = store.clusters().members(clusterId);
+            if (!members)
+                return members.status();
+            auto mail = cache->mailFor(store);
+            if (!mail)
+                return mail.status();
+            Members out{std::move(members).value(), {}};
+            labelMessages(**mail, out.first, representative, inclusiveOnly, out.second);
+            return out;
         },
         this,
-        [this, row, clusterId, generation](Result<std::vector<ClusterMemberRow>> members) {
+        [this, row, clusterId, generation](Result<Members> members) {
             if (generation != m_generation || row >= int(m_rows.size()) ||
                 m_rows[std::size_t(row)].cluster.id != clusterId)
                 return;
@@ -304,10 +402,14 @@ void ClusterModel::requestMembers(int row)
                 Q_EMIT failed(members.status().message());
                 return;
             }
-            const int shown = int(members->size()) - firstShownMember(r);
+            m_messages.merge(members->second);
+            Row loaded;
+            loaded.members = std::move(members->first);
+            loaded.hideRepresentative = r.hideRepresentative;
+            const int shown = int(loaded.members.size()) - firstShownMember(loaded);
             if (shown > 0)
                 beginInsertRows(createIndex(row, 0, kClusterRow), 0, shown - 1);
-            r.members = std::move(members).value();
+            r.members = std::move(loaded.members);
             r.membersLoaded = true;
             if (shown > 0)
                 endInsertRows();
@@ -407,9 +509,14 @@ QVariant ClusterModel::clusterData(const Row &row, int column, int role) const
     case Qt::DisplayRole:
         switch (column) {
         case PathColumn: // a web page by its name in its URL, as its members are (the name sorts by URL)
+            if (const MessageLabel *message = messageLabel(s.representative))
+                return message->title;
             return isWebLocator(s.representativeLocator) ? nameText(s.representativeLocator) : s.name;
-        case FolderColumn:
-            return folderText(s.representativeLocator);
+        case FolderColumn: { // a document inside a file (a message, an attachment): the file
+            const bool part = !row.members.empty() && row.members.front().member.representative &&
+                              row.members.front().document.isPart();
+            return part ? fileOfPart(s.representativeLocator) : folderText(s.representativeLocator);
+        }
         case MembersColumn:
             return s.size;
         case ResemblanceColumn:
@@ -465,9 +572,11 @@ QVariant ClusterModel::memberData(const Row &row, const ClusterMemberRow &member
     case Qt::DisplayRole:
         switch (column) {
         case PathColumn:
+            if (const MessageLabel *message = messageLabel(m.docId))
+                return message->title;
             return nameText(doc.locator);
-        case FolderColumn:
-            return folderText(doc.locator);
+        case FolderColumn: // a document inside a file: the file
+            return doc.isPart() ? fileOfPart(doc.locator) : folderText(doc.locator);
         case ResemblanceColumn:
             return m.representative ? tr("copy kept") : figureText(m.resemblance, m.exact);
         case ContainedColumn:
@@ -476,7 +585,9 @@ QVariant ClusterModel::memberData(const Row &row, const ClusterMemberRow &member
             return m.representative ? QString() : figureText(m.containsRep, m.exact);
         case BytesColumn:
             return QLocale().formattedDataSize(doc.size);
-        case ModifiedColumn:
+        case ModifiedColumn: // a message: when it was sent
+            if (const auto *message = messageLabel(m.docId); message && message->dateMs > 0)
+                return dateText(message->dateMs);
             return dateText(doc.mtimeMs);
         case HostColumn:
             return doc.host;
@@ -486,6 +597,8 @@ QVariant ClusterModel::memberData(const Row &row, const ClusterMemberRow &member
             return {};
         }
     case Qt::ToolTipRole:
+        if (const MessageLabel *message = messageLabel(m.docId); message && column == PathColumn)
+            return message->tooltip;
         if (doc.isCapture())
             return tr("%1\nHost: %2\nSweep: %3\nCaptured: %4")
                 .arg(doc.locator, doc.host, sweepLabel(doc.sweep), dateText(doc.mtimeMs));

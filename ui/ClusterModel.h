@@ -57,6 +57,9 @@ public:
     void setPathFilter(const QString &text);
     // dupeGuru's "Dupes Only": each cluster's representative is left out of its members.
     void setDuplicatesOnly(bool on);
+    // Mail: only the inclusive messages (usecase/MailThreads.h) among the members; the others,
+    // whose text a later message of their conversation holds, are left out.
+    void setInclusiveOnly(bool on);
     // Compare new against old: only clusters with a document in one of `folders` (none: all).
     void setNewFolders(const QStringList &folders);
     QStringList newFolders() const { return m_newFolders; }
@@ -98,13 +101,27 @@ private:
         bool hideRepresentative = false; // duplicates only (its first member is left out)
     };
     struct Page;
+    // How a mail message is named and whether a reader needs it.
+    struct MessageLabel
+    {
+        QString title; // "Subject - Sender, date"
+        QString tooltip;
+        bool inclusive = true;
+        qint64 dateMs = 0; // sent (the Date header)
+    };
     // Reads the first page again (the filter or the order changed; the index did not).
     void requery();
     void requestPage();
     void requestCount();
     void requestMembers(int row);
     void addPage(Page page);
-    static int firstShownMember(const Row &row) { return row.hideRepresentative ? 1 : 0; }
+    static int firstShownMember(const Row &row)
+    {
+        return row.hideRepresentative && !row.members.empty() && row.members.front().member.representative
+                   ? 1
+                   : 0;
+    }
+    const MessageLabel *messageLabel(qint64 docId) const;
     QString sweepLabel(int sweep) const;
     QVariant clusterData(const Row &row, int column, int role) const;
     QVariant memberData(const Row &row, const ClusterMemberRow &member, int column, int role) const;
@@ -120,6 +137,8 @@ private:
     QString m_filter;
     QStringList m_newFolders;
     bool m_duplicatesOnly = false;
+    bool m_inclusiveOnly = false;
+    std::unordered_map<qint64, MessageLabel> m_messages; // of the members fetched
     Clusters::Count m_count{-1, -1};
     std::unordered_map<int, QString> m_sweepLabels;
     // The filter's documents, kept on the reader thread between pages.

@@ -301,11 +301,17 @@ void FileActionsMenu::moveSelectionToTrash()
                 if (i.verdict == usecase::TrashItem::Verdict::Refused)
                     refused << i.document.locator;
             if (plan->blocked == usecase::TrashPlan::Blocked::WebPages) {
+                const bool pages =
+                    std::any_of(plan->items.begin(), plan->items.end(),
+                                [](const usecase::TrashItem &i) { return i.document.isCapture(); });
                 MessageBox::information(
                     m_window, tr("Lookalike"),
-                    tr("These are web pages of an imported archive, not files: they cannot be "
-                       "moved to the trash.\n%1",
-                       nullptr, int(refused.size()))
+                    (pages ? tr("These are web pages of an imported archive, not files: they cannot be "
+                                "moved to the trash.\n%1",
+                                nullptr, int(refused.size()))
+                           : tr("These are messages or attachments inside a mailbox, not files of their own: "
+                                "they cannot be moved to the trash (the mailbox is the file).\n%1",
+                                nullptr, int(refused.size())))
                         .arg(refused.join(QLatin1Char('\n'))));
                 return;
             }

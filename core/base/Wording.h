@@ -31,6 +31,7 @@ enum class Phrase
 
     // The action log (context lookalike::usecase::FileActions)
     WebPageNotFile,
+    InsideFileNotFile,
     InReferenceFolder,
     LastCopyKept,
     NoTrash,       // no trash: cannot create %1

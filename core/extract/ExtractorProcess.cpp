@@ -90,6 +90,66 @@ private:
     std::string_view m_in;
 };
 
+void writeMail(Writer &w, const MailHeaders &m)
+{
+    w.text(m.subject);
+    w.text(m.sender);
+    w.text(m.messageId);
+    w.text(m.inReplyTo);
+    w.number<quint32>(quint32(m.references.size()));
+    for (const QString &r : m.references)
+        w.text(r);
+    w.number<qint64>(m.dateMs);
+}
+
+bool readMail(Reader &in, MailHeaders &m)
+{
+    quint32 refs = 0;
+    if (!in.text(m.subject) || !in.text(m.sender) || !in.text(m.messageId) || !in.text(m.inReplyTo) ||
+        !in.number(refs))
+        return false;
+    m.references.clear();
+    for (quint32 i = 0; i < refs; ++i) {
+        QString r;
+        if (!in.text(r))
+            return false;
+        m.references << r;
+    }
+    return in.number(m.dateMs);
+}
+
+void writePart(Writer &w, const TextPart &p)
+{
+    w.text(p.place);
+    w.number<qint32>(qint32(p.status.code()));
+    w.text(p.status.message());
+    w.bytes(p.utf8);
+    w.number<quint8>(quint8(p.format));
+    w.text(p.encoding);
+    w.number<quint64>(p.rawLow);
+    w.number<quint64>(p.rawHigh);
+    w.number<qint64>(p.size);
+    w.number<quint8>(p.isMessage ? 1 : 0);
+    writeMail(w, p.mail);
+    w.text(p.name);
+}
+
+bool readPart(Reader &in, TextPart &p)
+{
+    qint32 code = 0;
+    QString message;
+    quint8 format = 0, isMessage = 0;
+    if (!in.text(p.place) || !in.number(code) || !in.text(message) || !in.bytes(p.utf8) ||
+        !in.number(format) || !in.text(p.encoding) || !in.number(p.rawLow) || !in.number(p.rawHigh) ||
+        !in.number(p.size) || !in.number(isMessage) || !readMail(in, p.mail) || !in.text(p.name) ||
+        code < 0 || code > qint32(Status::Code::Internal) || format > quint8(kLastDocumentFormat))
+        return false;
+    p.status = code == 0 ? Status::ok() : Status::error(Status::Code(code), message);
+    p.format = DocumentFormat(format);
+    p.isMessage = isMessage != 0;
+    return true;
+}
+
 } // namespace
 
 std::string encode(const Request &r)
@@ -121,6 +181,10 @@ std::string encode(const Response &r)
         w.number<quint64>(l.begin);
         w.number<quint64>(l.end);
     }
+    writeMail(w, r.mail);
+    w.number<quint64>(r.parts.size());
+    for (const TextPart &p : r.parts)
+        writePart(w, p);
     return w.take();
 }
 
@@ -167,7 +231,7 @@ bool decode(std::string_view bytes, Response &r)
     quint64 links = 0;
     if (!in.number(magic) || magic != kMagic || !in.number(code) || !in.text(message) || !in.number(format) ||
         !in.text(r.encoding) || !in.bytes(r.text) || !in.number(links) || code < 0 ||
-        code > qint32(Status::Code::Internal) || format > quint8(DocumentFormat::Image))
+        code > qint32(Status::Code::Internal) || format > quint8(kLastDocumentFormat))
         return false;
     r.status = code == 0 ? Status::ok() : Status::error(Status::Code(code), message);
     r.format = DocumentFormat(format);
@@ -180,6 +244,16 @@ bool decode(std::string_view bytes, Response &r)
         l.begin = std::size_t(begin);
         l.end = std::size_t(end);
         r.links.push_back(std::move(l));
+    }
+    quint64 parts = 0;
+    if (!readMail(in, r.mail) || !in.number(parts))
+        return false;
+    r.parts.clear();
+    for (quint64 i = 0; i < parts; ++i) {
+        TextPart p;
+        if (!readPart(in, p))
+            return false;
+        r.parts.push_back(std::move(p));
     }
     return in.atEnd();
 }
@@ -252,6 +326,8 @@ Response serve(const Request &r, const OcrPageHook &progress)
         out.format = text->format;
         out.encoding = text->encoding;
         out.text = std::move(text->utf8);
+        out.mail = std::move(text->mail);
+        out.parts = std::move(text->parts);
         break;
     }
     case Op::Html: {
@@ -305,6 +381,8 @@ QString readerOf(std::string_view bytes, const QString &fileName)
     if (starts("\x89PNG") || starts("\xFF\xD8\xFF") || starts(std::string_view("II*\0", 4)) ||
         starts(std::string_view("MM\0*", 4)))
         return QStringLiteral("text recognition (OCR)");
+    if (bytes.substr(0, 5) == "From " || fileName.endsWith(QLatin1String(".eml"), Qt::CaseInsensitive))
+        return QStringLiteral("the mail reader");
     const QString suffix = QFileInfo(fileName).suffix().toLower();
     static const QStringList readers = {
         QStringLiteral("docx"), QStringLiteral("odt"),  QStringLiteral("epub"),
@@ -578,6 +656,8 @@ Result<ExtractedText> ExtractorProcess::document(std::string_view bytes, const Q
     t.utf8 = std::move(answer->text);
     t.format = answer->format;
     t.encoding = answer->encoding;
+    t.mail = std::move(answer->mail);
+    t.parts = std::move(answer->parts);
     return t;
 }
 

@@ -54,6 +54,8 @@ struct Response
     QString encoding;
     std::string text;
     std::vector<HtmlLinkSpan> links;
+    MailHeaders mail;            // a mail message's
+    std::vector<TextPart> parts; // a mailbox's messages, a message's attachments
 };
 // While it recognizes text, the helper sends a progress frame before each page: the parent then
 // gives it the time limit again (a limit a page) and tells ExtractParams::ocrHook.

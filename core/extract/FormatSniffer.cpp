@@ -1,5 +1,6 @@
 #include "FormatSniffer.h"
 
+#include "MailText.h"
 #include "base/Wording.h"
 #include "extract/ByteCensus.h"
 
@@ -71,6 +72,10 @@ SniffedType readable(ContentType type, const QString &mediaType = {})
          QT_TRANSLATE_NOOP("lookalike::ProblemMessage", "an OpenDocument spreadsheet")},
         {ContentType::Doc, "application/msword",
          QT_TRANSLATE_NOOP("lookalike::ProblemMessage", "a Word 97-2003 document")},
+        {ContentType::Mail, "message/rfc822",
+         QT_TRANSLATE_NOOP("lookalike::ProblemMessage", "a mail message")},
+        {ContentType::Mailbox, "application/mbox",
+         QT_TRANSLATE_NOOP("lookalike::ProblemMessage", "a mailbox")},
     };
     for (const Known &k : known)
         if (k.type == type)
@@ -420,8 +425,11 @@ SniffedType sniffContent(std::string_view bytes, const QString &fileName)
         return typed(ContentType::Binary, "image/webp",
                      QT_TRANSLATE_NOOP("lookalike::ProblemMessage", "a WebP image"));
 
-    if (looksLikeText(bytes))
+    if (looksLikeText(bytes)) {
+        if (const std::optional<ContentType> mail = sniffMail(bytes, fileName))
+            return readable(*mail);
         return text();
+    }
     const QString mediaType = libmagicMediaType(bytes);
     // An OLE2 container libmagic cannot place (a .doc cut short, its directory gone): the name
     // says Word, and its reader says what is wrong with it.

@@ -20,6 +20,8 @@ enum class ContentType
     Ods,         // OpenDocument spreadsheet (also templates)
     Doc,         // Word 97-2003 (and 6, 95) document in an OLE2 container (also .dot)
     Image,       // PNG, JPEG or TIFF: a scan or a photo of a page, read by text recognition (OcrText.h)
+    Mail,        // one mail message (RFC 5322: .eml, a Maildir file): MailText.h
+    Mailbox,     // an mbox file of messages
     Unsupported, // a document format Lookalike does not read (.xls, .ppt, .odg, ...)
     Binary,      // images, archives, executables, ...: not a document
 };

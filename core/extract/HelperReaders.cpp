@@ -1,5 +1,6 @@
 #include "HelperReaders.h"
 
+#include "MailText.h"
 #include "OcrText.h"
 #include "WordText.h"
 
@@ -20,6 +21,7 @@ HelperReaders helperReaderFunctions()
     r.word = &word;
     r.image = &imageText;
     r.grayPage = &recognizeGrayPage;
+    r.mail = &mailText;
     return r;
 }
 

@@ -50,13 +50,17 @@ QString formatName(DocumentFormat format)
         return QStringLiteral("rtf");
     case DocumentFormat::Doc:
         return QStringLiteral("doc");
+    case DocumentFormat::Mail:
+        return QStringLiteral("mail");
+    case DocumentFormat::Mailbox:
+        return QStringLiteral("mailbox");
     }
     return QStringLiteral("unknown");
 }
 
 DocumentFormat formatFromName(const QString &name)
 {
-    for (int f = 0; f <= int(DocumentFormat::Image); ++f)
+    for (int f = 0; f <= int(kLastDocumentFormat); ++f)
         if (formatName(DocumentFormat(f)) == name)
             return DocumentFormat(f);
     return DocumentFormat::PlainText;
@@ -402,7 +406,8 @@ bool needsReader(ContentType type)
     return type == ContentType::Pdf || type == ContentType::Docx || type == ContentType::Odt ||
            type == ContentType::Epub || type == ContentType::Pptx || type == ContentType::Xlsx ||
            type == ContentType::Odp || type == ContentType::Ods || type == ContentType::Rtf ||
-           type == ContentType::Doc || type == ContentType::Image;
+           type == ContentType::Doc || type == ContentType::Image || type == ContentType::Mail ||
+           type == ContentType::Mailbox;
 }
 
 // Formats the content names (FormatSniffer): documents with readers of their own, and what
@@ -470,6 +475,14 @@ std::optional<Result<ExtractedText>> extractDocument(std::string_view bytes, con
                     "a Word 97-2003 document: read by the helper lookalike-extract only (libwv may "
                     "crash on a damaged file), and the helper is not available")));
         return document(g_helperReaders.word(bytes), DocumentFormat::Doc);
+    case ContentType::Mail:
+    case ContentType::Mailbox:
+        if (!g_helperReaders.mail)
+            return Result<ExtractedText>(Status::error(
+                Status::Code::Unsupported,
+                QStringLiteral("mail: read by the helper lookalike-extract only (GMime), and the helper "
+                               "is not available")));
+        return g_helperReaders.mail(bytes, sniffed.type == ContentType::Mailbox, params);
     case ContentType::Unsupported:
         return Result<ExtractedText>(Status::error(Status::Code::Unsupported, sniffed.description));
     case ContentType::Binary:

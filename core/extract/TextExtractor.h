@@ -1,13 +1,16 @@
 #pragma once
 
 #include "HtmlText.h"
+#include "MailHeaders.h"
 #include "OcrText.h"
 #include "base/Status.h"
 
 #include <QString>
+#include <QStringList>
 #include <atomic>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace lookalike {
 
@@ -25,12 +28,35 @@ enum class DocumentFormat
     Ods,
     Rtf,
     Doc,
-    Image, // the last (the helper's answers are checked against it)
+    Image,
+    Mail,    // one mail message (.eml, a Maildir file, a message of a mailbox)
+    Mailbox, // an mbox file: its messages are documents of their own (ExtractedText::parts)
 };
-// "text", "html", "pdf", "docx", "odt", "epub", "pptx", "xlsx", "odp", "ods", "rtf", "doc", "image"
+// The last format (the helper's answers are checked against it).
+constexpr DocumentFormat kLastDocumentFormat = DocumentFormat::Mailbox;
+// "text", "html", "pdf", "docx", "odt", "epub", "pptx", "xlsx", "odp", "ods", "rtf", "doc", "image",
+// "mail", "mailbox"
 QString formatName(DocumentFormat format);
 // The format formatName() names (PlainText for a name it does not give).
 DocumentFormat formatFromName(const QString &name);
+
+// A document inside another: a message of a mailbox, an attachment of a message. Its place is
+// what its locator adds to the file's path after '#': "3" (the mailbox's third message),
+// "3/2/report.pdf" (that message's second attachment, and its name), "/1/notes.txt" (the first
+// attachment of a .eml file).
+struct TextPart
+{
+    QString place;
+    Status status; // not ok: the part could not be read (why); no text
+    std::string utf8;
+    DocumentFormat format = DocumentFormat::PlainText;
+    QString encoding;
+    std::uint64_t rawLow = 0, rawHigh = 0; // XXH3-128 of its bytes (a message: without delivery headers)
+    qint64 size = 0;                       // its bytes
+    bool isMessage = false;                // a message (mail holds its headers), else an attachment
+    MailHeaders mail;
+    QString name; // an attachment's file name
+};
 
 struct ExtractedText
 {
@@ -39,6 +65,10 @@ struct ExtractedText
     QString encoding; // the charset the bytes were decoded from ("UTF-8", "windows-1252", ...);
                       // "" for PDF and the packages (DOCX, ODT, EPUB, ...); "OCR" for text
                       // recognized in an image or in pages of a PDF (kRecognizedEncoding)
+    // Mail: a message's headers (format Mail), and the documents the file holds: a mailbox's
+    // messages (its own text is empty), a message's attachments.
+    MailHeaders mail;
+    std::vector<TextPart> parts;
 };
 
 // ExtractedText::encoding of text that was recognized (OCR), wholly or in part.
@@ -109,8 +139,9 @@ bool isHtmlDocument(std::string_view bytes, const QString &fileName, const QStri
 // Bumped when a format refused before (Unsupported) is read: a scan then reads again the files
 // an index holds as Unsupported, though they did not change (2: PPTX, XLSX, ODP, ODS, RTF, DOC;
 // 3: images and PDFs without a text layer, by text recognition: the files held as not text
-// whose names say image or PDF too).
-constexpr int kReadersGeneration = 3;
+// whose names say image or PDF too; 4: mail, the files read as text whose names may say mail
+// too: .eml, .mbox, Maildir's and those without a suffix).
+constexpr int kReadersGeneration = 4;
 
 // The readers only the helper links (HelperReaders.h): Word 97-2003 documents (libwv crashes on
 // damaged files: a few flipped bytes make it dereference wild pointers) and text recognition
@@ -123,6 +154,9 @@ struct HelperReaders
     Result<std::string> (*word)(std::string_view doc) = nullptr;
     Result<std::string> (*image)(std::string_view bytes, const OcrParams &params,
                                  const OcrPageHook &hook) = nullptr;
+    // mailText (MailText.h): a message or a mailbox, through GMime.
+    Result<ExtractedText> (*mail)(std::string_view bytes, bool mailbox,
+                                  const ExtractParams &params) = nullptr;
     Result<std::string> (*grayPage)(const unsigned char *pixels, int width, int height, int stride, int dpi,
                                     const OcrParams &params) = nullptr;
 };

@@ -216,20 +216,47 @@ Result<AnalyzedDocument> DocumentAnalyzer::analyzeBytes(std::string_view bytes, 
     }
     if (!text)
         return text.status();
-    doc.format = formatName(text->format);
-    doc.encoding = text->encoding;
+    m_parts = std::move(text->parts);
+    doc.mail = std::move(text->mail);
     if (times) {
         times->extract += since(t);
         t = Clock::now();
     }
+    sketchText(std::move(text).value(), doc, times);
+    return doc;
+}
+
+Result<AnalyzedDocument> DocumentAnalyzer::analyzeText(ExtractedText text, const Fingerprint128 &raw,
+                                                       StageTimes *times)
+{
+    AnalyzedDocument doc;
+    doc.rawFingerprint = raw;
+    doc.mail = std::move(text.mail);
+    sketchText(std::move(text), doc, times);
+    return doc;
+}
+
+Result<AnalyzedDocument> DocumentAnalyzer::analyzeOffered(const QString &missing)
+{
+    if (!m_offered)
+        return Status::error(Status::Code::NotFound, missing);
+    auto offered = std::exchange(m_offered, std::nullopt);
+    return analyzeText(std::move(offered->second), offered->first);
+}
+
+void DocumentAnalyzer::sketchText(ExtractedText text, AnalyzedDocument &doc, StageTimes *times)
+{
+    auto t = Clock::now();
+    doc.format = formatName(text.format);
+    doc.encoding = text.encoding;
     m_tokens.clear();
     if (m_wordBags) {
         m_bags.begin();
-        m_canonicalizer.tokenHashes(text->utf8, m_tokens, m_bags);
+        m_canonicalizer.tokenHashes(text.utf8, m_tokens, m_bags);
     } else {
-        m_canonicalizer.tokenHashes(text->utf8, m_tokens);
+        m_canonicalizer.tokenHashes(text.utf8, m_tokens);
     }
-    m_text = std::move(text->utf8);
+    m_text = std::move(text.utf8);
     if (times) {
         times->canonicalize += since(t);
         t = Clock::now();
@@ -239,7 +266,6 @@ Result<AnalyzedDocument> DocumentAnalyzer::analyzeBytes(std::string_view bytes, 
         doc.sketch.bag = m_bags.finish();
     if (times)
         times->sketch += since(t);
-    return doc;
 }
 
 void DocumentAnalyzer::offerText(const Fingerprint128 &raw, ExtractedText text)

@@ -13,6 +13,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace lookalike {
@@ -34,6 +35,7 @@ struct AnalyzedDocument
     QString format;
     QString encoding;
     DocumentSketch sketch;
+    MailHeaders mail; // a mail message's (format "mail")
 };
 
 // The largest document the analyzer holds in memory, whatever the caller's limit: its text,
@@ -76,6 +78,17 @@ public:
                                      StageTimes *times = nullptr, const Fingerprint128 *raw = nullptr,
                                      const QString &mediaType = {});
 
+    // Sketches text extracted already: a document inside a file (a mailbox's message, an
+    // attachment), or one whose text the index keeps. `raw`: the fingerprint of its bytes.
+    Result<AnalyzedDocument> analyzeText(ExtractedText text, const Fingerprint128 &raw,
+                                         StageTimes *times = nullptr);
+    // Sketches the text offered last (offerText), whatever bytes it came from: a part's kept
+    // text. Fails with NotFound and `missing` when none was offered.
+    Result<AnalyzedDocument> analyzeOffered(const QString &missing);
+    // The documents the file analyzed last holds (a mailbox's messages, a message's
+    // attachments), unsketched: each goes through analyzeText. Empty for most files.
+    std::vector<TextPart> takeParts() { return std::exchange(m_parts, {}); }
+
     // Text already extracted from content `raw` (recognized in a scan, kept in the index): the
     // next analyze() or wordBag() of bytes with that fingerprint uses it instead of reading them
     // again (text recognition takes seconds a page). Bytes of other content are read as always.
@@ -108,6 +121,7 @@ private:
     Result<AnalyzedDocument> analyzeBytes(std::string_view bytes, const QString &fileName, StageTimes *times,
                                           const Fingerprint128 *raw, const QString &mediaType,
                                           bool consumeBytes);
+    void sketchText(ExtractedText text, AnalyzedDocument &doc, StageTimes *times);
     // One attempt of readFile; sets `changed` if the file changed while it was read.
     Status readOnce(const QString &path, qint64 maxBytes, bool &changed);
 
@@ -127,6 +141,7 @@ private:
     std::optional<ExtractedText> takeOffered(std::string_view bytes, const Fingerprint128 *raw);
     std::vector<std::uint64_t> m_tokens; // scratch: the sketcher turns them into shingles
     std::string m_text;                  // of the last analyze()
+    std::vector<TextPart> m_parts;       // of the last analyze(), until taken
 };
 
 } // namespace lookalike

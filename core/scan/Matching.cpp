@@ -193,14 +193,21 @@ ExactComparer::ExactComparer(const SketchParams &params, IndexStore *store, cons
     m_analyzer.setWordBags(false);
 }
 
-void offerRecognizedText(DocumentAnalyzer &analyzer, Documents::RecognizedText text)
+void offerRecognizedText(DocumentAnalyzer &analyzer, Documents::RecognizedText text, const DocumentInfo &doc)
 {
-    analyzer.offerText(text.raw,
-                       ExtractedText{std::move(text.utf8), formatFromName(text.format), kRecognizedEncoding});
+    analyzer.offerText(text.raw, ExtractedText{std::move(text.utf8),
+                                               formatFromName(text.format),
+                                               doc.isPart() ? QString() : kRecognizedEncoding,
+                                               {},
+                                               {}});
 }
 
 Result<AnalyzedDocument> reanalyze(IndexStore *store, DocumentAnalyzer &analyzer, const DocumentInfo &doc)
 {
+    if (doc.isPart() && !store)
+        return Status::error(
+            Status::Code::InvalidArgument,
+            QStringLiteral("%1 is inside a file: its text is known to the index only").arg(doc.locator));
     if (!doc.isCapture()) {
         // A scan's text is not recognized again while the file's bytes are those it was in.
         if (store) {
@@ -208,7 +215,7 @@ Result<AnalyzedDocument> reanalyze(IndexStore *store, DocumentAnalyzer &analyzer
             if (!recognized)
                 return recognized.status();
             if (*recognized)
-                offerRecognizedText(analyzer, std::move(**recognized));
+                offerRecognizedText(analyzer, std::move(**recognized), doc);
         }
         return reanalyze(analyzer, doc, nullptr);
     }
@@ -235,6 +242,9 @@ Result<AnalyzedDocument> reanalyze(DocumentAnalyzer &analyzer, const DocumentInf
                                    const RecordLocation *record)
 {
     const QString &locator = doc.locator;
+    if (doc.isPart())
+        return analyzer.analyzeOffered(
+            QStringLiteral("%1 is inside a file and the index keeps no text of it").arg(locator));
     if (!doc.isCapture()) {
         if (Status s = analyzer.readFile(locator, 1LL << 31); !s)
             return s;

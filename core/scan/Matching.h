@@ -137,13 +137,15 @@ Result<ExactSettling> settleExactly(IndexStore &store, const SketchTable &table,
                                     const MatchProgressFn &progress = {}, const ShingleSpill *spill = nullptr,
                                     const std::vector<SettledCounts> *earlierCounts = nullptr);
 
-// Offers `analyzer` the text recognized in a stored scan (DocumentAnalyzer::offerText), so that
-// its next analysis of those bytes does not recognize them again.
-void offerRecognizedText(DocumentAnalyzer &analyzer, Documents::RecognizedText text);
+// Offers `analyzer` the text the index keeps of document `doc` (DocumentAnalyzer::offerText): a
+// stored scan's recognized text, so that its next analysis of those bytes does not recognize
+// them again; a part's text (a mailbox's message), which has no file of its own to read.
+void offerRecognizedText(DocumentAnalyzer &analyzer, Documents::RecognizedText text, const DocumentInfo &doc);
 
 // Reads a document again and analyses it with `analyzer`: its file, or for a capture of a
-// web archive the payload of its record (which needs `store`). Fails with the reason (file
-// gone, archive moved...). After it, analyzer.lastText()/shingleSet() hold the document's.
+// web archive the payload of its record (which needs `store`), or for a part (a message of a
+// mailbox) the text the index keeps of it (which needs `store`, or the text offered). Fails with the reason
+// (file gone, archive moved...). After it, analyzer.lastText()/shingleSet() hold the document's.
 Result<AnalyzedDocument> reanalyze(IndexStore *store, DocumentAnalyzer &analyzer, const DocumentInfo &doc);
 // The name an indexed document is analysed under: a file's name, a web page's last path
 // segment (a hint only: the bytes and the media type decide).

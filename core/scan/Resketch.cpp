@@ -39,8 +39,9 @@ struct ToResketch
     Fingerprint128 raw; // of the content it was indexed with
     DocumentInfo info;
     std::optional<RecordLocation> record;
-    std::optional<DocumentSketch> sketch; // the answer, when the content is still the one indexed
-    QString unread;                       // a web page that could not be read again: why
+    std::optional<DocumentSketch> sketch;          // the answer, when the content is still the one indexed
+    QString unread;                                // a web page that could not be read again: why
+    std::optional<Documents::RecognizedText> kept; // the text the index keeps of it
 };
 
 } // namespace
@@ -114,7 +115,7 @@ Status adoptSketchParams(IndexStore &store, SketchParams &params, const SketchCh
                                     "ON d.id = s.doc_id GROUP BY d.kind",
                                     "counting what a re-sketch would read");
     Status s = q.forEach([&](const Query &row) {
-        (row.integer(0) == 0 ? c.files : c.captures) += row.integer(1);
+        (row.integer(0) == 1 ? c.captures : c.files) += row.integer(1);
         c.bytes += qint64(row.real(2));
     });
     if (!s)
@@ -168,6 +169,11 @@ Result<ResketchSummary> resketchIndex(IndexStore &store, const SketchParams &par
     // store belongs to this thread).
     constexpr std::size_t kChunk = 256;
     std::vector<ToResketch> chunk;
+    // The texts the index keeps (recognized in scans; of the documents inside files), taken
+    // instead of recognizing scans again or reading a mailbox's message that has no file.
+    auto kept = store.documents().recognizedIds();
+    if (!kept)
+        return kept.status();
     for (std::size_t from = 0; from < pending->size(); from += kChunk) {
         if (cancelled())
             return Status::error(Status::Code::Cancelled,
@@ -188,6 +194,12 @@ Result<ResketchSummary> resketchIndex(IndexStore &store, const SketchParams &par
             if (info == infos->end())
                 continue;
             d.info = info->second;
+            if (std::binary_search(kept->begin(), kept->end(), d.id)) {
+                auto text = store.documents().recognizedText(d.id);
+                if (!text)
+                    return text.status();
+                d.kept = std::move(*text);
+            }
             if (d.info.isCapture()) {
                 auto where = store.crawl().recordLocation(d.id);
                 if (!where)
@@ -203,6 +215,8 @@ Result<ResketchSummary> resketchIndex(IndexStore &store, const SketchParams &par
             ToResketch &d = chunk[i];
             if (!d.unread.isEmpty())
                 return;
+            if (d.kept)
+                offerRecognizedText(*analyzers[std::size_t(worker)], std::move(*d.kept), d.info);
             Result<AnalyzedDocument> analyzed =
                 reanalyze(*analyzers[std::size_t(worker)], d.info, d.record ? &*d.record : nullptr);
             if (analyzed && analyzed->rawFingerprint == d.raw)

@@ -24,6 +24,7 @@ struct AnalyzeTask
     SourceFile file;
     bool known = false;    // the index had this file, with other size or mtime:
     StoredDocument stored; // what it had
+    bool reread = false;   // analyzed though its bytes are the stored ones (readers that read it otherwise)
 };
 
 // What the writer stores.
@@ -48,6 +49,17 @@ struct Outcome
     bool touched = false;                // Unchanged: the same bytes under a new mtime
     std::vector<std::uint32_t> shingles; // Indexed, when kept (ShingleSpill)
     std::string recognized;              // Indexed: its text, where it was recognized (OCR)
+    MailHeaders mail;                    // Indexed: a mail message's headers
+    // Indexed: the documents inside it (a mailbox's messages, a message's attachments).
+    struct Part
+    {
+        DocumentRecord record;
+        std::optional<DocumentSketch> sketch;
+        std::string text;
+        MailHeaders mail;
+        std::vector<std::uint32_t> shingles;
+    };
+    std::vector<Part> parts;
 };
 
 // The file bytes analyzed at once. An analysis holds about four times its document's size
@@ -105,11 +117,13 @@ public:
         // otherwise, are read again (their format may be one read now), once a root: the
         // scan's end records, for each root, the readers it had.
         m_retryRoot.clear();
+        m_generation.clear();
         for (const QString &root : roots) {
             auto readers = store.settings().value(readersKey(root), QStringLiteral("1"));
             if (!readers)
                 return readers.status();
             m_retryRoot.push_back(*readers != readersValue(ocr));
+            m_generation.push_back(readers->section(QLatin1Char('+'), 0, 0).toInt());
         }
         qint64 expected = -1;
         if (auto count = store.documents().countFilesUnder(roots); count) {
@@ -161,12 +175,31 @@ public:
     // Whether a stored file (one meet() gave) of the same size and mtime may be skipped.
     bool skippable(const StoredDocument &stored, const QString &path) const
     {
-        if (!stored.upToDate())
+        if (!stored.upToDate() || rereads(stored, path))
             return false;
         const auto at = std::size_t(&stored - m_docs.data());
         return !(stored.failed && m_retryRoot[std::size_t(m_root[at])] &&
                  (stored.error.code() == Status::Code::Unsupported ||
                   (stored.error.code() == Status::Code::NotText && mayBeScan(path))));
+    }
+    // Whether a stored file read as text by readers before mail's (generation 4) is analyzed
+    // again, though its bytes did not change: its name may say mail.
+    bool rereads(const StoredDocument &stored, const QString &path) const
+    {
+        const auto at = std::size_t(&stored - m_docs.data());
+        return !stored.failed && m_retryRoot[std::size_t(m_root[at])] &&
+               m_generation[std::size_t(m_root[at])] < 4 && mayBeMail(path);
+    }
+    // .eml, .mbox, a name without a suffix (Thunderbird's "Inbox") or a Maildir file's.
+    static bool mayBeMail(const QString &path)
+    {
+        const QStringView name = QStringView(path).mid(path.lastIndexOf(QLatin1Char('/')) + 1);
+        if (!name.contains(QLatin1Char('.')) || (!name.isEmpty() && name.front().isDigit()))
+            return true;
+        for (const char *suffix : {".eml", ".mbox", ".mbx", ".mbs"})
+            if (name.endsWith(QLatin1String(suffix), Qt::CaseInsensitive))
+                return true;
+        return false;
     }
     // A file whose name says it may hold a scan (an image, a PDF): refused as not text by
     // readers without text recognition, it is read again by readers with it.
@@ -208,6 +241,7 @@ private:
     U64Map<std::uint32_t> m_byHash; // by qHash of the path
     QHash<QString, std::uint32_t> m_collided;
     std::vector<bool> m_retryRoot; // per root
+    std::vector<int> m_generation; // per root: kReadersGeneration of its last complete scan
 };
 
 // One run of a scan, its steps named as the jobs' skeleton names them (JobSkeleton.h): the
@@ -371,7 +405,8 @@ private:
                 settled.push_back(
                     Outcome{Outcome::Kind::Unchanged, f, stored->id, {}, {}, stored->error, {}});
             else
-                batch.push_back(AnalyzeTask{f, stored != nullptr, stored ? *stored : StoredDocument{}});
+                batch.push_back(AnalyzeTask{f, stored != nullptr, stored ? *stored : StoredDocument{},
+                                            stored && m_known.rereads(*stored, f.path)});
             flush(false);
         };
         auto decideWaiting = [&] {
@@ -475,7 +510,7 @@ private:
         } else {
             o.record.size = static_cast<qint64>(analyzer.bytes().size());
             const Fingerprint128 raw = analyzer.rawFingerprint();
-            if (task.known && !task.stored.failed && task.stored.hasSketch &&
+            if (task.known && !task.reread && !task.stored.failed && task.stored.hasSketch &&
                 task.stored.rawFingerprint == raw) {
                 o.kind = Outcome::Kind::Unchanged; // touched, same bytes
                 o.storedId = task.stored.id;
@@ -492,13 +527,86 @@ private:
                     o.sketch = std::move(doc->sketch);
                     if (doc->encoding == kRecognizedEncoding)
                         o.recognized = analyzer.lastText(); // kept: seconds a page to recognize
-                    if (m_params.shingles)
+                    o.mail = std::move(doc->mail);
+                    if (doc->format == formatName(DocumentFormat::Mailbox))
+                        o.sketch.reset(); // its messages are the documents
+                    else if (m_params.shingles)
                         ShingleSpill::highHalves(analyzer.shingles(), o.shingles);
+                    analyzeParts(o, analyzer);
                 }
             }
         }
         analyzer.releaseMemory();
         return o;
+    }
+
+    // The documents inside the file analyzed last (mail), each sketched as a document of its own.
+    void analyzeParts(Outcome &o, DocumentAnalyzer &analyzer)
+    {
+        std::vector<TextPart> parts = analyzer.takeParts();
+        o.parts.reserve(parts.size());
+        for (TextPart &p : parts) {
+            Outcome::Part part;
+            DocumentRecord &r = part.record;
+            r.kind = DocumentKind::Part;
+            r.locator = partLocator(o.record.locator, p.place);
+            r.size = p.size;
+            r.mtimeMs = o.record.mtimeMs;
+            r.rawFingerprint = Fingerprint128{p.rawLow, p.rawHigh};
+            r.format = formatName(p.format);
+            if (!p.status) {
+                r.error = p.status;
+            } else {
+                auto doc =
+                    analyzer.analyzeText(ExtractedText{std::move(p.utf8), p.format, p.encoding, {}, {}},
+                                         r.rawFingerprint, &o.times);
+                r.format = doc->format;
+                r.encoding = doc->encoding;
+                part.sketch = std::move(doc->sketch);
+                part.text = analyzer.lastText();
+                if (p.isMessage)
+                    part.mail = std::move(p.mail);
+                if (m_params.shingles)
+                    ShingleSpill::highHalves(analyzer.shingles(), part.shingles);
+            }
+            o.parts.push_back(std::move(part));
+        }
+    }
+
+    // The parts of file `id` as this scan read it, in place of those stored before.
+    Status storeParts(qint64 id, Outcome &o)
+    {
+        Documents documents = m_store.documents();
+        if (o.storedId != 0) {
+            auto dropped = documents.dropParts(id);
+            if (!dropped)
+                return dropped.status();
+            if (m_params.sketches)
+                m_params.sketches->removed(*dropped);
+        }
+        for (Outcome::Part &p : o.parts) {
+            p.record.parent = id;
+            const bool sketched = p.sketch && p.record.error.isOk();
+            auto part = documents.put(p.record, sketched ? &*p.sketch : nullptr, m_summary.scanId, true);
+            if (!part)
+                return part.status();
+            if (*part <= 0)
+                continue;
+            if (sketched) {
+                if (Status s = documents.putRecognizedText(
+                        *part, {p.record.rawFingerprint, p.record.format, std::exchange(p.text, {})});
+                    !s)
+                    return s;
+                if (m_params.shingles && !p.shingles.empty())
+                    m_params.shingles->add(*part, p.shingles);
+                if (m_params.sketches)
+                    m_params.sketches->stored(*part, *p.sketch);
+            }
+            if (!p.mail.isNull())
+                if (Status s = documents.putMail(*part, p.mail); !s)
+                    return s;
+        }
+        return Status::ok();
     }
 
     // "store": one outcome, in the writer's open transaction.
@@ -533,6 +641,11 @@ private:
                 m_params.shingles->add(*id, o.shingles);
             if (id && *id > 0 && m_params.sketches && o.sketch && o.record.error.isOk())
                 m_params.sketches->stored(*id, *o.sketch);
+            // A message's headers; the documents inside it (a known file's stored ones replaced).
+            if (s && *id > 0 && (!o.mail.isNull() || o.storedId != 0))
+                s = m_store.documents().putMail(*id, o.mail);
+            if (s && *id > 0 && (o.storedId != 0 || !o.parts.empty()))
+                s = storeParts(*id, o);
             ++m_counts.filesSeen;
             if (o.kind == Outcome::Kind::Indexed) {
                 ++m_counts.filesIndexed;
@@ -599,8 +712,13 @@ private:
         gone.insert(gone.end(), m_vanished.begin(), m_vanished.end());
         std::sort(gone.begin(), gone.end());
         gone.erase(std::unique(gone.begin(), gone.end()), gone.end());
-        if (m_params.sketches)
+        if (m_params.sketches) {
             m_params.sketches->removed(gone);
+            auto parts = m_store.documents().partsOf(gone); // removed with their files
+            if (!parts)
+                return parts.status();
+            m_params.sketches->removed(*parts);
+        }
         if (Status s = m_store.documents().remove(gone); !s)
             return s;
         m_summary.counts.filesRemoved = qint64(gone.size());

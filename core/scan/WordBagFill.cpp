@@ -44,9 +44,9 @@ std::optional<WordBag> bagIfSameShingles(Result<AnalyzedDocument> analyzed, cons
 std::optional<WordBag> bagOf(DocumentAnalyzer &analyzer, const Pending &doc)
 {
     if (doc.recognized) // not recognized again while its bytes are those
-        offerRecognizedText(analyzer, *doc.recognized);
-    if (doc.raw) {
-        std::string payload; // a capture's
+        offerRecognizedText(analyzer, *doc.recognized, doc.info);
+    if (doc.raw && !doc.info.isPart()) { // (a part's text is the one offered)
+        std::string payload;             // a capture's
         std::string_view bytes;
         Fingerprint128 raw;
         if (!doc.info.isCapture()) {

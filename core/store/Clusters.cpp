@@ -182,7 +182,7 @@ Result<std::vector<ClusterSummary>> Clusters::summarize(const std::vector<Cluste
         const bool representative = clusters[c].representative == id;
         DocumentInfo doc;
         doc.id = id;
-        doc.kind = row.integer(1) == 1 ? DocumentKind::Capture : DocumentKind::File;
+        doc.kind = documentKindOf(row.integer(1));
         doc.size = row.integer(2);
         doc.host = row.text(3);
         doc.sweep = int(row.integer(4));

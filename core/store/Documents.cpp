@@ -10,6 +10,7 @@
 #include <QDateTime>
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <algorithm>
 #include <bit>
 #include <string>
 #include <unordered_set>
@@ -34,13 +35,8 @@ std::pair<QString, QString> folderRange(const QString &dir)
 DocumentInfo infoFrom(const Query &q)
 {
     // Columns: id, kind, locator, size, mtime, host, sweep
-    return DocumentInfo{q.integer(0),
-                        q.integer(1) == 1 ? DocumentKind::Capture : DocumentKind::File,
-                        q.text(2),
-                        q.integer(3),
-                        q.integer(4),
-                        q.text(5),
-                        static_cast<int>(q.integer(6))};
+    return DocumentInfo{q.integer(0), documentKindOf(q.integer(1)),  q.text(2), q.integer(3), q.integer(4),
+                        q.text(5),    static_cast<int>(q.integer(6))};
 }
 
 // The integer of a query's one row (`sql` a string literal, as Database::query wants); 0 without a row.
@@ -59,11 +55,14 @@ const char *filesUnderSql(bool sketchPerFile)
 {
     static const std::string head =
         "SELECT id, size, mtime, raw_fp, error_code IS NOT NULL, error_code, error, ";
-    static const std::string tail =
-        ", locator FROM documents WHERE sweep = 0 AND (locator = ?1 OR (locator >= ?2 AND locator < ?3))";
+    // Files only (a part of a mailbox lies under its folder too); a mailbox has no sketch of its
+    // own (its messages have) and is up to date once stored.
+    static const std::string tail = ", locator FROM documents WHERE sweep = 0 AND kind = 0 AND (locator = ?1 "
+                                    "OR (locator >= ?2 AND locator < ?3))";
     static const std::string perFile =
-        head + "EXISTS (SELECT 1 FROM sketches s WHERE s.doc_id = documents.id)" + tail;
-    static const std::string none = head + "0" + tail;
+        head + "(EXISTS (SELECT 1 FROM sketches s WHERE s.doc_id = documents.id) OR format = 'mailbox')" +
+        tail;
+    static const std::string none = head + "format = 'mailbox'" + tail;
     return sketchPerFile ? perFile.c_str() : none.c_str();
 }
 
@@ -74,8 +73,8 @@ const char *documentInsertSql(bool upsert)
     static const std::string insert =
         "INSERT INTO documents (locator, kind, sweep, size, mtime, format, encoding, raw_fp, lexical_fp, "
         "shingle_fp, error_code, error, last_scan, host, capture_time, http_status, media_type, redirect, "
-        "archive_id, record_offset, payload_digest) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, "
-        "?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19, ?20, ?21)";
+        "archive_id, record_offset, payload_digest, parent) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, "
+        "?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19, ?20, ?21, ?22)";
     static const std::string withUpsert =
         insert +
         " ON CONFLICT(locator, sweep) DO UPDATE SET size = excluded.size, mtime = excluded.mtime, "
@@ -85,11 +84,12 @@ const char *documentInsertSql(bool upsert)
         "error = excluded.error, last_scan = excluded.last_scan, host = excluded.host, "
         "capture_time = excluded.capture_time, http_status = excluded.http_status, "
         "media_type = excluded.media_type, redirect = excluded.redirect, archive_id = excluded.archive_id, "
-        "record_offset = excluded.record_offset, payload_digest = excluded.payload_digest "
+        "record_offset = excluded.record_offset, payload_digest = excluded.payload_digest, "
+        "parent = excluded.parent "
         // The latest capture of a URL in a sweep is kept; of two at the same second, the one read
         // later (archives are numbered in the order given): not the one written last by whichever
         // analysis thread finished last.
-        "WHERE documents.kind = 0 OR "
+        "WHERE documents.kind <> 1 OR "
         "(coalesce(documents.capture_time, 0), coalesce(documents.archive_id, 0), "
         "coalesce(documents.record_offset, 0)) <= "
         "(coalesce(excluded.capture_time, 0), coalesce(excluded.archive_id, 0), "
@@ -111,7 +111,7 @@ void bindDocument(Query &q, const DocumentRecord &r, const DocumentSketch *sketc
     q.bind(8, r.rawFingerprint.isNull() ? QByteArray() : r.rawFingerprint.toBytes());
     if (sketch) {
         q.bind(9, sketch->lexicalFingerprint.toBytes()).bind(10, sketch->shingleFingerprint.toBytes());
-    } else {
+    } else if (!r.error.isOk()) { // (a mailbox has no sketch: its messages have)
         q.bind(11, r.error.codeName()).bind(12, r.error.message());
     }
     q.bind(13, scanId);
@@ -122,6 +122,8 @@ void bindDocument(Query &q, const DocumentRecord &r, const DocumentSketch *sketc
             q.bind(19, r.archiveId).bind(20, r.recordOffset);
         q.bind(21, r.payloadDigest.isEmpty() ? QString() : r.payloadDigest);
     }
+    if (r.parent > 0)
+        q.bind(22, r.parent);
 }
 
 } // namespace
@@ -212,6 +214,90 @@ Result<std::vector<qint64>> Documents::recognizedIds()
     if (Status s = q.forEach([&](const Query &row) { ids.push_back(row.integer(0)); }); !s)
         return s;
     return ids;
+}
+
+QString fileOfPart(const QString &locator)
+{
+    const int hash = locator.lastIndexOf(QLatin1Char('#'));
+    return hash < 0 ? locator : locator.left(hash);
+}
+
+Result<bool> Documents::hasMail()
+{
+    auto any = integerOf(m_db, "SELECT EXISTS (SELECT 1 FROM mail)", "looking for mail");
+    if (!any)
+        return any.status();
+    return *any != 0;
+}
+
+Result<std::vector<qint64>> Documents::partsOf(const std::vector<qint64> &files)
+{
+    std::vector<qint64> parts;
+    if (files.empty())
+        return parts;
+    auto any = integerOf(m_db, "SELECT EXISTS (SELECT 1 FROM documents WHERE parent IS NOT NULL)",
+                         "looking for documents inside files");
+    if (!any)
+        return any.status();
+    if (*any == 0)
+        return parts;
+    auto q = m_db.query("SELECT id FROM documents WHERE parent = ?1 AND parent IS NOT NULL",
+                        "listing the documents inside a file");
+    for (qint64 file : files) {
+        q.bind(1, file);
+        if (Status s = q.forEach([&](const Query &row) { parts.push_back(row.integer(0)); }); !s)
+            return s;
+    }
+    std::sort(parts.begin(), parts.end());
+    return parts;
+}
+
+Result<std::vector<qint64>> Documents::dropParts(qint64 parent)
+{
+    auto parts = partsOf({parent});
+    if (!parts)
+        return parts;
+    if (Status s = remove(*parts); !s)
+        return s;
+    return parts;
+}
+
+Status Documents::putMail(qint64 id, const MailHeaders &mail)
+{
+    if (mail.isNull()) {
+        auto drop = m_db.query("DELETE FROM mail WHERE doc_id = ?1", "dropping a message's headers");
+        drop.bind(1, id);
+        return drop.run();
+    }
+    auto q =
+        m_db.query("INSERT OR REPLACE INTO mail (doc_id, message_id, in_reply_to, refs, subject, sender, "
+                   "date) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
+                   "keeping a message's headers");
+    q.bind(1, id)
+        .bind(2, mail.messageId)
+        .bind(3, mail.inReplyTo)
+        .bind(4, mail.references.join(QLatin1Char(' ')))
+        .bind(5, mail.subject)
+        .bind(6, mail.sender)
+        .bind(7, mail.dateMs);
+    return q.run();
+}
+
+Status Documents::forEachMail(const std::function<void(qint64 id, const MailHeaders &mail)> &onMessage)
+{
+    auto q = m_db.query("SELECT doc_id, message_id, in_reply_to, refs, subject, sender, date FROM mail "
+                        "ORDER BY doc_id",
+                        "reading the messages' headers");
+    return q.forEach([&](const Query &row) {
+        MailHeaders m;
+        m.messageId = row.text(1);
+        m.inReplyTo = row.text(2);
+        m.references = row.text(3).split(QLatin1Char(' '), Qt::SkipEmptyParts);
+        m.subject = row.text(4);
+        m.sender = row.text(5);
+        m.dateMs = row.integer(6);
+        onMessage(row.integer(0), m);
+    });
 }
 
 Result<std::optional<StoredDocument>> Documents::find(const QString &locator, int sweep)
@@ -309,8 +395,8 @@ Status Documents::forEachFileUnder(
             d.failed = row.integer(4) != 0;
             if (d.failed)
                 d.error = Status::error(Status::codeFromName(row.text(5)), row.text(6));
-            d.hasSketch = sketchIdsRead ? std::binary_search(sketched.begin(), sketched.end(), d.id)
-                                        : row.integer(7) != 0;
+            d.hasSketch = row.integer(7) != 0 || // (column 7: a mailbox, or without the ids read, a sketch)
+                          (sketchIdsRead && std::binary_search(sketched.begin(), sketched.end(), d.id));
             onFile(row.text(8), d, r);
         });
         if (!s)
@@ -327,7 +413,7 @@ Result<qint64> Documents::put(const DocumentRecord &r, const DocumentSketch *ske
     const DocumentSketch *sketched = sketch && r.error.isOk() ? sketch : nullptr;
     qint64 id = 0;
     bool inserted = false; // a row of its own: nothing of an earlier document to replace
-    if (isNew && r.kind == DocumentKind::File) {
+    if (isNew && r.kind != DocumentKind::Capture) {
         auto q = m_db.query(documentInsertSql(false), "storing a document");
         bindDocument(q, r, sketched, scanId);
         const Status s = q.run();
@@ -406,13 +492,19 @@ Status Documents::recordProblem(qint64 scanId, const QString &locator, const Sta
     return q.run();
 }
 
-Status Documents::remove(const std::vector<qint64> &ids)
+Status Documents::remove(const std::vector<qint64> &files)
 {
     return m_db.inTransaction([&]() -> Status {
-        if (ids.empty())
+        if (files.empty())
             return Status::ok();
         if (Status s = countChange(); !s)
             return s;
+        // The documents inside them go with them.
+        auto parts = partsOf(files);
+        if (!parts)
+            return parts.status();
+        std::vector<qint64> ids = files;
+        ids.insert(ids.end(), parts->begin(), parts->end());
         for (qint64 id : ids) {
             auto q = m_db.query("DELETE FROM documents WHERE id = ?1", "removing a document");
             q.bind(1, id);
@@ -562,7 +654,7 @@ Status Documents::forEachStored(const std::function<Status(const StoredRecord &)
     return q.forEach([&](const Query &row) -> Status {
         stored.id = row.integer(0);
         DocumentRecord &r = stored.record;
-        r.kind = row.integer(1) == 1 ? DocumentKind::Capture : DocumentKind::File;
+        r.kind = documentKindOf(row.integer(1));
         r.locator = row.text(2);
         r.sweep = int(row.integer(3));
         r.size = row.integer(4);

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "base/Status.h"
+#include "extract/MailHeaders.h"
 #include "sketch/Sketch.h"
 
 #include <QString>
@@ -21,7 +22,21 @@ enum class DocumentKind
 {
     File = 0,
     Capture = 1,
+    Part = 2, // a document inside a file: a mailbox's message, a message's attachment
 };
+
+// documents.kind's value as a DocumentKind (File for one it does not know).
+inline DocumentKind documentKindOf(qint64 stored)
+{
+    return stored == 1 ? DocumentKind::Capture : stored == 2 ? DocumentKind::Part : DocumentKind::File;
+}
+
+// A part's locator: the file's path, '#', its place ("3", "3/2", "/1"); the file's path of one.
+inline QString partLocator(const QString &file, const QString &place)
+{
+    return file + QLatin1Char('#') + place;
+}
+QString fileOfPart(const QString &locator);
 
 // What the index remembers of a document between scans (to skip unchanged files).
 struct StoredDocument
@@ -53,7 +68,8 @@ struct DocumentRecord
     QString format;
     QString encoding;
     Fingerprint128 rawFingerprint;
-    Status error; // not ok: the document could not be read; no sketch
+    Status error;      // not ok: the document could not be read; no sketch
+    qint64 parent = 0; // a part: its file's document
 
     // Captures only:
     QString host;         // lower-case host[:port]
@@ -87,6 +103,9 @@ struct DocumentInfo
     QString host;       // empty for files
     int sweep = 0;      // 0 for files
     bool isCapture() const { return kind == DocumentKind::Capture; }
+    bool isPart() const { return kind == DocumentKind::Part; }
+    // A file of its own on disk (not a web capture, not a document inside a file).
+    bool isFile() const { return kind == DocumentKind::File; }
 };
 
 // A document as the index holds it, with its sketch: what a shard file copies (ShardFile.h).
@@ -166,8 +185,21 @@ public:
     Status putRecognizedText(qint64 id, const RecognizedText &text);
     Status dropRecognizedText(qint64 id);
     Result<std::optional<RecognizedText>> recognizedText(qint64 id);
-    // The documents that have one (few: scans), ascending.
+    // The documents that have one (few: scans, parts), ascending.
     Result<std::vector<qint64>> recognizedIds();
+
+    // The documents inside these files (parts, schema 22), ascending; none when the index holds
+    // no part (one look-up).
+    Result<std::vector<qint64>> partsOf(const std::vector<qint64> &files);
+    // Replaces the parts of file `parent` (a mailbox read again): the old ones are removed,
+    // the caller then puts the new ones. Returns the ids removed.
+    Result<std::vector<qint64>> dropParts(qint64 parent);
+    // A mail message's headers (schema 22), kept with document `id`; null headers drop them.
+    Status putMail(qint64 id, const MailHeaders &mail);
+    // Every message's, by document id (what threading reads, usecase/MailThreads.h).
+    Status forEachMail(const std::function<void(qint64 id, const MailHeaders &mail)> &onMessage);
+    // Whether the index holds any mail message.
+    Result<bool> hasMail();
     // Every file under `roots` (a root may be a file), once each, with what find() says of it
     // (but hasSketch: a sketch, with or without a bag of words):
     // one pass over each root's range of the locator index (a rescan looks up each file it

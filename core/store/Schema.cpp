@@ -694,6 +694,28 @@ CREATE TABLE recognized_text (
 );
 )sql",
          nullptr},
+        {22, "documents inside files: mail messages and attachments",
+         R"sql(
+-- Documents inside a file (kind 2): the messages of a mailbox, the attachments of a message.
+-- Their locator is the file's path, '#', and their place ("3", "3/2", "/1"); parent is the
+-- file's document, whose rescan replaces them and whose removal removes them. Their text is
+-- kept in recognized_text (they have no file of their own to read it back from).
+ALTER TABLE documents ADD COLUMN parent INTEGER REFERENCES documents(id) ON DELETE CASCADE;
+CREATE INDEX documents_parent ON documents(parent) WHERE parent IS NOT NULL;
+
+-- A mail message's headers (a .eml file, a Maildir file, a message of a mailbox): what the
+-- window and the CSV name it by, and what threads conversations (usecase/MailThreads.h).
+CREATE TABLE mail (
+  doc_id      INTEGER PRIMARY KEY REFERENCES documents(id) ON DELETE CASCADE,
+  message_id  TEXT,                        -- without angle brackets
+  in_reply_to TEXT,
+  refs        TEXT,                        -- References, space-separated, oldest first
+  subject     TEXT,
+  sender      TEXT,
+  date        INTEGER NOT NULL             -- ms since the epoch; 0 unknown
+);
+)sql",
+         nullptr},
     };
     return steps;
 }

@@ -43,7 +43,8 @@ PairComparison compare(IndexStore *store, DocumentAnalyzer &analyzer, PairCompar
         out.status = readSide(store, analyzer, out.b, rb, withDiff);
     if (!out.status) {
         for (const ComparedSide *side : {&out.a, &out.b})
-            if (!side->document.isCapture() && isGone(side->document.locator))
+            if (!side->document.isCapture() &&
+                isGone(side->document.isPart() ? fileOfPart(side->document.locator) : side->document.locator))
                 out.gone << side->document.locator;
         return out;
     }

@@ -61,6 +61,20 @@ QString clusterRow(int clusterId, const Cluster &cluster, const ClusterMember &m
            (m.exact ? QLatin1Char('1') : QLatin1Char('0'));
 }
 
+QString mailHeader(const QString &suffix)
+{
+    return QStringLiteral("subject%1,sender%1,date%1,inclusive%1").arg(suffix);
+}
+
+QString mailFields(const usecase::MailMessage *m)
+{
+    if (!m)
+        return QStringLiteral(",,,");
+    return field(m->headers.subject) + QLatin1Char(',') + field(m->headers.sender) + QLatin1Char(',') +
+           usecase::messageDate(m->headers.dateMs) + QLatin1Char(',') +
+           (m->inclusive ? QLatin1Char('1') : QLatin1Char('0'));
+}
+
 QString lostFoundHeader()
 {
     return QStringLiteral("old_url,new_url,resemblance,verdict,last_good_sweep,newest_status,via_redirect");

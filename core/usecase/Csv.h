@@ -4,6 +4,7 @@
 #include "crawl/LostAndFound.h"
 #include "crawl/Mirrors.h"
 #include "match/Matcher.h"
+#include "usecase/MailThreads.h"
 
 #include <QString>
 #include <functional>
@@ -23,6 +24,12 @@ clustersHeader(); // cluster_id,path,size,representative,resemblance,contained_i
 QString pairRow(const ScoredPair &pair, const std::function<QString(qint64)> &path);
 QString clusterRow(int clusterId, const Cluster &cluster, const ClusterMember &member,
                    const std::function<QString(qint64)> &path, const std::function<qint64(qint64)> &bytes);
+
+// Mail: the columns a list gains when the index holds messages (usecase/MailThreads.h), each
+// document's subject, sender, date and whether it is inclusive (1/0; empty for a document that
+// is no message). `suffix`: "_a", "_b" for pairs, "" for clusters.
+QString mailHeader(const QString &suffix); // subject<s>,sender<s>,date<s>,inclusive<s>
+QString mailFields(const usecase::MailMessage *message);
 
 // Crawls: lost and found answers and host pairs.
 QString lostFoundHeader(); // old_url,new_url,resemblance,verdict,last_good_sweep,newest_status,via_redirect

@@ -1,6 +1,7 @@
 #include "Export.h"
 
 #include "Csv.h"
+#include "MailThreads.h"
 #include "MatchAndCluster.h"
 #include "scan/Matching.h"
 
@@ -23,6 +24,17 @@ QString json(const QJsonValue &value)
     const QJsonDocument doc =
         value.isArray() ? QJsonDocument(value.toArray()) : QJsonDocument(value.toObject());
     return QString::fromUtf8(doc.toJson(QJsonDocument::Indented));
+}
+
+// A message's fields in the JSON lists (none for a document that is no message).
+void addMail(QJsonObject &object, const MailMessage *m, const QString &suffix = {})
+{
+    if (!m)
+        return;
+    object.insert(QStringLiteral("subject") + suffix, m->headers.subject);
+    object.insert(QStringLiteral("sender") + suffix, m->headers.sender);
+    object.insert(QStringLiteral("date") + suffix, messageDate(m->headers.dateMs));
+    object.insert(QStringLiteral("inclusive") + suffix, m->inclusive);
 }
 
 } // namespace
@@ -173,25 +185,42 @@ Result<qint64> exportPairs(IndexStore &store, QTextStream &out, ExportFormat for
         if (!stored && onProblem)
             onProblem(QStringLiteral("the exact figures could not all be stored in the index"));
     }
+    // An index holding mail names its messages (subject, sender, date) and says which are inclusive.
+    auto mail = mailIndex(store);
+    if (!mail)
+        return mail.status();
     qint64 written = 0;
     QJsonArray array;
-    if (format == ExportFormat::Csv)
-        out << csv::pairsHeader() << '\n';
+    if (format == ExportFormat::Csv) {
+        out << csv::pairsHeader();
+        if (!mail->empty())
+            out << ',' << csv::mailHeader(QStringLiteral("_a")) << ','
+                << csv::mailHeader(QStringLiteral("_b"));
+        out << '\n';
+    }
     for (const ScoredPair &p : *pairs) {
         if (p.resemblance < o.minResemblance && p.containmentAInB < o.minContainment &&
             p.containmentBInA < o.minContainment)
             continue;
         ++written;
-        if (format == ExportFormat::Csv)
-            out << csv::pairRow(p, locator) << '\n';
-        else
-            array.append(QJsonObject{{QStringLiteral("path_a"), locator(p.docA)},
-                                     {QStringLiteral("path_b"), locator(p.docB)},
-                                     {QStringLiteral("resemblance"), p.resemblance},
-                                     {QStringLiteral("containment_a_in_b"), p.containmentAInB},
-                                     {QStringLiteral("containment_b_in_a"), p.containmentBInA},
-                                     {QStringLiteral("found_by"), csv::sources(p.sources)},
-                                     {QStringLiteral("exact"), p.exact}});
+        if (format == ExportFormat::Csv) {
+            out << csv::pairRow(p, locator);
+            if (!mail->empty())
+                out << ',' << csv::mailFields(mail->find(p.docA)) << ','
+                    << csv::mailFields(mail->find(p.docB));
+            out << '\n';
+            continue;
+        }
+        QJsonObject row{{QStringLiteral("path_a"), locator(p.docA)},
+                        {QStringLiteral("path_b"), locator(p.docB)},
+                        {QStringLiteral("resemblance"), p.resemblance},
+                        {QStringLiteral("containment_a_in_b"), p.containmentAInB},
+                        {QStringLiteral("containment_b_in_a"), p.containmentBInA},
+                        {QStringLiteral("found_by"), csv::sources(p.sources)},
+                        {QStringLiteral("exact"), p.exact}};
+        addMail(row, mail->find(p.docA), QStringLiteral("_a"));
+        addMail(row, mail->find(p.docB), QStringLiteral("_b"));
+        array.append(row);
     }
     if (format == ExportFormat::Json)
         out << json(array);
@@ -233,23 +262,35 @@ Result<qint64> exportClusters(IndexStore &store, QTextStream &out, ExportFormat 
         const auto it = docs->find(id);
         return it != docs->end() ? it->second.size : qint64(0);
     };
+    auto mail = mailIndex(store);
+    if (!mail)
+        return mail.status();
     QJsonArray array;
-    if (format == ExportFormat::Csv)
-        out << csv::clustersHeader() << '\n';
+    if (format == ExportFormat::Csv) {
+        out << csv::clustersHeader();
+        if (!mail->empty())
+            out << ',' << csv::mailHeader({});
+        out << '\n';
+    }
     for (const auto &[id, c] : clusters) {
         QJsonArray members;
         for (const ClusterMember &m : c.members) {
             if (format == ExportFormat::Csv) {
-                out << csv::clusterRow(int(id), c, m, locator, bytes) << '\n';
+                out << csv::clusterRow(int(id), c, m, locator, bytes);
+                if (!mail->empty())
+                    out << ',' << csv::mailFields(mail->find(m.docId));
+                out << '\n';
                 continue;
             }
-            members.append(QJsonObject{{QStringLiteral("path"), locator(m.docId)},
-                                       {QStringLiteral("representative"), m.representative},
-                                       {QStringLiteral("resemblance"), m.resemblance},
-                                       {QStringLiteral("contained_in_representative"), m.containedInRep},
-                                       {QStringLiteral("contains_representative"), m.containsRep},
-                                       {QStringLiteral("bytes"), bytes(m.docId)},
-                                       {QStringLiteral("exact"), m.exact}});
+            QJsonObject member{{QStringLiteral("path"), locator(m.docId)},
+                               {QStringLiteral("representative"), m.representative},
+                               {QStringLiteral("resemblance"), m.resemblance},
+                               {QStringLiteral("contained_in_representative"), m.containedInRep},
+                               {QStringLiteral("contains_representative"), m.containsRep},
+                               {QStringLiteral("bytes"), bytes(m.docId)},
+                               {QStringLiteral("exact"), m.exact}};
+            addMail(member, mail->find(m.docId));
+            members.append(member);
         }
         if (format == ExportFormat::Json)
             array.append(QJsonObject{{QStringLiteral("cluster_id"), id},

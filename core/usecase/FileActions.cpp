@@ -119,14 +119,15 @@ TrashPlan planTrash(const std::vector<std::pair<DocumentInfo, qint64>> &selectio
         }
         plan.items.push_back(std::move(item));
     }
-    // Web pages read from archives are no files.
+    // Web pages read from archives are no files, nor are the messages inside a mailbox.
     if (std::any_of(plan.items.begin(), plan.items.end(),
-                    [](const TrashItem &i) { return i.document.isCapture(); })) {
+                    [](const TrashItem &i) { return !i.document.isFile(); })) {
         plan.blocked = TrashPlan::Blocked::WebPages;
         for (TrashItem &i : plan.items)
-            if (i.document.isCapture()) {
+            if (!i.document.isFile()) {
                 i.verdict = TrashItem::Verdict::Refused;
-                i.reason = phrase(Phrase::WebPageNotFile);
+                i.reason =
+                    phrase(i.document.isCapture() ? Phrase::WebPageNotFile : Phrase::InsideFileNotFile);
             }
         return plan;
     }

@@ -48,7 +48,7 @@ struct TrashPlan
     enum class Blocked
     {
         No,
-        WebPages,        // captures of web archives are no files: nothing moves
+        WebPages, // captures of web archives, documents inside files (mail) are no files: nothing moves
         ReferenceFolder, // every file selected is in a reference folder (never touched): nothing moves
     };
     Blocked blocked = Blocked::No;

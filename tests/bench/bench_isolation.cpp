@@ -59,6 +59,24 @@ std::vector<Doc> generated(int n)
         docs.push_back({QStringLiteral("rtf"), QStringLiteral("d%1.rtf").arg(i), makeRtf(paragraphs)});
         docs.push_back({QStringLiteral("gzip"), QStringLiteral("d%1.txt.gz").arg(i),
                         gzipOf(paragraphs.join(QLatin1Char('\n')).toUtf8())});
+        // Mail: a message quoting another, with an attachment; a mailbox of 20 such messages.
+        const QByteArray message =
+            "From: Ann <ann@example.org>\nSubject: Re: report " + QByteArray::number(i) +
+            "\nDate: Fri, 01 Mar 2024 09:00:00 +0000\nMessage-ID: <m" + QByteArray::number(i) +
+            "@example.org>\nMIME-Version: 1.0\nContent-Type: multipart/mixed; boundary=\"b\"\n\n--b\n"
+            "Content-Type: text/plain; charset=UTF-8\nContent-Transfer-Encoding: quoted-printable\n\n" +
+            paragraphs.mid(0, 4).join(QLatin1Char('\n')).toUtf8() + "\n\nOn Friday, Bo wrote:\n> " +
+            paragraphs.mid(4).join(QStringLiteral("\n> ")).toUtf8() +
+            "\n--b\nContent-Type: text/plain; name=\"notes.txt\"\nContent-Disposition: attachment; "
+            "filename=\"notes.txt\"\nContent-Transfer-Encoding: base64\n\n" +
+            paragraphs.join(QLatin1Char('\n')).toUtf8().toBase64() + "\n--b--\n";
+        docs.push_back({QStringLiteral("mail (.eml)"), QStringLiteral("d%1.eml").arg(i), message});
+        if (i % 20 == 0) {
+            QByteArray mbox;
+            for (int m = 0; m < 20; ++m)
+                mbox += "From ann@example.org Fri Mar  1 09:00:00 2024\n" + message + '\n';
+            docs.push_back({QStringLiteral("mbox (20 messages)"), QStringLiteral("box%1.mbox").arg(i), mbox});
+        }
         docs.push_back({QStringLiteral("html (libgumbo)"), QStringLiteral("d%1.html").arg(i),
                         "<html><body><svg><title>x</title></svg><p>" +
                             paragraphs.join(QStringLiteral("</p><p>")).toUtf8() + "</p></body></html>"});

@@ -455,6 +455,42 @@ def canonicalize_seeds():
     write("canonicalize", "ascii.txt", ENGLISH * 3 + "MiXeD CaSe 123abc ABC123 a1b2c3 ---- ____ ....")
 
 
+# --- mail: messages and mailboxes as mail programs write them ------------------------------
+
+MAIL_PLAIN = ("From: Ann Example <ann@example.org>\nTo: team@example.org\nSubject: Plans\n"
+              "Date: Fri, 01 Mar 2024 09:00:00 +0000\nMessage-ID: <m1@example.org>\n"
+              "MIME-Version: 1.0\nContent-Type: text/plain; charset=UTF-8\n\n" + ENGLISH + "\n")
+MAIL_REPLY = ("From: =?ISO-8859-1?Q?Ren=E9e?= <renee@example.org>\nTo: team@example.org\n"
+              "Subject: =?UTF-8?B?UmU6IFBsYW5zIMOpdMOp?=\nDate: Fri, 01 Mar 2024 10:00:00 +0100\n"
+              "Message-ID: <m2@example.org>\nIn-Reply-To: <m1@example.org>\n"
+              "References: <m0@example.org> <m1@example.org>\nMIME-Version: 1.0\n"
+              "Content-Type: text/plain; charset=ISO-8859-1\nContent-Transfer-Encoding: quoted-printable\n\n"
+              "Tr=E8s bien, =E0 lundi.=\n Fine.\n\nOn Friday, Ann wrote:\n> " + ENGLISH + "\n> > older\n")
+MAIL_MULTIPART = ("From: Bo <bo@example.org>\nSubject: Fwd: report\nDate: Sat, 02 Mar 2024 08:00:00 +0000\n"
+                  "Message-ID: <m3@example.org>\nMIME-Version: 1.0\n"
+                  "Content-Type: multipart/mixed; boundary=\"b1\"\n\n--b1\n"
+                  "Content-Type: multipart/alternative; boundary=\"b2\"\n\n--b2\n"
+                  "Content-Type: text/plain; charset=UTF-8\nContent-Transfer-Encoding: base64\n\n"
+                  "SGVyZSBpcyB0aGUgcmVwb3J0Lg==\n--b2\nContent-Type: text/html; charset=UTF-8\n\n"
+                  "<p>Here is the <b>report</b>.</p>\n--b2--\n--b1\n"
+                  "Content-Type: text/plain; name=\"report.txt\"\n"
+                  "Content-Disposition: attachment; filename=\"report.txt\"\nContent-Transfer-Encoding: base64\n\n"
+                  "UmVwb3J0OiB0aGUgc2FtZSBhdHRhY2htZW50IHNlbnQgdGVuIHRpbWVzLg==\n--b1\n"
+                  "Content-Type: message/rfc822\n\n" + MAIL_PLAIN + "--b1--\n")
+
+
+def mail_seeds():
+    write("mail", "plain.eml", MAIL_PLAIN)
+    write("mail", "reply.eml", MAIL_REPLY)
+    write("mail", "multipart.eml", MAIL_MULTIPART)
+    mbox = ""
+    for m in (MAIL_PLAIN, MAIL_REPLY, MAIL_MULTIPART):
+        mbox += "From sender@example.org Fri Mar  1 09:00:00 2024\n" + m + "\n"
+    write("mail", "inbox.mbox", mbox)
+    write("mail", "escaped.mbox", "From a@b Fri Mar  1 09:00:00 2024\nFrom: a@b\nSubject: x\n\n"
+          ">From the start\n\nFrom c@d Fri Mar  1 10:00:00 2024\nFrom: c@d\nSubject: y\n\nbody\n")
+
+
 def main():
     decode_seeds()
     html_seeds()
@@ -464,6 +500,7 @@ def main():
     office_seeds()
     rtf_seeds()
     canonicalize_seeds()
+    mail_seeds()
 
 
 if __name__ == "__main__":

@@ -468,7 +468,7 @@ private Q_SLOTS:
             return ScanJob(p).run([](const ScanProgress &) {});
         };
         QCOMPARE(scanOnce().counts.filesIndexed, 2);
-        const auto refuse = [&](const char *readers) {
+        const auto refuse = [&](const QString &readers) {
             auto store = IndexStore::open(index);
             QVERIFY(store.isOk());
             QVERIFY((*store)->database().exec("DELETE FROM sketches WHERE doc_id = (SELECT id FROM documents "
@@ -476,17 +476,16 @@ private Q_SLOTS:
                                               "UPDATE documents SET error_code = 'unsupported', error = 'RTF "
                                               "document: Lookalike has no RTF reader' "
                                               "WHERE locator LIKE '%letter.rtf'"));
-            QVERIFY((*store)->settings().setValue(QStringLiteral("readers_generation:") + root,
-                                                  QLatin1String(readers)));
+            QVERIFY((*store)->settings().setValue(QStringLiteral("readers_generation:") + root, readers));
         };
-        refuse("1");
+        refuse(QStringLiteral("1"));
         ScanSummary again = scanOnce();
         QCOMPARE(again.counts.filesIndexed, 1);
         QCOMPARE(again.counts.filesUnchanged, 1);
         QCOMPARE(again.counts.filesFailed, 0);
         QCOMPARE(scanOnce().counts.filesIndexed, 0);
         // Refused by readers as recent as these: left as it is, as any unchanged file.
-        refuse("3+ocr");
+        refuse(QString::number(kReadersGeneration) + QStringLiteral("+ocr"));
         again = scanOnce();
         QCOMPARE(again.counts.filesIndexed, 0);
         QCOMPARE(again.counts.filesUnchanged, 2);
