@@ -3292,6 +3292,10 @@ wird gelesen...</translation>
         <source>&lt;b&gt;Scans.&lt;/b&gt; The pages of a PDF that have no text layer (a scanned letter or contract) are read by text recognition (OCR): a page takes a few seconds, and the progress says which file and page are being recognized. Images (PNG, JPEG, TIFF) are read too when &lt;i&gt;... and in images&lt;/i&gt; is checked in the scan settings: it is off by default, because a folder of photos would take a few seconds a photo. &lt;i&gt;OCR languages&lt;/i&gt; names the languages of the scans (for example &lt;i&gt;eng+deu&lt;/i&gt;); empty, English and your own language are used. A scan and the text it was printed from are near-duplicates: recognition of a clean page gets nearly every word right.</source>
         <translation>&lt;b&gt;Scans.&lt;/b&gt; Die Seiten einer PDF-Datei ohne Textebene (ein gescannter Brief oder Vertrag) werden per Texterkennung (OCR) gelesen: eine Seite dauert einige Sekunden, und der Fortschritt zeigt, welche Datei und Seite gerade erkannt wird. Bilder (PNG, JPEG, TIFF) werden ebenfalls gelesen, wenn &lt;i&gt;... und in Bildern&lt;/i&gt; in den Scan-Einstellungen angehakt ist: standardmäßig ist es aus, weil ein Ordner voller Fotos einige Sekunden pro Foto bräuchte. &lt;i&gt;OCR-Sprachen&lt;/i&gt; nennt die Sprachen der Scans (zum Beispiel &lt;i&gt;eng+deu&lt;/i&gt;); leer werden Englisch und Ihre eigene Sprache verwendet. Ein Scan und der Text, aus dem er gedruckt wurde, sind Beinahe-Duplikate: die Erkennung einer sauberen Seite trifft fast jedes Wort.</translation>
     </message>
+    <message>
+        <source>&lt;b&gt;Mail.&lt;/b&gt; Mail files (&lt;i&gt;.eml&lt;/i&gt;), mailboxes (mbox files such as Thunderbird&apos;s &lt;i&gt;Inbox&lt;/i&gt;) and Maildir folders are read message by message: each message is a document named by its subject, sender and date, and each attachment is a document of its own. A reply holds the words it quotes, so the message it answers is &lt;i&gt;contained&lt;/i&gt; in it; the same attachment sent ten times is one cluster. The &lt;i&gt;inclusive&lt;/i&gt; messages of a conversation are those whose text no later message quotes: check &lt;i&gt;Inclusive messages only&lt;/i&gt; above the clusters to read only those. A message cannot be moved to the trash on its own: the mailbox is the file.</source>
+        <translation>&lt;b&gt;E-Mail.&lt;/b&gt; E-Mail-Dateien (&lt;i&gt;.eml&lt;/i&gt;), Postfächer (mbox-Dateien wie Thunderbirds &lt;i&gt;Inbox&lt;/i&gt;) und Maildir-Ordner werden Nachricht für Nachricht gelesen: jede Nachricht ist ein Dokument, benannt nach Betreff, Absender und Datum, und jeder Anhang ist ein eigenes Dokument. Eine Antwort enthält die Wörter, die sie zitiert, daher ist die beantwortete Nachricht in ihr &lt;i&gt;enthalten&lt;/i&gt;; derselbe Anhang, zehnmal verschickt, ist ein Cluster. Die &lt;i&gt;inklusiven&lt;/i&gt; Nachrichten einer Unterhaltung sind jene, deren Text keine spätere Nachricht zitiert: haken Sie &lt;i&gt;Nur inklusive Nachrichten&lt;/i&gt; über den Clustern an, um nur diese zu lesen. Eine Nachricht kann nicht allein in den Papierkorb verschoben werden: das Postfach ist die Datei.</translation>
+    </message>
 </context>
 <context>
     <name>lookalike::cli</name>
@@ -4568,6 +4572,12 @@ Schätzung: was &apos;pairs&apos; meldet, MinHash- und Stichproben-Schätzung na
         <source>lookalike-cli scan: --ocr-languages %1: no language data installed for them (installed: %2)
 </source>
         <translation>lookalike-cli scan: --ocr-languages %1: keine Sprachdaten dafür installiert (installiert: %2)
+</translation>
+    </message>
+    <message>
+        <source>Inside them: %1 documents (mail messages and their attachments)
+</source>
+        <translation>Darin: %1 Dokumente (E-Mail-Nachrichten und ihre Anhänge)
 </translation>
     </message>
 </context>

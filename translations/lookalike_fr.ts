@@ -3292,6 +3292,10 @@ lecture...</translation>
         <source>&lt;b&gt;Scans.&lt;/b&gt; The pages of a PDF that have no text layer (a scanned letter or contract) are read by text recognition (OCR): a page takes a few seconds, and the progress says which file and page are being recognized. Images (PNG, JPEG, TIFF) are read too when &lt;i&gt;... and in images&lt;/i&gt; is checked in the scan settings: it is off by default, because a folder of photos would take a few seconds a photo. &lt;i&gt;OCR languages&lt;/i&gt; names the languages of the scans (for example &lt;i&gt;eng+deu&lt;/i&gt;); empty, English and your own language are used. A scan and the text it was printed from are near-duplicates: recognition of a clean page gets nearly every word right.</source>
         <translation>&lt;b&gt;Numérisations.&lt;/b&gt; Les pages d’un PDF sans couche de texte (une lettre ou un contrat numérisé) sont lues par reconnaissance de texte (OCR) : une page prend quelques secondes, et la progression indique quel fichier et quelle page sont en cours de reconnaissance. Les images (PNG, JPEG, TIFF) sont lues aussi quand &lt;i&gt;... et dans les images&lt;/i&gt; est coché dans les réglages d’analyse : c’est désactivé par défaut, car un dossier de photos prendrait quelques secondes par photo. &lt;i&gt;Langues de l’OCR&lt;/i&gt; nomme les langues des numérisations (par exemple &lt;i&gt;eng+deu&lt;/i&gt;) ; vide, l’anglais et votre propre langue sont utilisés. Une numérisation et le texte dont elle a été imprimée sont des quasi-doublons : la reconnaissance d’une page nette trouve presque chaque mot.</translation>
     </message>
+    <message>
+        <source>&lt;b&gt;Mail.&lt;/b&gt; Mail files (&lt;i&gt;.eml&lt;/i&gt;), mailboxes (mbox files such as Thunderbird&apos;s &lt;i&gt;Inbox&lt;/i&gt;) and Maildir folders are read message by message: each message is a document named by its subject, sender and date, and each attachment is a document of its own. A reply holds the words it quotes, so the message it answers is &lt;i&gt;contained&lt;/i&gt; in it; the same attachment sent ten times is one cluster. The &lt;i&gt;inclusive&lt;/i&gt; messages of a conversation are those whose text no later message quotes: check &lt;i&gt;Inclusive messages only&lt;/i&gt; above the clusters to read only those. A message cannot be moved to the trash on its own: the mailbox is the file.</source>
+        <translation>&lt;b&gt;Courriel.&lt;/b&gt; Les fichiers de courriel (&lt;i&gt;.eml&lt;/i&gt;), les boîtes aux lettres (fichiers mbox comme &lt;i&gt;Inbox&lt;/i&gt; de Thunderbird) et les dossiers Maildir sont lus message par message : chaque message est un document nommé par son objet, son expéditeur et sa date, et chaque pièce jointe est un document à part. Une réponse contient les mots qu’elle cite, donc le message auquel elle répond y est &lt;i&gt;contenu&lt;/i&gt; ; la même pièce jointe envoyée dix fois forme un seul groupe. Les messages &lt;i&gt;inclusifs&lt;/i&gt; d’une conversation sont ceux dont aucun message ultérieur ne cite le texte : cochez &lt;i&gt;Messages inclusifs seulement&lt;/i&gt; au-dessus des groupes pour ne lire que ceux-là. Un message ne peut pas être mis à la corbeille seul : la boîte aux lettres est le fichier.</translation>
+    </message>
 </context>
 <context>
     <name>lookalike::cli</name>
@@ -4568,6 +4572,12 @@ estimé : ce que rapporte « pairs », estimations MinHash et par échantillon c
         <source>lookalike-cli scan: --ocr-languages %1: no language data installed for them (installed: %2)
 </source>
         <translation>lookalike-cli scan : --ocr-languages %1 : aucune donnée de langue installée pour elles (installées : %2)
+</translation>
+    </message>
+    <message>
+        <source>Inside them: %1 documents (mail messages and their attachments)
+</source>
+        <translation>À l’intérieur : %1 documents (messages électroniques et leurs pièces jointes)
 </translation>
     </message>
 </context>

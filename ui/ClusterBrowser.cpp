@@ -274,6 +274,7 @@ std::vector<ClusterBrowser::SelectedRow> ClusterBrowser::selectedMembers() const
         s.selected = {id, row.data(ClusterModel::ClusterIdRole).toLongLong()};
         s.path = row.data(ClusterModel::PathRole).toString();
         s.capture = row.data(ClusterModel::IsCaptureRole).toBool();
+        s.part = row.data(ClusterModel::IsPartRole).toBool();
         s.representative = row.data(ClusterModel::IsRepresentativeRole).toBool();
         s.sweep = row.siblingAtColumn(ClusterModel::SweepColumn).data().toString();
         out.push_back(std::move(s));

@@ -57,6 +57,7 @@ public:
         usecase::Selected selected;
         QString path;
         bool capture = false;
+        bool part = false; // inside a file (a mail message, an attachment): path names its place
         bool representative = false;
         QString sweep; // the sweep's label (web pages)
     };

@@ -70,13 +70,14 @@ void labelMessages(const usecase::MailIndex &mail, std::vector<ClusterMemberRow>
 {
     if (mail.empty())
         return;
-    const auto label = [&](qint64 id, const QString &locator) {
+    const auto label = [&](qint64 id, const QString &locator, bool part) {
         const usecase::MailMessage *m = mail.find(id);
         if (!m || labels.count(id))
             return;
         Label l;
         l.title = usecase::messageTitle(m->headers);
         l.inclusive = m->inclusive;
+        l.part = part;
         l.dateMs = m->headers.dateMs;
         l.tooltip =
             ClusterModel::tr("%1\nFrom: %2\nDate: %3\n%4")
@@ -91,9 +92,9 @@ void labelMessages(const usecase::MailIndex &mail, std::vector<ClusterMemberRow>
         labels.emplace(id, std::move(l));
     };
     for (const ClusterMemberRow &r : members)
-        label(r.member.docId, r.document.locator);
-    if (!labels.count(representative))
-        label(representative, QString());
+        label(r.member.docId, r.document.locator, r.document.isPart());
+    if (!labels.count(representative)) // a large cluster, its members not read yet
+        label(representative, QString(), false);
     if (inclusiveOnly)
         std::erase_if(members, [&](const ClusterMemberRow &r) {
             const usecase::MailMessage *m = mail.find(r.member.docId);
@@ -108,6 +109,7 @@ struct ClusterModel::Page
     quint64 generation = 0;
     std::vector<Row> rows;
     bool last = false;
+    std::optional<ClusterSummary> lastRead; // where the next page starts
     std::unordered_map<qint64, MessageLabel> messages;
 };
 
@@ -125,6 +127,7 @@ void ClusterModel::clear()
     beginResetModel();
     m_rows.clear();
     m_messages.clear();
+    m_after.reset();
     m_exhausted = true;
     m_fetching = false;
     ++m_generation;
@@ -181,8 +184,8 @@ void ClusterModel::setDuplicatesOnly(bool on)
     // The representative is each cluster's first member: it leaves or comes back as row 0.
     for (std::size_t i = 0; i < m_rows.size(); ++i) {
         Row &r = m_rows[i];
-        if (!r.membersLoaded || r.members.empty()) {
-            r.hideRepresentative = on;
+        if (!r.membersLoaded || r.members.empty() || !r.members.front().member.representative) {
+            r.hideRepresentative = on; // (no row 0 to hide: the representative is filtered out)
             continue;
         }
         const QModelIndex parent = createIndex(int(i), 0, kClusterRow);
@@ -258,10 +261,8 @@ void ClusterModel::requestPage()
     request.descending = m_descending;
     request.limit = m_pageSize;
     request.membersUpTo = kMembersWithPage;
-    if (!m_rows.empty()) {
-        request.after = m_rows.back().cluster;
-        request.after->members.clear();
-    }
+    // After the last cluster read (not the last shown: the inclusive filter may leave some out).
+    request.after = m_after;
     const QString filter = m_filter;
     const QStringList folders = m_newFolders;
     const quint64 generation = m_generation;
@@ -290,6 +291,10 @@ void ClusterModel::requestPage()
             Page page;
             page.generation = generation;
             page.last = int(summaries->size()) < request.limit;
+            if (!summaries->empty()) {
+                page.lastRead = summaries->back();
+                page.lastRead->members.clear();
+            }
             for (ClusterSummary &c : *summaries) {
                 Row row;
                 row.membersLoaded = !c.members.empty();
@@ -319,7 +324,10 @@ void ClusterModel::requestPage()
             }
             if (page->generation == m_generation) {
                 m_messages.merge(page->messages);
+                const bool none = page->rows.empty() && !page->last; // every cluster left out
                 addPage(std::move(page).value());
+                if (none)
+                    requestPage();
             }
         });
 }
@@ -327,6 +335,8 @@ void ClusterModel::requestPage()
 void ClusterModel::addPage(Page page)
 {
     m_exhausted = page.last;
+    if (page.lastRead)
+        m_after = std::move(page.lastRead);
     if (!page.rows.empty()) {
         beginInsertRows({}, int(m_rows.size()), int(m_rows.size() + page.rows.size()) - 1);
         for (Row &r : page.rows) {
@@ -513,8 +523,10 @@ QVariant ClusterModel::clusterData(const Row &row, int column, int role) const
                 return message->title;
             return isWebLocator(s.representativeLocator) ? nameText(s.representativeLocator) : s.name;
         case FolderColumn: { // a document inside a file (a message, an attachment): the file
-            const bool part = !row.members.empty() && row.members.front().member.representative &&
-                              row.members.front().document.isPart();
+            const MessageLabel *message = messageLabel(s.representative); // (when the filter hides it)
+            const bool part = (!row.members.empty() && row.members.front().member.representative &&
+                               row.members.front().document.isPart()) ||
+                              (message && message->part);
             return part ? fileOfPart(s.representativeLocator) : folderText(s.representativeLocator);
         }
         case MembersColumn:
@@ -634,6 +646,8 @@ QVariant ClusterModel::memberData(const Row &row, const ClusterMemberRow &member
         return m.representative;
     case IsCaptureRole:
         return doc.isCapture();
+    case IsPartRole:
+        return doc.isPart();
     case IsExactRole:
         return m.exact;
     default:

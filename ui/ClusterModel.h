@@ -4,6 +4,7 @@
 
 #include <QAbstractItemModel>
 #include <memory>
+#include <optional>
 #include <unordered_map>
 #include <vector>
 
@@ -43,6 +44,7 @@ public:
         ClusterIdRole,                // qint64: the stored cluster's id
         IsCaptureRole,                // bool: a web page of an archive (not a file)
         IsExactRole,                  // bool: a member's figures are exact (false: estimates, marked ≈)
+        IsPartRole,                   // bool: inside a file (a mail message, an attachment), not a file
     };
 
     // reader: where pages are read (the window's reader). pageSize: clusters a page.
@@ -108,6 +110,7 @@ private:
         QString tooltip;
         bool inclusive = true;
         qint64 dateMs = 0; // sent (the Date header)
+        bool part = false; // a message of a mailbox (not a .eml file)
     };
     // Reads the first page again (the filter or the order changed; the index did not).
     void requery();
@@ -138,6 +141,7 @@ private:
     QStringList m_newFolders;
     bool m_duplicatesOnly = false;
     bool m_inclusiveOnly = false;
+    std::optional<ClusterSummary> m_after;               // the last cluster read (the next page's start)
     std::unordered_map<qint64, MessageLabel> m_messages; // of the members fetched
     Clusters::Count m_count{-1, -1};
     std::unordered_map<int, QString> m_sweepLabels;

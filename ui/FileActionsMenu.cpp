@@ -72,18 +72,22 @@ void FileActionsMenu::updateActions()
 {
     const auto rows = m_browser->selectedMembers();
     const bool webPage = std::any_of(rows.begin(), rows.end(), [](const auto &r) { return r.capture; });
+    // A message inside a mailbox: its mailbox is revealed; it is not a file to trash or keep.
+    const bool part = std::any_of(rows.begin(), rows.end(), [](const auto &r) { return r.part; });
     m_reveal->setEnabled(!webPage);
-    m_trash->setEnabled(!webPage);
-    m_keep->setEnabled(!rows.empty() && !webPage);
-    m_keepFolder->setEnabled(!rows.empty() && !webPage);
+    m_trash->setEnabled(!webPage && !part);
+    m_keep->setEnabled(!rows.empty() && !webPage && !part);
+    m_keepFolder->setEnabled(!rows.empty() && !webPage && !part);
 }
 
 void FileActionsMenu::openSelected()
 {
     QStringList gone;
-    for (const auto &r : m_browser->selectedMembers())
-        if (!openOne(r.path, r.capture))
-            gone << r.path;
+    for (const auto &r : m_browser->selectedMembers()) {
+        const QString path = r.part ? fileOfPart(r.path) : r.path; // a message: its mailbox
+        if (!openOne(path, r.capture))
+            gone << path;
+    }
     showGone(gone);
 }
 
@@ -152,7 +156,7 @@ void FileActionsMenu::keepSelected(bool folders)
     QSet<QString> seen;
     std::vector<usecase::Selected> files;
     for (const auto &r : m_browser->selectedMembers())
-        if (!r.capture) {
+        if (!r.capture && !r.part) {
             const QString path = folders ? QFileInfo(r.path).absolutePath() : r.path;
             if (!seen.contains(path)) {
                 seen.insert(path);
@@ -213,8 +217,9 @@ void FileActionsMenu::clearKeepMarks()
 void FileActionsMenu::revealSelected()
 {
     for (const auto &r : m_browser->selectedMembers())
-        if (!r.capture)
-            QDesktopServices::openUrl(QUrl::fromLocalFile(QFileInfo(r.path).absolutePath()));
+        if (!r.capture) // a message: the folder of its mailbox
+            QDesktopServices::openUrl(
+                QUrl::fromLocalFile(QFileInfo(r.part ? fileOfPart(r.path) : r.path).absolutePath()));
 }
 
 void FileActionsMenu::copySelectedPaths()

@@ -408,8 +408,11 @@ void ProblemsDialog::openContainingFolder()
     const QString locator = selected.first().data(ProblemModel::LocatorRole).toString();
     if (isWebLocator(locator))
         return;
-    // The folder holding the file, or holding the folder that could not be read.
-    const QString folder = QFileInfo(locator).absolutePath();
+    // The folder holding the file, or holding the folder that could not be read; of an
+    // attachment that could not be read, its mailbox's folder.
+    QString folder = QFileInfo(locator).absolutePath();
+    if (!QFileInfo(folder).isDir() && locator.contains(QLatin1Char('#')))
+        folder = QFileInfo(fileOfPart(locator)).absolutePath();
     if (!QFileInfo(folder).isDir()) {
         MessageBox::information(this, tr("Problems"), tr("The folder %1 is gone.").arg(folder));
         return;

@@ -23,6 +23,7 @@ namespace {
 constexpr int kIdRole = Qt::UserRole + 1;
 constexpr int kLocatorRole = Qt::UserRole + 2;
 constexpr int kCaptureRole = Qt::UserRole + 3;
+constexpr int kOpenRole = Qt::UserRole + 4; // what opening it opens: the file, a message's mailbox
 // How many neighbours "What's related" lists.
 constexpr int kNeighbours = 20;
 
@@ -42,6 +43,7 @@ QStandardItem *documentItem(const DocumentInfo &d)
     item->setData(d.id, kIdRole);
     item->setData(d.locator, kLocatorRole);
     item->setData(d.isCapture(), kCaptureRole);
+    item->setData(d.isPart() ? fileOfPart(d.locator) : d.locator, kOpenRole);
     return item;
 }
 
@@ -135,7 +137,7 @@ RelatedPanel::RelatedPanel(IndexWorker *reader, QWidget *parent)
     for (auto [view, model] : {std::pair{m_membersView, m_members}, std::pair{m_relatedView, m_related}})
         connect(view, &QTableView::doubleClicked, this, [this, model = model](const QModelIndex &index) {
             const QStandardItem *item = model->item(index.row(), 0);
-            Q_EMIT openRequested(item->data(kLocatorRole).toString(), item->data(kCaptureRole).toBool());
+            Q_EMIT openRequested(item->data(kOpenRole).toString(), item->data(kCaptureRole).toBool());
         });
     clear();
 }

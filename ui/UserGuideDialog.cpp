@@ -289,6 +289,14 @@ QString UserGuideDialog::html()
                       "<i>eng+deu</i>); empty, English and your own language are used. A scan and the text "
                       "it was printed from are near-duplicates: recognition of a clean page gets nearly "
                       "every word right."));
+    h += paragraph(tr("<b>Mail.</b> Mail files (<i>.eml</i>), mailboxes (mbox files such as Thunderbird's "
+                      "<i>Inbox</i>) and Maildir folders are read message by message: each message is a "
+                      "document named by its subject, sender and date, and each attachment is a document "
+                      "of its own. A reply holds the words it quotes, so the message it answers is "
+                      "<i>contained</i> in it; the same attachment sent ten times is one cluster. The "
+                      "<i>inclusive</i> messages of a conversation are those whose text no later message "
+                      "quotes: check <i>Inclusive messages only</i> above the clusters to read only those. "
+                      "A message cannot be moved to the trash on its own: the mailbox is the file."));
 
     h += heading("problems", tr("Problems"));
     h += paragraph(tr("<i>View &gt; Problems...</i> lists the files Lookalike could not use, each with "

@@ -243,6 +243,8 @@ void ScanCommand::printScan(const ScanSummary &summary, const QString &indexPath
              .arg(c.filesUnchanged)
              .arg(c.filesFailed)
              .arg(c.filesRemoved);
+    if (c.partsIndexed > 0)
+        o << tr("Inside them: %1 documents (mail messages and their attachments)\n").arg(c.partsIndexed);
     o << tr("Bytes read: %1 (%2 MB/s)\n")
              .arg(humanBytes(c.bytesRead))
              .arg(summary.elapsedSeconds > 0 ? double(c.bytesRead) / 1e6 / summary.elapsedSeconds : 0.0, 0,

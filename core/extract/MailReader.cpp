@@ -258,10 +258,11 @@ Result<ExtractedText> mailText(std::string_view bytes, bool mailbox, const Extra
     out.format = DocumentFormat::Mailbox;
     int number = 0;
     while (!g_mime_parser_eos(parser.get())) {
-        const gint64 begin = g_mime_parser_get_headers_begin(parser.get());
         GObjectPtr<GMimeMessage> message(g_mime_parser_construct_message(parser.get(), nullptr));
         if (!message)
             break;
+        // (of the message just parsed: asked before, they are the previous one's)
+        const gint64 begin = g_mime_parser_get_mbox_marker_offset(parser.get());
         const gint64 headersEnd = g_mime_parser_get_headers_end(parser.get());
         const gint64 end = g_mime_parser_tell(parser.get());
         ++number;

@@ -9,8 +9,10 @@
 #include <QFileInfo>
 #include <QHash>
 #include <QThread>
+#include <algorithm>
 #include <chrono>
 #include <condition_variable>
+#include <iterator>
 #include <mutex>
 #include <thread>
 
@@ -573,25 +575,31 @@ private:
         }
     }
 
-    // The parts of file `id` as this scan read it, in place of those stored before.
+    // The parts of file `id` as this scan read it, in place of those stored before. A part at a
+    // place stored before keeps its document (its id, and so the pairs the user marked as not
+    // duplicates; unchanged, it is not matched again); the places gone are removed.
     Status storeParts(qint64 id, Outcome &o)
     {
         Documents documents = m_store.documents();
+        std::vector<qint64> before;
         if (o.storedId != 0) {
-            auto dropped = documents.dropParts(id);
-            if (!dropped)
-                return dropped.status();
-            if (m_params.sketches)
-                m_params.sketches->removed(*dropped);
+            auto parts = documents.partsOf({id});
+            if (!parts)
+                return parts.status();
+            before = std::move(*parts);
         }
+        std::vector<qint64> now;
+        now.reserve(o.parts.size());
         for (Outcome::Part &p : o.parts) {
             p.record.parent = id;
             const bool sketched = p.sketch && p.record.error.isOk();
-            auto part = documents.put(p.record, sketched ? &*p.sketch : nullptr, m_summary.scanId, true);
+            auto part =
+                documents.put(p.record, sketched ? &*p.sketch : nullptr, m_summary.scanId, before.empty());
             if (!part)
                 return part.status();
             if (*part <= 0)
-                continue;
+                continue; // a file of that name holds the locator
+            now.push_back(*part);
             if (sketched) {
                 if (Status s = documents.putRecognizedText(
                         *part, {p.record.rawFingerprint, p.record.format, std::exchange(p.text, {})});
@@ -601,12 +609,22 @@ private:
                     m_params.shingles->add(*part, p.shingles);
                 if (m_params.sketches)
                     m_params.sketches->stored(*part, *p.sketch);
+            } else if (!before.empty()) {
+                if (Status s = documents.dropRecognizedText(*part); !s)
+                    return s;
             }
-            if (!p.mail.isNull())
+            if (!p.mail.isNull() || !before.empty())
                 if (Status s = documents.putMail(*part, p.mail); !s)
                     return s;
         }
-        return Status::ok();
+        std::sort(now.begin(), now.end());
+        std::vector<qint64> gone;
+        std::set_difference(before.begin(), before.end(), now.begin(), now.end(), std::back_inserter(gone));
+        if (gone.empty())
+            return Status::ok();
+        if (m_params.sketches)
+            m_params.sketches->removed(gone);
+        return documents.remove(gone);
     }
 
     // "store": one outcome, in the writer's open transaction.
@@ -649,6 +667,7 @@ private:
             ++m_counts.filesSeen;
             if (o.kind == Outcome::Kind::Indexed) {
                 ++m_counts.filesIndexed;
+                m_counts.partsIndexed += qint64(o.parts.size());
                 m_counts.bytesRead += o.record.size;
             } else {
                 ++m_counts.filesFailed;
@@ -684,6 +703,7 @@ private:
         c.filesUnchanged += m_counts.filesUnchanged;
         c.filesFailed += m_counts.filesFailed;
         c.bytesRead += m_counts.bytesRead;
+        c.partsIndexed += m_counts.partsIndexed;
         m_counts = ScanCounts{};
     }
 

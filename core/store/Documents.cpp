@@ -89,7 +89,7 @@ const char *documentInsertSql(bool upsert)
         // The latest capture of a URL in a sweep is kept; of two at the same second, the one read
         // later (archives are numbered in the order given): not the one written last by whichever
         // analysis thread finished last.
-        "WHERE documents.kind <> 1 OR "
+        "WHERE (documents.kind <> 1 AND documents.kind = excluded.kind) OR "
         "(coalesce(documents.capture_time, 0), coalesce(documents.archive_id, 0), "
         "coalesce(documents.record_offset, 0)) <= "
         "(coalesce(excluded.capture_time, 0), coalesce(excluded.archive_id, 0), "
@@ -241,24 +241,15 @@ Result<std::vector<qint64>> Documents::partsOf(const std::vector<qint64> &files)
         return any.status();
     if (*any == 0)
         return parts;
-    auto q = m_db.query("SELECT id FROM documents WHERE parent = ?1 AND parent IS NOT NULL",
-                        "listing the documents inside a file");
     for (qint64 file : files) {
+        // (a statement of its own each: one run to its end is not run again)
+        auto q = m_db.query("SELECT id FROM documents WHERE parent = ?1 AND parent IS NOT NULL",
+                            "listing the documents inside a file");
         q.bind(1, file);
         if (Status s = q.forEach([&](const Query &row) { parts.push_back(row.integer(0)); }); !s)
             return s;
     }
     std::sort(parts.begin(), parts.end());
-    return parts;
-}
-
-Result<std::vector<qint64>> Documents::dropParts(qint64 parent)
-{
-    auto parts = partsOf({parent});
-    if (!parts)
-        return parts;
-    if (Status s = remove(*parts); !s)
-        return s;
     return parts;
 }
 
@@ -431,9 +422,10 @@ Result<qint64> Documents::put(const DocumentRecord &r, const DocumentSketch *ske
         if (!row)
             return row.status();
         if (!*row) {
-            if (r.kind == DocumentKind::Capture)
-                return qint64(0); // a later capture of this URL in this sweep is kept
-            return m_db.error("storing a document");
+            // A later capture of this URL in this sweep is kept; of a file and a message inside a
+            // mailbox with the same locator (a file named "Inbox#1" beside the mailbox "Inbox"),
+            // the one stored first stays and the other is not stored.
+            return qint64(0);
         }
         id = **row;
     }

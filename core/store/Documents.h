@@ -90,6 +90,7 @@ struct ScanCounts
     qint64 filesFailed = 0;    // read but not usable (binary, corrupt...), or not readable
     qint64 filesRemoved = 0;   // in the index but gone from disk
     qint64 bytesRead = 0;
+    qint64 partsIndexed = 0; // documents inside the files indexed: mail messages, attachments (not stored)
 };
 
 // What views show of a document.
@@ -191,9 +192,6 @@ public:
     // The documents inside these files (parts, schema 22), ascending; none when the index holds
     // no part (one look-up).
     Result<std::vector<qint64>> partsOf(const std::vector<qint64> &files);
-    // Replaces the parts of file `parent` (a mailbox read again): the old ones are removed,
-    // the caller then puts the new ones. Returns the ids removed.
-    Result<std::vector<qint64>> dropParts(qint64 parent);
     // A mail message's headers (schema 22), kept with document `id`; null headers drop them.
     Status putMail(qint64 id, const MailHeaders &mail);
     // Every message's, by document id (what threading reads, usecase/MailThreads.h).

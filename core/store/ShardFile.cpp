@@ -359,7 +359,7 @@ Result<ShardWritten> writeShard(IndexStore &store, const QString &path, const Sh
         qToLittleEndian<quint64>(
             keepRule.keepKey(std::string_view(locator.constData(), std::size_t(locator.size())), r.mtimeMs),
             record + 32);
-        record[40] = char(r.kind == DocumentKind::Capture ? 1 : 0);
+        record[40] = char(r.kind);
         record[41] = char(d.hasSketch ? s.sampleLevel : 0);
         const bool bagged = d.hasSketch && s.bag.has_value();
         record[42] =
@@ -688,7 +688,7 @@ ShardDocument ShardReader::document(qint64 i) const
     d.shingleCount = qFromLittleEndian<quint64>(r + 16);
     d.tokenCount = qFromLittleEndian<quint64>(r + 24);
     d.keepKey = qFromLittleEndian<quint64>(r + 32);
-    d.kind = r[40] == 1 ? DocumentKind::Capture : DocumentKind::File;
+    d.kind = documentKindOf(r[40]);
     d.sampleLevel = r[41];
     d.hasSketch = (r[42] & kHasSketch) != 0;
     d.hasShingles = (r[42] & kHasShingles) != 0;

@@ -331,6 +331,11 @@ private Q_SLOTS:
         QVERIFY(archive.open(QIODevice::WriteOnly));
         archive.write(messageBytes(m_messages[9], "Status: RO\nX-Mozilla-Status: 0001\n"));
         archive.close();
+        // ... and in a third, which the test removes with the second in one rescan.
+        QFile old(m_folder + QStringLiteral("/Old.mbox"));
+        QVERIFY(old.open(QIODevice::WriteOnly));
+        old.write(messageBytes(m_messages[9]));
+        old.close();
     }
 
     // The reader alone: headers decoded (RFC 2047), bodies decoded (quoted-printable in
@@ -434,12 +439,20 @@ private Q_SLOTS:
         int checked = 0;
         for (const Message &m : m_messages) {
             const QString flag = inclusive.value(locator(m.number));
-            if (flag.isEmpty())
+            if (flag.isEmpty() || m.number == 10)
                 continue;
             ++checked;
             QCOMPARE(flag, answered.contains(m.number) ? QStringLiteral("0") : QStringLiteral("1"));
         }
         QVERIFY(checked >= 150);
+        // Message 10 is in three mailboxes: one copy inclusive (the last stored), unless answered.
+        int inclusiveCopies = 0;
+        for (const QString &copy : QStringList{locator(10), m_folder + QStringLiteral("/Archive.mbox#1"),
+                                               m_folder + QStringLiteral("/Old.mbox#1")}) {
+            QVERIFY2(inclusive.contains(copy), qPrintable(copy));
+            inclusiveCopies += inclusive.value(copy) == QLatin1String("1") ? 1 : 0;
+        }
+        QCOMPARE(inclusiveCopies, answered.contains(10) ? 0 : 1);
         // Every copy of an attachment in one cluster, named as the mail program named it.
         const test::Run clustersRun = cli({QStringLiteral("clusters"), QStringLiteral("--db"), m_db});
         QVERIFY2(clustersRun.exitCode == 0, qPrintable(clustersRun.err));
@@ -479,11 +492,22 @@ private Q_SLOTS:
             QCOMPARE(photos.integer(0), 0);
             auto messages = (*store)->database().query("SELECT COUNT(*) FROM mail", "test");
             QVERIFY(messages.fetch().value());
-            QCOMPARE(messages.integer(0), 201);
+            QCOMPARE(messages.integer(0), 202);
+            // A message's size: its bytes in the mailbox, its From_ line included.
+            auto size = (*store)->database().query("SELECT size FROM documents WHERE locator = ?1", "test");
+            size.bind(1, locator(2));
+            QVERIFY(size.fetch().value());
+            QCOMPARE(size.integer(0), qint64(messageBytes(m_messages[1]).size()));
         }
+        const auto count = [&](const char *sql) {
+            auto store = IndexStore::open(m_db, IndexStore::Mode::ReadOnly);
+            auto q = (*store)->database().query(QByteArray(sql), "test");
+            return q.fetch().value() ? q.integer(0) : qint64(-1);
+        };
+        const qint64 firstArchived = count("SELECT id FROM documents WHERE locator LIKE '%/Archive.mbox#1'");
         test::Run again = cli({QStringLiteral("scan"), m_folder, QStringLiteral("--db"), m_db});
         QVERIFY2(again.exitCode == 0, qPrintable(again.err));
-        QVERIFY2(again.out.contains(QStringLiteral("0 indexed, 2 unchanged")), qPrintable(again.out));
+        QVERIFY2(again.out.contains(QStringLiteral("0 indexed, 3 unchanged")), qPrintable(again.out));
         // One message more in the archive.
         QFile archive(m_folder + QStringLiteral("/Archive.mbox"));
         QVERIFY(archive.open(QIODevice::Append));
@@ -491,18 +515,22 @@ private Q_SLOTS:
         archive.close();
         again = cli({QStringLiteral("scan"), m_folder, QStringLiteral("--db"), m_db});
         QVERIFY2(again.exitCode == 0, qPrintable(again.err));
-        QVERIFY2(again.out.contains(QStringLiteral("1 indexed, 1 unchanged")), qPrintable(again.out));
-        const auto count = [&](const char *sql) {
-            auto store = IndexStore::open(m_db, IndexStore::Mode::ReadOnly);
-            auto q = (*store)->database().query(QByteArray(sql), "test");
-            return q.fetch().value() ? q.integer(0) : qint64(-1);
-        };
-        QCOMPARE(count("SELECT COUNT(*) FROM mail"), 202);
+        QVERIFY2(again.out.contains(QStringLiteral("1 indexed, 2 unchanged")), qPrintable(again.out));
+        QCOMPARE(count("SELECT COUNT(*) FROM mail"), 203);
+        // The message that was there keeps its document (and what the user said of its pairs).
+        QCOMPARE(count("SELECT id FROM documents WHERE locator LIKE '%/Archive.mbox#1'"), firstArchived);
+        // Two mailboxes gone in one rescan: their messages leave the index, the pairs and the clusters.
         QVERIFY(QFile::remove(m_folder + QStringLiteral("/Archive.mbox")));
+        QVERIFY(QFile::remove(m_folder + QStringLiteral("/Old.mbox")));
         again = cli({QStringLiteral("scan"), m_folder, QStringLiteral("--db"), m_db});
         QVERIFY2(again.exitCode == 0, qPrintable(again.err));
         QCOMPARE(count("SELECT COUNT(*) FROM mail"), 200);
-        QCOMPARE(count("SELECT COUNT(*) FROM documents WHERE locator LIKE '%Archive.mbox%'"), 0);
+        QCOMPARE(count("SELECT COUNT(*) FROM documents WHERE locator LIKE '%.mbox%'"), 0);
+        const test::Run clusters = cli({QStringLiteral("clusters"), QStringLiteral("--db"), m_db});
+        QVERIFY2(clusters.exitCode == 0, qPrintable(clusters.err));
+        for (const auto &row : parseCsv(clusters.out))
+            QVERIFY2(row.value(QStringLiteral("path")).startsWith(m_folder + QStringLiteral("/Inbox#")),
+                     qPrintable(row.value(QStringLiteral("path"))));
         // An index whose last scan had the readers before mail's (generation 3) read the mailbox
         // as text: the next scan reads it again as mail, though its bytes did not change.
         {
