@@ -37,13 +37,14 @@ private:
 };
 
 // Copies the bundled example documents (resources/examples) to `to`, but for the formats
-// folder (copies of the article in every format read: tst_cli and tst_formats cover them).
+// folder (copies of the article in every format read: tst_cli and tst_formats cover them) and
+// the mailbox (tst_cli and tst_mail cover mail).
 inline void copyExamples(const QString &to)
 {
     const QString from = lookalike::test::sourceDir(u"/resources/examples");
     QDir().mkpath(to);
     for (const QString &sub : QDir(from).entryList(QDir::Dirs | QDir::NoDotAndDotDot)) {
-        if (sub == QLatin1String("formats"))
+        if (sub == QLatin1String("formats") || sub == QLatin1String("mail"))
             continue;
         QDir().mkpath(to + QLatin1Char('/') + sub);
         for (const QString &f : QDir(from + QLatin1Char('/') + sub).entryList(QDir::Files))
