@@ -42,7 +42,7 @@
 # (default: RelWithDebInfo), RELWITHDEBINFO_FLAGS (default: -O2 -g1 -DNDEBUG; not the asan job's),
 # LOOKALIKE_SANITIZE=ON for an ASan+UBSan build, JOBS (default:
 # number of cores), FUZZ_TARGETS (fuzz: the targets to run, default all: decode html archive
-# pdf docx rtf canonicalize shard jobtables), FUZZ_SANITIZERS (fuzz: default address,undefined, the
+# pdf docx rtf canonicalize shard jobtables mail), FUZZ_SANITIZERS (fuzz: default address,undefined, the
 # asan job's tree; any other value, e.g. "undefined", which runs 2-4 times as many inputs a second for long
 # runs, builds only the fuzz targets into build-fuzz), FUZZ_SEED (fuzz: libFuzzer's seed, fixed
 # in CI; default random), FUZZ_PARALLEL (fuzz: targets run at once, default 2).
@@ -213,7 +213,7 @@ build_fuzz() {
 run_fuzzers() {
   local seconds="$1" failed=() name i
   local -a targets pids outs
-  read -r -a targets <<< "${FUZZ_TARGETS:-decode html archive pdf docx rtf canonicalize shard jobtables}"
+  read -r -a targets <<< "${FUZZ_TARGETS:-decode html archive pdf docx rtf canonicalize shard jobtables mail}"
   local parallel="${FUZZ_PARALLEL:-2}"
   for ((i = 0; i < ${#targets[@]}; i += parallel)); do
     pids=() outs=()
