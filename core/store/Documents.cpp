@@ -89,11 +89,11 @@ const char *documentInsertSql(bool upsert)
         // The latest capture of a URL in a sweep is kept; of two at the same second, the one read
         // later (archives are numbered in the order given): not the one written last by whichever
         // analysis thread finished last.
-        "WHERE (documents.kind <> 1 AND documents.kind = excluded.kind) OR "
+        "WHERE documents.kind = excluded.kind AND (documents.kind <> 1 OR "
         "(coalesce(documents.capture_time, 0), coalesce(documents.archive_id, 0), "
         "coalesce(documents.record_offset, 0)) <= "
         "(coalesce(excluded.capture_time, 0), coalesce(excluded.archive_id, 0), "
-        "coalesce(excluded.record_offset, 0)) "
+        "coalesce(excluded.record_offset, 0))) "
         "RETURNING id";
     return upsert ? withUpsert.c_str() : insert.c_str();
 }

@@ -544,6 +544,36 @@ private Q_SLOTS:
         QCOMPARE(count("SELECT COUNT(*) FROM mail"), 200);
         again = cli({QStringLiteral("scan"), m_folder, QStringLiteral("--db"), m_db});
         QVERIFY2(again.out.contains(QStringLiteral("0 indexed, 1 unchanged")), qPrintable(again.out));
+        // A file named like a message of a mailbox beside it ("Box#1" beside "Box"): one of the two
+        // holds the locator, whole (a message with its file, or the file on its own), and the scan
+        // goes on.
+        const QString clash = m_dir.filePath(QStringLiteral("clash"));
+        QVERIFY(QDir().mkpath(clash));
+        QFile box(clash + QStringLiteral("/Box"));
+        QVERIFY(box.open(QIODevice::WriteOnly));
+        box.write(messageBytes(m_messages[0]) + messageBytes(m_messages[1]));
+        box.close();
+        QFile named(clash + QStringLiteral("/Box#1"));
+        QVERIFY(named.open(QIODevice::WriteOnly));
+        named.write("a file of its own whose name is that of the first message in the mailbox beside it\n");
+        named.close();
+        const QString clashDb = m_dir.filePath(QStringLiteral("clash.db"));
+        for (int round = 0; round < 2; ++round) {
+            const test::Run scan = cli({QStringLiteral("scan"), clash, QStringLiteral("--db"), clashDb});
+            QVERIFY2(scan.exitCode == 0, qPrintable(scan.err + scan.out));
+            auto store = IndexStore::open(clashDb, IndexStore::Mode::ReadOnly);
+            QVERIFY(store);
+            auto q = (*store)->database().query(
+                "SELECT kind, parent IS NOT NULL, size FROM documents WHERE locator LIKE '%/Box#1'", "test");
+            int rows = 0;
+            QVERIFY(q.forEach([&](const Query &row) {
+                ++rows;
+                QCOMPARE(row.integer(0) == 2, row.integer(1) != 0); // a part has its file; a file none
+                if (row.integer(0) == 0)
+                    QCOMPARE(row.integer(2), named.size());
+            }));
+            QCOMPARE(rows, 1);
+        }
     }
 };
 
