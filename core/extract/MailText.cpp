@@ -75,41 +75,55 @@ bool isFromLine(std::string_view line)
     return digits >= 4;
 }
 
-QString suffixOf(const QString &fileName)
+bool isEmlName(const QString &fileName)
+{
+    return fileName.endsWith(QLatin1String(".eml"), Qt::CaseInsensitive);
+}
+
+// An mbox file's name: none of a suffix (Thunderbird's "Inbox"), or .mbox, .mbx, .mbs.
+bool isMailboxName(const QString &fileName)
 {
     const int dot = fileName.lastIndexOf(QLatin1Char('.'));
-    return dot <= 0 ? QString() : fileName.mid(dot + 1).toLower();
+    if (dot <= 0)
+        return true;
+    const QStringView suffix = QStringView(fileName).mid(dot + 1);
+    for (const char *s : {"mbox", "mbx", "mbs"})
+        if (suffix.compare(QLatin1String(s), Qt::CaseInsensitive) == 0)
+            return true;
+    return false;
 }
 
 bool isMaildirName(const QString &fileName)
 {
     // time.unique.host[:2,flags]: the delivery time in seconds, nine digits or more.
     static const QRegularExpression name(QStringLiteral("^[0-9]{9,}\\.[^/]+$"));
-    return name.match(fileName).hasMatch();
+    return !fileName.isEmpty() && fileName.front().isDigit() && name.match(fileName).hasMatch();
 }
 
 } // namespace
+
+bool mayBeMailName(const QString &fileName)
+{
+    return isEmlName(fileName) || isMailboxName(fileName) || isMaildirName(fileName);
+}
 
 std::optional<ContentType> sniffMail(std::string_view bytes, const QString &fileName)
 {
     // Every text file passes here: the common case leaves after a byte and a name's end.
     if (bytes.size() < 20)
         return std::nullopt;
-    const bool eml = fileName.endsWith(QLatin1String(".eml"), Qt::CaseInsensitive);
+    const bool eml = isEmlName(fileName);
     if (bytes.substr(0, 5) == "From ") {
         std::size_t pos = 0;
         if (!isFromLine(lineAt(bytes, pos)) || !messageHeadersAt(bytes, pos))
             return std::nullopt;
         if (eml)
             return ContentType::Mail;
-        const QString suffix = suffixOf(fileName);
-        if (suffix.isEmpty() || suffix == QLatin1String("mbox") || suffix == QLatin1String("mbx") ||
-            suffix == QLatin1String("mbs"))
+        if (isMailboxName(fileName))
             return ContentType::Mailbox;
         return std::nullopt;
     }
-    const bool maildir = !fileName.isEmpty() && fileName.front().isDigit() && isMaildirName(fileName);
-    if ((eml || maildir) && messageHeadersAt(bytes, 0))
+    if ((eml || isMaildirName(fileName)) && messageHeadersAt(bytes, 0))
         return ContentType::Mail;
     return std::nullopt;
 }

@@ -21,6 +21,10 @@ namespace lookalike {
 // a patch of git format-patch (".patch") or prose starting with "From " stays text.
 std::optional<ContentType> sniffMail(std::string_view bytes, const QString &fileName);
 
+// Whether a file of this name may be mail for sniffMail (.eml, an mbox's name, a Maildir file's,
+// whatever its bytes): what a scan reads again, once, after readers that read mail came.
+bool mayBeMailName(const QString &fileName);
+
 // The text of a message's body (UTF-8, plain): its own lines first, then the lines it quotes
 // ("> " markers, at every depth, taken off) and without the attribution line that introduces a
 // quote ("On Monday, Ann wrote:"). A reply so holds the words of the message it quotes (which

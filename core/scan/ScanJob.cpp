@@ -3,6 +3,7 @@
 #include "JobSkeleton.h"
 #include "base/Clock.h"
 #include "base/U64Map.h"
+#include "extract/MailText.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -190,18 +191,8 @@ public:
     {
         const auto at = std::size_t(&stored - m_docs.data());
         return !stored.failed && m_retryRoot[std::size_t(m_root[at])] &&
-               m_generation[std::size_t(m_root[at])] < 4 && mayBeMail(path);
-    }
-    // .eml, .mbox, a name without a suffix (Thunderbird's "Inbox") or a Maildir file's.
-    static bool mayBeMail(const QString &path)
-    {
-        const QStringView name = QStringView(path).mid(path.lastIndexOf(QLatin1Char('/')) + 1);
-        if (!name.contains(QLatin1Char('.')) || (!name.isEmpty() && name.front().isDigit()))
-            return true;
-        for (const char *suffix : {".eml", ".mbox", ".mbx", ".mbs"})
-            if (name.endsWith(QLatin1String(suffix), Qt::CaseInsensitive))
-                return true;
-        return false;
+               m_generation[std::size_t(m_root[at])] < 4 &&
+               mayBeMailName(path.mid(path.lastIndexOf(QLatin1Char('/')) + 1));
     }
     // A file whose name says it may hold a scan (an image, a PDF): refused as not text by
     // readers without text recognition, it is read again by readers with it.
