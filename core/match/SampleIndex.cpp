@@ -120,12 +120,15 @@ public:
         }
         return 0;
     }
-    template <typename F> void forEach(F &&f) const
+    template <typename F> void forEach(F &&f) const { forEachIn(0, m_keys.size(), f); }
+    // The pairs in slots [from, to) (slots() of them in all): threads take ranges of slots.
+    template <typename F> void forEachIn(std::size_t from, std::size_t to, F &&f) const
     {
-        for (std::size_t i = 0; i < m_keys.size(); ++i)
+        for (std::size_t i = from; i < std::min(to, m_keys.size()); ++i)
             if (m_keys[i] != 0)
                 f(m_keys[i], m_counts[i]);
     }
+    std::size_t slots() const { return m_keys.size(); }
     std::size_t size() const { return m_used; }
 
 private:
@@ -463,78 +466,86 @@ void Matcher::sampleIndex()
         radixSort(all.freshPostings, scratch, 0);
     }
 
-    std::vector<std::uint64_t> sampled;
-    auto consider = [&](std::uint64_t key, std::uint32_t shared) {
-        const auto a = std::uint32_t(key >> 32);
-        const auto b = std::uint32_t(key);
-        const int level = std::max(m_table.sampleLevel(a), m_table.sampleLevel(b));
-        // What they may share at most: the rare keys counted, and the common keys of the one
-        // with fewer.
-        if (sampleCountsReach(shared, commonOf(a, level), commonOf(b, level),
-                              double(m_table.sampleSizeAt(a, level)), double(m_table.sampleSizeAt(b, level)),
-                              m_params))
-            sampled.push_back(candidate(a, b, FoundBySamples));
-    };
-    for (std::size_t w = 0; w < workers.size(); ++w) {
-        // Each pair once: in the first table that has it, with the others' counts added.
-        workers[w].counts.forEach([&](std::uint64_t key, std::uint32_t shared) {
-            for (std::size_t before = 0; before < w; ++before)
-                if (workers[before].counts.get(key) > 0)
-                    return;
-            for (std::size_t after = w + 1; after < workers.size(); ++after)
-                shared += workers[after].counts.get(key);
-            consider(key, shared);
-        });
-    }
-
     std::vector<std::uint32_t> directed;
     for (std::uint32_t a : m_reps)
         if (mostlyCommon(a))
             directed.push_back(a);
     m_stats.directedDocuments = directed.size();
-    // The rare counts of the directed documents' pairs, out of the threads' tables in one
-    // sequential pass each, by directed document: a walk reads its own run of them instead of
-    // looking each pair it meets up in tables of millions (a cache miss each).
+    std::vector<std::uint8_t> isDirected(m_table.size(), 0);
+    for (std::uint32_t a : directed)
+        isDirected[a] = 1;
+    // Each pair once, on all threads: in the first table that has it, with the others' counts
+    // added, a candidate when its counts may reach a threshold. The rare counts of the directed
+    // documents' pairs are gathered on the way, by directed document: a walk reads its own run
+    // of them instead of looking each pair it meets up in tables of millions (a cache miss each).
     struct RareCount
     {
         std::uint64_t key; // (directed document << 32) | the other
         std::uint32_t count;
     };
-    std::vector<RareCount> rare;
+    const auto byKey = [](const RareCount &x, const RareCount &y) {
+        return x.key < y.key;
+    };
+    std::vector<std::vector<std::uint64_t>> sampledOf(static_cast<std::size_t>(m_threads));
+    std::vector<std::vector<RareCount>> rareOf(static_cast<std::size_t>(m_threads));
     {
-        std::vector<std::uint8_t> isDirected(m_table.size(), 0);
-        for (std::uint32_t a : directed)
-            isDirected[a] = 1;
-        for (const Worker &w : workers)
-            w.counts.forEach([&](std::uint64_t key, std::uint32_t n) {
-                const auto a = std::uint32_t(key >> 32);
-                const auto b = std::uint32_t(key);
-                if (isDirected[a])
-                    rare.push_back({key, n});
-                if (isDirected[b])
-                    rare.push_back({(std::uint64_t(b) << 32) | a, n});
-            });
-        std::sort(rare.begin(), rare.end(),
-                  [](const RareCount &x, const RareCount &y) { return x.key < y.key; });
-        std::size_t out = 0;
-        for (std::size_t i = 0; i < rare.size(); ++i) { // one pair's counts from several tables, summed
-            if (out > 0 && rare[out - 1].key == rare[i].key)
-                rare[out - 1].count += rare[i].count;
-            else
-                rare[out++] = rare[i];
-        }
-        rare.resize(out);
+        constexpr std::size_t kSlotsAnItem = std::size_t(1) << 16;
+        std::vector<std::pair<std::size_t, std::size_t>> items; // (table, first slot)
+        for (std::size_t w = 0; w < workers.size(); ++w)
+            for (std::size_t from = 0; from < workers[w].counts.slots(); from += kSlotsAnItem)
+                items.emplace_back(w, from);
+        parallel(items.size(), [&](std::size_t item, int thread) {
+            const auto [w, from] = items[item];
+            std::vector<std::uint64_t> &sampled = sampledOf[std::size_t(thread)];
+            std::vector<RareCount> &rare = rareOf[std::size_t(thread)];
+            workers[w].counts.forEachIn(
+                from, from + kSlotsAnItem, [&](std::uint64_t key, std::uint32_t shared) {
+                    for (std::size_t before = 0; before < w; ++before)
+                        if (workers[before].counts.get(key) > 0)
+                            return;
+                    for (std::size_t after = w + 1; after < workers.size(); ++after)
+                        shared += workers[after].counts.get(key);
+                    const auto a = std::uint32_t(key >> 32);
+                    const auto b = std::uint32_t(key);
+                    if (isDirected[a])
+                        rare.push_back({key, shared});
+                    if (isDirected[b])
+                        rare.push_back({(std::uint64_t(b) << 32) | a, shared});
+                    const int level = std::max(m_table.sampleLevel(a), m_table.sampleLevel(b));
+                    // What they may share at most: the rare keys counted, and the common keys of
+                    // the one with fewer.
+                    if (sampleCountsReach(shared, commonOf(a, level), commonOf(b, level),
+                                          double(m_table.sampleSizeAt(a, level)),
+                                          double(m_table.sampleSizeAt(b, level)), m_params))
+                        sampled.push_back(candidate(a, b, FoundBySamples));
+                });
+        });
+        parallel(rareOf.size(),
+                 [&](std::size_t t, int) { std::sort(rareOf[t].begin(), rareOf[t].end(), byKey); });
+    }
+    std::vector<std::uint64_t> sampled = std::move(sampledOf[0]);
+    for (std::size_t t = 1; t < sampledOf.size(); ++t) {
+        sampled.insert(sampled.end(), sampledOf[t].begin(), sampledOf[t].end());
+        sampledOf[t] = {};
+    }
+    // Each pair is in one thread's list (with its counts summed): the lists merged.
+    std::vector<RareCount> rare = std::move(rareOf[0]);
+    for (std::size_t t = 1; t < rareOf.size(); ++t) {
+        const auto middle = std::ptrdiff_t(rare.size());
+        rare.insert(rare.end(), rareOf[t].begin(), rareOf[t].end());
+        rareOf[t] = {};
+        std::inplace_merge(rare.begin(), rare.begin() + middle, rare.end(), byKey);
     }
     const std::vector<std::uint64_t> &commonPostings = all.commonPostings;
     const std::vector<std::uint64_t> &freshPostings = all.freshPostings;
     std::vector<std::vector<Walked>> walked(static_cast<std::size_t>(m_threads));
     std::vector<std::vector<std::uint32_t>> hitsOf(static_cast<std::size_t>(m_threads));
-    std::vector<std::vector<std::uint32_t>> rareOf(static_cast<std::size_t>(m_threads));
+    std::vector<std::vector<std::uint32_t>> rareWithOf(static_cast<std::size_t>(m_threads));
     parallel(directed.size(), [&](std::size_t item, int w) {
         if (isCancelled())
             return;
         std::vector<std::uint32_t> &hits = hitsOf[std::size_t(w)];
-        std::vector<std::uint32_t> &rareWith = rareOf[std::size_t(w)];
+        std::vector<std::uint32_t> &rareWith = rareWithOf[std::size_t(w)];
         if (hits.empty()) {
             hits.assign(m_table.size(), 0);
             rareWith.assign(m_table.size(), 0);

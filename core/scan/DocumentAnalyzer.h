@@ -103,6 +103,8 @@ public:
     const std::string &lastText() const { return m_text; }
     std::vector<std::uint64_t> shingleSet() const { return m_sketcher.lastShingleSet(); }
     const std::vector<std::uint64_t> &shingles() const { return m_sketcher.lastShingles(); }
+    // Their high halves, ascending and distinct (Sketcher::lastHighHalves).
+    void shingleHighHalves(std::vector<std::uint32_t> &out) const { m_sketcher.lastHighHalves(out); }
     Canonicalizer &canonicalizer() { return m_canonicalizer; }
     BagBuilder &bags() { return m_bags; }
     // Whether analyze() counts the document's bag of words (sketch.bag), on by default. A scan

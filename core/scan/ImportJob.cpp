@@ -117,7 +117,7 @@ void analyzePayload(CaptureOutcome &o, const std::string &payload, DocumentAnaly
     d.encoding = doc->encoding;
     o.sketch = std::move(doc->sketch);
     if (keepShingles)
-        ShingleSpill::highHalves(analyzer.shingles(), o.shingles);
+        analyzer.shingleHighHalves(o.shingles);
     if (anchorWindow >= 0 && d.format == QLatin1String("html"))
         o.anchors = anchorsOf(payload, d.locator, d.mediaType, analyzer, anchorWindow);
 }

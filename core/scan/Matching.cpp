@@ -280,13 +280,15 @@ Result<ExactComparer::ShingleSet> ExactComparer::shingles(const DocumentInfo &in
             return Status::error(Status::Code::Corrupt,
                                  QStringLiteral("%1 changed since it was indexed").arg(path));
         ++m_readAgain;
-        ShingleSpill::highHalves(m_analyzer.shingles(), set);
+        m_analyzer.shingleHighHalves(set);
     }
-    // Ascending, by LSD radix on 11-bit digits (the values are uniform; three passes over
-    // counts that fit in L1 beat a comparison sort from a few hundred values on, and 16-bit
-    // digits, whose counts alone cost more than a typical document's set). Distinct shingles
-    // can share a high half.
-    if (set.size() < 256) {
+    // Ascending: as a scan's spill holds them and the analyzer gives them (lastHighHalves),
+    // else by LSD radix on 11-bit digits (the values are uniform; three passes over counts
+    // that fit in L1 beat a comparison sort from a few hundred values on, and 16-bit digits,
+    // whose counts alone cost more than a typical document's set). Distinct shingles can share
+    // a high half.
+    if (std::is_sorted(set.begin(), set.end())) {
+    } else if (set.size() < 256) {
         std::sort(set.begin(), set.end());
     } else {
         m_scratch.resize(set.size());
@@ -441,9 +443,20 @@ Result<ExactSettling> settleExactly(IndexStore &store, const SketchTable &table,
         ids.push_back(p.docA), ids.push_back(p.docB);
     std::sort(ids.begin(), ids.end());
     ids.erase(std::unique(ids.begin(), ids.end()), ids.end());
-    auto locators = store.documents().infos(ids);
+    // Documents the scan's spill holds are read from it by their id alone (a first scan's
+    // settling looks nothing up: 13 449 look-ups were 0.09 s of /usr/include's); the others'
+    // locators come from the index.
+    std::vector<qint64> unspilled;
+    for (qint64 id : ids)
+        if (!spill || !spill->contains(id))
+            unspilled.push_back(id);
+    auto locators = store.documents().infos(unspilled);
     if (!locators)
         return locators.status();
+    if (spill)
+        for (qint64 id : ids)
+            if (spill->contains(id))
+                locators->emplace(id, DocumentInfo{.id = id});
     std::unordered_map<qint64, Fingerprint128> sketched;
     for (std::size_t i = 0; i < table.size(); ++i)
         if (std::binary_search(ids.begin(), ids.end(), table.docId(i)))

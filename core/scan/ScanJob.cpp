@@ -524,7 +524,7 @@ private:
                     if (doc->format == formatName(DocumentFormat::Mailbox))
                         o.sketch.reset(); // its messages are the documents
                     else if (m_params.shingles)
-                        ShingleSpill::highHalves(analyzer.shingles(), o.shingles);
+                        analyzer.shingleHighHalves(o.shingles);
                     analyzeParts(o, analyzer);
                 }
             }
@@ -560,7 +560,7 @@ private:
                 if (p.isMessage)
                     part.mail = std::move(p.mail);
                 if (m_params.shingles)
-                    ShingleSpill::highHalves(analyzer.shingles(), part.shingles);
+                    analyzer.shingleHighHalves(part.shingles);
             }
             o.parts.push_back(std::move(part));
         }

@@ -74,13 +74,6 @@ ShingleSpill::~ShingleSpill()
         ::close(m_fd);
 }
 
-void ShingleSpill::highHalves(std::span<const std::uint64_t> shingles, std::vector<std::uint32_t> &out)
-{
-    out.resize(shingles.size());
-    for (std::size_t i = 0; i < shingles.size(); ++i)
-        out[i] = std::uint32_t(shingles[i] >> 32);
-}
-
 bool ShingleSpill::add(qint64 docId, std::span<const std::uint32_t> values)
 {
     if (keep(docId, values))

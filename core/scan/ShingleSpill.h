@@ -13,13 +13,14 @@ namespace lookalike {
 // it: the pairs whose estimates are too close to a threshold to decide are settled from them
 // (settleExactly) instead of reading and analysing both documents again.
 //
-// Each set is the high 32 bits of its shingles' fingerprints, unsorted (sorted when a pair
-// needs it), spilled to an anonymous file in memory (memfd; an unnamed temporary file where
-// there is none) as the scan stores documents: 4 bytes a shingle, outside the process's heap
-// (the scan's resident memory does not grow with the collection; the file's pages are shared
-// memory, as on a tmpfs /tmp), gone when the object (or the process) ends. Two distinct shingles of two
-// documents share the high half of their fingerprints with probability 2^-32: a pair of
-// documents of 10^5 shingles each has about two such false shared shingles, 0.002 % of either.
+// Each set is the high 32 bits of its shingles' fingerprints, as the scan gives them (ascending
+// and distinct: Sketcher::lastHighHalves; ExactComparer sorts any other), spilled to an
+// anonymous file in memory (memfd; an unnamed temporary file where there is none) as the scan
+// stores documents: 4 bytes a shingle, outside the process's heap (the scan's resident memory
+// does not grow with the collection; the file's pages are shared memory, as on a tmpfs /tmp),
+// gone when the object (or the process) ends. Two distinct shingles of two documents share the
+// high half of their fingerprints with probability 2^-32: a pair of documents of 10^5 shingles
+// each has about two such false shared shingles, 0.002 % of either.
 //
 // Bounded by `maxBytes` (by default 2 GB, or an eighth of the machine's memory where that is
 // less): the documents after it (or after a write error) are read again.
@@ -35,9 +36,6 @@ public:
     ShingleSpill(const ShingleSpill &) = delete;
     ShingleSpill &operator=(const ShingleSpill &) = delete;
 
-    // The high halves of a document's distinct shingle fingerprints.
-    static void highHalves(std::span<const std::uint64_t> shingles, std::vector<std::uint32_t> &out);
-
     // Keeps `values` as document docId's set (a later set of the same document replaces it: a
     // URL captured twice in one import). False when it was not kept (full, or the file could
     // not be written): the document has none then.
@@ -48,7 +46,7 @@ public:
     void finish();
 
     bool contains(qint64 docId) const { return m_where.count(docId) != 0; }
-    // The document's set as added (unsorted), or nullopt when it was not kept or cannot be
+    // The document's set as added, or nullopt when it was not kept or cannot be
     // read back.
     std::optional<std::vector<std::uint32_t>> read(qint64 docId) const;
 

@@ -236,11 +236,59 @@ std::vector<std::uint64_t> Sketcher::lastShingleSet() const
     return m_distinct;
 }
 
+void Sketcher::lastHighHalves(std::vector<std::uint32_t> &out) const
+{
+    // collectDistinct's table is indexed by the top bits of the fingerprints: in slot order
+    // the values ascend, but for those linear probing moved a few slots past their own (and
+    // the last slots' overflow, wrapped round to the first). The table holds the set when it
+    // holds as many values (0, never in the table, aside); else (a set deduplicated in place,
+    // or a table released) the values are taken as they are and sorted.
+    std::vector<std::uint32_t> &v = m_halves; // as large as the table: `out` gets what it needs
+    v.resize(m_table.size() + 1);
+    std::size_t taken = 0;
+    for (const std::uint64_t fp : m_table) { // without a branch: half the slots are empty
+        v[taken] = std::uint32_t(fp >> 32);
+        taken += fp != 0;
+    }
+    v.resize(taken);
+    bool nearlySorted = true;
+    if (v.size() + 1 == m_distinct.size() &&
+        std::find(m_distinct.begin(), m_distinct.end(), 0) != m_distinct.end()) {
+        v.insert(v.begin(), 0); // the fingerprint 0, kept apart
+    } else if (v.size() != m_distinct.size()) {
+        v.clear();
+        for (const std::uint64_t fp : m_distinct)
+            v.push_back(std::uint32_t(fp >> 32));
+        nearlySorted = false;
+    }
+    if (nearlySorted) {
+        // Insertion sort: a value moves as far as probing put it, about none on average. Past
+        // a budget of moves (values far out of place) the rest is left to std::sort.
+        std::size_t moves = 0;
+        const std::size_t budget = 8 * v.size() + 64;
+        for (std::size_t i = 1; i < v.size() && moves <= budget; ++i) {
+            const std::uint32_t x = v[i];
+            std::size_t j = i;
+            for (; j > 0 && v[j - 1] > x; --j)
+                v[j] = v[j - 1];
+            v[j] = x;
+            moves += i - j;
+        }
+        nearlySorted = moves <= budget;
+    }
+    if (!nearlySorted)
+        std::sort(v.begin(), v.end());
+    v.erase(std::unique(v.begin(), v.end()), v.end());
+    out.assign(v.begin(), v.end());
+}
+
 void Sketcher::releaseMemory(std::size_t keepBytes)
 {
     for (std::vector<std::uint64_t> *v : {&m_shingles, &m_table, &m_distinct, &m_bins})
         if (v->capacity() * sizeof(std::uint64_t) > keepBytes)
             std::vector<std::uint64_t>().swap(*v);
+    if (m_halves.capacity() * sizeof(std::uint32_t) > keepBytes)
+        std::vector<std::uint32_t>().swap(m_halves);
 }
 
 DocumentSketch Sketcher::sketch(const std::vector<std::uint64_t> &tokenHashes)

@@ -116,6 +116,10 @@ public:
     std::vector<std::uint64_t> lastShingleSet() const;
     // The same without a copy (valid until the next call).
     const std::vector<std::uint64_t> &lastShingles() const { return m_distinct; }
+    // The high halves of the last set's shingles, ascending and distinct (two shingles may
+    // share one): what exact settling compares (ShingleSpill, ExactComparer). Read in the
+    // order of the set's table, which is nearly theirs, so about one pass puts them in order.
+    void lastHighHalves(std::vector<std::uint32_t> &out) const;
 
     // Frees buffers larger than `keepBytes` kept from the last call (lastShingleSet() may be
     // empty afterwards).
@@ -126,9 +130,10 @@ private:
     void collectDistinctInPlace();
     SketchParams m_params;
     std::vector<std::uint64_t> m_shingles;
-    std::vector<std::uint64_t> m_table;    // open addressing set; 0 marks an empty slot
-    std::vector<std::uint64_t> m_distinct; // the distinct shingles (first-seen order for small sets)
-    std::vector<std::uint64_t> m_bins;     // OPH bins (64-bit so "empty" cannot be a value)
+    std::vector<std::uint64_t> m_table;          // open addressing set; 0 marks an empty slot
+    std::vector<std::uint64_t> m_distinct;       // the distinct shingles (first-seen order for small sets)
+    std::vector<std::uint64_t> m_bins;           // OPH bins (64-bit so "empty" cannot be a value)
+    mutable std::vector<std::uint32_t> m_halves; // lastHighHalves' scratch
 };
 
 // The MOD_2^i level a document of n distinct shingles is sampled at.

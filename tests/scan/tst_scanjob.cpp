@@ -357,9 +357,6 @@ private Q_SLOTS:
         QCOMPARE(spill.read(9).value_or(std::vector<std::uint32_t>{}), large);
         QVERIFY(!spill.read(11));
         QVERIFY(!spill.contains(11));
-        std::vector<std::uint32_t> halves;
-        ShingleSpill::highHalves(std::vector<std::uint64_t>{0x123456789abcdef0ull, 7}, halves);
-        QCOMPARE(halves, (std::vector<std::uint32_t>{0x12345678u, 0u}));
 
         QTemporaryDir dir;
         QRandomGenerator rng(5);

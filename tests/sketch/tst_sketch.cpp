@@ -364,6 +364,61 @@ private Q_SLOTS:
         QVERIFY(a == b);
     }
 
+    // What exact settling compares: the high halves of the set, ascending and distinct, read
+    // from the set's table (nearly in order) or, where the table does not hold the set, from
+    // the set itself: always those of lastShingleSet().
+    void highHalvesAscending()
+    {
+        auto expected = [](const Sketcher &s) {
+            std::vector<std::uint32_t> v;
+            for (std::uint64_t fp : s.lastShingleSet())
+                v.push_back(std::uint32_t(fp >> 32));
+            std::sort(v.begin(), v.end());
+            v.erase(std::unique(v.begin(), v.end()), v.end());
+            return v;
+        };
+        QRandomGenerator64 rng(77);
+        Sketcher sketcher;
+        std::vector<std::uint32_t> got;
+        for (std::size_t n : {0, 1, 2, 3, 17, 63, 64, 65, 300, 1000, 4096, 70000}) {
+            for (int variant = 0; variant < 4; ++variant) {
+                std::vector<std::uint64_t> set;
+                for (std::size_t i = 0; i < n; ++i) {
+                    std::uint64_t v = rng.generate64();
+                    if (variant == 1)
+                        v = (v & 0xffff00000000ffffull) | 0x1234567800000000ull; // crowded: one high half
+                    if (variant == 2)
+                        v |= 0xfff0000000000000ull; // all in the table's last slots: probing wraps round
+                    set.push_back(v);
+                    if (variant == 3 && i % 3 == 0)
+                        set.push_back(v); // repeated shingles
+                }
+                if (variant == 3 && n > 0)
+                    set.push_back(0); // the fingerprint 0, which the table does not hold
+                sketcher.sketchShingles(set);
+                sketcher.lastHighHalves(got);
+                QCOMPARE(got, expected(sketcher));
+            }
+        }
+        // A table released: taken from the set as it is.
+        std::vector<std::uint64_t> set(5000);
+        for (auto &v : set)
+            v = rng.generate64();
+        sketcher.sketchShingles(set);
+        sketcher.releaseMemory(1024);
+        sketcher.lastHighHalves(got);
+        QCOMPARE(got, expected(sketcher));
+        // Deduplicated in place (beyond a million shingles): the table holds only a part.
+        std::vector<std::uint64_t> tokens(1'500'000);
+        for (auto &t : tokens)
+            t = rng.generate64();
+        Sketcher inPlace;
+        inPlace.sketch(std::move(tokens));
+        inPlace.lastHighHalves(got);
+        QVERIFY(got.size() > 1'000'000);
+        QCOMPARE(got, expected(inPlace));
+    }
+
     // The kept form (SketchFormat.h) gives back the sketch exactly: every size of sample
     // (every level up to the top, groups of 0 values included), a document without shingles.
     void sketchFormatRoundTrip_data()
