@@ -1,7 +1,9 @@
 #include "Matching.h"
 
 #include "base/Clock.h"
+#include "base/Mix64.h"
 #include "base/Parallel.h"
+#include "base/U64Map.h"
 #include "scan/ImportJob.h"
 #include "sketch/Estimate.h"
 
@@ -265,9 +267,18 @@ Result<ExactComparer::ShingleSet> ExactComparer::shingles(const DocumentInfo &in
 {
     const qint64 doc = info.id;
     const QString &path = info.locator;
+    // The two sets asked for last (a pair's first document comes again with the next pair).
+    for (const auto &[id, set] : m_last)
+        if (set && id == doc)
+            return set;
+    auto remember = [this, doc](const ShingleSet &set) {
+        m_last[1] = std::move(m_last[0]);
+        m_last[0] = {doc, set};
+        return set;
+    };
     if (auto it = m_cache.find(doc); it != m_cache.end()) {
         m_recent.splice(m_recent.begin(), m_recent, it->second.second); // most recently used
-        return it->second.first;
+        return remember(it->second.first);
     }
     std::vector<std::uint32_t> set;
     if (std::optional<std::vector<std::uint32_t>> kept = m_spill ? m_spill->read(doc) : std::nullopt) {
@@ -317,7 +328,7 @@ Result<ExactComparer::ShingleSet> ExactComparer::shingles(const DocumentInfo &in
     m_recent.push_front(doc);
     auto shared = std::make_shared<const std::vector<std::uint32_t>>(std::move(set));
     m_cache.emplace(doc, std::make_pair(shared, m_recent.begin()));
-    return ShingleSet(shared);
+    return remember(ShingleSet(shared));
 }
 
 std::size_t sharedShingles(std::span<const std::uint32_t> x, std::span<const std::uint32_t> y,
@@ -443,24 +454,52 @@ Result<ExactSettling> settleExactly(IndexStore &store, const SketchTable &table,
         ids.push_back(p.docA), ids.push_back(p.docB);
     std::sort(ids.begin(), ids.end());
     ids.erase(std::unique(ids.begin(), ids.end()), ids.end());
-    // Documents the scan's spill holds are read from it by their id alone (a first scan's
-    // settling looks nothing up: 13 449 look-ups were 0.09 s of /usr/include's); the others'
-    // locators come from the index.
+    // Each document once, by its place in `ids` (a map of places, no node a document: looking
+    // up both documents of every pair in two hash maps of nodes, locators and fingerprints, was
+    // about a sixth of settling's samples at 10^6 files). Documents the scan's spill holds are read from it
+    // by their id alone (a first scan's settling looks nothing up: 13 449 look-ups were 0.09 s of
+    // /usr/include's); the others' locators come from the index. A document without both is settled by
+    // estimate.
+    struct Settled
+    {
+        DocumentInfo info;
+        Fingerprint128 sketched;
+        bool known = false;      // in the index (info)
+        bool sketchedAs = false; // its shingle fingerprint in the table
+    };
+    std::vector<Settled> docs(ids.size());
+    U64Map<std::uint32_t> placeOf; // by mix64(id): the map does no hashing of its own
+    placeOf.reserve(ids.size());
+    for (std::size_t i = 0; i < ids.size(); ++i)
+        *placeOf.tryEmplace(mix64(std::uint64_t(ids[i]))).first = std::uint32_t(i);
+    auto settledOf = [&](qint64 id) -> const Settled * {
+        const std::uint32_t *at = placeOf.find(mix64(std::uint64_t(id)));
+        return at ? &docs[*at] : nullptr;
+    };
     std::vector<qint64> unspilled;
-    for (qint64 id : ids)
-        if (!spill || !spill->contains(id))
-            unspilled.push_back(id);
-    auto locators = store.documents().infos(unspilled);
-    if (!locators)
-        return locators.status();
-    if (spill)
-        for (qint64 id : ids)
-            if (spill->contains(id))
-                locators->emplace(id, DocumentInfo{.id = id});
-    std::unordered_map<qint64, Fingerprint128> sketched;
+    for (std::size_t i = 0; i < ids.size(); ++i) {
+        if (spill && spill->contains(ids[i])) {
+            docs[i].info.id = ids[i];
+            docs[i].known = true;
+        } else {
+            unspilled.push_back(ids[i]);
+        }
+    }
+    {
+        auto locators = store.documents().infos(unspilled);
+        if (!locators)
+            return locators.status();
+        for (auto &[id, info] : *locators)
+            if (const std::uint32_t *at = placeOf.find(mix64(std::uint64_t(id)))) {
+                docs[*at].info = std::move(info);
+                docs[*at].known = true;
+            }
+    }
     for (std::size_t i = 0; i < table.size(); ++i)
-        if (std::binary_search(ids.begin(), ids.end(), table.docId(i)))
-            sketched.emplace(table.docId(i), table.shingleFingerprint(i));
+        if (const std::uint32_t *at = placeOf.find(mix64(std::uint64_t(table.docId(i))))) {
+            docs[*at].sketched = table.shingleFingerprint(i);
+            docs[*at].sketchedAs = true;
+        }
     const SketchParams sketchParams = store.settings().sketchParamsOrDefault();
 
     // Contiguous runs of pairs (sorted by docA) per thread, each with its own analyzer, cache
@@ -509,19 +548,16 @@ Result<ExactSettling> settleExactly(IndexStore &store, const SketchTable &table,
             const std::size_t to = std::min(result.uncertain.size(), from + chunk);
             for (std::size_t i = from; i < to; ++i) {
                 const ScoredPair &p = result.uncertain[i];
-                auto la = locators->find(p.docA);
-                auto lb = locators->find(p.docB);
-                auto fa = sketched.find(p.docA);
-                auto fb = sketched.find(p.docB);
-                if (la == locators->end() || lb == locators->end() || fa == sketched.end() ||
-                    fb == sketched.end()) {
+                const Settled *da = settledOf(p.docA);
+                const Settled *db = settledOf(p.docB);
+                if (!da || !db || !da->known || !db->known || !da->sketchedAs || !db->sketchedAs) {
                     byEstimate[item].push_back(p);
                     continue;
                 }
                 // Counted by an earlier settling (the same two shingle sets)?
-                const bool swapped = fa->second.low > fb->second.low;
-                SettledCounts key{swapped ? fb->second.low : fa->second.low,
-                                  swapped ? fa->second.low : fb->second.low};
+                const bool swapped = da->sketched.low > db->sketched.low;
+                SettledCounts key{swapped ? db->sketched.low : da->sketched.low,
+                                  swapped ? da->sketched.low : db->sketched.low};
                 const auto before = std::lower_bound(earlier.begin(), earlier.end(), key, inContentOrder);
                 std::optional<ScoredPair> e;
                 if (before != earlier.end() && before->a == key.a && before->b == key.b) {
@@ -541,7 +577,7 @@ Result<ExactSettling> settleExactly(IndexStore &store, const SketchTable &table,
                 if (!e) {
                     SettledCounts c;
                     auto compared =
-                        me.comparer->compare(la->second, lb->second, &fa->second, &fb->second, &params, &c);
+                        me.comparer->compare(da->info, db->info, &da->sketched, &db->sketched, &params, &c);
                     if (!compared) {
                         byEstimate[item].push_back(p);
                         continue;

@@ -107,6 +107,7 @@ private:
     // Sorted shingle sets by document, and the documents from most to least recently used.
     std::list<qint64> m_recent;
     std::unordered_map<qint64, std::pair<ShingleSet, std::list<qint64>::iterator>> m_cache;
+    std::pair<qint64, ShingleSet> m_last[2]; // the two sets asked for last, newest first
     std::size_t m_cacheBytes = 0;
     std::vector<std::uint32_t> m_scratch;
     std::size_t m_readAgain = 0;
