@@ -495,7 +495,8 @@ void Matcher::sampleIndex()
             for (std::size_t from = 0; from < workers[w].counts.slots(); from += kSlotsAnItem)
                 items.emplace_back(w, from);
         parallel(items.size(), [&](std::size_t item, int thread) {
-            const auto [w, from] = items[item];
+            const std::size_t w = items[item].first; // (clang: no structured binding in a lambda's capture)
+            const std::size_t from = items[item].second;
             std::vector<std::uint64_t> &sampled = sampledOf[std::size_t(thread)];
             std::vector<RareCount> &rare = rareOf[std::size_t(thread)];
             workers[w].counts.forEachIn(

@@ -1,7 +1,6 @@
 #include "Matching.h"
 
 #include "base/Clock.h"
-#include "base/Mix64.h"
 #include "base/Parallel.h"
 #include "base/U64Map.h"
 #include "scan/ImportJob.h"
@@ -266,7 +265,6 @@ Result<ExactComparer::ShingleSet> ExactComparer::shingles(const DocumentInfo &in
                                                           const Fingerprint128 *expect)
 {
     const qint64 doc = info.id;
-    const QString &path = info.locator;
     // The two sets asked for last (a pair's first document comes again with the next pair).
     for (const auto &[id, set] : m_last)
         if (set && id == doc)
@@ -284,12 +282,18 @@ Result<ExactComparer::ShingleSet> ExactComparer::shingles(const DocumentInfo &in
     if (std::optional<std::vector<std::uint32_t>> kept = m_spill ? m_spill->read(doc) : std::nullopt) {
         set = std::move(*kept); // analysed by the scan that made these sketches
     } else {
-        Result<AnalyzedDocument> analyzed = reanalyze(m_store, m_analyzer, info);
+        // A document the spill was to hold comes by its id alone (settleExactly): its locator
+        // from the index, to read it again.
+        DocumentInfo known = info;
+        if (known.locator.isEmpty() && m_store)
+            if (auto stored = m_store->documents().info(doc); stored)
+                known = std::move(stored).value();
+        Result<AnalyzedDocument> analyzed = reanalyze(m_store, m_analyzer, known);
         if (!analyzed)
             return analyzed.status();
         if (expect && !(analyzed->sketch.shingleFingerprint == *expect))
             return Status::error(Status::Code::Corrupt,
-                                 QStringLiteral("%1 changed since it was indexed").arg(path));
+                                 QStringLiteral("%1 changed since it was indexed").arg(known.locator));
         ++m_readAgain;
         m_analyzer.shingleHighHalves(set);
     }
@@ -468,12 +472,12 @@ Result<ExactSettling> settleExactly(IndexStore &store, const SketchTable &table,
         bool sketchedAs = false; // its shingle fingerprint in the table
     };
     std::vector<Settled> docs(ids.size());
-    U64Map<std::uint32_t> placeOf; // by mix64(id): the map does no hashing of its own
+    U64Map<std::uint32_t> placeOf; // by document id
     placeOf.reserve(ids.size());
     for (std::size_t i = 0; i < ids.size(); ++i)
-        *placeOf.tryEmplace(mix64(std::uint64_t(ids[i]))).first = std::uint32_t(i);
+        *placeOf.tryEmplace(std::uint64_t(ids[i])).first = std::uint32_t(i);
     auto settledOf = [&](qint64 id) -> const Settled * {
-        const std::uint32_t *at = placeOf.find(mix64(std::uint64_t(id)));
+        const std::uint32_t *at = placeOf.find(std::uint64_t(id));
         return at ? &docs[*at] : nullptr;
     };
     std::vector<qint64> unspilled;
@@ -490,13 +494,13 @@ Result<ExactSettling> settleExactly(IndexStore &store, const SketchTable &table,
         if (!locators)
             return locators.status();
         for (auto &[id, info] : *locators)
-            if (const std::uint32_t *at = placeOf.find(mix64(std::uint64_t(id)))) {
+            if (const std::uint32_t *at = placeOf.find(std::uint64_t(id))) {
                 docs[*at].info = std::move(info);
                 docs[*at].known = true;
             }
     }
     for (std::size_t i = 0; i < table.size(); ++i)
-        if (const std::uint32_t *at = placeOf.find(mix64(std::uint64_t(table.docId(i))))) {
+        if (const std::uint32_t *at = placeOf.find(std::uint64_t(table.docId(i)))) {
             docs[*at].sketched = table.shingleFingerprint(i);
             docs[*at].sketchedAs = true;
         }

@@ -280,6 +280,8 @@ void Sketcher::lastHighHalves(std::vector<std::uint32_t> &out) const
         std::sort(v.begin(), v.end());
     v.erase(std::unique(v.begin(), v.end()), v.end());
     out.assign(v.begin(), v.end());
+    if (v.capacity() > kWholeTableShingles) // a very large document's: not kept for the next
+        std::vector<std::uint32_t>().swap(v);
 }
 
 void Sketcher::releaseMemory(std::size_t keepBytes)

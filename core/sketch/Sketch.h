@@ -118,7 +118,8 @@ public:
     const std::vector<std::uint64_t> &lastShingles() const { return m_distinct; }
     // The high halves of the last set's shingles, ascending and distinct (two shingles may
     // share one): what exact settling compares (ShingleSpill, ExactComparer). Read in the
-    // order of the set's table, which is nearly theirs, so about one pass puts them in order.
+    // order of the set's table, which is nearly theirs: an insertion sort puts them in order
+    // in about one pass but for the few values probing wrapped round to the table's start.
     void lastHighHalves(std::vector<std::uint32_t> &out) const;
 
     // Frees buffers larger than `keepBytes` kept from the last call (lastShingleSet() may be

@@ -400,14 +400,17 @@ private Q_SLOTS:
                 QCOMPARE(got, expected(sketcher));
             }
         }
-        // A table released: taken from the set as it is.
+        // A table released, the set kept (a 128 KB table, the set under 100 KB): taken from the
+        // set as it is.
         std::vector<std::uint64_t> set(5000);
         for (auto &v : set)
             v = rng.generate64();
-        sketcher.sketchShingles(set);
-        sketcher.releaseMemory(1024);
-        sketcher.lastHighHalves(got);
-        QCOMPARE(got, expected(sketcher));
+        Sketcher released;
+        released.sketchShingles(set);
+        released.releaseMemory(100'000);
+        released.lastHighHalves(got);
+        QVERIFY(!expected(released).empty());
+        QCOMPARE(got, expected(released));
         // Deduplicated in place (beyond a million shingles): the table holds only a part.
         std::vector<std::uint64_t> tokens(1'500'000);
         for (auto &t : tokens)

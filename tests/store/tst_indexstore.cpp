@@ -193,7 +193,7 @@ private Q_SLOTS:
         Database &db = (*store)->database();
         for (const char *sql :
              {"SELECT doc_id FROM sketches", "SELECT coalesce(max(doc_id), 0) FROM sketches",
-              "SELECT count(*) FROM sketches"}) {
+              "SELECT count(*) FROM sketches", "SELECT coalesce(sum(shingle_count), 0) FROM sketches"}) {
             QStringList plan;
             QVERIFY(db.query(QByteArray("EXPLAIN QUERY PLAN ") + sql, "plan").forEach([&](const Query &row) {
                 plan << row.text(3);
