@@ -16,6 +16,17 @@
 
 namespace lookalike {
 
+namespace {
+
+// The file a selected document is on disk: itself, or for a message or an attachment inside a
+// file (a mailbox), that file.
+QString fileOnDisk(const ClusterBrowser::SelectedRow &r)
+{
+    return r.part ? fileOfPart(r.path) : r.path;
+}
+
+} // namespace
+
 FileActionsMenu::FileActionsMenu(IndexWorker *reader, IndexWorker *writer, ClusterBrowser *browser,
                                  SourcesPanel *sources, QWidget *window)
     : QObject(window)
@@ -84,7 +95,7 @@ void FileActionsMenu::openSelected()
 {
     QStringList gone;
     for (const auto &r : m_browser->selectedMembers()) {
-        const QString path = r.part ? fileOfPart(r.path) : r.path; // a message: its mailbox
+        const QString path = fileOnDisk(r); // a message: its mailbox
         if (!openOne(path, r.capture))
             gone << path;
     }
@@ -218,8 +229,7 @@ void FileActionsMenu::revealSelected()
 {
     for (const auto &r : m_browser->selectedMembers())
         if (!r.capture) // a message: the folder of its mailbox
-            QDesktopServices::openUrl(
-                QUrl::fromLocalFile(QFileInfo(r.part ? fileOfPart(r.path) : r.path).absolutePath()));
+            QDesktopServices::openUrl(QUrl::fromLocalFile(QFileInfo(fileOnDisk(r)).absolutePath()));
 }
 
 void FileActionsMenu::copySelectedPaths()

@@ -466,9 +466,8 @@ Result<ExactSettling> settleExactly(IndexStore &store, const SketchTable &table,
     // estimate.
     struct Settled
     {
-        DocumentInfo info;
+        DocumentInfo info; // id 0: not in the index
         Fingerprint128 sketched;
-        bool known = false;      // in the index (info)
         bool sketchedAs = false; // its shingle fingerprint in the table
     };
     std::vector<Settled> docs(ids.size());
@@ -482,22 +481,18 @@ Result<ExactSettling> settleExactly(IndexStore &store, const SketchTable &table,
     };
     std::vector<qint64> unspilled;
     for (std::size_t i = 0; i < ids.size(); ++i) {
-        if (spill && spill->contains(ids[i])) {
+        if (spill && spill->contains(ids[i]))
             docs[i].info.id = ids[i];
-            docs[i].known = true;
-        } else {
+        else
             unspilled.push_back(ids[i]);
-        }
     }
     {
         auto locators = store.documents().infos(unspilled);
         if (!locators)
             return locators.status();
         for (auto &[id, info] : *locators)
-            if (const std::uint32_t *at = placeOf.find(std::uint64_t(id))) {
+            if (const std::uint32_t *at = placeOf.find(std::uint64_t(id)))
                 docs[*at].info = std::move(info);
-                docs[*at].known = true;
-            }
     }
     for (std::size_t i = 0; i < table.size(); ++i)
         if (const std::uint32_t *at = placeOf.find(std::uint64_t(table.docId(i)))) {
@@ -554,7 +549,8 @@ Result<ExactSettling> settleExactly(IndexStore &store, const SketchTable &table,
                 const ScoredPair &p = result.uncertain[i];
                 const Settled *da = settledOf(p.docA);
                 const Settled *db = settledOf(p.docB);
-                if (!da || !db || !da->known || !db->known || !da->sketchedAs || !db->sketchedAs) {
+                if (!da || !db || da->info.id == 0 || db->info.id == 0 || !da->sketchedAs ||
+                    !db->sketchedAs) {
                     byEstimate[item].push_back(p);
                     continue;
                 }
