@@ -91,61 +91,100 @@ void sortPostings(std::vector<std::uint64_t> &a, std::vector<std::uint64_t> &scr
 
 namespace {
 
-// Counts per pair key in open addressing (key 0 is never a pair: a < b).
+// Counts per pair key in open addressing (key 0 is never a pair: a < b). A key and its count
+// share a slot, so a count costs one cache line; add() takes the keys of a run of postings
+// through a short queue whose slots are prefetched, so the table's misses overlap (at a few
+// million pairs the table is past every cache: each add was a miss to wait for).
 class PairCounter
 {
 public:
     void add(std::uint64_t key, std::uint32_t n = 1)
     {
-        if ((m_used + 1) * 2 > m_keys.size())
+        const std::uint64_t hash = mix64(key);
+        if (m_slots.empty())
             grow();
-        std::size_t slot = mix64(key) & (m_keys.size() - 1);
-        while (m_keys[slot] != 0 && m_keys[slot] != key)
-            slot = (slot + 1) & (m_keys.size() - 1);
-        if (m_keys[slot] == 0) {
-            m_keys[slot] = key;
-            ++m_used;
-        }
-        m_counts[slot] += n;
+        __builtin_prefetch(&m_slots[hash & (m_slots.size() - 1)]);
+        if (m_queued == kQueue)
+            flushOne();
+        const std::size_t at = (m_head + m_queued) % kQueue;
+        m_queue[at] = Pending{key, hash, n};
+        ++m_queued;
+    }
+    // Adds what is queued; get() and the walks see every add only after it.
+    void flush()
+    {
+        while (m_queued > 0)
+            flushOne();
     }
     std::uint32_t get(std::uint64_t key) const
     {
-        if (m_keys.empty())
+        if (m_slots.empty())
             return 0;
-        std::size_t slot = mix64(key) & (m_keys.size() - 1);
-        while (m_keys[slot] != 0) {
-            if (m_keys[slot] == key)
-                return m_counts[slot];
-            slot = (slot + 1) & (m_keys.size() - 1);
+        std::size_t slot = mix64(key) & (m_slots.size() - 1);
+        while (m_slots[slot].key != 0) {
+            if (m_slots[slot].key == key)
+                return m_slots[slot].count;
+            slot = (slot + 1) & (m_slots.size() - 1);
         }
         return 0;
     }
-    template <typename F> void forEach(F &&f) const { forEachIn(0, m_keys.size(), f); }
+    template <typename F> void forEach(F &&f) const { forEachIn(0, m_slots.size(), f); }
     // The pairs in slots [from, to) (slots() of them in all): threads take ranges of slots.
     template <typename F> void forEachIn(std::size_t from, std::size_t to, F &&f) const
     {
-        for (std::size_t i = from; i < std::min(to, m_keys.size()); ++i)
-            if (m_keys[i] != 0)
-                f(m_keys[i], m_counts[i]);
+        for (std::size_t i = from; i < std::min(to, m_slots.size()); ++i)
+            if (m_slots[i].key != 0)
+                f(m_slots[i].key, m_slots[i].count);
     }
-    std::size_t slots() const { return m_keys.size(); }
+    std::size_t slots() const { return m_slots.size(); }
     std::size_t size() const { return m_used; }
 
 private:
+    struct Slot
+    {
+        std::uint64_t key = 0;
+        std::uint32_t count = 0;
+    };
+    struct Pending
+    {
+        std::uint64_t key, hash;
+        std::uint32_t n;
+    };
+    static constexpr std::size_t kQueue = 16;
+
+    void flushOne()
+    {
+        const Pending p = m_queue[m_head];
+        m_head = (m_head + 1) % kQueue;
+        --m_queued;
+        insert(p.key, p.hash, p.n);
+    }
+    void insert(std::uint64_t key, std::uint64_t hash, std::uint32_t n)
+    {
+        if ((m_used + 1) * 2 > m_slots.size())
+            grow();
+        std::size_t slot = hash & (m_slots.size() - 1);
+        while (m_slots[slot].key != 0 && m_slots[slot].key != key)
+            slot = (slot + 1) & (m_slots.size() - 1);
+        if (m_slots[slot].key == 0) {
+            m_slots[slot].key = key;
+            ++m_used;
+        }
+        m_slots[slot].count += n;
+    }
     void grow()
     {
-        std::vector<std::uint64_t> keys = std::move(m_keys);
-        std::vector<std::uint32_t> counts = std::move(m_counts);
-        m_keys.assign(std::max<std::size_t>(1024, keys.size() * 2), 0);
-        m_counts.assign(m_keys.size(), 0);
+        std::vector<Slot> slots = std::move(m_slots);
+        m_slots.assign(std::max<std::size_t>(1024, slots.size() * 2), Slot{});
         m_used = 0;
-        for (std::size_t i = 0; i < keys.size(); ++i)
-            if (keys[i] != 0)
-                add(keys[i], counts[i]);
+        for (const Slot &s : slots)
+            if (s.key != 0)
+                insert(s.key, mix64(s.key), s.count);
     }
-    std::vector<std::uint64_t> m_keys;
-    std::vector<std::uint32_t> m_counts;
+    std::vector<Slot> m_slots;
     std::size_t m_used = 0;
+    Pending m_queue[kQueue];
+    std::size_t m_head = 0, m_queued = 0;
 };
 
 // 24 MB of postings a thread, and as much to sort them through (sortPostings): 48 MB a thread,
@@ -324,6 +363,7 @@ void Matcher::sampleIndex()
             }
             start = end;
         }
+        me.counts.flush();
     };
     if (m_incremental) {
         // Matching what changed, from the common keys known (sampleCrossings(), with their
@@ -539,6 +579,27 @@ void Matcher::sampleIndex()
     }
     const std::vector<std::uint64_t> &commonPostings = all.commonPostings;
     const std::vector<std::uint64_t> &freshPostings = all.freshPostings;
+    // Where each key's run starts in sorted postings, found by hashing: a walk looks up every
+    // key of its document's sample, and a binary search over millions of postings missed the
+    // cache at each of its first steps.
+    struct Runs
+    {
+        KeySet keys;
+        std::vector<std::size_t> starts; // keys().size() + 1
+        explicit Runs(const std::vector<std::uint64_t> &postings)
+        {
+            std::vector<std::uint32_t> distinct;
+            for (std::size_t x = 0; x < postings.size(); ++x)
+                if (x == 0 || postingKey(postings[x]) != postingKey(postings[x - 1])) {
+                    distinct.push_back(postingKey(postings[x]));
+                    starts.push_back(x);
+                }
+            starts.push_back(postings.size());
+            keys = KeySet(std::move(distinct)); // ascending and distinct already: places kept
+        }
+    };
+    const Runs commonRuns(commonPostings);
+    const Runs freshRuns(m_incremental ? freshPostings : std::vector<std::uint64_t>());
     std::vector<std::vector<Walked>> walked(static_cast<std::size_t>(m_threads));
     std::vector<std::vector<std::uint32_t>> hitsOf(static_cast<std::size_t>(m_threads));
     std::vector<std::vector<std::uint32_t>> rareWithOf(static_cast<std::size_t>(m_threads));
@@ -559,13 +620,16 @@ void Matcher::sampleIndex()
         for (; to != rare.end() && std::uint32_t(to->key >> 32) == a; ++to)
             rareWith[std::uint32_t(to->key)] = to->count;
         // Incremental runs: an unchanged document walks only the fresh documents' postings.
-        const std::vector<std::uint64_t> &walk = m_incremental && !fresh(a) ? freshPostings : commonPostings;
+        const bool walksFresh = m_incremental && !fresh(a);
+        const std::vector<std::uint64_t> &walk = walksFresh ? freshPostings : commonPostings;
+        const Runs &runs = walksFresh ? freshRuns : commonRuns;
         for (int z = m_table.sampleLevel(a); z <= maxLevel; ++z) {
             for (std::uint32_t key : m_table.sampleGroup(a, z)) {
-                const auto first = std::lower_bound(walk.begin(), walk.end(), std::uint64_t(key) << 32);
-                auto last = first;
-                while (last != walk.end() && postingKey(*last) == key)
-                    ++last;
+                const std::ptrdiff_t at = runs.keys.find(key);
+                if (at < 0)
+                    continue;
+                const auto first = walk.begin() + std::ptrdiff_t(runs.starts[std::size_t(at)]);
+                const auto last = walk.begin() + std::ptrdiff_t(runs.starts[std::size_t(at) + 1]);
                 const auto n = std::size_t(last - first);
                 if (n == 0 || n > hardCap)
                     continue; // too common to walk: ignored, as Broder ignores common shingles
