@@ -52,6 +52,13 @@ public:
         }
     }
 
+    // Asks for the slot where `key` would be looked up first (a lookup soon after).
+    void prefetch(std::uint64_t key) const
+    {
+        if (!m_slots.empty())
+            __builtin_prefetch(&m_slots[slotOf(key)]);
+    }
+
     // Room for `entries` without growing (when the table is empty).
     void reserve(std::size_t entries)
     {

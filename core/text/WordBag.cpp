@@ -1,5 +1,6 @@
 #include "WordBag.h"
 
+#include "base/Mix64.h"
 #include "base/Varint.h"
 #include "text/Stopwords.h"
 
@@ -69,18 +70,67 @@ bool decodeTerms(const QByteArray &bytes, std::vector<TermCount> &terms)
 
 namespace {
 
-// The stopwords of every language, as token fingerprints: the languages (bit i: bagLanguages()[i])
-// each word is a stopword of.
-const std::unordered_map<std::uint64_t, std::uint32_t> &stopwordLanguages()
+// The stopwords of every language, as token fingerprints, with the languages (bit i:
+// bagLanguages()[i]) each word is a stopword of: open addressing in a table of a few thousand
+// slots behind a one-bit-a-word filter (most words are no stopword and stop there), so a
+// lookup stays in the cache. (A cache of every word met, as before, grew to a million entries
+// and missed it on every distinct word of every document.)
+class StopwordTable
 {
-    static const auto table = [] {
-        std::unordered_map<std::uint64_t, std::uint32_t> t;
+public:
+    StopwordTable()
+    {
+        std::vector<std::pair<std::uint64_t, std::uint32_t>> words;
         const auto languages = bagLanguages();
         for (std::size_t i = 0; i < languages.size(); ++i)
             for (std::string_view w : languages[i].stopwords)
-                t[Canonicalizer::tokenHash(w)] |= 1u << i;
-        return t;
-    }();
+                words.emplace_back(Canonicalizer::tokenHash(w), 1u << i);
+        std::size_t slots = 64;
+        while (slots < words.size() * 4)
+            slots *= 2;
+        m_slots.assign(slots, Slot{});
+        m_mask = slots - 1;
+        m_filter.assign(slots * 4 / 64, 0); // 16 bits a slot, 4 a word at least
+        m_filterBits = slots * 4;
+        for (const auto &[hash, language] : words) {
+            const std::uint64_t h = mix64(hash);
+            const std::size_t bit = std::size_t(h >> 32) & (m_filterBits - 1);
+            m_filter[bit / 64] |= std::uint64_t(1) << (bit % 64);
+            std::size_t at = std::size_t(h) & m_mask;
+            while (m_slots[at].languages != 0 && m_slots[at].hash != hash)
+                at = (at + 1) & m_mask;
+            m_slots[at].hash = hash;
+            m_slots[at].languages |= language;
+        }
+    }
+    // The languages `hash` is a stopword of (0: none).
+    std::uint32_t languagesOf(std::uint64_t hash) const
+    {
+        const std::uint64_t h = mix64(hash);
+        const std::size_t bit = std::size_t(h >> 32) & (m_filterBits - 1);
+        if (!(m_filter[bit / 64] >> (bit % 64) & 1))
+            return 0;
+        for (std::size_t at = std::size_t(h) & m_mask; m_slots[at].languages != 0; at = (at + 1) & m_mask)
+            if (m_slots[at].hash == hash)
+                return m_slots[at].languages;
+        return 0;
+    }
+
+private:
+    struct Slot
+    {
+        std::uint64_t hash = 0;
+        std::uint32_t languages = 0; // 0: empty
+    };
+    std::vector<Slot> m_slots;
+    std::size_t m_mask = 0;
+    std::vector<std::uint64_t> m_filter;
+    std::size_t m_filterBits = 0;
+};
+
+const StopwordTable &stopwordTable()
+{
+    static const StopwordTable table;
     return table;
 }
 
@@ -132,8 +182,12 @@ BagBuilder::~BagBuilder() = default;
 void BagBuilder::begin()
 {
     m_doc.clear();
-    m_doc.shrinkAbove(std::size_t(1) << 20);
+    // A table a long document left large (past 512 KB) is let go: the next short document's
+    // tokens would be spread over all of it, a cache miss each.
+    m_doc.shrinkAbove(std::size_t(1) << 14);
     m_words.clear();
+    if (m_wordsKept.capacity() > (std::size_t(1) << 20))
+        std::vector<std::pair<std::uint64_t, Seen>>().swap(m_wordsKept);
 }
 
 namespace {
@@ -180,35 +234,39 @@ WordBag BagBuilder::finish()
     if (m_doc.empty())
         return bag;
     // A collection of many languages or many rare words must not grow the caches without end.
-    if (m_stopwordOf.size() + m_doc.size() > kMaxCachedStems)
-        m_stopwordOf.clear();
     if (m_stems.size() + m_doc.size() > kMaxCachedStems)
         m_stems.clear();
     // The language: the one whose stopwords occur most (English on a tie or without any).
-    const auto &stopwords = stopwordLanguages();
+    const StopwordTable &stopwords = stopwordTable();
     const auto languages = bagLanguages();
     std::vector<std::uint64_t> hits(languages.size(), 0);
+    m_wordsKept.clear();
     m_doc.forEach([&](std::uint64_t hash, Seen &seen) {
         if (seen.count == kNotAWord)
             return;
-        auto [stopwordOf, added] = m_stopwordOf.tryEmplace(hash);
-        if (added)
-            if (auto s = stopwords.find(hash); s != stopwords.end())
-                *stopwordOf = s->second;
-        seen.stopwordOf = *stopwordOf;
+        seen.stopwordOf = stopwords.languagesOf(hash);
         if (seen.stopwordOf)
             for (std::size_t i = 0; i < languages.size(); ++i)
                 if (seen.stopwordOf & (1u << i))
                     hits[i] += seen.count;
+        m_wordsKept.push_back({hash, seen});
     });
     const std::size_t language = std::size_t(std::max_element(hits.begin(), hits.end()) - hits.begin());
     // English stopwords are dropped from every language's bags: technical text mixes them in.
     const std::uint32_t dropped = (1u << language) | 1u;
+    const std::uint64_t salt = (language + 1) * 0x9e3779b97f4a7c15ull; // a stem's key: (token, language)
     bag.terms.reserve(m_doc.size());
-    m_doc.forEach([&](std::uint64_t hash, const Seen &seen) {
-        if (seen.count == kNotAWord || (seen.stopwordOf & dropped))
-            return;
-        auto [cached, added] = m_stems.tryEmplace(hash ^ ((language + 1) * 0x9e3779b97f4a7c15ull));
+    // The stems cached are in a table of up to a million entries: each word's is asked for a
+    // few words ahead of its use, so the misses overlap.
+    constexpr std::size_t kAhead = 8;
+    const std::size_t words = m_wordsKept.size();
+    for (std::size_t i = 0; i < words; ++i) {
+        if (i + kAhead < words)
+            m_stems.prefetch(m_wordsKept[i + kAhead].first ^ salt);
+        const auto &[hash, seen] = m_wordsKept[i];
+        if (seen.stopwordOf & dropped)
+            continue;
+        auto [cached, added] = m_stems.tryEmplace(hash ^ salt);
         if (added) {
             const std::string_view word(m_words.data() + seen.wordAt, seen.wordBytes);
             *cached = stemOf(language, hash, word);
@@ -218,7 +276,7 @@ WordBag BagBuilder::finish()
         const std::uint64_t stem = *cached;
         if (stem != 0)
             bag.terms.push_back({stem, seen.count});
-    });
+    }
     std::sort(bag.terms.begin(), bag.terms.end(),
               [](const TermCount &a, const TermCount &b) { return a.term < b.term; });
     // Words with one stem ("car", "cars") become one term.

@@ -80,12 +80,13 @@ private:
     std::uint64_t stemOf(std::size_t language, std::uint64_t hash, std::string_view word);
 
     std::unique_ptr<Stemmers> m_stemmers;
-    U64Map<Seen> m_doc;                 // token hash -> what the document has of it
-    std::string m_words;                // the text of the document's distinct tokens
-    U64Map<std::uint32_t> m_stopwordOf; // token hash -> the languages it is a stopword of
-    U64Map<std::uint64_t> m_stems;      // (token, language) -> stem, 0: none
-    U64Map<char> m_named;               // stems whose word was given out
-    // (The three are emptied when they reach kMaxCachedStems entries.)
+    U64Map<Seen> m_doc;  // token hash -> what the document has of it
+    std::string m_words; // the text of the document's distinct tokens
+    // finish(): the document's words (no numbers), with the languages each is a stopword of
+    std::vector<std::pair<std::uint64_t, Seen>> m_wordsKept;
+    U64Map<std::uint64_t> m_stems; // (token, language) -> stem, 0: none
+    U64Map<char> m_named;          // stems whose word was given out
+    // (The two are emptied when they reach kMaxCachedStems entries.)
 };
 
 } // namespace lookalike

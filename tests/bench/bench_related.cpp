@@ -1,6 +1,7 @@
 // Related documents at scale, on an index a scan made (real documents: their stored bags).
 //
 //   build/tests/bench_related --index FILE [--threads N] [--sample N]
+//   build/tests/bench_related --index FILE --count [--threads N]
 //
 // Prints, each from a child process of its own (so each peak RSS is its own):
 //   relate: TF-IDF weights, weighted sketches, LSH, verification, CENTER, stored (usecase::relate)
@@ -9,10 +10,13 @@
 // paper's flattening (weights scaled to sum to 100, then to 1000), the time to sketch a bag and
 // how far the share of agreeing values (m = 80) is from the exact weighted similarity, over
 // every sampled pair with similarity >= 0.02.
+// --count: only the first step of relating an index a scan made without them, counting the
+// bags of words of its documents (each file read again; FILE gains its bags): docs/s, MB/s.
 #include "BenchOptions.h"
 #include "PeakRss.h"
 #include "match/RelatedPairs.h"
 #include "scan/Matching.h"
+#include "scan/WordBagFill.h"
 #include "sketch/WeightedSketch.h"
 #include "store/IndexStore.h"
 #include "usecase/RelatedDocuments.h"
@@ -62,6 +66,32 @@ int relateChild(IndexStore &store, int threads)
         "documents\n",
         qlonglong(s.candidates), qlonglong(s.agreeing), qlonglong(s.related), qlonglong(r.topics),
         qlonglong(r.topicDocuments));
+    return 0;
+}
+
+int countChild(IndexStore &store, int threads)
+{
+    qint64 bytes = 0;
+    {
+        Query q =
+            store.database().query("SELECT COALESCE(SUM(size), 0) FROM documents WHERE error_code IS NULL "
+                                   "AND id NOT IN (SELECT doc_id FROM bags)",
+                                   "the bytes of the documents without bags");
+        if (auto row = q.fetch(); row && *row)
+            bytes = q.integer(0);
+    }
+    QElapsedTimer t;
+    t.start();
+    const auto fill = countMissingWordBags(store, threads);
+    if (!fill) {
+        std::printf("count failed: %s\n", qPrintable(fill.status().toString()));
+        return 1;
+    }
+    const double s = seconds(t);
+    const double mb = double(bytes) / 1e6;
+    std::printf("count: %.2f s, %lld bags counted (%lld skipped), %.0f docs/s, %.1f MB/s; peak RSS %.0f MB\n",
+                s, qlonglong(fill->counted), qlonglong(fill->skipped),
+                double(fill->counted) / std::max(1e-9, s), mb / std::max(1e-9, s), peakRssMb());
     return 0;
 }
 
@@ -162,14 +192,17 @@ int main(int argc, char **argv)
 {
     QCoreApplication app(argc, argv);
     const char *usage = "usage: bench_related --index FILE [--threads N] [--sample N]\n"
+                        "       bench_related --index FILE --count [--threads N]\n"
                         "  FILE: an index made by lookalike-cli scan (its bags of words)\n";
     QCommandLineParser parser;
     const QCommandLineOption indexOption(QStringLiteral("index"), QString(), QStringLiteral("FILE"));
     const QCommandLineOption threadsOption(QStringLiteral("threads"), QString(), QStringLiteral("N"));
     const QCommandLineOption sampleOption(QStringLiteral("sample"), QString(), QStringLiteral("N"));
     const QCommandLineOption childOption(QStringLiteral("child"), QString(), QStringLiteral("STEP"));
-    if (const auto exitCode = parseBenchOptions(
-            parser, {indexOption, threadsOption, sampleOption, childOption}, app.arguments(), usage))
+    const QCommandLineOption countOption(QStringLiteral("count"));
+    if (const auto exitCode =
+            parseBenchOptions(parser, {indexOption, threadsOption, sampleOption, childOption, countOption},
+                              app.arguments(), usage))
         return *exitCode;
     const QString index = parser.value(indexOption);
     const int threads = parser.value(threadsOption).toInt(); // 0 (one per core) when not given
@@ -182,6 +215,8 @@ int main(int argc, char **argv)
         std::printf("cannot open %s: %s\n", qPrintable(index), qPrintable(store.status().toString()));
         return 1;
     }
+    if (parser.isSet(countOption))
+        return countChild(**store, threads);
     const QString child = parser.value(childOption);
     if (child == QLatin1String("relate"))
         return relateChild(**store, threads);

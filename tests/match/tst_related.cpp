@@ -6,6 +6,7 @@
 #include "sketch/WeightedSketch.h"
 #include "text/AnchorWindows.h"
 #include "text/Canonicalizer.h"
+#include "text/Stopwords.h"
 #include "text/WordBag.h"
 
 #include <QtTest>
@@ -129,6 +130,34 @@ private Q_SLOTS:
         QVERIFY(hasTerm(accents, "comit", 1));
         QVERIFY(b.bagOf("123 456", c).terms.empty());
         QVERIFY(b.bagOf("", c).language.empty());
+    }
+
+    // Every stopword of every language is known as one: a text of a language's stopwords and one
+    // word that is none is that language, and its bag holds that word alone (repeated after a
+    // document of many words, so a cache of the words met would be in play).
+    void everyStopwordKnown()
+    {
+        Canonicalizer c;
+        BagBuilder b;
+        std::string many;
+        for (int i = 0; i < 20000; ++i) { // "qaaa" .. : letters only (a digit makes no word)
+            many += 'q';
+            for (int n = i, d = 0; d < 4; ++d, n /= 26)
+                many += char('a' + n % 26);
+            many += ' ';
+        }
+        QVERIFY(b.bagOf(many, c).terms.size() > 0);
+        for (const BagLanguage &l : bagLanguages()) {
+            std::string text;
+            for (std::string_view w : l.stopwords)
+                (text += w) += ' ';
+            text += "xylophonequartz";
+            for (int round = 0; round < 2; ++round) {
+                const WordBag bag = b.bagOf(text, c);
+                QCOMPARE(bag.language, std::string(l.code));
+                QCOMPARE(bag.terms.size(), std::size_t(1));
+            }
+        }
     }
 
     void termsRoundTrip()
