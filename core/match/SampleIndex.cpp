@@ -585,7 +585,7 @@ void Matcher::sampleIndex()
     struct Runs
     {
         KeySet keys;
-        std::vector<std::size_t> starts; // keys().size() + 1
+        std::vector<std::size_t> starts; // keys.size() + 1
         explicit Runs(const std::vector<std::uint64_t> &postings)
         {
             std::vector<std::uint32_t> distinct;
@@ -599,7 +599,7 @@ void Matcher::sampleIndex()
         }
     };
     const Runs commonRuns(commonPostings);
-    const Runs freshRuns(m_incremental ? freshPostings : std::vector<std::uint64_t>());
+    const Runs freshRuns(freshPostings); // (empty but in incremental runs)
     std::vector<std::vector<Walked>> walked(static_cast<std::size_t>(m_threads));
     std::vector<std::vector<std::uint32_t>> hitsOf(static_cast<std::size_t>(m_threads));
     std::vector<std::vector<std::uint32_t>> rareWithOf(static_cast<std::size_t>(m_threads));

@@ -90,7 +90,7 @@ public:
             slots *= 2;
         m_slots.assign(slots, Slot{});
         m_mask = slots - 1;
-        m_filter.assign(slots * 4 / 64, 0); // 16 bits a slot, 4 a word at least
+        m_filter.assign(slots * 4 / 64, 0); // 4 bits a slot: 16 a word at least
         m_filterBits = slots * 4;
         for (const auto &[hash, language] : words) {
             const std::uint64_t h = mix64(hash);

@@ -8,8 +8,6 @@
 #include <memory>
 #include <string>
 #include <string_view>
-#include <unordered_map>
-#include <unordered_set>
 #include <utility>
 #include <vector>
 
@@ -86,7 +84,7 @@ private:
     std::vector<std::pair<std::uint64_t, Seen>> m_wordsKept;
     U64Map<std::uint64_t> m_stems; // (token, language) -> stem, 0: none
     U64Map<char> m_named;          // stems whose word was given out
-    // (The two are emptied when they reach kMaxCachedStems entries.)
+    // (m_stems is emptied when it reaches kMaxCachedStems entries; m_named stops growing there.)
 };
 
 } // namespace lookalike

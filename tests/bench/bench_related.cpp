@@ -10,8 +10,9 @@
 // paper's flattening (weights scaled to sum to 100, then to 1000), the time to sketch a bag and
 // how far the share of agreeing values (m = 80) is from the exact weighted similarity, over
 // every sampled pair with similarity >= 0.02.
-// --count: only the first step of relating an index a scan made without them, counting the
-// bags of words of its documents (each file read again; FILE gains its bags): docs/s, MB/s.
+// --count: only the first step of relating an index a scan made without them, in this process:
+// the bags of words of its sketched documents counted (each file read again; FILE gains its
+// bags): docs/s, MB/s.
 #include "BenchOptions.h"
 #include "PeakRss.h"
 #include "match/RelatedPairs.h"
@@ -74,8 +75,8 @@ int countChild(IndexStore &store, int threads)
     qint64 bytes = 0;
     {
         Query q =
-            store.database().query("SELECT COALESCE(SUM(size), 0) FROM documents WHERE error_code IS NULL "
-                                   "AND id NOT IN (SELECT doc_id FROM bags)",
+            store.database().query("SELECT COALESCE(SUM(d.size), 0) FROM sketches s JOIN documents d ON "
+                                   "d.id = s.doc_id WHERE s.doc_id NOT IN (SELECT doc_id FROM bags)",
                                    "the bytes of the documents without bags");
         if (auto row = q.fetch(); row && *row)
             bytes = q.integer(0);

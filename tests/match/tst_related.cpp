@@ -133,8 +133,8 @@ private Q_SLOTS:
     }
 
     // Every stopword of every language is known as one: a text of a language's stopwords and one
-    // word that is none is that language, and its bag holds that word alone (repeated after a
-    // document of many words, so a cache of the words met would be in play).
+    // word that is none is that language, and its bag holds that word alone (after a document of
+    // many words, so the builder's tables and caches hold many, and twice: the second time cached).
     void everyStopwordKnown()
     {
         Canonicalizer c;
