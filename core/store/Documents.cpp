@@ -141,7 +141,8 @@ Result<qint64> Documents::beginScan(const QStringList &roots, const QString &par
                         "starting a scan");
     const QString rootsJson =
         QString::fromUtf8(QJsonDocument(QJsonArray::fromStringList(roots)).toJson(QJsonDocument::Compact));
-    q.bind(1, nowMs()).bind(2, rootsJson).bind(3, params);
+    // (A null QString binds NULL, which the column refuses: no parameters are an empty text.)
+    q.bind(1, nowMs()).bind(2, rootsJson).bind(3, params.isNull() ? QString(QLatin1String("")) : params);
     if (Status s = q.run(); !s)
         return s;
     return m_db.lastInsertId();

@@ -204,7 +204,9 @@ private Q_SLOTS:
         }
         // The sketch table is read through the mapped file (Sketches::table), which sees what
         // the connection wrote (in the WAL or not), and the connection reads as before after it.
-        const qint64 scan = *(*store)->documents().beginScan({}, {});
+        auto begun = (*store)->documents().beginScan({}, {}); // no roots, no parameters: allowed
+        QVERIFY2(begun.isOk(), qPrintable(begun.status().toString()));
+        const qint64 scan = *begun;
         DocumentRecord r;
         r.locator = QStringLiteral("/m/a.txt");
         QVERIFY((*store)->documents().put(r, nullptr, scan).isOk());
