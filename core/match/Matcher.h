@@ -96,6 +96,23 @@ struct MatchedDocument
     bool operator==(const MatchedDocument &) const = default;
 };
 
+// The exact counts of two shingle sets compared by settling (scan/Matching.h), by content: the
+// low 64 bits of each document's shingle fingerprint (a < b), the sizes of both sets (of the
+// 32-bit halves ShingleSpill keeps) and how many they share.
+struct SettledCounts
+{
+    std::uint64_t a = 0;
+    std::uint64_t b = 0;
+    std::uint32_t sizeA = 0;
+    std::uint32_t sizeB = 0;
+    std::uint32_t shared = 0;
+};
+// The order settled counts are kept and looked up in: by (a, b).
+inline bool inContentOrder(const SettledCounts &x, const SettledCounts &y)
+{
+    return x.a != y.a ? x.a < y.a : x.b < y.b;
+}
+
 // The band buckets and sample keys a matching found common (held by more documents than the
 // cut-off), each list ascending: the next matching of what changed counts only the buckets and
 // keys that new or former representatives hold, and takes the others' standing from here
@@ -152,6 +169,10 @@ struct PreviousMatch
     // How many pairs it left uncertain (MatchStats::uncertain): when they and the new ones
     // could pass the budget (MatchParams::uncertainBudget), the whole table is matched.
     std::size_t uncertain = 0;
+    // Those pairs by content, when they were settled exactly and kept (sorted by inContentOrder,
+    // `uncertain` of them): then only those between documents not matched again count towards
+    // the budget (the others are found again, and counted, among the new uncertain pairs).
+    const std::vector<SettledCounts> *settled = nullptr;
 };
 
 // How close to a threshold (in standard deviations of the estimate, at least

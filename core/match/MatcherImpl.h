@@ -108,6 +108,7 @@ private:
     }
     void sampleCrossings();
     bool tooMuchChanged(std::size_t documents);
+    std::size_t previousUncertainLeft() const;
     void keepPrevious();
     void band();
     void markBoilerplate();

@@ -52,6 +52,9 @@ MatchSummary matchIndex(IndexStore &store, const MatchParams &params, const std:
     std::size_t uncertainBefore = 0;
     SketchTable retired;
     CommonKeys common;
+    // Incremental: the counts earlier settlings kept, read once (the budget counts the pairs they
+    // stand for, settling reuses them, and those still of use are kept).
+    std::optional<std::vector<SettledCounts>> before;
     // Why everything is matched although something was matched before (the matcher says
     // why for the cases it decides).
     const char *fullBecause = nullptr;
@@ -82,6 +85,12 @@ MatchSummary matchIndex(IndexStore &store, const MatchParams &params, const std:
                 common = std::move(known).value();
                 previous->common = &common;
                 previous->uncertain = uncertainBefore = std::size_t(storedBasis->uncertain);
+                if (settle == Settle::Exactly)
+                    if (auto stored = store.pairs().settled();
+                        stored && stored->size() == std::size_t(storedBasis->uncertain)) {
+                        before = std::move(stored).value();
+                        previous->settled = &*before;
+                    }
                 // Its cut, if it decided some by their estimates: this run decides as it did.
                 asked.uncertainCut = storedBasis->uncertainCut;
                 asked.uncertainCutBudget = std::size_t(std::max<qint64>(0, storedBasis->uncertainCutBudget));
@@ -100,9 +109,9 @@ MatchSummary matchIndex(IndexStore &store, const MatchParams &params, const std:
         return summary;
     }
     if (settle == Settle::Exactly) {
-        // Incremental: the counts kept before are read once, for settling and to be kept.
-        std::optional<std::vector<SettledCounts>> before;
-        if (summary.stats.incremental)
+        if (!summary.stats.incremental)
+            before.reset();
+        else if (!before)
             if (auto stored = store.pairs().settled(); stored)
                 before = std::move(stored).value();
         auto settled = settleExactly(store, *table, params, *found, cancel, progress, spill,

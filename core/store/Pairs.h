@@ -11,23 +11,6 @@ namespace lookalike {
 
 class Database;
 
-// The exact counts of two shingle sets compared by settling (scan/Matching.h), by content: the
-// low 64 bits of each document's shingle fingerprint (a < b), the sizes of both sets (of the
-// 32-bit halves ShingleSpill keeps) and how many they share.
-struct SettledCounts
-{
-    std::uint64_t a = 0;
-    std::uint64_t b = 0;
-    std::uint32_t sizeA = 0;
-    std::uint32_t sizeB = 0;
-    std::uint32_t shared = 0;
-};
-// The order settled counts are kept and looked up in: by (a, b).
-inline bool inContentOrder(const SettledCounts &x, const SettledCounts &y)
-{
-    return x.a != y.a ? x.a < y.a : x.b < y.b;
-}
-
 // What matching found (tables pair_blocks, equivalents; formats in CompactRows.h), the
 // exact figures computed since (exact_pairs) and the pairs the user said are no duplicates
 // (ignored_pairs).

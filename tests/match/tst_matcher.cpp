@@ -421,6 +421,87 @@ private Q_SLOTS:
         QVERIFY(partStats.fullBecause != nullptr);
     }
 
+    // A matching of what changed counts each uncertain pair once against the budget: the
+    // previous run's uncertain pairs of documents it matches again are found again, so only
+    // those between the others are counted as left. Counted twice, changing a tenth of the
+    // documents of uncertain pairs matched everything for a budget the whole matching keeps to.
+    void uncertainPairsMatchedAgainCountOnce()
+    {
+        Sets sets(11);
+        Sketcher sketcher;
+        std::map<qint64, DocumentSketch> docs;
+        std::vector<std::vector<std::uint64_t>> bases;
+        qint64 next = 1;
+        for (int i = 0; i < 80; ++i) {
+            bases.push_back(sets.random(600));
+            docs[next++] = sketcher.sketchShingles(bases.back());
+            docs[next++] = sketcher.sketchShingles(sets.edit(bases.back(), 0.3 + 0.01 * (i % 10)));
+        }
+        auto tableOf = [](const std::map<qint64, DocumentSketch> &of) {
+            SketchTable t;
+            for (const auto &[id, s] : of)
+                t.add(id, s.shingleFingerprint, s.shingleCount, s.minHash, s.sampleLevel, s.sample);
+            return t;
+        };
+        MatchParams params;
+        params.keepUncertain = true;
+        const SketchTable first = tableOf(docs);
+        MatchStats firstStats;
+        auto before = findPairs(first, params, nullptr, &firstStats);
+        QVERIFY(before);
+        QVERIFY2(before->uncertain.size() >= 40, qPrintable(QString::number(before->uncertain.size())));
+        // The previous run's uncertain pairs, settled and kept by content (as the index keeps them).
+        std::vector<SettledCounts> settled;
+        for (const ScoredPair &p : before->uncertain) {
+            const std::uint64_t a = docs[p.docA].shingleFingerprint.low;
+            const std::uint64_t b = docs[p.docB].shingleFingerprint.low;
+            settled.push_back({std::min(a, b), std::max(a, b), 0, 0, 0});
+        }
+        std::sort(settled.begin(), settled.end(), inContentOrder);
+        // A tenth of the edited documents of uncertain pairs edited again, as far from their base.
+        std::map<qint64, DocumentSketch> retired;
+        for (std::size_t i = 0; i < before->uncertain.size(); i += 10) {
+            const qint64 id = before->uncertain[i].docB; // the edit (the later id of its family)
+            retired.emplace(id, docs[id]);
+            docs[id] = sketcher.sketchShingles(sets.edit(bases[std::size_t(id - 1) / 2], 0.35));
+        }
+        const SketchTable gone = tableOf(retired);
+        const SketchTable now = tableOf(docs);
+        MatchStats wholeStats;
+        auto whole = findPairs(now, params, nullptr, &wholeStats);
+        QVERIFY(whole);
+        // A budget the whole matching keeps to, with less room than the changed documents' pairs.
+        MatchParams tight = params;
+        tight.uncertainBudget = std::max(firstStats.uncertain, wholeStats.uncertain) + 1;
+        PreviousMatch previous;
+        previous.pairs = before->pairs;
+        previous.representatives = before->representatives;
+        previous.retired = &gone;
+        previous.common = &before->common;
+        previous.uncertain = firstStats.uncertain;
+        previous.settled = &settled;
+        MatchStats partStats;
+        auto part = findPairs(now, tight, nullptr, &partStats, {}, &previous);
+        QVERIFY(part);
+        QVERIFY2(partStats.incremental, partStats.fullBecause);
+        QVERIFY2(previous.uncertain + partStats.uncertain > tight.uncertainBudget,
+                 "counted twice, the budget would not have been passed: the test shows nothing");
+        MatchStats tightWholeStats;
+        auto tightWhole = findPairs(now, tight, nullptr, &tightWholeStats);
+        QVERIFY(tightWhole);
+        QCOMPARE(tightWholeStats.settledByEstimate, std::size_t(0));
+        QCOMPARE(part->pairs.size(), tightWhole->pairs.size());
+        for (std::size_t i = 0; i < part->pairs.size(); ++i) {
+            QCOMPARE(part->pairs[i].docA, tightWhole->pairs[i].docA);
+            QCOMPARE(part->pairs[i].docB, tightWhole->pairs[i].docB);
+        }
+        // Without the contents of those pairs, all of them count: the whole table is matched.
+        previous.settled = nullptr;
+        auto full = findPairs(now, tight, nullptr, &partStats, {}, &previous);
+        QVERIFY(full);
+        QVERIFY(!partStats.incremental);
+    }
+
     void progressThroughEveryPhaseAndCancel()
     {
         Sets sets(5);
