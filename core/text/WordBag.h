@@ -84,6 +84,9 @@ private:
     std::vector<std::pair<std::uint64_t, Seen>> m_wordsKept;
     U64Map<std::uint64_t> m_stems; // (token, language) -> stem, 0: none
     U64Map<char> m_named;          // stems whose word was given out
+    // finish(): the terms bucketed by their top bits before they are sorted
+    std::vector<TermCount> m_sorted;
+    std::vector<std::uint32_t> m_buckets;
     // (m_stems is emptied when it reaches kMaxCachedStems entries; m_named stops growing there.)
 };
 

@@ -146,7 +146,15 @@ private Q_SLOTS:
                 many += char('a' + n % 26);
             many += ' ';
         }
-        QVERIFY(b.bagOf(many, c).terms.size() > 0);
+        // Its terms strictly ascending (sorted by bucketing their top bits, then finished by
+        // insertion: every term in its place, stems of one term merged).
+        const WordBag big = b.bagOf(many + many, c);
+        QVERIFY2(big.terms.size() > 10000, qPrintable(QString::number(big.terms.size())));
+        QVERIFY(std::adjacent_find(big.terms.begin(), big.terms.end(),
+                                   [](const TermCount &x, const TermCount &y) { return x.term >= y.term; }) ==
+                big.terms.end());
+        QVERIFY(
+            std::all_of(big.terms.begin(), big.terms.end(), [](const TermCount &t) { return t.count >= 2; }));
         for (const BagLanguage &l : bagLanguages()) {
             std::string text;
             for (std::string_view w : l.stopwords)
