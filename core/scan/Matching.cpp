@@ -10,6 +10,7 @@
 #include <algorithm>
 #include <array>
 #include <chrono>
+#include <iterator>
 #include <optional>
 #include <tuple>
 #if defined(__SSE2__)
@@ -120,7 +121,14 @@ MatchSummary matchIndex(IndexStore &store, const MatchParams &params, const std:
             summary.status = settled.status();
             return summary;
         }
-        summary.exact = *settled;
+        summary.exact = std::move(settled).value();
+        // Kept in content order: this run's counts sorted, the earlier ones (sorted) merged in,
+        // so that storing them sorts nothing of every count (Pairs::replaceSettled).
+        std::vector<SettledCounts> &counts = summary.exact.counts;
+        const auto byContent = [](const SettledCounts &x, const SettledCounts &y) {
+            return inContentOrder(x, y);
+        };
+        std::sort(counts.begin(), counts.end(), byContent);
         if (before) {
             // The counts kept before for documents whose content is still a representative's
             // stay: a later matching settles their pairs from them.
@@ -129,12 +137,21 @@ MatchSummary matchIndex(IndexStore &store, const MatchParams &params, const std:
             for (const MatchedDocument &d : found->representatives)
                 contents.push_back(d.content);
             std::sort(contents.begin(), contents.end());
-            auto present = [&](std::uint64_t c) {
-                return std::binary_search(contents.begin(), contents.end(), c);
-            };
-            for (const SettledCounts &c : *before)
-                if (present(c.a) && present(c.b))
-                    summary.exact.counts.push_back(c);
+            std::vector<SettledCounts> kept;
+            kept.reserve(before->size());
+            auto firstAt = contents.begin(); // the counts come by their first content, ascending
+            for (const SettledCounts &c : *before) {
+                firstAt = std::lower_bound(firstAt, contents.end(), c.a);
+                if (firstAt != contents.end() && *firstAt == c.a &&
+                    std::binary_search(contents.begin(), contents.end(), c.b))
+                    kept.push_back(c);
+            }
+            before.reset();
+            std::vector<SettledCounts> merged;
+            merged.reserve(counts.size() + kept.size());
+            std::merge(counts.begin(), counts.end(), kept.begin(), kept.end(), std::back_inserter(merged),
+                       byContent);
+            counts = std::move(merged);
         }
     }
     found->settleByEstimate(params);

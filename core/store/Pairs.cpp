@@ -222,7 +222,11 @@ Result<std::vector<SettledCounts>> Pairs::settled()
 
 Status Pairs::replaceSettled(std::vector<SettledCounts> counts, std::size_t *stored)
 {
-    std::sort(counts.begin(), counts.end(), inContentOrder);
+    const auto byContent = [](const SettledCounts &x, const SettledCounts &y) {
+        return inContentOrder(x, y);
+    };
+    if (!std::is_sorted(counts.begin(), counts.end(), byContent)) // matchIndex gives them sorted
+        std::sort(counts.begin(), counts.end(), byContent);
     counts.erase(
         std::unique(counts.begin(), counts.end(),
                     [](const SettledCounts &x, const SettledCounts &y) { return x.a == y.a && x.b == y.b; }),
