@@ -59,6 +59,28 @@ double jaccard(std::vector<std::uint64_t> a, std::vector<std::uint64_t> b)
     return double(both.size()) / double(a.size() + b.size() - both.size());
 }
 
+// What a matching of what changed is given of the last one: its pairs, representatives and
+// common keys, the sketches retired since and how many pairs it left uncertain.
+PreviousMatch previousOf(const MatchResult &last, const SketchTable &retired, std::size_t uncertain)
+{
+    PreviousMatch p;
+    p.pairs = last.pairs;
+    p.representatives = last.representatives;
+    p.retired = &retired;
+    p.common = &last.common;
+    p.uncertain = uncertain;
+    return p;
+}
+
+// The table a matching reads, of sketches by document id.
+SketchTable tableOf(const std::map<qint64, DocumentSketch> &of)
+{
+    SketchTable t;
+    for (const auto &[id, s] : of)
+        t.add(id, s.shingleFingerprint, s.shingleCount, s.minHash, s.sampleLevel, s.sample);
+    return t;
+}
+
 } // namespace
 
 class TestMatcher : public QObject
@@ -286,12 +308,6 @@ private Q_SLOTS:
         };
         for (int i = 0; i < 58; ++i)
             add(carrier());
-        auto tableOf = [](const std::map<qint64, DocumentSketch> &of) {
-            SketchTable t;
-            for (const auto &[id, s] : of)
-                t.add(id, s.shingleFingerprint, s.shingleCount, s.minHash, s.sampleLevel, s.sample);
-            return t;
-        };
         MatchParams params;
         params.commonShingleCutoff = 60;
         auto byPair = [](const ScoredPair &p) {
@@ -326,12 +342,7 @@ private Q_SLOTS:
             docs[next++] = docs.begin()->second;
             const SketchTable gone = tableOf(retired);
             table = tableOf(docs);
-            PreviousMatch previous;
-            previous.pairs = last->pairs;
-            previous.representatives = last->representatives;
-            previous.retired = &gone;
-            previous.common = &last->common;
-            previous.uncertain = stats.uncertain;
+            PreviousMatch previous = previousOf(*last, gone, stats.uncertain);
             auto part = findPairs(table, params, nullptr, &stats, {}, &previous);
             MatchStats wholeStats;
             auto whole = findPairs(table, params, nullptr, &wholeStats);
@@ -378,12 +389,7 @@ private Q_SLOTS:
         docs[next++] = sketcher.sketchShingles(sets.edit(bases[0], 0.3));
         const SketchTable none;
         const SketchTable grown = tableOf(docs);
-        PreviousMatch previous;
-        previous.pairs = before->pairs;
-        previous.representatives = before->representatives;
-        previous.retired = &none;
-        previous.common = &before->common;
-        previous.uncertain = tightStats.uncertain;
+        PreviousMatch previous = previousOf(*before, none, tightStats.uncertain);
         MatchParams again = tight;
         again.uncertainCut = tightStats.uncertainCut;
         again.uncertainCutBudget = tightStats.uncertainCutBudget;
@@ -437,12 +443,6 @@ private Q_SLOTS:
             docs[next++] = sketcher.sketchShingles(bases.back());
             docs[next++] = sketcher.sketchShingles(sets.edit(bases.back(), 0.3 + 0.01 * (i % 10)));
         }
-        auto tableOf = [](const std::map<qint64, DocumentSketch> &of) {
-            SketchTable t;
-            for (const auto &[id, s] : of)
-                t.add(id, s.shingleFingerprint, s.shingleCount, s.minHash, s.sampleLevel, s.sample);
-            return t;
-        };
         MatchParams params;
         params.keepUncertain = true;
         const SketchTable first = tableOf(docs);
@@ -473,12 +473,7 @@ private Q_SLOTS:
         // A budget the whole matching keeps to, with less room than the changed documents' pairs.
         MatchParams tight = params;
         tight.uncertainBudget = std::max(firstStats.uncertain, wholeStats.uncertain) + 1;
-        PreviousMatch previous;
-        previous.pairs = before->pairs;
-        previous.representatives = before->representatives;
-        previous.retired = &gone;
-        previous.common = &before->common;
-        previous.uncertain = firstStats.uncertain;
+        PreviousMatch previous = previousOf(*before, gone, firstStats.uncertain);
         previous.settled = &settled;
         MatchStats partStats;
         auto part = findPairs(now, tight, nullptr, &partStats, {}, &previous);
