@@ -49,7 +49,12 @@ struct Outcome
     std::optional<DocumentSketch> sketch; // Indexed
     Status problem;                       // Problem
     StageTimes times;
-    bool touched = false;                // Unchanged: the same bytes under a new mtime
+    bool touched = false; // Unchanged: the same bytes under a new mtime
+    // Unchanged, counted only (nothing to write of them): how many files with nothing to store,
+    // and their bytes; `file` is the last of them. An unchanged rescan's files come this way,
+    // a few hundred an outcome, not one outcome each.
+    qint64 quietFiles = 0;
+    qint64 quietBytes = 0;
     std::vector<std::uint32_t> shingles; // Indexed, when kept (ShingleSpill)
     std::string recognized;              // Indexed: its text, where it was recognized (OCR)
     MailHeaders mail;                    // Indexed: a mail message's headers
@@ -358,6 +363,7 @@ private:
     // Files travel in batches (a thread wakes once for many small files, not once each): the
     // walker sends up to kBatch tasks, or what it has after kBatchWait.
     static constexpr std::size_t kBatch = 32;
+    static constexpr qint64 kQuietBatch = 1024; // unchanged files counted into one outcome
     static constexpr auto kBatchWait = std::chrono::milliseconds(20);
 
     // "produce": decides per file whether it needs analysis. What the index holds of the roots
@@ -381,23 +387,35 @@ private:
         std::vector<AnalyzeTask> batch;
         std::vector<Outcome> settled;    // unchanged files and problems go straight to the writer
         std::vector<SourceFile> waiting; // met before the index's files were loaded
+        // Unchanged files with nothing to store, counted into one outcome until it is delivered.
+        Outcome quiet{Outcome::Kind::Unchanged, {}, 0, {}, {}, {}, {}};
         auto batchStarted = Clock::now();
         auto flush = [&](bool force) {
             const bool late = Clock::now() - batchStarted > kBatchWait;
             if (!batch.empty() && (force || late || batch.size() >= kBatch))
                 pipeline.task(std::exchange(batch, {}));
+            if (quiet.quietFiles > 0 && (force || late || quiet.quietFiles >= kQuietBatch)) {
+                settled.push_back(std::move(quiet));
+                quiet = Outcome{Outcome::Kind::Unchanged, {}, 0, {}, {}, {}, {}};
+            }
             if (!settled.empty() && (force || late || settled.size() >= kBatch))
                 pipeline.deliver(std::exchange(settled, {}));
-            if (batch.empty() && settled.empty())
+            if (batch.empty() && settled.empty() && quiet.quietFiles == 0)
                 batchStarted = Clock::now();
         };
         auto decide = [&](const SourceFile &f) {
             const StoredDocument *stored = m_known.meet(f.path);
             if (stored && m_known.skippable(*stored, f.path) && stored->size == f.size &&
-                stored->mtimeMs == f.mtimeMs)
-                settled.push_back(
-                    Outcome{Outcome::Kind::Unchanged, f, stored->id, {}, {}, stored->error, {}});
-            else
+                stored->mtimeMs == f.mtimeMs) {
+                if (stored->error.isOk()) {
+                    ++quiet.quietFiles;
+                    quiet.quietBytes += f.size;
+                    quiet.file = f;
+                } else { // still unusable: listed among this scan's problems
+                    settled.push_back(
+                        Outcome{Outcome::Kind::Unchanged, f, stored->id, {}, {}, stored->error, {}});
+                }
+            } else
                 batch.push_back(AnalyzeTask{f, stored != nullptr, stored ? *stored : StoredDocument{},
                                             stored && m_known.rereads(*stored, f.path)});
             flush(false);
@@ -625,6 +643,14 @@ private:
         Status s;
         switch (o.kind) {
         case Outcome::Kind::Unchanged:
+            if (o.quietFiles > 0) { // counted only
+                m_counts.filesSeen += o.quietFiles;
+                m_counts.filesUnchanged += o.quietFiles;
+                m_progress.filesDone += o.quietFiles;
+                m_progress.bytesDone += o.quietBytes;
+                m_progress.currentFile = o.file.path;
+                return s;
+            }
             // Written only when there is something to write: a new mtime (same bytes), or a
             // file that still cannot be used (this scan's problems list it).
             if (o.touched || !o.problem.isOk())
