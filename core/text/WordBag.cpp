@@ -1,11 +1,11 @@
 #include "WordBag.h"
 
+#include "base/BucketSort.h"
 #include "base/Mix64.h"
 #include "base/Varint.h"
 #include "text/Stopwords.h"
 
 #include <algorithm>
-#include <bit>
 #include <libstemmer.h>
 
 namespace lookalike {
@@ -156,52 +156,6 @@ int letterCount(std::string_view token, int atMost)
     return n;
 }
 
-// `terms` ascending by term. Terms are hashes (uniform): one counting pass on their top bits,
-// about one bucket a term, puts each next to its place, and an insertion sort finishes (each
-// term moves past the few of its own bucket). A comparison sort of a few hundred terms a
-// document was a seventh of counting the bags of 10^5 small files. A bucket of many (not
-// hashes after all) falls back to std::sort.
-void sortByTerm(std::vector<TermCount> &terms, std::vector<TermCount> &scratch,
-                std::vector<std::uint32_t> &buckets)
-{
-    const auto byTerm = [](const TermCount &a, const TermCount &b) {
-        return a.term < b.term;
-    };
-    const std::size_t n = terms.size();
-    const auto insertionSort = [&byTerm](std::vector<TermCount> &v) {
-        for (std::size_t i = 1; i < v.size(); ++i) {
-            const TermCount t = v[i];
-            std::size_t j = i;
-            for (; j > 0 && byTerm(t, v[j - 1]); --j)
-                v[j] = v[j - 1];
-            v[j] = t;
-        }
-    };
-    if (n < 32) {
-        insertionSort(terms);
-        return;
-    }
-    const int bits = std::min(int(std::bit_width(n)), 20); // 2^bits > n, at most 2^20 buckets
-    const int shift = 64 - bits;
-    buckets.assign((std::size_t(1) << bits) + 1, 0);
-    for (const TermCount &t : terms)
-        ++buckets[std::size_t(t.term >> shift) + 1];
-    std::uint32_t largest = 0;
-    for (std::size_t b = 1; b < buckets.size(); ++b) {
-        largest = std::max(largest, buckets[b]);
-        buckets[b] += buckets[b - 1];
-    }
-    if (largest > 64) {
-        std::sort(terms.begin(), terms.end(), byTerm);
-        return;
-    }
-    scratch.resize(n);
-    for (const TermCount &t : terms)
-        scratch[buckets[std::size_t(t.term >> shift)]++] = t;
-    insertionSort(scratch);
-    terms.swap(scratch);
-}
-
 } // namespace
 
 struct BagBuilder::Stemmers
@@ -324,7 +278,9 @@ WordBag BagBuilder::finish()
         if (stem != 0)
             bag.terms.push_back({stem, seen.count});
     }
-    sortByTerm(bag.terms, m_sorted, m_buckets);
+    // Terms are hashes: bucketed by their top bits (a comparison sort of a few hundred terms
+    // a document was a seventh of counting the bags of 10^5 small files).
+    bucketSort(bag.terms, m_sorted, m_buckets, [](const TermCount &t) { return t.term; });
     // Words with one stem ("car", "cars") become one term.
     std::size_t out = 0;
     for (std::size_t i = 0; i < bag.terms.size(); ++i) {

@@ -1,6 +1,7 @@
 // Related documents: word bags (stopwords, Snowball stemming, languages), TF-IDF, weighted
 // MinHash against the exact weighted similarity, and LSH with the post-filter against every
 // pair computed.
+#include "base/BucketSort.h"
 #include "extract/HtmlText.h"
 #include "match/RelatedPairs.h"
 #include "sketch/WeightedSketch.h"
@@ -164,6 +165,33 @@ private Q_SLOTS:
                 const WordBag bag = b.bagOf(text, c);
                 QCOMPARE(bag.language, std::string(l.code));
                 QCOMPARE(bag.terms.size(), std::size_t(1));
+            }
+        }
+    }
+
+    // The sort of a bag's terms and of a document's candidates: keys spread evenly (hashes,
+    // numbers scaled), repeated, or crowded into one stretch (the fallback); sizes around
+    // where bucketing starts. The same order of keys as std::sort.
+    void bucketSortOrdersAsStdSort()
+    {
+        std::mt19937_64 rng(5);
+        std::vector<std::uint64_t> scratch;
+        std::vector<std::uint32_t> counts;
+        const auto key = [](std::uint64_t v) {
+            return v;
+        };
+        for (const std::size_t n : {std::size_t(0), std::size_t(1), std::size_t(31), std::size_t(32),
+                                    std::size_t(33), std::size_t(500), std::size_t(5000)}) {
+            for (int kind = 0; kind < 3; ++kind) {
+                std::vector<std::uint64_t> v(n);
+                for (std::uint64_t &x : v)
+                    x = kind == 0   ? rng()                                   // spread
+                        : kind == 1 ? (rng() % 50) * (~std::uint64_t(0) / 50) // repeated
+                                    : rng() % 1000;                           // crowded: falls back
+                std::vector<std::uint64_t> expected = v;
+                std::sort(expected.begin(), expected.end());
+                bucketSort(v, scratch, counts, key);
+                QVERIFY2(v == expected, qPrintable(QStringLiteral("n %1, kind %2").arg(n).arg(kind)));
             }
         }
     }
