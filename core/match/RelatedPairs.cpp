@@ -17,6 +17,9 @@
 #include <numeric>
 #include <thread>
 #include <unordered_map>
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
 
 namespace lookalike {
 
@@ -320,6 +323,28 @@ bool relatedNearer(const RelatedPair &x, const RelatedPair &y)
 }
 
 namespace {
+
+// How many of 16 values agree in two sketches (a cache line of each): four comparisons of four
+// values at a time where SSE2 is there (the post-filter's loop one value at a time was two
+// thirds of the verification's own time).
+inline std::size_t agreeing16(const std::uint32_t *a, const std::uint32_t *b)
+{
+#if defined(__SSE2__)
+    __m128i equal = _mm_setzero_si128(); // each lane counts down: -1 an agreeing value
+    for (int k = 0; k < 16; k += 4)
+        equal =
+            _mm_add_epi32(equal, _mm_cmpeq_epi32(_mm_loadu_si128(reinterpret_cast<const __m128i *>(a + k)),
+                                                 _mm_loadu_si128(reinterpret_cast<const __m128i *>(b + k))));
+    equal = _mm_add_epi32(equal, _mm_shuffle_epi32(equal, 0x4e));
+    equal = _mm_add_epi32(equal, _mm_shuffle_epi32(equal, 0xb1));
+    return std::size_t(-_mm_cvtsi128_si32(equal));
+#else
+    std::size_t same = 0;
+    for (int k = 0; k < 16; ++k)
+        same += a[k] == b[k];
+    return same;
+#endif
+}
 
 using Clock = std::chrono::steady_clock;
 double secondsSince(Clock::time_point t)
@@ -669,8 +694,12 @@ Result<RelatedResult> findRelated(const BagSource &bags, const RelatedParams &pa
         const std::uint32_t *sy = sketches.data() + y * m;
         std::size_t same = 0, compared = 0;
         while (compared < m && same < minSame) {
-            const std::size_t upTo = std::min(m, compared + 16);
-            for (; compared < upTo; ++compared)
+            if (compared + 16 <= m) {
+                same += agreeing16(sx + compared, sy + compared);
+                compared += 16;
+                continue;
+            }
+            for (; compared < m; ++compared)
                 same += sx[compared] == sy[compared];
         }
         if (same < minSame)
