@@ -107,11 +107,11 @@ struct SettledCounts
     std::uint32_t sizeB = 0;
     std::uint32_t shared = 0;
 };
-// The order settled counts are kept and looked up in: by (a, b).
-inline bool inContentOrder(const SettledCounts &x, const SettledCounts &y)
-{
+// The order settled counts are kept and looked up in: by (a, b). A function object, so that the
+// sorts, merges and searches that take it compare inline.
+inline constexpr auto inContentOrder = [](const SettledCounts &x, const SettledCounts &y) {
     return x.a != y.a ? x.a < y.a : x.b < y.b;
-}
+};
 
 // The band buckets and sample keys a matching found common (held by more documents than the
 // cut-off), each list ascending: the next matching of what changed counts only the buckets and

@@ -87,10 +87,12 @@ MatchSummary matchIndex(IndexStore &store, const MatchParams &params, const std:
                 previous->common = &common;
                 previous->uncertain = uncertainBefore = std::size_t(storedBasis->uncertain);
                 if (settle == Settle::Exactly)
-                    if (auto stored = store.pairs().settled();
-                        stored && stored->size() == std::size_t(storedBasis->uncertain)) {
+                    if (auto stored = store.pairs().settled(); stored) {
                         before = std::move(stored).value();
-                        previous->settled = &*before;
+                        // Not the last matching's uncertain pairs (it decided by estimates, or
+                        // an older index): those are all counted against the budget.
+                        if (before->size() == std::size_t(storedBasis->uncertain))
+                            previous->settled = &*before;
                     }
                 // Its cut, if it decided some by their estimates: this run decides as it did.
                 asked.uncertainCut = storedBasis->uncertainCut;
@@ -110,11 +112,8 @@ MatchSummary matchIndex(IndexStore &store, const MatchParams &params, const std:
         return summary;
     }
     if (settle == Settle::Exactly) {
-        if (!summary.stats.incremental)
+        if (!summary.stats.incremental) // (an incremental run read them above)
             before.reset();
-        else if (!before)
-            if (auto stored = store.pairs().settled(); stored)
-                before = std::move(stored).value();
         auto settled = settleExactly(store, *table, params, *found, cancel, progress, spill,
                                      before ? &*before : nullptr);
         if (!settled) {
@@ -125,10 +124,7 @@ MatchSummary matchIndex(IndexStore &store, const MatchParams &params, const std:
         // Kept in content order: this run's counts sorted, the earlier ones (sorted) merged in,
         // so that storing them sorts nothing of every count (Pairs::replaceSettled).
         std::vector<SettledCounts> &counts = summary.exact.counts;
-        const auto byContent = [](const SettledCounts &x, const SettledCounts &y) {
-            return inContentOrder(x, y);
-        };
-        std::sort(counts.begin(), counts.end(), byContent);
+        std::sort(counts.begin(), counts.end(), inContentOrder);
         if (before) {
             // The counts kept before for documents whose content is still a representative's
             // stay: a later matching settles their pairs from them.
@@ -150,7 +146,7 @@ MatchSummary matchIndex(IndexStore &store, const MatchParams &params, const std:
             std::vector<SettledCounts> merged;
             merged.reserve(counts.size() + kept.size());
             std::merge(counts.begin(), counts.end(), kept.begin(), kept.end(), std::back_inserter(merged),
-                       byContent);
+                       inContentOrder);
             counts = std::move(merged);
         }
     }

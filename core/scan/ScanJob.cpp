@@ -50,11 +50,10 @@ struct Outcome
     Status problem;                       // Problem
     StageTimes times;
     bool touched = false; // Unchanged: the same bytes under a new mtime
-    // Unchanged, counted only (nothing to write of them): how many files with nothing to store,
-    // and their bytes; `file` is the last of them. An unchanged rescan's files come this way,
-    // a few hundred an outcome, not one outcome each.
+    // Unchanged, counted only (nothing to write of them): how many files with nothing to store;
+    // `file` then holds the last one's path and the bytes of all. An unchanged rescan's files
+    // come this way, up to kQuietBatch an outcome, not one outcome each.
     qint64 quietFiles = 0;
-    qint64 quietBytes = 0;
     std::vector<std::uint32_t> shingles; // Indexed, when kept (ShingleSpill)
     std::string recognized;              // Indexed: its text, where it was recognized (OCR)
     MailHeaders mail;                    // Indexed: a mail message's headers
@@ -409,8 +408,8 @@ private:
                 stored->mtimeMs == f.mtimeMs) {
                 if (stored->error.isOk()) {
                     ++quiet.quietFiles;
-                    quiet.quietBytes += f.size;
-                    quiet.file = f;
+                    quiet.file.path = f.path;
+                    quiet.file.size += f.size;
                 } else { // still unusable: listed among this scan's problems
                     settled.push_back(
                         Outcome{Outcome::Kind::Unchanged, f, stored->id, {}, {}, stored->error, {}});
@@ -643,20 +642,13 @@ private:
         Status s;
         switch (o.kind) {
         case Outcome::Kind::Unchanged:
-            if (o.quietFiles > 0) { // counted only
-                m_counts.filesSeen += o.quietFiles;
-                m_counts.filesUnchanged += o.quietFiles;
-                m_progress.filesDone += o.quietFiles;
-                m_progress.bytesDone += o.quietBytes;
-                m_progress.currentFile = o.file.path;
-                return s;
-            }
             // Written only when there is something to write: a new mtime (same bytes), or a
-            // file that still cannot be used (this scan's problems list it).
+            // file that still cannot be used (this scan's problems list it); quiet ones have
+            // neither.
             if (o.touched || !o.problem.isOk())
                 s = m_store.documents().touch(o.storedId, m_summary.scanId, o.file.mtimeMs);
-            ++m_counts.filesSeen;
-            ++m_counts.filesUnchanged;
+            m_counts.filesSeen += std::max<qint64>(1, o.quietFiles);
+            m_counts.filesUnchanged += std::max<qint64>(1, o.quietFiles);
             if (!o.problem.isOk())
                 noteProblem(o.file, o.problem); // still unreadable, as last time
             break;
@@ -703,7 +695,7 @@ private:
         o.times.store += std::chrono::duration_cast<std::chrono::nanoseconds>(Clock::now() - t).count();
         m_summary.stageTimes += o.times;
         if (o.kind != Outcome::Kind::Problem) {
-            ++m_progress.filesDone;
+            m_progress.filesDone += std::max<qint64>(1, o.quietFiles);
             m_progress.bytesDone += o.file.size;
             m_progress.currentFile = o.file.path;
         }

@@ -222,11 +222,8 @@ Result<std::vector<SettledCounts>> Pairs::settled()
 
 Status Pairs::replaceSettled(std::vector<SettledCounts> counts, std::size_t *stored)
 {
-    const auto byContent = [](const SettledCounts &x, const SettledCounts &y) {
-        return inContentOrder(x, y);
-    };
-    if (!std::is_sorted(counts.begin(), counts.end(), byContent)) // matchIndex gives them sorted
-        std::sort(counts.begin(), counts.end(), byContent);
+    if (!std::is_sorted(counts.begin(), counts.end(), inContentOrder)) // matchIndex gives them sorted
+        std::sort(counts.begin(), counts.end(), inContentOrder);
     counts.erase(
         std::unique(counts.begin(), counts.end(),
                     [](const SettledCounts &x, const SettledCounts &y) { return x.a == y.a && x.b == y.b; }),
