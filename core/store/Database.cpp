@@ -1,6 +1,7 @@
 #include "Database.h"
 
 #include "Schema.h"
+#include "TermDictionary.h"
 #include "WalCheckpointer.h"
 
 #include <QDir>
@@ -237,6 +238,13 @@ Result<std::unique_ptr<Database>> Database::open(const QString &path, Mode mode,
 int Database::backgroundCheckpoints() const
 {
     return m_checkpointer ? m_checkpointer->checkpoints() : 0;
+}
+
+TermDictionary &Database::terms()
+{
+    if (!m_terms)
+        m_terms = std::make_unique<TermDictionary>();
+    return *m_terms;
 }
 
 Database::~Database()

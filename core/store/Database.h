@@ -17,6 +17,7 @@ struct sqlite3_stmt;
 namespace lookalike {
 
 class Database;
+class TermDictionary;
 class WalCheckpointer;
 
 // A prepared statement in use (LevelDB's habit: one small type that makes the right use the
@@ -117,6 +118,11 @@ public:
     // recording that it did.
     bool documentsChangeCounted() const { return inTransaction() && m_documentsChangeIn == m_transactions; }
     void setDocumentsChangeCounted() { m_documentsChangeIn = m_transactions; }
+    // Which transaction is open (a number that changes with each one begun).
+    quint64 transactionSerial() const { return m_transactions; }
+    // This connection's copy of the numbers of the terms of the bags of words (made when first
+    // asked for; TermDictionary::refresh brings it up to the table).
+    TermDictionary &terms();
     // Tables a document's rows are deleted from when it is stored again, which a first scan
     // finds empty: a DELETE costs about 6 us even then (foreign keys on).
     enum class Derived
@@ -153,6 +159,7 @@ private:
     std::unordered_map<const char *, sqlite3_stmt *> m_statements;
     std::unordered_map<QByteArray, sqlite3_stmt *> m_built;
     std::unique_ptr<WalCheckpointer> m_checkpointer; // ReadWrite connections to a file
+    std::unique_ptr<TermDictionary> m_terms;
 };
 
 template <typename F> Status Query::forEach(F &&onRow)

@@ -5,6 +5,7 @@
 #include "Pairs.h"
 #include "Settings.h"
 #include "Sketches.h"
+#include "TermDictionary.h"
 #include "sketch/SketchFormat.h"
 
 #include <QDateTime>
@@ -688,7 +689,10 @@ Status Documents::forEachStored(const std::function<Status(const StoredRecord &)
         if (!row.isNull(25)) {
             WordBag bag;
             bag.language = row.text(24).toStdString();
-            if (!decodeTerms(row.blob(25), bag.terms))
+            auto decoded = m_db.terms().decode(m_db, row.bytes(25), bag.terms);
+            if (!decoded)
+                return decoded.status();
+            if (!*decoded)
                 return Status::error(Status::Code::Corrupt,
                                      QStringLiteral("the stored bag of words of document %1 (%2) is damaged")
                                          .arg(stored.id)

@@ -2,6 +2,7 @@
 
 #include "Database.h"
 #include "Settings.h"
+#include "TermDictionary.h"
 
 #include <QtEndian>
 #include <algorithm>
@@ -14,12 +15,17 @@ const QString kParamsKey = QStringLiteral("related_params");
 
 Status Related::forEachBag(const std::function<void(qint64, const std::vector<TermCount> &)> &visit)
 {
+    if (Status s = m_db.terms().refresh(m_db); !s)
+        return s;
     auto q = m_db.query("SELECT doc_id, terms FROM bags ORDER BY doc_id", "reading the bags of words");
     std::vector<TermCount> terms;
-    return q.forEach([&](Query &row) {
-        const auto bytes = row.bytes(1);
-        if (decodeTerms(QByteArray::fromRawData(bytes.data(), qsizetype(bytes.size())), terms))
+    return q.forEach([&](Query &row) -> Status {
+        auto decoded = m_db.terms().decode(m_db, row.bytes(1), terms);
+        if (!decoded)
+            return decoded.status();
+        if (*decoded)
             visit(row.integer(0), terms);
+        return Status::ok();
     });
 }
 
@@ -35,8 +41,13 @@ Result<std::optional<std::vector<TermCount>>> Related::bagOf(qint64 docId)
     auto row = q.fetch();
     if (!row)
         return row.status();
+    if (!*row)
+        return std::optional<std::vector<TermCount>>();
     std::vector<TermCount> terms;
-    if (!*row || !decodeTerms(q.blob(0), terms))
+    auto decoded = m_db.terms().decode(m_db, q.bytes(0), terms);
+    if (!decoded)
+        return decoded.status();
+    if (!*decoded)
         return std::optional<std::vector<TermCount>>();
     return std::optional<std::vector<TermCount>>(std::move(terms));
 }
@@ -47,9 +58,10 @@ Status Related::putBag(qint64 docId, const WordBag &bag)
     auto b = m_db.query("INSERT OR REPLACE INTO bags (doc_id, language, terms) VALUES (?1, ?2, ?3)",
                         "storing a bag of words");
     const QString language = QString::fromStdString(bag.language);
-    b.bind(1, docId)
-        .bind(2, language.isNull() ? QStringLiteral("") : language)
-        .bind(3, encodeTerms(bag.terms));
+    auto terms = m_db.terms().encode(m_db, bag.terms);
+    if (!terms)
+        return terms.status();
+    b.bind(1, docId).bind(2, language.isNull() ? QStringLiteral("") : language).bind(3, *terms);
     if (Status s = b.run(); !s)
         return s;
     return storeWords(bag.newWords);

@@ -39,7 +39,8 @@ struct WordBag
 // most 2^32 - 1).
 std::vector<TermCount> addTerms(const std::vector<TermCount> &a, const std::vector<TermCount> &b);
 
-// The stored form of a bag's terms: term deltas and counts as varints.
+// A list of terms as varints (term deltas and counts), self-contained: the stored form of anchor
+// windows (store/Related.h), and of bags before schema 24 (bags now: store/TermDictionary.h).
 QByteArray encodeTerms(const std::vector<TermCount> &terms);
 // False when `bytes` is not what encodeTerms writes.
 bool decodeTerms(const QByteArray &bytes, std::vector<TermCount> &terms);

@@ -1,7 +1,9 @@
 // The SQLite index: round trip, migrations, refusing what is not an index.
 #include "match/Matcher.h"
 #include "store/IndexStore.h"
+#include "store/Related.h"
 #include "store/Schema.h"
+#include "store/TermDictionary.h"
 #include "store/WalCheckpointer.h"
 
 #include <QDir>
@@ -483,6 +485,139 @@ private Q_SLOTS:
         QCOMPARE(fk.integer(0), qint64(1)); // on again
         QVERIFY(store.documents().remove({ids[2]}).isOk());
         QCOMPARE(store.related().pairCount().valueOr(-1), qint64(1)); // cascaded
+    }
+
+    // Bags name their terms by number (TermDictionary): two connections number terms as they
+    // meet them and read each other's bags; numbers given in a transaction rolled back are given
+    // again; every bag reads back as stored.
+    void bagTermsNumberedAcrossConnections()
+    {
+        const QString path = m_dir.filePath(QStringLiteral("terms.sqlite"));
+        auto openedA = IndexStore::open(path);
+        auto openedB = IndexStore::open(path);
+        QVERIFY(openedA.isOk() && openedB.isOk());
+        IndexStore &a = **openedA, &b = **openedB;
+        auto scan = a.documents().beginScan({}, QStringLiteral("test"));
+        QVERIFY(scan);
+        std::vector<qint64> ids;
+        for (int i = 0; i < 6; ++i) {
+            DocumentRecord r;
+            r.locator = QStringLiteral("/t/%1").arg(i);
+            auto id = a.documents().put(r, nullptr, *scan);
+            QVERIFY(id);
+            ids.push_back(*id);
+        }
+        const auto bagOf = [](std::vector<TermCount> terms) {
+            WordBag bag;
+            bag.language = "en";
+            bag.terms = std::move(terms);
+            return bag;
+        };
+        const std::uint64_t x = 5, y = 0x8000000000000000ull, z = ~std::uint64_t(0), w = 77, q = 1u << 20,
+                            r = 3;
+        const std::vector<std::vector<TermCount>> bags = {
+            {{x, 1}, {y, 2}}, {{y, 1}, {z, 300}}, {{x, 1}, {w, 1}, {z, 2}}, {{r, 1}}, {{q, 4}, {z, 1}}};
+        QVERIFY(a.related().putBag(ids[0], bagOf(bags[0])).isOk()); // x 0, y 1
+        QVERIFY(b.related().putBag(ids[1], bagOf(bags[1])).isOk()); // z 2, given by B
+        QVERIFY(
+            a.database().inTransaction([&] { return a.related().putBag(ids[2], bagOf(bags[2])); }).isOk());
+        // A number given in a transaction rolled back is not kept: B gives it to r.
+        QVERIFY(!a.database()
+                     .inTransaction([&]() -> Status {
+                         if (Status s = a.related().putBag(ids[5], bagOf({{q, 1}})); !s)
+                             return s;
+                         return Status::error(Status::Code::Cancelled, QStringLiteral("rolled back"));
+                     })
+                     .isOk());
+        QVERIFY(b.related().putBag(ids[3], bagOf(bags[3])).isOk());
+        QVERIFY(a.related().putBag(ids[4], bagOf(bags[4])).isOk());
+        for (IndexStore *store : {&a, &b}) {
+            for (std::size_t i = 0; i < bags.size(); ++i) {
+                auto back = store->related().bagOf(ids[i]);
+                QVERIFY(back && *back);
+                QCOMPARE(**back, bags[i]);
+            }
+            std::size_t visited = 0;
+            QVERIFY(store->related()
+                        .forEachBag([&](qint64 id, const std::vector<TermCount> &terms) {
+                            QCOMPARE(terms,
+                                     bags[std::size_t(std::find(ids.begin(), ids.end(), id) - ids.begin())]);
+                            ++visited;
+                        })
+                        .isOk());
+            QCOMPARE(visited, bags.size());
+        }
+        auto numbered = a.database().query(
+            "SELECT group_concat(term, ' ') FROM (SELECT term FROM terms ORDER BY id)", "test");
+        QVERIFY(numbered.fetch().valueOr(false));
+        QCOMPARE(numbered.text(0), QStringLiteral("5 %1 -1 77 3 %2").arg(qint64(y)).arg(q));
+        // Bytes that are no bag: a number not given, terms out of order or twice, a count past
+        // 32 bits, bytes left over (x is number 0, y 1; 6 numbers given).
+        TermDictionary &numbers = a.database().terms();
+        const auto decodes = [&numbers](const QByteArray &bytes) {
+            std::vector<TermCount> terms;
+            return numbers.decode(std::span<const char>(bytes.constData(), std::size_t(bytes.size())), terms);
+        };
+        QVERIFY(decodes(QByteArray("\x02\x00\x03\x00", 4))); // x once, y twice
+        QVERIFY(!decodes(QByteArray("\x01\x0c", 2)));        // number 6
+        QVERIFY(!decodes(QByteArray("\x02\x02\x00", 3)));    // y before x
+        QVERIFY(!decodes(QByteArray("\x02\x00\x00", 3)));    // x twice
+        QVERIFY(!decodes(QByteArray("\x01\x01\xff\xff\xff\xff\x0f", 7)));
+        QVERIFY(!decodes(QByteArray("\x01\x00\x00", 3)));
+        QVERIFY(!decodes(QByteArray("\x02\x00", 2)));
+    }
+
+    // Schema 24 writes each stored bag anew with numbered terms: the same terms read back,
+    // in a third of the bytes or less.
+    void migratesBagsToNumberedTerms()
+    {
+        const QString path = m_dir.filePath(QStringLiteral("v23.sqlite"));
+        {
+            auto v23 = IndexStore::openAtVersion(path, 23);
+            QVERIFY(v23.isOk());
+        }
+        std::vector<TermCount> terms;
+        for (std::uint64_t i = 1; i <= 500; ++i)
+            terms.push_back(
+                {i * 0x9E3779B97F4A7C15ULL % (std::uint64_t(1) << 63) + i, std::uint32_t(i % 7 + 1)});
+        std::sort(terms.begin(), terms.end(),
+                  [](const TermCount &l, const TermCount &r) { return l.term < r.term; });
+        const QByteArray old = encodeTerms(terms);
+        {
+            sqlite3 *db = nullptr;
+            QCOMPARE(sqlite3_open(QFile::encodeName(path).constData(), &db), SQLITE_OK);
+            QCOMPARE(sqlite3_exec(
+                         db,
+                         "INSERT INTO scans (id, started_at, state, roots, params) VALUES (1, 0, 'done', "
+                         "'[]', '');"
+                         "INSERT INTO documents (id, locator, size, mtime, last_scan) VALUES (1, '/a', 1, "
+                         "0, 1), (2, '/b', 1, 0, 1);",
+                         nullptr, nullptr, nullptr),
+                     SQLITE_OK);
+            sqlite3_stmt *stmt = nullptr;
+            sqlite3_prepare_v2(db, "INSERT INTO bags VALUES (?1, 'en', ?2)", -1, &stmt, nullptr);
+            sqlite3_bind_int(stmt, 1, 1);
+            sqlite3_bind_blob(stmt, 2, old.constData(), int(old.size()), SQLITE_TRANSIENT);
+            QCOMPARE(sqlite3_step(stmt), SQLITE_DONE);
+            sqlite3_reset(stmt);
+            sqlite3_bind_int(stmt, 1, 2);
+            sqlite3_bind_blob(stmt, 2, "\x02\x05", 2, SQLITE_TRANSIENT); // damaged: left to count again
+            QCOMPARE(sqlite3_step(stmt), SQLITE_DONE);
+            sqlite3_finalize(stmt);
+            sqlite3_close(db);
+        }
+        auto current = IndexStore::open(path);
+        QVERIFY2(current.isOk(), qPrintable(current.status().toString()));
+        IndexStore &store = **current;
+        auto back = store.related().bagOf(1);
+        QVERIFY(back && *back);
+        QCOMPARE(**back, terms);
+        QVERIFY(store.related().bagOf(2) && !*store.related().bagOf(2));
+        auto size = store.database().query("SELECT length(terms) FROM bags WHERE doc_id = 1", "test");
+        QVERIFY(size.fetch().valueOr(false));
+        QVERIFY2(size.integer(0) * 3 <= old.size(), qPrintable(QString::number(size.integer(0))));
+        QCOMPARE(store.related().bagCount().valueOr(-1),
+                 qint64(1)); // the damaged one counted again when asked
     }
 
     // What a rescan holds in memory of a root: the files under it, nothing of a sibling folder
