@@ -13,24 +13,32 @@ relatedTopics(std::span<const qint64> docIds,
               const std::vector<RelatedPair> &pairs, double threshold)
 {
     std::vector<ClusterDocument> docs(docIds.size());
-    std::unordered_map<qint64, std::size_t> at;
-    at.reserve(docIds.size());
-    for (std::size_t i = 0; i < docIds.size(); ++i) {
+    for (std::size_t i = 0; i < docIds.size(); ++i)
         docs[i].docId = docIds[i];
-        at.emplace(docIds[i], i);
-    }
-    std::vector<ScoredPair> edges;
-    edges.reserve(pairs.size());
+    // A document's place: by binary search where the ids ascend (as findRelated gives them).
+    const bool ascending = std::is_sorted(docIds.begin(), docIds.end());
+    std::unordered_map<qint64, std::size_t> at;
+    if (!ascending)
+        for (std::size_t i = 0; i < docIds.size(); ++i)
+            at.emplace(docIds[i], i);
+    const auto placeOf = [&](qint64 docId) {
+        return ascending ? std::size_t(std::lower_bound(docIds.begin(), docIds.end(), docId) - docIds.begin())
+                         : at.at(docId);
+    };
+    // The edges made into the matching's pairs in place (not a copy of them made by the
+    // overload that takes pairs).
+    MatchResult edges;
+    edges.pairs.reserve(pairs.size());
     for (const RelatedPair &p : pairs) {
         ScoredPair e;
         e.docA = p.docA;
         e.docB = p.docB;
         e.resemblance = p.similarity;
-        edges.push_back(e);
+        edges.pairs.push_back(e);
     }
     std::vector<RelatedTopic> topics;
     std::vector<Cluster> clusters = clusterDocuments(docs, edges, ClusterPolicy::Center, threshold);
-    std::vector<ScoredPair>().swap(edges);
+    edges = MatchResult();
     U64Map<double> weight; // a topic's terms: emptied in constant time for the next
     std::vector<std::pair<double, std::uint64_t>> ranked;
     for (Cluster &c : clusters) {
@@ -40,7 +48,7 @@ relatedTopics(std::span<const qint64> docIds,
         for (ClusterMember &m : c.members) {
             if (m.representative)
                 m.resemblance = 1.0;
-            for (const WeightedTerm &w : bag(at.at(m.docId)))
+            for (const WeightedTerm &w : bag(placeOf(m.docId)))
                 *weight.tryEmplace(w.term).first += w.weight;
         }
         t.members = std::move(c.members);
