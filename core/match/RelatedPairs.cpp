@@ -15,6 +15,9 @@
 #include <memory>
 #include <mutex>
 #include <numeric>
+#ifdef __GLIBC__
+#include <malloc.h>
+#endif
 #include <thread>
 #include <unordered_map>
 #if defined(__SSE2__)
@@ -254,35 +257,52 @@ verifyRelated(const RelatedParams &params, const std::uint32_t *sketchA, const s
 
 void WeightedBags::add(std::span<const WeightedTerm> bag, std::span<const std::uint32_t> termNumbers)
 {
-    numbers.insert(numbers.end(), termNumbers.begin(), termNumbers.end());
+    std::uint32_t previous = ~std::uint32_t(0);
+    for (const std::uint32_t number : termNumbers) {
+        const std::uint32_t by = number - previous;
+        if (by < 0x10000u) {
+            steps.push_back(std::uint16_t(by));
+        } else {
+            steps.push_back(0);
+            steps.push_back(std::uint16_t(by >> 16));
+            steps.push_back(std::uint16_t(by));
+        }
+        previous = number;
+    }
+    stepsAt.push_back(steps.size());
     for (const WeightedTerm &t : bag)
         weights.push_back(float(t.weight));
-    offsets.push_back(numbers.size());
+    offsets.push_back(weights.size());
     sums.push_back(weightSum(bag));
 }
 
 void WeightedBags::addFrom(const WeightedBags &other, std::size_t i)
 {
     const auto from = std::ptrdiff_t(other.offsets[i]), to = std::ptrdiff_t(other.offsets[i + 1]);
-    numbers.insert(numbers.end(), other.numbers.begin() + from, other.numbers.begin() + to);
     weights.insert(weights.end(), other.weights.begin() + from, other.weights.begin() + to);
-    offsets.push_back(numbers.size());
+    offsets.push_back(weights.size());
+    steps.insert(steps.end(), other.steps.begin() + std::ptrdiff_t(other.stepsAt[i]),
+                 other.steps.begin() + std::ptrdiff_t(other.stepsAt[i + 1]));
+    stepsAt.push_back(steps.size());
     sums.push_back(other.sums[i]);
 }
 
 void WeightedBags::reserve(std::size_t bags, std::size_t terms)
 {
     offsets.reserve(bags + 1);
+    stepsAt.reserve(bags + 1);
     sums.reserve(bags);
-    numbers.reserve(terms);
     weights.reserve(terms);
+    // A bag's steps sum to less than the vocabulary: at most one in 65 536 of it takes 3.
+    steps.reserve(terms + 2 * bags * (vocabulary.size() >> 16));
 }
 
 void WeightedBags::bagInto(std::size_t i, std::vector<WeightedTerm> &out) const
 {
     out.clear();
-    for (std::uint64_t t = offsets[i]; t < offsets[i + 1]; ++t)
-        out.push_back({vocabulary[numbers[t]], double(weights[t])});
+    forEachNumber(i, [&](std::uint64_t t, std::uint32_t number) {
+        out.push_back({vocabulary[number], double(weights[t])});
+    });
 }
 
 std::vector<WeightedTerm> WeightedBags::bag(std::size_t i) const
@@ -294,21 +314,20 @@ std::vector<WeightedTerm> WeightedBags::bag(std::size_t i) const
 
 void WeightedBags::spread(std::size_t i, std::vector<float> &table) const
 {
-    for (std::uint64_t t = offsets[i]; t < offsets[i + 1]; ++t)
-        table[numbers[t]] = weights[t];
+    forEachNumber(i, [&](std::uint64_t t, std::uint32_t number) { table[number] = weights[t]; });
 }
 
 void WeightedBags::clearSpread(std::size_t i, std::vector<float> &table) const
 {
-    for (std::uint64_t t = offsets[i]; t < offsets[i + 1]; ++t)
-        table[numbers[t]] = 0.0f;
+    forEachNumber(i, [&](std::uint64_t, std::uint32_t number) { table[number] = 0.0f; });
 }
 
 double WeightedBags::lowAgainst(std::size_t i, const std::vector<float> &table) const
 {
     double low = 0;
-    for (std::uint64_t t = offsets[i]; t < offsets[i + 1]; ++t)
-        low += double(std::min(weights[t], table[numbers[t]]));
+    forEachNumber(i, [&](std::uint64_t t, std::uint32_t number) {
+        low += double(std::min(weights[t], table[number]));
+    });
     return low;
 }
 
@@ -357,6 +376,16 @@ Status cancelled()
     return Status::error(Status::Code::Cancelled, QStringLiteral("finding related documents was cancelled"));
 }
 
+// Memory freed by a phase given back to the system before the next, not kept for later
+// allocations (glibc keeps what worker threads' arenas held, and blocks under its moving
+// threshold for mapping them): relating's peak is the one that follows.
+void giveBackFreedMemory()
+{
+#ifdef __GLIBC__
+    malloc_trim(0);
+#endif
+}
+
 // Bags as a reader hands them on: a few thousand at a time.
 struct BagBatch
 {
@@ -401,6 +430,9 @@ Status readAhead(const BagSource &bags, const std::function<void(const BagBatch 
         spare.push(*batch);
     }
     reader.join();
+    pool.clear();
+    // The batches' vectors were the reader thread's arena's (64 MB at 10^6 small files).
+    giveBackFreedMemory();
     return status;
 }
 
@@ -565,7 +597,7 @@ Result<RelatedResult> findRelated(const BagSource &bags, const RelatedParams &pa
         std::vector<qint64> ids;
         WeightedBags sorted;
         sorted.vocabulary = std::move(held.vocabulary);
-        sorted.reserve(held.size(), held.numbers.size());
+        sorted.reserve(held.size(), held.weights.size());
         for (std::size_t i : order) {
             ids.push_back(result.docIds[i]);
             sorted.addFrom(held, i);
@@ -614,14 +646,9 @@ Result<RelatedResult> findRelated(const BagSource &bags, const RelatedParams &pa
         rowHash[i] = relatedRowHash({sketches.data() + i * m, m});
     const std::vector<RelatedTable> tables = relatedTables(params);
     const std::size_t l = tables.size();
-    // order[t]: the documents in table t's order, the top bit set where a bucket starts;
-    // placeOf[x * l + t]: x's place in table t (a document's places side by side, read in the
-    // order documents are verified).
+    // order[t]: the documents in table t's order, the top bit set where a bucket starts.
     constexpr std::uint32_t kStart = std::uint32_t(1) << 31;
     std::vector<std::vector<std::uint32_t>> order(l);
-    std::vector<std::uint32_t> placeOf;
-    resizeOnHugePages(placeOf, n * l);
-    std::vector<std::size_t> unpairedFrom(l, n);
     std::atomic<qint64> sorted{0};
     parallelFor(
         l, threads,
@@ -633,22 +660,52 @@ Result<RelatedResult> findRelated(const BagSource &bags, const RelatedParams &pa
                 entries[i] = {relatedEntry(tables[table], {sketches.data() + i * m, m}, rowHash[i]),
                               std::uint32_t(i)};
             std::sort(entries.begin(), entries.end());
-            resizeOnHugePages(order[table], n);
-            for (std::size_t i = 0; i < n; ++i) {
-                const bool start = i == 0 || (entries[i].first >> kBucketOrderBits) !=
-                                                 (entries[i - 1].first >> kBucketOrderBits);
-                order[table][i] = entries[i].second | (start ? kStart : 0);
-                placeOf[std::size_t(entries[i].second) * l + table] = std::uint32_t(i);
-                if (start && entries[i].first == kNoBucket && unpairedFrom[table] == n)
-                    unpairedFrom[table] = i; // as relatedWindowPairs: a bucket led by an empty bag
-            }
+            // Only the buckets that pair documents (relatedWindowPairs'): two or more, not led
+            // by an empty bag. A document alone in its bucket has no place in the table.
+            const auto forEachBucket = [&](const auto &f) {
+                for (std::size_t begin = 0, end = 0; begin < n; begin = end) {
+                    for (end = begin + 1; end < n && (entries[end].first >> kBucketOrderBits) ==
+                                                         (entries[begin].first >> kBucketOrderBits);
+                         ++end) {
+                    }
+                    if (end - begin >= 2 && entries[begin].first != kNoBucket)
+                        f(begin, end);
+                }
+            };
+            std::size_t placed = 0;
+            forEachBucket([&placed](std::size_t begin, std::size_t end) { placed += end - begin; });
+            resizeOnHugePages(order[table], placed);
+            placed = 0;
+            forEachBucket([&](std::size_t begin, std::size_t end) {
+                for (std::size_t i = begin; i < end; ++i)
+                    order[table][placed++] = entries[i].second | (i == begin ? kStart : 0);
+            });
             sorted.fetch_add(1, std::memory_order_relaxed);
         },
         [&] { report(RelatedProgress::Phase::Bucketing, sorted.load(), qint64(l)); });
     std::vector<std::uint64_t>().swap(rowHash);
+    giveBackFreedMemory(); // (each table's entries, 16 bytes a document, on each worker)
     if (isCancelled())
         return cancelled();
     summary.bucketSeconds = secondsSince(started);
+    // The places of some documents in every table, side by side (places[s * l + t]: the place
+    // in table t of the document in slot s), for the documents verified next: each table's order
+    // read once for them. Held for all documents at once they were an eighth of relating's peak
+    // (n * l * 4 bytes: 240 MB at 10^6); a stripe of them is params.placesBytes.
+    std::vector<std::uint32_t> placeOf;
+    constexpr std::uint32_t kNoPlace = ~std::uint32_t(0); // alone in its bucket of the table
+    const auto placeDocuments = [&](std::size_t slots, const auto &slotOf) {
+        placeOf.assign(slots * l, kNoPlace);
+        parallelFor(l, threads, [&](std::size_t table, int) {
+            const std::uint32_t *docs = order[table].data();
+            for (std::size_t i = 0; i < order[table].size(); ++i)
+                if (const std::size_t slot = slotOf(docs[i] & ~kStart); slot < slots)
+                    placeOf[slot * l + table] = std::uint32_t(i);
+        });
+    };
+    constexpr std::size_t kBlock = 256; // documents a task of verifying
+    const std::size_t stripe =
+        std::max<std::size_t>(1, params.placesBytes / (l * sizeof(std::uint32_t) * kBlock)) * kBlock;
     const std::size_t window = std::size_t(params.window);
     // Document x's candidates: the documents within `window` places of x in x's bucket of some
     // table (relatedWindowPairs' pairs), ascending and distinct; those after x (y > x: each pair
@@ -656,24 +713,27 @@ Result<RelatedResult> findRelated(const BagSource &bags, const RelatedParams &pa
     // Sorted by bucketing (document numbers scaled over 64 bits spread as evenly as they are over
     // [0, n)): the comparison sort of a few hundred numbers a document was a fifth of verifying.
     const std::uint64_t spreadOver = ~std::uint64_t(0) / std::max<std::uint64_t>(n, 1);
-    const auto candidatesOf = [&](std::uint32_t x, std::vector<std::uint32_t> &out, bool laterOnly,
+    // `places`: x's in every table (placeOf).
+    const auto candidatesOf = [&](std::uint32_t x, const std::uint32_t *places,
+                                  std::vector<std::uint32_t> &out, bool laterOnly,
                                   std::vector<std::uint32_t> &scratch, std::vector<std::uint32_t> &counts) {
         const auto wanted = [x, laterOnly](std::uint32_t y) {
             return laterOnly ? y > x : y != x;
         };
         out.clear();
-        const std::uint32_t *places = placeOf.data() + std::size_t(x) * l;
         for (std::size_t table = 0; table < l; ++table) // every table's window asked for at once
-            __builtin_prefetch(order[table].data() + places[table]);
+            if (places[table] != kNoPlace)
+                __builtin_prefetch(order[table].data() + places[table]);
         for (std::size_t table = 0; table < l; ++table) {
             const std::size_t place = places[table];
-            if (place >= unpairedFrom[table])
+            if (place == kNoPlace)
                 continue;
             const std::uint32_t *docs = order[table].data();
+            const std::size_t placed = order[table].size();
             for (std::size_t q = place; q > 0 && place - q < window && !(docs[q] & kStart); --q)
                 if (const std::uint32_t y = docs[q - 1] & ~kStart; wanted(y)) // (it may start the bucket)
                     out.push_back(y);
-            for (std::size_t q = place + 1; q < n && q - place <= window && !(docs[q] & kStart); ++q)
+            for (std::size_t q = place + 1; q < placed && q - place <= window && !(docs[q] & kStart); ++q)
                 if (wanted(docs[q]))
                     out.push_back(docs[q]);
         }
@@ -740,6 +800,11 @@ Result<RelatedResult> findRelated(const BagSource &bags, const RelatedParams &pa
                 isFresh[std::size_t(it - result.docIds.begin())] = 1;
                 freshDocs.push_back(std::uint32_t(it - result.docIds.begin()));
             }
+        std::vector<std::uint32_t> slotOf(n, std::uint32_t(~0u));
+        for (std::size_t f = 0; f < freshDocs.size(); ++f)
+            slotOf[freshDocs[f]] = std::uint32_t(f);
+        placeDocuments(freshDocs.size(), [&slotOf](std::uint32_t x) { return std::size_t(slotOf[x]); });
+        std::vector<std::uint32_t>().swap(slotOf);
         std::vector<std::vector<RelatedPair>> kept(workers);
         parallelFor(
             freshDocs.size(), threads,
@@ -749,7 +814,8 @@ Result<RelatedResult> findRelated(const BagSource &bags, const RelatedParams &pa
                 std::vector<float> &first = spreadTable(worker);
                 std::vector<std::uint32_t> &ys = found[std::size_t(worker)];
                 const std::uint32_t x = freshDocs[f];
-                candidatesOf(x, ys, false, sortScratch[std::size_t(worker)], sortCounts[std::size_t(worker)]);
+                candidatesOf(x, placeOf.data() + f * l, ys, false, sortScratch[std::size_t(worker)],
+                             sortCounts[std::size_t(worker)]);
                 bool isSpread = false;
                 qint64 candidates = 0, agreed = 0;
                 for (std::uint32_t y : ys) {
@@ -781,15 +847,18 @@ Result<RelatedResult> findRelated(const BagSource &bags, const RelatedParams &pa
         summary.verifySeconds = secondsSince(started);
         return result;
     }
-    // A document's list: k slots of its own (flat, 16 bytes a slot: n * k * 16 bytes in all),
-    // a heap of the farthest on top, each slot the other document of a pair.
+    // A document's list: k slots of its own (flat, 12 bytes a slot: n * k * 12 bytes in all),
+    // a heap of the farthest on top, each slot the other document of a pair. (The sketch values
+    // a pair agrees on are counted again for the pairs kept: in the slots they were 4 bytes more
+    // a slot, 80 MB at 10^6.)
+#pragma pack(push, 4)
     struct Nearest
     {
         double similarity = 0;
         std::uint32_t other = 0;
-        std::uint16_t same = 0; // sketch values agreeing (agreement = same / m)
     };
-    static_assert(sizeof(Nearest) == 16);
+#pragma pack(pop)
+    static_assert(sizeof(Nearest) == 12);
     const std::size_t k = std::size_t(std::clamp(params.neighbours, 0, 65535));
     std::vector<Nearest> slots;
     resizeOnHugePages(slots, n * k);
@@ -803,7 +872,7 @@ Result<RelatedResult> findRelated(const BagSource &bags, const RelatedParams &pa
         floorOf[i].store(-1.0, std::memory_order_relaxed);
     // Offers doc the pair (doc, other): relatedNearer's order, the pair (a, b) being the two
     // documents ascending.
-    const auto offer = [&](std::uint32_t doc, std::uint32_t other, double similarity, std::uint16_t same) {
+    const auto offer = [&](std::uint32_t doc, std::uint32_t other, double similarity) {
         if (k == 0 || similarity < floorOf[doc].load(std::memory_order_relaxed))
             return;
         const auto nearer = [doc](const Nearest &x, const Nearest &y) {
@@ -812,7 +881,7 @@ Result<RelatedResult> findRelated(const BagSource &bags, const RelatedParams &pa
             const std::uint32_t xa = std::min(doc, x.other), ya = std::min(doc, y.other);
             return xa != ya ? xa < ya : std::max(doc, x.other) < std::max(doc, y.other);
         };
-        const Nearest pair{similarity, other, same};
+        const Nearest pair{similarity, other};
         std::lock_guard lock(stripes[doc % kStripes]);
         Nearest *heap = slots.data() + std::size_t(doc) * k;
         std::uint16_t &size = filled[doc];
@@ -829,58 +898,67 @@ Result<RelatedResult> findRelated(const BagSource &bags, const RelatedParams &pa
     };
     // Each document x with its candidates y > x, verified (verifyPair) on every core.
     started = Clock::now();
-    constexpr std::size_t kBlock = 256; // documents a task
-    constexpr std::size_t kAhead = 8;   // candidates asked for ahead of the one compared
-    parallelFor((n + kBlock - 1) / kBlock, threads,
-                [&](std::size_t block, int worker) {
-                    if (isCancelled())
-                        return;
-                    std::vector<float> &first = spreadTable(worker);
-                    std::vector<std::uint32_t> &ys = found[std::size_t(worker)];
-                    qint64 candidates = 0, agreed = 0;
-                    const std::size_t to = std::min(n, (block + 1) * kBlock);
-                    for (std::size_t a = block * kBlock; a < to; ++a) {
-                        candidatesOf(std::uint32_t(a), ys, true, sortScratch[std::size_t(worker)],
-                                     sortCounts[std::size_t(worker)]);
-                        candidates += qint64(ys.size());
-                        bool isSpread = false;
-                        for (std::size_t c = 0; c < ys.size(); ++c) {
-                            // The second documents are anywhere in memory: ask for a later candidate's
-                            // sketch and bag while this one is compared.
-                            if (c + 2 * kAhead < ys.size()) {
-                                __builtin_prefetch(held.offsets.data() + ys[c + 2 * kAhead]);
-                                __builtin_prefetch(held.sums.data() + ys[c + 2 * kAhead]);
-                            }
-                            if (c + kAhead < ys.size()) {
-                                const std::size_t later = ys[c + kAhead];
-                                const char *sketch =
-                                    reinterpret_cast<const char *>(sketches.data() + later * m);
-                                for (std::size_t byte = 0; byte < m * sizeof(std::uint32_t); byte += 64)
-                                    __builtin_prefetch(sketch + byte);
-                                // The whole bag (a few hundred bytes of each): summed against x's
-                                // if the agreement passes, as two of three do.
-                                const std::size_t from = held.offsets[later], to = held.offsets[later + 1];
-                                for (std::size_t t = from; t < to; t += 16) {
-                                    __builtin_prefetch(held.numbers.data() + t);
-                                    __builtin_prefetch(held.weights.data() + t);
+    constexpr std::size_t kAhead = 8; // candidates asked for ahead of the one compared
+    // A stripe of documents at a time: their places, then their blocks on every core.
+    for (std::size_t from = 0; from < n && !isCancelled(); from += stripe) {
+        const std::size_t until = std::min(n, from + stripe);
+        placeDocuments(until - from, [from](std::uint32_t x) { return std::size_t(x) - from; });
+        const std::size_t firstBlock = from / kBlock; // (stripe is a multiple of kBlock)
+        parallelFor((until - from + kBlock - 1) / kBlock, threads,
+                    [&](std::size_t stripeBlock, int worker) {
+                        const std::size_t block = firstBlock + stripeBlock;
+                        if (isCancelled())
+                            return;
+                        std::vector<float> &first = spreadTable(worker);
+                        std::vector<std::uint32_t> &ys = found[std::size_t(worker)];
+                        qint64 candidates = 0, agreed = 0;
+                        const std::size_t to = std::min(until, (block + 1) * kBlock);
+                        for (std::size_t a = block * kBlock; a < to; ++a) {
+                            candidatesOf(std::uint32_t(a), placeOf.data() + (a - from) * l, ys, true,
+                                         sortScratch[std::size_t(worker)], sortCounts[std::size_t(worker)]);
+                            candidates += qint64(ys.size());
+                            bool isSpread = false;
+                            for (std::size_t c = 0; c < ys.size(); ++c) {
+                                // The second documents are anywhere in memory: ask for a later candidate's
+                                // sketch and bag while this one is compared.
+                                if (c + 2 * kAhead < ys.size()) {
+                                    __builtin_prefetch(held.offsets.data() + ys[c + 2 * kAhead]);
+                                    __builtin_prefetch(held.stepsAt.data() + ys[c + 2 * kAhead]);
+                                    __builtin_prefetch(held.sums.data() + ys[c + 2 * kAhead]);
                                 }
+                                if (c + kAhead < ys.size()) {
+                                    const std::size_t later = ys[c + kAhead];
+                                    const char *sketch =
+                                        reinterpret_cast<const char *>(sketches.data() + later * m);
+                                    for (std::size_t byte = 0; byte < m * sizeof(std::uint32_t); byte += 64)
+                                        __builtin_prefetch(sketch + byte);
+                                    // The whole bag (a few hundred bytes of each): summed against x's
+                                    // if the agreement passes, as two of three do.
+                                    const std::size_t bagFrom = held.offsets[later],
+                                                      bagTo = held.offsets[later + 1];
+                                    for (std::size_t t = bagFrom; t < bagTo; t += 16)
+                                        __builtin_prefetch(held.weights.data() + t);
+                                    const std::size_t stepsFrom = held.stepsAt[later],
+                                                      stepsTo = held.stepsAt[later + 1];
+                                    for (std::size_t t = stepsFrom; t < stepsTo; t += 32)
+                                        __builtin_prefetch(held.steps.data() + t);
+                                }
+                                const std::size_t b = ys[c];
+                                const auto related = verifyPair(a, b, first, isSpread, agreed);
+                                if (!related)
+                                    continue;
+                                offer(std::uint32_t(a), std::uint32_t(b), related->first);
+                                offer(std::uint32_t(b), std::uint32_t(a), related->first);
                             }
-                            const std::size_t b = ys[c];
-                            const auto related = verifyPair(a, b, first, isSpread, agreed);
-                            if (!related)
-                                continue;
-                            const std::uint16_t same = std::uint16_t(related->second);
-                            offer(std::uint32_t(a), std::uint32_t(b), related->first, same);
-                            offer(std::uint32_t(b), std::uint32_t(a), related->first, same);
+                            if (isSpread)
+                                held.clearSpread(a, first);
                         }
-                        if (isSpread)
-                            held.clearSpread(a, first);
-                    }
-                    candidateCount.fetch_add(candidates, std::memory_order_relaxed);
-                    agreeing.fetch_add(agreed, std::memory_order_relaxed);
-                    verified.fetch_add(qint64(to - block * kBlock), std::memory_order_relaxed);
-                },
-                [&] { report(RelatedProgress::Phase::Verifying, verified.load(), qint64(n)); });
+                        candidateCount.fetch_add(candidates, std::memory_order_relaxed);
+                        agreeing.fetch_add(agreed, std::memory_order_relaxed);
+                        verified.fetch_add(qint64(to - block * kBlock), std::memory_order_relaxed);
+                    },
+                    [&] { report(RelatedProgress::Phase::Verifying, verified.load(), qint64(n)); });
+    }
     if (isCancelled())
         return cancelled();
     std::vector<std::vector<std::uint32_t>>().swap(order);
@@ -889,9 +967,20 @@ Result<RelatedResult> findRelated(const BagSource &bags, const RelatedParams &pa
     summary.agreeing = agreeing.load();
 
     // The union of every document's nearest: a pair in both lists is taken from its first
-    // document's.
+    // document's; the sketch values it agrees on counted (as verifyPair counted them).
     floorOf.reset();
-    std::vector<std::uint32_t>().swap(sketches);
+    const auto agreeingOf = [&](std::size_t a, std::size_t b) {
+        const std::uint32_t *sa = sketches.data() + a * m, *sb = sketches.data() + b * m;
+        std::size_t same = 0, at = 0;
+        for (; at + 16 <= m; at += 16)
+            same += agreeing16(sa + at, sb + at);
+        for (; at < m; ++at)
+            same += sa[at] == sb[at];
+        return same;
+    };
+    // Room for every slot filled (pages never written are never taken): grown by doubling, the
+    // pairs were relating's peak, the old and the new array beside the slots and sketches.
+    result.pairs.reserve(std::accumulate(filled.begin(), filled.end(), std::size_t(0)));
     for (std::size_t doc = 0; doc < n; ++doc) {
         const Nearest *heap = slots.data() + doc * k;
         for (std::size_t i = 0; i < filled[doc]; ++i) {
@@ -902,11 +991,12 @@ Result<RelatedResult> findRelated(const BagSource &bags, const RelatedParams &pa
                     continue;
             }
             const std::size_t a = std::min(doc, other), b = std::max(doc, other);
-            result.pairs.push_back(
-                {result.docIds[a], result.docIds[b], heap[i].similarity, double(heap[i].same) / double(m)});
+            result.pairs.push_back({result.docIds[a], result.docIds[b], heap[i].similarity,
+                                    double(agreeingOf(a, b)) / double(m)});
         }
     }
     std::vector<Nearest>().swap(slots);
+    std::vector<std::uint32_t>().swap(sketches);
     std::sort(result.pairs.begin(), result.pairs.end(), inPairOrder);
     summary.related = qint64(result.pairs.size());
     summary.verifySeconds = secondsSince(started);

@@ -35,6 +35,9 @@ struct RelatedParams
     WeightedSketchKind kind = WeightedSketchKind::Flattened;
     std::uint64_t seed = 0x1f2e3d4c5b6a7988ull;
     int threads = 0; // 0: one per core
+    // Memory for the places in every table of the documents verified at once (a stripe of at
+    // least 256 of them): no bearing on what is found (not in toString).
+    std::size_t placesBytes = std::size_t(32) << 20;
 
     // "t=0.05 n=20 m=80 k=1 l=60 w=6 rare=2 frequent=0.3 terms=100 sketch=flattened": stored with
     // the related pairs, so the index says how they were found.
@@ -141,17 +144,35 @@ using RelatedProgressFn = std::function<void(const RelatedProgress &)>;
 using BagVisitor = std::function<void(qint64 docId, const std::vector<TermCount> &terms)>;
 using BagSource = std::function<Status(const BagVisitor &visit)>;
 
-// Weighted bags held compactly (8 bytes a term): the collection's terms numbered in ascending
+// Weighted bags held compactly (6 bytes a term): the collection's terms numbered in ascending
 // order (vocabulary[number] is the term), each bag its term numbers ascending with their
-// weights (tfIdf's, float values), and the sum of its weights (weightSum).
+// weights (tfIdf's, float values), and the sum of its weights (weightSum). A bag's numbers are
+// held as the steps between them (the first from -1), 16 bits a step; a step of 65 536 or more
+// is a 0 and then its high and low halves (32-bit numbers were a fifth of relating's peak).
 struct WeightedBags
 {
     std::vector<std::uint64_t> vocabulary;
-    std::vector<std::uint64_t> offsets{0}; // bag i: [offsets[i], offsets[i + 1])
-    std::vector<std::uint32_t> numbers;
+    std::vector<std::uint64_t> offsets{0}; // bag i's terms and weights: [offsets[i], offsets[i + 1])
+    std::vector<std::uint64_t> stepsAt{0}; // bag i's steps: [stepsAt[i], stepsAt[i + 1])
+    std::vector<std::uint16_t> steps;
     std::vector<float> weights;
     std::vector<double> sums;
 
+    // f(t, number) for each term t of bag i (offsets[i] <= t < offsets[i + 1]), ascending.
+    template <typename F> void forEachNumber(std::size_t i, F &&f) const
+    {
+        const std::uint16_t *step = steps.data() + stepsAt[i];
+        std::uint32_t number = ~std::uint32_t(0);
+        for (std::uint64_t t = offsets[i]; t < offsets[i + 1]; ++t) {
+            std::uint32_t by = *step++;
+            if (by == 0) [[unlikely]] {
+                by = std::uint32_t(step[0]) << 16 | step[1];
+                step += 2;
+            }
+            number += by;
+            f(t, number);
+        }
+    }
     std::size_t size() const { return offsets.size() - 1; }
     // Appends a bag (ascending by term) and its terms' numbers.
     void add(std::span<const WeightedTerm> bag, std::span<const std::uint32_t> termNumbers);

@@ -240,6 +240,11 @@ int Database::backgroundCheckpoints() const
     return m_checkpointer ? m_checkpointer->checkpoints() : 0;
 }
 
+void Database::releaseCache()
+{
+    sqlite3_db_release_memory(m_db);
+}
+
 TermDictionary &Database::terms()
 {
     if (!m_terms)

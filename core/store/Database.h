@@ -109,6 +109,9 @@ public:
     // The first column of the first row of a statement without parameters ("SELECT count(*)
     // FROM ..."), 0 when there is no row.
     Result<qint64> integer(const char *sql, const char *what);
+    // Gives back the pages this connection's cache holds and is not using (before long work
+    // that needs none of them).
+    void releaseCache();
 
     Status begin(); // BEGIN IMMEDIATE: the writer's lock at once, not at the first write
     Status commit();

@@ -121,12 +121,14 @@ RelateOutcome relate(IndexStore &store, const std::optional<RelatedParams> &aske
         }
     }
     const BagSource source = [&](const BagVisitor &visit) {
-        return related.forEachBag([&](qint64 docId, const std::vector<TermCount> &terms) {
+        Status read = related.forEachBag([&](qint64 docId, const std::vector<TermCount> &terms) {
             if (auto it = anchors.find(docId); it != anchors.end())
                 visit(docId, addTerms(terms, it->second));
             else
                 visit(docId, terms);
         });
+        store.database().releaseCache(); // (the bags' pages: findRelated's peak follows)
+        return read;
     };
     const auto relay = [&report](const RelatedProgress &p) {
         report(std::size_t(p.phase) + 1, std::size_t(p.done), std::size_t(p.total));

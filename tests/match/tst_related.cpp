@@ -196,6 +196,39 @@ private Q_SLOTS:
         }
     }
 
+    // Weighted bags hold their term numbers as 16-bit steps: steps of 65 536 and more (a
+    // vocabulary past 16 bits), the first number 0 and the highest, read back as they were.
+    void weightedBagsStepsPastSixteenBits()
+    {
+        WeightedBags held;
+        for (std::uint64_t t = 0; t < 300000; ++t)
+            held.vocabulary.push_back(t * 7 + 1);
+        const std::vector<std::vector<std::uint32_t>> numbers = {
+            {0, 1, 65535, 65536, 131072, 131073, 299999}, {70000}, {}, {65535}, {0, 200000}};
+        held.reserve(numbers.size(), 10);
+        for (const auto &bag : numbers) {
+            std::vector<WeightedTerm> terms;
+            for (std::uint32_t n : bag)
+                terms.push_back({held.vocabulary[n], 1.0 / double(bag.size())});
+            held.add(terms, bag);
+        }
+        QCOMPARE(held.size(), numbers.size());
+        std::vector<float> table(held.vocabulary.size(), 0.0f);
+        held.spread(0, table);
+        for (std::size_t i = 0; i < numbers.size(); ++i) {
+            const std::vector<WeightedTerm> back = held.bag(i);
+            QCOMPARE(back.size(), numbers[i].size());
+            std::size_t shared = 0;
+            for (std::size_t j = 0; j < back.size(); ++j) {
+                QCOMPARE(back[j].term, held.vocabulary[numbers[i][j]]);
+                shared += table[numbers[i][j]] > 0;
+            }
+            QCOMPARE(held.lowAgainst(i, table) > 0, shared > 0);
+        }
+        held.clearSpread(0, table);
+        QVERIFY(std::all_of(table.begin(), table.end(), [](float w) { return w == 0.0f; }));
+    }
+
     void termsRoundTrip()
     {
         const std::vector<TermCount> terms{{3, 1}, {70000, 5}, {0xffffffffffffull, 2}, {~0ull, 1}};
@@ -349,7 +382,8 @@ private Q_SLOTS:
         const auto bags = topicalBags(3, 120, 80, 11);
         RelatedParams params;
         params.neighbours = 8;
-        params.window = 3; // buckets larger than the window: the windows decide the candidates
+        params.window = 3;      // buckets larger than the window: the windows decide the candidates
+        params.placesBytes = 1; // the documents verified in stripes of 256: two here
         auto found = findRelated(sourceOf(bags), params);
         QVERIFY(found);
         const std::size_t n = found->bags.size(), m = std::size_t(params.hashes);
