@@ -196,37 +196,60 @@ Status convertToSchema7(Database &database)
 }
 
 // Schema 24: bags name their terms by number (TermDictionary), each bag's old form (encodeTerms:
-// fingerprint deltas) written anew, the table replaced by the one written.
+// fingerprint deltas) written anew, a few thousand at a time, the table replaced by the one
+// written.
 Status convertToSchema24(Database &database)
 {
     sqlite3 *db = database.handle();
+    constexpr int kBatch = 4096;
+    Statement read(db,
+                   "SELECT doc_id, language, terms FROM bags WHERE doc_id > ?1 ORDER BY doc_id LIMIT 4096");
+    Statement write(db, "INSERT INTO bags_numbered (doc_id, language, terms) VALUES (?1, ?2, ?3)");
+    if (!read.stmt || !write.stmt)
+        return sqliteError(db, "converting the bags of words");
+    struct Row
     {
-        Statement read(db, "SELECT doc_id, language, terms FROM bags");
-        Statement write(db, "INSERT INTO bags_numbered (doc_id, language, terms) VALUES (?1, ?2, ?3)");
-        if (!read.stmt || !write.stmt)
-            return sqliteError(db, "converting the bags of words");
-        std::vector<TermCount> terms;
+        qint64 docId;
+        QByteArray language, terms;
+    };
+    std::vector<Row> rows;
+    std::vector<TermCount> terms;
+    for (qint64 after = -1;;) {
+        rows.clear();
+        sqlite3_bind_int64(read.stmt, 1, after);
         int rc;
         while ((rc = sqlite3_step(read.stmt)) == SQLITE_ROW) {
-            const QByteArray old =
-                QByteArray::fromRawData(static_cast<const char *>(sqlite3_column_blob(read.stmt, 2)),
-                                        sqlite3_column_bytes(read.stmt, 2));
-            if (!decodeTerms(old, terms))
+            const auto bytes = [&](int col) {
+                return QByteArray(static_cast<const char *>(sqlite3_column_blob(read.stmt, col)),
+                                  sqlite3_column_bytes(read.stmt, col));
+            };
+            rows.push_back({sqlite3_column_int64(read.stmt, 0), bytes(1), bytes(2)});
+        }
+        sqlite3_reset(read.stmt);
+        if (rc != SQLITE_DONE)
+            return sqliteError(db, "converting the bags of words");
+        for (Row &row : rows) {
+            if (!decodeTerms(row.terms, terms))
                 continue; // damaged: counted again when related documents are next asked for
             auto numbered = database.terms().encode(database, terms);
             if (!numbered)
                 return numbered.status();
-            sqlite3_bind_int64(write.stmt, 1, sqlite3_column_int64(read.stmt, 0));
-            sqlite3_bind_value(write.stmt, 2, sqlite3_column_value(read.stmt, 1));
-            sqlite3_bind_blob(write.stmt, 3, numbered->constData(), int(numbered->size()), SQLITE_TRANSIENT);
-            if (sqlite3_step(write.stmt) != SQLITE_DONE)
-                return sqliteError(db, "converting the bags of words");
+            sqlite3_bind_int64(write.stmt, 1, row.docId);
+            sqlite3_bind_text(write.stmt, 2, row.language.constData(), int(row.language.size()),
+                              SQLITE_STATIC);
+            sqlite3_bind_blob(write.stmt, 3, numbered->constData(), int(numbered->size()), SQLITE_STATIC);
+            const int written = sqlite3_step(write.stmt);
             sqlite3_reset(write.stmt);
+            if (written != SQLITE_DONE)
+                return sqliteError(db, "converting the bags of words");
         }
-        if (rc != SQLITE_DONE)
-            return sqliteError(db, "converting the bags of words");
+        if (rows.size() < std::size_t(kBatch))
+            break;
+        after = rows.back().docId;
     }
-    return database.exec("DROP TABLE bags; ALTER TABLE bags_numbered RENAME TO bags;");
+    // Emptied first: a DROP of the full table journals every page it frees (in memory: 5 KB a
+    // bag), a DELETE of every row clears the b-tree without.
+    return database.exec("DELETE FROM bags; DROP TABLE bags; ALTER TABLE bags_numbered RENAME TO bags;");
 }
 
 } // namespace
