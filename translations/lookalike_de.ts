@@ -1900,6 +1900,10 @@ Neu skizzieren liest jedes Dokument noch einmal: %4 und %5, insgesamt %6, etwa %
         <source>%1, numbers ignored</source>
         <translation>%1, Zahlen ignoriert</translation>
     </message>
+    <message>
+        <source>Opening %1... (an index from an older version of Lookalike is brought up to date first, which can take a minute)</source>
+        <translation>%1 wird geöffnet ... (ein Index einer älteren Version von Lookalike wird zuerst auf den neuen Stand gebracht; das kann eine Minute dauern)</translation>
+    </message>
 </context>
 <context>
     <name>lookalike::PairPanel</name>

@@ -1900,6 +1900,10 @@ Ré-esquisser relit chaque document : %4 et %5, %6 en tout, environ %7. Les esqu
         <source>%1, numbers ignored</source>
         <translation>%1, nombres ignorés</translation>
     </message>
+    <message>
+        <source>Opening %1... (an index from an older version of Lookalike is brought up to date first, which can take a minute)</source>
+        <translation>Ouverture de %1... (un index d’une version plus ancienne de Lookalike est d’abord mis à jour, ce qui peut prendre une minute)</translation>
+    </message>
 </context>
 <context>
     <name>lookalike::PairPanel</name>
