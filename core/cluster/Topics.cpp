@@ -3,7 +3,6 @@
 #include "base/U64Map.h"
 
 #include <algorithm>
-#include <unordered_map>
 
 namespace lookalike {
 
@@ -15,15 +14,9 @@ relatedTopics(std::span<const qint64> docIds,
     std::vector<ClusterDocument> docs(docIds.size());
     for (std::size_t i = 0; i < docIds.size(); ++i)
         docs[i].docId = docIds[i];
-    // A document's place: by binary search where the ids ascend (as findRelated gives them).
-    const bool ascending = std::is_sorted(docIds.begin(), docIds.end());
-    std::unordered_map<qint64, std::size_t> at;
-    if (!ascending)
-        for (std::size_t i = 0; i < docIds.size(); ++i)
-            at.emplace(docIds[i], i);
-    const auto placeOf = [&](qint64 docId) {
-        return ascending ? std::size_t(std::lower_bound(docIds.begin(), docIds.end(), docId) - docIds.begin())
-                         : at.at(docId);
+    // A document's place: by binary search in the ids (ascending, as both callers give them).
+    const auto placeOf = [&docIds](qint64 docId) {
+        return std::size_t(std::lower_bound(docIds.begin(), docIds.end(), docId) - docIds.begin());
     };
     // The edges made into the matching's pairs in place (not a copy of them made by the
     // overload that takes pairs).

@@ -197,21 +197,35 @@ std::uint64_t relatedEntry(const RelatedTable &table, std::span<const std::uint3
     return (key & ~low) | (mix64(table.seed ^ rowHash) & low);
 }
 
+namespace {
+
+// f(begin, end) for each bucket of n sorted entries (keyOf(i): the i-th entry's key) that pairs
+// documents: two or more entries, not led by an empty bag's key. relatedWindowPairs pairs within
+// them; findRelated keeps only them in its tables.
+template <typename KeyOf, typename F> void forEachPairingBucket(std::size_t n, const KeyOf &keyOf, const F &f)
+{
+    for (std::size_t begin = 0, end = 0; begin < n; begin = end) {
+        for (end = begin + 1;
+             end < n && (keyOf(end) >> kBucketOrderBits) == (keyOf(begin) >> kBucketOrderBits); ++end) {
+        }
+        if (end - begin >= 2 && keyOf(begin) != kNoBucket)
+            f(begin, end);
+    }
+}
+
+} // namespace
+
 void relatedWindowPairs(std::span<const std::uint64_t> entries, const RelatedParams &params,
                         const std::function<void(std::size_t, std::size_t)> &pair)
 {
-    const std::size_t n = entries.size();
     const std::size_t window = std::size_t(params.window);
-    for (std::size_t begin = 0; begin < n;) {
-        std::size_t end = begin + 1;
-        while (end < n && (entries[end] >> kBucketOrderBits) == (entries[begin] >> kBucketOrderBits))
-            ++end;
-        if (entries[begin] != kNoBucket)
+    forEachPairingBucket(
+        entries.size(), [&entries](std::size_t i) { return entries[i]; },
+        [&](std::size_t begin, std::size_t end) {
             for (std::size_t a = begin; a < end; ++a)
                 for (std::size_t b = a + 1; b < end && b <= a + window; ++b)
                     pair(a, b);
-        begin = end;
-    }
+        });
 }
 
 double relatedAgreementCut(const RelatedParams &params)
@@ -660,17 +674,11 @@ Result<RelatedResult> findRelated(const BagSource &bags, const RelatedParams &pa
                 entries[i] = {relatedEntry(tables[table], {sketches.data() + i * m, m}, rowHash[i]),
                               std::uint32_t(i)};
             std::sort(entries.begin(), entries.end());
-            // Only the buckets that pair documents (relatedWindowPairs'): two or more, not led
-            // by an empty bag. A document alone in its bucket has no place in the table.
+            // Only the buckets that pair documents (relatedWindowPairs'): a document alone in its
+            // bucket has no place in the table.
             const auto forEachBucket = [&](const auto &f) {
-                for (std::size_t begin = 0, end = 0; begin < n; begin = end) {
-                    for (end = begin + 1; end < n && (entries[end].first >> kBucketOrderBits) ==
-                                                         (entries[begin].first >> kBucketOrderBits);
-                         ++end) {
-                    }
-                    if (end - begin >= 2 && entries[begin].first != kNoBucket)
-                        f(begin, end);
-                }
+                forEachPairingBucket(
+                    n, [&entries](std::size_t i) { return entries[i].first; }, f);
             };
             std::size_t placed = 0;
             forEachBucket([&placed](std::size_t begin, std::size_t end) { placed += end - begin; });
@@ -742,14 +750,24 @@ Result<RelatedResult> findRelated(const BagSource &bags, const RelatedParams &pa
     };
 
     const std::size_t minSame = relatedMinAgreeing(params);
+    // The share of the m values two documents' sketches agree on (the agreement of a pair kept).
+    const auto agreementOf = [&](std::size_t a, std::size_t b) {
+        const std::uint32_t *sa = sketches.data() + a * m, *sb = sketches.data() + b * m;
+        std::size_t same = 0, at = 0;
+        for (; at + 16 <= m; at += 16)
+            same += agreeing16(sa + at, sb + at);
+        for (; at < m; ++at)
+            same += sa[at] == sb[at];
+        return double(same) / double(m);
+    };
     // A candidate (x, y): the post-filter on the sketches' agreement, then the exact similarity
     // of the bags, x's weights spread over the term numbers (a table of floats a thread, zero
     // elsewhere) for its first candidate that passes, and each y's summed against them (adding
     // zero where x has no weight: the same sum, to the bit, as weightedJaccard's). Agreement is
     // counted a cache line at a time until the post-filter is passed (most that pass do on the
-    // first); the whole count only for a pair kept. {similarity, agreeing values}, or nullopt.
+    // first); the whole count (agreementOf) only for the pairs kept. The similarity, or nullopt.
     const auto verifyPair = [&](std::size_t x, std::size_t y, std::vector<float> &first, bool &isSpread,
-                                qint64 &agreed) -> std::optional<std::pair<double, std::size_t>> {
+                                qint64 &agreed) -> std::optional<double> {
         const std::uint32_t *sx = sketches.data() + x * m;
         const std::uint32_t *sy = sketches.data() + y * m;
         std::size_t same = 0, compared = 0;
@@ -772,9 +790,7 @@ Result<RelatedResult> findRelated(const BagSource &bags, const RelatedParams &pa
         const double similarity = weightedJaccardOf(held.lowAgainst(y, first), held.sums[x], held.sums[y]);
         if (similarity < params.threshold)
             return std::nullopt;
-        for (; compared < m; ++compared)
-            same += sx[compared] == sy[compared];
-        return std::pair{similarity, same};
+        return similarity;
     };
     // Per worker: the table verifyPair spreads a bag over (zero elsewhere), and a candidate list.
     const std::size_t workers = std::size_t(std::max(1, threads));
@@ -826,8 +842,8 @@ Result<RelatedResult> findRelated(const BagSource &bags, const RelatedParams &pa
                     if (!related)
                         continue;
                     const std::uint32_t a = std::min(x, y), b = std::max(x, y);
-                    kept[std::size_t(worker)].push_back({result.docIds[a], result.docIds[b], related->first,
-                                                         double(related->second) / double(m)});
+                    kept[std::size_t(worker)].push_back(
+                        {result.docIds[a], result.docIds[b], *related, agreementOf(a, b)});
                 }
                 if (isSpread)
                     held.clearSpread(x, first);
@@ -947,8 +963,8 @@ Result<RelatedResult> findRelated(const BagSource &bags, const RelatedParams &pa
                                 const auto related = verifyPair(a, b, first, isSpread, agreed);
                                 if (!related)
                                     continue;
-                                offer(std::uint32_t(a), std::uint32_t(b), related->first);
-                                offer(std::uint32_t(b), std::uint32_t(a), related->first);
+                                offer(std::uint32_t(a), std::uint32_t(b), *related);
+                                offer(std::uint32_t(b), std::uint32_t(a), *related);
                             }
                             if (isSpread)
                                 held.clearSpread(a, first);
@@ -967,17 +983,8 @@ Result<RelatedResult> findRelated(const BagSource &bags, const RelatedParams &pa
     summary.agreeing = agreeing.load();
 
     // The union of every document's nearest: a pair in both lists is taken from its first
-    // document's; the sketch values it agrees on counted (as verifyPair counted them).
+    // document's; its agreement counted (agreementOf).
     floorOf.reset();
-    const auto agreeingOf = [&](std::size_t a, std::size_t b) {
-        const std::uint32_t *sa = sketches.data() + a * m, *sb = sketches.data() + b * m;
-        std::size_t same = 0, at = 0;
-        for (; at + 16 <= m; at += 16)
-            same += agreeing16(sa + at, sb + at);
-        for (; at < m; ++at)
-            same += sa[at] == sb[at];
-        return same;
-    };
     // Room for every slot filled (pages never written are never taken): grown by doubling, the
     // pairs were relating's peak, the old and the new array beside the slots and sketches.
     result.pairs.reserve(std::accumulate(filled.begin(), filled.end(), std::size_t(0)));
@@ -991,8 +998,8 @@ Result<RelatedResult> findRelated(const BagSource &bags, const RelatedParams &pa
                     continue;
             }
             const std::size_t a = std::min(doc, other), b = std::max(doc, other);
-            result.pairs.push_back({result.docIds[a], result.docIds[b], heap[i].similarity,
-                                    double(agreeingOf(a, b)) / double(m)});
+            result.pairs.push_back(
+                {result.docIds[a], result.docIds[b], heap[i].similarity, agreementOf(a, b)});
         }
     }
     std::vector<Nearest>().swap(slots);
