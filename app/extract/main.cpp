@@ -181,7 +181,9 @@ int main(int argc, char *argv[])
     }
     if (fd < 3 || memory <= 0)
         usage();
-    // Nothing of the parent's but the socket; gone with the parent; no core dumps of crashes
+    // Nothing of the parent's but the socket; gone with the parent (Linux means the thread that
+    // started the helper: ExtractorProcess starts every helper from one that lasts as long as its
+    // process); no core dumps of crashes
     // (a crash is the file's problem, reported by the parent); the memory it may take.
     ::close_range(unsigned(fd) + 1, ~0u, 0);
     if (fd > 3)

@@ -10,14 +10,20 @@
 #include <QtEndian>
 #include <cerrno>
 #include <chrono>
+#include <condition_variable>
 #include <csignal>
 #include <cstring>
+#include <deque>
 #include <fcntl.h>
+#include <functional>
+#include <future>
+#include <mutex>
 #include <poll.h>
 #include <spawn.h>
 #include <sys/resource.h>
 #include <sys/socket.h>
 #include <sys/wait.h>
+#include <thread>
 #include <unistd.h>
 
 extern char **environ;
@@ -393,6 +399,44 @@ QString readerOf(std::string_view bytes, const QString &fileName)
     return QStringLiteral("the document reader");
 }
 
+// Runs `spawn` on the one thread of this process that starts helpers, which lives as long as the
+// process. A helper asks to be killed when its parent ends (PR_SET_PDEATHSIG), and Linux takes
+// the parent to be the thread that started it: a helper started by a thread that then ended was
+// killed under its analyzer, which lives on (counting bags of words, a thread a chunk of 256
+// documents lost a gzip or PDF a chunk to "the gzip reader crashed (SIGKILL)", different ones
+// each run). The thread is never joined: the process's end ends it, and its helpers with it.
+int onSpawningThread(std::function<int()> spawn)
+{
+    struct Shared
+    {
+        std::mutex mutex;
+        std::condition_variable queued;
+        std::deque<std::packaged_task<int()> *> tasks;
+    };
+    static Shared *const shared = [] {
+        auto *s = new Shared; // never destroyed: the thread may wait on it until the process ends
+        std::thread([s] {
+            for (;;) {
+                std::unique_lock lock(s->mutex);
+                s->queued.wait(lock, [s] { return !s->tasks.empty(); });
+                std::packaged_task<int()> *task = s->tasks.front();
+                s->tasks.pop_front();
+                lock.unlock();
+                (*task)();
+            }
+        }).detach();
+        return s;
+    }();
+    std::packaged_task<int()> task(std::move(spawn));
+    std::future<int> done = task.get_future();
+    {
+        std::lock_guard lock(shared->mutex);
+        shared->tasks.push_back(&task);
+    }
+    shared->queued.notify_one();
+    return done.get();
+}
+
 // How a helper ended, from its wait status: "SIGSEGV", "exit code 1".
 QString howItEnded(int status)
 {
@@ -486,8 +530,18 @@ bool ExtractorProcess::start()
     for (QByteArray &v : variables)
         envp.push_back(v.data());
     envp.push_back(nullptr);
+    // No signal blocked in the helper, whichever thread's mask the spawning thread inherited.
+    posix_spawnattr_t attributes;
+    posix_spawnattr_init(&attributes);
+    sigset_t none;
+    sigemptyset(&none);
+    posix_spawnattr_setsigmask(&attributes, &none);
+    posix_spawnattr_setflags(&attributes, POSIX_SPAWN_SETSIGMASK);
     pid_t pid = -1;
-    const int spawned = posix_spawn(&pid, program.constData(), &actions, nullptr, argv.data(), envp.data());
+    const int spawned = onSpawningThread([&] {
+        return posix_spawn(&pid, program.constData(), &actions, &attributes, argv.data(), envp.data());
+    });
+    posix_spawnattr_destroy(&attributes);
     posix_spawn_file_actions_destroy(&actions);
     ::close(pair[1]);
     if (spawned != 0) {

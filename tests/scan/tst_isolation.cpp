@@ -12,6 +12,7 @@
 #include <QFile>
 #include <QTemporaryDir>
 #include <QTest>
+#include <thread>
 
 using namespace lookalike;
 using namespace lookalike::test;
@@ -125,6 +126,28 @@ private Q_SLOTS:
         QCOMPARE(links->text, here->text);
         QCOMPARE(links->links.size(), std::size_t(1));
         QCOMPARE(links->links[0].href, std::string("/cars.html"));
+    }
+
+    // A helper lives as long as its analyzer, not as the thread that first used it: Linux kills a
+    // helper when the thread that started it ends (PR_SET_PDEATHSIG), and counting bags of words
+    // uses an analyzer on a new thread each chunk (a gzip or PDF a chunk was lost to "the gzip
+    // reader crashed (SIGKILL)" until every helper was started from one lasting thread).
+    void helperOutlivesTheThreadThatStartedIt()
+    {
+        const QByteArray gzip = gzipOf(kParagraphs.join(QLatin1Char('\n')).toUtf8());
+        const std::string_view bytes(gzip.constData(), std::size_t(gzip.size()));
+        const QString name = QStringLiteral("notes.txt.gz");
+        ExtractParams params;
+        params.isolation = IsolationParams{};
+        DocumentAnalyzer analyzer(SketchParams{}, params);
+        for (int round = 0; round < 3; ++round) {
+            Result<WordBag> bag = Status::error(Status::Code::Internal, QStringLiteral("not run"));
+            std::thread([&] { bag = analyzer.wordBag(bytes, name, QString()); }).join();
+            QVERIFY2(bag, qPrintable(QStringLiteral("round %1: %2").arg(round).arg(bag.status().toString())));
+            QVERIFY(!bag->terms.empty());
+        }
+        const auto here = analyzer.wordBag(bytes, name, QString());
+        QVERIFY2(here, qPrintable(here.status().toString()));
     }
 
     // The must-show: a crash, a hang and a memory bomb are three problem rows of one scan,
