@@ -40,14 +40,16 @@ double pooledContainment(std::uint64_t shared, std::uint64_t sampleSelf, double 
     sd = 0;
     if (self <= 0)
         return 0;
-    const double throughR = std::clamp(r * (self + rest) / ((1.0 + r) * self), 0.0, 1.0);
+    // |A n B| <= |other|: what the exact sizes allow.
+    const double most = std::min(1.0, rest / self);
+    const double throughR = std::clamp(r * (self + rest) / ((1.0 + r) * self), 0.0, most);
     const double slope = (self + rest) / ((1.0 + r) * (1.0 + r) * self);
     const double varThroughR = slope * slope * varR;
     if (sampleSelf == 0) {
         sd = std::sqrt(varThroughR);
         return throughR;
     }
-    const double direct = double(shared) / double(sampleSelf);
+    const double direct = std::min(double(shared) / double(sampleSelf), most);
     const double varDirect = spread(throughR, double(sampleSelf)) * unsampled / double(sampleSelf);
     if (varDirect <= 0)
         return direct; // level 0: the sample is the whole set
@@ -55,7 +57,7 @@ double pooledContainment(std::uint64_t shared, std::uint64_t sampleSelf, double 
         return throughR;
     sd = std::sqrt(1.0 / (1.0 / varDirect + 1.0 / varThroughR));
     return std::clamp((direct / varDirect + throughR / varThroughR) / (1.0 / varDirect + 1.0 / varThroughR),
-                      0.0, 1.0);
+                      0.0, most);
 }
 
 } // namespace
@@ -92,10 +94,14 @@ ResemblanceEstimate pooledEstimate(const SketchCounts &c)
         weight = k + w;
     }
     const double varR = weight > 0 ? spread(r, weight) / weight : 0.0;
-    e.resemblance = r;
-    e.resemblanceSd = std::sqrt(varR);
     const double a = double(c.shinglesA);
     const double b = double(c.shinglesB);
+    // |A n B| <= min(|A|, |B|) <= max(|A|, |B|) <= |A u B|: the exact sizes bound r, which an
+    // estimate near 1 can pass (a header and its copy with a line added estimated at 100 %, its
+    // containment at 99.96 %). A true r is never above it, so no pair is lost to the bound.
+    r = std::min(r, std::min(a, b) / std::max(a, b));
+    e.resemblance = r;
+    e.resemblanceSd = std::sqrt(varR);
     e.containmentAInB = pooledContainment(c.shared, c.sampleA, b, a, r, varR, unsampled, e.containmentAInBSd);
     e.containmentBInA = pooledContainment(c.shared, c.sampleB, a, b, r, varR, unsampled, e.containmentBInASd);
     return e;

@@ -488,6 +488,38 @@ private Q_SLOTS:
         QVERIFY(std::abs(minHashResemblance(64, 128) - 0.5) < 1e-4);
     }
 
+    // The exact sizes bound what an estimate may say: |A n B| <= min(|A|, |B|) and |A u B| >=
+    // max(|A|, |B|). A header and its copy with a line added agreed at every MinHash position
+    // and every sampled value, and were listed at 100 % (containment 99.96 %, exactly 99.90 %).
+    void estimatesWithinWhatTheSizesAllow()
+    {
+        SketchCounts c;
+        c.k = 128;
+        c.minHashEqual = 128;
+        c.level = 4;
+        c.sampleA = c.sampleB = c.shared = 190;
+        c.shinglesA = 3000;
+        c.shinglesB = 3003;
+        const ResemblanceEstimate e = pooledEstimate(c);
+        const double most = 3000.0 / 3003.0;
+        QVERIFY2(e.resemblance <= most, qPrintable(QString::number(e.resemblance, 'g', 10)));
+        QVERIFY2(e.resemblance > most - 0.001, qPrintable(QString::number(e.resemblance, 'g', 10)));
+        QVERIFY2(e.containmentBInA <= most, qPrintable(QString::number(e.containmentBInA, 'g', 10)));
+        QCOMPARE(e.containmentAInB, 1.0);
+        QCOMPARE(e.minHashResemblance, 1.0); // what the MinHash alone says is kept as it is
+        // Sketched from sets: every estimate within the bound, trial after trial.
+        QRandomGenerator64 rng(11);
+        Sketcher sketcher;
+        std::vector<std::uint64_t> a, b;
+        for (int trial = 0; trial < 20; ++trial) {
+            makePair(rng, 3000, 0, 3, a, b);
+            const ResemblanceEstimate t = estimate(sketcher.sketchShingles(a), sketcher.sketchShingles(b));
+            QVERIFY(t.resemblance <= most);
+            QVERIFY(t.containmentBInA <= most);
+            QVERIFY(t.resemblance <= t.containmentAInB);
+        }
+    }
+
     void exactResemblanceFigures()
     {
         const ExactResemblance e = exactResemblance({1, 2, 3, 4}, {3, 4, 5, 6, 7, 8});
