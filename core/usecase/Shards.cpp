@@ -607,9 +607,6 @@ Result<std::vector<Cluster>> readJobClusters(const QString &dir, const GlobalNum
     const std::size_t total = numbers.docOf.size();
     std::unordered_map<std::uint64_t, Cluster> byRepresentative; // by the cluster's global number
     PartOf clusterOf(total);                                     // every member's, representatives too
-    auto inOne = [&](std::uint64_t member, std::uint64_t cluster) {
-        return clusterOf.put(member, cluster);
-    };
     const Status read = forEachJobRow(
         dir, QStringLiteral("clusters"),
         {{QStringLiteral("member"), QStringLiteral("<u8")},
@@ -619,7 +616,7 @@ Result<std::vector<Cluster>> readJobClusters(const QString &dir, const GlobalNum
          {QStringLiteral("containment_of_rep"), QStringLiteral("<f8")}},
         total,
         [&](const QString &file, const NpyTable &t, qint64 row, std::uint64_t member, std::uint64_t cluster) {
-            if (!inOne(member, cluster) || !inOne(cluster, cluster))
+            if (!clusterOf.put(member, cluster) || !clusterOf.put(cluster, cluster))
                 return Status::error(Status::Code::InvalidArgument,
                                      QStringLiteral("%1, row %2: document %3 is in two clusters")
                                          .arg(file)
@@ -714,8 +711,9 @@ Result<JobRelated> readJobRelated(const QString &dir, const GlobalNumbers &numbe
          {QStringLiteral("similarity"), QStringLiteral("<f8")}},
         total,
         [&](const QString &file, const NpyTable &t, qint64 row, std::uint64_t member, std::uint64_t centre) {
-            if (topicOf.seen(member) || !topicOf.put(member, centre))
+            if (topicOf.seen(member)) // (a member listed twice, in the same topic or another)
                 return twice(file, row, QStringLiteral("document %1 is in two topics").arg(member));
+            topicOf.put(member, centre);
             if (const qint64 doc = numbers.doc(member)) {
                 ClusterMember m;
                 m.docId = doc;
