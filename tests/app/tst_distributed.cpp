@@ -158,6 +158,7 @@ private Q_SLOTS:
     void separateMachines();
     void crawlSplitByArchive();
     void packedSortsAsLexsort();
+    void nearestFoldedRoundByRound();
 
 private:
     QString makeShards(int count);
@@ -263,11 +264,19 @@ void TestDistributed::sameAnswerAsOneMachine()
                         // Sample values in several rounds (~80 a document), band keys in 6 (of 42
                         // bands): what a round leaves for later is folded round by round.
                         QStringLiteral("--values-per-round"), QStringLiteral("100000"),
-                        QStringLiteral("--bands-per-round"), QStringLiteral("7")} +
+                        QStringLiteral("--bands-per-round"), QStringLiteral("7"),
+                        // Related candidates found and verified in 9 rounds of LSH tables (a pair
+                        // met in several verified in each, its row kept once), the second
+                        // documents' shards 3 a verification task.
+                        QStringLiteral("--tables-per-round"), QStringLiteral("7"),
+                        QStringLiteral("--verify-shards"), QStringLiteral("3")} +
                 shards,
             m_home);
     QVERIFY2(job.exitCode == 0, qPrintable(job.err));
     QVERIFY2(job.err.contains(QStringLiteral("large-star/small-star")), qPrintable(job.err));
+    QVERIFY2(job.err.contains(
+                 QStringLiteral("9 rounds of 7 tables, second documents verified in blocks of 3 shards")),
+             qPrintable(job.err));
     QVERIFY2(job.err.contains(QStringLiteral("candidates decided in 4 rounds, 100 at a time")),
              qPrintable(job.err));
     const QRegularExpressionMatch sampleRounds =
@@ -635,6 +644,56 @@ assert all(np.array_equal(a["common"][0][k], b["common"][0][k]) for k in a["comm
 assert len(b["common"][1]["g"]) == 0
 assert all(np.array_equal(a["lists"][k], b["lists"][k]) for k in a["lists"]), "lists"
 assert sum(len(x["key"]) for x in a["rare"]) > 1000 and len(a["common"][0]["g"]) > 1000 and len(a["lists"]["g"]) > 1000
+print("ok")
+)py");
+    const QString package = QFileInfo(lookalike::test::daskProgram()).absolutePath();
+    const Run r = run(QStringLiteral("/usr/bin/python3"), {QStringLiteral("-c"), script, package}, m_home);
+    QVERIFY2(r.exitCode == 0 && r.out.trimmed() == QLatin1String("ok"), qPrintable(r.err + r.out));
+}
+
+// The related candidates are verified a round of LSH tables at a time, and what a round keeps is
+// each document's nearest so far (related.fold_nearest), each verification task and each shard
+// of first documents cutting its own rows to their documents' nearest first: a pair met again in
+// a later round counts once among its document's nearest, and no row cut from a share of the
+// rows would have been kept at the end. Cut and folded over random rounds and shares, with
+// repeats, the pairs kept are those of every row taken at once.
+void TestDistributed::nearestFoldedRoundByRound()
+{
+    const QString script = QStringLiteral(R"py(
+import sys
+import numpy as np
+sys.path.insert(0, sys.argv[1])
+from lookalike_dask import kernels, related
+U64 = np.uint64
+params = kernels.related_params("n=3")["text"]
+rng = np.random.default_rng(11)
+# 2 000 pairs among 300 documents, each with a similarity (some tied)
+a = rng.integers(0, 300, 4000, dtype=U64); b = rng.integers(0, 300, 4000, dtype=U64)
+keep = a != b
+a, b = np.minimum(a[keep], b[keep]), np.maximum(a[keep], b[keep])
+_, first = np.unique((a << U64(32)) | b, return_index=True)
+a, b = a[first][:2000], b[first][:2000]
+similarity = np.round(rng.random(len(a)), 2)
+def rows_of(i):
+    return {"key": np.concatenate([(a[i] << U64(32)) | b[i], (b[i] << U64(32)) | a[i]]),
+            "similarity": np.concatenate([similarity[i], similarity[i]]), "agreement": np.zeros(2 * len(i))}
+def cut(i):  # a verification task's rows, then a shard's
+    return related.collect([{"rows": related._nearest_rows(rows_of(i), params), "agreed": 0}], params, 1)["rows"][0]
+def kept_pairs(k):
+    doc, other = k["key"] >> U64(32), k["key"] & U64(0xFFFFFFFF)
+    return sorted(set(zip(np.minimum(doc, other).tolist(), np.maximum(doc, other).tolist())))
+whole = related.fold_nearest(None, [rows_of(np.arange(len(a)))], params)
+# six rounds, each a random half of the pairs (so most pairs met in several), in two shares
+kept = None
+for r in range(6):
+    i = np.flatnonzero(rng.random(len(a)) < 0.5)
+    if r == 5:
+        i = np.union1d(i, np.arange(len(a)))  # every pair met at least once
+    half = len(i) // 2
+    kept = related.fold_nearest(kept, [cut(i[:half]), cut(i[half:])], params)
+    assert np.all(np.bincount((kept["key"] >> U64(32)).astype(np.int64)) <= 3)
+assert kept_pairs(kept) == kept_pairs(whole), (len(kept_pairs(kept)), len(kept_pairs(whole)))
+assert len(kept["key"]) == len(whole["key"]) and 400 < len(whole["key"]) <= 900
 print("ok")
 )py");
     const QString package = QFileInfo(lookalike::test::daskProgram()).absolutePath();

@@ -55,8 +55,12 @@ def _parser():
                    help="similarity of the related documents kept (default: a scan's, 0.05); shards without bags "
                         "of words have none")
     p.add_argument("--no-related", action="store_true", help="no related documents (near-duplicates only)")
-    p.add_argument("--tables-per-round", type=int, default=10,
-                   help="related documents: LSH tables whose keys are shuffled at once (default 10)")
+    p.add_argument("--tables-per-round", type=int, default=0,
+                   help="related documents: LSH tables whose candidates are found and verified at once "
+                        "(default: follows the workers' memory)")
+    p.add_argument("--verify-shards", type=int, default=0,
+                   help="related documents: shards of second documents whose weighted bags a verification task "
+                        "holds (default: as many as a tenth of a worker's memory holds)")
     p.add_argument("--sketch", nargs="+", metavar="INPUT",
                    help="first sketch these inputs (folders, or WARC/ARC files with --archives) into shards in "
                         "--shard-dir, one a task on the workers (lookalike-cli shard)")
@@ -136,7 +140,8 @@ def main(argv=None):
                          decide_slice=args.decide_slice, component_limit=args.component_limit,
                          related=not args.no_related,
                          related_params=f"t={args.related_threshold}" if args.related_threshold is not None else "",
-                         tables_per_round=args.tables_per_round, progress=args.progress,
+                         tables_per_round=args.tables_per_round, verify_shards=args.verify_shards,
+                         progress=args.progress,
                          log=lambda line: print(line, file=sys.stderr))
         summary = job.run(hints)
         related_line = ""

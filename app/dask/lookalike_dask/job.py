@@ -53,7 +53,19 @@ MEMORY_UNIT = 20 * 2**30
 # Documents a key range of the related stages holds at most (the 10^6-document job, 10 ranges of
 # 100 000, peaked at 2.2 GB a worker).
 RELATED_DOCUMENTS_PER_PART = 100_000
-
+# LSH entries a round of the related stages shuffles, for every 20 GB of the workers' memory
+# (each about 18 bytes, and the round's candidates, distinct within it, about as many again of
+# 8 bytes; Dask spills what memory does not hold to each worker's disk): all 60 tables in one
+# round up to 10^7 documents on two 4 GB workers. A round is a pass of verification over every
+# shard's weighted bags, and a pair of similar documents, met in many tables, is verified again
+# in each round that meets it: at 10^7 documents, rounds of 10 tables spent more than 14 minutes
+# a round reading weighted bags back from disk.
+ENTRIES_PER_ROUND = 1_500_000_000
+# The share of a worker's memory a verification task's block of shards of second documents
+# takes (their weighted bags and sketches; a shard of 10^5 generated documents: about 78 MB).
+# Beside what Dask keeps in memory (60 % of it before spilling): blocks of a quarter of 4 GB
+# made both workers of a 10^7-document job pass 95 % and be restarted.
+VERIFY_SHARE = 0.1
 
 # The tables the job writes (prefix-N.npy, ShardFormat.md).
 OUTPUTS = ("pairs", "uncertain", "groups", "clusters", "related", "topics", "topiclabels")
@@ -141,7 +153,7 @@ class Job:
     def __init__(self, client, shards, out_dir, threshold=None, containment=None, policy=None,
                  cluster_threshold=None, cutoff=0, partitions=0, bands_per_round=8, candidates_per_round=0,
                  values_per_round=0, decide_slice=0, component_limit=0, related=True, related_params="",
-                 tables_per_round=10, progress=False, log=print):
+                 tables_per_round=0, verify_shards=0, progress=False, log=print):
         d_threshold, d_containment, d_policy, d_cluster = kernels.defaults()
         self.client = client
         self.locations = [p if is_url(p) else os.path.abspath(p) for p in map(local_or_url, shards)]
@@ -157,6 +169,8 @@ class Job:
         threads = sum(w.get("nthreads", 1) for w in workers.values()) or 1
         self.threads = threads
         memory = sum(w.get("memory_limit") or 0 for w in workers.values())
+        limits = [w.get("memory_limit") or 0 for w in workers.values()]
+        self.worker_memory = min(limits) if limits and min(limits) > 0 else 4 * 2**30
         self.memory_share = max(0.1, memory / MEMORY_UNIT) if memory else 1.0
         # Key ranges a shuffle spreads over: a few a worker thread, as many as shards where they
         # are fewer, at most 64. Every shuffle is S x P parts, each a task the scheduler tracks:
@@ -173,10 +187,14 @@ class Job:
         self.component_limit = component_limit
         self.with_related = related
         self.related_params = kernels.related_params(related_params or "")  # checked before any work
-        if not 1 <= tables_per_round <= self.related_params["tables"]:
-            raise JobError(f"tables a round: 1 to {self.related_params['tables']} (the LSH tables), "
-                           f"not {tables_per_round}")
+        if not 0 <= tables_per_round <= self.related_params["tables"]:
+            raise JobError(f"tables a round: 1 to {self.related_params['tables']} (the LSH tables), or 0 to follow "
+                           f"the workers' memory, not {tables_per_round}")
         self.tables_per_round = tables_per_round
+        if verify_shards < 0:
+            raise JobError(f"shards of second documents a verification task holds: at least 1, or 0 to follow the "
+                           f"workers' memory, not {verify_shards}")
+        self.verify_shards = verify_shards
         self.progress = progress
         self.log = log
         self.stages = []
@@ -644,60 +662,77 @@ class Job:
                    for s, p in enumerate(self.paths)]
         del maps, parts, reduces, back, anchors
         self.stage("weights", weighed, t)
-        weighted = sum(c.gather([self.submit(related.weighted_count, w) for w in weighed]))
-        self.log(f"{documents} bags of words, {weighted} with terms weighed; parameters {text}")
+        sizes = c.gather([self.submit(related.weighted_size, w) for w in weighed])
+        weighted, weighed_bytes = sum(n for n, _ in sizes), sum(b for _, b in sizes)
+        self.log(f"{documents} bags of words, {weighted} with terms weighed ({weighed_bytes / 2**20:.0f} MB); "
+                 f"parameters {text}")
 
-        # LSH: a few tables a round; the distinct candidates kept by pair-key range.
-        self.current = "lsh"
+        # LSH and verification, a few tables a round: each document's entries shuffled by bucket,
+        # the window pairs of every bucket sent to the shard of their first document, and there
+        # (distinct within the round) verified a task a block of shards of second documents, the
+        # task holding the weighted bags and sketches of its shards (Dask moves each to a worker
+        # and keeps it there). What a round keeps is each document's nearest so far, by document
+        # range: no candidate is held past its round (at 10^7 documents the candidates of all 60
+        # tables were ~9 x 10^8 keys, more than 4 GB workers hold). A pair met in several rounds
+        # is verified in each (so the candidates and the post-filter's count are summed over
+        # rounds); its row is kept once.
+        self.current = "lsh+verify"
         t = time.monotonic()
-        keys = [None] * P
-        for first in range(0, params["tables"], self.tables_per_round):
-            count = min(self.tables_per_round, params["tables"] - first)
+        if self.verify_shards:
+            blocks = related.verify_blocks(S, 1, self.verify_shards)
+        else:
+            blocks = related.verify_blocks(S, weighed_bytes / max(1, S), VERIFY_SHARE * self.worker_memory)
+        kept = [None] * P
+        candidates, agreeing = [], []
+        tables, rounds = params["tables"], 0
+        per_round = self.tables_per_round or max(1, min(tables, int(ENTRIES_PER_ROUND * self.memory_share //
+                                                                    max(1, weighted))))
+        for first in range(0, tables, per_round):
+            count = min(per_round, tables - first)
+            rounds += 1
             maps = [self.submit(related.lsh_map, weighed[s], text, first, count, P) for s in range(S)]
             parts = self.parts_of(maps, count=P)
-            reduces = [self.submit(related.lsh_reduce, [parts[i][p] for i in range(S)], text, P) for p in range(P)]
-            found = self.parts_of(reduces, count=P)
-            keys = [self.submit(related.merge_keys, keys[p], [row[p] for row in found]) for p in range(P)]
-            del maps, parts, reduces, found
-            self.round_done(keys)  # one round of entries in memory at a time
-        cands = [self.submit(tasks.split_by_shard_of_a, keys[p], starts) for p in range(P)]
-        del keys
-        self.stage("lsh", cands, t)
-        found = sum(c.gather([self.submit(related.candidate_count, f) for f in cands]))
-        cand_parts = self.parts_of(cands, count=S)
-        del cands
+            reduces = [self.submit(related.lsh_reduce, [parts[i][p] for i in range(S)], text, starts) for p in range(P)]
+            found = self.parts_of(reduces, count=S)
+            del maps, parts, reduces
+            by_block = [self.submit(related.by_second_block, [found[p][s] for p in range(P)], starts, blocks)
+                        for s in range(S)]
+            del found
+            block_parts = self.parts_of(by_block, "parts", count=len(blocks))
+            candidates += [self.submit(tasks.pick, f, "candidates") for f in by_block]
+            del by_block
+            # Block by block, every shard of first documents against it (submitted, so run, in
+            # that order): a block's shards stay in a worker's memory while the first shards pass
+            # by, each read once a block (where shard by shard, every task would read a block).
+            verified = [[None] * len(blocks) for _ in range(S)]
+            for j, block in enumerate(blocks):
+                for s in range(S):
+                    verified[s][j] = self.submit(related.verify, weighed[s], [weighed[u] for u in block],
+                                                 block_parts[s][j], text, starts, block)
+            collected = [self.submit(related.collect, verified[s], text, P) for s in range(S)]
+            del verified
+            del block_parts
+            rows = self.parts_of(collected, "rows", count=P)
+            agreeing += [self.submit(tasks.pick, f, "agreed") for f in collected]
+            del collected
+            kept = [self.submit(related.fold_nearest, kept[p], [row[p] for row in rows], text) for p in range(P)]
+            del rows
+            self.round_done(kept)  # one round of candidates in memory at a time
+        self.stage("lsh+verify", kept, t)
+        found, agreeing = sum(c.gather(candidates)), sum(c.gather(agreeing))
+        self.log(f"  ({rounds} round{'s' if rounds != 1 else ''} of {per_round} tables, second documents "
+                 f"verified in blocks of {len(blocks[0])} shard{'s' if len(blocks[0]) != 1 else ''})")
 
-        # Verification, a task a pair of shards (first documents, second documents) holding both
-        # shards' weighted bags: Dask moves each shard's to a worker once and keeps it there, where
-        # shipping every candidate's second bag would move it once a shard of first documents.
-        self.current = "verify"
-        t = time.monotonic()
-        by_second = [self.submit(related.by_second_shard, [cand_parts[q][s] for q in range(P)], starts)
-                     for s in range(S)]
-        del cand_parts
-        second_parts = self.parts_of(by_second, count=S)
-        del by_second
-        collected = [self.submit(related.collect, [self.submit(related.verify, weighed[s], weighed[u],
-                                                               second_parts[s][u], text) for u in range(S)], P)
-                     for s in range(S)]
-        del second_parts
-        rows = self.parts_of(collected, "rows", count=P)
-        self.stage("verify", [f for row in rows for f in row], t)
-        agreeing = sum(c.gather([self.submit(tasks.pick, f, "agreed") for f in collected]))
-        del collected
-
-        # Each document's nearest; the pairs either keeps.
+        # The pairs either document keeps.
         self.current = "nearest"
         t = time.monotonic()
-        near = [self.submit(related.nearest, [rows[s][p] for s in range(S)], text, P, int(starts[-1]))
-                for p in range(P)]
-        near_parts = self.parts_of(near, count=P)
+        near_parts = self.parts_of([self.submit(related.nearest_pairs, k, P, int(starts[-1])) for k in kept], count=P)
         kept = [self.submit(related.related_pairs, [row[p] for row in near_parts], P) for p in range(P)]
-        del rows, near, near_parts
+        del near_parts
         self.stage("nearest", kept, t)
         self.deliver((f"related-{p:05d}.npy", self.submit(tasks.pick, f, "rows")) for p, f in enumerate(kept))
         pairs = sum(c.gather([self.submit(tasks.pick, k, "count") for k in kept]))
-        self.log(f"  {found} candidates, {agreeing} through the post-filter, {pairs} related pairs")
+        self.log(f"  {found} candidates (summed over rounds), {agreeing} through the post-filter, {pairs} related pairs")
 
         # Topics: CENTER per connected component, named by their weightiest words.
         self.current = "topics"

@@ -9,12 +9,13 @@ cluster/Topics.h through the kernels), so the answer is the one machine's:
   weights   document frequencies by term range, the terms kept sent back to the shards that
             hold them; each shard's TF-IDF bags and weighted sketches (a task's result, kept by
             Dask for the stages below)
-  lsh       a few tables a round: each document's entry (bucket and place in its random order)
-            shuffled by bucket; the window pairs of every bucket, deduplicated by pair key
-  verify    a task a pair of shards (first documents in one, second in the other), given both
-            shards' weighted bags and sketches (Dask moves each to a worker once and keeps it
-            there): the post-filter, the exact similarity
-  nearest   each document's nearest (rows by document), a pair kept when either keeps it
+  lsh       a few tables a round (as many as the workers' memory holds): each document's entry
+  +verify   (bucket and place in its random order) shuffled by bucket; the window pairs of
+            every bucket sent to the shard of their first document, distinct there, and verified
+            a task a block of shards of second documents, given both sides' weighted bags and
+            sketches (Dask moves each to a worker once and keeps it there): the post-filter, the
+            exact similarity; each document's nearest so far folded by document range
+  nearest   a pair kept when either document keeps it among its nearest
   topics    connected components of the related pairs (large-star/small-star, in job.py), CENTER
             and the label words per component; a component of more than a task's share walked
             over several tasks (giant.py's walk), its label words summed by (topic, term) range
@@ -179,8 +180,9 @@ def weigh(path, g0, anchor_parts, df_parts, documents, params):
     return {"g": b["g"][rows], "offsets": new, "bags": bags, "sketch": np.ascontiguousarray(sketch[rows])}
 
 
-def weighted_count(w):
-    return len(w["g"])
+def weighted_size(w):
+    """How many documents a shard's weighted bags and sketches hold, and their bytes."""
+    return len(w["g"]), int(sum(np.asarray(x).nbytes for x in w.values()))
 
 
 # --- LSH ----------------------------------------------------------------------------------------
@@ -197,9 +199,9 @@ def lsh_map(w, params, first, count, parts):
                  {"entry": entries, "table": table, "g": g})
 
 
-def lsh_reduce(parts, params, pair_parts):
+def lsh_reduce(parts, params, starts):
     """The buckets of a range, table by table: the window pairs (relatedWindowPairs), as pair keys
-    split by key."""
+    split by the shard of their first document."""
     c = concat(parts, ["entry", "table", "g"])
     keys = []
     if c and len(c["g"]):
@@ -213,51 +215,90 @@ def lsh_reduce(parts, params, pair_parts):
             x, y = kernels.related_window_pairs(params, entry)
             keys.append(np.unique(pair_key(g[x], g[y])))
     key = np.unique(np.concatenate(keys)) if keys else np.zeros(0, U64)
-    return split(spread(key, pair_parts), pair_parts, {"key": key})
-
-
-def merge_keys(kept, parts):
-    """The distinct candidates of a pair-key range: those of earlier rounds and this round's."""
-    c = concat(([kept] if kept else []) + list(parts), ["key"])
-    return {"key": np.unique(c["key"]) if c else np.zeros(0, U64)}
-
-
-def candidate_count(parts):
-    return int(sum(len(p["key"]) for p in parts if p))
+    return split_by_shard(pair_a(key), starts, {"key": key})
 
 
 # --- verification and the nearest -----------------------------------------------------------------
 
-def by_second_shard(parts, starts):
-    """The candidates of one shard of first documents (from every pair-key range), split by the
-    shard of their second documents."""
+def verify_blocks(shards, shard_bytes, budget):
+    """Shards of second documents verified by one task: as many as `budget` bytes of their
+    weighted bags and sketches hold (a task holds them with its first shard's), at least one."""
+    per = max(1, int(budget // max(1, shard_bytes)))
+    return [list(range(u, min(shards, u + per))) for u in range(0, shards, per)]
+
+
+def by_second_block(parts, starts, blocks):
+    """A round's candidates of one shard of first documents (from every bucket range): distinct,
+    split by the block of shards (verify_blocks) their second documents are in."""
     c = concat(parts, ["key"])
-    key = np.sort(c["key"]) if c else np.zeros(0, U64)
-    return split_by_shard(pair_b(key), starts, {"key": key})
+    key = np.unique(c["key"]) if c else np.zeros(0, U64)
+    block_of = np.zeros(len(starts) - 1, dtype=np.int64)
+    for j, block in enumerate(blocks):
+        block_of[block] = j
+    shard = np.searchsorted(starts, pair_b(key), side="right") - 1
+    return {"parts": split(block_of[shard], len(blocks), {"key": key}), "candidates": len(key)}
 
 
-def verify(w, theirs, part, params):
-    """The candidates of first documents of one shard (weighted bags w) and second documents of
-    another (theirs; the same shard: w): the post-filter and the exact similarity
-    (verifyRelated). Returns the related pairs and how many passed the post-filter."""
-    key = part["key"] if part else np.zeros(0, U64)
+ROW_COLUMNS = ["key", "similarity", "agreement"]
+
+
+def _no_rows():
+    return {"key": np.zeros(0, U64), "similarity": np.zeros(0), "agreement": np.zeros(0)}
+
+
+def _nearest_rows(c, params):
+    """Rows (key: the document << 32 | the other document; similarity, agreement), distinct,
+    cut to each document's nearest (relatedNearer), ascending by key. A pair among a document's
+    nearest of all its rows is among them in any share of those rows that holds it, so each
+    share may be cut to its own nearest and the cut shares joined and cut again."""
+    if not c or len(c["key"]) == 0:
+        return _no_rows()
+    _, first = np.unique(c["key"], return_index=True)  # by document, then the other
+    c = {name: col[first] for name, col in c.items()}
+    doc, other = c["key"] >> U64(32), c["key"] & U64(0xFFFFFFFF)
+    keep = kernels.related_nearest(params, doc, np.minimum(doc, other), np.maximum(doc, other), c["similarity"])
+    return {name: col[keep] for name, col in c.items()}
+
+
+def verify(w, theirs, part, params, starts, block):
+    """The candidates of first documents of one shard (weighted bags w) and second documents of a
+    block of shards (theirs, one for each shard of `block`; w's own shard among them: w): the
+    post-filter and the exact similarity (verifyRelated). Returns the related pairs as rows both
+    ways (_nearest_rows: each document's nearest among them) and how many passed the
+    post-filter."""
+    key = np.sort(part["key"]) if part else np.zeros(0, U64)
     a, b = pair_a(key), pair_b(key)
-    keep, similarity, agreement, passed = kernels.related_verify(
-        params, np.searchsorted(w["g"], a), np.searchsorted(theirs["g"], b), w, theirs)
-    return {"a": a[keep], "b": b[keep], "similarity": similarity[keep], "agreement": agreement[keep],
-            "agreed": int(np.count_nonzero(passed))}
+    shard = np.searchsorted(starts, b, side="right") - 1
+    out = {"a": [], "b": [], "similarity": [], "agreement": []}
+    agreed = 0
+    for u, side in zip(block, theirs):
+        mine = np.flatnonzero(shard == u)
+        if len(mine) == 0:
+            continue
+        x, y = a[mine], b[mine]
+        keep, similarity, agreement, passed = kernels.related_verify(
+            params, np.searchsorted(w["g"], x), np.searchsorted(side["g"], y), w, side)
+        out["a"].append(x[keep])
+        out["b"].append(y[keep])
+        out["similarity"].append(similarity[keep])
+        out["agreement"].append(agreement[keep])
+        agreed += int(np.count_nonzero(passed))
+    if not out["a"]:
+        return {"rows": _no_rows(), "agreed": agreed}
+    x, y = np.concatenate(out["a"]), np.concatenate(out["b"])
+    similarity, agreement = np.concatenate(out["similarity"]), np.concatenate(out["agreement"])
+    rows = {"key": np.concatenate([(x << U64(32)) | y, (y << U64(32)) | x]),
+            "similarity": np.concatenate([similarity, similarity]),
+            "agreement": np.concatenate([agreement, agreement])}
+    return {"rows": _nearest_rows(rows, params), "agreed": agreed}
 
 
-def collect(found, out_parts):
-    """The related pairs of one shard of first documents (verify's, against every shard), both
-    ways as rows (doc, a, b, similarity, agreement) split by doc, and how many candidates passed
-    the post-filter."""
-    f = concat(found, ["a", "b", "similarity", "agreement"]) or {
-        "a": np.zeros(0, U64), "b": np.zeros(0, U64), "similarity": np.zeros(0), "agreement": np.zeros(0)}
-    rows = {"doc": np.concatenate([f["a"], f["b"]])}
-    for name in ("a", "b", "similarity", "agreement"):
-        rows[name] = np.concatenate([f[name], f[name]])
-    return {"rows": split(spread(rows["doc"], out_parts), out_parts, rows),
+def collect(found, params, out_parts):
+    """The related rows of one shard of first documents (verify's, against every block), each
+    document's nearest among them, split by document; and how many candidates passed the
+    post-filter."""
+    rows = _nearest_rows(concat([f["rows"] for f in found], ROW_COLUMNS), params)
+    return {"rows": split(spread(rows["key"] >> U64(32), out_parts), out_parts, rows),
             "agreed": sum(x["agreed"] for x in found)}
 
 
@@ -267,19 +308,22 @@ def by_range_of_a(a, parts, total):
     return (np.asarray(a, dtype=U64) * U64(parts)) // U64(max(total, 1))
 
 
-def nearest(parts, params, out_parts, total):
-    """A document range: each document's nearest (relatedNearer); the pairs kept, split by
-    ranges of their first document (by_range_of_a)."""
-    c = concat(parts, ["doc", "a", "b", "similarity", "agreement"])
-    if not c or len(c["doc"]) == 0:
-        empty = {name: np.zeros(0, U64 if name in ("a", "b") else np.float64)
-                 for name in ("a", "b", "similarity", "agreement")}
-        return split(np.zeros(0), out_parts, empty)
-    order = np.argsort(c["doc"], kind="stable")
-    c = {name: col[order] for name, col in c.items()}
-    keep = kernels.related_nearest(params, c["doc"], c["a"], c["b"], c["similarity"])
-    kept = {name: c[name][keep] for name in ("a", "b", "similarity", "agreement")}
-    return split(by_range_of_a(kept["a"], out_parts, total), out_parts, kept)
+def fold_nearest(kept, parts, params):
+    """A document range after an LSH round: each document's nearest (relatedNearer) among the rows
+    it kept from earlier rounds and this round's. A pair met in several rounds is verified in each
+    and its row kept once (verification is exact, so the copies are equal); a row that is not
+    among its document's nearest now cannot be later (rounds only add rows), so no more than the
+    nearest of each document are held from round to round."""
+    return _nearest_rows(concat(([kept] if kept else []) + list(parts), ROW_COLUMNS), params)
+
+
+def nearest_pairs(kept, out_parts, total):
+    """A document range's nearest rows (fold_nearest's) as pairs, split by ranges of their first
+    document (by_range_of_a): a pair kept by either of its documents."""
+    doc, other = kept["key"] >> U64(32), kept["key"] & U64(0xFFFFFFFF)
+    pairs = {"a": np.minimum(doc, other), "b": np.maximum(doc, other), "similarity": kept["similarity"],
+             "agreement": kept["agreement"]}
+    return split(by_range_of_a(pairs["a"], out_parts, total), out_parts, pairs)
 
 
 def related_pairs(parts, out_parts):

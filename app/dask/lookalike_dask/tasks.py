@@ -46,12 +46,6 @@ def split_by_shard(g, starts, columns):
     return split(shard, len(starts) - 1, columns)
 
 
-def split_by_shard_of_a(keys, starts):
-    """Pair keys split by the shard of their first document."""
-    key = keys["key"] if keys else np.zeros(0, dtype=U64)
-    return split_by_shard(pair_a(key), starts, {"key": key})
-
-
 def in_sorted(values, sorted_set):
     """Which of `values` are in `sorted_set` (sorted): np.isin without sorting the set again."""
     if len(sorted_set) == 0 or len(values) == 0:
