@@ -678,10 +678,10 @@ class Job:
         # rounds); its row is kept once.
         self.current = "lsh+verify"
         t = time.monotonic()
-        if self.verify_shards:
-            blocks = related.verify_blocks(S, 1, self.verify_shards)
-        else:
-            blocks = related.verify_blocks(S, weighed_bytes / max(1, S), VERIFY_SHARE * self.worker_memory)
+        # As many shards of second documents a task as a share of a worker's memory holds of
+        # their weighted bags and sketches (a task holds them with its first shard's), at least one.
+        per = self.verify_shards or max(1, int(VERIFY_SHARE * self.worker_memory // max(1, weighed_bytes / max(1, S))))
+        blocks = related.verify_blocks(S, per)
         kept = [None] * P
         candidates, agreeing = [], []
         tables, rounds = params["tables"], 0
@@ -732,7 +732,8 @@ class Job:
         self.stage("nearest", kept, t)
         self.deliver((f"related-{p:05d}.npy", self.submit(tasks.pick, f, "rows")) for p, f in enumerate(kept))
         pairs = sum(c.gather([self.submit(tasks.pick, k, "count") for k in kept]))
-        self.log(f"  {found} candidates (summed over rounds), {agreeing} through the post-filter, {pairs} related pairs")
+        self.log(f"  {found} candidates (summed over rounds), {agreeing} through the post-filter, "
+                 f"{pairs} related pairs")
 
         # Topics: CENTER per connected component, named by their weightiest words.
         self.current = "topics"

@@ -220,10 +220,9 @@ def lsh_reduce(parts, params, starts):
 
 # --- verification and the nearest -----------------------------------------------------------------
 
-def verify_blocks(shards, shard_bytes, budget):
-    """Shards of second documents verified by one task: as many as `budget` bytes of their
-    weighted bags and sketches hold (a task holds them with its first shard's), at least one."""
-    per = max(1, int(budget // max(1, shard_bytes)))
+def verify_blocks(shards, per):
+    """The blocks of shards of second documents a verification task takes: `per` consecutive
+    shards each (the last fewer)."""
     return [list(range(u, min(shards, u + per))) for u in range(0, shards, per)]
 
 
@@ -266,7 +265,7 @@ def verify(w, theirs, part, params, starts, block):
     post-filter and the exact similarity (verifyRelated). Returns the related pairs as rows both
     ways (_nearest_rows: each document's nearest among them) and how many passed the
     post-filter."""
-    key = np.sort(part["key"]) if part else np.zeros(0, U64)
+    key = part["key"] if part else np.zeros(0, U64)  # distinct, ascending (by_second_block)
     a, b = pair_a(key), pair_b(key)
     shard = np.searchsorted(starts, b, side="right") - 1
     out = {"a": [], "b": [], "similarity": [], "agreement": []}
