@@ -652,11 +652,11 @@ print("ok")
 }
 
 // The related candidates are verified a round of LSH tables at a time, and what a round keeps is
-// each document's nearest so far (related.fold_nearest), each verification task and each shard
-// of first documents cutting its own rows to their documents' nearest first: a pair met again in
-// a later round counts once among its document's nearest, and no row cut from a share of the
-// rows would have been kept at the end. Cut and folded over random rounds and shares, with
-// repeats, the pairs kept are those of every row taken at once.
+// each document's nearest so far (related.fold_nearest), folded block of second documents by
+// block, each verification task cutting its own rows to their documents' nearest first: a pair
+// met again in a later round counts once among its document's nearest, and no row cut from a
+// share of the rows would have been kept at the end. Cut and folded over random rounds, blocks
+// and tasks, with repeats, the pairs kept are those of every row taken at once.
 void TestDistributed::nearestFoldedRoundByRound()
 {
     const QString script = QStringLiteral(R"py(
@@ -677,21 +677,22 @@ similarity = np.round(rng.random(len(a)), 2)
 def rows_of(i):
     return {"key": np.concatenate([(a[i] << U64(32)) | b[i], (b[i] << U64(32)) | a[i]]),
             "similarity": np.concatenate([similarity[i], similarity[i]]), "agreement": np.zeros(2 * len(i))}
-def cut(i):  # a verification task's rows, then a shard's
-    return related.collect([{"rows": related._nearest_rows(rows_of(i), params), "agreed": 0}], params, 1)["rows"][0]
+def cut(i):  # a verification task's rows
+    return related._nearest_rows(rows_of(i), params)
 def kept_pairs(k):
     doc, other = k["key"] >> U64(32), k["key"] & U64(0xFFFFFFFF)
     return sorted(set(zip(np.minimum(doc, other).tolist(), np.maximum(doc, other).tolist())))
 whole = related.fold_nearest(None, [rows_of(np.arange(len(a)))], params)
-# six rounds, each a random half of the pairs (so most pairs met in several), in two shares
+# six rounds, each a random half of the pairs (so most pairs met in several), in three blocks
+# of two tasks each, folded after each block
 kept = None
 for r in range(6):
     i = np.flatnonzero(rng.random(len(a)) < 0.5)
     if r == 5:
         i = np.union1d(i, np.arange(len(a)))  # every pair met at least once
-    half = len(i) // 2
-    kept = related.fold_nearest(kept, [cut(i[:half]), cut(i[half:])], params)
-    assert np.all(np.bincount((kept["key"] >> U64(32)).astype(np.int64)) <= 3)
+    for block in np.array_split(rng.permutation(i), 3):
+        kept = related.fold_nearest(kept, [cut(t) for t in np.array_split(block, 2)], params)
+        assert np.all(np.bincount((kept["key"] >> U64(32)).astype(np.int64)) <= 3)
 assert kept_pairs(kept) == kept_pairs(whole), (len(kept_pairs(kept)), len(kept_pairs(whole)))
 assert len(kept["key"]) == len(whole["key"]) and 400 < len(whole["key"]) <= 900
 print("ok")

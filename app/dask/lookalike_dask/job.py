@@ -59,8 +59,9 @@ RELATED_DOCUMENTS_PER_PART = 100_000
 # round up to 10^7 documents on two 4 GB workers. A round is a pass of verification over every
 # shard's weighted bags, and a pair of similar documents, met in many tables, is verified again
 # in each round that meets it: at 10^7 documents, rounds of 10 tables spent more than 14 minutes
-# a round reading weighted bags back from disk.
-ENTRIES_PER_ROUND = 1_500_000_000
+# a round reading weighted bags back from disk, and at 1.5 x 10^9 (two rounds there, of 55 and 5
+# tables, on workers of "4GB", 4 x 10^9 bytes) lsh+verify took 2 562 s.
+ENTRIES_PER_ROUND = 1_650_000_000
 # The share of a worker's memory a verification task's block of shards of second documents
 # takes (their weighted bags and sketches; a shard of 10^5 generated documents: about 78 MB).
 # Beside what Dask keeps in memory (60 % of it before spilling): blocks of a quarter of 4 GB
@@ -687,6 +688,7 @@ class Job:
         tables, rounds = params["tables"], 0
         per_round = self.tables_per_round or max(1, min(tables, int(ENTRIES_PER_ROUND * self.memory_share //
                                                                     max(1, weighted))))
+        per_round = -(-tables // -(-tables // per_round))  # rounds of even size (55 + 5: 30 + 30)
         for first in range(0, tables, per_round):
             count = min(per_round, tables - first)
             rounds += 1
@@ -704,19 +706,28 @@ class Job:
             # Block by block, every shard of first documents against it (submitted, so run, in
             # that order): a block's shards stay in a worker's memory while the first shards pass
             # by, each read once a block (where shard by shard, every task would read a block).
-            verified = [[None] * len(blocks) for _ in range(S)]
+            # Each block's verified rows are folded into the document ranges' nearest before the
+            # next block is verified, so no more than a block's rows wait (at 10^7 documents, rows
+            # held until a shard's last block were 13 GB, and joining a shard's made a 4 GB worker
+            # pass 95 %).
+            # A pair's first document is the lower number (pair_key), so shards past a block have
+            # no candidates in it: their tasks are not made (each would still have its shard's
+            # weighted bags read back from disk), about half of them.
             for j, block in enumerate(blocks):
+                verified = [self.submit(related.verify, weighed[s], [weighed[u] for u in block],
+                                        block_parts[s][j], text, starts, block, P) for s in range(block[-1] + 1)]
                 for s in range(S):
-                    verified[s][j] = self.submit(related.verify, weighed[s], [weighed[u] for u in block],
-                                                 block_parts[s][j], text, starts, block)
-            collected = [self.submit(related.collect, verified[s], text, P) for s in range(S)]
-            del verified
+                    block_parts[s][j] = None
+                rows = self.parts_of(verified, "rows", count=P)
+                agreeing += [self.submit(tasks.pick, f, "agreed") for f in verified]
+                del verified
+                folded = kept
+                kept = [self.submit(related.fold_nearest, kept[p], [row[p] for row in rows], text) for p in range(P)]
+                del rows
+                if j:
+                    wait(folded)  # the block before this one folded: at most two blocks' rows wait
+                del folded
             del block_parts
-            rows = self.parts_of(collected, "rows", count=P)
-            agreeing += [self.submit(tasks.pick, f, "agreed") for f in collected]
-            del collected
-            kept = [self.submit(related.fold_nearest, kept[p], [row[p] for row in rows], text) for p in range(P)]
-            del rows
             self.round_done(kept)  # one round of candidates in memory at a time
         self.stage("lsh+verify", kept, t)
         found, agreeing = sum(c.gather(candidates)), sum(c.gather(agreeing))

@@ -259,11 +259,12 @@ def _nearest_rows(c, params):
     return {name: col[keep] for name, col in c.items()}
 
 
-def verify(w, theirs, part, params, starts, block):
+def verify(w, theirs, part, params, starts, block, out_parts):
     """The candidates of first documents of one shard (weighted bags w) and second documents of a
     block of shards (theirs, one for each shard of `block`; w's own shard among them: w): the
     post-filter and the exact similarity (verifyRelated). Returns the related pairs as rows both
-    ways (_nearest_rows: each document's nearest among them) and how many passed the
+    ways (_nearest_rows: each document's nearest among them) split by range of that document
+    (fold_nearest folds each range's rows of a block of tasks at once), and how many passed the
     post-filter."""
     key = part["key"] if part else np.zeros(0, U64)  # distinct, ascending (by_second_block)
     a, b = pair_a(key), pair_b(key)
@@ -283,22 +284,14 @@ def verify(w, theirs, part, params, starts, block):
         out["agreement"].append(agreement[keep])
         agreed += int(np.count_nonzero(passed))
     if not out["a"]:
-        return {"rows": _no_rows(), "agreed": agreed}
+        return {"rows": split(np.zeros(0, np.int64), out_parts, _no_rows()), "agreed": agreed}
     x, y = np.concatenate(out["a"]), np.concatenate(out["b"])
     similarity, agreement = np.concatenate(out["similarity"]), np.concatenate(out["agreement"])
     rows = {"key": np.concatenate([(x << U64(32)) | y, (y << U64(32)) | x]),
             "similarity": np.concatenate([similarity, similarity]),
             "agreement": np.concatenate([agreement, agreement])}
-    return {"rows": _nearest_rows(rows, params), "agreed": agreed}
-
-
-def collect(found, params, out_parts):
-    """The related rows of one shard of first documents (verify's, against every block), each
-    document's nearest among them, split by document; and how many candidates passed the
-    post-filter."""
-    rows = _nearest_rows(concat([f["rows"] for f in found], ROW_COLUMNS), params)
-    return {"rows": split(spread(rows["key"] >> U64(32), out_parts), out_parts, rows),
-            "agreed": sum(x["agreed"] for x in found)}
+    rows = _nearest_rows(rows, params)
+    return {"rows": split(spread(rows["key"] >> U64(32), out_parts), out_parts, rows), "agreed": agreed}
 
 
 def by_range_of_a(a, parts, total):
