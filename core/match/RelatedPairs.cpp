@@ -2,6 +2,7 @@
 
 #include "base/BoundedQueue.h"
 #include "base/BucketSort.h"
+#include "base/GiveBack.h"
 #include "base/HugePages.h"
 #include "base/Mix64.h"
 #include "base/Parallel.h"
@@ -15,9 +16,6 @@
 #include <memory>
 #include <mutex>
 #include <numeric>
-#ifdef __GLIBC__
-#include <malloc.h>
-#endif
 #include <thread>
 #include <unordered_map>
 #if defined(__SSE2__)
@@ -388,16 +386,6 @@ double secondsSince(Clock::time_point t)
 Status cancelled()
 {
     return Status::error(Status::Code::Cancelled, QStringLiteral("finding related documents was cancelled"));
-}
-
-// Memory freed by a phase given back to the system before the next, not kept for later
-// allocations (glibc keeps what worker threads' arenas held, and blocks under its moving
-// threshold for mapping them): relating's peak is the one that follows.
-void giveBackFreedMemory()
-{
-#ifdef __GLIBC__
-    malloc_trim(0);
-#endif
 }
 
 // Bags as a reader hands them on: a few thousand at a time.

@@ -1,5 +1,6 @@
 #include "RelatedDocuments.h"
 
+#include "base/GiveBack.h"
 #include "cluster/Topics.h"
 #include "scan/WordBagFill.h"
 
@@ -270,16 +271,12 @@ std::optional<RelateOutcome> ensureRelated(IndexStore &store, const std::atomic_
     return relate(store, std::nullopt, cancel, progress);
 }
 
-Status storeRelated(IndexStore &store, const std::vector<RelatedPair> &pairs,
-                    const std::vector<RelatedTopic> &topics, const RelatedParams &params, qint64 generation,
-                    const RelatedBasis *basis)
-{
-    return storeRelated(store, Related::feedOf(pairs), topics, params, generation, basis);
-}
+namespace {
 
-Status storeRelated(IndexStore &store, const Related::PairFeed &pairs,
-                    const std::vector<RelatedTopic> &topics, const RelatedParams &params, qint64 generation,
-                    const RelatedBasis *basis)
+// storeRelated's work; `owned`: the topics may be let go once made rows (before the pairs).
+Status storeRelatedRows(IndexStore &store, const Related::PairFeed &pairs,
+                        const std::vector<RelatedTopic> &topics, std::vector<RelatedTopic> *owned,
+                        const RelatedParams &params, qint64 generation, const RelatedBasis *basis)
 {
     if (generation < 0) {
         auto now = store.settings().documentsGeneration();
@@ -291,9 +288,28 @@ Status storeRelated(IndexStore &store, const Related::PairFeed &pairs,
     std::vector<std::pair<qint64, TopicMember>> members;
     if (Status s = topicRows(store, topics, rows, members); !s)
         return s;
+    if (owned) {
+        std::vector<RelatedTopic>().swap(*owned);
+        giveBackFreedMemory();
+    }
     if (Status s = store.related().replace(pairs, rows, members, params, basis); !s)
         return s;
     return store.settings().setGeneration(Settings::Derived::Related, generation);
+}
+
+} // namespace
+
+Status storeRelated(IndexStore &store, const std::vector<RelatedPair> &pairs,
+                    const std::vector<RelatedTopic> &topics, const RelatedParams &params, qint64 generation,
+                    const RelatedBasis *basis)
+{
+    return storeRelatedRows(store, Related::feedOf(pairs), topics, nullptr, params, generation, basis);
+}
+
+Status storeRelated(IndexStore &store, const Related::PairFeed &pairs, std::vector<RelatedTopic> &&topics,
+                    const RelatedParams &params, qint64 generation, const RelatedBasis *basis)
+{
+    return storeRelatedRows(store, pairs, topics, &topics, params, generation, basis);
 }
 
 Result<DocumentInfo> documentNamed(IndexStore &store, const QString &fileOrUrl)

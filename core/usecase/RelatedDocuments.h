@@ -72,10 +72,10 @@ std::optional<RelateOutcome> ensureRelated(IndexStore &store, const std::atomic_
 Status storeRelated(IndexStore &store, const std::vector<RelatedPair> &pairs,
                     const std::vector<RelatedTopic> &topics, const RelatedParams &params,
                     qint64 generation = -1, const RelatedBasis *basis = nullptr);
-// The same with the pairs fed in as they are read (a distributed job's).
-Status storeRelated(IndexStore &store, const Related::PairFeed &pairs,
-                    const std::vector<RelatedTopic> &topics, const RelatedParams &params,
-                    qint64 generation = -1, const RelatedBasis *basis = nullptr);
+// The same with the pairs fed in as they are read (a distributed job's), the topics let go
+// once made rows, before the pairs (at 10^7 documents, 1.7 M topics of 10^7 members: 0.5 GB).
+Status storeRelated(IndexStore &store, const Related::PairFeed &pairs, std::vector<RelatedTopic> &&topics,
+                    const RelatedParams &params, qint64 generation = -1, const RelatedBasis *basis = nullptr);
 
 // The document a file path (made absolute) or URL names; NotFound with a sentence if the
 // index has none (a URL: its latest capture).

@@ -1,6 +1,7 @@
 #include "Shards.h"
 
 #include "RelatedDocuments.h"
+#include "base/GiveBack.h"
 #include "match/MatchRules.h"
 #include "scan/Matching.h"
 #include "store/NpyTable.h"
@@ -1149,6 +1150,19 @@ MergeOutcome MergeShards::merge(const std::function<void(const MergeProgress &)>
     if (Status s = store.settings().setGeneration(Settings::Derived::Pairs, generation); !s)
         return finish(s);
     outcome.pairs = qint64(matches->expandedSize());
+    *matches = {}; // (stored; at 10^7 documents hundreds of MB, not to be held beside the related)
+    if (!settledHere) {
+        // The job's clusters stored, and let go, before the related documents are read.
+        if (Status s = store.clusters().replace(*clusters, manifest->choice); !s)
+            return finish(s);
+        if (Status s = store.settings().setGeneration(Settings::Derived::Clusters, generation); !s)
+            return finish(s);
+        outcome.clusters = qint64(clusters->size());
+        for (const Cluster &c : *clusters)
+            outcome.clustered += qint64(c.members.size());
+    }
+    *clusters = {};
+    giveBackFreedMemory(); // (their many small blocks would stay on the heap for the related)
     if (manifest->related && outcome.replaced > 0) {
         // Documents gave way to others of the same locator: the job weighed, sketched and
         // ranked them with the rest (they took part in the document frequencies and in the
@@ -1163,6 +1177,7 @@ MergeOutcome MergeShards::merge(const std::function<void(const MergeProgress &)>
         auto related = readJobRelated(m_params.jobDir, numbers);
         if (!related)
             return finish(related.status());
+        giveBackFreedMemory(); // (the topics' members gathered by centre, freed as it returned)
         qint64 stored = 0;
         const Related::PairFeed counted = [&](const std::function<Status(const RelatedPair &)> &put) {
             return related->pairs([&](const RelatedPair &p) {
@@ -1170,10 +1185,12 @@ MergeOutcome MergeShards::merge(const std::function<void(const MergeProgress &)>
                 return put(p);
             });
         };
-        if (Status s = storeRelated(store, counted, related->topics, *manifest->related, generation); !s)
+        outcome.topics = qint64(related->topics.size());
+        if (Status s =
+                storeRelated(store, counted, std::move(related->topics), *manifest->related, generation);
+            !s)
             return finish(s);
         outcome.relatedPairs = stored;
-        outcome.topics = qint64(related->topics.size());
     }
     if (settledHere) {
         ClusterOutcome clustering = cluster(store, manifest->choice, &m_cancel, onMatch);
@@ -1183,13 +1200,6 @@ MergeOutcome MergeShards::merge(const std::function<void(const MergeProgress &)>
         outcome.clustering = std::move(clustering);
         return finish(status);
     }
-    if (Status s = store.clusters().replace(*clusters, manifest->choice); !s)
-        return finish(s);
-    if (Status s = store.settings().setGeneration(Settings::Derived::Clusters, generation); !s)
-        return finish(s);
-    outcome.clusters = qint64(clusters->size());
-    for (const Cluster &c : *clusters)
-        outcome.clustered += qint64(c.members.size());
     return finish(Status::ok());
 }
 
