@@ -59,8 +59,8 @@ RELATED_DOCUMENTS_PER_PART = 100_000
 # round up to 10^7 documents on two 4 GB workers. A round is a pass of verification over every
 # shard's weighted bags, and a pair of similar documents, met in many tables, is verified again
 # in each round that meets it: at 10^7 documents, rounds of 10 tables spent more than 14 minutes
-# a round reading weighted bags back from disk, and at 1.5 x 10^9 (two rounds there, of 55 and 5
-# tables, on workers of "4GB", 4 x 10^9 bytes) lsh+verify took 2 562 s.
+# a round reading weighted bags back from disk; 1.5 x 10^9 gave two rounds there (55 and 5 tables
+# on workers of "4GB", 4 x 10^9 bytes), so two passes of verification.
 ENTRIES_PER_ROUND = 1_650_000_000
 # The share of a worker's memory a verification task's block of shards of second documents
 # takes (their weighted bags and sketches; a shard of 10^5 generated documents: about 78 MB).
@@ -707,9 +707,9 @@ class Job:
             # that order): a block's shards stay in a worker's memory while the first shards pass
             # by, each read once a block (where shard by shard, every task would read a block).
             # Each block's verified rows are folded into the document ranges' nearest before the
-            # next block is verified, so no more than a block's rows wait (at 10^7 documents, rows
-            # held until a shard's last block were 13 GB, and joining a shard's made a 4 GB worker
-            # pass 95 %).
+            # block after next is submitted, so no more than two blocks' rows wait (at 10^7
+            # documents, rows held until a shard's last block were 13 GB, and joining a shard's
+            # made a 4 GB worker pass 95 %).
             # A pair's first document is the lower number (pair_key), so shards past a block have
             # no candidates in it: their tasks are not made (each would still have its shard's
             # weighted bags read back from disk), about half of them.

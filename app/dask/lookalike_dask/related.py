@@ -283,14 +283,13 @@ def verify(w, theirs, part, params, starts, block, out_parts):
         out["similarity"].append(similarity[keep])
         out["agreement"].append(agreement[keep])
         agreed += int(np.count_nonzero(passed))
-    if not out["a"]:
-        return {"rows": split(np.zeros(0, np.int64), out_parts, _no_rows()), "agreed": agreed}
-    x, y = np.concatenate(out["a"]), np.concatenate(out["b"])
-    similarity, agreement = np.concatenate(out["similarity"]), np.concatenate(out["agreement"])
-    rows = {"key": np.concatenate([(x << U64(32)) | y, (y << U64(32)) | x]),
-            "similarity": np.concatenate([similarity, similarity]),
-            "agreement": np.concatenate([agreement, agreement])}
-    rows = _nearest_rows(rows, params)
+    rows = _no_rows()
+    if out["a"]:
+        x, y = np.concatenate(out["a"]), np.concatenate(out["b"])
+        similarity, agreement = np.concatenate(out["similarity"]), np.concatenate(out["agreement"])
+        rows = _nearest_rows({"key": np.concatenate([(x << U64(32)) | y, (y << U64(32)) | x]),
+                              "similarity": np.concatenate([similarity, similarity]),
+                              "agreement": np.concatenate([agreement, agreement])}, params)
     return {"rows": split(spread(rows["key"] >> U64(32), out_parts), out_parts, rows), "agreed": agreed}
 
 
