@@ -98,7 +98,7 @@ int MergeCommand::run(const QCommandLineParser &parser)
                  .arg(tr("%n clusters", nullptr, pluralCount(outcome.clusters)))
                  .arg(tr("%n documents", nullptr, pluralCount(outcome.clustered)))
                  .arg(outcome.seconds, 0, 'f', 2);
-    if (outcome.relatedPairs > 0)
+    if (outcome.relatedPairs > 0 || outcome.topics > 0)
         out() << tr("Related documents: %1 in %2\n")
                      .arg(tr("%n related pairs", nullptr, pluralCount(outcome.relatedPairs)))
                      .arg(tr("%n topics", nullptr, pluralCount(outcome.topics)));

@@ -22,33 +22,48 @@ double secondsSince(Clock::time_point t)
     return std::chrono::duration<double>(Clock::now() - t).count();
 }
 
-// Topics as stored: numbered in their order, named by the words the index holds for their
-// label terms.
-Status topicRows(IndexStore &store, const std::vector<RelatedTopic> &topics, std::vector<TopicRow> &rows,
-                 std::vector<std::pair<qint64, TopicMember>> &members)
+// Names each topic by the words the index holds for its label terms, heaviest first.
+Status nameTopics(IndexStore &store, TopicTable &topics)
 {
-    std::vector<std::uint64_t> allLabelTerms;
+    std::vector<std::uint64_t> terms;
+    terms.reserve(topics.labelTerms.size());
+    for (const auto &[topic, term] : topics.labelTerms)
+        terms.push_back(term);
+    auto words = store.related().words(terms);
+    if (!words)
+        return words.status();
+    std::vector<std::uint64_t>().swap(terms);
+    QStringList label;
+    for (std::size_t i = 0; i < topics.labelTerms.size(); ++i) {
+        const auto &[topic, term] = topics.labelTerms[i];
+        if (auto it = words->constFind(term); it != words->constEnd())
+            label << *it;
+        if (i + 1 == topics.labelTerms.size() || topics.labelTerms[i + 1].first != topic) {
+            if (topic >= 1 && std::size_t(topic) <= topics.rows.size())
+                topics.rows[std::size_t(topic) - 1].label = label.join(QStringLiteral(", "));
+            label.clear();
+        }
+    }
+    return Status::ok();
+}
+
+// Topics as stored: numbered in their order.
+TopicTable topicTable(const std::vector<RelatedTopic> &topics)
+{
+    TopicTable table;
+    table.rows.reserve(topics.size());
     for (const RelatedTopic &topic : topics) {
         TopicRow t;
-        t.id = qint64(rows.size()) + 1;
+        t.id = qint64(table.rows.size()) + 1;
         t.center = topic.center;
         t.size = qint64(topic.members.size());
         for (const ClusterMember &m : topic.members)
-            members.push_back({t.id, TopicMember{m.docId, m.resemblance, m.representative}});
-        allLabelTerms.insert(allLabelTerms.end(), topic.labelTerms.begin(), topic.labelTerms.end());
-        rows.push_back(t);
+            table.members.push_back({t.id, TopicMember{m.docId, m.resemblance, m.representative}});
+        for (std::uint64_t term : topic.labelTerms)
+            table.labelTerms.emplace_back(t.id, term);
+        table.rows.push_back(t);
     }
-    auto words = store.related().words(allLabelTerms);
-    if (!words)
-        return words.status();
-    for (std::size_t i = 0; i < rows.size(); ++i) {
-        QStringList label;
-        for (std::uint64_t term : topics[i].labelTerms)
-            if (auto it = words->constFind(term); it != words->constEnd())
-                label << *it;
-        rows[i].label = label.join(QStringLiteral(", "));
-    }
-    return Status::ok();
+    return table;
 }
 
 } // namespace
@@ -238,11 +253,10 @@ RelateOutcome relate(IndexStore &store, const std::optional<RelatedParams> &aske
         return outcome;
     }
     if (addition) {
-        std::vector<TopicRow> rows;
-        std::vector<std::pair<qint64, TopicMember>> members;
-        outcome.status = topicRows(store, topics, rows, members);
+        TopicTable table = topicTable(topics);
+        outcome.status = nameTopics(store, table);
         if (outcome.status)
-            outcome.status = related.update(removedPairs, addedPairs, rows, members, *basis);
+            outcome.status = related.update(removedPairs, addedPairs, table.rows, table.members, *basis);
         if (outcome.status)
             outcome.status = store.settings().setGeneration(Settings::Derived::Related, *generation);
     } else {
@@ -273,9 +287,8 @@ std::optional<RelateOutcome> ensureRelated(IndexStore &store, const std::atomic_
 
 namespace {
 
-// storeRelated's work; `owned`: the topics may be let go once made rows (before the pairs).
-Status storeRelatedRows(IndexStore &store, const Related::PairFeed &pairs,
-                        const std::vector<RelatedTopic> &topics, std::vector<RelatedTopic> *owned,
+// storeRelated's work: the label terms let go once the topics are named (before the pairs).
+Status storeRelatedRows(IndexStore &store, const Related::PairFeed &pairs, TopicTable &topics,
                         const RelatedParams &params, qint64 generation, const RelatedBasis *basis)
 {
     if (generation < 0) {
@@ -284,15 +297,11 @@ Status storeRelatedRows(IndexStore &store, const Related::PairFeed &pairs,
             return now.status();
         generation = *now;
     }
-    std::vector<TopicRow> rows;
-    std::vector<std::pair<qint64, TopicMember>> members;
-    if (Status s = topicRows(store, topics, rows, members); !s)
+    if (Status s = nameTopics(store, topics); !s)
         return s;
-    if (owned) {
-        std::vector<RelatedTopic>().swap(*owned);
-        giveBackFreedMemory();
-    }
-    if (Status s = store.related().replace(pairs, rows, members, params, basis); !s)
+    std::vector<std::pair<qint64, std::uint64_t>>().swap(topics.labelTerms);
+    giveBackFreedMemory();
+    if (Status s = store.related().replace(pairs, topics.rows, topics.members, params, basis); !s)
         return s;
     return store.settings().setGeneration(Settings::Derived::Related, generation);
 }
@@ -303,13 +312,14 @@ Status storeRelated(IndexStore &store, const std::vector<RelatedPair> &pairs,
                     const std::vector<RelatedTopic> &topics, const RelatedParams &params, qint64 generation,
                     const RelatedBasis *basis)
 {
-    return storeRelatedRows(store, Related::feedOf(pairs), topics, nullptr, params, generation, basis);
+    TopicTable table = topicTable(topics);
+    return storeRelatedRows(store, Related::feedOf(pairs), table, params, generation, basis);
 }
 
-Status storeRelated(IndexStore &store, const Related::PairFeed &pairs, std::vector<RelatedTopic> &&topics,
+Status storeRelated(IndexStore &store, const Related::PairFeed &pairs, TopicTable &&topics,
                     const RelatedParams &params, qint64 generation, const RelatedBasis *basis)
 {
-    return storeRelatedRows(store, pairs, topics, &topics, params, generation, basis);
+    return storeRelatedRows(store, pairs, topics, params, generation, basis);
 }
 
 Result<DocumentInfo> documentNamed(IndexStore &store, const QString &fileOrUrl)

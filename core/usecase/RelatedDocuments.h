@@ -72,9 +72,19 @@ std::optional<RelateOutcome> ensureRelated(IndexStore &store, const std::atomic_
 Status storeRelated(IndexStore &store, const std::vector<RelatedPair> &pairs,
                     const std::vector<RelatedTopic> &topics, const RelatedParams &params,
                     qint64 generation = -1, const RelatedBasis *basis = nullptr);
-// The same with the pairs fed in as they are read (a distributed job's), the topics let go
-// once made rows, before the pairs (at 10^7 documents, 1.7 M topics of 10^7 members: 0.5 GB).
-Status storeRelated(IndexStore &store, const Related::PairFeed &pairs, std::vector<RelatedTopic> &&topics,
+
+// Topics in the rows the index stores, without a vector a topic: what a distributed job's answer
+// is read into (at 10^7 documents, 1.7 M topics of 10^7 members).
+struct TopicTable
+{
+    std::vector<TopicRow> rows;                               // numbered 1, 2, ... in their order
+    std::vector<std::pair<qint64, TopicMember>> members;      // (topic, member), in any order
+    std::vector<std::pair<qint64, std::uint64_t>> labelTerms; // (topic, term): by topic, heaviest first
+};
+
+// The same with the pairs fed in as they are read (a distributed job's), and the topics as
+// rows, named by the words of their label terms when stored (the terms let go before the pairs).
+Status storeRelated(IndexStore &store, const Related::PairFeed &pairs, TopicTable &&topics,
                     const RelatedParams &params, qint64 generation = -1, const RelatedBasis *basis = nullptr);
 
 // The document a file path (made absolute) or URL names; NotFound with a sentence if the

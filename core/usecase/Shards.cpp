@@ -17,6 +17,7 @@
 #include <algorithm>
 #include <functional>
 #include <map>
+#include <tuple>
 #include <unordered_map>
 #include <unordered_set>
 
@@ -655,29 +656,141 @@ Result<std::vector<Cluster>> readJobClusters(const QString &dir, const GlobalNum
     return clusters;
 }
 
-// The job's related documents: its topics, global numbers mapped to document ids (those that
-// gave way left out), in the order the index numbers its own (largest first, then by centre;
-// relatedTopics), each with the terms it is named by, heaviest first; and its related pairs,
-// read a file at a time as they are stored (too many to hold at 10^7 documents: pairs).
-struct JobRelated
-{
-    std::vector<RelatedTopic> topics;
-    Related::PairFeed pairs; // ascending by (docA, docB); an error names a row out of order
-};
-
-Result<JobRelated> readJobRelated(const QString &dir, const GlobalNumbers &numbers)
+// The job's topics as the index's rows, global numbers mapped to document ids (those that gave
+// way left out), in the order the index numbers its own (largest first, then by centre;
+// relatedTopics), with the terms each is named by, heaviest first. With `topics` null, its
+// rows are only checked (each document in one topic at most), nothing gathered.
+Status readJobTopics(const QString &dir, const GlobalNumbers &numbers, TopicTable *topics)
 {
     const std::size_t total = numbers.docOf.size();
-    JobRelated out;
-    const auto twice = [](const QString &file, qint64 row, const QString &what) {
-        return Status::error(Status::Code::InvalidArgument,
-                             QStringLiteral("%1, row %2: %3").arg(file).arg(row).arg(what));
+    const auto forEachLabel = [&](const std::function<void(const NpyTable &, qint64, std::uint64_t)> &onRow) {
+        return forEachJobRow(
+            dir, QStringLiteral("topiclabels"),
+            {{QStringLiteral("topic"), QStringLiteral("<u8")},
+             {QStringLiteral("rank"), QStringLiteral("|u1")},
+             {QStringLiteral("term"), QStringLiteral("<u8")}},
+            total,
+            [&onRow](const QString &, const NpyTable &t, qint64 row, std::uint64_t centre, std::uint64_t) {
+                onRow(t, row, centre);
+                return Status::ok();
+            },
+            1);
     };
+    // Members as rows (centre's global number, member), not a vector a topic: 32 bytes each.
+    std::vector<std::pair<qint64, TopicMember>> rows;
+    {
+        PartOf topicOf(total); // every member's centre
+        const Status read = forEachJobRow(
+            dir, QStringLiteral("topics"),
+            {{QStringLiteral("member"), QStringLiteral("<u8")},
+             {QStringLiteral("topic"), QStringLiteral("<u8")},
+             {QStringLiteral("similarity"), QStringLiteral("<f8")}},
+            total,
+            [&](const QString &file, const NpyTable &t, qint64 row, std::uint64_t member,
+                std::uint64_t centre) {
+                if (topicOf.seen(member)) // (a member listed twice, in the same topic or another)
+                    return Status::error(Status::Code::InvalidArgument,
+                                         QStringLiteral("%1, row %2: document %3 is in two topics")
+                                             .arg(file)
+                                             .arg(row)
+                                             .arg(member));
+                topicOf.put(member, centre);
+                if (!topics)
+                    return Status::ok();
+                if (const qint64 doc = numbers.doc(member)) {
+                    if (rows.empty())
+                        rows.reserve(total); // (a document is in one topic at most)
+                    rows.push_back({qint64(centre), TopicMember{doc, t.f64(row, 2), member == centre}});
+                }
+                return Status::ok();
+            });
+        if (!read)
+            return read;
+        if (!topics)
+            return forEachLabel([](const NpyTable &, qint64, std::uint64_t) {});
+    }
+    // (Not shrunk to fit: a copy beside it. The room reserved and never written is no memory.)
+    // By centre; in a topic the centre first, then by decreasing similarity (as relatedTopics).
+    const auto inTopic = [](const std::pair<qint64, TopicMember> &x,
+                            const std::pair<qint64, TopicMember> &y) {
+        if (x.first != y.first)
+            return x.first < y.first;
+        if (x.second.center != y.second.center)
+            return x.second.center;
+        return x.second.similarity != y.second.similarity ? x.second.similarity > y.second.similarity
+                                                          : x.second.docId < y.second.docId;
+    };
+    std::sort(rows.begin(), rows.end(), inTopic);
+    // The topics kept (a topic whose centre gave way is a topic of nothing), ordered as the
+    // index numbers them.
+    struct Run
+    {
+        std::uint64_t centre; // global number
+        qint64 centreDoc;
+        std::size_t begin, size;
+        qint64 id = 0;
+    };
+    std::vector<Run> runs; // by centre's global number
+    for (std::size_t i = 0; i < rows.size();) {
+        std::size_t j = i + 1;
+        while (j < rows.size() && rows[j].first == rows[i].first)
+            ++j;
+        const std::uint64_t centre = std::uint64_t(rows[i].first);
+        const qint64 centreDoc = numbers.doc(centre);
+        if (centreDoc != 0 && j - i >= 2 && rows[i].second.center)
+            runs.push_back({centre, centreDoc, i, j - i});
+        else
+            for (std::size_t k = i; k < j; ++k)
+                rows[k].first = 0; // (dropped below)
+        i = j;
+    }
+    {
+        std::vector<std::uint32_t> order(runs.size());
+        for (std::uint32_t k = 0; k < order.size(); ++k)
+            order[k] = k;
+        std::sort(order.begin(), order.end(), [&runs](std::uint32_t x, std::uint32_t y) {
+            return runs[x].size != runs[y].size ? runs[x].size > runs[y].size
+                                                : runs[x].centreDoc < runs[y].centreDoc;
+        });
+        topics->rows.resize(runs.size());
+        for (std::size_t k = 0; k < order.size(); ++k) {
+            Run &run = runs[order[k]];
+            run.id = qint64(k) + 1;
+            topics->rows[k] = TopicRow{run.id, run.centreDoc, qint64(run.size), QString()};
+        }
+    }
+    for (const Run &run : runs)
+        for (std::size_t k = run.begin; k < run.begin + run.size; ++k)
+            rows[k].first = run.id;
+    std::erase_if(rows, [](const std::pair<qint64, TopicMember> &m) { return m.first == 0; });
+    topics->members = std::move(rows);
+    // Their terms, each topic's by rank.
+    std::vector<std::tuple<qint64, int, std::uint64_t>> labels; // (topic, rank, term)
+    const Status read = forEachLabel([&](const NpyTable &t, qint64 row, std::uint64_t centre) {
+        const auto at = std::lower_bound(runs.begin(), runs.end(), centre,
+                                         [](const Run &r, std::uint64_t c) { return r.centre < c; });
+        if (at != runs.end() && at->centre == centre)
+            labels.emplace_back(at->id, int(t.u8(row, 1)), t.u64(row, 2));
+    });
+    if (!read)
+        return read;
+    std::sort(labels.begin(), labels.end());
+    topics->labelTerms.reserve(labels.size());
+    for (const auto &[topic, rank, term] : labels)
+        topics->labelTerms.emplace_back(topic, term);
+    return Status::ok();
+}
+
+// The job's related pairs, read a file at a time as they are stored (too many to hold at 10^7
+// documents): ascending by (docA, docB); an error names a row out of order.
+Related::PairFeed jobRelatedPairs(const QString &dir, const GlobalNumbers &numbers)
+{
+    const std::size_t total = numbers.docOf.size();
     // The job writes them ascending by (a, b), its files by ranges of a: in the numbers' order
     // (ascending with g while no document gave way, the only case merge stores them as the job
     // found them), the index's b-tree takes them at its end, and no set of them is needed to
     // refuse a pair listed twice.
-    out.pairs = [dir, total, &numbers, twice](const std::function<Status(const RelatedPair &)> &put) {
+    return [dir, total, &numbers](const std::function<Status(const RelatedPair &)> &put) {
         std::uint64_t last = 0; // the last pair's a << 32 | b, plus one
         return forEachJobRow(
             dir, QStringLiteral("related"),
@@ -688,10 +801,12 @@ Result<JobRelated> readJobRelated(const QString &dir, const GlobalNumbers &numbe
             total, [&](const QString &file, const NpyTable &t, qint64 row, std::uint64_t a, std::uint64_t b) {
                 const std::uint64_t key = (a << 32) | b;
                 if (a >= b || key < last)
-                    return twice(
-                        file, row,
-                        QStringLiteral("the related pair %1, %2 is listed twice or out of order (a job "
-                                       "writes them ascending, a < b)")
+                    return Status::error(
+                        Status::Code::InvalidArgument,
+                        QStringLiteral("%1, row %2: the related pair %3, %4 is listed twice or out of order "
+                                       "(a job writes them ascending, a < b)")
+                            .arg(file)
+                            .arg(row)
                             .arg(a)
                             .arg(b));
                 last = key + 1;
@@ -703,65 +818,6 @@ Result<JobRelated> readJobRelated(const QString &dir, const GlobalNumbers &numbe
                 return put(p);
             });
     };
-    std::map<std::uint64_t, RelatedTopic> byCentre; // by the centre's global number
-    PartOf topicOf(total);                          // every member's centre
-    Status read = forEachJobRow(
-        dir, QStringLiteral("topics"),
-        {{QStringLiteral("member"), QStringLiteral("<u8")},
-         {QStringLiteral("topic"), QStringLiteral("<u8")},
-         {QStringLiteral("similarity"), QStringLiteral("<f8")}},
-        total,
-        [&](const QString &file, const NpyTable &t, qint64 row, std::uint64_t member, std::uint64_t centre) {
-            if (topicOf.seen(member)) // (a member listed twice, in the same topic or another)
-                return twice(file, row, QStringLiteral("document %1 is in two topics").arg(member));
-            topicOf.put(member, centre);
-            if (const qint64 doc = numbers.doc(member)) {
-                ClusterMember m;
-                m.docId = doc;
-                m.representative = member == centre;
-                m.resemblance = t.f64(row, 2);
-                byCentre[centre].members.push_back(m);
-            }
-            return Status::ok();
-        });
-    if (!read)
-        return read;
-    std::map<std::uint64_t, std::vector<std::pair<int, std::uint64_t>>> labels;
-    read = forEachJobRow(
-        dir, QStringLiteral("topiclabels"),
-        {{QStringLiteral("topic"), QStringLiteral("<u8")},
-         {QStringLiteral("rank"), QStringLiteral("|u1")},
-         {QStringLiteral("term"), QStringLiteral("<u8")}},
-        total,
-        [&](const QString &, const NpyTable &t, qint64 row, std::uint64_t centre, std::uint64_t) {
-            labels[centre].emplace_back(int(t.u8(row, 1)), t.u64(row, 2));
-            return Status::ok();
-        },
-        1);
-    if (!read)
-        return read;
-    for (auto &[g, topic] : byCentre) {
-        topic.center = numbers.doc(g);
-        // The centre first, then by decreasing similarity (as relatedTopics lists them).
-        std::sort(
-            topic.members.begin(), topic.members.end(), [](const ClusterMember &x, const ClusterMember &y) {
-                if (x.representative != y.representative)
-                    return x.representative;
-                return x.resemblance != y.resemblance ? x.resemblance > y.resemblance : x.docId < y.docId;
-            });
-        if (topic.center == 0 || topic.members.size() < 2 || !topic.members.front().representative)
-            continue; // its centre gave way: a topic of nothing
-        auto &ranked = labels[g];
-        std::sort(ranked.begin(), ranked.end());
-        for (const auto &[rank, term] : ranked)
-            topic.labelTerms.push_back(term);
-        out.topics.push_back(std::move(topic));
-    }
-    std::sort(out.topics.begin(), out.topics.end(), [](const RelatedTopic &x, const RelatedTopic &y) {
-        return x.members.size() != y.members.size() ? x.members.size() > y.members.size()
-                                                    : x.center < y.center;
-    });
-    return out;
 }
 
 // The document of shard entry i as the index stores it.
@@ -933,6 +989,9 @@ MergeOutcome MergeShards::merge(const std::function<void(const MergeProgress &)>
         shards.push_back(std::move(shard).value());
     }
     outcome.shards = int(shards.size());
+    const Status incomplete = Status::error(
+        Status::Code::Cancelled,
+        QStringLiteral("interrupted: %1 was not made (nothing of it is kept); merge again").arg(m_target));
     if (job) {
         // The job's answer is read once before anything is stored, so that what is not exactly
         // what the job writes leaves no index behind (every number standing for itself).
@@ -946,12 +1005,16 @@ MergeOutcome MergeShards::merge(const std::function<void(const MergeProgress &)>
         if (auto clusters = readJobClusters(m_params.jobDir, identity); !clusters)
             return finish(clusters.status());
         if (manifest->related) {
-            auto related = readJobRelated(m_params.jobDir, identity);
-            if (!related)
-                return finish(related.status());
-            if (Status s = related->pairs([](const RelatedPair &) { return Status::ok(); }); !s)
+            // Checked, not gathered (at 10^7 documents, 1.4 x 10^8 pairs and 10^7 topic members).
+            if (Status s = readJobTopics(m_params.jobDir, identity, nullptr); !s)
+                return finish(s);
+            const auto checked = [this, &incomplete](const RelatedPair &) {
+                return m_cancel.load(std::memory_order_relaxed) ? incomplete : Status::ok();
+            };
+            if (Status s = jobRelatedPairs(m_params.jobDir, identity)(checked); !s)
                 return finish(s);
         }
+        giveBackFreedMemory(); // (what the check read, before the documents are)
     }
 
     // A new index.
@@ -970,9 +1033,6 @@ MergeOutcome MergeShards::merge(const std::function<void(const MergeProgress &)>
         return finish(scanId.status());
 
     // Every shard's sweeps, archives and documents, in order.
-    const Status incomplete = Status::error(
-        Status::Code::Cancelled,
-        QStringLiteral("interrupted: %1 was not made (nothing of it is kept); merge again").arg(m_target));
     GlobalNumbers numbers;
     numbers.docOf.assign(std::size_t(total), 0);
     numbers.gOfDoc.assign(std::size_t(total) + 1, 0); // the new index's ids: 1, 2, ... (more: grown)
@@ -1174,21 +1234,22 @@ MergeOutcome MergeShards::merge(const std::function<void(const MergeProgress &)>
         outcome.relatedPairs = related.summary.related;
         outcome.topics = related.topics;
     } else if (manifest->related) {
-        auto related = readJobRelated(m_params.jobDir, numbers);
-        if (!related)
-            return finish(related.status());
-        giveBackFreedMemory(); // (the topics' members gathered by centre, freed as it returned)
+        TopicTable topics;
+        if (Status s = readJobTopics(m_params.jobDir, numbers, &topics); !s)
+            return finish(s);
+        giveBackFreedMemory(); // (the reading's own, freed as it returned)
+        const Related::PairFeed pairs = jobRelatedPairs(m_params.jobDir, numbers);
         qint64 stored = 0;
         const Related::PairFeed counted = [&](const std::function<Status(const RelatedPair &)> &put) {
-            return related->pairs([&](const RelatedPair &p) {
+            return pairs([&](const RelatedPair &p) {
+                if (m_cancel.load(std::memory_order_relaxed)) // (10^8 of them at 10^7 documents)
+                    return incomplete;
                 ++stored;
                 return put(p);
             });
         };
-        outcome.topics = qint64(related->topics.size());
-        if (Status s =
-                storeRelated(store, counted, std::move(related->topics), *manifest->related, generation);
-            !s)
+        outcome.topics = qint64(topics.rows.size());
+        if (Status s = storeRelated(store, counted, std::move(topics), *manifest->related, generation); !s)
             return finish(s);
         outcome.relatedPairs = stored;
     }

@@ -631,6 +631,82 @@ private Q_SLOTS:
         QVERIFY(!QFileInfo::exists(path(QStringLiteral("job10.db"))));
         QFile::remove(job + QStringLiteral("/related-00000.npy"));
         QFile::remove(job + QStringLiteral("/related-00001.npy"));
+
+        // Topics: stored largest first, then by centre, the centre first and the others by
+        // similarity; named by the words of their terms by rank; a document in two topics is
+        // refused before anything is stored.
+        std::vector<quint64> terms;
+        QStringList termWords;
+        {
+            auto shard = ShardReader::open(m_shards[0]);
+            QVERIFY(shard);
+            auto catalog = (*shard)->catalog();
+            QVERIFY(catalog);
+            for (const auto &[term, word] : catalog->words) {
+                if (terms.size() == 2)
+                    break;
+                terms.push_back(term);
+                termWords << word;
+            }
+        }
+        QCOMPARE(terms.size(), std::size_t(2));
+        const QByteArray topicsDescr = "[('member', '<u8'), ('topic', '<u8'), ('similarity', '<f8')]";
+        const auto topicRow = [](quint64 member, quint64 centre, double similarity) -> QByteArray {
+            return le(member) + le(centre) + le(similarity);
+        };
+        const QByteArray labelsDescr = "[('topic', '<u8'), ('rank', '|u1'), ('term', '<u8')]";
+        const auto labelRow = [](quint64 centre, quint8 rank, quint64 term) -> QByteArray {
+            return le(centre) + le(rank) + le(term);
+        };
+        // The smaller topic's rows first, the larger's in two files.
+        writeFile(
+            job + QStringLiteral("/topics-00000.npy"),
+            npy(topicsDescr, 3,
+                topicRow(other5, other5, 1) + topicRow(text0, other5, 0.25) + topicRow(text2, text1, 0.3)));
+        writeFile(job + QStringLiteral("/topics-00001.npy"),
+                  npy(topicsDescr, 2, topicRow(edited1, text1, 0.6) + topicRow(text1, text1, 1)));
+        writeFile(job + QStringLiteral("/topiclabels-00000.npy"),
+                  npy(labelsDescr, 2, labelRow(text1, 1, terms[1]) + labelRow(text1, 0, terms[0])));
+        const Run withTopics = cli({QStringLiteral("merge"), QStringLiteral("--db"),
+                                    path(QStringLiteral("job11.db")), QStringLiteral("--job"), job});
+        QVERIFY2(withTopics.exitCode == 0 && withTopics.out.contains(QLatin1String("in 2 topics")),
+                 qPrintable(withTopics.out + withTopics.err));
+        {
+            auto opened = IndexStore::open(path(QStringLiteral("job11.db")));
+            QVERIFY(opened);
+            auto topics = (*opened)->related().topics();
+            QVERIFY(topics);
+            QCOMPARE(topics->size(), std::size_t(2));
+            QCOMPARE((*topics)[0].id, 1);
+            QCOMPARE((*topics)[0].center, qint64(text1 + 1));
+            QCOMPARE((*topics)[0].size, 3);
+            QCOMPARE((*topics)[0].label, termWords.join(QStringLiteral(", ")));
+            QCOMPARE((*topics)[1].id, 2);
+            QCOMPARE((*topics)[1].center, qint64(other5 + 1));
+            QCOMPARE((*topics)[1].label, QString());
+            auto members = (*opened)->related().members(1);
+            QVERIFY(members);
+            QCOMPARE(members->size(), std::size_t(3));
+            QCOMPARE((*members)[0].docId, qint64(text1 + 1));
+            QVERIFY((*members)[0].center);
+            QCOMPARE((*members)[1].docId, qint64(edited1 + 1));
+            QCOMPARE((*members)[1].similarity, 0.6);
+            QCOMPARE((*members)[2].docId, qint64(text2 + 1));
+        }
+        writeFile(
+            job + QStringLiteral("/topics-00001.npy"),
+            npy(topicsDescr, 3,
+                topicRow(edited1, text1, 0.6) + topicRow(text1, text1, 1) + topicRow(text0, text1, 0.5)));
+        const Run twice = cli({QStringLiteral("merge"), QStringLiteral("--db"),
+                               path(QStringLiteral("job12.db")), QStringLiteral("--job"), job});
+        QCOMPARE(twice.exitCode, 1);
+        QVERIFY2(twice.err.contains(
+                     QStringLiteral("topics-00001.npy, row 2: document %1 is in two topics").arg(text0)),
+                 qPrintable(twice.err));
+        QVERIFY(!QFileInfo::exists(path(QStringLiteral("job12.db"))));
+        QFile::remove(job + QStringLiteral("/topics-00000.npy"));
+        QFile::remove(job + QStringLiteral("/topics-00001.npy"));
+        QFile::remove(job + QStringLiteral("/topiclabels-00000.npy"));
         writeFile(job + QStringLiteral("/manifest.json"), QJsonDocument(manifest).toJson());
     }
 
