@@ -112,7 +112,7 @@ int ShardCommand::run(const QCommandLineParser &parser)
                  .arg(params.shardPath)
                  .arg(tr("%n documents", nullptr, pluralCount(w.documents)))
                  .arg(w.sketched)
-                 .arg(w.documents - w.sketched)
+                 .arg(w.failed)
                  .arg(humanBytes(w.bytes))
                  .arg(outcome.seconds, 0, 'f', 2)
                  .arg(outcome.workIndexPath);

@@ -423,6 +423,8 @@ Result<ShardWritten> writeShard(IndexStore &store, const QString &path, const Sh
         writeCatalogDocument(catalog, r, sweepIndex, archiveIndex, anchorTargets);
         if (d.hasSketch)
             ++written.sketched;
+        if (!r.error.isOk())
+            ++written.failed;
         if (options.progress && sinceProgress.elapsed() >= 100) {
             options.progress(seen, n);
             sinceProgress.restart();

@@ -55,6 +55,7 @@ struct ShardWritten
 {
     qint64 documents = 0;    // n
     qint64 sketched = 0;     // of them, with a sketch
+    qint64 failed = 0;       // of them, that could not be used (a mailbox is neither: its messages are)
     qint64 sampleValues = 0; // the length of the sample columns
     qint64 bytes = 0;        // the file's size
 };

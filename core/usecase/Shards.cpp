@@ -2,6 +2,7 @@
 
 #include "RelatedDocuments.h"
 #include "base/GiveBack.h"
+#include "extract/TextExtractor.h"
 #include "match/MatchRules.h"
 #include "scan/Matching.h"
 #include "store/NpyTable.h"
@@ -833,7 +834,8 @@ DocumentRecord recordOf(const ShardDocument &d, const ShardCatalogDocument &c, c
     r.encoding = c.encoding;
     r.rawFingerprint = d.raw;
     r.error = c.error;
-    if (!d.hasSketch && r.error.isOk())
+    // (A mailbox has none: its messages are the documents, as a scan stores it.)
+    if (!d.hasSketch && r.error.isOk() && c.format != formatName(DocumentFormat::Mailbox))
         r.error = Status::error(Status::Code::Internal, QStringLiteral("the shard holds no sketch of it"));
     if (d.kind == DocumentKind::Capture) {
         r.sweep = c.sweep >= 0 && std::size_t(c.sweep) < sweeps.size() ? sweeps[std::size_t(c.sweep)] : 0;
@@ -1092,7 +1094,15 @@ MergeOutcome MergeShards::merge(const std::function<void(const MergeProgress &)>
             if (m_cancel.load())
                 return incomplete;
             const ShardDocument d = shard.document(i);
-            const DocumentRecord record = recordOf(d, entry, sweeps, archives);
+            DocumentRecord record = recordOf(d, entry, sweeps, archives);
+            if (record.kind == DocumentKind::Part) {
+                // Its file (a mailbox, a message), stored before it (a shard lists a file's
+                // parts after it): removed with it, as a scan stores them.
+                auto file = store.documents().indexedAt(fileOfPart(record.locator));
+                if (!file)
+                    return file.status();
+                record.parent = file->value_or(0);
+            }
             std::optional<DocumentSketch> sketch;
             if (d.hasSketch) {
                 auto read = shard.sketch(i);

@@ -374,6 +374,69 @@ private Q_SLOTS:
         QVERIFY2(again.err.contains(QLatin1String("already holds 18 documents")), qPrintable(again.err));
     }
 
+    // A mailbox sketched into a shard and merged is stored as a scan stores it: the file, with
+    // no sketch and no problem (its messages are the documents), and its messages as its parts.
+    void mailboxMergedLikeScan()
+    {
+        const QString folder = path(QStringLiteral("mail"));
+        QDir().mkpath(folder);
+        QFile mbox(folder + QStringLiteral("/archive.mbox"));
+        QVERIFY(mbox.open(QIODevice::WriteOnly));
+        for (int i : {0, 1}) {
+            mbox.write(QStringLiteral("From sender%1@example.org Mon Jan  1 00:00:0%1 2024\n"
+                                      "From: sender%1@example.org\nSubject: note %1\n"
+                                      "Message-ID: <%1@example.org>\n\n")
+                           .arg(i)
+                           .toUtf8());
+            mbox.write(words(30 + i).join(QLatin1Char(' ')).toUtf8() + "\n\n");
+        }
+        mbox.close();
+        const QString shard = path(QStringLiteral("mail.lkshard"));
+        const Run made =
+            cli({QStringLiteral("shard"), QStringLiteral("--out"), shard, QStringLiteral("--quiet"), folder});
+        QCOMPARE(made.exitCode, 0);
+        QVERIFY2(made.out.contains(QLatin1String("3 documents (2 sketched, 0 could not be used)")),
+                 qPrintable(made.out));
+        const QString merged = path(QStringLiteral("mail-merged.db"));
+        const QString scanned = path(QStringLiteral("mail-scanned.db"));
+        QCOMPARE(
+            cli({QStringLiteral("merge"), QStringLiteral("--db"), merged, QStringLiteral("--quiet"), shard})
+                .exitCode,
+            0);
+        QCOMPARE(
+            cli({QStringLiteral("scan"), QStringLiteral("--db"), scanned, QStringLiteral("--quiet"), folder})
+                .exitCode,
+            0);
+        const auto stored = [&](const QString &index) {
+            QStringList rows;
+            auto store = IndexStore::open(index);
+            if (!store)
+                return QStringList{store.status().message()};
+            std::map<qint64, QString> locators;
+            std::vector<qint64> files;
+            const Status read = (*store)->documents().forEachStored([&](const StoredRecord &d) {
+                locators[d.id] = d.record.locator;
+                if (d.record.kind == DocumentKind::File)
+                    files.push_back(d.id);
+                rows << QStringLiteral("%1 %2 %3")
+                            .arg(d.record.locator, d.record.format,
+                                 d.record.error.isOk() ? QStringLiteral("ok") : d.record.error.message());
+                return Status::ok();
+            });
+            if (!read)
+                return QStringList{read.message()};
+            for (qint64 file : files)
+                for (qint64 part : (*store)->documents().partsOf({file}).valueOr({}))
+                    rows << QStringLiteral("%1 holds %2").arg(locators[file], locators[part]);
+            rows.sort();
+            return rows;
+        };
+        const QStringList fromScan = stored(scanned);
+        QVERIFY2(fromScan.size() == 5 && fromScan.filter(QStringLiteral(" holds ")).size() == 2,
+                 qPrintable(fromScan.join(QLatin1Char('\n'))));
+        QCOMPARE(stored(merged), fromScan);
+    }
+
     void mismatchedParamsRefused()
     {
         // A shard made at other sketch parameters (3-word shingles) does not merge with the others.
