@@ -2586,7 +2586,7 @@ Darin enthalten: %3; enthält sie: %4</translation>
         <translation>Ordner &amp;hinzufügen …</translation>
     </message>
     <message>
-        <source>&amp;Remove</source>
+        <source>Re&amp;move</source>
         <translation>&amp;Entfernen</translation>
     </message>
     <message>

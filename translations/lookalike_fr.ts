@@ -2586,7 +2586,7 @@ Contenu dans celle-ci : %3 ; la contient : %4</translation>
         <translation>&amp;Ajouter un dossier…</translation>
     </message>
     <message>
-        <source>&amp;Remove</source>
+        <source>Re&amp;move</source>
         <translation>&amp;Retirer</translation>
     </message>
     <message>

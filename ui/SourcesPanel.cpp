@@ -60,7 +60,7 @@ SourcesPanel::SourcesPanel(QWidget *parent)
     auto *sourceButtons = new QHBoxLayout;
     auto *add = new QPushButton(tr("&Add Folder..."), sourcesBox);
     add->setObjectName(QStringLiteral("addFolderButton"));
-    auto *remove = new QPushButton(tr("&Remove"), sourcesBox);
+    auto *remove = new QPushButton(tr("Re&move"), sourcesBox);
     remove->setObjectName(QStringLiteral("removeFolderButton"));
     sourceButtons->addWidget(add);
     sourceButtons->addWidget(remove);
