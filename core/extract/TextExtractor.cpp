@@ -66,6 +66,11 @@ DocumentFormat formatFromName(const QString &name)
     return DocumentFormat::PlainText;
 }
 
+bool sketchedAsParts(const QString &format)
+{
+    return format == formatName(DocumentFormat::Mailbox);
+}
+
 bool isValidUtf8(std::string_view bytes)
 {
     const auto *s = reinterpret_cast<const unsigned char *>(bytes.data());

@@ -39,6 +39,9 @@ constexpr DocumentFormat kLastDocumentFormat = DocumentFormat::Mailbox;
 QString formatName(DocumentFormat format);
 // The format formatName() names (PlainText for a name it does not give).
 DocumentFormat formatFromName(const QString &name);
+// Whether a file of the format formatName() names is its parts only, with no sketch of its own:
+// a mailbox (its messages are the documents). (Documents.cpp's folder listing says it in SQL.)
+bool sketchedAsParts(const QString &format);
 
 // A document inside another: a message of a mailbox, an attachment of a message. Its place is
 // what its locator adds to the file's path after '#': "3" (the mailbox's third message),

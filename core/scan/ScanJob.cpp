@@ -538,7 +538,7 @@ private:
                     if (doc->encoding == kRecognizedEncoding)
                         o.recognized = analyzer.lastText(); // kept: seconds a page to recognize
                     o.mail = std::move(doc->mail);
-                    if (doc->format == formatName(DocumentFormat::Mailbox))
+                    if (sketchedAsParts(doc->format))
                         o.sketch.reset(); // its messages are the documents
                     else if (m_params.shingles)
                         analyzer.shingleHighHalves(o.shingles);

@@ -57,7 +57,7 @@ const char *filesUnderSql(bool sketchPerFile)
     static const std::string head =
         "SELECT id, size, mtime, raw_fp, error_code IS NOT NULL, error_code, error, ";
     // Files only (a part of a mailbox lies under its folder too); a mailbox has no sketch of its
-    // own (its messages have) and is up to date once stored.
+    // own (its messages have: sketchedAsParts) and is up to date once stored.
     static const std::string tail = ", locator FROM documents WHERE sweep = 0 AND kind = 0 AND (locator = ?1 "
                                     "OR (locator >= ?2 AND locator < ?3))";
     static const std::string perFile =

@@ -679,6 +679,8 @@ Status readJobTopics(const QString &dir, const GlobalNumbers &numbers, TopicTabl
     };
     // Members as rows (centre's global number, member), not a vector a topic: 32 bytes each.
     std::vector<std::pair<qint64, TopicMember>> rows;
+    if (topics)
+        rows.reserve(total); // (a document is in one topic at most)
     {
         PartOf topicOf(total); // every member's centre
         const Status read = forEachJobRow(
@@ -698,11 +700,8 @@ Status readJobTopics(const QString &dir, const GlobalNumbers &numbers, TopicTabl
                 topicOf.put(member, centre);
                 if (!topics)
                     return Status::ok();
-                if (const qint64 doc = numbers.doc(member)) {
-                    if (rows.empty())
-                        rows.reserve(total); // (a document is in one topic at most)
+                if (const qint64 doc = numbers.doc(member))
                     rows.push_back({qint64(centre), TopicMember{doc, t.f64(row, 2), member == centre}});
-                }
                 return Status::ok();
             });
         if (!read)
@@ -711,17 +710,11 @@ Status readJobTopics(const QString &dir, const GlobalNumbers &numbers, TopicTabl
             return forEachLabel([](const NpyTable &, qint64, std::uint64_t) {});
     }
     // (Not shrunk to fit: a copy beside it. The room reserved and never written is no memory.)
-    // By centre; in a topic the centre first, then by decreasing similarity (as relatedTopics).
-    const auto inTopic = [](const std::pair<qint64, TopicMember> &x,
-                            const std::pair<qint64, TopicMember> &y) {
-        if (x.first != y.first)
-            return x.first < y.first;
-        if (x.second.center != y.second.center)
-            return x.second.center;
-        return x.second.similarity != y.second.similarity ? x.second.similarity > y.second.similarity
-                                                          : x.second.docId < y.second.docId;
-    };
-    std::sort(rows.begin(), rows.end(), inTopic);
+    // By centre (a topic's members in any order: the index orders them as it reads them).
+    std::sort(rows.begin(), rows.end(),
+              [](const std::pair<qint64, TopicMember> &x, const std::pair<qint64, TopicMember> &y) {
+                  return x.first < y.first;
+              });
     // The topics kept (a topic whose centre gave way is a topic of nothing), ordered as the
     // index numbers them.
     struct Run
@@ -738,7 +731,10 @@ Status readJobTopics(const QString &dir, const GlobalNumbers &numbers, TopicTabl
             ++j;
         const std::uint64_t centre = std::uint64_t(rows[i].first);
         const qint64 centreDoc = numbers.doc(centre);
-        if (centreDoc != 0 && j - i >= 2 && rows[i].second.center)
+        const bool withCentre =
+            std::any_of(rows.begin() + std::ptrdiff_t(i), rows.begin() + std::ptrdiff_t(j),
+                        [](const auto &m) { return m.second.center; });
+        if (centreDoc != 0 && j - i >= 2 && withCentre)
             runs.push_back({centre, centreDoc, i, j - i});
         else
             for (std::size_t k = i; k < j; ++k)
@@ -834,8 +830,7 @@ DocumentRecord recordOf(const ShardDocument &d, const ShardCatalogDocument &c, c
     r.encoding = c.encoding;
     r.rawFingerprint = d.raw;
     r.error = c.error;
-    // (A mailbox has none: its messages are the documents, as a scan stores it.)
-    if (!d.hasSketch && r.error.isOk() && c.format != formatName(DocumentFormat::Mailbox))
+    if (!d.hasSketch && r.error.isOk() && !sketchedAsParts(c.format))
         r.error = Status::error(Status::Code::Internal, QStringLiteral("the shard holds no sketch of it"));
     if (d.kind == DocumentKind::Capture) {
         r.sweep = c.sweep >= 0 && std::size_t(c.sweep) < sweeps.size() ? sweeps[std::size_t(c.sweep)] : 0;
